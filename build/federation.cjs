@@ -1,0 +1,51 @@
+// The one list of Module Federation shared singletons (ARCHITECTURE.md "exactly one copy of React").
+// @chakra-ui/react is deliberately absent: only shared-ui imports it, so it is tree-shaken inside
+// the shared shared-ui chunk instead of shipping whole (TOOLCHAIN.md: 1.12 MiB when shared whole).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  '@emotion/react',
+  'jotai',
+  'react-intl',
+  '@tanstack/react-query',
+  '@portal/shared-sdk',
+  '@portal/shared-ui',
+];
+
+const REMOTES = {
+  cdn: { container: 'mfe_cdn', basePath: '/cdn' },
+  cloud: { container: 'mfe_cloud', basePath: '/cloud' },
+  support: { container: 'mfe_support', basePath: '/support' },
+  billing: { container: 'mfe_billing', basePath: '/financial' },
+  account: { container: 'mfe_account', basePath: '/profile' },
+};
+
+function packageRoot(name, fromDir) {
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  let dir = path.dirname(require.resolve(`${base}/package.json`, { paths: [fromDir] }));
+  return { base, dir };
+}
+
+/** Version actually bundled by the package in `fromDir`, and the range it accepts (same major). */
+function sharedVersion(name, fromDir) {
+  const { dir } = packageRoot(name, fromDir);
+  const version = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  const [major, minor] = version.split('.');
+  const requiredVersion = major === '0' ? `~0.${minor}.0` : `^${major}.0.0`;
+  return { version, requiredVersion };
+}
+
+/** MF `shared` config for a package folder. */
+function sharedConfig(fromDir) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedVersion(name, fromDir) }]),
+  );
+}
+
+module.exports = { SHARED_SINGLETONS, REMOTES, sharedConfig, sharedVersion };

@@ -1,0 +1,77 @@
+// Webpack settings shared by the shell and the five remotes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, REMOTES } = require('./federation.cjs');
+
+const swcOptions = (dev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    target: 'es2020',
+  },
+});
+
+function baseConfig({ dir, mode, publicPath }) {
+  const dev = mode !== 'production';
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath,
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(dev) } },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** A remote: exposes `./app` plus the given widget/dialog parcels. */
+function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
+  const remote = REMOTES[name];
+  if (!remote) throw new Error(`unknown remote ${name}`);
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: remote.container,
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/remote.tsx', ...exposes },
+      shared: sharedConfig(dir),
+      manifest: true,
+      dts: false,
+    }),
+    // a page to open the remote alone (`pnpm --filter @portal/mfe-x serve`)
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: remote.container }),
+  ];
+  return config;
+}
+
+/** The host. Remotes are registered at run time from the manifest, never at build time. */
+function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
+  config.plugins = [
+    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedConfig(dir), dts: false }),
+    new HtmlWebpackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head' }),
+    ...plugins,
+  ];
+  return config;
+}
+
+module.exports = { baseConfig, remoteConfig, hostConfig };
