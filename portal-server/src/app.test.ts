@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createPortalServer } from './app';
+
+function fixture() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
+  const shellDir = path.join(dir, 'shell');
+  const releasesDir = path.join(dir, 'releases');
+  fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>portal</title>');
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: '', manifestUrl: '/remotes/manifest.json' }));
+  fs.writeFileSync(path.join(releasesDir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
+  fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js'), 'var mfe_cdn;');
+  return { shellDir, releasesDir };
+}
+
+describe('portal server', () => {
+  const sandboxCalls: string[] = [];
+  const app = createPortalServer({
+    ...fixture(),
+    origin: 'http://localhost:8080',
+    config: { remoteOrigins: ['http://localhost:8080', 'https://cdn.example.com'] },
+    sandbox: (req, res) => {
+      sandboxCalls.push(req.path);
+      res.json({ success: true, data: { path: req.path } });
+    },
+  });
+
+  it('serves the shell for any page route so deep links work', async () => {
+    const res = await request(app).get('/support/tickets/12').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>portal</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends hashed shell assets and versioned remote files as immutable', async () => {
+    const asset = await request(app).get('/main.0123abcd.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const remote = await request(app).get('/remotes/cdn/1.0.0/remoteEntry.js');
+    expect(remote.status).toBe(200);
+    expect(remote.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never lets the manifest or config.json be cached without revalidation', async () => {
+    const manifest = await request(app).get('/remotes/manifest.json');
+    expect(manifest.body.schemaVersion).toBe(1);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const config = await request(app).get('/config.json');
+    expect(config.body).toMatchObject({ manifestUrl: '/remotes/manifest.json', remoteOrigins: expect.arrayContaining(['https://cdn.example.com']) });
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing remote file instead of the shell page', async () => {
+    const res = await request(app).get('/remotes/cdn/9.9.9/remoteEntry.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('hands provider paths to the sandbox and nothing else', async () => {
+    await request(app).get('/api/v1/auth/profile');
+    await request(app).post('/submit/financial/check-coupon');
+    await request(app).get('/cdn').set('Accept', 'text/html');
+    expect(sandboxCalls).toEqual(['/api/v1/auth/profile', '/submit/financial/check-coupon']);
+  });
+
+  it('sends a CSP without inline scripts, and the other security headers', async () => {
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:8080 https:\/\/cdn\.example\.com(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});

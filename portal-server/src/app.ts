@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+import compression from 'compression';
+import { securityHeaders } from './security-headers';
+
+export interface PortalServerOptions {
+  /** The built shell (`shell/dist`). */
+  shellDir: string;
+  /** The release store: `manifest.json` and `<remote>/<version>/…` (immutable folders). */
+  releasesDir: string;
+  /** The provider sandbox, mounted in-process for its own paths. */
+  sandbox?: RequestHandler;
+  /** Overrides merged over `shell/dist/config.json`. */
+  config?: Record<string, unknown>;
+  /** Origin the portal is served from, e.g. http://localhost:8080 (for the remote allow-list). */
+  origin: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SANDBOX_PATHS = /^\/(api|submit|__sandbox|gateway)(\/|$)/;
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+export function createPortalServer(options: PortalServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  const config = { ...readJson(path.join(options.shellDir, 'config.json')), ...options.config };
+  const remoteOrigins = (config.remoteOrigins as string[] | undefined) ?? [options.origin];
+  app.use(securityHeaders({ remoteOrigins }));
+
+  if (options.sandbox) {
+    const sandbox = options.sandbox;
+    app.use((req, res, next) => (SANDBOX_PATHS.test(req.path) ? sandbox(req, res, next) : next()));
+  }
+
+  app.get('/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(config);
+  });
+
+  // The manifest changes on every release: always revalidate. Version folders never change.
+  app.get('/remotes/manifest.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(path.join(options.releasesDir, 'manifest.json'), (err) => {
+      if (err) res.status(404).json({ message: 'no manifest published' });
+    });
+  });
+  app.use(
+    '/remotes',
+    express.static(options.releasesDir, {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    }),
+  );
+
+  app.use(
+    express.static(options.shellDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        const name = path.basename(file);
+        res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.(js|css)$/.test(name) || file.includes('/assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    }),
+  );
+
+  // History fallback: every other GET that wants a page gets the shell.
+  const indexHtml = path.join(options.shellDir, 'index.html');
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexHtml);
+  });
+  app.use((_req, res) => res.status(404).json({ success: false, message: 'Not found' }));
+  return app;
+}
