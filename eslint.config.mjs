@@ -1,0 +1,76 @@
+// One ESLint flat config for every package. The boundary rules are the architecture's
+// (ARCHITECTURE.md, STYLE.md): remotes never import each other or the shell; only shared-ui
+// touches Chakra; only shared-sdk touches axios; shared-ui never reaches the API layer.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['cdn', 'cloud', 'support', 'billing', 'account'];
+
+const otherRemotes = (self) => REMOTES.filter((r) => r !== self);
+const noRemote = (names) =>
+  names.flatMap((r) => [
+    { group: [`@portal/mfe-${r}`, `@portal/mfe-${r}/*`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
+    { group: [`**/mfe-${r}/**`, `**/mfe-${r}`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
+  ]);
+const noShell = [
+  { group: ['@portal/shell', '@portal/shell/*', '**/shell/src/**'], message: 'Parcels never import the shell: use mount props and the bus.' },
+];
+const noChakra = [{ group: ['@chakra-ui/*', '@ark-ui/*'], message: 'Only shared-ui imports Chakra (it is tree-shaken inside the shared shared-ui chunk).' }];
+const noAxios = [{ group: ['axios', 'axios/*'], message: 'Only shared-sdk talks to the network: use its `api`.' }];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...REMOTES.map((self) => ({
+    files: [`mfe-${self}/src/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noRemote(otherRemotes(self)), ...noShell, ...noChakra, ...noAxios] }] },
+  })),
+  {
+    files: ['shell/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noRemote(REMOTES), ...noChakra, ...noAxios] }] },
+  },
+  {
+    files: ['shared-ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/shared-sdk',
+              importNames: ['api', 'apiClient', 'request', 'configureApi'],
+              message: 'shared-ui never calls the API: take data through props.',
+            },
+          ],
+          patterns: [...noRemote(REMOTES), ...noShell, ...noAxios],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-sdk/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react/*', '@portal/shared-ui', '@chakra-ui/*'], message: 'shared-sdk is logic without React.' }, ...noShell, ...noRemote(REMOTES)] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,163 @@
+// What `npm start`, `npm test` and `npm run bench` share: install what is missing, build what is
+// stale, publish the built remotes into the local release store. Node 20 + npm are all it assumes.
+import { spawnSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+export const REMOTES = ['cdn', 'cloud', 'support', 'billing', 'account'];
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function log(message) {
+  console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
+}
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  if (res.error) throw res.error;
+  if (res.status !== 0 && !opts.allowFail) {
+    throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status}`);
+  }
+  return res.status ?? 1;
+}
+
+/** pnpm: the one on PATH when it is 10.x, else a copy installed into .tools (no global writes needed). */
+export function ensurePnpm() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().startsWith('10.')) return 'pnpm';
+  const local = path.join(ROOT, '.tools/node_modules/.bin/pnpm');
+  if (!fs.existsSync(local)) {
+    log(`installing pnpm ${PNPM_VERSION} into .tools/`);
+    run('npm', ['install', '--prefix', path.join(ROOT, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  }
+  return local;
+}
+
+function hashFiles(entries) {
+  const hash = crypto.createHash('sha1');
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        visit(path.join(p, name));
+      }
+    } else {
+      hash.update(path.relative(ROOT, p));
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  for (const entry of entries) visit(path.join(ROOT, entry));
+  return hash.digest('hex');
+}
+
+const MANIFESTS = () => [
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'package.json',
+  ...fs.readdirSync(ROOT).filter((d) => fs.existsSync(path.join(ROOT, d, 'package.json')) && d !== 'node_modules').map((d) => `${d}/package.json`),
+];
+
+/** `pnpm install --frozen-lockfile` when node_modules is missing or the manifests changed since. */
+export function ensureDeps(pnpm) {
+  const stamp = path.join(ROOT, 'node_modules/.portal-install-stamp');
+  const want = hashFiles(MANIFESTS());
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
+  fs.writeFileSync(stamp, want);
+}
+
+/** Debian's Chromium for Playwright (never `playwright install`: it cannot download here). */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  log('installing Debian Chromium (apt-get)');
+  const prefix = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...args) => {
+    const cmd = [...prefix, 'apt-get', ...args];
+    run(cmd[0], cmd.slice(1), { env });
+  };
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'chromium');
+}
+
+const SHARED_INPUTS = ['shared-sdk/src', 'shared-sdk/package.json', 'shared-ui/src', 'shared-ui/package.json', 'build', 'pnpm-lock.yaml'];
+export const WEBPACK_PACKAGES = ['shell', ...REMOTES.map((r) => `mfe-${r}`)];
+
+function buildInputs(pkg) {
+  return hashFiles([`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.cjs`, `${pkg}/package.json`, ...SHARED_INPUTS]);
+}
+
+/** Production builds of the shell and remotes whose sources changed since their last build. */
+export function buildStale(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES } = {}) {
+  const stale = packages.filter((pkg) => {
+    const stamp = path.join(ROOT, pkg, 'dist/.build-stamp');
+    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== `${mode}:${buildInputs(pkg)}`;
+  });
+  if (stale.length === 0) {
+    log('builds are up to date');
+    return;
+  }
+  log(`building ${stale.join(', ')}`);
+  const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
+  run(pnpm, ['-r', '--workspace-concurrency', '2', ...filters, 'exec', 'webpack', '--mode', mode]);
+  for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, 'dist/.build-stamp'), `${mode}:${buildInputs(pkg)}`);
+}
+
+/**
+ * Puts each remote's current build into the local release store as an immutable version folder
+ * (`<version>+<content hash>`) and makes it stable in `.releases/manifest.json` for `npm start`.
+ */
+export function publishLocal(releasesDir = path.join(ROOT, '.releases')) {
+  const manifestFile = path.join(releasesDir, 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : { schemaVersion: 1, remotes: {} };
+  for (const remote of REMOTES) {
+    const dist = path.join(ROOT, `mfe-${remote}`, 'dist');
+    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, `mfe-${remote}`, 'package.json'), 'utf8'));
+    const local = `${version}+${hashFiles([path.relative(ROOT, dist)]).slice(0, 8)}`;
+    const target = path.join(releasesDir, remote, local);
+    if (!fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.cpSync(dist, target, { recursive: true, filter: (src) => !src.endsWith('.build-stamp') });
+    }
+    manifest.remotes[remote] = {
+      ...manifest.remotes[remote],
+      stable: { version: local, entry: `/remotes/${remote}/${local}/mf-manifest.json` },
+    };
+  }
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const tmp = `${manifestFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(tmp, manifestFile);
+  return manifest;
+}
+
+/** Starts the one-origin portal server; resolves once it answers. */
+export async function startPortal(pnpm, { port = 8080, env = {}, stdio = 'inherit' } = {}) {
+  const child = spawn(pnpm, ['--filter', '@portal/portal-server', 'exec', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    stdio,
+    env: { ...process.env, PORT: String(port), ...env },
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/config.json`);
+      if (res.ok) return { child, url };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('portal server did not start within 60 s');
+}
+

@@ -1,0 +1,75 @@
+// `npm test`: install what is missing (pnpm, packages, Debian's Chromium), then lint, typecheck,
+// every unit test (jest) and every end-to-end test (Playwright against a freshly seeded sandbox).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+
+const pnpm = ensurePnpm();
+ensureDeps(pnpm);
+ensureChromium();
+
+const resultsDir = path.join(ROOT, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const failures = [];
+const stage = (name, fn) => {
+  log(name);
+  const started = Date.now();
+  try {
+    const status = fn();
+    if (status !== 0) failures.push(name);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    failures.push(name);
+  }
+  log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+stage('lint', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0'], { allowFail: true }));
+stage('typecheck', () => run(pnpm, ['-r', '--workspace-concurrency', '2', 'typecheck'], { allowFail: true }));
+const jestJson = path.join(resultsDir, 'jest.json');
+fs.rmSync(jestJson, { force: true });
+stage('unit tests (jest)', () =>
+  run(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { allowFail: true }),
+);
+
+const e2eJson = path.join(resultsDir, 'e2e.json');
+fs.rmSync(e2eJson, { force: true });
+let portal;
+try {
+  stage('build', () => {
+    buildStale(pnpm);
+    return 0;
+  });
+  if (!failures.includes('build')) {
+    publishLocal();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+    const port = Number(process.env.E2E_PORT ?? 8090);
+    portal = await startPortal(pnpm, { port, env: { SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+    stage('end-to-end tests (Playwright, Debian Chromium)', () =>
+      run(pnpm, ['--filter', '@portal/e2e', 'exec', 'playwright', 'test'], {
+        allowFail: true,
+        env: { ...process.env, E2E_BASE_URL: portal.url, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+      }),
+    );
+  }
+} finally {
+  portal?.child.kill('SIGTERM');
+}
+
+// One closing line for people and CI: every test counted, unit and end-to-end.
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(jestJson)) {
+  const jest = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+}
+if (fs.existsSync(e2eJson)) {
+  const { stats } = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+if (failures.length) log(`failed stages: ${failures.join(', ')}`);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
