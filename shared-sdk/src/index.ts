@@ -1,0 +1,2 @@
+// Public API of @portal/shared-sdk.
+export * from './rules';
