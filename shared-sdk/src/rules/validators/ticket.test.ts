@@ -1,4 +1,4 @@
-import { validateAttachments, validateTicketDraft } from './ticket';
+import { type TicketDraftInput, validateAttachments, validateTicketDraft } from './ticket';
 
 const files = (...names: string[]) => names.map((name) => ({ name }));
 
@@ -14,13 +14,13 @@ describe('validateAttachments', () => {
 });
 
 describe('validateTicketDraft', () => {
-  const valid = { subject: 'Server down', department: 'cloud', message: 'It is off', attachments: [] };
+  const valid: TicketDraftInput = { subject: 'Server down', department: 'cloud', message: 'It is off', attachments: [] };
 
   it('accepts a complete draft', () => {
     expect(validateTicketDraft(valid)).toEqual({});
   });
 
-  it.each<[Partial<typeof valid> & { attachments?: { name: string }[] }, object]>([
+  it.each<[TicketDraftInput, object]>([
     [{ subject: '  ' }, { subject: 'errorQuestionTitle' }],
     [{ department: '' }, { department: 'errorSupportDepartment' }],
     [{ message: '' }, { message: 'errorWitreMessage' }],
