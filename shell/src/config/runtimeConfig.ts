@@ -1,0 +1,46 @@
+/** The runtime configuration read from `/config.json` at start (docs/CONTRACTS.md). */
+export interface RuntimeConfig {
+  /** Origin of the provider API; '' means the page's own origin. */
+  apiBaseUrl: string;
+  /** URL of the remote manifest, absolute or relative to the page. */
+  manifestUrl: string;
+  /** Origins remote entries may be loaded from; the page's own origin is always allowed. */
+  remoteOrigins: string[];
+  /** External documentation site (dashboard tile, opened in a new tab). */
+  docsUrl: string;
+  productName: string;
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '',
+  manifestUrl: '/remotes/manifest.json',
+  remoteOrigins: [],
+  docsUrl: '',
+  productName: '',
+};
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** Reads an untrusted JSON value into a config; missing or wrong-typed fields take the defaults. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const obj = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const origins = Array.isArray(obj.remoteOrigins)
+    ? obj.remoteOrigins.filter((o): o is string => typeof o === 'string')
+    : DEFAULT_CONFIG.remoteOrigins;
+  return {
+    apiBaseUrl: stringOr(obj.apiBaseUrl, DEFAULT_CONFIG.apiBaseUrl).replace(/\/+$/, ''),
+    manifestUrl: stringOr(obj.manifestUrl, DEFAULT_CONFIG.manifestUrl),
+    remoteOrigins: origins,
+    docsUrl: stringOr(obj.docsUrl, DEFAULT_CONFIG.docsUrl),
+    productName: stringOr(obj.productName, DEFAULT_CONFIG.productName),
+  };
+}
+
+/** Fetches the runtime config; never cached by the browser so a redeployed config applies at once. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config ${url}: HTTP ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

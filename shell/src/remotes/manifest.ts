@@ -1,0 +1,95 @@
+import { isRemoteName, type RemoteName } from './remoteNames';
+
+/** One published version of a remote. `entry` is the URL of its `mf-manifest.json`. */
+export interface RemoteVersion {
+  version: string;
+  entry: string;
+}
+
+/** A canary version offered to `percentage` (0–100) of users (format extended by issue 5). */
+export interface RemoteCanary extends RemoteVersion {
+  percentage: number;
+}
+
+export interface RemoteManifestEntry {
+  name: RemoteName;
+  stable: RemoteVersion;
+  canary?: RemoteCanary;
+}
+
+export interface RemoteManifest {
+  schemaVersion: number;
+  remotes: Partial<Record<RemoteName, RemoteManifestEntry>>;
+}
+
+export class ManifestError extends Error {
+  override name = 'ManifestError';
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function parseVersion(value: unknown): RemoteVersion | null {
+  const obj = asRecord(value);
+  if (!obj || typeof obj.version !== 'string' || typeof obj.entry !== 'string' || !obj.entry) return null;
+  return { version: obj.version, entry: obj.entry };
+}
+
+/**
+ * Reads the remote manifest (docs/CONTRACTS.md). Unknown remotes and entries without a usable
+ * stable version are dropped, so one bad entry cannot take the others down.
+ */
+export function parseManifest(raw: unknown): RemoteManifest {
+  const obj = asRecord(raw);
+  if (!obj) throw new ManifestError('remote manifest is not an object');
+  if (obj.schemaVersion !== 1) throw new ManifestError(`unsupported manifest schemaVersion ${String(obj.schemaVersion)}`);
+  const remotes = asRecord(obj.remotes);
+  if (!remotes) throw new ManifestError('remote manifest has no remotes');
+
+  const parsed: RemoteManifest['remotes'] = {};
+  for (const [name, value] of Object.entries(remotes)) {
+    if (!isRemoteName(name)) continue;
+    const entry = asRecord(value);
+    const stable = parseVersion(entry?.stable);
+    if (!entry || !stable) continue;
+    const canaryVersion = parseVersion(entry.canary);
+    const percentage = asRecord(entry.canary)?.percentage;
+    const canary =
+      canaryVersion && typeof percentage === 'number' && percentage >= 0 && percentage <= 100
+        ? { ...canaryVersion, percentage }
+        : undefined;
+    parsed[name] = canary ? { name, stable, canary } : { name, stable };
+  }
+  return { schemaVersion: 1, remotes: parsed };
+}
+
+/** An entry URL made absolute against the manifest's own URL (itself relative to the page). */
+export function resolveEntryUrl(entry: string, manifestUrl: string, pageUrl: string): string {
+  return new URL(entry, new URL(manifestUrl, pageUrl)).href;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an absolute entry URL may be loaded: its origin must be listed in `remoteOrigins`, or be the
+ * page's own origin (a same-origin remote is as trusted as the shell that serves it).
+ * Only http(s) URLs count; a `javascript:` or `data:` entry is never allowed.
+ */
+export function isAllowedEntry(entryUrl: string, remoteOrigins: readonly string[], pageOrigin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(entryUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const allowed = new Set([pageOrigin, ...remoteOrigins.map(originOf).filter((o): o is string => o !== null)]);
+  return allowed.has(url.origin);
+}

@@ -1,0 +1,30 @@
+// The shell (Module Federation host). Remotes are registered at run time from the manifest named in
+// config.json, so this build holds nothing environment-specific.
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
+const { hostConfig } = require('../build/webpack.common.cjs');
+
+/** @fontsource/vazirmatn is a dependency of shared-ui, not of the shell; reach it through shared-ui. */
+function fontAlias() {
+  try {
+    const pkg = require.resolve('@fontsource/vazirmatn/package.json', {
+      paths: [__dirname, path.join(__dirname, '../shared-ui')],
+    });
+    return { '@fontsource/vazirmatn': path.dirname(pkg) };
+  } catch {
+    return {};
+  }
+}
+
+module.exports = (env, argv) => {
+  const config = hostConfig(
+    {
+      dir: __dirname,
+      htmlTemplate: path.join(__dirname, 'public/index.html'),
+      plugins: [new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }] })],
+    },
+    argv,
+  );
+  config.resolve.alias = { ...config.resolve.alias, ...fontAlias() };
+  return config;
+};
