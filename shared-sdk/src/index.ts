@@ -1,2 +1,4 @@
-// Public API of @portal/shared-sdk.
+// Public API of @portal/shared-sdk (docs/CONTRACTS.md, "shared-sdk public API").
 export * from './rules';
+export * from './bus';
+export * from './session';

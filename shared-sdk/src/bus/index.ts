@@ -1,0 +1,2 @@
+export * from './PortalEvents';
+export { bus, resetBusForTests } from './bus';

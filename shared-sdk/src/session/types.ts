@@ -1,0 +1,37 @@
+import type { PortalBus } from '../bus/PortalEvents';
+import type { components } from '../api/schema.gen';
+
+export type Locale = 'fa' | 'en';
+export type DateLocale = 'fa-ir' | 'en-us';
+
+export type Profile = components['schemas']['Profile'];
+
+export interface Wallet {
+  balance: number;
+  credit: number;
+  debt: number;
+}
+
+export interface LocaleState {
+  locale: Locale;
+  dateLocale: DateLocale;
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  profile: Profile | null;
+  wallet: Wallet;
+  locale: Locale;
+  dateLocale: DateLocale;
+}
+
+/** What the shell gives every parcel (docs/CONTRACTS.md, "Parcel contract"). */
+export interface ParcelProps {
+  basePath: string;
+  locale: Locale;
+  session: SessionSnapshot;
+  bus: PortalBus;
+  location: { pathname: string; search: string; hash: string; state?: unknown; key?: string };
+  navigate: (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
+  [widgetProp: string]: unknown;
+}
