@@ -1,8 +1,10 @@
 import type { PortalBus } from '../bus/PortalEvents';
 import type { components } from '../api/schema.gen';
 
+import type { DateLocale } from '../rules/dates';
+
+export type { DateLocale };
 export type Locale = 'fa' | 'en';
-export type DateLocale = 'fa-ir' | 'en-us';
 
 export type Profile = components['schemas']['Profile'];
 
