@@ -1,0 +1,157 @@
+import { mkdirSync } from 'node:fs';
+import type { Database } from 'better-sqlite3';
+import compression from 'compression';
+import express, { Router, type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import multer from 'multer';
+import { openDatabase } from './db/openDatabase';
+import { resetDatabase } from './db/seed';
+import { HttpError, sendFail, sendOk } from './http/envelope';
+import { langFromHeader, translate } from './http/messages';
+import { OpenApiValidator } from './http/openapi';
+import { buildRouter, isPlainObject, type RegisteredRoute, type SandboxContext } from './http/router';
+import { RESOURCES } from './resources';
+
+export interface SandboxOptions {
+  /** SQLite file (created when absent); `:memory:` for throw-away instances. */
+  dbPath: string;
+  /** Where uploaded files are kept. */
+  uploadsDir: string;
+  /** The sandbox clock; tests move it to expire captchas and sessions. */
+  now?: () => Date;
+  /** The OpenAPI document; default `@portal/shared-sdk/openapi/provider-v1.yaml`. */
+  openApiPath?: string;
+  /** Serve `/__sandbox/*` (reset, captcha answers); on unless turned off. */
+  testRoutes?: boolean;
+  /** Print unexpected errors (500s) to stderr; default on. */
+  logErrors?: boolean;
+}
+
+export interface Sandbox {
+  app: Express;
+  db: Database;
+  routes: RegisteredRoute[];
+  validator: OpenApiValidator;
+  /** Restores the seed (what `POST /__sandbox/reset` does). */
+  reset: () => void;
+  close: () => void;
+}
+
+/** Paths the sandbox answers; anything else falls through to whoever mounted it. */
+const SANDBOX_PATH = /^\/(api\/v1|submit|__sandbox)(\/|$)/;
+const TUNNELLED = new Set(['PUT', 'PATCH', 'DELETE']);
+const BODY_LIMIT = '1mb';
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const now = options.now ?? (() => new Date());
+  mkdirSync(options.uploadsDir, { recursive: true });
+  const db = openDatabase(options.dbPath, now());
+  const validator = new OpenApiValidator(options.openApiPath);
+  const ctx: SandboxContext = {
+    db,
+    now,
+    nowSec: () => Math.floor(now().getTime() / 1000),
+    uploadsDir: options.uploadsDir,
+  };
+  const reset = () => resetDatabase(db, now());
+
+  const { router: api, routes } = buildRouter(RESOURCES, ctx, validator);
+
+  const inner = Router();
+  inner.use(cors);
+  inner.use(compression());
+  inner.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  inner.use(express.urlencoded({ extended: true, limit: BODY_LIMIT, parameterLimit: 5000 }));
+  inner.use(
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 1000 },
+    }).any(),
+  );
+  inner.use(methodTunnel);
+  if (options.testRoutes !== false) inner.use('/__sandbox', testRoutes(ctx, reset));
+  inner.use(api);
+  inner.use((req, res) => sendFail(res, 404, translate(langFromHeader(req.get('accept-language')), 'notFound')));
+  inner.use(errorHandler(options.logErrors !== false));
+
+  const app = express();
+  app.disable('x-powered-by');
+  // nested query strings (`filter[status]=open`) like the form bodies
+  app.set('query parser', 'extended');
+  app.use((req, res, next) => (SANDBOX_PATH.test(req.path) ? inner(req, res, next) : next()));
+
+  return { app, db, routes, validator, reset, close: () => db.close() };
+}
+
+/** The express app alone, for mounting in another server or for supertest. */
+export function createSandboxApp(options: SandboxOptions): Express {
+  return createSandbox(options).app;
+}
+
+/** The portal tunnels PUT/PATCH/DELETE through POST with `_method` in the body (SPEC §7). */
+const methodTunnel: RequestHandler = (req, _res, next) => {
+  if (req.method === 'POST' && isPlainObject(req.body) && typeof req.body._method === 'string') {
+    const method = req.body._method.toUpperCase();
+    if (TUNNELLED.has(method)) {
+      req.method = method;
+      delete req.body._method;
+    }
+  }
+  next();
+};
+
+/** Lets a remote served alone by its dev server (another origin) call the sandbox. */
+const cors: RequestHandler = (req, res, next) => {
+  const origin = req.get('origin');
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept-Language');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  next();
+};
+
+function testRoutes(ctx: SandboxContext, reset: () => void): Router {
+  const r = Router();
+  r.post('/reset', (_req, res) => {
+    reset();
+    sendOk(res, null, 'reset');
+  });
+  r.get('/health', (_req, res) => sendOk(res, { ok: true }, 'ok'));
+  // tests read the captcha answer here instead of solving the image
+  r.get('/captcha/:id', (req, res) => {
+    const row = ctx.db
+      .prepare<[string], { answer: string }>('SELECT answer FROM captchas WHERE id = ?')
+      .get(String(req.params.id));
+    if (!row) return sendFail(res, 404, 'Unknown captcha');
+    res.json({ success: true, message: 'ok', data: { answer: row.answer }, answer: row.answer });
+  });
+  return r;
+}
+
+function errorHandler(log: boolean): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const lang = langFromHeader(req.get('accept-language'));
+    if (res.headersSent) return;
+    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields);
+    const e = err as { type?: string; status?: number; code?: string; name?: string };
+    if (e.name === 'MulterError') {
+      const tooBig = e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_FIELD_COUNT';
+      return sendFail(res, tooBig ? 413 : 400, translate(lang, tooBig ? 'tooLarge' : 'malformedBody'));
+    }
+    if (e.type === 'entity.too.large' || e.type === 'parameters.too.many') {
+      return sendFail(res, 413, translate(lang, 'tooLarge'));
+    }
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      return sendFail(res, e.status, translate(lang, 'malformedBody'));
+    }
+    if (log) console.error('[provider-sandbox]', req.method, req.originalUrl, err);
+    sendFail(res, 500, translate(lang, 'tryAgain'));
+  };
+}

@@ -1,0 +1,172 @@
+import type { Database } from 'better-sqlite3';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { HttpError, Reply, sendOk, type FieldErrors } from './envelope';
+import { langFromHeader, translate, type Lang, type MessageKey } from './messages';
+import { runValidation, type HttpMethod, type OpenApiValidator } from './openapi';
+import { authenticate, type AuthUser } from './auth';
+
+/** What every resource module gets: the database, the clock and where uploads go. */
+export interface SandboxContext {
+  db: Database;
+  now: () => Date;
+  /** `now()` in unix seconds, the unit the tables store. */
+  nowSec: () => number;
+  uploadsDir: string;
+}
+
+type Body = Record<string, unknown>;
+
+/** One call as a handler sees it: parsed, validated (coerced) input and localized helpers. */
+export interface Call {
+  req: Request;
+  res: Response;
+  lang: Lang;
+  body: Body;
+  query: Body;
+  params: Record<string, string>;
+  ctx: SandboxContext;
+  t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  /** An HttpError with a localized message and localized field messages. */
+  fail: (status: number, key: MessageKey, fields?: Record<string, MessageKey[]>) => HttpError;
+  /** A success answer with a localized message other than the default. */
+  reply: (data: unknown, key?: MessageKey, status?: number) => Reply;
+}
+
+export interface AuthedCall extends Call {
+  user: AuthUser;
+}
+
+export interface RouteOptions {
+  /** Open without a bearer token (captcha, login, register). */
+  public?: boolean;
+  /** Path prefix; `/api/v1` unless the provider serves the call unprefixed (`/submit/...` → ''). */
+  prefix?: string;
+  /** Validate against this operation instead of the one found by method and path. */
+  operationId?: string;
+}
+
+export type Handler<C extends Call = AuthedCall> = (call: C) => unknown;
+
+export interface SandboxRoutes {
+  get(path: string, handler: Handler, opts?: RouteOptions): void;
+  post(path: string, handler: Handler, opts?: RouteOptions): void;
+  put(path: string, handler: Handler, opts?: RouteOptions): void;
+  patch(path: string, handler: Handler, opts?: RouteOptions): void;
+  delete(path: string, handler: Handler, opts?: RouteOptions): void;
+  /** Routes open without a token; the handler gets no user. */
+  publicGet(path: string, handler: Handler<Call>, opts?: RouteOptions): void;
+  publicPost(path: string, handler: Handler<Call>, opts?: RouteOptions): void;
+}
+
+/** A resource module registers its routes; add one file per area and list it in `resources/index.ts`. */
+export type Resource = (routes: SandboxRoutes, ctx: SandboxContext) => void;
+
+export interface RegisteredRoute {
+  method: HttpMethod;
+  fullPath: string;
+  operationId?: string;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the express router for the given resources, and lists what it registered. */
+export function buildRouter(
+  resources: readonly Resource[],
+  ctx: SandboxContext,
+  validator: OpenApiValidator,
+): { router: Router; routes: RegisteredRoute[] } {
+  const router = Router();
+  const routes: RegisteredRoute[] = [];
+
+  const add = (method: HttpMethod, path: string, handler: Handler<Call>, opts: RouteOptions, isPublic: boolean) => {
+    const fullPath = `${opts.prefix ?? API_PREFIX}${path}`;
+    const op = opts.operationId ? validator.findById(opts.operationId) : validator.find(method, fullPath);
+    if (opts.operationId && !op) throw new Error(`Unknown operationId ${opts.operationId}`);
+    routes.push({ method, fullPath, operationId: op?.operationId });
+
+    const validate: RequestHandler = (req, res, next) => {
+      const call = res.locals.call as Call;
+      if (!op) return next();
+      const fields: FieldErrors = {};
+      if (op.validateParams) {
+        const input = { ...call.query, ...call.params };
+        const r = runValidation(op.validateParams, input, call.lang);
+        Object.assign(fields, r.fields);
+        // keep the coerced values (numbers, booleans) for the handler
+        for (const key of Object.keys(call.params)) call.params[key] = String(input[key as keyof typeof input]);
+        for (const key of Object.keys(call.query)) call.query[key] = input[key as keyof typeof input];
+      }
+      const hasBody = Object.keys(call.body).length > 0;
+      if (op.validateBody && (hasBody || op.bodyRequired)) {
+        const r = runValidation(op.validateBody, call.body, call.lang);
+        Object.assign(fields, r.fields);
+      }
+      if (Object.keys(fields).length > 0) {
+        // one problem reads best as itself; several get the generic summary
+        const all = Object.values(fields).flat();
+        return next(new HttpError(422, all.length === 1 ? (all[0] as string) : call.t('invalidData'), fields));
+      }
+      next();
+    };
+
+    const run: RequestHandler = async (req, res) => {
+      const call = res.locals.call as Call;
+      const result = await handler(call);
+      if (res.headersSent) return;
+      if (result instanceof Reply) sendOk(res, result.data, result.message ?? call.t('ok'), result.status);
+      else sendOk(res, result, call.t('ok'));
+    };
+
+    router[method](toExpressPath(fullPath), prepare(ctx), authenticate(ctx, isPublic), validate, run);
+  };
+
+  const routesApi: SandboxRoutes = {
+    get: (p, h, o = {}) => add('get', p, h as Handler<Call>, o, o.public === true),
+    post: (p, h, o = {}) => add('post', p, h as Handler<Call>, o, o.public === true),
+    put: (p, h, o = {}) => add('put', p, h as Handler<Call>, o, o.public === true),
+    patch: (p, h, o = {}) => add('patch', p, h as Handler<Call>, o, o.public === true),
+    delete: (p, h, o = {}) => add('delete', p, h as Handler<Call>, o, o.public === true),
+    publicGet: (p, h, o = {}) => add('get', p, h, o, true),
+    publicPost: (p, h, o = {}) => add('post', p, h, o, true),
+  };
+  for (const resource of resources) resource(routesApi, ctx);
+  return { router, routes };
+}
+
+/** Builds the Call once per request so that auth and validation can fill it in. */
+function prepare(ctx: SandboxContext): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const lang = langFromHeader(req.get('accept-language'));
+    const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+    const body = isPlainObject(req.body) ? (req.body as Body) : {};
+    const query = isPlainObject(req.query) ? { ...(req.query as Body) } : {};
+    const call: Call = {
+      req,
+      res,
+      lang,
+      body,
+      query,
+      params: { ...(req.params as Record<string, string>) },
+      ctx,
+      t,
+      fail: (status, key, fields) => {
+        const translated: FieldErrors | undefined = fields
+          ? Object.fromEntries(Object.entries(fields).map(([f, keys]) => [f, keys.map((k) => t(k))]))
+          : undefined;
+        return new HttpError(status, t(key), translated);
+      },
+      reply: (data, key, status) => new Reply(data, key ? t(key) : undefined, status),
+    };
+    res.locals.call = call;
+    next();
+  };
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** `/auth/tokens/{id}` (OpenAPI) → `/auth/tokens/:id` (express). */
+export function toExpressPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,8 @@
+import type { Resource } from '../http/router';
+import { authResource } from './auth';
+import { financialResource } from './financial';
+import { profileResource } from './profile';
+import { staticResource } from './static';
+
+/** Every resource module the sandbox serves; an area issue adds its file here. */
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource];
