@@ -1,0 +1,104 @@
+// Public API of @portal/shared-ui. Remotes and the shell import Chakra only through here
+// (lint: only shared-ui imports @chakra-ui/react), so this list is also what ends up in the
+// shared chunk: add a primitive here (and its recipe in theme/portalTheme.ts) when a part needs it.
+
+// system, providers, parcels
+export { shellSystem, parcelSystem } from './theme/system';
+export { FA_FONT_STACK, EN_FONT_STACK } from './theme/fonts';
+export { PortalProviders, type PortalProvidersProps, type MessagesByLocale } from './providers/PortalProviders';
+export { usePortalLocale, directionOf, type PortalLocaleValue } from './i18n/PortalLocaleContext';
+export { sharedUiMessages } from './messages/messages';
+export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps } from './parcel/createParcel';
+export { useParcelProps } from './parcel/ParcelPropsContext';
+export { parcelNavigator } from './parcel/parcelNavigator';
+
+// toasts
+export { showToast, toaster, type ShowToastOptions, type ToastType } from './toast/showToast';
+export { ToastHost } from './toast/ToastHost';
+
+// table
+export { DataTable, type DataTableProps, type DataTableColumn } from './table/DataTable';
+export { TablePagination, type TablePaginationProps } from './table/TablePagination';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, type PageSize } from './table/paging';
+
+// dialogs and wizard
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { TypedPhraseConfirmDialog, type TypedPhraseConfirmDialogProps } from './dialogs/TypedPhraseConfirmDialog';
+export { Wizard, type WizardProps, type WizardStep } from './wizard/Wizard';
+export { Stepper, type StepperProps, type StepperStep } from './wizard/Stepper';
+
+// form fields (react-final-form)
+export { TextField, type TextFieldProps } from './form/TextField';
+export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
+export { NumberField, type NumberFieldProps } from './form/NumberField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
+export { FileField, type FileFieldProps } from './form/FileField';
+export { FormFieldShell, type FormFieldShellProps } from './form/FormFieldShell';
+export { sanitizeNumberInput, parseNumberInput, clampNumber } from './form/numberInput';
+export { addFiles, type FileLimits, type FileSelection } from './form/fileLimits';
+export { requiredValidator, composeValidators } from './form/useFieldError';
+
+// charts
+export { DonutChart, type DonutChartProps, type DonutSlice } from './charts/DonutChart';
+export { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeries, type TimeSeriesPoint } from './charts/TimeSeriesChart';
+export { ChartLegend, type ChartLegendItem } from './charts/ChartLegend';
+export { CHART_COLORS } from './charts/chartColors';
+
+// values and states
+export { Price, type PriceProps } from './format/Price';
+export { DateText, type DateTextProps } from './format/DateText';
+export { CopyButton, type CopyButtonProps } from './feedback/CopyButton';
+export { StatusBadge, type StatusBadgeProps } from './feedback/StatusBadge';
+export { statusStyle, type StatusKind, type StatusStyle } from './feedback/statusStyles';
+export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { EmptyListImage } from './feedback/EmptyListImage';
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+
+// icons
+export * from './icons/icons';
+export { DirectionalIcon, type DirectionalIconProps } from './icons/DirectionalIcon';
+
+// Chakra primitives for the shell and the remotes (each has its recipe in the portal system)
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Code,
+  Container,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  Menu,
+  NativeSelect,
+  Portal,
+  Progress,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Spacer,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  useBreakpointValue,
+} from '@chakra-ui/react';

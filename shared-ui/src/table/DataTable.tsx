@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Skeleton, Table } from '@chakra-ui/react';
+import { EmptyState } from '../feedback/EmptyState';
+import { ErrorState } from '../feedback/ErrorState';
+import { TablePagination } from './TablePagination';
+import { DEFAULT_PAGE_SIZE, clampPage, pageRows, type PageSize } from './paging';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** the column shows from this breakpoint up (SPEC §2 server table: mobile, tablet, large sets) */
+  visibleFrom?: 'md' | 'lg';
+  align?: 'start' | 'center' | 'end';
+  width?: string;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => string | number;
+  /** accessible name of the table */
+  label: string;
+  loading?: boolean;
+  /** shown instead of the rows (with a retry when onRetry is given) */
+  error?: string;
+  onRetry?: () => void;
+  /** a localized text instead of "The list is empty" */
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+  /** false for short lists that never page */
+  paginate?: boolean;
+  initialPageSize?: PageSize;
+}
+
+const SKELETON_ROWS = 5;
+
+function display(visibleFrom: DataTableColumn<unknown>['visibleFrom']) {
+  return visibleFrom ? { base: 'none', [visibleFrom]: 'table-cell' } : undefined;
+}
+
+/** The generic table: responsive columns, shimmer rows while loading, empty state, paging. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, getRowId, label, loading, error, onRetry, emptyText, onRowClick, paginate = true } = props;
+  const [pageSize, setPageSize] = useState<PageSize>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
+  const [requestedPage, setPage] = useState(1);
+  const all = rows ?? [];
+  // rows may shrink under the current page (a delete, a refetch): stay on the last real page
+  const page = clampPage(requestedPage, all.length, pageSize);
+  const visible = paginate ? pageRows(all, page, pageSize) : all.slice();
+
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+
+  const body = loading
+    ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <Table.Row key={`skeleton-${i}`} data-skeleton="">
+          {columns.map((c) => (
+            <Table.Cell key={c.key} display={display(c.visibleFrom)}>
+              <Skeleton variant="shine" height="4" />
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      ))
+    : visible.map((row) => (
+        <Table.Row
+          key={getRowId(row)}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          cursor={onRowClick ? 'pointer' : undefined}
+          _hover={onRowClick ? { bg: 'bg.muted' } : undefined}
+        >
+          {columns.map((c) => (
+            <Table.Cell key={c.key} display={display(c.visibleFrom)} textAlign={c.align}>
+              {c.cell(row)}
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      ));
+
+  return (
+    <Box>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.key} display={display(c.visibleFrom)} textAlign={c.align} width={c.width}
+                  data-visible-from={c.visibleFrom}>
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>{body}</Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {!loading && all.length === 0 && <EmptyState title={emptyText} />}
+      {paginate && !loading && all.length > 0 && (
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          total={all.length}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

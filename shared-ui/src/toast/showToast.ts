@@ -1,0 +1,22 @@
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_TIMEOUT_MS } from '@portal/shared-sdk';
+
+export type ToastType = 'success' | 'error' | 'warning';
+
+export interface ShowToastOptions {
+  title: string;
+  description?: string;
+  /** success when omitted (SPEC §8) */
+  type?: ToastType;
+  /** ms; SPEC §9 default 2000 */
+  duration?: number;
+}
+
+// One toaster for the whole page: shared-ui is a Module Federation singleton, so every parcel and
+// the shell push into this store and exactly one ToastHost renders it.
+export const toaster = createToaster({ placement: 'top-end', max: 5, pauseOnPageIdle: true });
+
+/** Shows a toast (success by default, 2000 ms) and returns its id. */
+export function showToast({ title, description, type = 'success', duration = TOAST_TIMEOUT_MS }: ShowToastOptions): string {
+  return toaster.create({ title, description, type, duration });
+}
