@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, type ParcelProps } from '@portal/shared-sdk';
+import { createParcel, type ParcelLifecycleProps } from './createParcel';
+import { useParcelProps } from './ParcelPropsContext';
+
+const messages = {
+  fa: { 'test.hello': 'سلام {name}' },
+  en: { 'test.hello': 'Hello {name}' },
+};
+
+function Root() {
+  const props = useParcelProps<ParcelProps & { who: string }>();
+  const location = useLocation();
+  return (
+    <div>
+      <p><FormattedMessage id="test.hello" values={{ name: props.who }} /></p>
+      <p data-testid="path">{location.pathname}</p>
+      <Routes>
+        <Route path="/support/tickets" element={<Link to="/support/tickets/7">ticket 7</Link>} />
+        <Route path="/support/tickets/:id" element={<p>detail</p>} />
+      </Routes>
+    </div>
+  );
+}
+
+function makeProps(domElement: HTMLElement, overrides: Partial<ParcelLifecycleProps> = {}): ParcelLifecycleProps {
+  return {
+    name: 'parcel-test',
+    domElement,
+    basePath: '/support',
+    locale: 'fa',
+    session: { token: 'demo-0123456789abcdef', profile: null, wallet: { balance: 0, credit: 0, debt: 0 }, locale: 'fa', dateLocale: 'fa-ir' },
+    bus,
+    location: { pathname: '/support/tickets', search: '', hash: '' },
+    navigate: jest.fn(),
+    who: 'Ali',
+    ...overrides,
+  };
+}
+
+// single-spa lifecycles resolve after React commits on its own scheduler (a setTimeout in
+// single-spa-react), which act() would hold back: drive them as the shell does, outside act.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+describe('createParcel', () => {
+  let el: HTMLElement;
+  beforeEach(() => {
+    el = document.createElement('div');
+    document.body.appendChild(el);
+  });
+  afterEach(() => el.remove());
+
+  it('mounts into the given node in the locale, follows updates and unmounts', async () => {
+    const parcel = createParcel(Root, { messages });
+    const props = makeProps(el);
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+
+    expect(el).toHaveAttribute('dir', 'rtl');
+    expect(el).toHaveAttribute('lang', 'fa');
+    expect(within(el).getByText('سلام Ali')).toBeInTheDocument();
+    expect(within(el).getByTestId('path')).toHaveTextContent('/support/tickets');
+
+    // a link in the parcel moves the shell's history, not its own
+    fireEvent.click(within(el).getByRole('link', { name: 'ticket 7' }));
+    expect(props.navigate).toHaveBeenCalledWith('/support/tickets/7', { state: undefined });
+
+    await parcel.update({ ...props, locale: 'en', location: { pathname: '/support/tickets/7', search: '', hash: '' } });
+    expect(el).toHaveAttribute('dir', 'ltr');
+    expect(el).toHaveAttribute('lang', 'en');
+    expect(within(el).getByText('Hello Ali')).toBeInTheDocument();
+    expect(within(el).getByText('detail')).toBeInTheDocument();
+    expect(el.querySelector('[data-portal-root]')).toHaveAttribute('dir', 'ltr');
+
+    await parcel.unmount(props);
+    expect(el).toBeEmptyDOMElement();
+  });
+
+  it('gives every component the current props through useParcelProps', async () => {
+    const parcel = createParcel(() => <span>{String(useParcelProps().open)}</span>, { messages });
+    const props = makeProps(el, { open: true });
+    await parcel.mount(props);
+    expect(within(el).getByText('true')).toBeInTheDocument();
+    await parcel.update({ ...props, open: false });
+    expect(within(el).getByText('false')).toBeInTheDocument();
+    await parcel.unmount(props);
+  });
+
+  it('rejects mount when the root throws, so the shell can fall back', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const parcel = createParcel(Broken, { messages });
+    const props = makeProps(el, { name: 'parcel-broken' });
+    await expect(parcel.mount(props)).rejects.toThrow('boom');
+    // the node is left empty for the shell's fallback
+    await waitFor(() => expect(el).toBeEmptyDOMElement());
+    spy.mockRestore();
+  });
+
+  it('shows an in-place error with retry when a mounted parcel later throws', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Fragile() {
+      if (useParcelProps().explode) throw new Error('later');
+      return <p>fine</p>;
+    }
+    const parcel = createParcel(Fragile, { messages });
+    const props = makeProps(el, { locale: 'en' });
+    await parcel.mount(props);
+    await parcel.update({ ...props, explode: true });
+    expect(within(el).getByRole('alert')).toHaveTextContent('Something went wrong');
+    await parcel.update({ ...props, explode: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(el).getByText('fine')).toBeInTheDocument();
+    await parcel.unmount(props);
+    spy.mockRestore();
+  });
+});
