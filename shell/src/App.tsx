@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { PortalProviders } from '@portal/shared-ui';
+import { SessionEvents } from './auth/SessionEvents';
+import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
+import type { RuntimeConfig } from './config/runtimeConfig';
+import { LocaleSync } from './locale/LocaleSync';
+import { shellMessages } from './messages/shellMessages';
+import { AppRoutes } from './routes/AppRoutes';
+import { PageTitle } from './routes/PageTitle';
+import { useSessionSnapshot } from './session/useSessionSnapshot';
+
+export interface AppProps {
+  config: RuntimeConfig;
+  /** the router (BrowserRouter in the page; tests may give another) wrapping the app */
+  router: (children: ReactNode) => ReactNode;
+}
+
+/** The shell: providers (with the page's one Chakra preflight), session wiring and routes. */
+export function App({ config, router }: AppProps) {
+  const { locale, dateLocale } = useSessionSnapshot();
+  return (
+    <RuntimeConfigProvider config={config}>
+      <PortalProviders locale={locale} dateLocale={dateLocale} messages={shellMessages} preflight>
+        {router(
+          <>
+            <LocaleSync />
+            <SessionEvents />
+            <PageTitle />
+            <AppRoutes />
+          </>,
+        )}
+      </PortalProviders>
+    </RuntimeConfigProvider>
+  );
+}

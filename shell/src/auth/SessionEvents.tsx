@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { bus, clearToken, getToken, setLocale, setWallet } from '@portal/shared-sdk';
+import { useStableNavigate } from '../remotes/useStableNavigate';
+
+/**
+ * The shell's answers to session events on the bus: 401 anywhere, logout (also from another tab),
+ * navigation asked by a parcel, wallet and locale changes (also from another tab).
+ */
+export function SessionEvents() {
+  const intl = useIntl();
+  const navigate = useStableNavigate();
+
+  useEffect(() => {
+    const offs = [
+      bus.on('session:unauthorized', () => {
+        // A burst of 401s: the first one clears the token, the others find none and stay quiet.
+        if (!getToken()) return;
+        clearToken();
+        bus.emit('toast', { title: intl.formatMessage({ id: 'shell.auth.loginAgain' }), type: 'warning' });
+        navigate('/login', { replace: true });
+      }),
+      bus.on('session:logout', () => {
+        clearToken();
+        navigate('/login', { replace: true });
+      }),
+      bus.on('navigate', ({ to, replace }) => {
+        // in-app paths only: an absolute or protocol-relative URL is not a route
+        if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//')) navigate(to, { replace: !!replace });
+      }),
+      // setWallet/setLocale emit only on a real change, so these cannot echo between tabs
+      bus.on('wallet:changed', (wallet) => setWallet(wallet)),
+      bus.on('locale:changed', ({ locale }) => setLocale(locale)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [intl, navigate]);
+
+  return null;
+}

@@ -1,0 +1,37 @@
+// Fonts once for the page (self-hosted Vazirmatn, bundled by webpack); shared-ui's shell system
+// holds the global styles and preflight.
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/500.css';
+import '@fontsource/vazirmatn/700.css';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configureApi, getProfile } from '@portal/shared-sdk';
+import { App } from './App';
+import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { remoteLoader } from './remotes/federationLoader';
+
+async function start(): Promise<void> {
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig('/config.json');
+  } catch (error) {
+    // without config.json the portal still runs against its own origin
+    console.error('config.json could not be read; using defaults', error);
+    config = parseRuntimeConfig({});
+  }
+  configureApi({ baseUrl: config.apiBaseUrl });
+  remoteLoader.configure({
+    manifestUrl: config.manifestUrl,
+    remoteOrigins: config.remoteOrigins,
+    getUser: () => {
+      const profile = getProfile();
+      return profile ? { id: profile.user_id ?? profile.id } : null;
+    },
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App config={config} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
+}
+
+void start();

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { Box, Flex, HStack, IconButton, Link } from '@portal/shared-ui';
+import { BalanceFigure } from './BalanceFigure';
+import { HeaderMenu } from './HeaderMenu';
+import { LocaleSwitch } from './LocaleSwitch';
+import { FINANCIAL_MENU, SUPPORT_MENU, USER_MENU } from './navigation';
+import { MenuIcon } from './ShellIcons';
+
+export interface HeaderProps {
+  onOpenNav: () => void;
+}
+
+/** Product name, the Financial/Support/User menus, the balance and the locale switch. */
+export function Header({ onOpenNav }: HeaderProps) {
+  const intl = useIntl();
+  const { productName } = useRuntimeConfig();
+  return (
+    <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <IconButton hideFrom="md" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'shell.nav.open' })} onClick={onOpenNav}>
+        <MenuIcon />
+      </IconButton>
+      <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.fg" textDecoration="none" me="2">
+        <RouterLink to="/">{productName || <FormattedMessage id="shell.productName" />}</RouterLink>
+      </Link>
+      <HStack as="nav" gap="1" hideBelow="md" aria-label={intl.formatMessage({ id: 'shell.header.menus' })}>
+        <HeaderMenu group={FINANCIAL_MENU} />
+        <HeaderMenu group={SUPPORT_MENU} />
+      </HStack>
+      <Box flex="1" />
+      <HStack gap={{ base: '1', md: '3' }}>
+        <BalanceFigure />
+        <LocaleSwitch />
+        <HeaderMenu group={USER_MENU} />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DialogsProvider } from '../remotes/DialogsContext';
+import { Box, Flex } from '@portal/shared-ui';
+import { Header } from './Header';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { SideNav } from './SideNav';
+
+/** Header, side navigation (a drawer on mobile) and the page. */
+export function MainLayout() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  return (
+    <DialogsProvider>
+      <Flex direction="column" minH="100vh">
+        <Header onOpenNav={() => setNavOpen(true)} />
+        <Flex flex="1" align="stretch">
+          <Box as="nav" hideBelow="md" w="60" flexShrink={0} borderEndWidth="1px" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
+            <Box position="sticky" top="14">
+              <SideNav />
+            </Box>
+          </Box>
+          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+            <Outlet />
+          </Box>
+        </Flex>
+      </Flex>
+      {navOpen && <MobileNavDrawer onClose={closeNav} />}
+    </DialogsProvider>
+  );
+}

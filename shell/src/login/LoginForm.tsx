@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { api, setToken, toLatinDigits } from '@portal/shared-sdk';
+import { Button, PasswordField, Stack, TextField } from '@portal/shared-ui';
+import { CaptchaField, type CaptchaFieldHandle } from './CaptchaField';
+import { FormErrorAlert } from './FormErrorAlert';
+import { validatePasswordField, validateUsername } from './loginValidation';
+import { toSubmissionErrors } from './submitErrors';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  captcha: string;
+  captcha_id: string;
+}
+
+export interface OtpChallenge {
+  otpToken: string;
+  otpType: 'app' | 'sms' | 'email';
+}
+
+export interface LoginFormProps {
+  /** the account has a second factor: ask for the code */
+  onOtpRequired: (challenge: OtpChallenge) => void;
+}
+
+/** E-mail or mobile, password and captcha. A success stores the token (GuestOnly then goes to /). */
+export function LoginForm({ onOtpRequired }: LoginFormProps) {
+  const intl = useIntl();
+  const captchaRef = useRef<CaptchaFieldHandle>(null);
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const result = await api.auth.login({
+        username: toLatinDigits(values.username).trim(),
+        password: values.password,
+        captcha_id: values.captcha_id,
+        captcha: values.captcha.trim(),
+      });
+      if (result.otp_required) onOtpRequired({ otpToken: result.otp_token, otpType: result.otp_type });
+      else setToken(result.token);
+      return undefined;
+    } catch (error) {
+      captchaRef.current?.refresh(); // the answer was used up by this attempt
+      return toSubmissionErrors(error, intl.formatMessage({ id: 'shell.login.failed' }));
+    }
+  };
+
+  return (
+    <Form<LoginValues> onSubmit={onSubmit} initialValues={{ username: '', password: '', captcha: '', captcha_id: '' }}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.login.tab.login' })}>
+          <Stack gap="4">
+          <FormErrorAlert />
+          <TextField
+            name="username"
+            label={intl.formatMessage({ id: 'shell.login.username' })}
+            required
+            validate={validateUsername}
+            dir="ltr"
+            autoComplete="username"
+          />
+          <PasswordField
+            name="password"
+            label={intl.formatMessage({ id: 'shell.login.password' })}
+            required
+            validate={validatePasswordField}
+            autoComplete="current-password"
+          />
+          <CaptchaField ref={captchaRef} />
+          <Button type="submit" colorPalette="brand" loading={submitting} w="full">
+            <FormattedMessage id="shell.login.submit" />
+          </Button>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { bus } from '@portal/shared-sdk';
+import { Box, Button, Card, ErrorState, LoadingState, Skeleton, Text } from '@portal/shared-ui';
+import { remoteLoader } from './federationLoader';
+import { RemoteLoadError, type ParcelLoader } from './remoteLoader';
+import type { RemoteName } from './remoteNames';
+import { useParcelProps } from './useParcelProps';
+
+export type ParcelHostVariant = 'area' | 'widget' | 'dialog';
+
+export interface ParcelHostProps {
+  remote: RemoteName;
+  /** the exposed module, e.g. `./app`, `./widgets/Balance` */
+  module: string;
+  basePath: string;
+  /** extra props for a widget or dialog parcel (e.g. open/onClose); memoise them */
+  widgetProps?: Record<string, unknown>;
+  /** area: full error with retry; widget: a quiet card; dialog: a toast only */
+  variant?: ParcelHostVariant;
+  /** where parcels come from; the Module Federation loader unless a test gives another */
+  loader?: ParcelLoader;
+}
+
+type HostState = { status: 'loading' } | { status: 'mounted' } | { status: 'error'; phase: 'load' | 'mount' };
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/**
+ * Mounts a remote's single-spa parcel into a div of its own and keeps it in sync with the shell:
+ * `parcel.update(props)` whenever locale, session, location or widget props change, unmount on leave.
+ * A load or mount failure stays inside this box (with retry) and is reported on the bus.
+ */
+export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'area', loader = remoteLoader }: ParcelHostProps) {
+  const intl = useIntl();
+  const baseProps = useParcelProps(basePath);
+  const widgetPropsRef = useRef(widgetProps);
+  if (!widgetPropsRef.current || !widgetProps || !shallowEqual(widgetPropsRef.current, widgetProps)) {
+    widgetPropsRef.current = widgetProps;
+  }
+  const stableWidgetProps = widgetPropsRef.current;
+  const props = useMemo(() => ({ ...baseProps, ...stableWidgetProps }), [baseProps, stableWidgetProps]);
+
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const domRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<{ parcel: Parcel; sent: unknown } | null>(null);
+  const [state, setState] = useState<HostState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    let parcel: Parcel | null = null;
+    let version = '';
+    setState({ status: 'loading' });
+
+    const fail = (phase: 'load' | 'mount', error: unknown) => {
+      if (!active) return;
+      if (error instanceof RemoteLoadError) version = error.version || version;
+      bus.emit('remote:failed', { remote, version, phase, error });
+      if (variant === 'dialog') {
+        bus.emit('toast', { title: intl.formatMessage({ id: 'shell.remote.dialogFailed' }), type: 'error' });
+      }
+      setState({ status: 'error', phase });
+    };
+
+    loader.load(remote, module).then(
+      (loaded) => {
+        if (!active || !domRef.current) return;
+        version = loaded.version;
+        const sent = propsRef.current;
+        try {
+          parcel = mountRootParcel(loaded.config, { domElement: domRef.current, ...sent });
+        } catch (error) {
+          fail('mount', error);
+          return;
+        }
+        parcelRef.current = { parcel, sent };
+        parcel.mountPromise.then(
+          () => {
+            if (!active) return;
+            setState({ status: 'mounted' });
+            // props that changed while it was mounting
+            const current = parcelRef.current;
+            if (current && current.sent !== propsRef.current && current.parcel.update) {
+              current.sent = propsRef.current;
+              current.parcel.update(propsRef.current).catch(() => undefined);
+            }
+          },
+          (error: unknown) => {
+            parcelRef.current = null;
+            fail('mount', error);
+          },
+        );
+      },
+      (error: unknown) => fail('load', error),
+    );
+
+    return () => {
+      active = false;
+      parcelRef.current = null;
+      const mounted = parcel;
+      if (mounted) {
+        // wait for a mount in progress, then unmount; a broken parcel has nothing left to unmount
+        mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+      }
+    };
+    // intl/variant are read only when failing; a new attempt is what re-runs this
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, module, attempt, loader]);
+
+  useEffect(() => {
+    const current = parcelRef.current;
+    if (state.status !== 'mounted' || !current || current.sent === props || !current.parcel.update) return;
+    current.sent = props;
+    current.parcel.update(props).catch(() => undefined);
+  }, [props, state.status]);
+
+  const retry = () => {
+    loader.reset(remote, module);
+    setAttempt((n) => n + 1);
+  };
+
+  const remoteLabel = intl.formatMessage({ id: `shell.remote.name.${remote}` });
+
+  return (
+    <Box data-remote={remote} data-module={module} data-status={state.status} position="relative">
+      {state.status === 'loading' && variant === 'area' && (
+        <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: remoteLabel })} />
+      )}
+      {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
+      {state.status === 'error' && variant === 'area' && (
+        <ErrorState message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: remoteLabel })} onRetry={retry} />
+      )}
+      {state.status === 'error' && variant === 'widget' && (
+        <Card.Root variant="outline" size="sm" role="status">
+          <Card.Body gap="2">
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="shell.remote.widgetUnavailable" />
+            </Text>
+            <Button size="xs" variant="ghost" alignSelf="start" onClick={retry}>
+              <FormattedMessage id="shell.remote.retry" />
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <div ref={domRef} hidden={state.status === 'error'} />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { bus, type ParcelProps } from '@portal/shared-sdk';
+import { useSessionSnapshot } from '../session/useSessionSnapshot';
+import { useStableNavigate } from './useStableNavigate';
+
+/** The contract props every parcel gets (docs/CONTRACTS.md), new only when one of them changes. */
+export function useParcelProps(basePath: string): ParcelProps {
+  const location = useLocation();
+  const navigate = useStableNavigate();
+  const session = useSessionSnapshot();
+  const { pathname, search, hash, state, key } = location;
+  const parcelLocation = useMemo(() => ({ pathname, search, hash, state, key }), [pathname, search, hash, state, key]);
+  return useMemo(
+    () => ({ basePath, locale: session.locale, session, bus, location: parcelLocation, navigate }),
+    [basePath, session, parcelLocation, navigate],
+  );
+}
