@@ -8,7 +8,7 @@ import { resetDatabase } from './db/seed';
 import { HttpError, sendFail, sendOk } from './http/envelope';
 import { langFromHeader, translate } from './http/messages';
 import { OpenApiValidator } from './http/openapi';
-import { buildRouter, isPlainObject, type RegisteredRoute, type SandboxContext } from './http/router';
+import { buildRouter, isPlainObject, type RegisteredRoute, type Resource, type SandboxContext } from './http/router';
 import { RESOURCES } from './resources';
 
 export interface SandboxOptions {
@@ -24,6 +24,8 @@ export interface SandboxOptions {
   testRoutes?: boolean;
   /** Print unexpected errors (500s) to stderr; default on. */
   logErrors?: boolean;
+  /** The resource modules to serve; default every one (`resources/index.ts`). */
+  resources?: readonly Resource[];
 }
 
 export interface Sandbox {
@@ -55,7 +57,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
   const reset = () => resetDatabase(db, now());
 
-  const { router: api, routes } = buildRouter(RESOURCES, ctx, validator);
+  const { router: api, routes } = buildRouter(options.resources ?? RESOURCES, ctx, validator);
 
   const inner = Router();
   inner.use(cors);

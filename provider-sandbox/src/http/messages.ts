@@ -31,7 +31,7 @@ const en = {
   zipCodeInvalid: 'The zip code must be 10 digits',
   // field-level messages from the OpenAPI validator
   fieldRequired: 'This field is required',
-  fieldType: 'Must be a {type}',
+  fieldType: 'Must be of type {type}',
   fieldMinLength: 'Must be at least {limit} characters',
   fieldMaxLength: 'Must be at most {limit} characters',
   fieldMinimum: 'Must be at least {limit}',

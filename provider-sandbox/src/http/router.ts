@@ -65,6 +65,7 @@ export interface RegisteredRoute {
   method: HttpMethod;
   fullPath: string;
   operationId?: string;
+  isPublic: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -82,7 +83,7 @@ export function buildRouter(
     const fullPath = `${opts.prefix ?? API_PREFIX}${path}`;
     const op = opts.operationId ? validator.findById(opts.operationId) : validator.find(method, fullPath);
     if (opts.operationId && !op) throw new Error(`Unknown operationId ${opts.operationId}`);
-    routes.push({ method, fullPath, operationId: op?.operationId });
+    routes.push({ method, fullPath, operationId: op?.operationId, isPublic });
 
     const validate: RequestHandler = (req, res, next) => {
       const call = res.locals.call as Call;

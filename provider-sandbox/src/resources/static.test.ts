@@ -1,0 +1,51 @@
+import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+
+let t: TestSandbox;
+beforeAll(() => {
+  t = startTestSandbox();
+});
+afterAll(() => t.close());
+
+describe('static', () => {
+  it('serves three slides with every SPEC field and inline images', async () => {
+    const res = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).expect(200);
+    expect(res.body.data).toHaveLength(3);
+    for (const slide of res.body.data) {
+      expect(Object.keys(slide).sort()).toEqual(
+        ['callToActionLink', 'callToActionTarget', 'callToActionText', 'description', 'image', 'subTitle', 'title'].sort(),
+      );
+      expect(slide.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(slide.callToActionLink).toMatch(/^\//);
+    }
+  });
+
+  it('localizes the slides', async () => {
+    const en = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).expect(200);
+    const fa = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).set('Accept-Language', 'fa').expect(200);
+    expect(en.body.data[0].title).toMatch(/^[A-Za-z]/);
+    expect(fa.body.data[0].title).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('lists Finland and five Iranian data centers', async () => {
+    const res = await t.http.get('/api/v1/static/datacenters').set('Authorization', DEMO_BEARER).expect(200);
+    const countries = res.body.data.map((d: { country: string }) => d.country);
+    expect(countries.filter((c: string) => c === 'FI')).toHaveLength(1);
+    expect(countries.filter((c: string) => c === 'IR')).toHaveLength(5);
+    expect(res.body.data[0]).toEqual({
+      id: 1,
+      name: 'fi-hel1',
+      display_name: 'Helsinki, Finland',
+      country: 'FI',
+      is_active: true,
+      is_hidden: false,
+    });
+  });
+
+  it('lists OS images', async () => {
+    const res = await t.http.get('/api/v1/static/os-list').set('Authorization', DEMO_BEARER).expect(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: 'ubuntu', display_name: 'Ubuntu 24.04', family: 'linux' }),
+    );
+  });
+});
