@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { Router, type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import multer from 'multer';
 import { openDatabase } from './db/openDatabase';
-import { resetDatabase } from './db/seed';
+import { resetDatabase, warmSeedHashes } from './db/seed';
 import { HttpError, sendFail, sendOk } from './http/envelope';
 import { langFromHeader, translate } from './http/messages';
 import { OpenApiValidator } from './http/openapi';
@@ -48,6 +48,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const now = options.now ?? (() => new Date());
   mkdirSync(options.uploadsDir, { recursive: true });
   const db = openDatabase(options.dbPath, now());
+  warmSeedHashes();
   const validator = new OpenApiValidator(options.openApiPath);
   const ctx: SandboxContext = {
     db,

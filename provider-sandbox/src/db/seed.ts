@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from '../security/passwords';
+import { hashPassword, hashPasswordAsync } from '../security/passwords';
 import { hashToken } from '../security/tokens';
 
 /** The demo accounts (README and docs/CONTRACTS.md name them). */
@@ -31,6 +31,22 @@ function seedHash(password: string): string {
     hashCache.set(password, h);
   }
   return h;
+}
+
+/**
+ * Hashes the seed passwords in the background (libuv thread pool) when a sandbox starts on an
+ * existing file, so that even its first reset finds them ready.
+ */
+export function warmSeedHashes(): void {
+  for (const password of [DEMO.password, OTP_DEMO.password]) {
+    if (hashCache.has(password)) continue;
+    hashPasswordAsync(password).then(
+      (h) => {
+        if (!hashCache.has(password)) hashCache.set(password, h);
+      },
+      () => undefined, // the synchronous path hashes it when needed
+    );
+  }
 }
 
 function monthStart(now: Date, monthsBack = 0): number {

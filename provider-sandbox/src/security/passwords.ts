@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32; // bytes
 
@@ -6,6 +6,15 @@ const KEY_LENGTH = 32; // bytes
 export function hashPassword(password: string, salt = randomBytes(16)): string {
   const hash = scryptSync(password, salt, KEY_LENGTH);
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+/** The same, off the main thread. */
+export function hashPasswordAsync(password: string, salt = randomBytes(16)): Promise<string> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, (err, hash) =>
+      err ? reject(err) : resolve(`scrypt$${salt.toString('hex')}$${hash.toString('hex')}`),
+    );
+  });
 }
 
 export function verifyPassword(password: string, stored: string): boolean {
