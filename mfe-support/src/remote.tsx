@@ -1,0 +1,6 @@
+import { createParcel } from '@portal/shared-ui';
+import { messages } from './messages/messages';
+import { SupportRoutes } from './routes';
+
+/** `./app`: the support area, mounted by the shell under /support. */
+export const { bootstrap, mount, unmount, update } = createParcel(SupportRoutes, { messages });
