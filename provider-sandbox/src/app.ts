@@ -16,6 +16,11 @@ export interface SandboxOptions {
   dbPath: string;
   /** Where uploaded files are kept. */
   uploadsDir: string;
+  /**
+   * The origin the browser sees (e.g. http://localhost:8080), for absolute URLs the sandbox hands
+   * out, like the stand-in bank gateway's redirect; default http://localhost:8081.
+   */
+  publicOrigin?: string;
   /** The sandbox clock; tests move it to expire captchas and sessions. */
   now?: () => Date;
   /** The OpenAPI document; default `@portal/shared-sdk/openapi/provider-v1.yaml`. */
@@ -55,6 +60,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     now,
     nowSec: () => Math.floor(now().getTime() / 1000),
     uploadsDir: options.uploadsDir,
+    publicOrigin: (options.publicOrigin ?? 'http://localhost:8081').replace(/\/+$/, ''),
   };
   const reset = () => resetDatabase(db, now());
 

@@ -7,6 +7,7 @@ const dataDir = resolve(process.env.SANDBOX_DATA_DIR ?? join(__dirname, '..', '.
 const sandbox = createSandbox({
   dbPath: join(dataDir, 'sandbox.sqlite'),
   uploadsDir: join(dataDir, 'uploads'),
+  publicOrigin: process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`,
   testRoutes: process.env.SANDBOX_TEST_ROUTES !== '0',
 });
 

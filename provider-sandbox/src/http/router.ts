@@ -12,6 +12,8 @@ export interface SandboxContext {
   /** `now()` in unix seconds, the unit the tables store. */
   nowSec: () => number;
   uploadsDir: string;
+  /** The origin the browser sees, without a trailing slash. */
+  publicOrigin: string;
 }
 
 type Body = Record<string, unknown>;
