@@ -24,6 +24,7 @@ describe('static', () => {
     const fa = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).set('Accept-Language', 'fa').expect(200);
     expect(en.body.data[0].title).toMatch(/^[A-Za-z]/);
     expect(fa.body.data[0].title).toMatch(/[\u0600-\u06ff]/);
+    expect(fa.body.message).toBe('عملیات با موفقیت انجام شد');
   });
 
   it('lists Finland and five Iranian data centers', async () => {
