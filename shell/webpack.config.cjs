@@ -16,6 +16,16 @@ function fontAlias() {
   }
 }
 
+/**
+ * webpack 5.111 + @module-federation/enhanced 2.9.2 (module-federation/core#5077): the federation
+ * runtime module resolves the chunk filename while hashes are still being computed, so a plain
+ * `[contenthash]` template fails the production build. Until then there is no hash to put in it.
+ */
+function hashedFilename(pathData) {
+  const ready = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return ready ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 module.exports = (env, argv) => {
   const config = hostConfig(
     {
@@ -25,6 +35,10 @@ module.exports = (env, argv) => {
     },
     argv,
   );
+  if (config.mode === 'production') {
+    config.output.filename = hashedFilename;
+    config.output.chunkFilename = hashedFilename;
+  }
   config.resolve.alias = { ...config.resolve.alias, ...fontAlias() };
   return config;
 };
