@@ -2,3 +2,4 @@
 export * from './rules';
 export * from './bus';
 export * from './session';
+export * from './api';
