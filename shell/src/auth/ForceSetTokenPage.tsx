@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearToken, getToken, setToken } from '@portal/shared-sdk';
 
@@ -11,7 +11,8 @@ export function ForceSetTokenPage() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  useLayoutEffect(() => {
+  // an effect, not a layout effect: the router starts listening to history in its own layout effect
+  useEffect(() => {
     const token = new URLSearchParams(location.search).get('token')?.trim() ?? '';
     clearToken(); // a new token means a new session: the previous profile must not leak into it
     if (token) setToken(token);

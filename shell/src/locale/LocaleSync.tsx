@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setLocale } from '@portal/shared-sdk';
 import { useSessionSnapshot } from '../session/useSessionSnapshot';
@@ -6,7 +6,9 @@ import { directionOf, hasLocaleQuery, readLocaleQuery, stripLocaleQuery } from '
 
 /**
  * `?locale=en|fa` on any URL switches and persists the locale, then leaves the URL; `<html lang dir>`
- * follows the locale. Layout effects, so this runs before the auth redirect and before paint.
+ * follows the locale. The switch is a layout effect (before paint); the URL change is a plain effect
+ * because the router listens to history only from its own layout effect. Both run before the
+ * auth redirect (a later sibling), so `/?locale=en` signed out still lands on /login in English.
  */
 export function LocaleSync() {
   const location = useLocation();
@@ -14,9 +16,12 @@ export function LocaleSync() {
   const { locale } = useSessionSnapshot();
 
   useLayoutEffect(() => {
-    if (!hasLocaleQuery(location.search)) return;
     const asked = readLocaleQuery(location.search);
     if (asked) setLocale(asked);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (!hasLocaleQuery(location.search)) return;
     void navigate(
       { pathname: location.pathname, search: stripLocaleQuery(location.search), hash: location.hash },
       { replace: true, state: location.state },

@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { bus, getToken, setToken } from '@portal/shared-sdk';
+import { currentUrl, renderShell, resetSession } from '../test/renderShell';
+import { API, DEMO_TOKEN, server, useTestServer } from '../test/testServer';
+
+useTestServer();
+beforeEach(resetSession);
+
+describe('authentication', () => {
+  it('sends a visitor without a token to /login', async () => {
+    renderShell('/cdn/example.com/1');
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(await screen.findByRole('form', { name: 'ورود' })).toBeInTheDocument();
+  });
+
+  it('stores a forced token and removes it from the address bar and history', async () => {
+    const historyLength = window.history.length;
+    renderShell(`/force-set-token?token=${DEMO_TOKEN}`);
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(window.location.href).not.toContain(DEMO_TOKEN);
+    expect(window.history.length).toBe(historyLength);
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+  });
+
+  it('treats a token of 4 characters or fewer as missing', async () => {
+    renderShell('/force-set-token?token=abcd');
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('treats a stored token of 4 characters as missing', async () => {
+    setToken('abcd');
+    renderShell('/');
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+  });
+
+  it('discards the token when the profile answer is not a success', async () => {
+    server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ success: false, message: 'nope' }, { status: 500 })));
+    setToken(DEMO_TOKEN);
+    renderShell('/');
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('on a burst of 401s clears the token, shows the please-login-again message once and goes to /login', async () => {
+    setToken(DEMO_TOKEN);
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    const toasts: unknown[] = [];
+    const off = bus.on('toast', (t) => toasts.push(t));
+    act(() => {
+      bus.emit('session:unauthorized', {});
+      bus.emit('session:unauthorized', {});
+      bus.emit('session:unauthorized', {});
+    });
+    off();
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(getToken()).toBeNull();
+    expect(toasts).toEqual([{ title: 'لطفاً دوباره وارد شوید', type: 'warning' }]);
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    setToken(DEMO_TOKEN);
+    renderShell('/login');
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+  });
+
+  it('logs out on session:logout from another tab', async () => {
+    setToken(DEMO_TOKEN);
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    act(() => bus.emit('session:logout', {}));
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the wallet balance and follows wallet:changed', async () => {
+    setToken(DEMO_TOKEN);
+    renderShell('/');
+    const balance = await screen.findByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('1,500,000'));
+    act(() => bus.emit('wallet:changed', { balance: -20000, credit: 0, debt: 20000 }));
+    await waitFor(() => expect(balance).toHaveTextContent('-20,000'));
+  });
+});
