@@ -1,0 +1,5 @@
+/** Query keys of the user's profile (one factory, never inline keys). */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: () => [...profileKeys.all, 'detail'] as const,
+};

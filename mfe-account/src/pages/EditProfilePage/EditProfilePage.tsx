@@ -1,0 +1,9 @@
+import { QueryView } from '../../area/QueryView';
+import { useProfileQuery } from '../../data/profile/profile-query';
+import { ProfileForm } from './ProfileForm';
+
+/** /profile/edit-profile: the user's profile, loaded then editable. */
+export function EditProfilePage() {
+  const query = useProfileQuery();
+  return <QueryView query={query}>{(profile) => <ProfileForm profile={profile} />}</QueryView>;
+}

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import type { ProfileQueryData } from '../../data/profile/profile-query';
+import { useProfileUpdateMutation } from '../../data/profile/profile-update-mutation';
+import {
+  LEGAL_FIELDS,
+  tenDigits,
+  toFormValues,
+  toSubmissionErrors,
+  toUpdateBody,
+  type ProfileFormValues,
+} from './profileForm';
+
+export interface ProfileFormProps {
+  profile: ProfileQueryData;
+}
+
+/** Shows and edits the profile; a failed save keeps what was typed and puts server messages beside the fields. */
+export function ProfileForm({ profile }: ProfileFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const mutation = useProfileUpdateMutation();
+  const initialValues = useMemo(() => toFormValues(profile), [profile]);
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    try {
+      await mutation.mutateAsync(toUpdateBody(values));
+      showToast({ title: t('account.profile.saved'), type: 'success' });
+      return undefined;
+    } catch (error) {
+      return toSubmissionErrors(error);
+    }
+  };
+
+  return (
+    <Form<ProfileFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError, values }) => (
+        <form noValidate onSubmit={handleSubmit} aria-label={t('account.editProfile')}>
+          <Stack gap="5" maxW="4xl">
+            {typeof submitError === 'string' && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{intl.messages[submitError] ? t(submitError) : submitError}</Alert.Title>
+              </Alert.Root>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="name" label={t('account.profile.name')} required autoComplete="given-name" />
+              <TextField
+                name="last_name"
+                label={t('account.profile.lastName')}
+                required
+                autoComplete="family-name"
+              />
+              <TextField
+                name="email"
+                label={t('account.profile.email')}
+                type="email"
+                dir="ltr"
+                disabled
+                helperText={t('account.profile.contactReadOnly')}
+              />
+              <TextField
+                name="phone"
+                label={t('account.profile.phone')}
+                type="tel"
+                dir="ltr"
+                disabled
+                helperText={t('account.profile.contactReadOnly')}
+              />
+              <TextField
+                name="national_code"
+                label={t('account.profile.nationalCode')}
+                dir="ltr"
+                maxLength={10}
+                validate={tenDigits}
+              />
+              <TextField
+                name="zip_code"
+                label={t('account.profile.zipCode')}
+                dir="ltr"
+                maxLength={10}
+                validate={tenDigits}
+              />
+              <TextField name="address" label={t('account.profile.address')} autoComplete="street-address" />
+              <SelectField
+                name="account_type"
+                label={t('account.profile.accountType')}
+                options={[
+                  { value: 'individual', label: t('account.profile.accountType.individual') },
+                  { value: 'legal', label: t('account.profile.accountType.legal') },
+                ]}
+              />
+              {values.account_type === 'legal' &&
+                LEGAL_FIELDS.map((f) => (
+                  <TextField key={f} name={f} label={t(`account.profile.${f}`)} required />
+                ))}
+            </SimpleGrid>
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={submitting}>
+                {t('account.profile.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { createParcel } from '@portal/shared-ui';
+import { queryClient } from './data/queryClient';
+import { messages } from './messages/messages';
+import { AccountRoutes } from './routes';
+
+/** `./app`: the account area, mounted by the shell under /profile. */
+export const { bootstrap, mount, unmount, update } = createParcel(AccountRoutes, { messages, queryClient });

@@ -1,0 +1,35 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useParcelProps } from '@portal/shared-ui';
+import { AreaLayout } from './area/AreaLayout';
+import { AreaNotFound } from './area/AreaNotFound';
+import { PendingSection } from './area/PendingSection';
+import type { AreaSection } from './area/SectionNav';
+import { EditProfilePage } from './pages/EditProfilePage/EditProfilePage';
+
+/** The profile tabs (SPEC §2 user menu and /profile/{tab_name}); edit-profile is built here, the rest later. */
+const TABS: readonly AreaSection[] = [
+  { to: 'edit-profile', titleId: 'account.editProfile' },
+  { to: 'change-password', titleId: 'account.changePassword' },
+  { to: 'api-keys', titleId: 'account.apiKeys' },
+  { to: 'message-settings', titleId: 'account.messageSettings' },
+  { to: 'security', titleId: 'account.security' },
+  { to: 'audit-log', titleId: 'account.auditLog' },
+];
+const PENDING_TABS = TABS.slice(1);
+
+/** /profile/**: /profile itself opens the edit-profile tab. */
+export function AccountRoutes() {
+  const { basePath } = useParcelProps();
+  return (
+    <Routes>
+      <Route path={basePath} element={<AreaLayout titleId="account.title" sections={TABS} />}>
+        <Route index element={<Navigate to="edit-profile" replace />} />
+        <Route path="edit-profile" element={<EditProfilePage />} />
+        {PENDING_TABS.map((tab) => (
+          <Route key={tab.to} path={tab.to} element={<PendingSection titleId={tab.titleId} />} />
+        ))}
+        <Route path="*" element={<AreaNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
