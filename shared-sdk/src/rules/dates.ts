@@ -1,3 +1,4 @@
+/// <reference path="../types/persian-date.d.ts" />
 import persianDate from 'persian-date';
 import { toLatinDigits } from './digits';
 import { normalizeTimestamp } from './timestamps';
