@@ -9,7 +9,7 @@ module.exports = function jestConfig(dir, opts = {}) {
     testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -21,8 +21,12 @@ module.exports = function jestConfig(dir, opts = {}) {
         },
       ],
     },
-    // workspace packages are TS source reached through symlinks; ESM-only deps are transformed too
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|uqr|proxy-compare|@internationalized|@floating-ui|victory|d3-|internmap|delaunator|robust-predicates|persian-date)).*/'],
+    // Workspace packages are TS source reached through symlinks. ESM-only dependencies (Chakra's
+    // family, victory/d3, msw's .mjs files and until-async) are transformed too; the rest of
+    // node_modules is not.
+    transformIgnorePatterns: [
+      '^(?!.*\\.mjs$).*/node_modules/\\.pnpm/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|uqr|proxy-compare|@internationalized|@floating-ui|victory|d3-|internmap|delaunator|robust-predicates|persian-date|until-async)).*/',
+    ],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(png|svg|jpg|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
