@@ -94,7 +94,37 @@ function buildInputs(pkg) {
 }
 
 /** Production builds of the shell and remotes whose sources changed since their last build. */
-export function buildStale(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES } = {}) {
+export function buildStale(pnpm, options = {}) {
+  return withLock('build', () => buildStaleUnlocked(pnpm, options));
+}
+
+function sleepSync(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `fn` holding a lock file, so two runs on one machine never build into the same dist at once. */
+function withLock(name, fn) {
+  const lock = path.join(ROOT, 'node_modules', `.portal-${name}.lock`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 1) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) fs.rmSync(lock, { force: true }); // a crashed run left it
+      if (waited % 30 === 0) log(`waiting for another ${name} to finish`);
+      sleepSync(1000);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES } = {}) {
   const stale = packages.filter((pkg) => {
     const stamp = path.join(ROOT, pkg, 'dist/.build-stamp');
     return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== `${mode}:${buildInputs(pkg)}`;
@@ -114,6 +144,10 @@ export function buildStale(pnpm, { mode = 'production', packages = WEBPACK_PACKA
  * (`<version>+<content hash>`) and makes it stable in `.releases/manifest.json` for `npm start`.
  */
 export function publishLocal(releasesDir = path.join(ROOT, '.releases')) {
+  return withLock('publish', () => publishLocalUnlocked(releasesDir));
+}
+
+function publishLocalUnlocked(releasesDir) {
   const manifestFile = path.join(releasesDir, 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
