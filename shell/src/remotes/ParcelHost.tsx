@@ -48,7 +48,7 @@ export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'a
   const propsRef = useRef(props);
   propsRef.current = props;
   const domRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<{ parcel: Parcel; sent: unknown } | null>(null);
+  const parcelRef = useRef<{ parcel: Parcel; sent: unknown; domElement: HTMLElement } | null>(null);
   const [state, setState] = useState<HostState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -73,13 +73,14 @@ export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'a
         if (!active || !domRef.current) return;
         version = loaded.version;
         const sent = propsRef.current;
+        const domElement = domRef.current;
         try {
-          parcel = mountRootParcel(loaded.config, { domElement: domRef.current, ...sent });
+          parcel = mountRootParcel(loaded.config, { domElement, ...sent });
         } catch (error) {
           fail('mount', error);
           return;
         }
-        parcelRef.current = { parcel, sent };
+        parcelRef.current = { parcel, sent, domElement };
         parcel.mountPromise.then(
           () => {
             if (!active) return;
@@ -88,7 +89,7 @@ export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'a
             const current = parcelRef.current;
             if (current && current.sent !== propsRef.current && current.parcel.update) {
               current.sent = propsRef.current;
-              current.parcel.update(propsRef.current).catch(() => undefined);
+              current.parcel.update({ domElement: current.domElement, ...propsRef.current }).catch(() => undefined);
             }
           },
           (error: unknown) => {
@@ -117,7 +118,8 @@ export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'a
     const current = parcelRef.current;
     if (state.status !== 'mounted' || !current || current.sent === props || !current.parcel.update) return;
     current.sent = props;
-    current.parcel.update(props).catch(() => undefined);
+    // single-spa replaces the custom props wholesale on update: keep the element in them
+    current.parcel.update({ domElement: current.domElement, ...props }).catch(() => undefined);
   }, [props, state.status]);
 
   const retry = () => {

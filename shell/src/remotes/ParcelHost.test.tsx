@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus, resetBusForTests, setLocale, type ParcelProps } from '@portal/shared-sdk';
+import { PortalProviders } from '@portal/shared-ui';
+import { shellMessages } from '../messages/shellMessages';
+import { ParcelHost, type ParcelHostProps } from './ParcelHost';
+import { RemoteLoadError, type LoadedParcel, type ParcelLoader, type ParcelLifecycles } from './remoteLoader';
+
+type MountProps = ParcelProps & { domElement: HTMLElement };
+
+/** A parcel that writes its locale and any `open` prop into its element, and records its calls. */
+function fakeParcel(options: { failMount?: boolean } = {}) {
+  const calls = { mount: [] as MountProps[], update: [] as MountProps[], unmount: 0 };
+  const paint = (props: MountProps) => {
+    props.domElement.textContent = `parcel in ${props.locale}${props.open ? ' (open)' : ''}`;
+  };
+  const config: ParcelLifecycles = {
+    bootstrap: async () => undefined,
+    mount: async (raw) => {
+      const props = raw as unknown as MountProps;
+      calls.mount.push(props);
+      if (options.failMount) throw new Error('boom while mounting');
+      paint(props);
+    },
+    update: async (raw) => {
+      const props = raw as unknown as MountProps;
+      calls.update.push(props);
+      paint(props);
+    },
+    unmount: async (raw) => {
+      calls.unmount += 1;
+      (raw as unknown as MountProps).domElement.textContent = '';
+    },
+  };
+  return { config, calls };
+}
+
+function fakeLoader(...results: Array<LoadedParcel | Error>) {
+  const load = jest.fn<Promise<LoadedParcel>, [string, string]>();
+  for (const result of results) {
+    if (result instanceof Error) load.mockRejectedValueOnce(result);
+    else load.mockResolvedValueOnce(result);
+  }
+  const reset = jest.fn();
+  const loader: ParcelLoader = { load: load as ParcelLoader['load'], reset };
+  return { loader, load, reset };
+}
+
+function renderHost(props: Omit<ParcelHostProps, 'remote' | 'module' | 'basePath'> & Partial<ParcelHostProps>) {
+  const ui = (p: typeof props) => (
+    <PortalProviders locale="en" messages={shellMessages}>
+      <MemoryRouter initialEntries={['/support/tickets']}>
+        <ParcelHost remote="support" module="./app" basePath="/support" {...p} />
+      </MemoryRouter>
+    </PortalProviders>
+  );
+  const result = render(ui(props));
+  return { ...result, rerenderHost: (next: typeof props) => result.rerender(ui(next)) };
+}
+
+beforeEach(() => setLocale('en'));
+afterAll(() => resetBusForTests());
+
+describe('ParcelHost', () => {
+  it('mounts the parcel with the contract props', async () => {
+    const parcel = fakeParcel();
+    const { loader } = fakeLoader({ config: parcel.config, version: '1.0.0' });
+    renderHost({ loader });
+    expect(await screen.findByText('parcel in en')).toBeInTheDocument();
+    const props = parcel.calls.mount[0]!;
+    expect(props.basePath).toBe('/support');
+    expect(props.location.pathname).toBe('/support/tickets');
+    expect(props.session.locale).toBe('en');
+    expect(typeof props.navigate).toBe('function');
+    expect(props.bus).toBe(bus);
+  });
+
+  it('shows the error in place when the remote fails to load, reports it, and a retry mounts it without a reload', async () => {
+    const parcel = fakeParcel();
+    const { loader, reset } = fakeLoader(new RemoteLoadError('no entry', 'support', '1.0.0', 'load'), {
+      config: parcel.config,
+      version: '1.0.0',
+    });
+    const failures: unknown[] = [];
+    const off = bus.on('remote:failed', (e) => failures.push(e));
+    renderHost({ loader });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Support could not be loaded.');
+    expect(failures).toEqual([expect.objectContaining({ remote: 'support', version: '1.0.0', phase: 'load' })]);
+
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(reset).toHaveBeenCalledWith('support', './app');
+    expect(await screen.findByText('parcel in en')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    off();
+  });
+
+  it('shows the error when the parcel throws while mounting', async () => {
+    const broken = fakeParcel({ failMount: true });
+    const { loader } = fakeLoader({ config: broken.config, version: '2.0.0' });
+    const failures: Array<{ phase: string; version: string }> = [];
+    const off = bus.on('remote:failed', (e) => failures.push(e));
+    renderHost({ loader });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(failures).toEqual([expect.objectContaining({ phase: 'mount', version: '2.0.0' })]);
+    off();
+  });
+
+  it('updates the mounted parcel when the locale or widget props change, and unmounts it on leave', async () => {
+    const parcel = fakeParcel();
+    const { loader } = fakeLoader({ config: parcel.config, version: '1.0.0' });
+    const { rerenderHost, unmount } = renderHost({ loader, widgetProps: { open: false } });
+    expect(await screen.findByText('parcel in en')).toBeInTheDocument();
+
+    act(() => setLocale('fa'));
+    expect(await screen.findByText('parcel in fa')).toBeInTheDocument();
+    expect(parcel.calls.update.at(-1)?.domElement).toBeInstanceOf(HTMLElement);
+
+    rerenderHost({ loader, widgetProps: { open: true } });
+    expect(await screen.findByText('parcel in fa (open)')).toBeInTheDocument();
+    // same widget props again: no extra update
+    const updates = parcel.calls.update.length;
+    rerenderHost({ loader, widgetProps: { open: true } });
+    expect(parcel.calls.update).toHaveLength(updates);
+
+    unmount();
+    await waitFor(() => expect(parcel.calls.unmount).toBe(1));
+  });
+
+  it('shows a quiet card for a widget the remote does not expose', async () => {
+    const { loader } = fakeLoader(new RemoteLoadError('missing', 'billing', '1.0.0', 'load'));
+    renderHost({ loader, remote: 'billing', module: './widgets/Balance', basePath: '/financial', variant: 'widget' });
+    expect(await screen.findByText('This card is not available right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
