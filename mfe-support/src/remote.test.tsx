@@ -23,7 +23,11 @@ describe('the support parcel', () => {
   });
 
   it('sends /support to /support/tickets, replacing the address', async () => {
-    const { currentPath, visited } = await mountTestParcel(parcel, { basePath, path: '/support', locale: 'en' });
+    const { currentPath, visited } = await mountTestParcel(parcel, {
+      basePath,
+      path: '/support',
+      locale: 'en',
+    });
     await waitFor(() => expect(currentPath()).toBe('/support/tickets'));
     expect(visited).toEqual(['/support/tickets']);
     expect(await screen.findByRole('link', { name: 'My tickets' })).toHaveAttribute('aria-current', 'page');

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Box, HStack, Link } from '@portal/shared-ui';
 
 export interface AreaSection {
-  /** relative to `from`, e.g. 'tickets' */
+  /** relative to `from`, e.g. 'tickets'; '' is `from` itself (matched exactly) */
   to: string;
   /** message id of the section's name */
   titleId: string;
@@ -41,7 +41,9 @@ export function SectionNav({ sections, from }: SectionNavProps) {
               textDecoration="none"
               _currentPage={{ color: 'brand.fg', borderColor: 'brand.solid', fontWeight: 'medium' }}
             >
-              <NavLink to={`${from}/${s.to}`}>{intl.formatMessage({ id: s.titleId })}</NavLink>
+              <NavLink to={s.to ? `${from}/${s.to}` : from} end={!s.to}>
+                {intl.formatMessage({ id: s.titleId })}
+              </NavLink>
             </Link>
           </Box>
         ))}

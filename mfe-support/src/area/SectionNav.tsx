@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Box, HStack, Link } from '@portal/shared-ui';
 
 export interface AreaSection {
-  /** relative to `from`, e.g. 'tickets' */
+  /** relative to `from`, e.g. 'tickets'; '' is `from` itself (matched exactly) */
   to: string;
   /** message id of the section's name */
   titleId: string;
@@ -19,7 +19,13 @@ export interface SectionNavProps {
 export function SectionNav({ sections, from }: SectionNavProps) {
   const intl = useIntl();
   return (
-    <Box as="nav" aria-label={intl.formatMessage({ id: 'area.sections' })} borderBottomWidth="1px" mb="6" overflowX="auto">
+    <Box
+      as="nav"
+      aria-label={intl.formatMessage({ id: 'area.sections' })}
+      borderBottomWidth="1px"
+      mb="6"
+      overflowX="auto"
+    >
       <HStack as="ul" gap="1" listStyleType="none" ps="0" m="0">
         {sections.map((s) => (
           <Box as="li" key={s.to} flexShrink={0}>
@@ -35,7 +41,9 @@ export function SectionNav({ sections, from }: SectionNavProps) {
               textDecoration="none"
               _currentPage={{ color: 'brand.fg', borderColor: 'brand.solid', fontWeight: 'medium' }}
             >
-              <NavLink to={`${from}/${s.to}`}>{intl.formatMessage({ id: s.titleId })}</NavLink>
+              <NavLink to={s.to ? `${from}/${s.to}` : from} end={!s.to}>
+                {intl.formatMessage({ id: s.titleId })}
+              </NavLink>
             </Link>
           </Box>
         ))}

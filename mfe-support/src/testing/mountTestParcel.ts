@@ -27,7 +27,12 @@ afterEach(async () => {
 
 function toLocation(path: string): ParcelLifecycleProps['location'] {
   const url = new URL(path, 'http://portal.test');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, key: Math.random().toString(36).slice(2) };
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    key: Math.random().toString(36).slice(2),
+  };
 }
 
 /**
@@ -46,7 +51,14 @@ export async function mountTestParcel(parcel: ParcelLifecycles, options: MountTe
     basePath: options.basePath,
     locale,
     bus,
-    session: { token: 'test-token', profile: null, wallet: EMPTY_WALLET, locale, dateLocale: locale === 'fa' ? 'fa-ir' : 'en-us', ...options.session },
+    session: {
+      token: 'test-token',
+      profile: null,
+      wallet: EMPTY_WALLET,
+      locale,
+      dateLocale: locale === 'fa' ? 'fa-ir' : 'en-us',
+      ...options.session,
+    },
     location: toLocation(options.path),
     navigate: (to, opts) => {
       if (opts?.replace) visited.pop();

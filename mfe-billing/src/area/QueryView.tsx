@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '@portal/shared-sdk';
+import { ErrorState, LoadingState } from '@portal/shared-ui';
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, then the data; a failure shows the server's message (ApiError.message) with retry. */
+export function QueryView<T>({ query, children }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    const message = isApiError(query.error) ? query.error.message : undefined;
+    return <ErrorState message={message} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
+}

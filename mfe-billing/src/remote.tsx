@@ -1,0 +1,7 @@
+import { createParcel } from '@portal/shared-ui';
+import { queryClient } from './data/queryClient';
+import { messages } from './messages/messages';
+import { BillingRoutes } from './routes';
+
+/** `./app`: the financial area, mounted by the shell under /financial. */
+export const { bootstrap, mount, unmount, update } = createParcel(BillingRoutes, { messages, queryClient });

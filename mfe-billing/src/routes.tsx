@@ -1,0 +1,33 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useParcelProps } from '@portal/shared-ui';
+import { AreaNotFound } from './area/AreaNotFound';
+import { PendingSection } from './area/PendingSection';
+import type { AreaSection } from './area/SectionNav';
+import { FinancialPage } from './pages/FinancialPage/FinancialPage';
+
+/**
+ * The finance tabs of SPEC §2's Financial menu, the tab in the URL (/financial/{tab_name}):
+ * the dashboard links /financial/active-invoice (consumption) and /financial/payment-history (balance card).
+ */
+const TABS: readonly AreaSection[] = [
+  { to: 'increase-balance', titleId: 'billing.increaseBalance' },
+  { to: 'closed-payments', titleId: 'billing.closedPayments' },
+  { to: 'active-invoice', titleId: 'billing.activeInvoice' },
+  { to: 'payment-history', titleId: 'billing.transactions' },
+];
+
+/** /financial/**: the wallet summary above the tabs; /financial itself opens the first tab. */
+export function BillingRoutes() {
+  const { basePath } = useParcelProps();
+  return (
+    <Routes>
+      <Route path={basePath} element={<FinancialPage tabs={TABS} />}>
+        <Route index element={<Navigate to={TABS[0]?.to ?? ''} replace />} />
+        {TABS.map((tab) => (
+          <Route key={tab.to} path={tab.to} element={<PendingSection titleId={tab.titleId} />} />
+        ))}
+        <Route path="*" element={<AreaNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,6 @@
+import { createParcel } from '@portal/shared-ui';
+import { messages } from './messages/messages';
+import { CdnRoutes } from './routes';
+
+/** `./app`: the CDN area, mounted by the shell under /cdn. */
+export const { bootstrap, mount, unmount, update } = createParcel(CdnRoutes, { messages });

@@ -1,0 +1,45 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useParcelProps } from '@portal/shared-ui';
+import { AreaLayout } from './area/AreaLayout';
+import { AreaNotFound } from './area/AreaNotFound';
+import { PendingSection } from './area/PendingSection';
+import type { AreaSection } from './area/SectionNav';
+import { ServerPage } from './pages/ServerPage/ServerPage';
+
+const SECTIONS: readonly AreaSection[] = [
+  { to: 'servers', titleId: 'cloud.servers' },
+  { to: 'ssh-keys', titleId: 'cloud.sshKeys' },
+  { to: 'firewall', titleId: 'cloud.firewall' },
+  { to: 'snapshots', titleId: 'cloud.snapshots' },
+  { to: 'volumes', titleId: 'cloud.volumes' },
+];
+
+/** Pages inside the area frame besides the sections (SPEC §2). */
+const MORE_PAGES: readonly AreaSection[] = [
+  { to: 'servers/create-server', titleId: 'cloud.createServer' },
+  { to: 'servers/network', titleId: 'cloud.network' },
+  { to: 'monitoring/:serverId', titleId: 'cloud.monitoring' },
+];
+
+/**
+ * /cloud/**; /cloud itself opens the servers. The VNC console stands outside the area frame: the
+ * shell mounts it in its blank layout.
+ */
+export function CloudRoutes() {
+  const { basePath } = useParcelProps();
+  return (
+    <Routes>
+      <Route path={basePath}>
+        <Route path="vnc-console" element={<PendingSection titleId="cloud.vncConsole" />} />
+        <Route element={<AreaLayout titleId="cloud.title" sections={SECTIONS} />}>
+          <Route index element={<Navigate to="servers" replace />} />
+          {[...SECTIONS, ...MORE_PAGES].map((s) => (
+            <Route key={s.to} path={s.to} element={<PendingSection titleId={s.titleId} />} />
+          ))}
+          <Route path="servers/:serverId" element={<ServerPage />} />
+          <Route path="*" element={<AreaNotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

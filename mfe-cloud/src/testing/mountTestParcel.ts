@@ -1,0 +1,86 @@
+import { bus, EMPTY_WALLET, type Locale, type SessionSnapshot } from '@portal/shared-sdk';
+import type { ParcelLifecycleProps, ParcelLifecycles } from '@portal/shared-ui';
+
+export interface MountTestParcelOptions {
+  basePath: string;
+  /** the address the shell shows when it mounts the parcel */
+  path: string;
+  locale?: Locale;
+  session?: Partial<SessionSnapshot>;
+}
+
+// single-spa lifecycles settle after React commits on its own scheduler (a setTimeout in
+// single-spa-react), which act() would hold back: drive them as the shell does, outside act
+// (set per test because @testing-library/react turns the act environment on in its beforeAll).
+const leaveActEnvironment = () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+};
+beforeEach(leaveActEnvironment);
+
+// unmount every parcel a test mounted, like RTL's own cleanup, so tests do not see each other's DOM
+const mounted: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  leaveActEnvironment();
+  await Promise.all(mounted.splice(0).map((unmount) => unmount()));
+  document.body.innerHTML = '';
+});
+
+function toLocation(path: string): ParcelLifecycleProps['location'] {
+  const url = new URL(path, 'http://portal.test');
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    key: Math.random().toString(36).slice(2),
+  };
+}
+
+/**
+ * Stands in for the shell in a test: mounts the parcel into a DOM node through its single-spa
+ * lifecycles with ParcelProps, and answers its navigations the way the shell's router does
+ * (new location → parcel.update), so redirects and links run for real.
+ */
+export async function mountTestParcel(parcel: ParcelLifecycles, options: MountTestParcelOptions) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const visited: string[] = [options.path];
+  const locale = options.locale ?? 'fa';
+  let props: ParcelLifecycleProps = {
+    name: `test-parcel-${Math.random().toString(36).slice(2)}`,
+    domElement,
+    basePath: options.basePath,
+    locale,
+    bus,
+    session: {
+      token: 'test-token',
+      profile: null,
+      wallet: EMPTY_WALLET,
+      locale,
+      dateLocale: locale === 'fa' ? 'fa-ir' : 'en-us',
+      ...options.session,
+    },
+    location: toLocation(options.path),
+    navigate: (to, opts) => {
+      if (opts?.replace) visited.pop();
+      visited.push(to);
+      props = { ...props, location: toLocation(to) };
+      void parcel.update(props);
+    },
+  };
+  await parcel.bootstrap(props);
+  await parcel.mount(props);
+  let live = true;
+  const unmount = async () => {
+    if (live) await parcel.unmount(props);
+    live = false;
+  };
+  mounted.push(unmount);
+  return {
+    domElement,
+    /** the shell's history as the parcel left it; the last entry is the current address */
+    visited,
+    currentPath: () => visited[visited.length - 1],
+    setLocale: (next: Locale) => parcel.update((props = { ...props, locale: next })),
+    unmount,
+  };
+}

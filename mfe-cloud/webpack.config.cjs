@@ -1,0 +1,3 @@
+const { remoteConfig } = require('../build/webpack.common.cjs');
+
+module.exports = (env, argv) => remoteConfig({ dir: __dirname, name: 'cloud' }, argv);
