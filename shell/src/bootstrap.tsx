@@ -31,7 +31,9 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App config={config} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
+  createRoot(container).render(
+    <App config={config} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
+  );
 }
 
 void start();

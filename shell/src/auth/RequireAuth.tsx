@@ -52,7 +52,10 @@ export function RequireAuth() {
   if (status === 'unreachable') {
     return (
       <Box minH="100vh" display="grid" placeItems="center">
-        <ErrorState message={intl.formatMessage({ id: 'shell.auth.profileFailed' })} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState
+          message={intl.formatMessage({ id: 'shell.auth.profileFailed' })}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </Box>
     );
   }

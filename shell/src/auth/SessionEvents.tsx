@@ -26,7 +26,8 @@ export function SessionEvents() {
       }),
       bus.on('navigate', ({ to, replace }) => {
         // in-app paths only: an absolute or protocol-relative URL is not a route
-        if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//')) navigate(to, { replace: !!replace });
+        if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//'))
+          navigate(to, { replace: !!replace });
       }),
       // setWallet/setLocale emit only on a real change, so these cannot echo between tabs
       bus.on('wallet:changed', (wallet) => setWallet(wallet)),

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bus, getToken, setToken } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
-import { API, DEMO_TOKEN, server, useTestServer } from '../test/testServer';
+import { API, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
 
-useTestServer();
+setupTestServer();
 beforeEach(resetSession);
 
 describe('authentication', () => {
@@ -37,7 +37,11 @@ describe('authentication', () => {
   });
 
   it('discards the token when the profile answer is not a success', async () => {
-    server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ success: false, message: 'nope' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/auth/profile`, () =>
+        HttpResponse.json({ success: false, message: 'nope' }, { status: 500 }),
+      ),
+    );
     setToken(DEMO_TOKEN);
     renderShell('/');
     await waitFor(() => expect(currentUrl()).toBe('/login'));

@@ -1,7 +1,19 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SLIDER_INTERVAL_MS } from '@portal/shared-sdk';
-import { Box, Button, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Text, usePortalLocale } from '@portal/shared-ui';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  usePortalLocale,
+} from '@portal/shared-ui';
 import type { Slide } from './useSlides';
 
 export interface PromoSliderProps {
@@ -85,7 +97,11 @@ export function PromoSlider({ slides, loading = false }: PromoSliderProps) {
             <Heading as="h2" size={{ base: 'md', md: 'lg' }} lineClamp={1}>
               {slide.title}
             </Heading>
-            {slide.subTitle && <Text fontWeight="medium" lineClamp={1}>{slide.subTitle}</Text>}
+            {slide.subTitle && (
+              <Text fontWeight="medium" lineClamp={1}>
+                {slide.subTitle}
+              </Text>
+            )}
             {slide.description && (
               <Text color="fg.muted" fontSize="sm" lineClamp={2}>
                 {slide.description}
@@ -104,7 +120,9 @@ export function PromoSlider({ slides, loading = false }: PromoSliderProps) {
               </Link>
             )}
           </Stack>
-          {slide.image && <Image src={slide.image} alt="" h="full" maxW="40%" objectFit="contain" hideBelow="sm" />}
+          {slide.image && (
+            <Image src={slide.image} alt="" h="full" maxW="40%" objectFit="contain" hideBelow="sm" />
+          )}
         </Flex>
       ))}
       <HStack position="absolute" bottom="2" insetInline="0" justify="center" gap="1">

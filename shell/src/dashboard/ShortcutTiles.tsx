@@ -38,11 +38,25 @@ const tileStyle = {
 export function ShortcutTiles() {
   const { docsUrl } = useRuntimeConfig();
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none" p="0" m="0" data-testid="shortcut-tiles">
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 2, md: 4 }}
+      gap="3"
+      listStyleType="none"
+      p="0"
+      m="0"
+      data-testid="shortcut-tiles"
+    >
       {TILES.map((tile) => (
         <li key={tile.key}>
           {tile.to ? (
-            <Link asChild {...tileStyle} color="fg" fontWeight="medium" _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}>
+            <Link
+              asChild
+              {...tileStyle}
+              color="fg"
+              fontWeight="medium"
+              _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
+            >
               <RouterLink to={tile.to}>
                 <FormattedMessage id={tile.label} />
               </RouterLink>

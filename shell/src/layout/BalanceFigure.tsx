@@ -8,7 +8,13 @@ import { useSessionSnapshot } from '../session/useSessionSnapshot';
 export function BalanceFigure() {
   const { wallet } = useSessionSnapshot();
   return (
-    <Link asChild fontSize="sm" color={wallet.balance < 0 ? 'fg.error' : 'fg'} textDecoration="none" data-testid="header-balance">
+    <Link
+      asChild
+      fontSize="sm"
+      color={wallet.balance < 0 ? 'fg.error' : 'fg'}
+      textDecoration="none"
+      data-testid="header-balance"
+    >
       <RouterLink to="/financial/payment-history">
         <Text as="span" color="fg.muted" hideBelow="sm">
           <FormattedMessage id="shell.header.balance" />

@@ -17,11 +17,35 @@ export function Header({ onOpenNav }: HeaderProps) {
   const intl = useIntl();
   const { productName } = useRuntimeConfig();
   return (
-    <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <IconButton hideFrom="md" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'shell.nav.open' })} onClick={onOpenNav}>
+    <Flex
+      as="header"
+      align="center"
+      gap="2"
+      px={{ base: '2', md: '4' }}
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <IconButton
+        hideFrom="md"
+        variant="ghost"
+        size="sm"
+        aria-label={intl.formatMessage({ id: 'shell.nav.open' })}
+        onClick={onOpenNav}
+      >
         <MenuIcon />
       </IconButton>
-      <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.fg" textDecoration="none" me="2">
+      <Link
+        asChild
+        fontWeight="bold"
+        fontSize={{ base: 'md', md: 'lg' }}
+        color="brand.fg"
+        textDecoration="none"
+        me="2"
+      >
         <RouterLink to="/">{productName || <FormattedMessage id="shell.productName" />}</RouterLink>
       </Link>
       <HStack as="nav" gap="1" hideBelow="md" aria-label={intl.formatMessage({ id: 'shell.header.menus' })}>

@@ -21,7 +21,14 @@ export function MainLayout() {
       <Flex direction="column" minH="100vh">
         <Header onOpenNav={() => setNavOpen(true)} />
         <Flex flex="1" align="stretch">
-          <Box as="nav" hideBelow="md" w="60" flexShrink={0} borderEndWidth="1px" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
+          <Box
+            as="nav"
+            hideBelow="md"
+            w="60"
+            flexShrink={0}
+            borderEndWidth="1px"
+            aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
+          >
             <Box position="sticky" top="14">
               <SideNav />
             </Box>

@@ -47,7 +47,12 @@ export function MobileNavDrawer({ onClose }: MobileNavDrawerProps) {
         outline="none"
       >
         <Flex justify="end" p="2">
-          <IconButton variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'shell.nav.close' })} onClick={onClose}>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'shell.nav.close' })}
+            onClick={onClose}
+          >
             <CloseIcon />
           </IconButton>
         </Flex>

@@ -17,7 +17,13 @@ function MenuSection({ group }: { group: MenuGroup }) {
         <FormattedMessage id={group.label} />
       </Text>
       {group.entries.map((entry) => (
-        <Button key={entry.key} variant="ghost" size="sm" justifyContent="start" onClick={() => run(entry.action)}>
+        <Button
+          key={entry.key}
+          variant="ghost"
+          size="sm"
+          justifyContent="start"
+          onClick={() => run(entry.action)}
+        >
           <FormattedMessage id={entry.label} />
         </Button>
       ))}
@@ -48,7 +54,15 @@ export function SideNav({ withMenus = false }: SideNavProps) {
               </NavLink>
             </Link>
           ) : (
-            <Box display="flex" alignItems="center" justifyContent="space-between" px="3" py="2" color="fg.subtle" aria-disabled="true">
+            <Box
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              px="3"
+              py="2"
+              color="fg.subtle"
+              aria-disabled="true"
+            >
               <FormattedMessage id={item.label} />
               <Badge size="sm" variant="subtle">
                 <FormattedMessage id="shell.nav.comingSoon" />

@@ -22,8 +22,16 @@ export const FINANCIAL_MENU: MenuGroup = {
   label: 'shell.menu.financial',
   entries: [
     { key: 'increase-balance', label: 'shell.menu.increaseBalance', action: { dialog: 'AddBalance' } },
-    { key: 'closed-payments', label: 'shell.menu.closedPayments', action: { to: '/financial/payment-history' } },
-    { key: 'current-invoice', label: 'shell.menu.currentInvoice', action: { to: '/financial/active-invoice' } },
+    {
+      key: 'closed-payments',
+      label: 'shell.menu.closedPayments',
+      action: { to: '/financial/payment-history' },
+    },
+    {
+      key: 'current-invoice',
+      label: 'shell.menu.currentInvoice',
+      action: { to: '/financial/active-invoice' },
+    },
     { key: 'transactions', label: 'shell.menu.transactions', action: { to: '/financial/transactions' } },
   ],
 };
@@ -45,7 +53,11 @@ export const USER_MENU: MenuGroup = {
     { key: 'api-keys', label: 'shell.menu.apiKeys', action: { to: '/profile/api-keys' } },
     { key: 'change-password', label: 'shell.menu.changePassword', action: { to: '/profile/security' } },
     { key: 'edit-profile', label: 'shell.menu.editProfile', action: { to: '/profile/info' } },
-    { key: 'message-settings', label: 'shell.menu.messageSettings', action: { to: '/profile/notifications' } },
+    {
+      key: 'message-settings',
+      label: 'shell.menu.messageSettings',
+      action: { to: '/profile/notifications' },
+    },
     { key: 'logout', label: 'shell.menu.logout', action: { logout: true } },
   ],
 };

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { bus, getLocale, LOCALE_STORAGE_KEY, setToken } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
-import { DEMO_TOKEN, useTestServer } from '../test/testServer';
+import { DEMO_TOKEN, setupTestServer } from '../test/testServer';
 
-useTestServer();
+setupTestServer();
 beforeEach(resetSession);
 
 describe('locale', () => {

@@ -12,7 +12,16 @@ export interface CaptchaFieldHandle {
 
 function RefreshIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
       <path d="M21 3v5h-5" />
     </svg>
@@ -47,9 +56,24 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle>(function CaptchaField
   return (
     <Box>
       <Flex align="center" gap="2" mb="2">
-        <Box w="40" h="12" borderWidth="1px" borderRadius="l2" overflow="hidden" bg="white" display="grid" placeItems="center">
+        <Box
+          w="40"
+          h="12"
+          borderWidth="1px"
+          borderRadius="l2"
+          overflow="hidden"
+          bg="white"
+          display="grid"
+          placeItems="center"
+        >
           {image ? (
-            <Image src={image} alt={intl.formatMessage({ id: 'shell.login.captchaImage' })} w="full" h="full" objectFit="contain" />
+            <Image
+              src={image}
+              alt={intl.formatMessage({ id: 'shell.login.captchaImage' })}
+              w="full"
+              h="full"
+              objectFit="contain"
+            />
           ) : failed ? (
             <Text fontSize="xs" color="fg.error" px="2">
               {intl.formatMessage({ id: 'shell.login.captchaFailed' })}
@@ -58,7 +82,12 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle>(function CaptchaField
             <Skeleton w="full" h="full" />
           )}
         </Box>
-        <IconButton variant="outline" size="sm" aria-label={intl.formatMessage({ id: 'shell.login.captchaRefresh' })} onClick={refresh}>
+        <IconButton
+          variant="outline"
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'shell.login.captchaRefresh' })}
+          onClick={refresh}
+        >
           <RefreshIcon />
         </IconButton>
       </Flex>

@@ -48,30 +48,37 @@ export function LoginForm({ onOtpRequired }: LoginFormProps) {
   };
 
   return (
-    <Form<LoginValues> onSubmit={onSubmit} initialValues={{ username: '', password: '', captcha: '', captcha_id: '' }}>
+    <Form<LoginValues>
+      onSubmit={onSubmit}
+      initialValues={{ username: '', password: '', captcha: '', captcha_id: '' }}
+    >
       {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.login.tab.login' })}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'shell.login.tab.login' })}
+        >
           <Stack gap="4">
-          <FormErrorAlert />
-          <TextField
-            name="username"
-            label={intl.formatMessage({ id: 'shell.login.username' })}
-            required
-            validate={validateUsername}
-            dir="ltr"
-            autoComplete="username"
-          />
-          <PasswordField
-            name="password"
-            label={intl.formatMessage({ id: 'shell.login.password' })}
-            required
-            validate={validatePasswordField}
-            autoComplete="current-password"
-          />
-          <CaptchaField ref={captchaRef} />
-          <Button type="submit" colorPalette="brand" loading={submitting} w="full">
-            <FormattedMessage id="shell.login.submit" />
-          </Button>
+            <FormErrorAlert />
+            <TextField
+              name="username"
+              label={intl.formatMessage({ id: 'shell.login.username' })}
+              required
+              validate={validateUsername}
+              dir="ltr"
+              autoComplete="username"
+            />
+            <PasswordField
+              name="password"
+              label={intl.formatMessage({ id: 'shell.login.password' })}
+              required
+              validate={validatePasswordField}
+              autoComplete="current-password"
+            />
+            <CaptchaField ref={captchaRef} />
+            <Button type="submit" colorPalette="brand" loading={submitting} w="full">
+              <FormattedMessage id="shell.login.submit" />
+            </Button>
           </Stack>
         </form>
       )}

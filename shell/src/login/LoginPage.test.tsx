@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getToken, setLocale } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
-import { API, DEMO_TOKEN, ok, server, useTestServer } from '../test/testServer';
+import { API, DEMO_TOKEN, ok, server, setupTestServer } from '../test/testServer';
 
-useTestServer();
+setupTestServer();
 beforeEach(() => {
   resetSession();
   setLocale('en');
 });
 
-async function fillLogin(user: ReturnType<typeof userEvent.setup>, values: { username?: string; password?: string; captcha?: string }) {
+async function fillLogin(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { username?: string; password?: string; captcha?: string },
+) {
   const form = await screen.findByRole('form', { name: 'Login' });
   const q = within(form);
   if (values.username) await user.type(q.getByLabelText(/E-mail or mobile number/), values.username);
@@ -24,7 +27,10 @@ describe('login page', () => {
   it('shows the captcha image from the sandbox and the messages next to the fields on an empty submit', async () => {
     const user = userEvent.setup();
     renderShell('/login');
-    expect(await screen.findByRole('img', { name: 'Security code image' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    expect(await screen.findByRole('img', { name: 'Security code image' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
     const q = await fillLogin(user, {});
     await user.click(q.getByRole('button', { name: 'Login' }));
     expect(await q.findAllByText('This field is required')).toHaveLength(3);
@@ -43,10 +49,16 @@ describe('login page', () => {
   it('shows server field errors next to the fields and keeps what was typed', async () => {
     let captchas = 0;
     server.use(
-      http.post(`${API}/auth/captcha/recaptcha`, () => ok({ captcha_id: `cap-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+      http.post(`${API}/auth/captcha/recaptcha`, () =>
+        ok({ captcha_id: `cap-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      ),
       http.post(`${API}/auth/login`, () =>
         HttpResponse.json(
-          { success: false, message: 'The given data was invalid.', fields: { captcha: ['Wrong text in the box'] } },
+          {
+            success: false,
+            message: 'The given data was invalid.',
+            fields: { captcha: ['Wrong text in the box'] },
+          },
           { status: 422 },
         ),
       ),
@@ -54,7 +66,11 @@ describe('login page', () => {
     const user = userEvent.setup();
     renderShell('/login');
     await screen.findByRole('img', { name: 'Security code image' });
-    const q = await fillLogin(user, { username: 'demo@example.com', password: 'Demo@12345', captcha: 'abcde' });
+    const q = await fillLogin(user, {
+      username: 'demo@example.com',
+      password: 'Demo@12345',
+      captcha: 'abcde',
+    });
     await user.click(q.getByRole('button', { name: 'Login' }));
     expect(await q.findByText('Wrong text in the box')).toBeInTheDocument();
     expect(q.getByText('The given data was invalid.')).toBeInTheDocument();
@@ -66,7 +82,9 @@ describe('login page', () => {
   it('asks for the 6-digit code when the account has a second factor, then signs in', async () => {
     const otp = { body: new URLSearchParams() };
     server.use(
-      http.post(`${API}/auth/login`, () => ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' })),
+      http.post(`${API}/auth/login`, () =>
+        ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' }),
+      ),
       http.post(`${API}/auth/login/otp`, async ({ request }) => {
         otp.body = new URLSearchParams(await request.text());
         return ok({ token: DEMO_TOKEN });

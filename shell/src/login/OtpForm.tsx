@@ -17,7 +17,10 @@ export function OtpForm({ challenge, onBack }: OtpFormProps) {
   const intl = useIntl();
   const onSubmit = async ({ code }: { code: string }) => {
     try {
-      const { token } = await api.auth.loginOtp({ otp_token: challenge.otpToken, code: toLatinDigits(code).trim() });
+      const { token } = await api.auth.loginOtp({
+        otp_token: challenge.otpToken,
+        code: toLatinDigits(code).trim(),
+      });
       setToken(token);
       return undefined;
     } catch (error) {
@@ -29,25 +32,25 @@ export function OtpForm({ challenge, onBack }: OtpFormProps) {
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.otp.title' })}>
           <Stack gap="4">
-          <Text color="fg.muted">
-            <FormattedMessage id={`shell.otp.hint.${challenge.otpType}`} />
-          </Text>
-          <FormErrorAlert />
-          <TextField
-            name="code"
-            label={intl.formatMessage({ id: 'shell.otp.code' })}
-            required
-            validate={validateOtpCode}
-            dir="ltr"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-          <Button type="submit" colorPalette="brand" loading={submitting} w="full">
-            <FormattedMessage id="shell.otp.submit" />
-          </Button>
-          <Button variant="ghost" onClick={onBack}>
-            <FormattedMessage id="shell.otp.back" />
-          </Button>
+            <Text color="fg.muted">
+              <FormattedMessage id={`shell.otp.hint.${challenge.otpType}`} />
+            </Text>
+            <FormErrorAlert />
+            <TextField
+              name="code"
+              label={intl.formatMessage({ id: 'shell.otp.code' })}
+              required
+              validate={validateOtpCode}
+              dir="ltr"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+            <Button type="submit" colorPalette="brand" loading={submitting} w="full">
+              <FormattedMessage id="shell.otp.submit" />
+            </Button>
+            <Button variant="ghost" onClick={onBack}>
+              <FormattedMessage id="shell.otp.back" />
+            </Button>
           </Stack>
         </form>
       )}

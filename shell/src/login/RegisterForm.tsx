@@ -69,33 +69,61 @@ export function RegisterForm() {
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={t('shell.login.tab.register')}>
           <Stack gap="4">
-          <FormErrorAlert />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="name" label={t('shell.register.name')} required validate={validateRequiredText} autoComplete="given-name" />
-            <TextField name="last_name" label={t('shell.register.lastName')} required validate={validateRequiredText} autoComplete="family-name" />
-          </SimpleGrid>
-          <TextField name="email" type="email" label={t('shell.register.email')} required validate={validateEmail} dir="ltr" autoComplete="email" />
-          <TextField name="mobile" type="tel" label={t('shell.register.mobile')} required validate={validateMobile} dir="ltr" autoComplete="tel" />
-          <PasswordField
-            name="password"
-            label={t('shell.login.password')}
-            helperText={t('shell.register.passwordHint')}
-            required
-            validate={validatePasswordField}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            name="password_confirmation"
-            label={t('shell.register.passwordConfirmation')}
-            required
-            validate={validatePasswordConfirmation}
-            autoComplete="new-password"
-          />
-          <CaptchaField ref={captchaRef} />
-          <CheckboxField name="terms" label={t('shell.register.terms')} validate={validateTerms} />
-          <Button type="submit" colorPalette="brand" loading={submitting} w="full">
-            <FormattedMessage id="shell.register.submit" />
-          </Button>
+            <FormErrorAlert />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                name="name"
+                label={t('shell.register.name')}
+                required
+                validate={validateRequiredText}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="last_name"
+                label={t('shell.register.lastName')}
+                required
+                validate={validateRequiredText}
+                autoComplete="family-name"
+              />
+            </SimpleGrid>
+            <TextField
+              name="email"
+              type="email"
+              label={t('shell.register.email')}
+              required
+              validate={validateEmail}
+              dir="ltr"
+              autoComplete="email"
+            />
+            <TextField
+              name="mobile"
+              type="tel"
+              label={t('shell.register.mobile')}
+              required
+              validate={validateMobile}
+              dir="ltr"
+              autoComplete="tel"
+            />
+            <PasswordField
+              name="password"
+              label={t('shell.login.password')}
+              helperText={t('shell.register.passwordHint')}
+              required
+              validate={validatePasswordField}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              name="password_confirmation"
+              label={t('shell.register.passwordConfirmation')}
+              required
+              validate={validatePasswordConfirmation}
+              autoComplete="new-password"
+            />
+            <CaptchaField ref={captchaRef} />
+            <CheckboxField name="terms" label={t('shell.register.terms')} validate={validateTerms} />
+            <Button type="submit" colorPalette="brand" loading={submitting} w="full">
+              <FormattedMessage id="shell.register.submit" />
+            </Button>
           </Stack>
         </form>
       )}

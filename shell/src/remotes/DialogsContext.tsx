@@ -23,7 +23,15 @@ interface RemoteDialogProps {
 function RemoteDialog({ name, open, onClose }: RemoteDialogProps) {
   const { remote, module } = DIALOGS[name];
   const widgetProps = useMemo(() => ({ open, onClose: () => onClose(name) }), [open, onClose, name]);
-  return <ParcelHost remote={remote} module={module} basePath={REMOTES[remote].basePath} widgetProps={widgetProps} variant="dialog" />;
+  return (
+    <ParcelHost
+      remote={remote}
+      module={module}
+      basePath={REMOTES[remote].basePath}
+      widgetProps={widgetProps}
+      variant="dialog"
+    />
+  );
 }
 
 export interface DialogsProviderProps {

@@ -46,7 +46,9 @@ function fakeLoader(...results: Array<LoadedParcel | Error>) {
   return { loader, load, reset };
 }
 
-function renderHost(props: Omit<ParcelHostProps, 'remote' | 'module' | 'basePath'> & Partial<ParcelHostProps>) {
+function renderHost(
+  props: Omit<ParcelHostProps, 'remote' | 'module' | 'basePath'> & Partial<ParcelHostProps>,
+) {
   const ui = (p: typeof props) => (
     <PortalProviders locale="en" messages={shellMessages}>
       <MemoryRouter initialEntries={['/support/tickets']}>
@@ -86,7 +88,9 @@ describe('ParcelHost', () => {
     renderHost({ loader });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Support could not be loaded.');
-    expect(failures).toEqual([expect.objectContaining({ remote: 'support', version: '1.0.0', phase: 'load' })]);
+    expect(failures).toEqual([
+      expect.objectContaining({ remote: 'support', version: '1.0.0', phase: 'load' }),
+    ]);
 
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     expect(reset).toHaveBeenCalledWith('support', './app');
@@ -129,7 +133,13 @@ describe('ParcelHost', () => {
 
   it('shows a quiet card for a widget the remote does not expose', async () => {
     const { loader } = fakeLoader(new RemoteLoadError('missing', 'billing', '1.0.0', 'load'));
-    renderHost({ loader, remote: 'billing', module: './widgets/Balance', basePath: '/financial', variant: 'widget' });
+    renderHost({
+      loader,
+      remote: 'billing',
+      module: './widgets/Balance',
+      basePath: '/financial',
+      variant: 'widget',
+    });
     expect(await screen.findByText('This card is not available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

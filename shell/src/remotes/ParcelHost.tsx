@@ -35,7 +35,14 @@ function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): b
  * `parcel.update(props)` whenever locale, session, location or widget props change, unmount on leave.
  * A load or mount failure stays inside this box (with retry) and is reported on the bus.
  */
-export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'area', loader = remoteLoader }: ParcelHostProps) {
+export function ParcelHost({
+  remote,
+  module,
+  basePath,
+  widgetProps,
+  variant = 'area',
+  loader = remoteLoader,
+}: ParcelHostProps) {
   const intl = useIntl();
   const baseProps = useParcelProps(basePath);
   const widgetPropsRef = useRef(widgetProps);
@@ -89,7 +96,9 @@ export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'a
             const current = parcelRef.current;
             if (current && current.sent !== propsRef.current && current.parcel.update) {
               current.sent = propsRef.current;
-              current.parcel.update({ domElement: current.domElement, ...propsRef.current }).catch(() => undefined);
+              current.parcel
+                .update({ domElement: current.domElement, ...propsRef.current })
+                .catch(() => undefined);
             }
           },
           (error: unknown) => {
@@ -136,7 +145,10 @@ export function ParcelHost({ remote, module, basePath, widgetProps, variant = 'a
       )}
       {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
       {state.status === 'error' && variant === 'area' && (
-        <ErrorState message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: remoteLabel })} onRetry={retry} />
+        <ErrorState
+          message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: remoteLabel })}
+          onRetry={retry}
+        />
       )}
       {state.status === 'error' && variant === 'widget' && (
         <Card.Root variant="outline" size="sm" role="status">

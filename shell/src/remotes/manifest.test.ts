@@ -27,7 +27,12 @@ describe('parseManifest', () => {
   it('drops unknown remotes and entries without a usable stable version', () => {
     const manifest = parseManifest({
       schemaVersion: 1,
-      remotes: { evil: { stable: stable('1.0.0') }, cdn: { stable: { version: '1.0.0' } }, cloud: 'x', account: { stable: stable('2.0.0') } },
+      remotes: {
+        evil: { stable: stable('1.0.0') },
+        cdn: { stable: { version: '1.0.0' } },
+        cloud: 'x',
+        account: { stable: stable('2.0.0') },
+      },
     });
     expect(Object.keys(manifest.remotes)).toEqual(['account']);
   });
@@ -41,18 +46,30 @@ describe('parseManifest', () => {
 
 describe('resolveEntryUrl', () => {
   it('resolves a path entry against the manifest URL, which is relative to the page', () => {
-    expect(resolveEntryUrl('/remotes/cdn/1.0.0/mf-manifest.json', '/remotes/manifest.json', 'http://localhost:8080/cdn')).toBe(
-      'http://localhost:8080/remotes/cdn/1.0.0/mf-manifest.json',
-    );
-    expect(resolveEntryUrl('cdn/1.0.0/mf-manifest.json', 'https://static.example.com/remotes/manifest.json', 'http://localhost:8080/')).toBe(
-      'https://static.example.com/remotes/cdn/1.0.0/mf-manifest.json',
-    );
+    expect(
+      resolveEntryUrl(
+        '/remotes/cdn/1.0.0/mf-manifest.json',
+        '/remotes/manifest.json',
+        'http://localhost:8080/cdn',
+      ),
+    ).toBe('http://localhost:8080/remotes/cdn/1.0.0/mf-manifest.json');
+    expect(
+      resolveEntryUrl(
+        'cdn/1.0.0/mf-manifest.json',
+        'https://static.example.com/remotes/manifest.json',
+        'http://localhost:8080/',
+      ),
+    ).toBe('https://static.example.com/remotes/cdn/1.0.0/mf-manifest.json');
   });
 
   it('keeps an absolute entry as it is', () => {
-    expect(resolveEntryUrl('https://cdn.example.com/a/mf-manifest.json', '/remotes/manifest.json', 'http://localhost:8080/')).toBe(
-      'https://cdn.example.com/a/mf-manifest.json',
-    );
+    expect(
+      resolveEntryUrl(
+        'https://cdn.example.com/a/mf-manifest.json',
+        '/remotes/manifest.json',
+        'http://localhost:8080/',
+      ),
+    ).toBe('https://cdn.example.com/a/mf-manifest.json');
   });
 });
 
@@ -60,14 +77,22 @@ describe('isAllowedEntry', () => {
   const page = 'http://localhost:8080';
 
   it('allows the listed origins and the page origin', () => {
-    expect(isAllowedEntry('https://static.example.com/x/mf-manifest.json', ['https://static.example.com'], page)).toBe(true);
+    expect(
+      isAllowedEntry('https://static.example.com/x/mf-manifest.json', ['https://static.example.com'], page),
+    ).toBe(true);
     expect(isAllowedEntry('http://localhost:8080/remotes/cdn/1.0.0/mf-manifest.json', [], page)).toBe(true);
   });
 
   it('refuses any other origin, even a look-alike', () => {
-    expect(isAllowedEntry('https://evil.example.com/mf-manifest.json', ['https://static.example.com'], page)).toBe(false);
-    expect(isAllowedEntry('https://static.example.com.evil.io/x.json', ['https://static.example.com'], page)).toBe(false);
-    expect(isAllowedEntry('http://static.example.com/x.json', ['https://static.example.com'], page)).toBe(false);
+    expect(
+      isAllowedEntry('https://evil.example.com/mf-manifest.json', ['https://static.example.com'], page),
+    ).toBe(false);
+    expect(
+      isAllowedEntry('https://static.example.com.evil.io/x.json', ['https://static.example.com'], page),
+    ).toBe(false);
+    expect(isAllowedEntry('http://static.example.com/x.json', ['https://static.example.com'], page)).toBe(
+      false,
+    );
   });
 
   it('refuses non-http schemes and garbage', () => {

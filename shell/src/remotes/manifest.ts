@@ -27,7 +27,9 @@ export class ManifestError extends Error {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function parseVersion(value: unknown): RemoteVersion | null {
@@ -43,7 +45,8 @@ function parseVersion(value: unknown): RemoteVersion | null {
 export function parseManifest(raw: unknown): RemoteManifest {
   const obj = asRecord(raw);
   if (!obj) throw new ManifestError('remote manifest is not an object');
-  if (obj.schemaVersion !== 1) throw new ManifestError(`unsupported manifest schemaVersion ${String(obj.schemaVersion)}`);
+  if (obj.schemaVersion !== 1)
+    throw new ManifestError(`unsupported manifest schemaVersion ${String(obj.schemaVersion)}`);
   const remotes = asRecord(obj.remotes);
   if (!remotes) throw new ManifestError('remote manifest has no remotes');
 
@@ -82,7 +85,11 @@ function originOf(url: string): string | null {
  * page's own origin (a same-origin remote is as trusted as the shell that serves it).
  * Only http(s) URLs count; a `javascript:` or `data:` entry is never allowed.
  */
-export function isAllowedEntry(entryUrl: string, remoteOrigins: readonly string[], pageOrigin: string): boolean {
+export function isAllowedEntry(
+  entryUrl: string,
+  remoteOrigins: readonly string[],
+  pageOrigin: string,
+): boolean {
   let url: URL;
   try {
     url = new URL(entryUrl);
@@ -90,6 +97,9 @@ export function isAllowedEntry(entryUrl: string, remoteOrigins: readonly string[
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const allowed = new Set([pageOrigin, ...remoteOrigins.map(originOf).filter((o): o is string => o !== null)]);
+  const allowed = new Set([
+    pageOrigin,
+    ...remoteOrigins.map(originOf).filter((o): o is string => o !== null),
+  ]);
   return allowed.has(url.origin);
 }

@@ -8,7 +8,11 @@ describe('pickRemoteEntry', () => {
   });
 
   it('gives a user the stable version while canary selection is not enabled', () => {
-    const entry = { name: 'cdn' as const, stable, canary: { version: '1.1.0', entry: '/remotes/cdn/1.1.0/mf-manifest.json', percentage: 0 } };
+    const entry = {
+      name: 'cdn' as const,
+      stable,
+      canary: { version: '1.1.0', entry: '/remotes/cdn/1.1.0/mf-manifest.json', percentage: 0 },
+    };
     expect(pickRemoteEntry(entry, { id: 7 })).toEqual({ ...stable, channel: 'stable' });
   });
 });

@@ -11,7 +11,9 @@ const manifest = {
   },
 };
 
-const server = setupServer(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(manifest)));
+const server = setupServer(
+  http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(manifest)),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -21,7 +23,7 @@ function fakeRuntime(modules: Record<string, unknown>) {
   const loads: string[] = [];
   const runtime: FederationRuntime = {
     registerRemotes: (remotes, options) => registered.push({ remotes, force: !!options?.force }),
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       loads.push(id);
       if (!(id in modules)) throw new Error(`no ${id}`);
       return modules[id] as T;
@@ -45,19 +47,27 @@ describe('createRemoteLoader', () => {
     expect(b).toBe(a);
     expect(a.version).toBe('1.0.0');
     expect(registered).toEqual([
-      { remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/mf-manifest.json' }], force: false },
+      {
+        remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/mf-manifest.json' }],
+        force: false,
+      },
     ]);
     expect(loads).toEqual(['mfe_support/app']);
   });
 
   it('accepts a module that exports its lifecycles as default', async () => {
     const { runtime } = fakeRuntime({ 'mfe_support/widgets/LatestTickets': { default: parcel } });
-    await expect(makeLoader(runtime).load('support', './widgets/LatestTickets')).resolves.toMatchObject({ config: parcel });
+    await expect(makeLoader(runtime).load('support', './widgets/LatestTickets')).resolves.toMatchObject({
+      config: parcel,
+    });
   });
 
   it('refuses an entry from an origin that is not allowed and never registers it', async () => {
     const { runtime, registered } = fakeRuntime({});
-    await expect(makeLoader(runtime).load('cdn', './app')).rejects.toMatchObject({ reason: 'refused', remote: 'cdn' });
+    await expect(makeLoader(runtime).load('cdn', './app')).rejects.toMatchObject({
+      reason: 'refused',
+      remote: 'cdn',
+    });
     expect(registered).toEqual([]);
   });
 
@@ -82,7 +92,11 @@ describe('createRemoteLoader', () => {
   });
 
   it('fetches the manifest again on retry when it failed', async () => {
-    server.use(http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
     const loader = makeLoader(runtime);
     await expect(loader.load('support', './app')).rejects.toMatchObject({ reason: 'manifest' });
@@ -92,6 +106,8 @@ describe('createRemoteLoader', () => {
 
   it('rejects a module that is not a parcel', async () => {
     const { runtime } = fakeRuntime({ 'mfe_support/app': { hello: 1 } });
-    await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({ reason: 'not-a-parcel' });
+    await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({
+      reason: 'not-a-parcel',
+    });
   });
 });

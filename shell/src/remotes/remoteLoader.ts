@@ -107,17 +107,28 @@ export function createRemoteLoader({
       parsed = await manifest();
     } catch (cause) {
       manifestPromise = null; // a later retry fetches it again
-      throw new RemoteLoadError(`remote manifest failed: ${String(cause)}`, remote, '', 'manifest', { cause });
+      throw new RemoteLoadError(`remote manifest failed: ${String(cause)}`, remote, '', 'manifest', {
+        cause,
+      });
     }
     const entry = parsed.remotes[remote];
-    if (!entry || !settings) throw new RemoteLoadError(`remote ${remote} is not in the manifest`, remote, '', 'missing');
+    if (!entry || !settings)
+      throw new RemoteLoadError(`remote ${remote} is not in the manifest`, remote, '', 'missing');
     const picked = pickRemoteEntry(entry, settings.getUser());
     const url = resolveEntryUrl(picked.entry, settings.manifestUrl, pageUrl());
     if (!isAllowedEntry(url, settings.remoteOrigins, new URL(pageUrl()).origin)) {
-      throw new RemoteLoadError(`remote ${remote} entry ${url} is not from an allowed origin`, remote, picked.version, 'refused');
+      throw new RemoteLoadError(
+        `remote ${remote} entry ${url} is not from an allowed origin`,
+        remote,
+        picked.version,
+        'refused',
+      );
     }
     const force = needsForce.has(remote);
-    runtime.registerRemotes([{ name: REMOTES[remote].container, entry: url }], force ? { force: true } : undefined);
+    runtime.registerRemotes(
+      [{ name: REMOTES[remote].container, entry: url }],
+      force ? { force: true } : undefined,
+    );
     needsForce.delete(remote);
     const chosen = { ...picked, entry: url };
     registered.set(remote, chosen);
@@ -130,11 +141,22 @@ export function createRemoteLoader({
     try {
       mod = await runtime.loadRemote<unknown>(remoteModuleId(remote, module));
     } catch (cause) {
-      throw new RemoteLoadError(`${remoteModuleId(remote, module)} failed to load`, remote, picked.version, 'load', { cause });
+      throw new RemoteLoadError(
+        `${remoteModuleId(remote, module)} failed to load`,
+        remote,
+        picked.version,
+        'load',
+        { cause },
+      );
     }
     const config = toLifecycles(mod);
     if (!config) {
-      throw new RemoteLoadError(`${remoteModuleId(remote, module)} is not a parcel`, remote, picked.version, 'not-a-parcel');
+      throw new RemoteLoadError(
+        `${remoteModuleId(remote, module)} is not a parcel`,
+        remote,
+        picked.version,
+        'not-a-parcel',
+      );
     }
     return { config, version: picked.version };
   }

@@ -10,7 +10,10 @@ export function useParcelProps(basePath: string): ParcelProps {
   const navigate = useStableNavigate();
   const session = useSessionSnapshot();
   const { pathname, search, hash, state, key } = location;
-  const parcelLocation = useMemo(() => ({ pathname, search, hash, state, key }), [pathname, search, hash, state, key]);
+  const parcelLocation = useMemo(
+    () => ({ pathname, search, hash, state, key }),
+    [pathname, search, hash, state, key],
+  );
   return useMemo(
     () => ({ basePath, locale: session.locale, session, bus, location: parcelLocation, navigate }),
     [basePath, session, parcelLocation, navigate],

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setLocale, setToken } from '@portal/shared-sdk';
 import { renderShell, resetSession } from '../test/renderShell';
-import { DEMO_TOKEN, useTestServer } from '../test/testServer';
+import { DEMO_TOKEN, setupTestServer } from '../test/testServer';
 
-useTestServer();
+setupTestServer();
 beforeEach(resetSession);
 
 describe('routes', () => {
@@ -25,7 +25,10 @@ describe('routes', () => {
     renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Technical support' })).toHaveAttribute('href', '/support/tickets');
+    expect(screen.getByRole('link', { name: 'Technical support' })).toHaveAttribute(
+      'href',
+      '/support/tickets',
+    );
     // its own layout: no header menus or side navigation
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Test Portal | Page not found'));
@@ -41,7 +44,10 @@ describe('routes', () => {
     expect(tiles.getByRole('link', { name: 'Security firewall' })).toHaveAttribute('href', '/cloud/firewall');
     expect(tiles.getByRole('link', { name: 'Cloud servers' })).toHaveAttribute('href', '/cloud/servers');
     expect(tiles.queryByRole('link', { name: /Video service/ })).not.toBeInTheDocument();
-    expect(tiles.getByText('Video service').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(tiles.getByText('Video service').closest('[aria-disabled]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const docs = tiles.getByRole('link', { name: /Documentation/ });
     expect(docs).toHaveAttribute('href', 'https://docs.example.com');
     expect(docs).toHaveAttribute('target', '_blank');

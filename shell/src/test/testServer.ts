@@ -27,14 +27,16 @@ export const defaultHandlers = [
   ),
   http.get(`${API}/financial/billing/balance`, () => ok({ balance: 1500000, credit: 0, debt: 0 })),
   http.get(`${API}/static/sliders`, () => ok([])),
-  http.post(`${API}/auth/captcha/recaptcha`, () => ok({ captcha_id: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+  http.post(`${API}/auth/captcha/recaptcha`, () =>
+    ok({ captcha_id: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+  ),
   http.post(`${API}/auth/logout`, () => ok(null)),
 ];
 
 export const server = setupServer(...defaultHandlers);
 
 /** MSW for a test file: a request no handler expects fails the test. */
-export function useTestServer(): void {
+export function setupTestServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
