@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Stack, Text } from '@chakra-ui/react';
-import { VictoryPie } from 'victory-pie';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChartLegend } from './ChartLegend';
 import { colorAt } from './chartColors';
+
+// victory + d3 are several times the rest of shared-ui: keep them out of the first-load chunk
+const DonutPlot = lazy(() => import('./DonutPlot').then((m) => ({ default: m.DonutPlot })));
 
 export interface DonutSlice {
   key: string;
@@ -35,17 +38,9 @@ export function DonutChart({ data, title, centerLabel, size = 220 }: DonutChartP
     <Stack as="figure" align="center" gap="4" m="0">
       {/* the SVG is drawn in LTR: an inherited rtl would flip Victory's text anchors */}
       <Box position="relative" width={`${size}px`} height={`${size}px`} dir="ltr" role="img" aria-label={title}>
-        <VictoryPie
-          standalone
-          width={size}
-          height={size}
-          padding={8}
-          innerRadius={size * 0.3}
-          padAngle={1}
-          data={slices.map((s) => ({ x: s.label, y: s.value }))}
-          colorScale={slices.map((s) => s.color)}
-          labels={() => ''}
-        />
+        <Suspense fallback={<Skeleton boxSize={`${size}px`} rounded="full" />}>
+          <DonutPlot slices={slices} size={size} />
+        </Suspense>
         {centerLabel && (
           <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontWeight="semibold" fontSize="sm">
             <bdi>{centerLabel}</bdi>

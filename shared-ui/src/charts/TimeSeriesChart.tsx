@@ -1,12 +1,11 @@
-import { Box, Stack } from '@chakra-ui/react';
-import { VictoryAxis } from 'victory-axis';
-import { VictoryChart } from 'victory-chart';
-import { VictoryLine } from 'victory-line';
-import { VictoryTooltip } from 'victory-tooltip';
-import { VictoryVoronoiContainer } from 'victory-voronoi-container';
+import { lazy, Suspense } from 'react';
+import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { usePortalLocale } from '../i18n/PortalLocaleContext';
 import { ChartLegend } from './ChartLegend';
 import { colorAt } from './chartColors';
+
+// victory + d3 are several times the rest of shared-ui: keep them out of the first-load chunk
+const TimeSeriesPlot = lazy(() => import('./TimeSeriesPlot').then((m) => ({ default: m.TimeSeriesPlot })));
 
 export interface TimeSeriesPoint {
   /** ms since epoch */
@@ -39,32 +38,14 @@ export interface TimeSeriesChartProps {
  */
 export function TimeSeriesChart({ series, title, formatTime, formatValue = String, height = 260 }: TimeSeriesChartProps) {
   const { dir } = usePortalLocale();
+  const valueAxis = dir === 'rtl' ? 'right' : 'left';
   const coloured = series.map((s, i) => ({ ...s, color: s.color ?? colorAt(i) }));
   return (
     <Stack as="figure" gap="3" m="0">
-      <Box dir="ltr" role="img" aria-label={title} data-value-axis={dir === 'rtl' ? 'right' : 'left'}>
-        <VictoryChart
-          height={height}
-          width={640}
-          padding={{ top: 16, bottom: 40, left: dir === 'rtl' ? 16 : 56, right: dir === 'rtl' ? 56 : 16 }}
-          scale={{ x: 'time' }}
-          containerComponent={
-            <VictoryVoronoiContainer
-              labels={({ datum }: { datum: { x: Date; y: number } }) => `${formatTime(datum.x.getTime())}\n${formatValue(datum.y)}`}
-              labelComponent={<VictoryTooltip />}
-            />
-          }
-        >
-          <VictoryAxis tickFormat={(t: Date | number) => formatTime(t instanceof Date ? t.getTime() : t)} tickCount={6} />
-          <VictoryAxis dependentAxis orientation={dir === 'rtl' ? 'right' : 'left'} tickFormat={(v: number) => formatValue(v)} />
-          {coloured.map((s) => (
-            <VictoryLine
-              key={s.key}
-              data={s.points.map((p) => ({ x: new Date(p.t), y: p.value }))}
-              style={{ data: { stroke: s.color, strokeWidth: 2 } }}
-            />
-          ))}
-        </VictoryChart>
+      <Box dir="ltr" role="img" aria-label={title} data-value-axis={valueAxis}>
+        <Suspense fallback={<Skeleton height={`${height}px`} />}>
+          <TimeSeriesPlot series={coloured} formatTime={formatTime} formatValue={formatValue} valueAxis={valueAxis} height={height} />
+        </Suspense>
       </Box>
       <Box as="figcaption">
         <ChartLegend items={coloured.map((s) => ({ key: s.key, label: s.label, color: s.color }))} />
