@@ -1,4 +1,5 @@
 import { request } from './request';
+import { supportApi } from './support';
 import type { ApiBody, ApiData } from './types';
 
 /**
@@ -30,6 +31,7 @@ export const api = {
   financial: {
     balance: () => request<ApiData<'financialBalance'>>({ method: 'GET', url: '/financial/billing/balance' }),
   },
+  support: supportApi,
 };
 
 export type Api = typeof api;

@@ -175,6 +175,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's open and closed tickets, newest first */
+        get: operations["supportTicketsList"];
+        put?: never;
+        /** Open a ticket (files uploaded first through the file uploader, then listed in `files_id`) */
+        post: operations["supportTicketCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments a ticket can be sent to */
+        get: operations["supportDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's services a ticket can be about (domains for CDN, servers for CLOUD) */
+        get: operations["supportServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/file-uploader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one attachment (multipart field `file`; types jpg, gif, jpeg, png, bmp, txt, zip, doc, docx, pdf; at most 5 MB)
+         * @description The file part is read by the server outside the schema (`file` is required in practice;
+         *     a missing file, a type outside the list or a file over 5242880 bytes gives 422 with `fields.file`).
+         */
+        post: operations["supportFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the customer's reply to an open ticket (a closed ticket must be reopened first) */
+        post: operations["supportTicketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/change-status/close-ticket/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Close a ticket (moves it from `opened_list` to `closed_list`) */
+        get: operations["supportTicketClose"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/change-status/open-ticket/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reopen a closed ticket (moves it back to `opened_list`) */
+        get: operations["supportTicketOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/rate/{ticket_reply_id}/{rate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rate a staff reply from 1 (poor) to 5 (excellent); rating again replaces the rate */
+        get: operations["supportReplyRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/file-api/{static_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment (with the bearer header); `Content-Disposition` carries `original_name` */
+        get: operations["supportFileDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its conversation, plus the user's lists cut to `opened_count` and `closed_count` (the portal asks for 100 each) */
+        get: operations["supportTicketDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support plan packages (same answer as GET /financial/support-plans) */
+        get: operations["supportPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/support-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support plan packages (prices in rials per month, VAT excluded) and the user's current plan */
+        get: operations["supportPlansList"];
+        put?: never;
+        /** Buy or change the support plan. An upgrade applies now; a downgrade takes effect on the first day of next month. */
+        post: operations["supportPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -319,6 +529,173 @@ export interface components {
             credit: number;
             /** @description Rials */
             debt: number;
+        };
+        /**
+         * @description Department id (upper case)
+         * @enum {string}
+         */
+        TicketDepartmentId: "CDN" | "CLOUD" | "STREAM" | "VOD" | "FINANCIAL" | "OTHER";
+        /** @enum {string} */
+        TicketPriority: "HIGH" | "MEDIUM" | "LOW";
+        /** @enum {string} */
+        TicketStatus: "open" | "closed";
+        /**
+         * @description ANSWERED when the last reply is staff's, PENDING when the customer awaits one (spelling is the provider's)
+         * @enum {string}
+         */
+        TicketStatusSummery: "ANSWERED" | "PENDING";
+        TicketDepartment: {
+            id: components["schemas"]["TicketDepartmentId"];
+            /** @description Localized */
+            name: string;
+            /** @description What the ticket's service/resource is chosen from (domains for CDN, servers for CLOUD, none otherwise) */
+            resource_type?: ("domain" | "server") | null;
+        };
+        TicketResource: {
+            /** @enum {string} */
+            type: "domain" | "server";
+            id: number;
+            name: string;
+        };
+        Ticket: {
+            id: number;
+            subject: string;
+            department: components["schemas"]["TicketDepartmentId"];
+            /** @description Localized */
+            department_name: string;
+            priority: components["schemas"]["TicketPriority"];
+            status: components["schemas"]["TicketStatus"];
+            status_summery: components["schemas"]["TicketStatusSummery"];
+            /** @description Unix seconds (the send date) */
+            created_at: number;
+            /** @description Unix seconds of the last reply or change */
+            updated_at: number;
+            resource: components["schemas"]["TicketResource"] | null;
+        };
+        TicketLists: {
+            opened_list: components["schemas"]["Ticket"][];
+            closed_list: components["schemas"]["Ticket"][];
+        };
+        TicketFile: {
+            file_storage_id: number;
+            /** @description Download with GET /support/tickets/file-api/{static_slug} */
+            static_slug: string;
+            original_name: string;
+            /** @description Bytes */
+            size: number;
+            mime: string;
+        };
+        TicketReply: {
+            id: number;
+            ticket_id: number;
+            /** @enum {string} */
+            author: "user" | "staff";
+            author_name: string;
+            /** @description Plain text; show it as text, never as HTML */
+            message: string;
+            files: components["schemas"]["TicketFile"][];
+            /** @description 1 to 5 on staff replies the customer rated, else null */
+            rate: number | null;
+            /** @description Unix seconds */
+            created_at: number;
+        };
+        TicketDetail: components["schemas"]["Ticket"] & {
+            /** @description The conversation, oldest first; the first is the customer's opening message */
+            replies: components["schemas"]["TicketReply"][];
+        };
+        TicketDetailResult: {
+            ticket: components["schemas"]["TicketDetail"];
+            /** @description The user's open tickets, newest first, at most `opened_count` */
+            opened_list: components["schemas"]["Ticket"][];
+            /** @description The user's closed tickets, newest first, at most `closed_count` */
+            closed_list: components["schemas"]["Ticket"][];
+            /** @description How many open tickets the user has in all */
+            opened_count: number;
+            /** @description How many closed tickets the user has in all */
+            closed_count: number;
+        };
+        TicketServices: {
+            domains: {
+                domain: string;
+                domain_id: number;
+            }[];
+            servers: {
+                display_name: string;
+                id: number;
+            }[];
+        };
+        /** @description Ids from the file uploader (`file_storage_id`), at most 5 */
+        TicketFilesId: number[];
+        TicketCreateRequest: {
+            subject: string;
+            department: components["schemas"]["TicketDepartmentId"];
+            message: string;
+            /** @description MEDIUM when left out */
+            priority?: components["schemas"]["TicketPriority"];
+            /** @description A domain id (CDN) or server id (CLOUD) from the services call; left out for none */
+            resource_id?: number;
+            files_id?: components["schemas"]["TicketFilesId"];
+        };
+        TicketCreateResult: {
+            content: {
+                data: {
+                    ticket_id: number;
+                };
+            };
+        };
+        TicketReplyRequest: {
+            ticket_id: number;
+            message: string;
+            files_id?: components["schemas"]["TicketFilesId"];
+        };
+        TicketUploadResult: {
+            content: {
+                data: components["schemas"]["TicketFile"];
+            };
+        };
+        SupportPlan: {
+            id: number;
+            /** @description e.g. basic, standard, premium, enterprise */
+            name: string;
+            /** @description Localized */
+            title: string;
+            /** @description Rials per month, VAT excluded */
+            price: number;
+            /** @description Minutes */
+            response_time: number;
+            /** @description e.g. 99.9% */
+            sla: string;
+            ticketing: boolean;
+            phone: boolean;
+            messenger: boolean;
+            forum: boolean;
+        };
+        SupportPlanSubscription: {
+            plan_id: number;
+            /** @description Unix seconds */
+            started_at: number;
+            /** @description A downgrade waiting for next month, else null */
+            next_plan_id: number | null;
+            /** @description Unix seconds when `next_plan_id` takes effect (first day of next month, UTC), else null */
+            next_plan_at: number | null;
+        };
+        SupportPlansResult: {
+            /** @description Cheapest first */
+            plans: components["schemas"]["SupportPlan"][];
+            current: components["schemas"]["SupportPlanSubscription"];
+        };
+        SupportPlanChangeRequest: {
+            plan_id: number;
+        };
+        SupportPlanChangeResult: {
+            /**
+             * @description upgrade (applied now), downgrade (next month), same (nothing to do; a pending downgrade is cancelled)
+             * @enum {string}
+             */
+            change: "upgrade" | "downgrade" | "same";
+            /** @description Unix seconds */
+            effective_at: number;
+            current: components["schemas"]["SupportPlanSubscription"];
         };
     };
     responses: {
@@ -628,6 +1005,386 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    supportTicketsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketLists"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    supportTicketCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TicketCreateRequest"];
+                "application/json": components["schemas"]["TicketCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `message` is the text to show as a success toast */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketCreateResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    supportDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departments, in `data.data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            data: components["schemas"]["TicketDepartment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    supportServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Domains and servers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketServices"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    supportFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; reference it in `files_id` of a create or reply call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketUploadResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    supportTicketReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TicketReplyRequest"];
+                "application/json": components["schemas"]["TicketReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketReply"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    supportTicketClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    supportTicketOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    supportReplyRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_reply_id: number;
+                rate: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rated reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketReply"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    supportFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                static_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes (not the envelope) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''<original_name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    supportTicketDetail: {
+        parameters: {
+            query?: {
+                opened_count?: number;
+                closed_count?: number;
+            };
+            header?: never;
+            path: {
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TicketDetailResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown ticket, or another user's ("Ticket does not exist!") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    supportPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages and the user's current plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SupportPlansResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    supportPlansList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages and the user's current plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SupportPlansResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    supportPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SupportPlanChangeRequest"];
+                "application/json": components["schemas"]["SupportPlanChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The change; `message` says when it takes effect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SupportPlanChangeResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
         };
     };
 }

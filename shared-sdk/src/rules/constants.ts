@@ -44,6 +44,8 @@ export function giftPercentFor(amountRials: number): number {
 export const TICKET_MAX_ATTACHMENTS = 5;
 export const TICKET_MESSAGE_MIN_LENGTH = 5;
 export const TICKET_ATTACHMENT_EXTENSIONS = ['jpg', 'gif', 'jpeg', 'png', 'bmp', 'txt', 'zip', 'doc', 'docx', 'pdf'] as const;
+/** Largest ticket attachment, bytes (the provider's limit; the sandbox enforces it too). */
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Replies asked for when a ticket detail is opened. */
 export const TICKET_DETAIL_REPLY_COUNT = 100;
 export const TICKET_PRIORITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
