@@ -1,6 +1,7 @@
 import { request } from './request';
 import { supportApi } from './support';
 import type { ApiBody, ApiData } from './types';
+import { financialApi } from './financial';
 
 /**
  * The provider API v1, one function per operation of openapi/provider-v1.yaml, typed from the
@@ -29,7 +30,8 @@ export const api = {
     osList: () => request<ApiData<'staticOsList'>>({ method: 'GET', url: '/static/os-list' }),
   },
   financial: {
-    balance: () => request<ApiData<'financialBalance'>>({ method: 'GET', url: '/financial/billing/balance' }),
+    // issue 4 (billing): balance, banks, invoices, transactions, price, coupons, top-ups
+    ...financialApi,
   },
   support: supportApi,
 };

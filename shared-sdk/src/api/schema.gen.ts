@@ -385,6 +385,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/financial/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank gateways a top-up can go through (three), each with an icon */
+        get: operations["financialBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/last-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current pre-invoice (unpaid bill of this month so far); null when there is none */
+        get: operations["financialLastInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued (closed) invoices, newest first */
+        get: operations["financialInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/invoices/{invoice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One issued invoice with its groups and line items */
+        get: operations["financialInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wallet transactions (top-ups through a gateway, payments from the wallet), newest first */
+        get: operations["financialTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom price list of a user (only the signed-in user's own) */
+        get: operations["financialPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submit/financial/check-coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a gift or discount code (14 characters)
+         * @description Success: 200 `{ success: true, status: true, message, data: { code, availability: { type }, cc_percent } }`.
+         *     Failure keeps the same shape with `success: false, status: false`: 422 for an unknown or
+         *     unusable code, 409 when the code is held by an unfinished payment
+         *     (`data.cc_pending.status = PENDING`). Sending `remove_pending=true` releases that hold and
+         *     checks the code again.
+         */
+        post: operations["financialCheckCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submit/financial/add-funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a top-up; answers the URL to call next for the bank redirect */
+        post: operations["financialAddFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submit/financial/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The second call of a top-up (the `data.url` of add-funds); answers the bank page to send the browser to */
+        get: operations["financialPaymentRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -529,6 +689,185 @@ export interface components {
             credit: number;
             /** @description Rials */
             debt: number;
+        };
+        BankGateway: {
+            id: number;
+            /** @description e.g. saman */
+            name: string;
+            /** @description Localized by Accept-Language */
+            display_name: string;
+            /** @description Image URL (the sandbox gives `data:image/svg+xml;base64 */
+            icon: string;
+        };
+        InvoiceChange: {
+            /** @description Rials */
+            price: number;
+            /** @description Unix seconds */
+            started_at: number;
+            finished_at?: number | null;
+            until_at?: number | null;
+            /** @description The measured quantity (cores */
+            value?: number | string | null;
+        };
+        InvoiceResource: {
+            price: number;
+            changes?: components["schemas"]["InvoiceChange"][];
+        };
+        InvoiceAdditionalUsages: {
+            request_price?: number;
+            request_value?: number;
+            service_log_price?: number;
+            service_log_value?: number;
+            traffic_price?: number;
+            traffic_value?: number;
+            total_additional_price?: number;
+            started_at?: number;
+            until?: number;
+        };
+        InvoiceLineResources: {
+            cpu?: components["schemas"]["InvoiceResource"];
+            ip?: components["schemas"]["InvoiceResource"];
+            ram?: components["schemas"]["InvoiceResource"];
+            traffic?: components["schemas"]["InvoiceResource"];
+            storages?: {
+                [key: string]: components["schemas"]["InvoiceResource"];
+            };
+            domain?: components["schemas"]["InvoiceResource"];
+            additional_usages?: components["schemas"]["InvoiceAdditionalUsages"];
+        };
+        InvoiceLine: {
+            name?: string | null;
+            plan_label?: string | null;
+            /** @description Rials; free volumes are negative */
+            price: number;
+            started_at?: number | null;
+            finished_at?: number | null;
+            changes?: components["schemas"]["InvoiceChange"][];
+            resources?: components["schemas"]["InvoiceLineResources"];
+        };
+        InvoiceGroup: {
+            amount: number;
+            items: components["schemas"]["InvoiceLine"][];
+        };
+        /** @enum {string} */
+        InvoiceGroupName: "servers" | "cdn" | "supportplan" | "free_volumes" | "additional_items";
+        InvoiceTotals: {
+            _cdn_price: number;
+            _servers_price: number;
+            _supportplan_price: number;
+            _free_volumes_price: number;
+            _additional_items_price: number;
+            /** @description Without VAT */
+            _final_price: number;
+            _final_vat: number;
+            _final_price_included_vat: number;
+        };
+        InvoiceSummary: components["schemas"]["InvoiceTotals"] & {
+            id: number;
+            number: string;
+            /**
+             * @description pre = the current unpaid pre-invoice
+             * @enum {string}
+             */
+            kind: "pre" | "issued";
+            /** @enum {string} */
+            status: "unpaid" | "paid";
+            started_at: number;
+            finished_at: number;
+            issued_at?: number | null;
+        };
+        Invoice: components["schemas"]["InvoiceSummary"] & {
+            groups: {
+                servers: components["schemas"]["InvoiceGroup"];
+                cdn: components["schemas"]["InvoiceGroup"];
+                supportplan: components["schemas"]["InvoiceGroup"];
+                free_volumes: components["schemas"]["InvoiceGroup"];
+                additional_items: components["schemas"]["InvoiceGroup"];
+            };
+            detail: {
+                started_at: number;
+                finished_at: number;
+            };
+        };
+        /** @enum {string} */
+        TransactionResult: "success" | "failed";
+        /**
+         * @description A bank gateway or the wallet's credit
+         * @enum {string}
+         */
+        PaymentMethod: "gateway" | "wallet";
+        Transaction: {
+            id: number;
+            number: string;
+            /** @description Rials */
+            amount: number;
+            /** @description Rials */
+            vat: number;
+            /** @description Unix seconds */
+            date: number;
+            /** @description Localized */
+            description: string;
+            result: components["schemas"]["TransactionResult"];
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description The gateway's name (e.g. saman) for gateway payments */
+            gateway?: string | null;
+        };
+        /** @enum {string} */
+        PricePriority: "second" | "hour";
+        CustomPrice: {
+            /** @description e.g. CDN or CLOUD */
+            service: string;
+            /** @description A plan name for CDN (free */
+            item: string;
+            /** @description Rials */
+            price_in_second: number;
+            /** @description Rials */
+            price_in_hour: number;
+            price_priority: components["schemas"]["PricePriority"];
+        };
+        CouponCheckRequest: {
+            code: string;
+        };
+        /** @enum {string} */
+        CouponType: "gift" | "discount";
+        /** @description The provider's own shape for this call (read as data.status, data.message, data.data…) */
+        CouponCheckAnswer: {
+            success: boolean;
+            status: boolean;
+            message: string;
+            data?: {
+                code?: string;
+                availability?: {
+                    type: components["schemas"]["CouponType"];
+                };
+                /** @description Percent of the gift or discount */
+                cc_percent?: number;
+                cc_pending?: {
+                    /** @enum {string} */
+                    status: "PENDING";
+                    code?: string;
+                };
+            } | null;
+        };
+        AddFundsRequest: {
+            /** @description The top-up amount */
+            price: number;
+            /** @description A bank gateway id */
+            gateway: number;
+            /** @description Absolute portal URL the bank sends the browser back to */
+            rebound: string;
+            /** @description What the client will charge (price less any discount); the provider recomputes it and refuses a mismatch */
+            verifyPrice: number;
+            /** @description Gift or discount code; empty for none */
+            coupon?: string;
+        };
+        AddFundsResult: {
+            /** @description The URL of the second call (GET) */
+            url: string;
+        };
+        PaymentRedirect: {
+            /** @description The bank page to send the browser to */
+            redirectUrl: string;
         };
         /**
          * @description Department id (upper case)
@@ -1385,6 +1724,253 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    financialBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active gateways */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BankGateway"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialLastInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pre-invoice, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issued invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["InvoiceSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    financialTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Transaction"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialPrice: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPrice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Error"];
+        };
+    };
+    financialCheckCoupon: {
+        parameters: {
+            query?: {
+                remove_pending?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CouponCheckRequest"];
+                "application/json": components["schemas"]["CouponCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is held by an unfinished payment (PENDING) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckAnswer"];
+                };
+            };
+            /** @description Unknown, used or unusable code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckAnswer"];
+                };
+            };
+        };
+    };
+    financialAddFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddFundsRequest"];
+                "application/json": components["schemas"]["AddFundsRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        status: boolean;
+                        data: components["schemas"]["AddFundsResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    financialPaymentRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the browser goes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentRedirect"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

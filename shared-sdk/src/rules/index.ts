@@ -12,3 +12,4 @@ export * from './validators/numbers';
 export * from './validators/password';
 export * from './validators/ticket';
 export * from './validators/names';
+export * from './billing';
