@@ -22,10 +22,10 @@ module.exports = function jestConfig(dir, opts = {}) {
       ],
     },
     // Workspace packages are TS source reached through symlinks. ESM-only dependencies (Chakra's
-    // family, victory/d3, msw's .mjs files and until-async) are transformed too; the rest of
+    // family, victory/d3, react-intl and @formatjs, msw's .mjs files and until-async) are transformed too; the rest of
     // node_modules is not.
     transformIgnorePatterns: [
-      '^(?!.*\\.mjs$).*/node_modules/\\.pnpm/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|uqr|proxy-compare|@internationalized|@floating-ui|victory|d3-|internmap|delaunator|robust-predicates|persian-date|until-async)).*/',
+      '^(?!.*\\.mjs$).*/node_modules/\\.pnpm/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|uqr|proxy-compare|@internationalized|@floating-ui|victory|d3-|internmap|delaunator|robust-predicates|persian-date|until-async|react-intl|@formatjs|intl-messageformat)).*/',
     ],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
