@@ -22,6 +22,7 @@ const TILES: Tile[] = [
 
 const tileStyle = {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '2',

@@ -22,7 +22,7 @@ export function BalanceFigure() {
         <Text as="span" fontWeight="medium" dir="ltr">
           {formatPrice(wallet.balance)}
         </Text>
-        <Text as="span" color="fg.muted" fontSize="xs">
+        <Text as="span" color="fg.muted" fontSize="xs" hideBelow="sm">
           <FormattedMessage id="shell.header.rial" />
         </Text>
       </RouterLink>

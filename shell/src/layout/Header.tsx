@@ -45,6 +45,9 @@ export function Header({ onOpenNav }: HeaderProps) {
         color="brand.fg"
         textDecoration="none"
         me="2"
+        minW="0"
+        truncate
+        hideBelow="sm"
       >
         <RouterLink to="/">{productName || <FormattedMessage id="shell.productName" />}</RouterLink>
       </Link>
@@ -53,7 +56,7 @@ export function Header({ onOpenNav }: HeaderProps) {
         <HeaderMenu group={SUPPORT_MENU} />
       </HStack>
       <Box flex="1" />
-      <HStack gap={{ base: '1', md: '3' }}>
+      <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <BalanceFigure />
         <LocaleSwitch />
         <HeaderMenu group={USER_MENU} />
