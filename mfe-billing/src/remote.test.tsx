@@ -25,7 +25,7 @@ describe('the billing parcel', () => {
   it('shows the area in English, left to right, with the tab taken from the address', async () => {
     const { domElement } = await mountTestParcel(parcel, {
       basePath,
-      path: '/financial/closed-payments',
+      path: '/financial/payment-history',
       locale: 'en',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Financial' })).toBeInTheDocument();

@@ -6,14 +6,15 @@ import type { AreaSection } from './area/SectionNav';
 import { FinancialPage } from './pages/FinancialPage/FinancialPage';
 
 /**
- * The finance tabs of SPEC §2's Financial menu, the tab in the URL (/financial/{tab_name}):
- * the dashboard links /financial/active-invoice (consumption) and /financial/payment-history (balance card).
+ * The finance tabs of SPEC §2's Financial menu, the tab in the URL (/financial/{tab_name}), named as
+ * the shell's menu links them: closed payments at /financial/payment-history (also the dashboard's
+ * balance card), the current invoice at /financial/active-invoice (the consumption chart).
  */
 const TABS: readonly AreaSection[] = [
   { to: 'increase-balance', titleId: 'billing.increaseBalance' },
-  { to: 'closed-payments', titleId: 'billing.closedPayments' },
+  { to: 'payment-history', titleId: 'billing.closedPayments' },
   { to: 'active-invoice', titleId: 'billing.activeInvoice' },
-  { to: 'payment-history', titleId: 'billing.transactions' },
+  { to: 'transactions', titleId: 'billing.transactions' },
 ];
 
 /** /financial/**: the wallet summary above the tabs; /financial itself opens the first tab. */

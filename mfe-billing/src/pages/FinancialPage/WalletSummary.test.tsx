@@ -29,7 +29,7 @@ afterAll(() => server.close());
 
 const figure = (name: string) => document.querySelector(`[data-figure="${name}"]`);
 const open = () =>
-  mountTestParcel(parcel, { basePath: '/financial', path: '/financial/payment-history', locale: 'en' });
+  mountTestParcel(parcel, { basePath: '/financial', path: '/financial/transactions', locale: 'en' });
 
 describe('the wallet summary', () => {
   it('shows balance, credit and debt in rials with thousands separators', async () => {
