@@ -248,6 +248,14 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  /* 2: issue 3 (support) — staff answers scheduled by the sandbox, and when a downgraded support plan takes effect */
+  `
+  CREATE TABLE ticket_auto_answers (
+    ticket_id INTEGER PRIMARY KEY REFERENCES tickets(id) ON DELETE CASCADE,
+    due_at INTEGER NOT NULL          -- the department answers at this time (unix seconds)
+  );
+  ALTER TABLE user_support_plans ADD COLUMN next_plan_at INTEGER;  -- when next_plan_id takes effect
+  `,
 ];
 
 export function migrate(db: Database): void {

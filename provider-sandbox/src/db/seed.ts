@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword, hashPasswordAsync } from '../security/passwords';
 import { hashToken } from '../security/tokens';
+import { seedSupport } from './seedSupport';
 
 /** The demo accounts (README and docs/CONTRACTS.md name them). */
 export const DEMO = {
@@ -243,6 +244,7 @@ function seedRows(db: Database, nowDate: Date): void {
     reply(8, 5, 'staff', 'حساب شما تایید شد. سپاس از همراهی شما.', 1430),
   ]);
 
+  seedSupport(db, now);
   seedInvoices(db, nowDate);
 
   const tx = (id: number, number: string, amount: number, ageDays: number, en: string, fa: string, result: string, method: string, gateway: number | null) => ({

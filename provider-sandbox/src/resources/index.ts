@@ -3,6 +3,7 @@ import { authResource } from './auth';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
 import { staticResource } from './static';
+import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; an area issue adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource];
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource];
