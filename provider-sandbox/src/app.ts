@@ -10,6 +10,7 @@ import { langFromHeader, translate } from './http/messages';
 import { OpenApiValidator } from './http/openapi';
 import { buildRouter, isPlainObject, type RegisteredRoute, type Resource, type SandboxContext } from './http/router';
 import { RESOURCES } from './resources';
+import { gatewayRoutes } from './gateway/gatewayRoutes';
 
 export interface SandboxOptions {
   /** SQLite file (created when absent); `:memory:` for throw-away instances. */
@@ -44,7 +45,7 @@ export interface Sandbox {
 }
 
 /** Paths the sandbox answers; anything else falls through to whoever mounted it. */
-const SANDBOX_PATH = /^\/(api\/v1|submit|__sandbox)(\/|$)/;
+const SANDBOX_PATH = /^\/(api\/v1|submit|__sandbox|gateway)(\/|$)/;
 const TUNNELLED = new Set(['PUT', 'PATCH', 'DELETE']);
 const BODY_LIMIT = '1mb';
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -79,6 +80,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   );
   inner.use(methodTunnel);
   if (options.testRoutes !== false) inner.use('/__sandbox', testRoutes(ctx, reset));
+  // the stand-in bank gateway's pages (issue 4): plain HTML, no token, no OpenAPI validation
+  inner.use('/gateway', gatewayRoutes(ctx));
   inner.use(api);
   inner.use((req, res) => sendFail(res, 404, translate(langFromHeader(req.get('accept-language')), 'notFound')));
   inner.use(errorHandler(options.logErrors !== false));

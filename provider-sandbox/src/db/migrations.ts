@@ -256,6 +256,25 @@ export const MIGRATIONS: readonly string[] = [
   );
   ALTER TABLE user_support_plans ADD COLUMN next_plan_at INTEGER;  -- when next_plan_id takes effect
   `,
+  /* 3: issue 4 (billing) — top-ups on their way through the stand-in bank gateway */
+  `
+  CREATE TABLE payments (
+    id TEXT PRIMARY KEY,          -- unguessable; the bank page and the return address carry it
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    gateway_id INTEGER NOT NULL REFERENCES bank_gateways(id),
+    price INTEGER NOT NULL,       -- the top-up amount, rials
+    charge INTEGER NOT NULL,      -- what the bank charges (price less any discount)
+    gift INTEGER NOT NULL,        -- bonus credited on top (gift codes)
+    coupon TEXT,
+    coupon_type TEXT,             -- gift | discount
+    rebound TEXT NOT NULL,        -- the portal address the browser returns to
+    bank_result TEXT,             -- null | paid | cancelled (the payer's choice on the bank page)
+    status TEXT NOT NULL,         -- pending | success | failed (settled once, on return)
+    transaction_id INTEGER REFERENCES transactions(id),
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

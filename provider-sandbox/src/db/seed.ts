@@ -15,6 +15,8 @@ export const OTP_DEMO = {
   mobile: '09120000002',
   password: 'Otp@12345',
   totpSecret: 'JBSWY3DPEHPK3PXP',
+  /** An API token of this account (in debt), so tests can sign it in with /force-set-token. */
+  apiToken: 'otp-0123456789abcdef',
 } as const;
 
 const DAY = 86400; // seconds
@@ -116,6 +118,8 @@ function seedRows(db: Database, nowDate: Date): void {
   ]);
   insert(db, 'tokens', [
     { id: 1, user_id: 1, token_hash: hashToken(DEMO.apiToken), kind: 'api', name: 'Demo API token', permissions: JSON.stringify(['cdn', 'cloud', 'support', 'financial']), device: null, ip: null, created_at: now - 200 * DAY, last_used_at: null, expires_at: null, revoked_at: null },
+    // the account in debt (issue 4: pay-debt); an API token skips its second factor, as API tokens do
+    { id: 2, user_id: 2, token_hash: hashToken(OTP_DEMO.apiToken), kind: 'api', name: 'Debt demo API token', permissions: JSON.stringify(['financial']), device: null, ip: null, created_at: now - 100 * DAY, last_used_at: null, expires_at: null, revoked_at: null },
   ]);
 
   insert(db, 'datacenters', [
