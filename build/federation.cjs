@@ -12,6 +12,8 @@ const SHARED_SINGLETONS = [
   'react-router-dom',
   '@emotion/react',
   'jotai',
+  'jotai/vanilla',
+  'jotai/vanilla/utils',
   'react-intl',
   '@tanstack/react-query',
   '@portal/shared-sdk',
@@ -26,10 +28,20 @@ const REMOTES = {
   account: { container: 'mfe_account', basePath: '/profile' },
 };
 
+/**
+ * The folder of an installed package as seen from `fromDir`. Resolves the package's entry and walks
+ * up to its package.json, because packages such as react-intl don't export `./package.json`.
+ */
 function packageRoot(name, fromDir) {
   const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  let dir = path.dirname(require.resolve(`${base}/package.json`, { paths: [fromDir] }));
-  return { base, dir };
+  let dir = path.dirname(require.resolve(base, { paths: [fromDir] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === base) return { base, dir };
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find package.json of ${base} from ${fromDir}`);
+    dir = parent;
+  }
 }
 
 /** Version actually bundled by the package in `fromDir`, and the range it accepts (same major). */

@@ -12,6 +12,18 @@ const swcOptions = (dev) => ({
   },
 });
 
+/**
+ * webpack 5.111 + @module-federation/enhanced 2.9.2 (module-federation/core#5077): the federation
+ * runtime module resolves the chunk filename template while chunk hashes are still being computed
+ * (only to learn the output folder depth), and a plain `[contenthash]` template then fails the build.
+ * Until the hash exists the plain name stands in; it has the same depth, and every emitted file and
+ * the chunk loading code get the hashed name.
+ */
+function hashedFilename(pathData) {
+  const ready = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return ready ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 function baseConfig({ dir, mode, publicPath }) {
   const dev = mode !== 'production';
   return {
@@ -21,8 +33,8 @@ function baseConfig({ dir, mode, publicPath }) {
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     output: {
       path: path.join(dir, 'dist'),
-      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      filename: dev ? '[name].js' : hashedFilename,
+      chunkFilename: dev ? '[name].js' : hashedFilename,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath,
       clean: true,

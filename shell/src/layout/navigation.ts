@@ -51,12 +51,12 @@ export const USER_MENU: MenuGroup = {
   label: 'shell.menu.user',
   entries: [
     { key: 'api-keys', label: 'shell.menu.apiKeys', action: { to: '/profile/api-keys' } },
-    { key: 'change-password', label: 'shell.menu.changePassword', action: { to: '/profile/security' } },
-    { key: 'edit-profile', label: 'shell.menu.editProfile', action: { to: '/profile/info' } },
+    { key: 'change-password', label: 'shell.menu.changePassword', action: { to: '/profile/change-password' } },
+    { key: 'edit-profile', label: 'shell.menu.editProfile', action: { to: '/profile/edit-profile' } },
     {
       key: 'message-settings',
       label: 'shell.menu.messageSettings',
-      action: { to: '/profile/notifications' },
+      action: { to: '/profile/message-settings' },
     },
     { key: 'logout', label: 'shell.menu.logout', action: { logout: true } },
   ],
