@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as parcel from './remote';
-import { mountTestParcel } from './testing/mountTestParcel';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const basePath = '/profile';
 // /profile opens edit-profile, which asks for the profile: an empty answer keeps it on its loading state

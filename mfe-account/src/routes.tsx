@@ -1,9 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps } from '@portal/shared-ui';
-import { AreaLayout } from './area/AreaLayout';
-import { AreaNotFound } from './area/AreaNotFound';
-import { PendingSection } from './area/PendingSection';
-import type { AreaSection } from './area/SectionNav';
+import { useParcelProps, AreaLayout, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
 import { EditProfilePage } from './pages/EditProfilePage/EditProfilePage';
 
 /** The profile tabs (SPEC §2 user menu and /profile/{tab_name}); edit-profile is built here, the rest later. */
@@ -22,13 +18,13 @@ export function AccountRoutes() {
   const { basePath } = useParcelProps();
   return (
     <Routes>
-      <Route path={basePath} element={<AreaLayout titleId="account.title" sections={TABS} />}>
+      <Route path={basePath} element={<AreaLayout titleId="account.title" sectionsLabelId="area.sections" sections={TABS} />}>
         <Route index element={<Navigate to="edit-profile" replace />} />
         <Route path="edit-profile" element={<EditProfilePage />} />
         {PENDING_TABS.map((tab) => (
-          <Route key={tab.to} path={tab.to} element={<PendingSection titleId={tab.titleId} />} />
+          <Route key={tab.to} path={tab.to} element={<PendingSection descriptionId="area.pending" titleId={tab.titleId} />} />
         ))}
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
       </Route>
     </Routes>
   );

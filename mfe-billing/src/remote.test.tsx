@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as parcel from './remote';
-import { mountTestParcel } from './testing/mountTestParcel';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const basePath = '/financial';
 const server = setupServer(

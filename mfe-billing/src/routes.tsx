@@ -1,8 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps } from '@portal/shared-ui';
-import { AreaNotFound } from './area/AreaNotFound';
-import { PendingSection } from './area/PendingSection';
-import type { AreaSection } from './area/SectionNav';
+import { useParcelProps, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
 import { FinancialPage } from './pages/FinancialPage/FinancialPage';
 
 /**
@@ -25,9 +22,9 @@ export function BillingRoutes() {
       <Route path={basePath} element={<FinancialPage tabs={TABS} />}>
         <Route index element={<Navigate to={TABS[0]?.to ?? ''} replace />} />
         {TABS.map((tab) => (
-          <Route key={tab.to} path={tab.to} element={<PendingSection titleId={tab.titleId} />} />
+          <Route key={tab.to} path={tab.to} element={<PendingSection descriptionId="area.pending" titleId={tab.titleId} />} />
         ))}
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
       </Route>
     </Routes>
   );

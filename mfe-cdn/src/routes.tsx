@@ -1,8 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useParcelProps } from '@portal/shared-ui';
-import { AreaLayout } from './area/AreaLayout';
-import { AreaNotFound } from './area/AreaNotFound';
-import { PendingSection } from './area/PendingSection';
+import { useParcelProps, AreaLayout, AreaNotFound, PendingSection } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
 import { DOMAIN_SECTIONS } from './pages/DomainPage/domainSections';
 
@@ -13,18 +10,18 @@ export function CdnRoutes() {
     <Routes>
       <Route path={basePath}>
         <Route element={<AreaLayout titleId="cdn.title" />}>
-          <Route index element={<PendingSection titleId="cdn.domains" />} />
-          <Route path="*" element={<AreaNotFound />} />
+          <Route index element={<PendingSection descriptionId="area.pending" titleId="cdn.domains" />} />
+          <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
         <Route path=":domainName/:domainId" element={<DomainPage />}>
           {DOMAIN_SECTIONS.map((s) =>
             s.to ? (
-              <Route key={s.to} path={s.to} element={<PendingSection titleId={s.titleId} />} />
+              <Route key={s.to} path={s.to} element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
             ) : (
-              <Route key="index" index element={<PendingSection titleId={s.titleId} />} />
+              <Route key="index" index element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
             ),
           )}
-          <Route path="*" element={<AreaNotFound />} />
+          <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>
     </Routes>

@@ -1,9 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps } from '@portal/shared-ui';
-import { AreaLayout } from './area/AreaLayout';
-import { AreaNotFound } from './area/AreaNotFound';
-import { PendingSection } from './area/PendingSection';
-import type { AreaSection } from './area/SectionNav';
+import { AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { ServerPage } from './pages/ServerPage/ServerPage';
 
 const SECTIONS: readonly AreaSection[] = [
@@ -30,14 +26,14 @@ export function CloudRoutes() {
   return (
     <Routes>
       <Route path={basePath}>
-        <Route path="vnc-console" element={<PendingSection titleId="cloud.vncConsole" />} />
-        <Route element={<AreaLayout titleId="cloud.title" sections={SECTIONS} />}>
+        <Route path="vnc-console" element={<PendingSection descriptionId="area.pending" titleId="cloud.vncConsole" />} />
+        <Route element={<AreaLayout titleId="cloud.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
           <Route index element={<Navigate to="servers" replace />} />
           {[...SECTIONS, ...MORE_PAGES].map((s) => (
-            <Route key={s.to} path={s.to} element={<PendingSection titleId={s.titleId} />} />
+            <Route key={s.to} path={s.to} element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
           ))}
           <Route path="servers/:serverId" element={<ServerPage />} />
-          <Route path="*" element={<AreaNotFound />} />
+          <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>
     </Routes>

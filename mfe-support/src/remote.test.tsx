@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as parcel from './remote';
-import { mountTestParcel } from './testing/mountTestParcel';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const basePath = '/support';
 

@@ -1,9 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps } from '@portal/shared-ui';
-import { AreaLayout } from './area/AreaLayout';
-import { AreaNotFound } from './area/AreaNotFound';
-import { PendingSection } from './area/PendingSection';
-import type { AreaSection } from './area/SectionNav';
+import { useParcelProps, AreaLayout, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
 import { TicketDetailPage } from './pages/TicketDetailPage/TicketDetailPage';
 
 const SECTIONS: readonly AreaSection[] = [
@@ -16,12 +12,12 @@ export function SupportRoutes() {
   const { basePath } = useParcelProps();
   return (
     <Routes>
-      <Route path={basePath} element={<AreaLayout titleId="support.title" sections={SECTIONS} />}>
+      <Route path={basePath} element={<AreaLayout titleId="support.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
         <Route index element={<Navigate to="tickets" replace />} />
-        <Route path="tickets" element={<PendingSection titleId="support.tickets" />} />
+        <Route path="tickets" element={<PendingSection descriptionId="area.pending" titleId="support.tickets" />} />
         <Route path="tickets/:ticketId" element={<TicketDetailPage />} />
-        <Route path="plans" element={<PendingSection titleId="support.plans" />} />
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="plans" element={<PendingSection descriptionId="area.pending" titleId="support.plans" />} />
+        <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
       </Route>
     </Routes>
   );

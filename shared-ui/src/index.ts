@@ -38,6 +38,7 @@ export { FormFieldShell, type FormFieldShellProps } from './form/FormFieldShell'
 export { sanitizeNumberInput, parseNumberInput, clampNumber } from './form/numberInput';
 export { addFiles, type FileLimits, type FileSelection } from './form/fileLimits';
 export { requiredValidator, composeValidators } from './form/useFieldError';
+export { toSubmissionErrors } from './form/toSubmissionErrors';
 
 // charts
 export { DonutChart, type DonutChartProps, type DonutSlice } from './charts/DonutChart';
@@ -56,6 +57,13 @@ export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { EmptyListImage } from './feedback/EmptyListImage';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+
+// an area's frame (the remotes' routes)
+export { AreaLayout, type AreaLayoutProps } from './area/AreaLayout';
+export { SectionNav, type SectionNavProps, type AreaSection } from './area/SectionNav';
+export { PendingSection, type PendingSectionProps } from './area/PendingSection';
+export { AreaNotFound, type AreaNotFoundProps } from './area/AreaNotFound';
+export { QueryView, type QueryViewProps } from './area/QueryView';
 
 // icons
 export * from './icons/icons';

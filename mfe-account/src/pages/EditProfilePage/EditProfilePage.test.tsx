@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { queryClient } from '../../data/queryClient';
 import * as parcel from '../../remote';
-import { mountTestParcel } from '../../testing/mountTestParcel';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const profile = {
   id: 1,

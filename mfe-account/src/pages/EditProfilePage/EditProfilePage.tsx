@@ -1,6 +1,6 @@
-import { QueryView } from '../../area/QueryView';
 import { useProfileQuery } from '../../data/profile/profile-query';
 import { ProfileForm } from './ProfileForm';
+import { QueryView } from '@portal/shared-ui';
 
 /** /profile/edit-profile: the user's profile, loaded then editable. */
 export function EditProfilePage() {

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
 import type { ProfileQueryData } from '../../data/profile/profile-query';
 import { useProfileUpdateMutation } from '../../data/profile/profile-update-mutation';
 import {
   LEGAL_FIELDS,
+  PROFILE_FORM_FIELDS,
   tenDigits,
   toFormValues,
-  toSubmissionErrors,
   toUpdateBody,
   type ProfileFormValues,
 } from './profileForm';
@@ -30,7 +30,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       showToast({ title: t('account.profile.saved'), type: 'success' });
       return undefined;
     } catch (error) {
-      return toSubmissionErrors(error);
+      return toSubmissionErrors(error, PROFILE_FORM_FIELDS);
     }
   };
 

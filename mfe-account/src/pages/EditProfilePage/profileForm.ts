@@ -1,5 +1,4 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { isApiError, toLatinDigits } from '@portal/shared-sdk';
+import { toLatinDigits } from '@portal/shared-sdk';
 import type { ProfileQueryData } from '../../data/profile/profile-query';
 import type { ProfileUpdateVariables } from '../../data/profile/profile-update-mutation';
 
@@ -68,18 +67,5 @@ export function tenDigits(value: string | undefined): string | undefined {
   return text === '' || /^\d{10}$/.test(text) ? undefined : 'account.profile.error.tenDigits';
 }
 
-const FORM_FIELDS: ReadonlySet<string> = new Set(['name', 'last_name', ...EDITABLE, ...LEGAL_FIELDS]);
-
-/**
- * A failed save as react-final-form submission errors: the server's field messages beside their
- * fields. The server's own message repeats the first field message, so it is shown above the form
- * only when some message has no field on this form to stand beside.
- */
-export function toSubmissionErrors(error: unknown): SubmissionErrors {
-  if (!isApiError(error)) return { [FORM_ERROR]: 'ui.error.title' };
-  const entries = Object.entries(error.fields ?? {}).map(([field, list]) => [field, list[0]] as const);
-  const beside = Object.fromEntries(entries.filter(([field]) => FORM_FIELDS.has(field)));
-  return entries.length > 0 && entries.length === Object.keys(beside).length
-    ? beside
-    : { ...beside, [FORM_ERROR]: error.message };
-}
+/** The fields a server message can stand beside (toSubmissionErrors from @portal/shared-ui). */
+export const PROFILE_FORM_FIELDS: ReadonlySet<string> = new Set(['name', 'last_name', ...EDITABLE, ...LEGAL_FIELDS]);

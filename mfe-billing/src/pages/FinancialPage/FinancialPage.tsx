@@ -1,6 +1,5 @@
-import type { AreaSection } from '../../area/SectionNav';
-import { AreaLayout } from '../../area/AreaLayout';
 import { WalletSummary } from './WalletSummary';
+import { type AreaSection, AreaLayout } from '@portal/shared-ui';
 
 export interface FinancialPageProps {
   tabs: readonly AreaSection[];
@@ -9,7 +8,7 @@ export interface FinancialPageProps {
 /** /financial/{tab_name}: the wallet summary above the finance tabs. */
 export function FinancialPage({ tabs }: FinancialPageProps) {
   return (
-    <AreaLayout titleId="billing.title" sections={tabs}>
+    <AreaLayout titleId="billing.title" sectionsLabelId="area.sections" sections={tabs}>
       <WalletSummary />
     </AreaLayout>
   );

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { bus } from '@portal/shared-sdk';
 import { queryClient } from '../../data/queryClient';
 import * as parcel from '../../remote';
-import { mountTestParcel } from '../../testing/mountTestParcel';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const requests = jest.fn();
 const server = setupServer(

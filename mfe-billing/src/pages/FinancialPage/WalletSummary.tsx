@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Box, Price, SimpleGrid, Text } from '@portal/shared-ui';
-import { QueryView } from '../../area/QueryView';
+import { Box, Price, SimpleGrid, Text, QueryView } from '@portal/shared-ui';
 import { useBalanceQuery, type BalanceQueryData } from '../../data/balance/balance-query';
 
 const FIGURES: ReadonlyArray<{ key: keyof BalanceQueryData; titleId: string }> = [

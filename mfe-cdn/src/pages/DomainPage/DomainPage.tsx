@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useParcelProps } from '@portal/shared-ui';
-import { AreaLayout } from '../../area/AreaLayout';
+import { AreaLayout, useParcelProps } from '@portal/shared-ui';
 import { DOMAIN_SECTIONS } from './domainSections';
 
 /** /cdn/{domain_name}/{domain_id}/…: the domain's name as heading, its sections below. */
@@ -12,6 +11,7 @@ export function DomainPage() {
       titleId="cdn.domain.title"
       titleValues={{ domain: domainName }}
       sections={DOMAIN_SECTIONS}
+      sectionsLabelId="area.sections"
       sectionsFrom={`${basePath}/${encodeURIComponent(domainName)}/${encodeURIComponent(domainId)}`}
     />
   );

@@ -1,4 +1,4 @@
-import type { AreaSection } from '../../area/SectionNav';
+import type { AreaSection } from '@portal/shared-ui';
 
 /** A domain's settings and reports (SPEC §2 /cdn/{domain_name}/{domain_id}/…), in menu order. */
 export const DOMAIN_SECTIONS: readonly AreaSection[] = [

@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PendingSection } from '../../area/PendingSection';
+import { PendingSection } from '@portal/shared-ui';
 
 /** /cloud/servers/{server_id}?name=…: the server's name travels in the query (SPEC §2). */
 export function ServerPage() {
   const { serverId = '' } = useParams();
   const [query] = useSearchParams();
-  return <PendingSection titleId="cloud.server" titleValues={{ server: query.get('name') || serverId }} />;
+  return <PendingSection descriptionId="area.pending" titleId="cloud.server" titleValues={{ server: query.get('name') || serverId }} />;
 }

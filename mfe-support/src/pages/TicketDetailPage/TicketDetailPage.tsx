@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { PendingSection } from '../../area/PendingSection';
+import { PendingSection } from '@portal/shared-ui';
 
 /** /support/tickets/{ticket_id}: the conversation arrives with the support issue. */
 export function TicketDetailPage() {
   const { ticketId = '' } = useParams();
-  return <PendingSection titleId="support.ticketDetail" titleValues={{ ticketId }} />;
+  return <PendingSection descriptionId="area.pending" titleId="support.ticketDetail" titleValues={{ ticketId }} />;
 }

@@ -1,5 +1,5 @@
 import { bus, EMPTY_WALLET, type Locale, type SessionSnapshot } from '@portal/shared-sdk';
-import type { ParcelLifecycleProps, ParcelLifecycles } from '@portal/shared-ui';
+import type { ParcelLifecycleProps, ParcelLifecycles } from '../parcel/createParcel';
 
 export interface MountTestParcelOptions {
   basePath: string;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@portal/shared-sdk';
-import { ErrorState, LoadingState } from '@portal/shared-ui';
+import { ErrorState } from '../feedback/ErrorState';
+import { LoadingState } from '../feedback/LoadingState';
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { Box, HStack, Link } from '@portal/shared-ui';
+import { Box, HStack, Link } from '@chakra-ui/react';
 
 export interface AreaSection {
   /** relative to `from`, e.g. 'tickets'; '' is `from` itself (matched exactly) */
@@ -13,15 +13,17 @@ export interface SectionNavProps {
   sections: readonly AreaSection[];
   /** the path the sections hang under (the area's base path, or a domain's path inside it) */
   from: string;
+  /** message id of the strip's accessible name, e.g. the area's "Support sections" */
+  labelId?: string;
 }
 
 /** The area's section links, as a tab strip; react-router marks the current one aria-current="page". */
-export function SectionNav({ sections, from }: SectionNavProps) {
+export function SectionNav({ sections, from, labelId = 'ui.area.sections' }: SectionNavProps) {
   const intl = useIntl();
   return (
     <Box
       as="nav"
-      aria-label={intl.formatMessage({ id: 'area.sections' })}
+      aria-label={intl.formatMessage({ id: labelId })}
       borderBottomWidth="1px"
       mb="6"
       overflowX="auto"

@@ -1,0 +1,3 @@
+// Test-only entry (@portal/shared-ui/testing): kept out of the main index so production bundles
+// never carry the stand-in shell or its jest hooks.
+export { mountTestParcel, type MountTestParcelOptions } from './mountTestParcel';
