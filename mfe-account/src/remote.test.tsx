@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import * as parcel from './remote';
 import { mountTestParcel } from '@portal/shared-ui/testing';
+import * as parcel from './remote';
 
 const basePath = '/profile';
 // /profile opens edit-profile, which asks for the profile: an empty answer keeps it on its loading state

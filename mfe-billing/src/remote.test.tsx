@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import * as parcel from './remote';
 import { mountTestParcel } from '@portal/shared-ui/testing';
+import * as parcel from './remote';
 
 const basePath = '/financial';
 const server = setupServer(

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as parcel from './remote';
 import { mountTestParcel } from '@portal/shared-ui/testing';
+import * as parcel from './remote';
 
 const basePath = '/support';
 

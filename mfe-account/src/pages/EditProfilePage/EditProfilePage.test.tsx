@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 import { queryClient } from '../../data/queryClient';
 import * as parcel from '../../remote';
-import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const profile = {
   id: 1,

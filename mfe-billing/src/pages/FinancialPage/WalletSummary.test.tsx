@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { bus } from '@portal/shared-sdk';
+import { mountTestParcel } from '@portal/shared-ui/testing';
 import { queryClient } from '../../data/queryClient';
 import * as parcel from '../../remote';
-import { mountTestParcel } from '@portal/shared-ui/testing';
 
 const requests = jest.fn();
 const server = setupServer(
