@@ -50,13 +50,17 @@ function ticketOr404(call: AuthedCall, ticketId: number) {
 /** Busboy reads part names as latin1; browsers send UTF-8 bytes, so Persian names need re-reading. */
 export function decodeUploadName(name: string): string {
   let decoded = name;
-  if (/^[\u0000-\u00ff]*$/.test(name)) {
+  if ([...name].every((c) => c.charCodeAt(0) <= 0xff)) {
     const utf8 = Buffer.from(name, 'latin1').toString('utf8');
     if (!utf8.includes('\ufffd')) decoded = utf8;
   }
   // keep a plain file name: no folders, no control characters, a sane length
   const base = decoded.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean || 'file';
 }
 
