@@ -1,3 +1,15 @@
 const { remoteConfig } = require('../build/webpack.common.cjs');
 
-module.exports = (env, argv) => remoteConfig({ dir: __dirname, name: 'support' }, argv);
+module.exports = (env, argv) =>
+  remoteConfig(
+    {
+      dir: __dirname,
+      name: 'support',
+      // the shell mounts these besides ./app: the dashboard card and the new-ticket dialog
+      exposes: {
+        './widgets/LatestTickets': './src/widgets/LatestTickets/remote.tsx',
+        './dialogs/NewTicket': './src/widgets/NewTicket/remote.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,6 +1,7 @@
 import { createParcel } from '@portal/shared-ui';
+import { queryClient } from './data/queryClient';
 import { messages } from './messages/messages';
 import { SupportRoutes } from './routes';
 
 /** `./app`: the support area, mounted by the shell under /support. */
-export const { bootstrap, mount, unmount, update } = createParcel(SupportRoutes, { messages });
+export const { bootstrap, mount, unmount, update } = createParcel(SupportRoutes, { messages, queryClient });

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps, AreaLayout, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
+import { AreaLayout, AreaNotFound, useParcelProps, type AreaSection } from '@portal/shared-ui';
+import { PlansPage } from './pages/PlansPage/PlansPage';
 import { TicketDetailPage } from './pages/TicketDetailPage/TicketDetailPage';
+import { TicketsPage } from './pages/TicketsPage/TicketsPage';
 
 const SECTIONS: readonly AreaSection[] = [
   { to: 'tickets', titleId: 'support.tickets' },
@@ -14,9 +16,9 @@ export function SupportRoutes() {
     <Routes>
       <Route path={basePath} element={<AreaLayout titleId="support.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
         <Route index element={<Navigate to="tickets" replace />} />
-        <Route path="tickets" element={<PendingSection descriptionId="area.pending" titleId="support.tickets" />} />
+        <Route path="tickets" element={<TicketsPage />} />
         <Route path="tickets/:ticketId" element={<TicketDetailPage />} />
-        <Route path="plans" element={<PendingSection descriptionId="area.pending" titleId="support.plans" />} />
+        <Route path="plans" element={<PlansPage />} />
         <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
       </Route>
     </Routes>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type SupportPlansResult } from '@portal/shared-sdk';
+import { planKeys } from './keys';
+
+export type PlansQueryData = SupportPlansResult;
+
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: planKeys.list(),
+    queryFn: (): Promise<PlansQueryData> => api.support.plans(),
+  });
+
+/** GET /financial/support-plans: the packages and the user's subscription. */
+export function usePlansQuery() {
+  return useQuery(plansQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type TicketDepartment } from '@portal/shared-sdk';
+import { ticketKeys } from './keys';
+
+export type DepartmentsQueryData = TicketDepartment[];
+
+export const departmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ticketKeys.departments(),
+    queryFn: (): Promise<DepartmentsQueryData> => api.support.departments(),
+    staleTime: 10 * 60 * 1000, // ms; departments hardly change
+  });
+
+/** GET /support/tickets/departments (the list in data.data). */
+export function useDepartmentsQuery(enabled = true) {
+  return useQuery({ ...departmentsQueryOptions(), enabled });
+}

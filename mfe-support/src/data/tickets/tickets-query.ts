@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Ticket, type TicketLists } from '@portal/shared-sdk';
+import { ticketKeys } from './keys';
+
+export type TicketsQueryData = TicketLists;
+
+export const ticketsQueryOptions = () =>
+  queryOptions({
+    queryKey: ticketKeys.lists(),
+    queryFn: (): Promise<TicketsQueryData> => api.support.tickets(),
+  });
+
+/** GET /support/tickets: the open and closed lists. */
+export function useTicketsQuery() {
+  return useQuery(ticketsQueryOptions());
+}
+
+/**
+ * SPEC §4: closing moves a ticket from the open list to the closed list and reopening moves it
+ * back, matched by id. Applied to the cached lists at once, before the refetch confirms it.
+ */
+export function moveTicket(lists: TicketsQueryData | undefined, ticket: Ticket): TicketsQueryData | undefined {
+  if (!lists) return lists;
+  const without = (list: Ticket[]) => list.filter((t) => t.id !== ticket.id);
+  const byNewest = (list: Ticket[]) => list.slice().sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+  const opened = without(lists.opened_list);
+  const closed = without(lists.closed_list);
+  return ticket.status === 'closed'
+    ? { opened_list: opened, closed_list: byNewest([ticket, ...closed]) }
+    : { opened_list: byNewest([ticket, ...opened]), closed_list: closed };
+}

@@ -1,0 +1,74 @@
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { isApiError, validateTicketDraft } from '@portal/shared-sdk';
+import { Button, Flex, Stack, showToast } from '@portal/shared-ui';
+import { AttachmentsField } from '../../attachments/AttachmentsField';
+import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
+import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
+import { TextareaField } from '../../form/TextareaField';
+
+export interface ReplyFormProps {
+  ticketId: number;
+}
+
+interface ReplyValues {
+  message?: string;
+  files?: File[];
+}
+
+// one object: react-final-form starts the form over whenever initialValues changes identity
+const INITIAL_VALUES: ReplyValues = { files: [] };
+
+function validate(values: ReplyValues) {
+  const e = validateTicketDraft({ subject: '-', department: '-', message: values.message, attachments: values.files ?? [] });
+  return { ...(e.message ? { message: e.message } : {}), ...(e.attachments ? { files: e.attachments } : {}) };
+}
+
+/** The customer's reply: a message of at least 5 characters and up to 5 attachments. */
+export function ReplyForm({ ticketId }: ReplyFormProps) {
+  const intl = useIntl();
+  const reply = useTicketReplyMutation();
+  const uploads = useAttachmentUploads();
+
+  const onSubmit = async (values: ReplyValues, form: FormApi<ReplyValues>) => {
+    const files = values.files ?? [];
+    if (uploads.hasFailed(files)) return { files: 'errorAttachmentUpload' };
+    const ids = uploads.idsFor(files);
+    if (!ids) return { files: 'errorAttachmentPending' };
+    try {
+      const { message } = await reply.mutateAsync({ ticket_id: ticketId, message: (values.message ?? '').trim(), ...(ids.length > 0 ? { files_id: ids } : {}) });
+      showToast({ title: message });
+      uploads.reset();
+      form.restart(INITIAL_VALUES);
+      return undefined;
+    } catch (error) {
+      const message = isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' });
+      showToast({ type: 'error', title: message });
+      const field = isApiError(error) ? error.fieldMessage('message') : undefined;
+      return { [FORM_ERROR]: message, ...(field ? { message: field } : {}) };
+    }
+  };
+
+  return (
+    <Form<ReplyValues>
+      onSubmit={onSubmit}
+      initialValues={INITIAL_VALUES}
+      validate={validate}
+      subscription={{ submitting: true, values: true }}
+      render={({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.reply.title' })}>
+          <Stack gap="4">
+          <TextareaField name="message" label={intl.formatMessage({ id: 'support.reply.message' })} required rows={4} maxLength={20000} />
+          <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
+          <Flex justify="flex-end">
+            <Button type="submit" colorPalette="brand" loading={submitting} disabled={uploads.isUploading(values.files ?? [])}>
+              {intl.formatMessage({ id: 'support.reply.send' })}
+            </Button>
+          </Flex>
+        </Stack>
+          </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Ticket } from '@portal/shared-sdk';
+import { DataTable, DateText, Link, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+
+export interface TicketsTableProps {
+  tickets: Ticket[] | undefined;
+  loading: boolean;
+  error?: string;
+  onRetry: () => void;
+  label: string;
+}
+
+/** SPEC §2 ticket list: #, subject, send date, department (and the state); rows open the ticket. */
+export function TicketsTable({ tickets, loading, error, onRetry, label }: TicketsTableProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { basePath } = useParcelProps();
+  const pathOf = (t: Ticket) => `${basePath}/tickets/${t.id}`;
+  const columns: DataTableColumn<Ticket>[] = [
+    { key: 'id', header: '#', width: '5rem', cell: (t) => <bdi>{t.id}</bdi> },
+    {
+      key: 'subject',
+      header: intl.formatMessage({ id: 'support.column.subject' }),
+      cell: (t) => (
+        <Link asChild color="fg" fontWeight="medium">
+          {/* the row opens the ticket too; the link is for keyboards and new tabs */}
+          <RouterLink to={pathOf(t)} onClick={(e) => e.stopPropagation()}>
+            <Text as="span" dir="auto" lineClamp={1}>
+              {t.subject}
+            </Text>
+          </RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'date', header: intl.formatMessage({ id: 'support.column.sendDate' }), cell: (t) => <DateText value={t.created_at} time /> },
+    { key: 'department', header: intl.formatMessage({ id: 'support.column.department' }), cell: (t) => t.department_name },
+    {
+      key: 'state',
+      header: intl.formatMessage({ id: 'support.column.state' }),
+      visibleFrom: 'md',
+      cell: (t) => <StatusBadge kind="ticket" status={t.status === 'closed' ? 'closed' : t.status_summery} />,
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={tickets}
+      getRowId={(t) => t.id}
+      label={label}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={intl.formatMessage({ id: 'support.tickets.empty' })}
+      onRowClick={(t) => navigate(pathOf(t))}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
+import { mountTestParcel } from '@portal/shared-ui/testing';
+import { withProps } from '../../testing/withProps';
+import { ok, server, setupSupportServer } from '../../testing/testServer';
+import * as widget from './remote';
+
+setupSupportServer();
+
+const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') =>
+  mountTestParcel(withProps(widget, props), { basePath: '/support', path: '/', locale });
+
+describe('the latest-tickets card', () => {
+  it('lists open tickets labelled answered or awaiting reply, each opening its page', async () => {
+    const view = await mountCard();
+    const ssl = await screen.findByRole('link', { name: /SSL does not activate/ });
+    expect(ssl).toHaveAttribute('href', '/support/tickets/3');
+    expect(ssl).toHaveTextContent('Answered');
+    expect(screen.getByRole('link', { name: /Server is slow/ })).toHaveTextContent('Awaiting reply');
+    expect(screen.queryByText('Move DNS records')).not.toBeInTheDocument();
+    await userEvent.click(ssl);
+    await waitFor(() => expect(view.currentPath()).toBe('/support/tickets/3'));
+  });
+
+  it('links its header to /support/tickets and scrolls within 210 px', async () => {
+    await mountCard();
+    expect(await screen.findByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/support/tickets');
+    expect(SCROLL_AREA_HEIGHT_PX.tickets).toBe(210);
+    expect(screen.getByTestId('latest-tickets-scroll')).toBeInTheDocument();
+  });
+
+  it("opens the shell's new-ticket dialog", async () => {
+    const openDialog = jest.fn();
+    await mountCard({ openDialog });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send ticket' }));
+    expect(openDialog).toHaveBeenCalledWith('NewTicket');
+  });
+
+  it('says there are no tickets', async () => {
+    server.use(http.get('/api/v1/support/tickets', () => ok({ opened_list: [], closed_list: [] })));
+    await mountCard({}, 'fa');
+    expect(await screen.findByText('تیکتی وجود ندارد')).toBeInTheDocument();
+  });
+});
