@@ -1,17 +1,24 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
+import { AreaNotFound, useParcelProps, type AreaSection } from '@portal/shared-ui';
+import { ActiveInvoicePage } from './pages/ActiveInvoicePage/ActiveInvoicePage';
+import { ClosedPaymentsPage } from './pages/ClosedPaymentsPage/ClosedPaymentsPage';
 import { FinancialPage } from './pages/FinancialPage/FinancialPage';
+import { IncreaseBalancePage } from './pages/IncreaseBalancePage/IncreaseBalancePage';
+import { InvoiceDetailPage } from './pages/InvoiceDetailPage/InvoiceDetailPage';
+import { PaymentResultPage } from './pages/PaymentResultPage/PaymentResultPage';
+import { TransactionsPage } from './pages/TransactionsPage/TransactionsPage';
 
 /**
- * The finance tabs of SPEC §2's Financial menu, the tab in the URL (/financial/{tab_name}), named as
- * the shell's menu links them: closed payments at /financial/payment-history (also the dashboard's
- * balance card), the current invoice at /financial/active-invoice (the consumption chart).
+ * The finance tabs (SPEC §2 Financial menu), the tab in the URL (/financial/{tab_name}). Issue 4
+ * names the addresses: the transactions at /financial/payment-history (also where the dashboard's
+ * balance card and the header balance link), the current invoice at /financial/active-invoice (the
+ * consumption chart); the issued invoices are the closed payments.
  */
-const TABS: readonly AreaSection[] = [
+export const TABS: readonly AreaSection[] = [
   { to: 'increase-balance', titleId: 'billing.increaseBalance' },
-  { to: 'payment-history', titleId: 'billing.closedPayments' },
+  { to: 'closed-payments', titleId: 'billing.closedPayments' },
   { to: 'active-invoice', titleId: 'billing.activeInvoice' },
-  { to: 'transactions', titleId: 'billing.transactions' },
+  { to: 'payment-history', titleId: 'billing.transactions' },
 ];
 
 /** /financial/**: the wallet summary above the tabs; /financial itself opens the first tab. */
@@ -19,13 +26,24 @@ export function BillingRoutes() {
   const { basePath } = useParcelProps();
   return (
     <Routes>
+      {/* where the bank sends the browser back: a message, then the dashboard */}
+      <Route path={`${basePath}/payment-result`} element={<PaymentResultPage />} />
       <Route path={basePath} element={<FinancialPage tabs={TABS} />}>
-        <Route index element={<Navigate to={TABS[0]?.to ?? ''} replace />} />
-        {TABS.map((tab) => (
-          <Route key={tab.to} path={tab.to} element={<PendingSection descriptionId="area.pending" titleId={tab.titleId} />} />
-        ))}
-        <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
+        <Route index element={<Navigate to="increase-balance" replace />} />
+        <Route path="increase-balance" element={<IncreaseBalancePage />} />
+        <Route path="closed-payments" element={<ClosedPaymentsPage />} />
+        <Route path="closed-payments/:invoiceId" element={<InvoiceDetailPage />} />
+        <Route path="active-invoice" element={<ActiveInvoicePage />} />
+        <Route path="payment-history" element={<TransactionsPage />} />
+        {/* the shell's Financial menu links "Transactions" here */}
+        <Route path="transactions" element={<Navigate to={`${basePath}/payment-history`} replace />} />
+        <Route
+          path="*"
+          element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />}
+        />
       </Route>
+      {/* outside the area (e.g. the moment before the shell unmounts this parcel after navigating away) */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

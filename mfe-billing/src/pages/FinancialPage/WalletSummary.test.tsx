@@ -1,31 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { bus } from '@portal/shared-sdk';
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { queryClient } from '../../data/queryClient';
 import * as parcel from '../../remote';
+import { ok, setupBillingServer } from '../../testing/billingServer';
 
 const requests = jest.fn();
-const server = setupServer(
-  http.get('/api/v1/financial/billing/balance', () => {
-    requests();
-    return HttpResponse.json({
-      success: true,
-      message: 'ok',
-      data: { balance: -1250000, credit: 3000000, debt: 1250000 },
-    });
-  }),
+const server = setupBillingServer();
+beforeEach(() =>
+  server.use(
+    http.get('/api/v1/financial/billing/balance', () => {
+      requests();
+      return ok({ balance: -1250000, credit: 3000000, debt: 1250000 });
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
-afterEach(() => {
-  server.resetHandlers();
-  queryClient.clear();
-  requests.mockClear();
-});
-afterAll(() => server.close());
+afterEach(() => requests.mockClear());
 
 const figure = (name: string) => document.querySelector(`[data-figure="${name}"]`);
 const open = () =>

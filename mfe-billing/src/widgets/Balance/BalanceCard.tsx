@@ -1,0 +1,78 @@
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Link,
+  Price,
+  QueryView,
+  SimpleGrid,
+  Text,
+  useParcelProps,
+} from '@portal/shared-ui';
+import { useBalanceQuery } from '../../data/balance/balance-query';
+
+/**
+ * The dashboard's balance and credit card: links to the payment history and opens the add-balance
+ * dialog (the shell's, by name). The figures follow `wallet:changed`, so a payment shows at once.
+ */
+export function BalanceCard() {
+  const props = useParcelProps();
+  const openDialog =
+    typeof props.openDialog === 'function' ? (props.openDialog as (name: string) => void) : null;
+  const query = useBalanceQuery();
+  return (
+    <Card.Root data-testid="balance-card">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h2" size="md">
+            <Link asChild>
+              <RouterLink to="/financial/payment-history">
+                <FormattedMessage id="billing.widget.balanceTitle" />
+              </RouterLink>
+            </Link>
+          </Heading>
+          {openDialog && (
+            <Button size="sm" colorPalette="brand" onClick={() => openDialog('AddBalance')}>
+              <FormattedMessage id="billing.increaseBalance" />
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <QueryView query={query}>
+          {(wallet) => (
+            <SimpleGrid as="dl" columns={2} gap="3" m="0">
+              <Box>
+                <Text as="dt" color="fg.muted" fontSize="sm">
+                  <FormattedMessage id="billing.wallet.balance" />
+                </Text>
+                <Text
+                  as="dd"
+                  m="0"
+                  fontSize="xl"
+                  fontWeight="bold"
+                  color={wallet.balance < 0 ? 'fg.error' : undefined}
+                  data-figure="balance"
+                >
+                  <Price rials={wallet.balance} />
+                </Text>
+              </Box>
+              <Box>
+                <Text as="dt" color="fg.muted" fontSize="sm">
+                  <FormattedMessage id="billing.wallet.credit" />
+                </Text>
+                <Text as="dd" m="0" fontSize="xl" fontWeight="bold" data-figure="credit">
+                  <Price rials={wallet.credit} />
+                </Text>
+              </Box>
+            </SimpleGrid>
+          )}
+        </QueryView>
+      </Card.Body>
+    </Card.Root>
+  );
+}
