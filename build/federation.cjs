@@ -15,6 +15,8 @@ const SHARED_SINGLETONS = [
   'jotai/vanilla',
   'jotai/vanilla/utils',
   'react-intl',
+  'react-final-form',
+  'final-form',
   '@tanstack/react-query',
   '@portal/shared-sdk',
   '@portal/shared-ui',

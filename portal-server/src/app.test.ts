@@ -7,7 +7,8 @@ import { createPortalServer } from './app';
 function fixture() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
   const shellDir = path.join(dir, 'shell');
-  const releasesDir = path.join(dir, 'releases');
+  // a dot folder, like the real .releases: express refuses dot paths unless told otherwise
+  const releasesDir = path.join(dir, '.releases');
   fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>portal</title>');

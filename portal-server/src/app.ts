@@ -46,7 +46,7 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   // The manifest changes on every release: always revalidate. Version folders never change.
   app.get('/remotes/manifest.json', (_req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(path.join(options.releasesDir, 'manifest.json'), (err) => {
+    res.sendFile(path.join(options.releasesDir, 'manifest.json'), { dotfiles: 'allow' }, (err) => {
       if (err) res.status(404).json({ message: 'no manifest published' });
     });
   });
@@ -75,7 +75,7 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml);
+    res.sendFile(indexHtml, { dotfiles: 'allow' });
   });
   app.use((_req, res) => res.status(404).json({ success: false, message: 'Not found' }));
   return app;
