@@ -131,7 +131,19 @@ describe('ParcelHost', () => {
     await waitFor(() => expect(parcel.calls.unmount).toBe(1));
   });
 
-  it('shows a quiet card for a widget the remote does not expose', async () => {
+  it('leaves out a widget the remote build does not expose, without reporting a failure', async () => {
+    const { loader } = fakeLoader(new RemoteLoadError('not exposed', 'cdn', '1.0.0', 'not-exposed'));
+    const failures: unknown[] = [];
+    const off = bus.on('remote:failed', (event) => failures.push(event));
+    const { container } = renderHost({ loader, remote: 'cdn', module: './widgets/Resources', basePath: '/cdn', variant: 'widget' });
+    await waitFor(() => expect(container.querySelector('[data-status="absent"]')).not.toBeNull());
+    expect(container.querySelector('[data-status="absent"]')).not.toBeVisible();
+    expect(screen.queryByText('This card is not available right now.')).not.toBeInTheDocument();
+    expect(failures).toEqual([]);
+    off();
+  });
+
+  it('shows a quiet card with retry for a widget whose remote fails to load', async () => {
     const { loader } = fakeLoader(new RemoteLoadError('missing', 'billing', '1.0.0', 'load'));
     renderHost({
       loader,

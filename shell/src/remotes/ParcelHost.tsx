@@ -23,7 +23,11 @@ export interface ParcelHostProps {
   loader?: ParcelLoader;
 }
 
-type HostState = { status: 'loading' } | { status: 'mounted' } | { status: 'error'; phase: 'load' | 'mount' };
+type HostState =
+  | { status: 'loading' }
+  | { status: 'mounted' }
+  | { status: 'absent' }
+  | { status: 'error'; phase: 'load' | 'mount' };
 
 function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
@@ -67,6 +71,11 @@ export function ParcelHost({
 
     const fail = (phase: 'load' | 'mount', error: unknown) => {
       if (!active) return;
+      if (variant === 'widget' && error instanceof RemoteLoadError && error.reason === 'not-exposed') {
+        // the area has not shipped this widget (yet): the dashboard simply goes without it
+        setState({ status: 'absent' });
+        return;
+      }
       if (error instanceof RemoteLoadError) version = error.version || version;
       bus.emit('remote:failed', { remote, version, phase, error });
       if (variant === 'dialog') {
@@ -139,7 +148,13 @@ export function ParcelHost({
   const remoteLabel = intl.formatMessage({ id: `shell.remote.name.${remote}` });
 
   return (
-    <Box data-remote={remote} data-module={module} data-status={state.status} position="relative">
+    <Box
+      data-remote={remote}
+      data-module={module}
+      data-status={state.status}
+      position="relative"
+      display={state.status === 'absent' ? 'none' : undefined}
+    >
       {state.status === 'loading' && variant === 'area' && (
         <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: remoteLabel })} />
       )}

@@ -13,6 +13,10 @@ const manifest = {
 
 const server = setupServer(
   http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(manifest)),
+  // the support build's own mf-manifest.json: what it exposes
+  http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () =>
+    HttpResponse.json({ exposes: [{ path: './app' }, { path: './widgets/LatestTickets' }] }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -69,6 +73,24 @@ describe('createRemoteLoader', () => {
       remote: 'cdn',
     });
     expect(registered).toEqual([]);
+  });
+
+  it('reports a widget the remote build does not expose without asking the runtime for it', async () => {
+    const { runtime, loads } = fakeRuntime({ 'mfe_support/widgets/Missing': parcel });
+    await expect(makeLoader(runtime).load('support', './widgets/Missing')).rejects.toMatchObject({
+      reason: 'not-exposed',
+      remote: 'support',
+    });
+    expect(loads).toEqual([]);
+  });
+
+  it('leaves the decision to the runtime when the build manifest cannot be read', async () => {
+    server.use(
+      http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () => new HttpResponse(null, { status: 500 })),
+    );
+    const { runtime, loads } = fakeRuntime({ 'mfe_support/app': parcel });
+    await expect(makeLoader(runtime).load('support', './app')).resolves.toMatchObject({ config: parcel });
+    expect(loads).toEqual(['mfe_support/app']);
   });
 
   it('reports a remote missing from the manifest', async () => {

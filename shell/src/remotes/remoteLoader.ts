@@ -26,7 +26,7 @@ export class RemoteLoadError extends Error {
     message: string,
     readonly remote: RemoteName,
     readonly version: string,
-    readonly reason: 'manifest' | 'missing' | 'refused' | 'load' | 'not-a-parcel',
+    readonly reason: 'manifest' | 'missing' | 'refused' | 'not-exposed' | 'load' | 'not-a-parcel',
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -91,6 +91,26 @@ export function createRemoteLoader({
   const registered = new Map<RemoteName, PickedRemote>();
   const needsForce = new Set<RemoteName>();
   const modules = new Map<string, Promise<LoadedParcel>>();
+  const exposes = new Map<string, Promise<Set<string> | null>>();
+
+  /**
+   * The modules a remote build exposes, from its mf-manifest.json (null when unreadable: then the
+   * MF runtime's own load decides). Lets the dashboard leave out widgets an area has not shipped.
+   */
+  function exposedModules(entryUrl: string): Promise<Set<string> | null> {
+    let promise = exposes.get(entryUrl);
+    if (!promise) {
+      promise = fetchJson(entryUrl).then(
+        (json) => {
+          const list = (json as { exposes?: Array<{ path?: string }> } | null)?.exposes;
+          return Array.isArray(list) ? new Set(list.map((e) => e.path ?? '')) : null;
+        },
+        () => null,
+      );
+      exposes.set(entryUrl, promise);
+    }
+    return promise;
+  }
 
   function manifest(): Promise<RemoteManifest> {
     if (!settings) return Promise.reject(new Error('remote loader is not configured'));
@@ -137,6 +157,17 @@ export function createRemoteLoader({
 
   async function loadModule(remote: RemoteName, module: string): Promise<LoadedParcel> {
     const picked = await register(remote);
+    if (picked.entry.endsWith('.json')) {
+      const exposed = await exposedModules(picked.entry);
+      if (exposed && !exposed.has(module)) {
+        throw new RemoteLoadError(
+          `${remoteModuleId(remote, module)} is not exposed by ${picked.version}`,
+          remote,
+          picked.version,
+          'not-exposed',
+        );
+      }
+    }
     let mod: unknown;
     try {
       mod = await runtime.loadRemote<unknown>(remoteModuleId(remote, module));
