@@ -26,7 +26,7 @@ export function InvoiceLineItem({ line }: InvoiceLineItemProps) {
             <bdi>{title}</bdi>
             {line.name && line.plan_label && (
               <Badge ms="2" variant="subtle">
-                {line.plan_label}
+                <bdi>{line.plan_label}</bdi>
               </Badge>
             )}
           </Text>
@@ -46,6 +46,12 @@ export function InvoiceLineItem({ line }: InvoiceLineItemProps) {
           <Price rials={line.price} />
         </Text>
       </Flex>
+      {/* a line without resources (support plan, free volume, extra item) shows its own change entries */}
+      {resources.length === 0 && usages.length === 0 && line.changes && line.changes.length > 0 && (
+        <Box mt="2">
+          <ChangeEntries changes={line.changes} />
+        </Box>
+      )}
       {resources.length > 0 && (
         <Table.Root
           size="sm"

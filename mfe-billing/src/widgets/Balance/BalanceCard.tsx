@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Box,
   Button,
   Card,
   Flex,
@@ -9,7 +8,7 @@ import {
   Link,
   Price,
   QueryView,
-  SimpleGrid,
+  Stack,
   Text,
   useParcelProps,
 } from '@portal/shared-ui';
@@ -45,31 +44,31 @@ export function BalanceCard() {
       <Card.Body>
         <QueryView query={query}>
           {(wallet) => (
-            <SimpleGrid as="dl" columns={2} gap="3" m="0">
-              <Box>
+            <Stack as="dl" gap="3" m="0">
+              <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   <FormattedMessage id="billing.wallet.balance" />
                 </Text>
                 <Text
                   as="dd"
                   m="0"
-                  fontSize="xl"
+                  fontSize="lg"
                   fontWeight="bold"
                   color={wallet.balance < 0 ? 'fg.error' : undefined}
                   data-figure="balance"
                 >
                   <Price rials={wallet.balance} />
                 </Text>
-              </Box>
-              <Box>
+              </Flex>
+              <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   <FormattedMessage id="billing.wallet.credit" />
                 </Text>
-                <Text as="dd" m="0" fontSize="xl" fontWeight="bold" data-figure="credit">
+                <Text as="dd" m="0" fontSize="lg" fontWeight="bold" data-figure="credit">
                   <Price rials={wallet.credit} />
                 </Text>
-              </Box>
-            </SimpleGrid>
+              </Flex>
+            </Stack>
           )}
         </QueryView>
       </Card.Body>
