@@ -1,0 +1,108 @@
+import { test, expect, signIn } from '../fixtures';
+import { AREAS, ShellPage } from '../pages/ShellPage';
+
+test.describe('platform', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('mounts each remote\'s parcel under its base path, in the page direction', async ({ page }) => {
+    const shell = new ShellPage(page);
+    for (const area of AREAS) {
+      await page.goto(`${area.path}?locale=en`);
+      await shell.expectAreaMounted(area.remote);
+      await expect(shell.area(area.remote).locator('[dir="ltr"][lang="en"]').first()).toBeAttached();
+    }
+  });
+
+  test('runs exactly one copy of react-dom across the shell and every remote', async ({ page }) => {
+    const reactDomScripts = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const body = await response.text().catch(() => '');
+      // a key only React DOM's client puts on container nodes
+      if (body.includes('__reactContainer$')) reactDomScripts.add(new URL(response.url()).pathname);
+    });
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    for (const area of AREAS) {
+      await page.goto(area.path);
+      await shell.expectAreaMounted(area.remote);
+    }
+    expect([...reactDomScripts]).toHaveLength(1);
+    const providers = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      // every container's view of the share scope lists the same registrations: count distinct ones
+      const loaded = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const scope of Object.values(scopes)) {
+          for (const [version, entry] of Object.entries(scope['react-dom'] ?? {})) {
+            if (entry.loaded) loaded.add(`${version} from ${entry.from}`);
+          }
+        }
+      }
+      return [...loaded];
+    });
+    expect(providers).toEqual(['19.3.1 from shell']);
+  });
+
+  test('a remote that fails to load shows an error with retry in place; the rest keeps working; retry recovers without reload', async ({ page }) => {
+    const shell = new ShellPage(page);
+    let broken = true;
+    await page.route('**/remotes/cdn/**', (route) => (broken ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    await page.goto('/cdn?locale=en');
+    await expect(shell.area('cdn')).toHaveAttribute('data-status', 'error');
+    const retry = shell.area('cdn').getByRole('button', { name: /try again/i });
+    await expect(retry).toBeVisible();
+
+    // menus and other areas still work
+    await page.getByRole('link', { name: 'Support' }).first().click();
+    await shell.expectAreaMounted('support');
+
+    await page.goBack();
+    await expect(shell.area('cdn')).toHaveAttribute('data-status', 'error');
+    broken = false;
+    const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+    await shell.area('cdn').getByRole('button', { name: /try again/i }).click();
+    await shell.expectAreaMounted('cdn');
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
+  });
+
+  test('a parcel that throws while mounting shows the in-place error and the rest keeps working', async ({ page, pageErrors }) => {
+    const shell = new ShellPage(page);
+    // the exposed module of the account area now throws when it is evaluated
+    await page.route('**/remotes/account/**/__federation_expose_app*.js', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken release")' }),
+    );
+    await page.goto('/profile?locale=en');
+    await expect(shell.area('account')).toHaveAttribute('data-status', 'error');
+    await page.getByRole('link', { name: 'Financial' }).first().click();
+    await shell.expectAreaMounted('billing');
+    // the injected throw is the only error the page saw
+    expect(new Set(pageErrors.splice(0))).toEqual(new Set(['broken release']));
+  });
+
+  test('page titles are the product name plus the route title', async ({ page }) => {
+    await page.goto('/support/tickets?locale=en');
+    await expect(page).toHaveTitle('Cloud Portal | Tickets');
+    await page.goto('/?locale=fa');
+    await expect(page).toHaveTitle('Cloud Portal | داشبورد');
+  });
+
+  test('any other path shows the not-found page with its own layout, home and support links', async ({ page }) => {
+    await page.goto('/no/such/page?locale=en');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Technical support' }).click();
+    await expect(page).toHaveURL(/\/support\/tickets$/);
+    await page.goto('/no/such/page?locale=fa');
+    await page.getByRole('link', { name: 'بازگشت به داشبورد' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/cloud/vnc-console uses the blank layout', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/cloud/vnc-console?locale=en');
+    await shell.expectAreaMounted('cloud');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+  });
+});
