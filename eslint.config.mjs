@@ -31,10 +31,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-require-imports': 'off',
+      // `/// <reference path>` is how a package carries a declaration file to its importers
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
     },
   },
   {
-    files: ['**/*.tsx', '**/*.ts'],
+    // React packages only: shared-sdk and the sandbox have no hooks (a `useX` helper there is not one)
+    files: ['shell/src/**', 'shared-ui/src/**', 'mfe-*/src/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
