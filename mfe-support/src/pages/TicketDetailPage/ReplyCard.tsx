@@ -26,8 +26,8 @@ export function ReplyCard({ reply, ticketId }: ReplyCardProps) {
       data-author={reply.author}
     >
       <Flex align="center" gap="2" wrap="wrap" mb="2">
-        <Text fontWeight="semibold" dir="auto">
-          {reply.author_name}
+        <Text fontWeight="semibold">
+          <bdi>{reply.author_name}</bdi>
         </Text>
         <Badge size="sm" colorPalette={staff ? 'brand' : 'gray'} variant="subtle">
           <FormattedMessage id={staff ? 'support.reply.staff' : 'support.reply.customer'} />

@@ -26,8 +26,8 @@ export function TicketsTable({ tickets, loading, error, onRetry, label }: Ticket
         <Link asChild color="fg" fontWeight="medium">
           {/* the row opens the ticket too; the link is for keyboards and new tabs */}
           <RouterLink to={pathOf(t)} onClick={(e) => e.stopPropagation()}>
-            <Text as="span" dir="auto" lineClamp={1}>
-              {t.subject}
+            <Text as="span" lineClamp={1}>
+              <bdi>{t.subject}</bdi>
             </Text>
           </RouterLink>
         </Link>

@@ -54,8 +54,9 @@ export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
                 <Text as="span" color="fg.muted" fontSize="sm" minW="8">
                   <bdi>{`#${ticket.id}`}</bdi>
                 </Text>
-                <Text as="span" flex="1" truncate dir="auto">
-                  {ticket.subject}
+                {/* bdi, not dir="auto": the subject keeps its own order but lines up with the page */}
+                <Text as="span" flex="1" truncate>
+                  <bdi>{ticket.subject}</bdi>
                 </Text>
                 <Text as="span" fontSize="xs" color="fg.muted" hideBelow="sm">
                   <DateText value={ticket.updated_at} />

@@ -1,0 +1,178 @@
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { SupportPage, type Attachment } from '../pages/SupportPage';
+
+const text = (name: string, content: string): Attachment => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+// a few bytes outside ASCII and UTF-8, so a download that re-encodes the file would be caught
+const png = (name: string): Attachment => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80, 0x7f, 0x10]),
+});
+
+test.describe('support', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await resetSandbox(request);
+    await signIn(page);
+  });
+
+  test('creates a ticket with two attachments from the dashboard and lands on it', async ({ page }) => {
+    const support = new SupportPage(page, 'en');
+    const dialog = await support.openNewTicketFromDashboard();
+    const files = [text('notes.txt', 'first attachment'), png('screen.png')];
+    await support.fillNewTicket(dialog, {
+      subject: 'Checkout page is slow',
+      department: 'CDN',
+      resourceId: '1',
+      priority: 'HIGH',
+      message: 'Since this morning the checkout takes ten seconds.',
+      files,
+    });
+    await support.waitForUploads(dialog, files.map((f) => f.name));
+    await support.submitNewTicket(dialog);
+
+    await expect(page.getByText(support.t.ticketCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/support\/tickets\/\d+$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Checkout page is slow' })).toBeVisible();
+    const conversation = support.conversation();
+    await expect(conversation.getByText('Since this morning the checkout takes ten seconds.')).toBeVisible();
+    await expect(conversation.getByRole('button', { name: 'Download notes.txt' })).toBeVisible();
+    await expect(conversation.getByRole('button', { name: 'Download screen.png' })).toBeVisible();
+
+    // the attachment comes back byte for byte, under its original name
+    const saved = await support.download('screen.png');
+    expect(saved.name).toBe('screen.png');
+    expect(Buffer.compare(saved.bytes, files[1]!.buffer)).toBe(0);
+
+    // and the new ticket heads the open list
+    const id = support.ticketIdFromUrl();
+    await support.gotoTickets('open');
+    await expect(support.ticketsTable('open').getByRole('row').nth(1)).toContainText(String(id));
+  });
+
+  test('shows the validation messages and keeps what was typed', async ({ page }) => {
+    const support = new SupportPage(page, 'en');
+    const dialog = await support.openNewTicketFromDashboard();
+    await dialog.getByLabel(support.t.subject).fill('Short message');
+    await dialog.getByLabel(support.t.department).selectOption('OTHER');
+    await dialog.getByLabel(support.t.message).fill('abcd');
+    await support.submitNewTicket(dialog);
+    await expect(dialog.getByText(support.t.shortMessage)).toBeVisible();
+
+    // a sixth file is refused
+    await support.attach(dialog, ['1', '2', '3', '4', '5', '6'].map((n) => text(`f${n}.txt`, n)));
+    await expect(dialog.getByText(support.t.tooMany)).toBeVisible();
+    await expect(dialog.getByText('5 of 5 files')).toBeVisible();
+
+    // a file of another type is refused (the picker's filter is bypassed on purpose)
+    await dialog.getByRole('button', { name: 'Remove f5.txt' }).click();
+    await support.attach(dialog, [{ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await expect(dialog.getByText('The type of tool.exe is not allowed')).toBeVisible();
+
+    await expect(dialog.getByLabel(support.t.subject)).toHaveValue('Short message');
+    await expect(dialog.getByLabel(support.t.message)).toHaveValue('abcd');
+  });
+
+  test('the server refuses a file of another type too', async ({ page }) => {
+    await page.goto('/?locale=en');
+    const status = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append('file', new Blob(['MZ']), 'tool.exe');
+      const res = await fetch('/api/v1/support/tickets/file-uploader', {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${localStorage.getItem('portal.token') ?? ''}`, 'Accept-Language': 'en' },
+      });
+      return { status: res.status, body: (await res.json()) as { fields?: Record<string, string[]> } };
+    });
+    expect(status.status).toBe(422);
+    expect(status.body.fields?.file?.[0]).toContain('not allowed');
+  });
+
+  test('replies, closes to the closed tab and reopens to the open tab', async ({ page }) => {
+    const support = new SupportPage(page, 'en');
+    await support.gotoTicket(2);
+    await expect(page.getByRole('heading', { name: 'کندی سرور web-1' })).toBeVisible();
+
+    await support.reply('Here is the output of top.');
+    await expect(page.getByText('Your reply has been sent')).toBeVisible();
+    await expect(support.conversation().getByText('Here is the output of top.')).toBeVisible();
+
+    await support.closeTicket();
+    await support.gotoTickets('closed');
+    await expect(support.ticketsTable('closed').getByRole('link', { name: 'کندی سرور web-1' })).toBeVisible();
+    await support.tab('open').click();
+    await expect(page).toHaveURL(/\/support\/tickets$/);
+    await expect(support.ticketsTable('open').getByRole('link', { name: 'کندی سرور web-1' })).toHaveCount(0);
+
+    await support.gotoTicket(2);
+    await support.reopenTicket();
+    await support.gotoTickets('open');
+    await expect(support.ticketsTable('open').getByRole('link', { name: 'کندی سرور web-1' })).toBeVisible();
+  });
+
+  test('downloads a staff attachment with the same bytes', async ({ page, request }) => {
+    const support = new SupportPage(page, 'en');
+    await support.gotoTicket(1);
+    const saved = await support.download('caa-guide.txt');
+    expect(saved.name).toBe('caa-guide.txt');
+    const direct = await request.get('/api/v1/support/tickets/file-api/seed-caa-guide-0001', {
+      headers: { Authorization: 'Bearer demo-0123456789abcdef' },
+    });
+    expect(Buffer.compare(saved.bytes, await direct.body())).toBe(0);
+    expect(saved.bytes.toString('utf8')).toContain('Removing a CAA record');
+  });
+
+  test('shows an HTML payload as text everywhere', async ({ page }) => {
+    const payload = '<img src=x onerror="window.__pwned=1">';
+    const support = new SupportPage(page, 'en');
+    const dialog = await support.openNewTicketFromDashboard();
+    await support.fillNewTicket(dialog, { subject: payload, department: 'OTHER', message: `${payload} in the message`, files: [text(`${payload}.txt`, 'x')] });
+    await support.waitForUploads(dialog, [`${payload}.txt`]);
+    await support.submitNewTicket(dialog);
+    await expect(page).toHaveURL(/\/support\/tickets\/\d+$/);
+    await expect(page.getByRole('heading', { name: payload })).toBeVisible();
+    await expect(support.conversation().getByText(`${payload} in the message`)).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+
+  test('changes the support plan: a downgrade waits for next month after a confirmation', async ({ page }) => {
+    const support = new SupportPage(page, 'en');
+    await support.gotoPlans();
+    await page.getByRole('button', { name: 'Change to Basic' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('takes effect next month');
+    await confirm.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByText('Your support plan will change on the first day of next month')).toBeVisible();
+    await expect(page.locator('[data-plan="basic"]')).toContainText('Takes effect on');
+  });
+
+  for (const locale of ['en', 'fa'] as const) {
+    test(`support screens in ${locale}`, async ({ page }) => {
+      const support = new SupportPage(page, locale);
+      await support.gotoDashboard();
+      await expect(support.latestTicketsCard().getByRole('heading', { name: support.t.latestTickets })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
+      await support.latestTicketsCard().scrollIntoViewIfNeeded();
+      await support.screenshot('dashboard');
+
+      await support.gotoTickets('open');
+      await support.screenshot('tickets');
+      await support.gotoTickets('closed');
+      await expect(support.ticketsTable('closed').getByRole('row')).toHaveCount(3);
+
+      await support.gotoTicket(1);
+      await expect(support.conversation()).toBeVisible();
+      await support.screenshot('ticket');
+
+      await support.gotoPlans();
+      await expect(page.locator('[data-plan]')).toHaveCount(4);
+      await support.screenshot('plans');
+
+      const dialog = await support.openNewTicketFromDashboard();
+      await dialog.getByLabel(support.t.department).selectOption('CDN');
+      await support.screenshot('new-ticket');
+    });
+  }
+});
