@@ -39,7 +39,9 @@ function packageRoot(name, fromDir) {
   let dir = path.dirname(require.resolve(base, { paths: [fromDir] }));
   for (;;) {
     const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === base) return { base, dir };
+    // a nested package.json (react-final-form/dist/package.json) names the package but has no version
+    const pkg = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+    if (pkg && pkg.name === base && pkg.version) return { base, dir };
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`cannot find package.json of ${base} from ${fromDir}`);
     dir = parent;
