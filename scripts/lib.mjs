@@ -140,37 +140,21 @@ function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACK
 }
 
 /**
- * Puts each remote's current build into the local release store as an immutable version folder
- * (`<version>+<content hash>`) and makes it stable in `.releases/manifest.json` for `npm start`.
+ * Publishes each remote's current build (its dist folder) through the release tool (`pnpm release`):
+ * an immutable version `<package version>+<content hash>` in the release store, made stable in its
+ * manifest (validated, atomic, locked). An unchanged build is already published and stays as it is.
  */
 export function publishLocal(releasesDir = path.join(ROOT, '.releases')) {
-  return withLock('publish', () => publishLocalUnlocked(releasesDir));
-}
-
-function publishLocalUnlocked(releasesDir) {
-  const manifestFile = path.join(releasesDir, 'manifest.json');
-  const manifest = fs.existsSync(manifestFile)
-    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
-    : { schemaVersion: 1, remotes: {} };
-  for (const remote of REMOTES) {
-    const dist = path.join(ROOT, `mfe-${remote}`, 'dist');
-    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, `mfe-${remote}`, 'package.json'), 'utf8'));
-    const local = `${version}+${hashFiles([path.relative(ROOT, dist)]).slice(0, 8)}`;
-    const target = path.join(releasesDir, remote, local);
-    if (!fs.existsSync(target)) {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.cpSync(dist, target, { recursive: true, filter: (src) => !src.endsWith('.build-stamp') });
-    }
-    manifest.remotes[remote] = {
-      ...manifest.remotes[remote],
-      stable: { version: local, entry: `/remotes/${remote}/${local}/mf-manifest.json` },
-    };
-  }
-  fs.mkdirSync(releasesDir, { recursive: true });
-  const tmp = `${manifestFile}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(tmp, manifestFile);
-  return manifest;
+  const res = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'release/bin/release.mjs'), 'all', 'publish', '--no-build', '--stable', '--json', '--store', releasesDir],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (res.status !== 0) throw new Error(`publishing the remotes into ${releasesDir} failed`);
+  const published = JSON.parse(res.stdout.trim().split('\n').at(-1));
+  const fresh = published.filter((p) => p.created).map((p) => `${p.remote} ${p.version}`);
+  log(fresh.length ? `published ${fresh.join(', ')}` : 'remotes already published');
+  return published;
 }
 
 /** Starts the one-origin portal server; resolves once it answers. */

@@ -1,0 +1,15 @@
+// The browser-safe part of the release tool: manifest types and the pure version choice.
+// Node-only code (the release store, the CLI) lives under `@portal/release/store`.
+export * from './manifestTypes';
+export { cohortOf, inCanary } from './cohort';
+export {
+  pickRemoteEntry,
+  resolveOverride,
+  listedVersions,
+  type PickedRemote,
+  type PickOptions,
+  type RemoteUser,
+  type NamedRemoteEntry,
+  type OverrideResolution,
+} from './pickRemoteEntry';
+export { satisfies, majorOf } from './semverRange';

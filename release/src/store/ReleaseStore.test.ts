@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ReleaseError, ReleaseStore, checkEntryOverHttp } from './ReleaseStore';
+import { ManifestSchemaError } from './validateManifest';
+import type { RemoteName } from '../manifestTypes';
+
+const SHELL_SHARED = {
+  react: { version: '19.3.1', requiredVersion: '^19.0.0' },
+  '@portal/shared-sdk': { version: '1.1.0', requiredVersion: '^1.0.0' },
+};
+
+let tmp: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-store-'));
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** A build folder like webpack + Module Federation writes it. */
+function fakeBuild(remote: RemoteName, marker: string, shared: Record<string, string> = { react: '^19.0.0', '@portal/shared-sdk': '^1.0.0' }): string {
+  const dir = fs.mkdtempSync(path.join(tmp, `${remote}-build-`));
+  const manifest = {
+    id: `mfe_${remote}`,
+    name: `mfe_${remote}`,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: Object.entries(shared).map(([name, requiredVersion]) => ({
+      name,
+      version: requiredVersion.replace(/^[\^~]/, ''),
+      singleton: true,
+      requiredVersion,
+      assets: { js: { sync: [], async: [] } },
+    })),
+    exposes: [{ path: './app', assets: { js: { sync: ['__federation_expose_app.js'], async: [] } } }],
+  };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_${remote}; // ${marker}`);
+  fs.writeFileSync(path.join(dir, '__federation_expose_app.js'), `/* ${marker} */`);
+  fs.writeFileSync(path.join(dir, '.build-stamp'), 'production:x');
+  return dir;
+}
+
+function store(dir = path.join(tmp, 'store'), at = '2025-01-01T00:00:00Z') {
+  let clock = new Date(at).getTime();
+  // each call a second later, so publish order is visible in the timestamps
+  return new ReleaseStore({ dir, now: () => new Date((clock += 1000)), retain: 3 });
+}
+
+async function publishVersions(s: ReleaseStore, remote: RemoteName, ...versions: string[]) {
+  for (const v of versions) await s.publish(remote, fakeBuild(remote, v), { version: v });
+}
+
+describe('ReleaseStore.publish', () => {
+  it('stores a build as its own version folder with integrity hashes; the first version becomes stable', async () => {
+    const s = store();
+    const result = await s.publish('cdn', fakeBuild('cdn', 'a'), { version: '1.0.0' });
+    expect(result).toMatchObject({ remote: 'cdn', version: '1.0.0', created: true, entry: '/remotes/cdn/1.0.0/mf-manifest.json' });
+    const folder = s.versionDir('cdn', '1.0.0');
+    expect(fs.readFileSync(path.join(folder, 'remoteEntry.js'), 'utf8')).toContain('// a');
+    expect(fs.existsSync(path.join(folder, '.build-stamp'))).toBe(false);
+    const record = s.versionRecord('cdn', '1.0.0');
+    expect(record?.integrity['remoteEntry.js']).toMatch(/^sha384-/);
+    const manifest = s.read();
+    expect(manifest.remotes.cdn?.stable).toEqual({
+      version: '1.0.0',
+      entry: '/remotes/cdn/1.0.0/mf-manifest.json',
+      integrity: record?.integrity['mf-manifest.json'],
+    });
+    expect(manifest.remotes.cdn?.versions?.map((v) => v.version)).toEqual(['1.0.0']);
+  });
+
+  it('treats the same build under the same version as already published, and refuses a different one', async () => {
+    const s = store();
+    const build = fakeBuild('cdn', 'a');
+    await s.publish('cdn', build, { version: '1.0.0' });
+    await expect(s.publish('cdn', build, { version: '1.0.0' })).resolves.toMatchObject({ created: false });
+    await expect(s.publish('cdn', fakeBuild('cdn', 'b'), { version: '1.0.0' })).rejects.toThrow(/immutable/);
+    expect(fs.readFileSync(path.join(s.versionDir('cdn', '1.0.0'), 'remoteEntry.js'), 'utf8')).toContain('// a');
+  });
+
+  it('refuses a build of another remote and a version name that is a path', async () => {
+    const s = store();
+    await expect(s.publish('cdn', fakeBuild('cloud', 'a'), { version: '1.0.0' })).rejects.toThrow(/mfe_cloud, not of mfe_cdn/);
+    await expect(s.publish('cdn', fakeBuild('cdn', 'a'), { version: '../1.0.0' })).rejects.toBeInstanceOf(ReleaseError);
+  });
+
+  it('leaves every other remote exactly as it was', async () => {
+    const s = store();
+    await publishVersions(s, 'cloud', '1.0.0');
+    const before = JSON.stringify(s.read().remotes.cloud);
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    expect(JSON.stringify(s.read().remotes.cloud)).toBe(before);
+  });
+
+  it('keeps a bounded number of versions besides stable and canary, deleting the oldest folders', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0');
+    const versions = s.read().remotes.cdn?.versions?.map((v) => v.version);
+    // stable 1.0.0 plus the 3 newest
+    expect(versions?.sort()).toEqual(['1.0.0', '1.3.0', '1.4.0', '1.5.0']);
+    expect(fs.existsSync(s.versionDir('cdn', '1.1.0'))).toBe(false);
+  });
+
+  it('makes a version stable at once when asked (the npm start loop)', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0');
+    await s.publish('cdn', fakeBuild('cdn', 'b'), { version: '1.1.0', stable: true, checks: { shellShared: SHELL_SHARED } });
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.1.0');
+  });
+});
+
+describe('ReleaseStore.promote and rollback', () => {
+  it('makes a canary for a share of users, grows it, and makes it stable at 100 %', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    await s.promote('cdn', '1.1.0', { percentage: 10, checks: { shellShared: SHELL_SHARED } });
+    expect(s.read().remotes.cdn?.canary).toMatchObject({ version: '1.1.0', percentage: 10, policy: { maxFailureRate: 0.1, minSamples: 10 } });
+    await s.promote('cdn', '1.1.0', { percentage: 20, policy: { maxFailureRate: 0.5, minSamples: 2 } });
+    expect(s.read().remotes.cdn?.canary).toMatchObject({ percentage: 20, policy: { maxFailureRate: 0.5, minSamples: 2 } });
+    await s.promote('cdn', '1.1.0', { percentage: 100 });
+    const entry = s.read().remotes.cdn;
+    expect(entry?.stable.version).toBe('1.1.0');
+    expect(entry?.canary).toBeUndefined();
+    expect(entry?.history?.slice(0, 3).map((e) => `${e.action} ${e.percentage}`)).toEqual(['promote 100', 'promote 20', 'promote 10']);
+  });
+
+  it('withdraws a canary at 0 %', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    await s.promote('cdn', '1.1.0', { percentage: 30 });
+    await s.promote('cdn', '1.1.0', { percentage: 0 });
+    expect(s.read().remotes.cdn?.canary).toBeUndefined();
+  });
+
+  it('refuses a build whose shared versions the shell cannot satisfy', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0');
+    await s.publish('cdn', fakeBuild('cdn', 'sdk2', { react: '^19.0.0', '@portal/shared-sdk': '^2.0.0' }), { version: '2.0.0' });
+    await s.publish('cdn', fakeBuild('cdn', 'react20', { react: '^20.0.0' }), { version: '2.1.0' });
+    await expect(s.promote('cdn', '2.0.0', { percentage: 10, checks: { shellShared: SHELL_SHARED } })).rejects.toThrow(
+      /@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.1\.0/,
+    );
+    await expect(s.promote('cdn', '2.1.0', { percentage: 100, checks: { shellShared: SHELL_SHARED } })).rejects.toThrow(/react: the remote needs \^20/);
+    expect(s.read().remotes.cdn?.canary).toBeUndefined();
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.0.0');
+  });
+
+  it('refuses a version whose entry files are missing, or whose entry does not answer over HTTP', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    fs.chmodSync(s.versionDir('cdn', '1.1.0'), 0o755);
+    fs.rmSync(path.join(s.versionDir('cdn', '1.1.0'), 'remoteEntry.js'));
+    await expect(s.promote('cdn', '1.1.0', { percentage: 10 })).rejects.toThrow(/entry not reachable, missing remoteEntry\.js/);
+
+    await publishVersions(s, 'cdn', '1.2.0');
+    const down = jest.fn(async () => new Response('no', { status: 404 }));
+    await expect(checkEntryOverHttp('http://portal.test/remotes/cdn/1.2.0/mf-manifest.json', down as typeof fetch)).rejects.toThrow(/HTTP 404/);
+    const up = jest.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('.json') ? Response.json({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }) : new Response(''),
+    );
+    await checkEntryOverHttp('http://portal.test/remotes/cdn/1.2.0/mf-manifest.json', up as typeof fetch);
+    expect(up).toHaveBeenLastCalledWith('http://portal.test/remotes/cdn/1.2.0/remoteEntry.js', { method: 'HEAD' });
+  });
+
+  it('refuses versions that were never published and nonsense percentages', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0');
+    await expect(s.promote('cdn', '9.9.9', { percentage: 10 })).rejects.toThrow(/not published/);
+    await expect(s.promote('cdn', '1.0.0', { percentage: 150 })).rejects.toThrow(/0 to 100/);
+    await expect(s.promote('cdn', '1.0.0', { percentage: 50 })).rejects.toThrow(/is stable/);
+  });
+
+  it('rolls back to the previous stable by default, or to any retained version, dropping a canary', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0', '1.2.0');
+    await s.promote('cdn', '1.1.0', { percentage: 100 });
+    await s.promote('cdn', '1.2.0', { percentage: 5 });
+    await s.rollback('cdn');
+    expect(s.read().remotes.cdn).toMatchObject({ stable: { version: '1.0.0' } });
+    expect(s.read().remotes.cdn?.canary).toBeUndefined();
+    await s.rollback('cdn', '1.2.0');
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.2.0');
+    await expect(s.rollback('cdn', '1.2.0')).rejects.toThrow(/already stable/);
+    await expect(s.rollback('cdn', '0.1.0')).rejects.toThrow(/not a retained version/);
+  });
+
+  it('withdraws a canary only while that version is still the canary', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    await s.promote('cdn', '1.1.0', { percentage: 50 });
+    await expect(s.withdrawCanary('cdn', '1.0.0', 'x')).resolves.toBe(false);
+    await expect(s.withdrawCanary('cdn', '1.1.0', 'failure rate 60 % > 10 %')).resolves.toBe(true);
+    expect(s.read().remotes.cdn?.history?.[0]).toMatchObject({ action: 'withdraw', version: '1.1.0', reason: 'failure rate 60 % > 10 %' });
+  });
+
+  it('adopts a manifest from before version lists when its folders are there', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    const legacy = { schemaVersion: 1, remotes: { cdn: { stable: { version: '1.0.0', entry: '/remotes/cdn/1.0.0/mf-manifest.json' } } } };
+    fs.writeFileSync(s.manifestFile, JSON.stringify(legacy));
+    await s.publish('cdn', fakeBuild('cdn', 'c'), { version: '1.2.0' });
+    await s.promote('cdn', '1.2.0', { percentage: 100 });
+    await s.rollback('cdn');
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.0.0');
+  });
+});
+
+describe('the manifest file', () => {
+  it('is schema-validated on read', async () => {
+    const s = store();
+    fs.mkdirSync(s.dir, { recursive: true });
+    fs.writeFileSync(s.manifestFile, JSON.stringify({ schemaVersion: 1, remotes: { cdn: { stable: { version: 'https://evil/x', entry: 'x' } } } }));
+    expect(() => s.read()).toThrow(ManifestSchemaError);
+  });
+
+  it('loses no change when two releases run at once, and leaves no temporary files', async () => {
+    const dir = path.join(tmp, 'store');
+    const a = store(dir);
+    const b = store(dir, '2025-02-01T00:00:00Z');
+    await Promise.all([publishVersions(a, 'cdn', '1.0.0', '1.1.0'), publishVersions(b, 'cloud', '1.0.0', '1.1.0'), publishVersions(a, 'support', '1.0.0')]);
+    await Promise.all([a.promote('cdn', '1.1.0', { percentage: 10 }), b.promote('cloud', '1.1.0', { percentage: 20 })]);
+    const manifest = a.read();
+    expect(manifest.remotes.cdn?.canary?.percentage).toBe(10);
+    expect(manifest.remotes.cloud?.canary?.percentage).toBe(20);
+    expect(manifest.remotes.support?.stable.version).toBe('1.0.0');
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('reports every remote in status', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0', '1.1.0');
+    await s.promote('cdn', '1.1.0', { percentage: 25 });
+    expect(s.status()).toEqual([
+      {
+        remote: 'cdn',
+        stable: '1.0.0',
+        canary: expect.objectContaining({ version: '1.1.0', percentage: 25 }),
+        retained: ['1.1.0', '1.0.0'],
+        lastEvent: expect.objectContaining({ action: 'promote', percentage: 25 }),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+// Node-only part of the release tool: the release store and the checks behind promote.
+export {
+  ReleaseStore,
+  ReleaseError,
+  DEFAULT_POLICY,
+  checkEntryOverHttp,
+  containerOf,
+  type ReleaseStoreOptions,
+  type PublishOptions,
+  type PublishResult,
+  type PromoteOptions,
+  type PromoteChecks,
+  type RemoteStatus,
+  type VersionRecord,
+} from './ReleaseStore';
+export { validateManifest, ManifestSchemaError } from './validateManifest';
+export { withFileLock, LockTimeoutError } from './fileLock';
+export { sharedProblems, shellSharedVersions, type SharedProvided, type CompatibilityProblem } from './compatibility';
+export { readBuildManifest, requiredFiles, type BuildManifest } from './buildManifest';
+export { contentHash, integrityOf, listFiles } from './hashing';
+export { REPO_ROOT, defaultStoreDir } from './paths';
