@@ -135,7 +135,7 @@ function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACK
   }
   log(`building ${stale.join(', ')}`);
   const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
-  run(pnpm, ['-r', '--workspace-concurrency', '2', ...filters, 'exec', 'webpack', '--mode', mode]);
+  run(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', mode === 'production' ? 'build' : 'build:dev']);
   for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, 'dist/.build-stamp'), `${mode}:${buildInputs(pkg)}`);
 }
 

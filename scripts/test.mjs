@@ -26,7 +26,7 @@ const stage = (name, fn) => {
 };
 
 stage('lint', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0'], { allowFail: true }));
-stage('typecheck', () => run(pnpm, ['-r', '--workspace-concurrency', '2', 'typecheck'], { allowFail: true }));
+stage('typecheck', () => run(pnpm, ['-r', '--workspace-concurrency=2', 'typecheck'], { allowFail: true }));
 const jestJson = path.join(resultsDir, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 stage('unit tests (jest)', () =>
