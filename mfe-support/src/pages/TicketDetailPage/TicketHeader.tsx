@@ -22,8 +22,8 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
     <Stack gap="3" mb="6">
       <Flex gap="3" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
         <Stack gap="2" flex="1" minW="0">
-          <Heading as="h2" size="lg" dir="auto" wordBreak="break-word">
-            {ticket.subject}
+          <Heading as="h2" size="lg" wordBreak="break-word">
+            <bdi>{ticket.subject}</bdi>
           </Heading>
           <HStack gap="2" wrap="wrap">
             <Text color="fg.muted" fontSize="sm">

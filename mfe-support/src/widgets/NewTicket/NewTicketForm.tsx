@@ -10,6 +10,7 @@ import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useDepartmentsQuery } from '../../data/tickets/departments-query';
 import { useServicesQuery } from '../../data/tickets/services-query';
 import { useTicketCreateMutation } from '../../data/tickets/ticket-create-mutation';
+import { RequiredLabel } from '../../form/RequiredLabel';
 import { TextareaField } from '../../form/TextareaField';
 import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket, type NewTicketValues } from './newTicketForm';
 
@@ -73,11 +74,11 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.newTicket.title' })}>
           <Stack gap="4">
             {/* required fields are checked by validateNewTicket, for the SPEC §5 messages */}
-            <TextField name="subject" label={intl.formatMessage({ id: 'support.field.subject' })} maxLength={255} dir="auto" />
+            <TextField name="subject" label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.subject' })} />} maxLength={255} dir="auto" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField
                 name="department"
-                label={intl.formatMessage({ id: 'support.field.department' })}
+                label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.department' })} />}
                 placeholder={intl.formatMessage({ id: 'support.field.choose' })}
                 options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
               />
