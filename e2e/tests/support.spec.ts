@@ -148,6 +148,26 @@ test.describe('support', () => {
     await expect(page.locator('[data-plan="basic"]')).toContainText('Takes effect on');
   });
 
+  test('the Support menu opens the new-ticket dialog and my tickets', async ({ page }) => {
+    const support = new SupportPage(page, 'en');
+    await page.goto('/support/plans?locale=en');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('menuitem', { name: 'Send Ticket' }).click();
+    await expect(support.dialog().getByRole('button', { name: support.t.startNew })).toBeVisible();
+    await support.dialog().getByRole('button', { name: 'Close' }).first().click();
+    await expect(support.dialog()).toBeHidden();
+    await banner.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('menuitem', { name: 'My Tickets' }).click();
+    await expect(page).toHaveURL(/\/support\/tickets$/);
+    await expect(support.ticketsTable('open')).toBeVisible();
+  });
+
+  test('/support goes to /support/tickets', async ({ page }) => {
+    await page.goto('/support?locale=en');
+    await expect(page).toHaveURL(/\/support\/tickets$/);
+  });
+
   for (const locale of ['en', 'fa'] as const) {
     test(`support screens in ${locale}`, async ({ page }) => {
       const support = new SupportPage(page, locale);
