@@ -18,7 +18,7 @@ export function Price({ rials, unit = 'rial', hideUnit }: PriceProps) {
   return (
     <Text as="span" whiteSpace="nowrap">
       {/* the number is a Latin-digit island in Persian text: isolate it so its sign and separators keep their order */}
-      <bdi>{amount}</bdi>
+      <bdi dir="ltr">{amount}</bdi>
       {!hideUnit && ` ${intl.formatMessage({ id: unit === 'toman' ? 'ui.price.toman' : 'ui.price.rial' })}`}
     </Text>
   );

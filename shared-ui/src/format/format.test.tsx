@@ -11,6 +11,13 @@ describe('Price', () => {
     expect(screen.getByText(/Rials/)).toBeInTheDocument();
   });
 
+  it('keeps the minus sign of a debt on the left in right-to-left text', () => {
+    renderWithPortal(<Price rials={-350000} />, 'fa');
+    const number = screen.getByText('-350,000');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveAttribute('dir', 'ltr');
+  });
+
   it('shows tomans with Latin digits in Persian', () => {
     renderWithPortal(<Price rials="۱۲۳۴۵۶۷۰" unit="toman" />, 'fa');
     expect(screen.getByText('1,234,567')).toBeInTheDocument();

@@ -25,14 +25,14 @@ export const FINANCIAL_MENU: MenuGroup = {
     {
       key: 'closed-payments',
       label: 'shell.menu.closedPayments',
-      action: { to: '/financial/payment-history' },
+      action: { to: '/financial/closed-payments' },
     },
     {
       key: 'current-invoice',
       label: 'shell.menu.currentInvoice',
       action: { to: '/financial/active-invoice' },
     },
-    { key: 'transactions', label: 'shell.menu.transactions', action: { to: '/financial/transactions' } },
+    { key: 'transactions', label: 'shell.menu.transactions', action: { to: '/financial/payment-history' } },
   ],
 };
 
