@@ -35,5 +35,7 @@ export interface ParcelProps {
   bus: PortalBus;
   location: { pathname: string; search: string; hash: string; state?: unknown; key?: string };
   navigate: (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
+  /** The external documentation site from the shell's runtime config ('' when none). */
+  docsUrl?: string;
   [widgetProp: string]: unknown;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus, type ParcelProps } from '@portal/shared-sdk';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useSessionSnapshot } from '../session/useSessionSnapshot';
 import { useStableNavigate } from './useStableNavigate';
 
@@ -9,13 +10,14 @@ export function useParcelProps(basePath: string): ParcelProps {
   const location = useLocation();
   const navigate = useStableNavigate();
   const session = useSessionSnapshot();
+  const { docsUrl } = useRuntimeConfig();
   const { pathname, search, hash, state, key } = location;
   const parcelLocation = useMemo(
     () => ({ pathname, search, hash, state, key }),
     [pathname, search, hash, state, key],
   );
   return useMemo(
-    () => ({ basePath, locale: session.locale, session, bus, location: parcelLocation, navigate }),
-    [basePath, session, parcelLocation, navigate],
+    () => ({ basePath, locale: session.locale, session, bus, location: parcelLocation, navigate, docsUrl }),
+    [basePath, session, parcelLocation, navigate, docsUrl],
   );
 }
