@@ -71,10 +71,12 @@ test.describe('authentication', () => {
     const token = await apiLogin(request, DEMO.email, DEMO.password);
     await signIn(page, token);
     const shell = new ShellPage(page);
-    // the session ends elsewhere (revoked), then the next call answers 401
+    await page.goto('/?locale=en');
+    await page.waitForLoadState('networkidle');
+    // the session ends elsewhere (revoked); the next call, from an area's page, answers 401
     const revoked = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(revoked.ok()).toBe(true);
-    await page.goto('/support/tickets?locale=en');
+    await page.getByRole('link', { name: 'Support' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(shell.toasts().filter({ hasText: 'Please login again' })).toHaveCount(1);
     expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
