@@ -22,6 +22,7 @@ export { TablePagination, type TablePaginationProps } from './table/TablePaginat
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, type PageSize } from './table/paging';
 
 // dialogs and wizard
+export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { TypedPhraseConfirmDialog, type TypedPhraseConfirmDialogProps } from './dialogs/TypedPhraseConfirmDialog';
 export { Wizard, type WizardProps, type WizardStep } from './wizard/Wizard';

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '../testing/renderWithPortal';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DialogFrame } from './DialogFrame';
 import { TypedPhraseConfirmDialog } from './TypedPhraseConfirmDialog';
 
 describe('ConfirmDialog', () => {
@@ -52,5 +53,23 @@ describe('TypedPhraseConfirmDialog', () => {
     renderWithPortal(<TypedPhraseConfirmDialog open title="حذف سرور" phrase="web-1" onConfirm={jest.fn()} onClose={jest.fn()} />);
     await user.type(await screen.findByRole('textbox', { name: 'عبارت تأیید' }), 'web-2{Enter}');
     expect(screen.getByText('عبارت وارد شده صحیح نیست')).toBeInTheDocument();
+  });
+});
+
+describe('DialogFrame', () => {
+  it('shows the title and body, closes from its close button and holds its pixel width', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithPortal(
+      <DialogFrame open title="Add balance" onClose={onClose} widthPx={500}>
+        <p>body</p>
+      </DialogFrame>,
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add balance' });
+    expect(dialog).toHaveTextContent('body');
+    expect(dialog.closest('[lang]')).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
   });
 });
