@@ -25,20 +25,20 @@ export function DashboardPage() {
       </Heading>
       <ShortcutTiles />
       <PromoSlider slides={slides} loading={loading} />
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
-        <GridItem colSpan={{ base: 1, xl: 2 }}>
+      {/* the wide column holds the lists (resources, tickets), the narrow one the wallet; a card an
+          area has not shipped takes no room */}
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <Stack gap="4">
             <RemoteWidget remote="cdn" name="Resources" widgetProps={widgetProps} />
             <RemoteWidget remote="cloud" name="Resources" widgetProps={widgetProps} />
+            <RemoteWidget remote="support" name="LatestTickets" widgetProps={widgetProps} />
           </Stack>
         </GridItem>
         <Stack gap="4">
           <RemoteWidget remote="billing" name="Balance" widgetProps={widgetProps} />
           <RemoteWidget remote="billing" name="Consumption" widgetProps={widgetProps} />
         </Stack>
-        <GridItem colSpan={{ base: 1, md: 2, xl: 3 }}>
-          <RemoteWidget remote="support" name="LatestTickets" widgetProps={widgetProps} />
-        </GridItem>
       </SimpleGrid>
     </Stack>
   );
