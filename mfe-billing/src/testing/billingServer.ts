@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
 import { BANKS, INVOICE_LIST, ISSUED_INVOICE, PRE_INVOICE, TRANSACTIONS } from './fixtures';
 
@@ -29,18 +29,7 @@ export function financialHandlers(
   ];
 }
 
-/**
- * One MSW server per test file with the financial reads; a request nobody answers fails the test.
- * The area's query cache is emptied between tests.
- */
+/** One MSW server per test file with the financial reads; tests add or replace handlers. */
 export function setupBillingServer(wallet?: Wallet) {
-  const server = setupServer(...financialHandlers(wallet));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
-  afterEach(() => {
-    server.resetHandlers();
-    queryClient.clear();
-  });
-  afterAll(() => server.close());
-  return server;
+  return setupTestServer(financialHandlers(wallet), { queryClient });
 }

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
 import { closedTickets, departments, detailOf, openTickets, plans, services } from './fixtures';
 
@@ -19,15 +19,7 @@ export const defaultHandlers = [
   http.get('/api/v1/financial/support-plans', () => ok(plans)),
 ];
 
-export const server = setupServer(...defaultHandlers);
-
-/** MSW for a test file: a request no handler expects fails the test (STYLE: tests mock the network). */
-export function setupSupportServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
-  afterEach(() => {
-    server.resetHandlers();
-    queryClient.clear();
-  });
-  afterAll(() => server.close());
+/** MSW for a test file with the support calls; a request no handler expects fails the test. */
+export function setupSupportServer() {
+  return setupTestServer(defaultHandlers, { queryClient });
 }

@@ -7,6 +7,11 @@ export interface MountTestParcelOptions {
   path: string;
   locale?: Locale;
   session?: Partial<SessionSnapshot>;
+  /**
+   * the widget props the shell's ParcelHost passes next to the ParcelProps (open, onClose,
+   * openDialog, docsUrl…); they ride along with every lifecycle call
+   */
+  props?: Record<string, unknown>;
 }
 
 // single-spa lifecycles settle after React commits on its own scheduler (a setTimeout in
@@ -66,6 +71,7 @@ export async function mountTestParcel(parcel: ParcelLifecycles, options: MountTe
       props = { ...props, location: toLocation(to) };
       void parcel.update(props);
     },
+    ...options.props,
   };
   await parcel.bootstrap(props);
   await parcel.mount(props);

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { mountTestParcel, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../../data/queryClient';
 import * as parcel from '../../remote';
 
@@ -20,14 +19,7 @@ const profile = {
 };
 const ok = (data: unknown) => HttpResponse.json({ success: true, message: 'ok', data });
 
-const server = setupServer(http.get('/api/v1/auth/profile', () => ok(profile)));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
-afterEach(() => {
-  server.resetHandlers();
-  queryClient.clear();
-});
-afterAll(() => server.close());
+const server = setupTestServer([http.get('/api/v1/auth/profile', () => ok(profile))], { queryClient });
 
 const open = () =>
   mountTestParcel(parcel, { basePath: '/profile', path: '/profile/edit-profile', locale: 'en' });

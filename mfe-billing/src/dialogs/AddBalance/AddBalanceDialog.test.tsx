@@ -1,5 +1,4 @@
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { withProps } from '../../testing/withProps';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -67,7 +66,8 @@ beforeEach(() => {
 
 const open = (wallet?: { balance: number; credit: number; debt: number }) => {
   if (wallet) server.use(http.get('/api/v1/financial/billing/balance', () => ok(wallet)));
-  return mountTestParcel(withProps(dialog, { open: true, onClose: jest.fn() }), {
+  return mountTestParcel(dialog, {
+    props: { open: true, onClose: jest.fn() },
     basePath: '/financial',
     path: '/',
     locale: 'en',

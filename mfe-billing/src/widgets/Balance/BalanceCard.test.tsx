@@ -1,5 +1,4 @@
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { withProps } from '../../testing/withProps';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@portal/shared-sdk';
@@ -13,7 +12,8 @@ const figure = (name: string) => document.querySelector(`[data-figure="${name}"]
 describe('the balance card', () => {
   it('shows balance and credit, links to the payment history and opens the add-balance dialog', async () => {
     const openDialog = jest.fn();
-    await mountTestParcel(withProps(widget, { openDialog }), {
+    await mountTestParcel(widget, {
+      props: { openDialog },
       basePath: '/financial',
       path: '/',
       locale: 'en',

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import * as parcel from '../../remote';
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { ok, server, setupSupportServer } from '../../testing/testServer';
+import { ok, setupSupportServer } from '../../testing/testServer';
 
-setupSupportServer();
+const server = setupSupportServer();
 
 const open = (locale: 'fa' | 'en' = 'en') => mountTestParcel(parcel, { basePath: '/support', path: '/support/plans', locale });
 

@@ -5,9 +5,9 @@ import { clearToken, setToken } from '@portal/shared-sdk';
 import * as parcel from '../../remote';
 import { closedTickets, detailOf, makeTicket, openTickets } from '../../testing/fixtures';
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { failure, ok, server, setupSupportServer } from '../../testing/testServer';
+import { failure, ok, setupSupportServer } from '../../testing/testServer';
 
-setupSupportServer();
+const server = setupSupportServer();
 
 const open = (id: number) => mountTestParcel(parcel, { basePath: '/support', path: `/support/tickets/${id}`, locale: 'en' });
 

@@ -4,10 +4,10 @@ import { http } from 'msw';
 import * as parcel from '../../remote';
 import { makeTicket } from '../../testing/fixtures';
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { ok, server, setupSupportServer } from '../../testing/testServer';
+import { ok, setupSupportServer } from '../../testing/testServer';
 import { tabFromSearch } from './TicketsPage';
 
-setupSupportServer();
+const server = setupSupportServer();
 
 const open = (path = '/support/tickets', locale: 'fa' | 'en' = 'en') => mountTestParcel(parcel, { basePath: '/support', path, locale });
 

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { withProps } from '../../testing/withProps';
-import { ok, server, setupSupportServer } from '../../testing/testServer';
+import { ok, setupSupportServer } from '../../testing/testServer';
 import * as widget from './remote';
 
-setupSupportServer();
+const server = setupSupportServer();
 
 const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') =>
-  mountTestParcel(withProps(widget, props), { basePath: '/support', path: '/', locale });
+  mountTestParcel(widget, { props,  basePath: '/support', path: '/', locale });
 
 describe('the latest-tickets card', () => {
   it('lists open tickets labelled answered or awaiting reply, each opening its page', async () => {

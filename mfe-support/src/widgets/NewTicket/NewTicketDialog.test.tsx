@@ -2,16 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mountTestParcel } from '@portal/shared-ui/testing';
-import { withProps } from '../../testing/withProps';
-import { failure, ok, server, setupSupportServer } from '../../testing/testServer';
+import { failure, ok, setupSupportServer } from '../../testing/testServer';
 import * as dialogParcel from './remote';
 
-setupSupportServer();
+const server = setupSupportServer();
 
 const DOCS = 'https://docs.example.com';
 
 async function openDialog(onClose = jest.fn()) {
-  const view = await mountTestParcel(withProps(dialogParcel, { open: true, onClose, docsUrl: DOCS }), { basePath: '/support', path: '/', locale: 'en' });
+  const view = await mountTestParcel(dialogParcel, { props: { open: true, onClose, docsUrl: DOCS },  basePath: '/support', path: '/', locale: 'en' });
   const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
   return { view, dialog, onClose };
 }
