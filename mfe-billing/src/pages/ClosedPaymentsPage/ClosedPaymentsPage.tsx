@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, type InvoiceSummary } from '@portal/shared-sdk';
+import type { InvoiceSummary } from '@portal/shared-sdk';
 import { Badge, DataTable, DateText, Price, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import { useQueryTableState } from '../useQueryTableState';
 import { useInvoicesQuery } from '../../data/invoices/invoices-query';
 
 /** /financial/closed-payments: the issued invoices; a row opens its detail. */
@@ -9,7 +10,7 @@ export function ClosedPaymentsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
-  const query = useInvoicesQuery();
+  const table = useQueryTableState(useInvoicesQuery());
   const columns: DataTableColumn<InvoiceSummary>[] = [
     {
       key: 'number',
@@ -59,17 +60,8 @@ export function ClosedPaymentsPage() {
     <DataTable
       label={intl.formatMessage({ id: 'billing.closedPayments' })}
       columns={columns}
-      rows={query.data}
+      {...table}
       getRowId={(i) => i.id}
-      loading={query.isPending}
-      error={
-        query.isError
-          ? isApiError(query.error)
-            ? query.error.message
-            : intl.formatMessage({ id: 'billing.loadFailed' })
-          : undefined
-      }
-      onRetry={() => void query.refetch()}
       emptyText={intl.formatMessage({ id: 'billing.invoices.empty' })}
       onRowClick={(i) => navigate(`${basePath}/closed-payments/${i.id}`)}
     />

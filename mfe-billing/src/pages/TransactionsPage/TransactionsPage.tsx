@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
-import { isApiError, type Transaction } from '@portal/shared-sdk';
+import type { Transaction } from '@portal/shared-sdk';
 import { Badge, DataTable, DateText, Price, type DataTableColumn } from '@portal/shared-ui';
+import { useQueryTableState } from '../useQueryTableState';
 import { useBanksQuery } from '../../data/banks/banks-query';
 import { useTransactionsQuery } from '../../data/transactions/transactions-query';
 
 /** /financial/payment-history: the wallet's transactions, paged, newest first. */
 export function TransactionsPage() {
   const intl = useIntl();
-  const query = useTransactionsQuery();
+  const table = useQueryTableState(useTransactionsQuery());
   const banks = useBanksQuery();
   const bankName = (name: string | null | undefined) =>
     banks.data?.find((b) => b.name === name)?.display_name ?? name ?? '';
@@ -66,17 +67,8 @@ export function TransactionsPage() {
     <DataTable
       label={intl.formatMessage({ id: 'billing.transactions' })}
       columns={columns}
-      rows={query.data}
+      {...table}
       getRowId={(t) => t.id}
-      loading={query.isPending}
-      error={
-        query.isError
-          ? isApiError(query.error)
-            ? query.error.message
-            : intl.formatMessage({ id: 'billing.loadFailed' })
-          : undefined
-      }
-      onRetry={() => void query.refetch()}
       emptyText={intl.formatMessage({ id: 'billing.transactions.empty' })}
     />
   );
