@@ -87,19 +87,21 @@ const fa: Record<MessageKey, string> = {
 
 export type Lang = 'fa' | 'en';
 
-const catalogues: Record<Lang, Record<MessageKey, string>> = { en, fa };
-
 /** fa when Accept-Language starts with fa (the portal's default); en otherwise. */
 export function langFromHeader(header: string | undefined): Lang {
   return header?.trim().toLowerCase().startsWith('fa') ? 'fa' : 'en';
 }
 
-export function translate(
-  lang: Lang,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * Declares a bilingual message table (same keys in both languages) and returns its lookup, which
+ * fills {name} placeholders from params and leaves unknown ones as they are.
+ */
+export function messageTable<K extends string>(en: Record<K, string>, fa: Record<K, string>) {
+  const catalogues: Record<Lang, Record<K, string>> = { en, fa };
+  return (lang: Lang, key: K, params: MessageParams = {}): string =>
+    catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+export const translate = messageTable<MessageKey>(en, fa);

@@ -1,4 +1,4 @@
-import type { Lang } from '../http/messages';
+import { messageTable } from '../http/messages';
 
 /**
  * Messages of the financial calls and the stand-in bank gateway, in both languages (same keys;
@@ -79,8 +79,4 @@ const fa: Record<FinancialMessageKey, string> = {
   gatewayMissing: 'پرداخت یافت نشد.',
 };
 
-const catalogues: Record<Lang, Record<FinancialMessageKey, string>> = { en, fa };
-
-export function financialText(lang: Lang, key: FinancialMessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const financialText = messageTable<FinancialMessageKey>(en, fa);

@@ -1,4 +1,4 @@
-import type { Lang } from '../http/messages';
+import { messageTable } from '../http/messages';
 
 /**
  * The support area's server messages. They live beside the resource (not in http/messages.ts)
@@ -58,8 +58,4 @@ const fa: Record<SupportMessageKey, string> = {
     'سلام، از پیام شما سپاسگزاریم. همکاران ما در واحد {department} درخواست شما را بررسی و مشکل را از سمت ما برطرف کردند. لطفا دوباره بررسی کنید و اگر مشکلی باقی است به ما اطلاع دهید.',
 };
 
-const catalogues: Record<Lang, Record<SupportMessageKey, string>> = { en, fa };
-
-export function supportMessage(lang: Lang, key: SupportMessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const supportMessage = messageTable<SupportMessageKey>(en, fa);
