@@ -30,13 +30,14 @@ export { Stepper, type StepperProps, type StepperStep } from './wizard/Stepper';
 
 // form fields (react-final-form)
 export { TextField, type TextFieldProps } from './form/TextField';
+export { TextareaField, type TextareaFieldProps } from './form/TextareaField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
 export { NumberField, type NumberFieldProps } from './form/NumberField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField';
 export { FileField, type FileFieldProps } from './form/FileField';
 export { FormFieldShell, type FormFieldShellProps } from './form/FormFieldShell';
-export { sanitizeNumberInput, parseNumberInput, clampNumber } from './form/numberInput';
+export { sanitizeNumberInput, parseNumberInput, clampNumber, groupDigits } from './form/numberInput';
 export { addFiles, type FileLimits, type FileSelection } from './form/fileLimits';
 export { requiredValidator, composeValidators } from './form/useFieldError';
 export { toSubmissionErrors } from './form/toSubmissionErrors';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Input } from '@chakra-ui/react';
 import { FormFieldShell } from './FormFieldShell';
 import { composeValidators, useFieldError } from './useFieldError';
-import { clampNumber, parseNumberInput, sanitizeNumberInput } from './numberInput';
+import { clampNumber, groupDigits, parseNumberInput, sanitizeNumberInput } from './numberInput';
 
 export interface NumberFieldProps {
   name: string;
@@ -18,6 +18,8 @@ export interface NumberFieldProps {
   disabled?: boolean;
   placeholder?: string;
   validate?: (value: number | undefined, all: object) => unknown;
+  /** shows thousands separators (1,250,000) as rials are read; the value stays a plain number */
+  grouping?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface NumberFieldProps {
  * minus and point (Persian digits converted while typing) and clamps to [min, max] on blur,
  * when the value is complete: clamping each keystroke would stop "50" from being typed with min 10.
  */
-export function NumberField({ name, label, min, max, decimal = true, helperText, required, disabled, placeholder, validate }: NumberFieldProps) {
+export function NumberField({ name, label, min, max, decimal = true, helperText, required, disabled, placeholder, validate, grouping }: NumberFieldProps) {
   const intl = useIntl();
   const { input, meta } = useField<number | undefined>(name, { validate: composeValidators(required, validate) });
   const [text, setText] = useState(input.value === undefined || input.value === null ? '' : String(input.value));
@@ -44,7 +46,7 @@ export function NumberField({ name, label, min, max, decimal = true, helperText,
     <FormFieldShell label={label} error={error} helperText={helperText ?? range} required={required} disabled={disabled}>
       <Input
         name={input.name}
-        value={text}
+        value={grouping ? groupDigits(text) : text}
         inputMode={decimal ? 'decimal' : 'numeric'}
         dir="ltr"
         placeholder={placeholder}

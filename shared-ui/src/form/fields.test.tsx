@@ -6,6 +6,7 @@ import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
+import { TextareaField } from './TextareaField';
 
 describe('form fields', () => {
   it('NumberField takes Persian digits, drops other characters and clamps on blur', async () => {
@@ -64,6 +65,28 @@ describe('form fields', () => {
     await user.tab();
     expect(screen.getByText('The entered phrase is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Invalid Port')).toBeInTheDocument();
+  });
+
+  it('TextareaField keeps several lines and shows the required message after it is left empty', async () => {
+    const user = userEvent.setup();
+    let values: Record<string, unknown> = {};
+    renderInForm(<TextareaField name="message" label="Message" required />, { locale: 'en', onValues: (v) => (values = v) });
+    const box = screen.getByRole('textbox', { name: /Message/ });
+    await user.click(box);
+    await user.tab();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await user.type(box, 'one{Enter}two');
+    expect(values.message).toBe('one\ntwo');
+  });
+
+  it('NumberField with grouping shows thousands separators and keeps a plain number', async () => {
+    const user = userEvent.setup();
+    let values: Record<string, unknown> = {};
+    renderInForm(<NumberField name="amount" label="Amount" grouping />, { locale: 'en', onValues: (v) => (values = v) });
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '1250000');
+    expect(input).toHaveValue('1,250,000');
+    expect(values.amount).toBe(1250000);
   });
 
   it('PasswordField shows and hides the password', async () => {

@@ -1,4 +1,4 @@
-import { clampNumber, parseNumberInput, sanitizeNumberInput } from './numberInput';
+import { clampNumber, groupDigits, parseNumberInput, sanitizeNumberInput } from './numberInput';
 
 describe('number input rules', () => {
   it('keeps digits, one leading minus and one point only', () => {
@@ -31,5 +31,14 @@ describe('number input rules', () => {
     expect(clampNumber(500, 10, 100)).toBe(100);
     expect(clampNumber(50, 10, 100)).toBe(50);
     expect(clampNumber(-5)).toBe(-5);
+  });
+});
+
+describe('groupDigits', () => {
+  it('puts separators in the integer part only and keeps sign and fraction', () => {
+    expect(groupDigits('1250000')).toBe('1,250,000');
+    expect(groupDigits('-1234567.5678')).toBe('-1,234,567.5678');
+    expect(groupDigits('999')).toBe('999');
+    expect(groupDigits('')).toBe('');
   });
 });

@@ -28,3 +28,11 @@ export function clampNumber(value: number, min?: number, max?: number): number {
   if (max !== undefined && value > max) return max;
   return value;
 }
+
+/** A sanitized number text with thousands separators in its integer part ("-1234567.5" → "-1,234,567.5"). */
+export function groupDigits(text: string): string {
+  const match = /^(-?)(\d*)(\.\d*)?$/.exec(text);
+  if (!match) return text;
+  const [, sign, int = '', fraction = ''] = match;
+  return sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fraction;
+}

@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { FormFieldShell, Textarea } from '@portal/shared-ui';
-import { useFieldError } from './useFieldError';
+import { Textarea } from '@chakra-ui/react';
+import { FormFieldShell } from './FormFieldShell';
+import { composeValidators, useFieldError } from './useFieldError';
 
 export interface TextareaFieldProps {
   name: string;
   label: ReactNode;
   placeholder?: string;
   helperText?: ReactNode;
-  /** marks the field required; the check itself is the form's or `validate`'s (their messages) */
   required?: boolean;
   disabled?: boolean;
   rows?: number;
   maxLength?: number;
+  /** returns a message id or a localized text when invalid */
   validate?: (value: string | undefined, all: object) => unknown;
 }
 
 /**
- * A multi-line text input bound to react-final-form (shared-ui has single-line fields only).
- * `dir="auto"` lets a Persian message read right to left inside an English page and back.
+ * A multi-line text input bound to react-final-form. `dir="auto"` lets a Persian message read
+ * right to left inside an English page and back.
  */
 export function TextareaField({ name, label, placeholder, helperText, required, disabled, rows = 5, maxLength, validate }: TextareaFieldProps) {
-  const { input, meta } = useField<string>(name, { validate });
+  const { input, meta } = useField<string>(name, { validate: composeValidators(required, validate) });
   const error = useFieldError(meta);
   return (
     <FormFieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
