@@ -2,11 +2,11 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { isApiError, validateTicketDraft } from '@portal/shared-sdk';
-import { Button, Flex, Stack, showToast } from '@portal/shared-ui';
+import { Button, Flex, Stack, showToast, TextareaField } from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
-import { TextareaField } from '../../form/TextareaField';
+import { RequiredLabel } from '../../form/RequiredLabel';
 
 export interface ReplyFormProps {
   ticketId: number;
@@ -59,7 +59,7 @@ export function ReplyForm({ ticketId }: ReplyFormProps) {
       render={({ handleSubmit, submitting, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.reply.title' })}>
           <Stack gap="4">
-          <TextareaField name="message" label={intl.formatMessage({ id: 'support.reply.message' })} required rows={4} maxLength={20000} />
+          <TextareaField name="message" label={<RequiredLabel text={intl.formatMessage({ id: 'support.reply.message' })} />} rows={4} maxLength={20000} />
           <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
           <Flex justify="flex-end">
             <Button type="submit" colorPalette="brand" loading={submitting} disabled={uploads.isUploading(values.files ?? [])}>

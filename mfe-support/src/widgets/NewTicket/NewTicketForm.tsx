@@ -4,14 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TICKET_PRIORITIES, isApiError } from '@portal/shared-sdk';
-import { Button, Flex, SelectField, SimpleGrid, Stack, TextField, showToast, useParcelProps } from '@portal/shared-ui';
+import { Button, Flex, SelectField, SimpleGrid, Stack, TextField, showToast, useParcelProps, TextareaField } from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useDepartmentsQuery } from '../../data/tickets/departments-query';
 import { useServicesQuery } from '../../data/tickets/services-query';
 import { useTicketCreateMutation } from '../../data/tickets/ticket-create-mutation';
 import { RequiredLabel } from '../../form/RequiredLabel';
-import { TextareaField } from '../../form/TextareaField';
 import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket, type NewTicketValues } from './newTicketForm';
 
 export interface NewTicketFormProps {
@@ -96,7 +95,7 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
                 options={TICKET_PRIORITIES.map((p) => ({ value: p, label: intl.formatMessage({ id: `support.priority.${p}` }) }))}
               />
             </SimpleGrid>
-            <TextareaField name="message" label={intl.formatMessage({ id: 'support.field.message' })} required rows={6} maxLength={20000} />
+            <TextareaField name="message" label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.message' })} />} rows={6} maxLength={20000} />
             <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
             <Flex gap="3" justify="flex-end">
               <Button variant="outline" onClick={onCancel} disabled={submitting}>
