@@ -1,9 +1,7 @@
 import { isApiError } from './ApiError';
 import { request, requestEnvelope } from './request';
-import type { components } from './schema.gen';
+import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
-
-type Schemas = components['schemas'];
 
 export type BankGateway = Schemas['BankGateway'];
 export type Invoice = Schemas['Invoice'];

@@ -3,10 +3,8 @@ import { TICKET_DETAIL_REPLY_COUNT } from '../rules/constants';
 import { ApiError, isApiError } from './ApiError';
 import { apiClient } from './apiClient';
 import { request, requestEnvelope } from './request';
-import type { components } from './schema.gen';
+import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
-
-type Schemas = components['schemas'];
 
 export type Ticket = Schemas['Ticket'];
 export type TicketDetail = Schemas['TicketDetail'];

@@ -1,6 +1,5 @@
-import type { components, operations } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { operations } from './schema.gen';
+import type { Schemas } from './schemas';
 
 /** Operation ids of the OpenAPI document. */
 export type OperationId = keyof operations;
