@@ -1,16 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { clearToken, setLocale } from '../session/sessionStore';
 import { api } from './api';
-import { configureApi } from './config';
-import { API_BASE, API_V1, server, useTestServer } from './testServer';
+import { API_V1, server, useTestServer, resetApiSession } from './testServer';
 import type { ApiData, Balance, LoginResult } from './types';
 
 useTestServer();
 
 beforeEach(() => {
-  configureApi({ baseUrl: API_BASE });
-  clearToken();
-  setLocale('en');
+  resetApiSession();
 });
 
 interface Seen {

@@ -1,11 +1,11 @@
 import { HttpResponse, delay, http } from 'msw';
 import { bus } from '../bus/bus';
-import { clearToken, setLocale, setToken } from '../session/sessionStore';
-import { ApiError, isApiError } from './ApiError';
+import { setLocale, setToken } from '../session/sessionStore';
+import { ApiError } from './ApiError';
 import { apiClient } from './apiClient';
 import { configureApi, getApiConfig } from './config';
 import { request, requestEnvelope } from './request';
-import { API_BASE, API_V1, server, unhandledRequests, useTestServer } from './testServer';
+import { API_BASE, API_V1, server, unhandledRequests, useTestServer, resetApiSession, failure } from './testServer';
 
 useTestServer();
 
@@ -24,20 +24,8 @@ function capture(method: 'get' | 'post', url: string, respond: () => Response = 
   return seen;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (isApiError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
-
 beforeEach(() => {
-  configureApi({ baseUrl: API_BASE });
-  clearToken();
-  setLocale('fa');
+  resetApiSession('fa');
   localStorage.clear();
 });
 

@@ -1,16 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { clearToken, setLocale, setToken } from '../session/sessionStore';
+import { setToken } from '../session/sessionStore';
 import { api } from './api';
 import { isApiError } from './ApiError';
-import { configureApi } from './config';
-import { API_BASE, API_V1, server, useTestServer } from './testServer';
+import { API_BASE, API_V1, server, useTestServer, resetApiSession } from './testServer';
 
 useTestServer();
 
 beforeEach(() => {
-  configureApi({ baseUrl: API_BASE });
-  clearToken();
-  setLocale('en');
+  resetApiSession();
 });
 
 interface Seen {

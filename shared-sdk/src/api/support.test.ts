@@ -1,17 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { clearToken, setLocale, setToken } from '../session/sessionStore';
-import { isApiError, type ApiError } from './ApiError';
+import { setToken } from '../session/sessionStore';
 import { api } from './api';
-import { configureApi } from './config';
 import { fileNameFromDisposition, type Ticket } from './support';
-import { API_BASE, API_V1, server, useTestServer } from './testServer';
+import { API_V1, server, useTestServer, resetApiSession, failure } from './testServer';
 
 useTestServer();
 
 beforeEach(() => {
-  configureApi({ baseUrl: API_BASE });
-  clearToken();
-  setLocale('en');
+  resetApiSession();
   setToken('demo-0123456789abcdef');
 });
 
@@ -29,16 +25,6 @@ const ticket: Ticket = {
   updated_at: 1_741_000_100,
   resource: { type: 'server', id: 1, name: 'web-1' },
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (isApiError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('api.support', () => {
   it('lists the open and closed tickets', async () => {

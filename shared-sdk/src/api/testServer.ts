@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node';
+import { clearToken, setLocale } from '../session/sessionStore';
+import type { Locale } from '../session/types';
+import { isApiError, type ApiError } from './ApiError';
+import { configureApi } from './config';
 
 export const API_BASE = 'http://api.test';
 export const API_V1 = `${API_BASE}/api/v1`;
@@ -24,4 +28,22 @@ export function useTestServer(): void {
     expect(leftovers).toEqual([]);
   });
   afterAll(() => server.close());
+}
+
+/** The client as a test starts it: pointed at the test server, signed out, in the given language. */
+export function resetApiSession(locale: Locale = 'en'): void {
+  configureApi({ baseUrl: API_BASE });
+  clearToken();
+  setLocale(locale);
+}
+
+/** The ApiError a call rejects with; fails the test when it resolves or throws anything else. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (e) {
+    if (isApiError(e)) return e;
+    throw e;
+  }
+  throw new Error('expected the call to fail');
 }
