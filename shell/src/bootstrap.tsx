@@ -9,6 +9,7 @@ import { configureApi, getProfile } from '@portal/shared-sdk';
 import { App } from './App';
 import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { remoteLoader } from './remotes/federationLoader';
+import { sdkReportsOffline } from './session/sdkReportsOffline';
 
 async function start(): Promise<void> {
   let config: RuntimeConfig;
@@ -20,9 +21,12 @@ async function start(): Promise<void> {
     config = parseRuntimeConfig({});
   }
   configureApi({ baseUrl: config.apiBaseUrl });
+  sdkReportsOffline();
   remoteLoader.configure({
     manifestUrl: config.manifestUrl,
     remoteOrigins: config.remoteOrigins,
+    reportUrl: config.rolloutReportUrl || undefined,
+    manifestMaxAgeMs: config.manifestMaxAgeSeconds * 1000,
     getUser: () => {
       const profile = getProfile();
       return profile ? { id: profile.user_id ?? profile.id } : null;

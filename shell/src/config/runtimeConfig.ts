@@ -9,6 +9,10 @@ export interface RuntimeConfig {
   /** External documentation site (dashboard tile, opened in a new tab). */
   docsUrl: string;
   productName: string;
+  /** Where the shell reports canary outcomes (the sandbox's rollout endpoint); '' sends nothing. */
+  rolloutReportUrl: string;
+  /** An area load re-reads the remote manifest when the copy in hand is older than this. */
+  manifestMaxAgeSeconds: number;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -17,6 +21,8 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   remoteOrigins: [],
   docsUrl: '',
   productName: '',
+  rolloutReportUrl: '',
+  manifestMaxAgeSeconds: 15,
 };
 
 function stringOr(value: unknown, fallback: string): string {
@@ -35,6 +41,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     remoteOrigins: origins,
     docsUrl: stringOr(obj.docsUrl, DEFAULT_CONFIG.docsUrl),
     productName: stringOr(obj.productName, DEFAULT_CONFIG.productName),
+    rolloutReportUrl: stringOr(obj.rolloutReportUrl, DEFAULT_CONFIG.rolloutReportUrl),
+    manifestMaxAgeSeconds:
+      typeof obj.manifestMaxAgeSeconds === 'number' && obj.manifestMaxAgeSeconds >= 0
+        ? obj.manifestMaxAgeSeconds
+        : DEFAULT_CONFIG.manifestMaxAgeSeconds,
   };
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DialogsProvider } from '../remotes/DialogsContext';
+import { RolloutNotice } from '../remotes/RolloutNotice';
 import { Box, Flex } from '@portal/shared-ui';
 import { Header } from './Header';
 import { MobileNavDrawer } from './MobileNavDrawer';
@@ -34,6 +35,7 @@ export function MainLayout() {
             </Box>
           </Box>
           <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+            <RolloutNotice />
             <Outlet />
           </Box>
         </Flex>

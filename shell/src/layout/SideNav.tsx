@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { Badge, Box, Button, Link, Stack, Text } from '@portal/shared-ui';
+import { preloadArea } from '../remotes/preloadArea';
 import { FINANCIAL_MENU, SIDE_NAV, SUPPORT_MENU, type MenuGroup } from './navigation';
 import { useMenuAction } from './useMenuAction';
 
@@ -49,7 +50,12 @@ export function SideNav({ withMenus = false }: SideNavProps) {
               _hover={{ bg: 'bg.muted' }}
               _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'medium' }}
             >
-              <NavLink to={item.to} end={item.end}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onPointerEnter={() => preloadArea(item.to as string)}
+                onFocus={() => preloadArea(item.to as string)}
+              >
                 <FormattedMessage id={item.label} />
               </NavLink>
             </Link>

@@ -110,6 +110,29 @@ describe('ParcelHost', () => {
     off();
   });
 
+  it('falls back from a canary that throws while mounting to stable, without showing an error', async () => {
+    const broken = fakeParcel({ failMount: true });
+    const good = fakeParcel();
+    const { loader } = fakeLoader(
+      { config: broken.config, version: '1.1.0', channel: 'canary' },
+      { config: good.config, version: '1.0.0', channel: 'stable' },
+    );
+    const fallBack = jest.fn(() => true);
+    const mounted = jest.fn();
+    const failures: unknown[] = [];
+    const off = bus.on('remote:failed', (e) => failures.push(e));
+    const { container } = renderHost({ loader: { ...loader, fallBack, mounted } });
+    expect(await screen.findByText('parcel in en')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fallBack).toHaveBeenCalledWith('support', '1.1.0', 'mount', expect.any(Error));
+    expect(failures).toEqual([expect.objectContaining({ remote: 'support', version: '1.1.0', phase: 'mount' })]);
+    expect(mounted).toHaveBeenCalledWith('support', '1.0.0');
+    const host = container.querySelector('[data-remote="support"]');
+    expect(host).toHaveAttribute('data-version', '1.0.0');
+    expect(host).toHaveAttribute('data-channel', 'stable');
+    off();
+  });
+
   it('updates the mounted parcel when the locale or widget props change, and unmounts it on leave', async () => {
     const parcel = fakeParcel();
     const { loader } = fakeLoader({ config: parcel.config, version: '1.0.0' });

@@ -25,7 +25,7 @@ export interface ParcelHostProps {
 
 type HostState =
   | { status: 'loading' }
-  | { status: 'mounted' }
+  | { status: 'mounted'; version: string; channel?: string }
   | { status: 'absent' }
   | { status: 'error'; phase: 'load' | 'mount' };
 
@@ -78,6 +78,11 @@ export function ParcelHost({
       }
       if (error instanceof RemoteLoadError) version = error.version || version;
       bus.emit('remote:failed', { remote, version, phase, error });
+      if (loader.fallBack?.(remote, version, phase, error)) {
+        // a failing canary: this customer gets stable at once, with no error shown
+        setAttempt((n) => n + 1);
+        return;
+      }
       if (variant === 'dialog') {
         bus.emit('toast', { title: intl.formatMessage({ id: 'shell.remote.dialogFailed' }), type: 'error' });
       }
@@ -88,6 +93,7 @@ export function ParcelHost({
       (loaded) => {
         if (!active || !domRef.current) return;
         version = loaded.version;
+        const { channel } = loaded;
         const sent = propsRef.current;
         const domElement = domRef.current;
         try {
@@ -100,7 +106,8 @@ export function ParcelHost({
         parcel.mountPromise.then(
           () => {
             if (!active) return;
-            setState({ status: 'mounted' });
+            setState({ status: 'mounted', version, channel });
+            loader.mounted?.(remote, version);
             // props that changed while it was mounting
             const current = parcelRef.current;
             if (current && current.sent !== propsRef.current && current.parcel.update) {
@@ -152,6 +159,8 @@ export function ParcelHost({
       data-remote={remote}
       data-module={module}
       data-status={state.status}
+      data-version={state.status === 'mounted' ? state.version : undefined}
+      data-channel={state.status === 'mounted' ? state.channel : undefined}
       position="relative"
       display={state.status === 'absent' ? 'none' : undefined}
     >
@@ -177,7 +186,8 @@ export function ParcelHost({
           </Card.Body>
         </Card.Root>
       )}
-      <div ref={domRef} hidden={state.status === 'error'} />
+      {/* a fresh element per attempt: nothing a failed parcel left behind reaches the next one */}
+      <div key={attempt} ref={domRef} hidden={state.status === 'error'} />
     </Box>
   );
 }

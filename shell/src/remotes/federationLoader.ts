@@ -1,10 +1,19 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { ownCopyForOtherMajors } from './ownCopyForOtherMajors';
 import { createRemoteLoader } from './remoteLoader';
+
+// global: it must reach the containers of the remotes, each of which runs its own runtime instance
+registerGlobalPlugins([ownCopyForOtherMajors()]);
 
 /** The page's one remote loader, bound to the Module Federation runtime of the shell build. */
 export const remoteLoader = createRemoteLoader({
   runtime: {
     registerRemotes: (remotes, options) => registerRemotes(remotes, options),
     loadRemote: (id) => loadRemote(id),
+    // webpack's JSONP global for a container is `webpackChunk<uniqueName>`; the remotes' uniqueName
+    // is their folder (mfe-cdn), which webpack writes as mfe_cdn, the container name
+    forgetChunks: (container) => {
+      delete (window as unknown as Record<string, unknown>)[`webpackChunk${container}`];
+    },
   },
 });

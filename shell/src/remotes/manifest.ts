@@ -1,20 +1,15 @@
+import type { RemoteCanary, RemoteVersion, RetainedVersion } from '@portal/release';
 import { isRemoteName, type RemoteName } from './remoteNames';
 
-/** One published version of a remote. `entry` is the URL of its `mf-manifest.json`. */
-export interface RemoteVersion {
-  version: string;
-  entry: string;
-}
+export type { RemoteCanary, RemoteVersion, RetainedVersion };
 
-/** A canary version offered to `percentage` (0–100) of users (format extended by issue 5). */
-export interface RemoteCanary extends RemoteVersion {
-  percentage: number;
-}
-
+/** One remote's entry as the shell uses it (the manifest format is @portal/release's). */
 export interface RemoteManifestEntry {
   name: RemoteName;
   stable: RemoteVersion;
   canary?: RemoteCanary;
+  /** versions a QA override may choose */
+  versions?: RetainedVersion[];
 }
 
 export interface RemoteManifest {
@@ -35,7 +30,18 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 function parseVersion(value: unknown): RemoteVersion | null {
   const obj = asRecord(value);
   if (!obj || typeof obj.version !== 'string' || typeof obj.entry !== 'string' || !obj.entry) return null;
-  return { version: obj.version, entry: obj.entry };
+  return typeof obj.integrity === 'string'
+    ? { version: obj.version, entry: obj.entry, integrity: obj.integrity }
+    : { version: obj.version, entry: obj.entry };
+}
+
+function parseRetained(value: unknown): RetainedVersion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const version = parseVersion(item);
+    const obj = asRecord(item);
+    return version ? [{ ...version, publishedAt: String(obj?.publishedAt ?? ''), contentHash: String(obj?.contentHash ?? '') }] : [];
+  });
 }
 
 /**
@@ -62,7 +68,13 @@ export function parseManifest(raw: unknown): RemoteManifest {
       canaryVersion && typeof percentage === 'number' && percentage >= 0 && percentage <= 100
         ? { ...canaryVersion, percentage }
         : undefined;
-    parsed[name] = canary ? { name, stable, canary } : { name, stable };
+    const versions = parseRetained(entry.versions);
+    parsed[name] = {
+      name,
+      stable,
+      ...(canary ? { canary } : {}),
+      ...(versions.length ? { versions } : {}),
+    };
   }
   return { schemaVersion: 1, remotes: parsed };
 }

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from './remoteLoader';
+import { cohortOf } from '@portal/release';
+import {
+  createRemoteLoader,
+  FAILED_KEY,
+  RemoteLoadError,
+  type FederationRuntime,
+  type RemoteLoaderSettings,
+  type RolloutReport,
+} from './remoteLoader';
 
 const parcel = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 const manifest = {
@@ -25,7 +33,9 @@ afterAll(() => server.close());
 function fakeRuntime(modules: Record<string, unknown>) {
   const registered: Array<{ remotes: Array<{ name: string; entry: string }>; force: boolean }> = [];
   const loads: string[] = [];
+  const forgotten: string[] = [];
   const runtime: FederationRuntime = {
+    forgetChunks: (container) => forgotten.push(container),
     registerRemotes: (remotes, options) => registered.push({ remotes, force: !!options?.force }),
     loadRemote: async <T>(id: string) => {
       loads.push(id);
@@ -33,13 +43,46 @@ function fakeRuntime(modules: Record<string, unknown>) {
       return modules[id] as T;
     },
   };
-  return { runtime, registered, loads };
+  return { runtime, registered, loads, forgotten };
 }
 
-function makeLoader(runtime: FederationRuntime) {
-  const loader = createRemoteLoader({ runtime, pageUrl: () => 'http://localhost/support' });
-  loader.configure({ manifestUrl: '/remotes/manifest.json', remoteOrigins: [], getUser: () => ({ id: 1 }) });
-  return loader;
+/** sessionStorage stand-in, one per loader unless shared to model a reload in the same tab. */
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+function makeLoader(
+  runtime: FederationRuntime,
+  options: {
+    page?: string;
+    storage?: ReturnType<typeof memoryStorage>;
+    userId?: number;
+    settings?: Partial<RemoteLoaderSettings>;
+    now?: () => number;
+  } = {},
+) {
+  const reports: RolloutReport[] = [];
+  const loader = createRemoteLoader({
+    runtime,
+    pageUrl: () => options.page ?? 'http://localhost/support',
+    storage: options.storage ?? memoryStorage(),
+    report: (_url, report) => reports.push(report),
+    now: options.now,
+  });
+  loader.configure({
+    manifestUrl: '/remotes/manifest.json',
+    remoteOrigins: [],
+    getUser: () => ({ id: options.userId ?? 1 }),
+    reportUrl: '/api/v1/rollout/reports',
+    ...options.settings,
+  });
+  return Object.assign(loader, { reports });
 }
 
 describe('createRemoteLoader', () => {
@@ -131,5 +174,167 @@ describe('createRemoteLoader', () => {
     await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({
       reason: 'not-a-parcel',
     });
+  });
+});
+
+describe('staged rollout in the loader', () => {
+  const entry = (v: string) => `/remotes/support/${v}/mf-manifest.json`;
+  const rollout = {
+    schemaVersion: 1,
+    remotes: {
+      support: {
+        stable: { version: '1.0.0', entry: entry('1.0.0') },
+        canary: { version: '1.1.0', entry: entry('1.1.0'), percentage: 30 },
+        versions: [
+          { version: '1.1.0', entry: entry('1.1.0'), publishedAt: '2025-01-02', contentHash: 'b' },
+          { version: '1.0.0', entry: entry('1.0.0'), publishedAt: '2025-01-01', contentHash: 'a' },
+          { version: '0.9.0', entry: entry('0.9.0'), publishedAt: '2024-12-01', contentHash: 'z' },
+        ],
+      },
+    },
+  };
+  const userWith = (test: (cohort: number) => boolean) => {
+    for (let id = 1; ; id += 1) if (test(cohortOf(id, 'support'))) return id;
+  };
+  const canaryUser = userWith((c) => c < 30);
+  const stableUser = userWith((c) => c >= 30);
+
+  beforeEach(() => {
+    server.use(
+      http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(rollout)),
+      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () => HttpResponse.json({ exposes: [{ path: './app' }] })),
+    );
+  });
+
+  it('serves the canary to its cohort and stable to everyone else', async () => {
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    await expect(makeLoader(runtime, { userId: canaryUser }).load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'canary' });
+    await expect(makeLoader(runtime, { userId: stableUser }).load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
+    expect(registered.map((r) => r.remotes[0]?.entry)).toEqual([
+      'http://localhost/remotes/support/1.1.0/mf-manifest.json',
+      'http://localhost/remotes/support/1.0.0/mf-manifest.json',
+    ]);
+  });
+
+  it('falls back from a failing canary to stable at once, reports it, and remembers it for the tab', async () => {
+    const modules: Record<string, unknown> = {};
+    const { runtime, registered, forgotten } = fakeRuntime(modules);
+    const storage = memoryStorage();
+    const loader = makeLoader(runtime, { userId: canaryUser, storage });
+    const error = await loader.load('support', './app').catch((e: RemoteLoadError) => e);
+    expect(error).toMatchObject({ reason: 'load', version: '1.1.0' });
+
+    expect(loader.fallBack('support', '1.1.0', 'load', error)).toBe(true);
+    expect(loader.reports).toEqual([
+      expect.objectContaining({ remote: 'support', version: '1.1.0', channel: 'canary', outcome: 'failed', phase: 'load', userId: canaryUser }),
+    ]);
+    modules['mfe_support/app'] = parcel;
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
+    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/mf-manifest.json' }], force: true });
+    // the canary's chunks must not be adopted by the stable container
+    expect(forgotten).toEqual(['mfe_support']);
+    // a second host of the same remote failing on the canary retries without a second report
+    expect(loader.fallBack('support', '1.1.0', 'mount', error)).toBe(true);
+    expect(loader.reports).toHaveLength(1);
+
+    // the same tab after a reload: straight to stable
+    expect(JSON.parse(storage.map.get(FAILED_KEY) ?? '{}')).toEqual({ support: ['1.1.0'] });
+    const again = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: canaryUser, storage });
+    await expect(again.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+  });
+
+  it('does not fall back when stable itself fails: the host shows the error', async () => {
+    const { runtime } = fakeRuntime({});
+    const loader = makeLoader(runtime, { userId: stableUser });
+    const error = await loader.load('support', './app').catch((e: unknown) => e);
+    expect(loader.fallBack('support', '1.0.0', 'load', error)).toBe(false);
+    expect(loader.reports).toEqual([]);
+  });
+
+  it('reports a canary that mounted, once', async () => {
+    const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime, { userId: canaryUser });
+    await loader.load('support', './app');
+    loader.mounted('support', '1.1.0');
+    loader.mounted('support', '1.1.0');
+    expect(loader.reports).toEqual([expect.objectContaining({ outcome: 'loaded', version: '1.1.0', cohort: cohortOf(canaryUser, 'support') })]);
+  });
+
+  it('serves a QA override the manifest lists, remembers it for the tab and says so', async () => {
+    const storage = memoryStorage();
+    const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime, { userId: stableUser, storage, page: 'http://localhost/support?mfe_support=0.9.0' });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '0.9.0', channel: 'override' });
+    expect(loader.notices()).toEqual([{ remote: 'support', status: 'active', version: '0.9.0' }]);
+    const later = makeLoader(runtime, { userId: stableUser, storage, page: 'http://localhost/support/tickets' });
+    await expect(later.load('support', './app')).resolves.toMatchObject({ version: '0.9.0' });
+    later.clearOverride('support');
+    expect(later.notices()).toEqual([]);
+    await expect(later.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+  });
+
+  it('refuses an unknown version or a URL with a notice, and serves the usual version', async () => {
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    const unknown = makeLoader(runtime, { userId: stableUser, page: 'http://localhost/support?mfe_support=9.9.9' });
+    await expect(unknown.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+    expect(unknown.notices()).toEqual([{ remote: 'support', status: 'refused', requested: '9.9.9', reason: 'unknown' }]);
+
+    const url = makeLoader(runtime, {
+      userId: stableUser,
+      page: `http://localhost/support?mfe_support=${encodeURIComponent('https://evil.example.com/remoteEntry.js')}`,
+    });
+    await expect(url.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+    expect(url.notices()).toEqual([expect.objectContaining({ status: 'refused', reason: 'url' })]);
+    expect(registered.every((r) => r.remotes[0]?.entry.startsWith('http://localhost/remotes/support/1.0.0/'))).toBe(true);
+  });
+
+  it('picks up a new stable on the next area load once the manifest copy is old', async () => {
+    let clock = 0;
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime, { userId: stableUser, now: () => clock, settings: { manifestMaxAgeMs: 15_000 } });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0') } } } };
+    delete (promoted.remotes.support as { canary?: unknown }).canary;
+    server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
+    clock = 5_000;
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+    clock = 20_000;
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.1.0' });
+    expect(registered.map((r) => r.force)).toEqual([false, true]);
+  });
+
+  it('reports a canary made stable as stable without loading it again', async () => {
+    let clock = 0;
+    const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime, { userId: canaryUser, now: () => clock, settings: { manifestMaxAgeMs: 0 } });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'canary' });
+    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0') } } } };
+    delete (promoted.remotes.support as { canary?: unknown }).canary;
+    server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
+    clock = 1;
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'stable' });
+    expect(registered).toHaveLength(1);
+    expect(loads).toHaveLength(1);
+    expect(loader.fallBack('support', '1.1.0', 'mount', new Error('x'))).toBe(false);
+  });
+
+  it('keeps the last good manifest when a refresh fails', async () => {
+    let clock = 0;
+    const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime, { userId: stableUser, now: () => clock, settings: { manifestMaxAgeMs: 1 } });
+    await loader.load('support', './app');
+    server.use(http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 503 })));
+    clock = 10;
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
+  });
+
+  it('forgets a failed preload so the real load tries again', async () => {
+    const modules: Record<string, unknown> = {};
+    const { runtime, loads } = fakeRuntime(modules);
+    const loader = makeLoader(runtime, { userId: stableUser });
+    await loader.preload('support');
+    modules['mfe_support/app'] = parcel;
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ config: parcel });
+    expect(loads).toEqual(['mfe_support/app', 'mfe_support/app']);
   });
 });

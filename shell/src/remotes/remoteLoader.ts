@@ -1,7 +1,7 @@
 import type { LifeCycles } from 'single-spa';
+import { pickRemoteEntry, resolveOverride, type PickedRemote, type RemoteUser } from '@portal/release';
 import { isAllowedEntry, parseManifest, resolveEntryUrl, type RemoteManifest } from './manifest';
-import { pickRemoteEntry, type PickedRemote, type RemoteUser } from './pickRemoteEntry';
-import { REMOTES, type RemoteName } from './remoteNames';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from './remoteNames';
 
 /** A parcel module as loaded from a remote: single-spa lifecycles (named exports or a default export). */
 export type ParcelLifecycles = LifeCycles<Record<string, unknown>>;
@@ -10,6 +10,7 @@ export type ParcelLifecycles = LifeCycles<Record<string, unknown>>;
 export interface LoadedParcel {
   config: ParcelLifecycles;
   version: string;
+  channel?: PickedRemote['channel'];
 }
 
 /** How ParcelHost gets parcels; the real one talks to Module Federation, tests pass a fake. */
@@ -17,6 +18,13 @@ export interface ParcelLoader {
   load(remote: RemoteName, module: string): Promise<LoadedParcel>;
   /** Forgets a failed load so the next `load` starts over (retry without a page reload). */
   reset(remote: RemoteName, module: string): void;
+  /**
+   * After a failure of `version` (load or mount): true when that was a canary and the loader has
+   * switched this remote to stable for this customer, so the host should simply load again.
+   */
+  fallBack?(remote: RemoteName, version: string, phase: 'load' | 'mount', error: unknown): boolean;
+  /** A parcel of `version` mounted (counts towards the canary's cohort). */
+  mounted?(remote: RemoteName, version: string): void;
 }
 
 /** A failure to get a remote's module, with what the bus `remote:failed` event reports. */
@@ -37,6 +45,12 @@ export class RemoteLoadError extends Error {
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  /**
+   * Drops the chunks a container pushed into its webpack chunk-loading global. MF's force
+   * re-registration starts a fresh container runtime, which would otherwise adopt the chunks (and
+   * module factories) of the version it replaces: a broken canary's module under the stable version.
+   */
+  forgetChunks?(container: string): void;
 }
 
 export interface RemoteLoaderSettings {
@@ -44,24 +58,83 @@ export interface RemoteLoaderSettings {
   remoteOrigins: readonly string[];
   /** The signed-in user when a remote is first needed (for the version choice). */
   getUser: () => RemoteUser | null;
+  /** Where canary outcomes are reported (the sandbox's rollout endpoint); nothing is sent when absent. */
+  reportUrl?: string;
+  /**
+   * An area load re-reads the manifest when the copy in hand is older than this (ms), so a long-open
+   * tab picks up a new stable on its next area load. Never when absent.
+   */
+  manifestMaxAgeMs?: number;
 }
+
+/** What the sandbox counts per canary version (POST to `reportUrl`). */
+export interface RolloutReport {
+  remote: RemoteName;
+  version: string;
+  channel: PickedRemote['channel'];
+  outcome: 'loaded' | 'failed';
+  phase?: 'load' | 'mount';
+  userId: string | number | null;
+  cohort: number | null;
+  message?: string;
+}
+
+/** A QA override as the rollout notice shows it. */
+export type OverrideNotice =
+  | { remote: RemoteName; status: 'active'; version: string }
+  | { remote: RemoteName; status: 'refused'; requested: string; reason: 'url' | 'unknown' };
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
   fetchJson?: (url: string) => Promise<unknown>;
   pageUrl?: () => string;
+  /** Per-tab memory of QA overrides and failed canaries (sessionStorage in the page). */
+  storage?: SessionStore | null;
+  /** Sends a rollout report; by default a keepalive POST of JSON to `reportUrl`. */
+  report?: (url: string, report: RolloutReport) => void;
+  now?: () => number;
 }
 
 export interface RemoteLoader extends ParcelLoader {
   configure(settings: RemoteLoaderSettings): void;
+  fallBack(remote: RemoteName, version: string, phase: 'load' | 'mount', error: unknown): boolean;
+  mounted(remote: RemoteName, version: string): void;
   /** The version registered for a remote, once it has been needed. */
   registeredVersion(remote: RemoteName): string | undefined;
+  /** Loads a remote's area parcel ahead of need (menu hover); a failure is forgotten. */
+  preload(remote: RemoteName): Promise<void>;
+  /** QA overrides in effect or refused in this tab. */
+  notices(): readonly OverrideNotice[];
+  subscribe(listener: () => void): () => void;
+  /** Drops a remembered QA override: the next load of that remote gets the usual version. */
+  clearOverride(remote: RemoteName): void;
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
+}
+
+function defaultReport(url: string, report: RolloutReport): void {
+  // fire and forget: a report must never hold up or break the page
+  void fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
+}
+
+function defaultStorage(): SessionStore | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null; // storage disabled: overrides then last for the page only
+  }
 }
 
 /** `./widgets/Balance` → `mfe_billing/widgets/Balance`. */
@@ -77,21 +150,54 @@ function toLifecycles(mod: unknown): ParcelLifecycles | null {
   return isParcel(fallback) ? fallback : null;
 }
 
+export const OVERRIDE_KEY = (remote: RemoteName) => `portal.mfe.${remote}`;
+export const FAILED_KEY = 'portal.rollout.failed';
+const AREA_MODULE = './app';
+
 /**
- * Loads remote modules through the Module Federation runtime. Every promise is cached per module at
- * this level, never per render (TOOLCHAIN.md: a lazy remote created inside a render re-suspends).
+ * Loads remote modules through the Module Federation runtime. Every promise is cached per module and
+ * version at this level, never per render (TOOLCHAIN.md: a lazy remote created inside a render
+ * re-suspends). Which version a customer gets is `pickRemoteEntry`'s decision (@portal/release);
+ * this adds the page's side of the rollout: QA overrides remembered for the tab, canaries that
+ * failed here never tried again in this tab, reports to the sandbox, and re-reading the manifest on
+ * area loads.
  */
 export function createRemoteLoader({
   runtime,
   fetchJson = defaultFetchJson,
   pageUrl = () => window.location.href,
+  storage = defaultStorage(),
+  report = defaultReport,
+  now = () => Date.now(),
 }: RemoteLoaderOptions): RemoteLoader {
   let settings: RemoteLoaderSettings | null = null;
-  let manifestPromise: Promise<RemoteManifest> | null = null;
+  let manifestState: { promise: Promise<RemoteManifest>; fetchedAt: number; good: RemoteManifest | null } | null = null;
   const registered = new Map<RemoteName, PickedRemote>();
   const needsForce = new Set<RemoteName>();
   const modules = new Map<string, Promise<LoadedParcel>>();
   const exposes = new Map<string, Promise<Set<string> | null>>();
+  const reported = new Set<string>();
+  const notices = new Map<RemoteName, OverrideNotice>();
+  const listeners = new Set<() => void>();
+  let noticeList: readonly OverrideNotice[] = [];
+
+  function readFailed(): Record<string, string[]> {
+    try {
+      return JSON.parse(storage?.getItem(FAILED_KEY) ?? '{}') as Record<string, string[]>;
+    } catch {
+      return {};
+    }
+  }
+  const failed = readFailed();
+
+  function setNotice(remote: RemoteName, notice: OverrideNotice | null): void {
+    const current = notices.get(remote);
+    if (JSON.stringify(current ?? null) === JSON.stringify(notice)) return;
+    if (notice) notices.set(remote, notice);
+    else notices.delete(remote);
+    noticeList = REMOTE_NAMES.flatMap((r) => (notices.has(r) ? [notices.get(r) as OverrideNotice] : []));
+    for (const listener of listeners) listener();
+  }
 
   /**
    * The modules a remote build exposes, from its mf-manifest.json (null when unreadable: then the
@@ -112,21 +218,77 @@ export function createRemoteLoader({
     return promise;
   }
 
-  function manifest(): Promise<RemoteManifest> {
+  function manifest(maxAgeMs?: number): Promise<RemoteManifest> {
     if (!settings) return Promise.reject(new Error('remote loader is not configured'));
-    const { manifestUrl } = settings;
-    manifestPromise ??= fetchJson(new URL(manifestUrl, pageUrl()).href).then(parseManifest);
-    return manifestPromise;
+    const stale = manifestState && maxAgeMs !== undefined && now() - manifestState.fetchedAt > maxAgeMs;
+    if (!manifestState || stale) {
+      const previous = manifestState?.good ?? null;
+      const state: NonNullable<typeof manifestState> = {
+        fetchedAt: now(),
+        good: previous,
+        promise: fetchJson(new URL(settings.manifestUrl, pageUrl()).href)
+          .then(parseManifest)
+          .then(
+            (parsed) => {
+              state.good = parsed;
+              return parsed;
+            },
+            (error: unknown) => {
+              // keep serving the last good manifest rather than failing an area that was working
+              if (previous) return previous;
+              if (manifestState === state) manifestState = null; // a later retry fetches it again
+              throw error;
+            },
+          ),
+      };
+      manifestState = state;
+    }
+    return manifestState.promise;
   }
 
-  async function register(remote: RemoteName): Promise<PickedRemote> {
+  /** The QA override for a remote: `?mfe_<remote>=<version>` or the one remembered for this tab. */
+  function overrideFor(remote: RemoteName, parsed: RemoteManifest): string | null {
+    const entry = parsed.remotes[remote];
+    if (!entry) return null;
+    let fromUrl: string | null = null;
+    try {
+      fromUrl = new URL(pageUrl()).searchParams.get(`mfe_${remote}`);
+    } catch {
+      fromUrl = null;
+    }
+    const stored = storage?.getItem(OVERRIDE_KEY(remote)) ?? null;
+    const resolution = resolveOverride(entry, fromUrl ?? stored);
+    switch (resolution.status) {
+      case 'accepted':
+        storage?.setItem(OVERRIDE_KEY(remote), resolution.version);
+        setNotice(remote, { remote, status: 'active', version: resolution.version });
+        return resolution.version;
+      case 'refused':
+        if (fromUrl !== null) {
+          // a link the user followed is refused aloud
+          setNotice(remote, { remote, status: 'refused', requested: resolution.requested, reason: resolution.reason });
+        } else {
+          // a remembered version that was since pruned goes quietly
+          storage?.removeItem(OVERRIDE_KEY(remote));
+          setNotice(remote, null);
+        }
+        return null;
+      case 'clear':
+        storage?.removeItem(OVERRIDE_KEY(remote));
+        setNotice(remote, null);
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  async function register(remote: RemoteName, refresh: boolean): Promise<PickedRemote> {
     const known = registered.get(remote);
-    if (known && !needsForce.has(remote)) return known;
+    if (known && !needsForce.has(remote) && !refresh) return known;
     let parsed: RemoteManifest;
     try {
-      parsed = await manifest();
+      parsed = await manifest(refresh ? settings?.manifestMaxAgeMs : undefined);
     } catch (cause) {
-      manifestPromise = null; // a later retry fetches it again
       throw new RemoteLoadError(`remote manifest failed: ${String(cause)}`, remote, '', 'manifest', {
         cause,
       });
@@ -134,8 +296,17 @@ export function createRemoteLoader({
     const entry = parsed.remotes[remote];
     if (!entry || !settings)
       throw new RemoteLoadError(`remote ${remote} is not in the manifest`, remote, '', 'missing');
-    const picked = pickRemoteEntry(entry, settings.getUser());
+    const picked = pickRemoteEntry(entry, settings.getUser(), {
+      override: overrideFor(remote, parsed),
+      failedVersions: failed[remote] ?? [],
+    });
     const url = resolveEntryUrl(picked.entry, settings.manifestUrl, pageUrl());
+    const current = registered.get(remote);
+    if (current && !needsForce.has(remote) && current.entry === url) {
+      // the same build, perhaps under another channel now (a canary made stable)
+      if (current.channel !== picked.channel) registered.set(remote, { ...current, channel: picked.channel });
+      return registered.get(remote) as PickedRemote;
+    }
     if (!isAllowedEntry(url, settings.remoteOrigins, new URL(pageUrl()).origin)) {
       throw new RemoteLoadError(
         `remote ${remote} entry ${url} is not from an allowed origin`,
@@ -144,7 +315,9 @@ export function createRemoteLoader({
         'refused',
       );
     }
-    const force = needsForce.has(remote);
+    // MF caches the container (and a failed entry script): another version, or a retry, needs force
+    const force = needsForce.has(remote) || (current !== undefined && current.entry !== url);
+    if (force) runtime.forgetChunks?.(REMOTES[remote].container);
     runtime.registerRemotes(
       [{ name: REMOTES[remote].container, entry: url }],
       force ? { force: true } : undefined,
@@ -155,8 +328,7 @@ export function createRemoteLoader({
     return chosen;
   }
 
-  async function loadModule(remote: RemoteName, module: string): Promise<LoadedParcel> {
-    const picked = await register(remote);
+  async function loadModule(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel> {
     if (picked.entry.endsWith('.json')) {
       const exposed = await exposedModules(picked.entry);
       if (exposed && !exposed.has(module)) {
@@ -189,30 +361,99 @@ export function createRemoteLoader({
         'not-a-parcel',
       );
     }
-    return { config, version: picked.version };
+    return { config, version: picked.version, channel: picked.channel };
+  }
+
+  const cacheKey = (remote: RemoteName, entry: string, module: string) => `${remote}|${entry}#${module}`;
+
+  function load(remote: RemoteName, module: string): Promise<LoadedParcel> {
+    return register(remote, module === AREA_MODULE).then((picked) => {
+      const key = cacheKey(remote, picked.entry, module);
+      let promise = modules.get(key);
+      if (!promise) {
+        promise = loadModule(remote, module, picked);
+        modules.set(key, promise);
+      }
+      return promise.then((loaded) => (loaded.channel === picked.channel ? loaded : { ...loaded, channel: picked.channel }));
+    });
+  }
+
+  /** Forgets cached loads of a remote (one module, or all); the next load registers it afresh. */
+  function forget(remote: RemoteName, module?: string): void {
+    for (const key of [...modules.keys()]) {
+      if (key.startsWith(`${remote}|`) && (module === undefined || key.endsWith(`#${module}`))) modules.delete(key);
+    }
+    if (registered.has(remote)) needsForce.add(remote);
+  }
+
+  function send(picked: PickedRemote, remote: RemoteName, outcome: RolloutReport['outcome'], phase?: 'load' | 'mount', error?: unknown): void {
+    if (!settings?.reportUrl) return;
+    const user = settings.getUser();
+    report(new URL(settings.reportUrl, pageUrl()).href, {
+      remote,
+      version: picked.version,
+      channel: picked.channel,
+      outcome,
+      ...(phase ? { phase } : {}),
+      userId: user?.id ?? null,
+      cohort: picked.cohort,
+      ...(error instanceof Error ? { message: error.message.slice(0, 200) } : {}),
+    });
   }
 
   return {
     configure(next) {
       settings = next;
-      manifestPromise = null;
+      manifestState = null;
     },
-    load(remote, module) {
-      const key = remoteModuleId(remote, module);
-      let promise = modules.get(key);
-      if (!promise) {
-        promise = loadModule(remote, module);
-        modules.set(key, promise);
-      }
-      return promise;
-    },
+    load,
     reset(remote, module) {
-      modules.delete(remoteModuleId(remote, module));
-      // MF caches the container and its failed entry script; force a fresh registration.
-      if (registered.has(remote)) needsForce.add(remote);
+      // MF caches the container and its failed entry script, so the next load registers it with force
+      forget(remote, module);
+    },
+    fallBack(remote, version, phase, error) {
+      const current = registered.get(remote);
+      if (!current) return false;
+      if (current.channel === 'stable' && current.version !== version) return true; // already switched by another host
+      if (current.channel !== 'canary' || current.version !== version) return false;
+      if (failed[remote]?.includes(version)) return true; // another host of this remote already fell back
+      failed[remote] = [...new Set([...(failed[remote] ?? []), version])];
+      try {
+        storage?.setItem(FAILED_KEY, JSON.stringify(failed));
+      } catch {
+        /* the tab still remembers it in memory */
+      }
+      send(current, remote, 'failed', phase, error);
+      forget(remote);
+      return true;
+    },
+    mounted(remote, version) {
+      const current = registered.get(remote);
+      const key = `${remote}@${version}`;
+      if (!current || current.version !== version || current.channel !== 'canary' || reported.has(key)) return;
+      reported.add(key);
+      send(current, remote, 'loaded');
     },
     registeredVersion(remote) {
       return registered.get(remote)?.version;
+    },
+    async preload(remote) {
+      try {
+        await load(remote, AREA_MODULE);
+      } catch {
+        // a failed preload must not stand in for the real load: forget it
+        forget(remote, AREA_MODULE);
+      }
+    },
+    notices: () => noticeList,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clearOverride(remote) {
+      storage?.removeItem(OVERRIDE_KEY(remote));
+      setNotice(remote, null);
+      if (registered.get(remote)?.channel === 'override') forget(remote);
     },
   };
 }

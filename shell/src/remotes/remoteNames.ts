@@ -17,3 +17,12 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export function isRemoteName(value: string): value is RemoteName {
   return Object.prototype.hasOwnProperty.call(REMOTES, value);
 }
+
+/** The remote whose area holds a path (`/financial/transactions` → billing), if any. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    const base = REMOTES[name].basePath;
+    if (pathname === base || pathname.startsWith(`${base}/`)) return name;
+  }
+  return null;
+}
