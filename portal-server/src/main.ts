@@ -12,6 +12,8 @@ const shellDir = path.resolve(process.env.SHELL_DIR ?? path.join(root, 'shell/di
 
 async function main(): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
+  // the sandbox's rollout service withdraws failing canaries from this store's manifest
+  process.env.RELEASES_DIR = releasesDir;
   // Loaded lazily so a portal without the embedded sandbox (a real provider URL) never opens the DB.
   const withSandbox = process.env.PROVIDER_API_URL === undefined;
   const sandbox = withSandbox

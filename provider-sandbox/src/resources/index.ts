@@ -2,8 +2,9 @@ import type { Resource } from '../http/router';
 import { authResource } from './auth';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
+import { rolloutResource } from './rollout';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; an area issue adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource];
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, rolloutResource];

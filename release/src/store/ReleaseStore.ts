@@ -413,7 +413,7 @@ export async function checkEntryOverHttp(entryUrl: string, fetchImpl: typeof fet
   const fail = (why: string) => new ReleaseError(`entry not reachable: ${entryUrl} ${why}`);
   let build: { metaData?: { remoteEntry?: { name?: string; path?: string } } };
   try {
-    const res = await fetchImpl(entryUrl, { cache: 'no-store' });
+    const res = await fetchImpl(entryUrl);
     if (!res.ok) throw fail(`answered HTTP ${res.status}`);
     build = (await res.json()) as typeof build;
   } catch (error) {
