@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM_VERSION = '10.34.9';
 export const REMOTES = ['cdn', 'cloud', 'support', 'billing', 'account'];
 export const CHROMIUM = '/usr/bin/chromium';
+/** The release store of the e2e runs (tests publish, canary and withdraw versions in it); the e2e tests read the same variable. */
+export const E2E_RELEASES_DIR = path.resolve(process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'));
 
 export function log(message) {
   console.log(`\x1b[36m[portal]\x1b[0m ${message}`);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 ensureDeps(pnpm);
@@ -42,14 +42,20 @@ try {
     return 0;
   });
   if (!failures.includes('build')) {
-    publishLocal();
+    // a release store of the tests' own: they publish, canary and withdraw versions in it
+    fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+    publishLocal(E2E_RELEASES_DIR);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
     const port = Number(process.env.E2E_PORT ?? 8090);
-    portal = await startPortal(pnpm, { port, env: { SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+    portal = await startPortal(pnpm, {
+      port,
+      env: { SANDBOX_DATA_DIR: dataDir, RELEASES_DIR: E2E_RELEASES_DIR },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     stage('end-to-end tests (Playwright, Debian Chromium)', () =>
       run(pnpm, ['--filter', '@portal/e2e', 'exec', 'playwright', 'test'], {
         allowFail: true,
-        env: { ...process.env, E2E_BASE_URL: portal.url, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+        env: { ...process.env, E2E_BASE_URL: portal.url, RELEASES_DIR: E2E_RELEASES_DIR, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
       }),
     );
   }

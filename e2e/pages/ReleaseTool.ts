@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The release store the portal under test serves (scripts/lib.mjs `E2E_RELEASES_DIR`). */
+export const RELEASES_DIR = path.resolve(
+  process.env.RELEASES_DIR ?? process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'),
+);
+
+export type RemoteName = 'cdn' | 'cloud' | 'support' | 'billing' | 'account';
+
+interface VersionJson {
+  version: string;
+  entry: string;
+}
+
+export interface ManifestJson {
+  schemaVersion: 1;
+  remotes: Record<
+    RemoteName,
+    {
+      stable: VersionJson;
+      canary?: VersionJson & { percentage: number };
+      versions?: Array<VersionJson & { publishedAt: string }>;
+      history?: Array<{ action: string; version: string; reason?: string; percentage?: number }>;
+    }
+  >;
+}
+
+export interface CliResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `pnpm release ...` as a person would run it, against the tests' release store. Throws with the
+ * tool's own message when it fails, unless `allowFail`.
+ */
+export function release(args: string[], options: { allowFail?: boolean } = {}): CliResult {
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'release/bin/release.mjs'), ...args, '--store', RELEASES_DIR], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  const result = { status: res.status ?? 1, stdout: res.stdout ?? '', stderr: res.stderr ?? '' };
+  if (result.status !== 0 && !options.allowFail) {
+    throw new Error(`release ${args.join(' ')} failed (${result.status}):\n${result.stderr}${result.stdout}`);
+  }
+  return result;
+}
+
+export function readManifest(): ManifestJson {
+  return JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, 'manifest.json'), 'utf8')) as ManifestJson;
+}
+
+export function stableVersion(remote: RemoteName): string {
+  return readManifest().remotes[remote].stable.version;
+}
+
+/**
+ * Makes the `./app` parcel of a build reject in `mount()` — a release whose area throws while it
+ * mounts. In the exposed chunk webpack defines the named exports as getters
+ * (`a.d(t,{bootstrap:()=>F,mount:()=>I,...})`); the `mount` getter is swapped for a failing one.
+ */
+export function breakMount(chunk: string): string {
+  const broken = chunk.replace(/([{,]mount:\(\)=>)([A-Za-z_$][\w$]*)/, '$1(()=>Promise.reject(new Error("broken release: mount")))');
+  if (broken === chunk) throw new Error('no mount export found in the exposed chunk');
+  return broken;
+}
+
+/** The file name of a version's exposed `./app` chunk. */
+export function exposedAppChunk(dir: string): string {
+  const name = fs.readdirSync(dir).find((f) => f.startsWith('__federation_expose_app') && f.endsWith('.js'));
+  if (!name) throw new Error(`no exposed app chunk in ${dir}`);
+  return name;
+}
+
+/**
+ * Publishes a broken copy of the current stable of `remote` as `version` (its area throws while
+ * mounting), through the release tool, and returns the version.
+ */
+export function publishBrokenVersion(remote: RemoteName, version: string): string {
+  const source = path.join(RELEASES_DIR, remote, stableVersion(remote));
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), `broken-${remote}-`));
+  fs.cpSync(source, dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+  const chunk = path.join(dist, exposedAppChunk(dist));
+  fs.chmodSync(chunk, 0o644);
+  fs.writeFileSync(chunk, breakMount(fs.readFileSync(chunk, 'utf8')));
+  release([remote, 'publish', '--dist', dist, '--version', version]);
+  fs.rmSync(dist, { recursive: true, force: true });
+  return version;
+}

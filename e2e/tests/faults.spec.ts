@@ -1,0 +1,207 @@
+// Fault isolation, counted: every remote × {entry unreachable, parcel throws on mount, broken
+// canary} and every area's main list call × {500, timeout, offline, malformed body}. One signed-in
+// page serves the whole matrix; faults come from Playwright request routing and from broken
+// versions published with the release tool. The matrix is printed at the end.
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { cohortOf } from '../../release/src/cohort';
+import { test, expect, DEMO } from '../fixtures';
+import { AREA_LINKS, AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
+import { breakMount, publishBrokenVersion, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
+
+const DEMO_USER_ID = 1;
+const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary'] as const;
+const LIST_FAULTS = ['500', 'timeout', 'offline', 'malformed'] as const;
+
+/** Each area's main list call; cdn and cloud have no list screen yet (their areas call nothing). */
+const LIST_CALLS: Partial<Record<RemoteName, { path: string; call: RegExp; label: string }>> = {
+  support: { path: '/support/tickets', call: /\/api\/v1\/support\/tickets(\?.*)?$/, label: 'GET /api/v1/support/tickets' },
+  billing: { path: '/financial/transactions', call: /\/api\/v1\/financial\/transactions(\?.*)?$/, label: 'GET /api/v1/financial/transactions' },
+  account: { path: '/profile', call: /\/api\/v1\/auth\/profile(\?.*)?$/, label: 'GET /api/v1/auth/profile' },
+};
+
+const matrix = new Map<string, string>();
+const cell = (row: string, column: string, value: string) => matrix.set(`${row}|${column}`, value);
+
+function printMatrix(): void {
+  const lines: string[] = [];
+  const table = (title: string, rows: string[], columns: readonly string[]) => {
+    const width = Math.max(...rows.map((r) => r.length), 8);
+    lines.push('', title, `${''.padEnd(width)}  ${columns.map((c) => c.padEnd(24)).join('')}`);
+    for (const row of rows) {
+      lines.push(`${row.padEnd(width)}  ${columns.map((c) => (matrix.get(`${row}|${c}`) ?? 'not run').padEnd(24)).join('')}`);
+    }
+  };
+  table('Remote faults (survivors: shell + menus + the other four areas; failed area: error with retry or fallback; recovery without reload)', REMOTE_NAMES, REMOTE_FAULTS);
+  table(
+    'List-call faults (a clear message in the area, no blank page; retry recovers)',
+    REMOTE_NAMES.map((r) => `${r} ${LIST_CALLS[r]?.label ?? '(no list call yet)'}`),
+    LIST_FAULTS,
+  );
+  const values = [...matrix.values()];
+  lines.push('', `cells passed: ${values.filter((v) => v.startsWith('ok')).length}, not applicable: ${values.filter((v) => v.startsWith('n/a')).length}, of ${REMOTE_NAMES.length * (REMOTE_FAULTS.length + LIST_FAULTS.length)}`);
+  console.log(lines.join('\n'));
+}
+
+test.describe('fault isolation matrix', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let nav: AreaNav;
+  const pageErrors: string[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    // what the shell announces on the bus, kept for the test to read
+    await context.addInitScript(() => {
+      const w = window as unknown as { __remoteFailed: unknown[] };
+      w.__remoteFailed = [];
+      window.addEventListener('portal:remote:failed', (e) => {
+        const { remote, version, phase } = (e as CustomEvent<{ remote: string; version: string; phase: string }>).detail;
+        w.__remoteFailed.push({ remote, version, phase });
+      });
+    });
+    page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    nav = new AreaNav(page);
+    await page.goto(`/force-set-token?token=${DEMO.token}`);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test.afterAll(async () => {
+    printMatrix();
+    await context.close();
+  });
+
+  /** The four other areas open through the side menu and mount. */
+  async function othersWork(failed: RemoteName): Promise<void> {
+    for (const other of REMOTE_NAMES.filter((r) => r !== failed)) {
+      await nav.open(other);
+      await nav.expectMounted(other);
+    }
+  }
+
+  async function remoteFailures(): Promise<Array<{ remote: string; version: string; phase: string }>> {
+    return page.evaluate(() => (window as unknown as { __remoteFailed: Array<{ remote: string; version: string; phase: string }> }).__remoteFailed);
+  }
+
+  for (const remote of REMOTE_NAMES) {
+    const { path } = AREA_LINKS[remote];
+
+    test(`${remote}: entry unreachable — in-place error, the rest works, retry recovers without reload`, async () => {
+      const pattern = `**/remotes/${remote}/**`;
+      await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await page.goto(`${path}?locale=en`);
+      await nav.expectAreaError(remote);
+      await nav.expectMenusWork();
+      await othersWork(remote);
+      await nav.open(remote);
+      await nav.expectAreaError(remote);
+      await page.unroute(pattern);
+      const mark = await nav.markPage();
+      await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
+      await nav.expectMounted(remote, stableVersion(remote));
+      await nav.expectSamePage(mark);
+      cell(remote, 'entry unreachable', 'ok (4/4 areas up)');
+    });
+
+    test(`${remote}: parcel throws on mount — in-place error, the rest works, retry recovers without reload`, async () => {
+      const pattern = `**/remotes/${remote}/**/__federation_expose_app*.js`;
+      await page.route(pattern, async (route: Route) => {
+        const original = await route.fetch();
+        // never cached: once the fault is lifted, the browser must fetch the real chunk again
+        const headers = { ...original.headers(), 'cache-control': 'no-store' };
+        await route.fulfill({ response: original, headers, body: breakMount(await original.text()) });
+      });
+      await page.goto(`${path}?locale=en`);
+      await nav.expectAreaError(remote);
+      expect(await remoteFailures()).toContainEqual({ remote, version: stableVersion(remote), phase: 'mount' });
+      await nav.expectMenusWork();
+      await othersWork(remote);
+      await page.unroute(pattern);
+      await nav.open(remote);
+      const mark = await nav.markPage();
+      await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
+      await nav.expectMounted(remote, stableVersion(remote));
+      await nav.expectSamePage(mark);
+      cell(remote, 'parcel throws on mount', 'ok (4/4 areas up)');
+    });
+
+    test(`${remote}: broken canary — falls back to stable at once, reports, and is withdrawn`, async () => {
+      const stable = stableVersion(remote);
+      const broken = publishBrokenVersion(remote, `9.0.0-broken.${remote}.${Date.now().toString(36)}`);
+      // the demo customer is inside the canary's cohort; one failure of one user withdraws it
+      const percent = cohortOf(DEMO_USER_ID, remote) + 1;
+      release([remote, 'promote', broken, '--percent', String(percent), '--max-failure-rate', '0.5', '--min-samples', '1']);
+      expect(readManifest().remotes[remote].canary).toMatchObject({ version: broken, percentage: percent });
+
+      const reported = page.waitForRequest((r) => r.url().endsWith('/api/v1/rollout/reports') && r.method() === 'POST');
+      await page.goto(`${path}?locale=en`);
+      await nav.expectMounted(remote, stable);
+      await expect(nav.area(remote)).toHaveAttribute('data-channel', 'stable');
+      await expect(nav.area(remote).getByRole('alert')).toHaveCount(0);
+      expect(await remoteFailures()).toContainEqual({ remote, version: broken, phase: 'mount' });
+      expect((await reported).postDataJSON()).toMatchObject({ remote, version: broken, outcome: 'failed', phase: 'mount', userId: DEMO_USER_ID });
+      await expect.poll(() => readManifest().remotes[remote].canary, { timeout: 5_000 }).toBeUndefined();
+      expect(readManifest().remotes[remote].history?.[0]).toMatchObject({ action: 'withdraw', version: broken, reason: expect.stringMatching(/^automatic/) });
+      await nav.expectMenusWork();
+      await othersWork(remote);
+      cell(remote, 'broken canary', 'ok (fallback, withdrawn)');
+    });
+  }
+
+  for (const remote of REMOTE_NAMES) {
+    const list = LIST_CALLS[remote];
+    for (const fault of LIST_FAULTS) {
+      if (!list) {
+        test(`${remote} list call × ${fault}: not applicable yet (the area has no list screen)`, () => {
+          cell(`${remote} (no list call yet)`, fault, 'n/a (no list screen)');
+        });
+        continue;
+      }
+      test(`${remote} ${list.label} × ${fault}: a clear message, no blank page, retry recovers`, async () => {
+        const row = `${remote} ${list.label}`;
+        await page.goto('/?locale=en');
+        await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+        const expected: Record<(typeof LIST_FAULTS)[number], RegExp> = {
+          '500': /Injected server failure/,
+          // abort('timedout') reaches the SDK as a failed request (its own 60 s timer is not shortened)
+          timeout: /took too long|Could not reach the server/,
+          offline: /You are offline/,
+          malformed: /unexpected answer/,
+        };
+        if (fault === 'offline') {
+          // load the area ahead (hover preloads it), then lose the network
+          await nav.link(remote).hover();
+          await page.waitForLoadState('networkidle');
+          await context.setOffline(true);
+        } else {
+          await page.route(list.call, (route) => {
+            if (route.request().method() !== 'GET') return route.fallback();
+            if (fault === '500') return route.fulfill({ status: 500, json: { success: false, message: 'Injected server failure' } });
+            if (fault === 'timeout') return route.abort('timedout');
+            return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[{"id":' });
+          });
+        }
+        await nav.navigate(list.path);
+        const area = nav.area(remote);
+        await nav.expectMounted(remote);
+        // (offline, every call of the page fails alike: billing's wallet summary shows its own alert too)
+        await expect(area.getByRole('alert').filter({ hasText: expected[fault] }).first()).toBeVisible({ timeout: 15_000 });
+        // the shell around it is intact
+        await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+        if (fault === 'offline') await context.setOffline(false);
+        else await page.unroute(list.call);
+        for (let i = 0; i < 5 && (await area.getByRole('alert').count()) > 0; i += 1) {
+          await area.getByRole('alert').first().getByRole('button').click();
+          await page.waitForTimeout(100);
+        }
+        await expect(area.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+        cell(row, fault, 'ok (message + retry)');
+      });
+    }
+  }
+
+  test('the injected faults were the only errors the page saw', () => {
+    const unexpected = pageErrors.filter((m) => !/broken release/.test(m));
+    expect(unexpected).toEqual([]);
+  });
+});

@@ -1,0 +1,309 @@
+// Independent releases, proven in the browser: a remote is published (built alone), canaried for a
+// cohort, grown, made stable and rolled back with the release tool while the shell and the other
+// remotes stay untouched; QA overrides; the portal working under its Content Security Policy.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { cohortOf } from '../../release/src/cohort';
+import { test, expect, signIn, DEMO } from '../fixtures';
+import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
+import { RELEASES_DIR, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OTP_TOKEN = 'otp-0123456789abcdef'; // the second seeded account (user id 2)
+
+function hashDir(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const visit = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const child = path.join(rel, entry.name);
+      if (entry.isDirectory()) visit(child);
+      else hash.update(child).update(fs.readFileSync(path.join(dir, child)));
+    }
+  };
+  visit('');
+  return hash.digest('hex');
+}
+
+/** Everything a release of `remote` must leave alone: the shell build, the other remotes' entries and folders. */
+function untouchedBy(remote: RemoteName) {
+  const manifest = readManifest();
+  return {
+    shell: hashDir(path.join(ROOT, 'shell/dist')),
+    others: Object.fromEntries(
+      REMOTE_NAMES.filter((r) => r !== remote).map((r) => {
+        const { stable, canary, versions } = manifest.remotes[r];
+        return [r, { stable, canary, versions, folder: hashDir(path.join(RELEASES_DIR, r, stable.version)) }];
+      }),
+    ),
+  };
+}
+
+/** The manifest is re-read on every area load in this page (production waits 15 s between reads). */
+async function freshManifestOnEveryAreaLoad(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, json: { ...(await original.json()), manifestMaxAgeSeconds: 0 } });
+  });
+}
+
+test.describe('releases', () => {
+  test('a remote is published, canaried, promoted and rolled back while the shell and the other remotes stay untouched', async ({ page, browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const nav = new AreaNav(page);
+    const before = untouchedBy('account');
+    const previousStable = stableVersion('account');
+    const version = `1.0.1-e2e.${Date.now().toString(36)}`;
+
+    // publish: builds mfe-account alone into a folder of its own and stores it, immutable
+    const published = release(['account', 'publish', '--version', version]);
+    expect(published.stdout).toMatch(/built account in [\d.]+ s/);
+    expect(published.stdout).toContain(`account ${version}: published`);
+    expect(fs.existsSync(path.join(RELEASES_DIR, 'account', version, 'mf-manifest.json'))).toBe(true);
+    expect(stableVersion('account')).toBe(previousStable);
+
+    // canary for the demo customer's cohort only (promote checks the entry over HTTP too)
+    const percent = cohortOf(1, 'account') + 1;
+    release(['account', 'promote', version, '--percent', String(percent), '--base-url', baseURL as string]);
+    expect(release(['account', 'status']).stdout).toMatch(new RegExp(`account\\s+${previousStable.replace(/[+.]/g, '\\$&')}\\s+${version.replace(/[+.]/g, '\\$&')} to ${percent} %`));
+
+    await freshManifestOnEveryAreaLoad(page);
+    await signIn(page);
+    await page.goto('/profile?locale=en');
+    await nav.expectMounted('account', version);
+    await expect(nav.area('account')).toHaveAttribute('data-channel', 'canary');
+    for (const other of REMOTE_NAMES.filter((r) => r !== 'account')) {
+      await nav.open(other);
+      await nav.expectMounted(other, before.others[other]?.stable.version);
+    }
+
+    // a customer outside the cohort (account cohort 88) keeps stable
+    expect(cohortOf(2, 'account')).toBeGreaterThanOrEqual(percent);
+    const otherCustomer = await browser.newContext();
+    const otherPage = await otherCustomer.newPage();
+    await signIn(otherPage, OTP_TOKEN);
+    await otherPage.goto('/profile?locale=en');
+    await new AreaNav(otherPage).expectMounted('account', previousStable);
+    await otherCustomer.close();
+
+    // the same long-open tab from here on: no reloads
+    const mark = await nav.markPage();
+    const reopenAccount = async () => {
+      await nav.open('support');
+      await nav.expectMounted('support');
+      await nav.open('account');
+    };
+
+    // growing the canary keeps the customers it already had
+    release(['account', 'promote', version, '--percent', '60']);
+    await reopenAccount();
+    await nav.expectMounted('account', version);
+    await expect(nav.area('account')).toHaveAttribute('data-channel', 'canary');
+
+    // 100 % makes it stable: picked up on the next area load
+    release(['account', 'promote', version, '--percent', '100']);
+    await reopenAccount();
+    await nav.expectMounted('account', version);
+    await expect(nav.area('account')).toHaveAttribute('data-channel', 'stable');
+
+    // rollback: the previous stable again, at once
+    expect(release(['account', 'rollback']).stdout).toContain(`account rolled back: ${previousStable} is stable`);
+    await reopenAccount();
+    await nav.expectMounted('account', previousStable);
+    await nav.expectSamePage(mark);
+
+    // nothing else moved
+    expect(untouchedBy('account')).toEqual(before);
+  });
+
+  test('promote refuses a build the shell cannot satisfy and one whose entry is unreachable; versions are immutable', async () => {
+    const stable = stableVersion('cdn');
+    const copy = (mutate: (dir: string) => void) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-cdn-'));
+      fs.cpSync(path.join(RELEASES_DIR, 'cdn', stable), dir, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+      for (const f of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, f), 0o644);
+      mutate(dir);
+      return dir;
+    };
+    const suffix = Date.now().toString(36);
+
+    // built against shared-sdk 2.x while the shell provides 1.x
+    const sdk2 = copy((dir) => {
+      const file = path.join(dir, 'mf-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const shared of manifest.shared) if (shared.name === '@portal/shared-sdk') Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    });
+    release(['cdn', 'publish', '--dist', sdk2, '--version', `2.0.0-sdk2.${suffix}`]);
+    const refused = release(['cdn', 'promote', `2.0.0-sdk2.${suffix}`, '--percent', '10'], { allowFail: true });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.\d+\.\d+/);
+
+    // an entry script that is not there
+    const noEntry = copy((dir) => fs.rmSync(path.join(dir, 'remoteEntry.js')));
+    release(['cdn', 'publish', '--dist', noEntry, '--version', `1.9.0-noentry.${suffix}`]);
+    const unreachable = release(['cdn', 'promote', `1.9.0-noentry.${suffix}`, '--percent', '100'], { allowFail: true });
+    expect(unreachable.stderr).toMatch(/entry not reachable, missing remoteEntry\.js/);
+
+    // another build under an existing version
+    const clash = release(['cdn', 'publish', '--dist', noEntry, '--version', stable], { allowFail: true });
+    expect(clash.stderr).toMatch(/already published with different content; versions are immutable/);
+
+    expect(readManifest().remotes.cdn).toMatchObject({ stable: { version: stable } });
+    expect(readManifest().remotes.cdn.canary).toBeUndefined();
+  });
+
+  test('a QA override serves a listed version for the tab; an unknown version or a URL is refused with a notice', async ({ page, context }) => {
+    const nav = new AreaNav(page);
+    const stable = stableVersion('support');
+    // another retained version of support to choose: the same build under a QA version name
+    const target = `1.0.0-qa.${Date.now().toString(36)}`;
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-support-'));
+    fs.cpSync(path.join(RELEASES_DIR, 'support', stable), dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+    release(['support', 'publish', '--dist', dist, '--version', target]);
+    await signIn(page);
+
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(new URL(page.url()).origin)) foreign.push(r.url());
+    });
+    await page.goto(`/support/tickets?locale=en&mfe_support=${encodeURIComponent('https://evil.example.com/remoteEntry.js')}`);
+    await nav.expectMounted('support', stable);
+    await expect(page.getByTestId('rollout-notice').getByRole('alert')).toContainText(
+      'QA override refused for Support: only the name of a published version is accepted, never an address.',
+    );
+    await page.goto('/support/tickets?locale=en&mfe_support=0.0.0-nope');
+    await nav.expectMounted('support', stable);
+    await expect(page.getByRole('alert').filter({ hasText: 'has no published version "0.0.0-nope"' })).toBeVisible();
+    expect(foreign).toEqual([]);
+
+    // a listed version: served and remembered for this tab, not for a new one
+    await page.goto(`/support/tickets?locale=en&mfe_support=${encodeURIComponent(target)}`);
+    await nav.expectMounted('support', target);
+    await expect(nav.area('support')).toHaveAttribute('data-channel', 'override');
+    await expect(page.getByRole('status').filter({ hasText: `QA override: Support is version ${target} in this tab.` })).toBeVisible();
+    await page.goto('/support/tickets?locale=en');
+    await nav.expectMounted('support', target);
+    const otherTab = await context.newPage();
+    await otherTab.goto('/support/tickets?locale=en');
+    await expect(new AreaNav(otherTab).area('support')).toHaveAttribute('data-channel', 'stable');
+    await otherTab.close();
+
+    await page.getByRole('button', { name: 'Back to the usual version' }).click();
+    await expect(page.getByTestId('rollout-notice')).toHaveCount(0);
+  });
+
+  test('the sandbox admin view shows what each remote serves to whom', async ({ request }) => {
+    const res = await request.get('/api/v1/rollout?user=1');
+    expect(res.ok()).toBe(true);
+    const { data } = await res.json();
+    for (const remote of REMOTE_NAMES) {
+      expect(data.remotes[remote]).toMatchObject({
+        stable: stableVersion(remote),
+        audience: expect.arrayContaining([expect.objectContaining({ channel: 'stable' })]),
+        forUser: { user: '1', cohort: cohortOf(1, remote) },
+      });
+    }
+  });
+});
+
+test.describe('version skew', () => {
+  /** Builds the skew fixture remote (release/test/skew-remote) against an SDK version and publishes it as an account version. */
+  function buildSkewRemote(sdk: string, version: string): void {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), `skew-${sdk}-`));
+    const webpack = path.join(ROOT, 'release/node_modules/.bin/webpack');
+    const res = spawnSync(webpack, ['--config', 'test/skew-remote/webpack.config.cjs', '--env', `sdk=${sdk}`, '--output-path', out], {
+      cwd: path.join(ROOT, 'release'),
+      encoding: 'utf8',
+    });
+    expect(res.status, res.stderr + res.stdout).toBe(0);
+    release(['account', 'publish', '--dist', out, '--version', version]);
+  }
+
+  test('a remote built against shared-sdk 1.x uses the shell\'s singleton; one built against 2.x gets its own copy and still gets the session', async ({ page }) => {
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const sameMajor = `1.0.5-skew.${suffix}`;
+    const otherMajor = `2.0.0-skew.${suffix}`;
+    buildSkewRemote('1.0.5', sameMajor);
+    buildSkewRemote('2.0.0', otherMajor);
+    // the tool refuses to release the 2.x build to customers; a QA override may still load it
+    expect(release(['account', 'promote', otherMajor, '--percent', '1'], { allowFail: true }).stderr).toMatch(/shared-sdk: the remote needs \^2\.0\.0/);
+
+    await signIn(page);
+    await page.goto(`/profile?locale=en&mfe_account=${sameMajor}`);
+    const skew = page.getByTestId('skew');
+    await expect(skew).toHaveAttribute('data-built-against', '1.0.5');
+    await expect(skew).toHaveAttribute('data-shared-sdk', 'shell');
+    await expect(skew).toHaveAttribute('data-signed-in', 'true');
+
+    await page.goto(`/profile?locale=en&mfe_account=${otherMajor}`);
+    await expect(skew).toHaveAttribute('data-built-against', '2.0.0');
+    await expect(skew).toHaveAttribute('data-shared-sdk', 'own');
+    await expect(skew).toHaveAttribute('data-signed-in', 'true');
+    // two copies of the SDK in the page now: the shell's 1.x and the remote's own 2.0.0
+    const loaded = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const seen = new Set<string>();
+      for (const scopes of Object.values(share))
+        for (const scope of Object.values(scopes))
+          for (const [v, e] of Object.entries(scope['@portal/shared-sdk'] ?? {})) if (e.loaded) seen.add(`${v} from ${e.from}`);
+      return [...seen].sort();
+    });
+    expect(loaded).toEqual([expect.stringMatching(/^1\.\d+\.\d+ from shell$/), '2.0.0 from mfe_account']);
+    // the session still reaches the own copy through the bus: the shell switches the locale
+    await page.getByRole('button', { name: 'فارسی' }).click();
+    await expect(skew).toHaveAttribute('data-locale', 'fa');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(skew).toHaveAttribute('data-locale', 'en');
+    await page.getByRole('button', { name: 'Back to the usual version' }).click();
+  });
+});
+
+test.describe('security headers', () => {
+  test('the portal works under its Content Security Policy, which blocks inline script', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/.test(msg.text())) violations.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const w = window as unknown as { __cspViolations?: string[] };
+        (w.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    const nav = new AreaNav(page);
+    const response = await page.goto(`/force-set-token?token=${DEMO.token}`);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await page.goto('/?locale=en');
+
+    for (const remote of REMOTE_NAMES) {
+      await nav.open(remote);
+      await nav.expectMounted(remote);
+    }
+    expect(violations).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toEqual([]);
+
+    // and it is enforced: an injected inline script does not run
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.appendChild(script);
+      await new Promise((r) => setTimeout(r, 50));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toContainEqual(
+      expect.stringMatching(/^script-src/),
+    );
+  });
+});
