@@ -1,17 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
   Card,
   Flex,
-  Heading,
-  Link,
   Price,
   QueryView,
   Stack,
   Text,
   useParcelProps,
 } from '@portal/shared-ui';
+import { WidgetTitle } from '../WidgetTitle';
 import { useBalanceQuery } from '../../data/balance/balance-query';
 
 /**
@@ -27,13 +25,7 @@ export function BalanceCard() {
     <Card.Root data-testid="balance-card">
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
-          <Heading as="h2" size="md">
-            <Link asChild>
-              <RouterLink to="/financial/payment-history">
-                <FormattedMessage id="billing.widget.balanceTitle" />
-              </RouterLink>
-            </Link>
-          </Heading>
+          <WidgetTitle to="/financial/payment-history" messageId="billing.widget.balanceTitle" />
           {openDialog && (
             <Button size="sm" colorPalette="brand" onClick={() => openDialog('AddBalance')}>
               <FormattedMessage id="billing.increaseBalance" />

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { Card, EmptyState, Heading, Link, QueryView } from '@portal/shared-ui';
+import { useIntl } from 'react-intl';
+import { Card, EmptyState, QueryView } from '@portal/shared-ui';
+import { WidgetTitle } from '../WidgetTitle';
 import { useLastInvoiceQuery } from '../../data/invoices/last-invoice-query';
 import { InvoiceDonut } from '../../invoice/InvoiceDonut';
 
@@ -11,13 +11,7 @@ export function ConsumptionCard() {
   return (
     <Card.Root data-testid="consumption-card">
       <Card.Header>
-        <Heading as="h2" size="md">
-          <Link asChild>
-            <RouterLink to="/financial/active-invoice">
-              <FormattedMessage id="billing.widget.consumptionTitle" />
-            </RouterLink>
-          </Link>
-        </Heading>
+        <WidgetTitle to="/financial/active-invoice" messageId="billing.widget.consumptionTitle" />
       </Card.Header>
       <Card.Body alignItems="center">
         <QueryView query={query}>
