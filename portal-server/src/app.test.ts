@@ -16,6 +16,9 @@ function fixture() {
   fs.writeFileSync(path.join(shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: '', manifestUrl: '/remotes/manifest.json' }));
   fs.writeFileSync(path.join(releasesDir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js'), 'var mfe_cdn;');
+  fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/.release.json'), '{}');
+  fs.writeFileSync(path.join(releasesDir, 'manifest.json.lock'), '{}');
+  fs.writeFileSync(path.join(releasesDir, 'manifest.json.123.tmp'), '{}');
   return { shellDir, releasesDir };
 }
 
@@ -58,6 +61,12 @@ describe('portal server', () => {
   it('answers 404 for a missing remote file instead of the shell page', async () => {
     const res = await request(app).get('/remotes/cdn/9.9.9/remoteEntry.js');
     expect(res.status).toBe(404);
+  });
+
+  it('never serves the release store\'s lock, temporary files or version records', async () => {
+    for (const file of ['manifest.json.lock', 'manifest.json.123.tmp', 'cdn/1.0.0/.release.json']) {
+      expect((await request(app).get(`/remotes/${file}`)).status).toBe(404);
+    }
   });
 
   it('hands provider paths to the sandbox and nothing else', async () => {

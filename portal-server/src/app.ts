@@ -50,6 +50,9 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
       if (err) res.status(404).json({ message: 'no manifest published' });
     });
   });
+  // the release store's lock and half-written files are not for browsers (version records are
+  // dotfiles, which express.static already refuses)
+  app.use('/remotes', (req, res, next) => (/\.(lock|tmp)$/.test(req.path) ? res.status(404).end() : next()));
   app.use(
     '/remotes',
     express.static(options.releasesDir, {

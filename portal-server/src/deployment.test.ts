@@ -41,12 +41,17 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('sandbox-data');
   });
 
+  it('gives the sandbox\'s rollout service the same release store nginx serves, writable, to withdraw failing canaries', () => {
+    const store = (compose.services.web.volumes as string[]).find((v) => v.endsWith(':/usr/share/nginx/remotes:ro'))?.split(':')[0];
+    expect(compose.services.sandbox.volumes).toContain(`${store}:/releases`);
+    expect(compose.services.sandbox.environment.RELEASES_DIR).toBe('/releases');
+  });
+
   it('configures everything environment-specific by environment variables', () => {
     const env = compose.services.web.environment;
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['PROVIDER_API_URL', 'PORTAL_ORIGIN', 'API_BASE_URL', 'DOCS_URL']));
-    for (const name of ['PROVIDER_API_URL', 'PORTAL_ORIGIN', 'API_BASE_URL', 'DOCS_URL']) {
-      expect(nginx + headers).toContain(`\${${name}}`);
-    }
+    const names = ['PROVIDER_API_URL', 'PORTAL_ORIGIN', 'API_BASE_URL', 'DOCS_URL', 'ROLLOUT_REPORT_URL', 'MANIFEST_MAX_AGE_SECONDS'];
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(names));
+    for (const name of names) expect(nginx + headers).toContain(`\${${name}}`);
   });
 });
 
@@ -56,6 +61,21 @@ describe('nginx configuration', () => {
     expect(nginx).toMatch(/location = \/remotes\/manifest\.json \{[^}]*Cache-Control "no-cache"/);
     expect(nginx).toMatch(/location \/remotes\/ \{[^}]*max-age=31536000, immutable[^}]*try_files \$uri =404/);
     expect(nginx).toMatch(/location \/ \{\s*try_files \$uri \/index\.html;/);
+  });
+
+  it('serves a config.json with the same keys as the shell\'s own, filled from the environment', () => {
+    const body = /location = \/config\.json \{[^}]*return 200 '([^']*)'/.exec(nginx)?.[1] ?? '';
+    const env = compose.services.web.environment as Record<string, string>;
+    // the compose defaults (`${NAME:-default}`) as the nginx image would substitute them
+    const filled = body.replace(/\$\{(\w+)\}/g, (_m, name: string) => /:-(.*)\}$/.exec(String(env[name] ?? ''))?.[1] ?? '');
+    const served = JSON.parse(filled);
+    const shellConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'));
+    expect(Object.keys(served).sort()).toEqual(Object.keys(shellConfig).sort());
+    expect(served).toMatchObject({ manifestUrl: '/remotes/manifest.json', rolloutReportUrl: '/api/v1/rollout/reports', manifestMaxAgeSeconds: 15 });
+  });
+
+  it('never serves the release store\'s lock, temporary files or version records', () => {
+    expect(nginx).toContain('manifest\\.json\\.lock|\\.release\\.json|\\.incoming-');
   });
 
   it('proxies the same provider paths that the portal server hands to the sandbox', () => {
