@@ -1,29 +1,76 @@
 // `npm run bench`: what a customer's browser downloads and how fast the portal paints, measured in
-// headless Chromium against a production build on a fresh sandbox. Cold = empty cache, warm = reload.
+// headless Chromium against production builds on fresh sandboxes — the federated portal (shell +
+// five remotes through Module Federation) side by side with a monolith of the same code (the shell
+// with the remotes bundled in at build time, same libraries: build/webpack.monolith.cjs).
+// Cold = empty cache, warm = reload. Throttled = 4× CPU, 150 ms RTT, 1.6 Mbps down.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, log } from './lib.mjs';
+import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DEMO_TOKEN = 'demo-0123456789abcdef';
 const BUDGET_HOME_JS = 350 * 1024; // issue 2: `/` ≤ 350 KB of compressed JS
+const BUDGET_HOME_VS_MONOLITH = 1.1; // issue 5: federated `/` ≤ 1.10 × the monolith's JS bytes
+const BUDGET_SWITCH_MS = 150; // issue 5: menu click → area content
+const BUDGET_SWITCH_PRELOADED_MS = 60;
+const THROTTLE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
+const AREAS = [
+  { remote: 'cdn', path: '/cdn' },
+  { remote: 'cloud', path: '/cloud/servers' },
+  { remote: 'support', path: '/support/tickets' },
+  { remote: 'billing', path: '/financial' },
+  { remote: 'account', path: '/profile' },
+];
+// strings found only in one library's code: a file containing one is a copy of that library
+const MARKERS = {
+  'react-dom': '__reactContainer$',
+  '@emotion/react': '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
+  '@portal/shared-sdk': 'The server took too long to answer',
+};
+
+const timed = (fn) => {
+  const started = Date.now();
+  fn();
+  return Date.now() - started;
+};
+
+async function newContext(browser, signedIn) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  if (signedIn) {
+    await context.addInitScript((token) => {
+      if (!localStorage.getItem('portal.token')) localStorage.setItem('portal.token', JSON.stringify(token));
+    }, DEMO_TOKEN);
+  }
+  return context;
+}
+
+/** Waits until the page shows what `target` is about: the login form, the dashboard, or an area's parcel. */
+async function settled(page, target) {
+  if (target.remote) await page.waitForSelector(`[data-remote="${target.remote}"][data-module="./app"][data-status="mounted"]`, { timeout: 60_000 });
+  else await page.waitForSelector(target.signedIn ? 'main h1' : 'form', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
 
 /** Loads `url` in `page` and returns transfer and paint figures. */
-async function measure(page, url, waitFor) {
+async function measure(page, url, target, throttle = null) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: throttle.latency, downloadThroughput: throttle.down, uploadThroughput: throttle.up });
+  }
   const requests = new Map();
   cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, fromCache: e.response.fromDiskCache || e.response.fromMemoryCache, bytes: 0 }));
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  if (waitFor) await page.waitForSelector(waitFor, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await settled(page, target);
   const paint = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -36,18 +83,8 @@ async function measure(page, url, waitFor) {
         setTimeout(() => resolve({ fcp, lcp }), 100);
       }),
   );
-  const reactDomCopies = await page.evaluate(() => {
-    const share = window.__FEDERATION__?.__SHARE__ ?? {};
-    const loaded = new Set();
-    for (const scopes of Object.values(share)) {
-      for (const scope of Object.values(scopes)) {
-        for (const [version, entry] of Object.entries(scope['react-dom'] ?? {})) {
-          if (entry.loaded || entry.loading) loaded.add(`${version}@${entry.from}`);
-        }
-      }
-    }
-    return loaded.size;
-  });
+  const reactDomCopies = await page.evaluate(() => window.sharedCopies?.('react-dom') ?? null).catch(() => null);
+  if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const all = [...requests.values()];
   const scripts = all.filter((r) => r.type === 'Script');
@@ -61,51 +98,238 @@ async function measure(page, url, waitFor) {
   };
 }
 
+/** In the page: distinct loaded providers of a shared module in Module Federation's share scope (null without MF). */
+function sharedCopiesScript() {
+  window.sharedCopies = (name) => {
+    const share = window.__FEDERATION__?.__SHARE__;
+    if (!share) return null;
+    const loaded = new Set();
+    for (const scopes of Object.values(share)) {
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope[name] ?? {})) if (entry.loaded || entry.loading) loaded.add(`${version}@${entry.from}`);
+      }
+    }
+    return loaded.size;
+  };
+}
+
+/** Milliseconds from clicking an area in the side menu to its parcel's first content. */
+async function areaSwitch(browser, url, area, preload) {
+  const context = await newContext(browser, true);
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await settled(page, { signedIn: true });
+  const link = `nav a[href="${area.path}"]`;
+  if (preload) {
+    await page.hover(link);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  }
+  const ms = await page.evaluate(
+    ({ link: selector, remote }) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        document.querySelector(selector).click();
+        const check = () => {
+          const host = document.querySelector(`[data-remote="${remote}"][data-module="./app"][data-status="mounted"]`);
+          if (host && host.textContent.trim().length > 0) requestAnimationFrame(() => resolve(performance.now() - started));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { link, remote: area.remote },
+  );
+  await context.close();
+  return ms;
+}
+
+/** Copies of each marked library among the scripts a session loads while visiting every area. */
+async function libraryCopies(browser, url) {
+  const context = await newContext(browser, true);
+  const page = await context.newPage();
+  const files = Object.fromEntries(Object.keys(MARKERS).map((name) => [name, new Set()]));
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    pending.push(
+      response.text().then(
+        (body) => {
+          for (const [name, marker] of Object.entries(MARKERS)) if (body.includes(marker)) files[name].add(new URL(response.url()).pathname);
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(`${url}/`);
+  await settled(page, { signedIn: true });
+  for (const area of AREAS) {
+    await page.click(`nav a[href="${area.path}"]`);
+    await settled(page, { remote: area.remote });
+  }
+  await Promise.all(pending);
+  const federation = await page.evaluate(() => Object.fromEntries(['react-dom', '@emotion/react', '@portal/shared-sdk'].map((n) => [n, window.sharedCopies(n)])));
+  await context.close();
+  return Object.fromEntries(Object.keys(MARKERS).map((name) => [name, { files: files[name].size, shareScope: federation[name] }]));
+}
+
+async function measureBuild(browser, url) {
+  const result = { pages: [], areas: [], throttled: [], switches: [], copies: null };
+  const pages = [
+    { name: '/login', path: '/login', signedIn: false },
+    { name: '/ (signed in)', path: '/', signedIn: true },
+  ];
+  for (const target of pages) {
+    const context = await newContext(browser, target.signedIn);
+    await context.addInitScript(sharedCopiesScript);
+    const page = await context.newPage();
+    const cold = await measure(page, url + target.path, target);
+    const warm = await measure(page, url + target.path, target);
+    result.pages.push({ page: target.name, run: 'cold', ...cold }, { page: target.name, run: 'warm', ...warm });
+    await context.close();
+
+    const slow = await newContext(browser, target.signedIn);
+    await slow.addInitScript(sharedCopiesScript);
+    const slowPage = await slow.newPage();
+    result.throttled.push({ page: target.name, ...(await measure(slowPage, url + target.path, target, THROTTLE)) });
+    await slow.close();
+  }
+  for (const area of AREAS) {
+    const context = await newContext(browser, true);
+    await context.addInitScript(sharedCopiesScript);
+    const page = await context.newPage();
+    result.areas.push({ page: area.path, remote: area.remote, ...(await measure(page, url + area.path, { remote: area.remote })) });
+    await context.close();
+  }
+  for (const area of AREAS) {
+    result.switches.push({ remote: area.remote, cold: await areaSwitch(browser, url, area, false), preloaded: await areaSwitch(browser, url, area, true) });
+  }
+  result.copies = await libraryCopies(browserWithInit(browser), url);
+  return result;
+}
+
+/** A browser facade whose new contexts define `window.sharedCopies` before any page script. */
+function browserWithInit(browser) {
+  return {
+    newContext: async (options) => {
+      const context = await browser.newContext(options);
+      await context.addInitScript(sharedCopiesScript);
+      return context;
+    },
+  };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+function printTables(fed, mono, builds) {
+  console.log('\nfederated portal, page by page (as in issue 2)');
+  console.log('page            run   JS (compressed)  JS reqs  requests  FCP       LCP       react-dom copies');
+  for (const r of fed.pages) {
+    console.log(
+      `${r.page.padEnd(16)}${r.run.padEnd(6)}${kb(r.jsBytes).padStart(15)}  ${String(r.jsRequests).padStart(7)}  ${String(r.requests).padStart(8)}  ${ms(r.fcp).padEnd(9)} ${ms(r.lcp).padEnd(9)} ${r.reactDomCopies ?? '-'}`,
+    );
+  }
+
+  const rows = [];
+  const row = (metric, f, m, budget = '') => rows.push([metric, f, m, budget]);
+  const cold = (res, name) => res.pages.find((p) => p.page === name && p.run === 'cold');
+  const fHome = cold(fed, '/ (signed in)');
+  const mHome = cold(mono, '/ (signed in)');
+  const ratio = fHome.jsBytes / mHome.jsBytes;
+  row('/ JS, compressed (cold)', kb(fHome.jsBytes), kb(mHome.jsBytes), `≤ ${BUDGET_HOME_VS_MONOLITH.toFixed(2)} × monolith: ${ratio.toFixed(2)} × ${ratio <= BUDGET_HOME_VS_MONOLITH ? 'ok' : 'OVER'}; ≤ ${kb(BUDGET_HOME_JS)} ${fHome.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`);
+  row('/ requests (JS)', `${fHome.requests} (${fHome.jsRequests})`, `${mHome.requests} (${mHome.jsRequests})`);
+  const fLogin = cold(fed, '/login');
+  const mLogin = cold(mono, '/login');
+  row('/login JS, compressed (cold)', kb(fLogin.jsBytes), kb(mLogin.jsBytes));
+  row('/login requests (JS)', `${fLogin.requests} (${fLogin.jsRequests})`, `${mLogin.requests} (${mLogin.jsRequests})`);
+  for (const area of AREAS) {
+    const f = fed.areas.find((a) => a.remote === area.remote);
+    const m = mono.areas.find((a) => a.remote === area.remote);
+    row(`${area.path} first page: JS / requests`, `${kb(f.jsBytes)} / ${f.requests}`, `${kb(m.jsBytes)} / ${m.requests}`);
+  }
+  for (const name of ['/login', '/ (signed in)']) {
+    row(`LCP ${name}`, ms(cold(fed, name).lcp), ms(cold(mono, name).lcp));
+    const ft = fed.throttled.find((t) => t.page === name);
+    const mt = mono.throttled.find((t) => t.page === name);
+    row(`LCP ${name}, throttled`, ms(ft.lcp), ms(mt.lcp));
+  }
+  for (const s of fed.switches) {
+    const m = mono.switches.find((x) => x.remote === s.remote);
+    row(`area switch → ${s.remote}: cold / preloaded`, `${ms(s.cold)} / ${ms(s.preloaded)}`, `${ms(m.cold)} / ${ms(m.preloaded)}`);
+  }
+  const fCold = Math.max(...fed.switches.map((s) => s.cold));
+  const fPre = Math.max(...fed.switches.map((s) => s.preloaded));
+  row(
+    'area switch, worst of 5: cold / preloaded',
+    `${ms(fCold)} / ${ms(fPre)}`,
+    `${ms(Math.max(...mono.switches.map((s) => s.cold)))} / ${ms(Math.max(...mono.switches.map((s) => s.preloaded)))}`,
+    `≤ ${BUDGET_SWITCH_MS} ms ${fCold <= BUDGET_SWITCH_MS ? 'ok' : 'OVER'}; ≤ ${BUDGET_SWITCH_PRELOADED_MS} ms preloaded ${fPre <= BUDGET_SWITCH_PRELOADED_MS ? 'ok' : 'OVER'}`,
+  );
+  row(
+    'area switch, mean of 5: cold / preloaded',
+    `${ms(mean(fed.switches.map((s) => s.cold)))} / ${ms(mean(fed.switches.map((s) => s.preloaded)))}`,
+    `${ms(mean(mono.switches.map((s) => s.cold)))} / ${ms(mean(mono.switches.map((s) => s.preloaded)))}`,
+  );
+  for (const name of Object.keys(MARKERS)) {
+    const f = fed.copies[name];
+    const m = mono.copies[name];
+    const copies = Math.max(f.files, f.shareScope ?? 0);
+    row(`copies of ${name} (files; share scope)`, `${f.files}; ${f.shareScope ?? '-'}`, `${m.files}; -`, `1 ${copies === 1 ? 'ok' : 'OVER'}`);
+  }
+  row('production build time', `one remote (account): ${(builds.remoteMs / 1000).toFixed(1)} s`, `whole monolith: ${(builds.monolithMs / 1000).toFixed(1)} s`);
+
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...[['metric', 'federated', 'monolith', 'budget'], ...rows].map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log('\nfederated vs monolith (same code, same libraries)');
+  console.log(line(['metric', 'federated', 'monolith', 'budget']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  return rows;
+}
+
 async function main() {
   const pnpm = ensurePnpm();
   ensureDeps(pnpm);
   ensureChromium();
   buildStale(pnpm);
-  publishLocal();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const { child, url } = await startPortal(pnpm, { port: Number(process.env.BENCH_PORT ?? 8095), env: { SANDBOX_DATA_DIR: dataDir }, stdio: 'ignore' });
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-releases-'));
+  publishLocal(releasesDir);
+  log('building the monolith (build/webpack.monolith.cjs)');
+  const monolithMs = timed(() => run(pnpm, ['--filter', '@portal/shell', 'exec', 'webpack', '--config', '../build/webpack.monolith.cjs', '--mode', 'production']));
+  log('timing the production build of one remote (mfe-account, into a temp folder)');
+  const remoteOut = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-remote-'));
+  const remoteMs = timed(() => run(pnpm, ['--filter', '@portal/mfe-account', 'exec', 'webpack', '--mode', 'production', '--output-path', remoteOut]));
+  fs.rmSync(remoteOut, { recursive: true, force: true });
+
+  const port = Number(process.env.BENCH_PORT ?? 8095);
+  const start = (p, shellDir) =>
+    startPortal(pnpm, {
+      port: p,
+      env: { SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), RELEASES_DIR: releasesDir, SHELL_DIR: shellDir },
+      stdio: 'ignore',
+    });
+  const federated = await start(port, path.join(ROOT, 'shell/dist'));
+  const monolith = await start(port + 1, path.join(ROOT, 'monolith/dist'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const rows = [];
+  let fed;
+  let mono;
   try {
-    const pages = [
-      { name: '/login', path: '/login', signedIn: false, waitFor: 'form' },
-      { name: '/ (signed in)', path: '/', signedIn: true, waitFor: '[data-testid="dashboard"]' },
-    ];
-    for (const target of pages) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-      if (target.signedIn) {
-        await context.addInitScript((token) => {
-          if (!localStorage.getItem('portal.token')) localStorage.setItem('portal.token', JSON.stringify(token));
-        }, DEMO_TOKEN);
-      }
-      const page = await context.newPage();
-      const cold = await measure(page, url + target.path, target.waitFor);
-      const warm = await measure(page, url + target.path, target.waitFor);
-      rows.push({ page: target.name, run: 'cold', ...cold }, { page: target.name, run: 'warm', ...warm });
-      await context.close();
-    }
+    log('measuring the federated portal');
+    fed = await measureBuild(browser, federated.url);
+    log('measuring the monolith');
+    mono = await measureBuild(browser, monolith.url);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    federated.child.kill('SIGTERM');
+    monolith.child.kill('SIGTERM');
   }
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
-  console.log('\npage            run   JS (compressed)  JS reqs  requests  FCP       LCP       react-dom copies');
-  for (const r of rows) {
-    console.log(
-      `${r.page.padEnd(16)}${r.run.padEnd(6)}${kb(r.jsBytes).padStart(15)}  ${String(r.jsRequests).padStart(7)}  ${String(r.requests).padStart(8)}  ${ms(r.fcp).padEnd(9)} ${ms(r.lcp).padEnd(9)} ${r.reactDomCopies}`,
-    );
-  }
-  const home = rows.find((r) => r.page.startsWith('/ ') && r.run === 'cold');
-  const verdict = home.jsBytes <= BUDGET_HOME_JS ? 'within' : 'OVER';
-  console.log(`\nbudget: / cold JS ${kb(home.jsBytes)} vs ${kb(BUDGET_HOME_JS)} -> ${verdict} budget`);
+  const rows = printTables(fed, mono, { monolithMs, remoteMs });
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench-results/latest.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+  fs.writeFileSync(
+    path.join(ROOT, 'bench-results/latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, builds: { monolithMs, remoteMs }, table: rows }, null, 2),
+  );
   log('figures saved to bench-results/latest.json');
 }
 

@@ -1,0 +1,43 @@
+// The benchmark's monolith (`npm run bench` builds it; `npm test` does not): the shell with the five
+// remotes bundled in at build time — the same sources, the same libraries, no Module Federation.
+// Each remote's exposed modules are split into chunks loaded with import() on first use, as a good
+// single build would do; monolith/src/staticLoader.ts replaces the shell's federation loader.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { baseConfig } = require('./webpack.common.cjs');
+const { REMOTES } = require('./federation.cjs');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** remote → exposed module → `./<file>` under the remote's src, read from each remote's own config. */
+function exposesOf(argv) {
+  return Object.fromEntries(
+    Object.keys(REMOTES).map((name) => {
+      const dir = path.join(ROOT, `mfe-${name}`);
+      const config = require(path.join(dir, 'webpack.config.cjs'))({}, argv);
+      const federation = config.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
+      const exposes = federation._options.exposes;
+      return [
+        name,
+        Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, `./${path.relative(path.join(dir, 'src'), path.join(dir, file))}`])),
+      ];
+    }),
+  );
+}
+
+module.exports = (env, argv = {}) => {
+  const mode = argv.mode ?? 'production';
+  const shellDir = path.join(ROOT, 'shell');
+  const config = baseConfig({ dir: shellDir, mode, publicPath: '/' });
+  config.output.path = path.join(ROOT, 'monolith/dist');
+  config.output.uniqueName = 'monolith';
+  config.plugins = [
+    new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
+    new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })) }),
+    new HtmlWebpackPlugin({ template: path.join(shellDir, 'public/index.html'), scriptLoading: 'defer', inject: 'head' }),
+    new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
+  ];
+  return config;
+};
