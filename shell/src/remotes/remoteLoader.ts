@@ -1,6 +1,7 @@
 import type { LifeCycles } from 'single-spa';
-import { pickRemoteEntry, resolveOverride, type PickedRemote, type RemoteUser } from '@portal/release';
+import { pickRemoteEntry, type PickedRemote, type RemoteUser } from '@portal/release';
 import { isAllowedEntry, parseManifest, resolveEntryUrl, type RemoteManifest } from './manifest';
+import { OVERRIDE_KEY, readQaOverride, type OverrideNotice, type SessionStore } from './qaOverride';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './remoteNames';
 
 /** A parcel module as loaded from a remote: single-spa lifecycles (named exports or a default export). */
@@ -79,13 +80,6 @@ export interface RolloutReport {
   message?: string;
 }
 
-/** A QA override as the rollout notice shows it. */
-export type OverrideNotice =
-  | { remote: RemoteName; status: 'active'; version: string }
-  | { remote: RemoteName; status: 'refused'; requested: string; reason: 'url' | 'unknown' };
-
-type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
   fetchJson?: (url: string) => Promise<unknown>;
@@ -150,7 +144,7 @@ function toLifecycles(mod: unknown): ParcelLifecycles | null {
   return isParcel(fallback) ? fallback : null;
 }
 
-export const OVERRIDE_KEY = (remote: RemoteName) => `portal.mfe.${remote}`;
+export type { OverrideNotice };
 export const FAILED_KEY = 'portal.rollout.failed';
 const AREA_MODULE = './app';
 
@@ -246,40 +240,12 @@ export function createRemoteLoader({
     return manifestState.promise;
   }
 
-  /** The QA override for a remote: `?mfe_<remote>=<version>` or the one remembered for this tab. */
   function overrideFor(remote: RemoteName, parsed: RemoteManifest): string | null {
     const entry = parsed.remotes[remote];
     if (!entry) return null;
-    let fromUrl: string | null = null;
-    try {
-      fromUrl = new URL(pageUrl()).searchParams.get(`mfe_${remote}`);
-    } catch {
-      fromUrl = null;
-    }
-    const stored = storage?.getItem(OVERRIDE_KEY(remote)) ?? null;
-    const resolution = resolveOverride(entry, fromUrl ?? stored);
-    switch (resolution.status) {
-      case 'accepted':
-        storage?.setItem(OVERRIDE_KEY(remote), resolution.version);
-        setNotice(remote, { remote, status: 'active', version: resolution.version });
-        return resolution.version;
-      case 'refused':
-        if (fromUrl !== null) {
-          // a link the user followed is refused aloud
-          setNotice(remote, { remote, status: 'refused', requested: resolution.requested, reason: resolution.reason });
-        } else {
-          // a remembered version that was since pruned goes quietly
-          storage?.removeItem(OVERRIDE_KEY(remote));
-          setNotice(remote, null);
-        }
-        return null;
-      case 'clear':
-        storage?.removeItem(OVERRIDE_KEY(remote));
-        setNotice(remote, null);
-        return null;
-      default:
-        return null;
-    }
+    const { version, notice } = readQaOverride(remote, entry, pageUrl(), storage);
+    setNotice(remote, notice);
+    return version;
   }
 
   async function register(remote: RemoteName, refresh: boolean): Promise<PickedRemote> {
