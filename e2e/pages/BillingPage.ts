@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LocalizedPage, type Locale } from './LocalizedPage';
 
-export type Locale = 'fa' | 'en';
 
 /** The account in debt (−350,000 rials), signed in by its API token (sandbox seed). */
 export const DEBT_TOKEN = 'otp-0123456789abcdef';
@@ -79,18 +79,13 @@ export function rials(n: number): string {
 }
 
 /** The billing area (mfe-billing) and the sandbox's stand-in bank gateway, as a user sees them. */
-export class BillingPage {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {}
-
-  get t() {
-    return BILLING_TEXT[this.locale];
+export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
+  constructor(page: Page, locale: Locale = 'en') {
+    super(page, locale, BILLING_TEXT);
   }
 
-  async gotoDashboard(): Promise<void> {
-    await this.page.goto(`/?locale=${this.locale}`);
+  override async gotoDashboard(): Promise<void> {
+    await super.gotoDashboard();
     await expect(this.balanceCard()).toBeVisible();
   }
 

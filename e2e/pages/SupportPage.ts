@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LocalizedPage, type Locale } from './LocalizedPage';
 
-export type Locale = 'fa' | 'en';
 
 /** Texts the support screens show, by locale (from mfe-support's messages). */
 export const SUPPORT_TEXT = {
@@ -66,18 +66,9 @@ export interface NewTicketInput {
 }
 
 /** The support area (mfe-support) as a user sees it: the dashboard card, the dialog, the pages. */
-export class SupportPage {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {}
-
-  get t() {
-    return SUPPORT_TEXT[this.locale];
-  }
-
-  async gotoDashboard(): Promise<void> {
-    await this.page.goto(`/?locale=${this.locale}`);
+export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
+  constructor(page: Page, locale: Locale = 'en') {
+    super(page, locale, SUPPORT_TEXT);
   }
 
   async gotoTickets(tab: 'open' | 'closed' = 'open'): Promise<void> {
