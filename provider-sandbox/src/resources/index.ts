@@ -1,5 +1,7 @@
 import type { Resource } from '../http/router';
 import { authResource } from './auth';
+import { cdnResource } from './cdn';
+import { cloudResource } from './cloud';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
 import { rolloutResource } from './rollout';
@@ -7,4 +9,4 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; an area issue adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, rolloutResource];
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnResource, cloudResource, rolloutResource];

@@ -1,3 +1,5 @@
+import { cdnApi } from './cdn';
+import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
 import type { ApiBody, ApiData } from './types';
@@ -34,6 +36,8 @@ export const api = {
     ...financialApi,
   },
   support: supportApi,
+  cdn: cdnApi,
+  cloud: cloudApi,
 };
 
 export type Api = typeof api;

@@ -8,4 +8,6 @@ export { CLIENT_MESSAGES, clientMessage, type ClientMessageId } from './messages
 export { request, requestEnvelope, type Envelope, type RequestOptions } from './request';
 export type * from './types';
 export * from './support';
+export * from './cdn';
+export * from './cloud';
 export type { components, operations, paths } from './schema.gen';

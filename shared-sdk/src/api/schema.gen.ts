@@ -545,6 +545,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's CDN domains, newest first (the domain list at /cdn) */
+        get: operations["cdnDomainsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's cloud servers, newest first (the server list at /cloud/servers) */
+        get: operations["cloudServersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1035,6 +1069,100 @@ export interface components {
             /** @description Unix seconds */
             effective_at: number;
             current: components["schemas"]["SupportPlanSubscription"];
+        };
+        /**
+         * @description active; pending (awaiting the nameserver change); suspend; admin-suspend (blocked by the provider)
+         * @enum {string}
+         */
+        DomainStatus: "active" | "pending" | "suspend" | "admin-suspend";
+        DomainPlan: {
+            id: number;
+            /** @description free, eco, com or pro */
+            name: string;
+            /** @description Localized */
+            title: string;
+        };
+        Domain: {
+            id: number;
+            name: string;
+            status: components["schemas"]["DomainStatus"];
+            plan: components["schemas"]["DomainPlan"];
+            /** @description Waiting for the wallet to be settled (a wallet negative for 24 hours turns the CDN off) */
+            wfsr: boolean;
+            /** @description Unix seconds */
+            suspended_at: number | null;
+            /** @description Unix seconds */
+            added_at: number;
+            /** @description The domain's nameservers now (first and second) */
+            current_nameservers: string[];
+            /** @description The product's nameservers the domain must point to (first and second) */
+            mc_nameservers: string[];
+            /** @description Bytes this month */
+            consumable_traffic: number;
+            /** @description Requests this month */
+            request_count: number;
+        };
+        /**
+         * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
+         * @enum {string}
+         */
+        ServerStatus: "BUILD" | "REBUILD" | "RELOAD" | "RESCUING" | "RESTARTING" | "ON" | "OFF" | "SUSPENDED";
+        ServerInterface: {
+            ip_address: string;
+            /** @enum {string} */
+            type: "public" | "private";
+        };
+        ServerDataCenter: {
+            id: number;
+            /** @description e.g. ir-thr1 */
+            name: string;
+            /** @description Localized */
+            display_name: string;
+        };
+        ServerOs: {
+            id: number;
+            /** @description e.g. ubuntu */
+            name: string;
+            /** @description e.g. Ubuntu 24.04 */
+            display_name: string;
+        };
+        ServerUsage: {
+            /** @description Percent used */
+            cpu: number;
+            /** @description Percent used */
+            ram: number;
+            /** @description Percent used */
+            disk: number;
+        };
+        Server: {
+            id: number;
+            name: string;
+            display_name: string;
+            status: components["schemas"]["ServerStatus"];
+            /** @description Public interfaces first */
+            interfaces: components["schemas"]["ServerInterface"][];
+            datacenter: components["schemas"]["ServerDataCenter"];
+            os: components["schemas"]["ServerOs"];
+            /** @enum {string} */
+            tier: "economic" | "commercial" | "professional" | "extreme" | "custom";
+            /** @description Cores */
+            cpu: number;
+            /** @description GB */
+            ram: number;
+            /** @description GB */
+            disk: number;
+            /** @description e.g. ssd */
+            disk_type: string;
+            public_ip: boolean;
+            autopilot: boolean;
+            rescue: boolean;
+            usage: components["schemas"]["ServerUsage"];
+            /** @description Bytes this month */
+            traffic_in: number;
+            /** @description Bytes this month */
+            traffic_out: number;
+            /** @description Unix seconds */
+            created_at: number;
         };
     };
     responses: {
@@ -1971,6 +2099,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    cdnDomainsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Domain"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudServersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The servers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
