@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from './remote';
+import { setupCdnServer } from './testing/testServer';
+
+setupCdnServer();
 
 const basePath = '/cdn';
 
@@ -8,7 +11,7 @@ describe('the CDN parcel', () => {
   it('mounts through its lifecycles and shows the area in Persian, right to left', async () => {
     const { domElement } = await mountTestParcel(parcel, { basePath, path: '/cdn' });
     expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeInTheDocument();
-    expect(screen.getByText('دامنه‌های شما')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'دامنه‌های شما' })).toBeInTheDocument();
     expect(domElement).toHaveAttribute('dir', 'rtl');
     expect(domElement).toHaveAttribute('lang', 'fa');
   });

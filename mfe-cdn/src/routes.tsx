@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useParcelProps, AreaLayout, AreaNotFound, PendingSection } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
+import { DomainsPage } from './pages/DomainsPage/DomainsPage';
 import { DOMAIN_SECTIONS } from './pages/DomainPage/domainSections';
 
 /** /cdn/**: the domain list, then each domain's settings and reports (SPEC §2). */
@@ -10,7 +11,7 @@ export function CdnRoutes() {
     <Routes>
       <Route path={basePath}>
         <Route element={<AreaLayout titleId="cdn.title" />}>
-          <Route index element={<PendingSection descriptionId="area.pending" titleId="cdn.domains" />} />
+          <Route index element={<DomainsPage />} />
           <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
         <Route path=":domainName/:domainId" element={<DomainPage />}>

@@ -1,0 +1,75 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isApiError, type Domain } from '@portal/shared-sdk';
+import { DataTable, DateText, Heading, Link, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import { useDomainsQuery } from '../../data/domains/domains-query';
+
+/** /cdn: the domain list (SPEC §2); a row opens /cdn/{domain_name}/{domain_id}. */
+export function DomainsPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { basePath } = useParcelProps();
+  const query = useDomainsQuery();
+  // SPEC §7: a failed domain list shows the server's message
+  const error = query.isError
+    ? isApiError(query.error)
+      ? query.error.message
+      : intl.formatMessage({ id: 'cdn.domains.loadFailed' })
+    : undefined;
+  const pathOf = (d: Domain) => `${basePath}/${encodeURIComponent(d.name)}/${d.id}`;
+  const title = intl.formatMessage({ id: 'cdn.domains' });
+
+  const columns: DataTableColumn<Domain>[] = [
+    {
+      key: 'name',
+      header: intl.formatMessage({ id: 'cdn.domains.column.name' }),
+      cell: (d) => (
+        <Link asChild color="fg" fontWeight="medium">
+          {/* the row opens the domain too; the link is for keyboards and new tabs */}
+          <RouterLink to={pathOf(d)} onClick={(e) => e.stopPropagation()}>
+            <Text as="span" lineClamp={1}>
+              <bdi>{d.name}</bdi>
+            </Text>
+          </RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: intl.formatMessage({ id: 'cdn.domains.column.status' }),
+      cell: (d) => <StatusBadge kind="domain" status={d.status} />,
+    },
+    {
+      key: 'plan',
+      header: intl.formatMessage({ id: 'cdn.domains.column.plan' }),
+      cell: (d) => <bdi>{d.plan.title}</bdi>,
+      visibleFrom: 'md',
+    },
+    {
+      key: 'added',
+      header: intl.formatMessage({ id: 'cdn.domains.column.added' }),
+      // SPEC §9: the domain list's dates read YYYY/MM/DD
+      cell: (d) => <DateText value={d.added_at} pattern="YYYY/MM/DD" />,
+      visibleFrom: 'md',
+    },
+  ];
+
+  return (
+    <section aria-labelledby="cdn-domains-title">
+      <Heading as="h2" size="md" mb="3" id="cdn-domains-title">
+        {title}
+      </Heading>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={query.data}
+        getRowId={(d) => d.id}
+        loading={query.isPending}
+        error={error}
+        onRetry={() => void query.refetch()}
+        emptyText={intl.formatMessage({ id: 'cdn.domains.empty' })}
+        onRowClick={(d) => navigate(pathOf(d))}
+      />
+    </section>
+  );
+}
