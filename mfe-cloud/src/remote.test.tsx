@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from './remote';
+import { setupCloudServer } from './testing/testServer';
+
+setupCloudServer();
 
 const basePath = '/cloud';
 
@@ -17,6 +20,7 @@ describe('the cloud parcel', () => {
     const { domElement, visited } = await mountTestParcel(parcel, { basePath, path: '/cloud', locale: 'en' });
     await waitFor(() => expect(visited).toEqual(['/cloud/servers']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cloud servers' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Servers' })).toBeInTheDocument();
     expect(domElement).toHaveAttribute('dir', 'ltr');
   });
 

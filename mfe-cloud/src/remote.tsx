@@ -1,6 +1,7 @@
 import { createParcel } from '@portal/shared-ui';
+import { queryClient } from './data/queryClient';
 import { messages } from './messages/messages';
 import { CloudRoutes } from './routes';
 
 /** `./app`: the cloud area, mounted by the shell under /cloud (and /cloud/vnc-console in its blank layout). */
-export const { bootstrap, mount, unmount, update } = createParcel(CloudRoutes, { messages });
+export const { bootstrap, mount, unmount, update } = createParcel(CloudRoutes, { messages, queryClient });

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { ServerPage } from './pages/ServerPage/ServerPage';
+import { ServersPage } from './pages/ServersPage/ServersPage';
 
 const SECTIONS: readonly AreaSection[] = [
   { to: 'servers', titleId: 'cloud.servers' },
@@ -29,7 +30,8 @@ export function CloudRoutes() {
         <Route path="vnc-console" element={<PendingSection descriptionId="area.pending" titleId="cloud.vncConsole" />} />
         <Route element={<AreaLayout titleId="cloud.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
           <Route index element={<Navigate to="servers" replace />} />
-          {[...SECTIONS, ...MORE_PAGES].map((s) => (
+          <Route path="servers" element={<ServersPage />} />
+          {[...SECTIONS.filter((s) => s.to !== 'servers'), ...MORE_PAGES].map((s) => (
             <Route key={s.to} path={s.to} element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
           ))}
           <Route path="servers/:serverId" element={<ServerPage />} />
