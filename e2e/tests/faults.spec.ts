@@ -12,8 +12,10 @@ const DEMO_USER_ID = 1;
 const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary'] as const;
 const LIST_FAULTS = ['500', 'timeout', 'offline', 'malformed'] as const;
 
-/** Each area's main list call; cdn and cloud have no list screen yet (their areas call nothing). */
+/** Each area's main list call (an area without one would print "n/a" in the matrix). */
 const LIST_CALLS: Partial<Record<RemoteName, { path: string; call: RegExp; label: string }>> = {
+  cdn: { path: '/cdn', call: /\/api\/v1\/cdn\/ng\/domains(\?.*)?$/, label: 'GET /api/v1/cdn/ng/domains' },
+  cloud: { path: '/cloud/servers', call: /\/api\/v1\/cloud\/servers(\?.*)?$/, label: 'GET /api/v1/cloud/servers' },
   support: { path: '/support/tickets', call: /\/api\/v1\/support\/tickets(\?.*)?$/, label: 'GET /api/v1/support/tickets' },
   billing: { path: '/financial/transactions', call: /\/api\/v1\/financial\/transactions(\?.*)?$/, label: 'GET /api/v1/financial/transactions' },
   account: { path: '/profile', call: /\/api\/v1\/auth\/profile(\?.*)?$/, label: 'GET /api/v1/auth/profile' },
