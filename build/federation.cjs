@@ -57,11 +57,38 @@ function sharedVersion(name, fromDir) {
   return { version, requiredVersion };
 }
 
+/**
+ * Shared singletons provided through a facade (build/facades) that re-exports only the names the
+ * portal uses: a shared module is bundled whole, because its consumers are unknown at build time,
+ * and for these packages "whole" is several times what is used (react-router-dom: 61 KB compressed
+ * whole, 15 KB as used). A facade imports the real package as `portal-<name>` (facadeAliases).
+ */
+const FACADES = Object.fromEntries(
+  ['react-router-dom', '@tanstack/react-query', 'react-intl', 'react-final-form'].map((name) => [name, path.join(__dirname, 'facades', `${name.replace('/', '__')}.mjs`)]),
+);
+
+/** webpack's own resolver, with the conditions of a browser ESM build. */
+function browserResolver(fromDir) {
+  const webpackDir = path.dirname(require.resolve('webpack/package.json', { paths: [fromDir] }));
+  const resolve = require(require.resolve('enhanced-resolve', { paths: [webpackDir] }));
+  return resolve.create.sync({
+    conditionNames: ['webpack', 'production', 'browser', 'import', 'module', 'default'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.mjs', '.js'],
+  });
+}
+
+/** `portal-<name>` → the real package as the remote/shell in `fromDir` resolves it (webpack resolve.alias). */
+function facadeAliases(fromDir) {
+  const resolveSync = browserResolver(fromDir);
+  return Object.fromEntries(Object.keys(FACADES).map((name) => [`portal-${name}$`, resolveSync(fromDir, name)]));
+}
+
 /** MF `shared` config for a package folder. */
 function sharedConfig(fromDir) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedVersion(name, fromDir) }]),
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedVersion(name, fromDir), ...(FACADES[name] ? { import: FACADES[name] } : {}) }]),
   );
 }
 
-module.exports = { SHARED_SINGLETONS, REMOTES, sharedConfig, sharedVersion };
+module.exports = { SHARED_SINGLETONS, REMOTES, FACADES, sharedConfig, sharedVersion, facadeAliases };

@@ -2,7 +2,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, REMOTES } = require('./federation.cjs');
+const { sharedConfig, facadeAliases, REMOTES } = require('./federation.cjs');
+const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -40,8 +41,10 @@ function baseConfig({ dir, mode, publicPath }) {
       clean: true,
       uniqueName: path.basename(dir),
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: facadeAliases(dir) },
     module: {
+      // a name imported but not exported (e.g. missing from a facade) fails the build
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(dev) } },
@@ -53,6 +56,11 @@ function baseConfig({ dir, mode, publicPath }) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
   };
+}
+
+/** `plugins` in a production build, nothing in development. */
+function productionOnly(argv, plugins) {
+  return argv.mode === 'production' ? plugins : [];
 }
 
 /** A remote: exposes `./app` plus the given widget/dialog parcels. */
@@ -68,9 +76,13 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
       shared: sharedConfig(dir),
       manifest: true,
       dts: false,
+      // the shell provides the federation runtime (provideExternalRuntime): a remote entry without its
+      // own copy is ≈ 9 KB instead of ≈ 28 KB compressed, and every remote on a page shares one runtime
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
     // a page to open the remote alone (`pnpm --filter @portal/mfe-x serve`)
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: remote.container }),
+    ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
   return config;
 }
@@ -79,11 +91,18 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
 function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
   config.plugins = [
-    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedConfig(dir), dts: false }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedConfig(dir),
+      dts: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
     new HtmlWebpackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head' }),
     ...plugins,
+    ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
   return config;
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly };

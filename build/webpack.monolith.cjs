@@ -6,7 +6,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { baseConfig } = require('./webpack.common.cjs');
+const { baseConfig, productionOnly } = require('./webpack.common.cjs');
+const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { REMOTES } = require('./federation.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -38,6 +39,7 @@ module.exports = (env, argv = {}) => {
     new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })) }),
     new HtmlWebpackPlugin({ template: path.join(shellDir, 'public/index.html'), scriptLoading: 'defer', inject: 'head' }),
     new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
+    ...productionOnly({ mode }, [new PrecompressPlugin()]),
   ];
   return config;
 };
