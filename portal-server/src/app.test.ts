@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { createPortalServer } from './app';
 
@@ -16,6 +17,10 @@ function fixture() {
   fs.writeFileSync(path.join(shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: '', manifestUrl: '/remotes/manifest.json' }));
   fs.writeFileSync(path.join(releasesDir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js'), 'var mfe_cdn;');
+  // precompressed copies as build/PrecompressPlugin.cjs writes them (distinct bodies, to tell them apart)
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync('console.log("br")'));
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.gz'), zlib.gzipSync('console.log("gz")'));
+  fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js.br'), zlib.brotliCompressSync('var mfe_cdn; // br'));
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/.release.json'), '{}');
   fs.writeFileSync(path.join(releasesDir, 'manifest.json.lock'), '{}');
   fs.writeFileSync(path.join(releasesDir, 'manifest.json.123.tmp'), '{}');
@@ -47,6 +52,28 @@ describe('portal server', () => {
     const remote = await request(app).get('/remotes/cdn/1.0.0/remoteEntry.js');
     expect(remote.status).toBe(200);
     expect(remote.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, with the type and cache headers of the plain file', async () => {
+    const br = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.text).toBe('console.log("br")');
+
+    const gz = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe('console.log("gz")');
+
+    const plain = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
+
+    const remote = await request(app).get('/remotes/cdn/1.0.0/remoteEntry.js').set('Accept-Encoding', 'br');
+    expect(remote.headers['content-encoding']).toBe('br');
+    expect(remote.headers['cache-control']).toContain('immutable');
+    expect(remote.text).toBe('var mfe_cdn; // br');
   });
 
   it('never lets the manifest or config.json be cached without revalidation', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import { securityHeaders } from './security-headers';
+import { precompressed } from './precompressed';
 
 export interface PortalServerOptions {
   /** The built shell (`shell/dist`). */
@@ -53,24 +54,16 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   // the release store's lock and half-written files are not for browsers (version records are
   // dotfiles, which express.static already refuses)
   app.use('/remotes', (req, res, next) => (/\.(lock|tmp)$/.test(req.path) ? res.status(404).end() : next()));
-  app.use(
-    '/remotes',
-    express.static(options.releasesDir, {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-    }),
-  );
+  const remoteHeaders = (res: express.Response) => res.setHeader('Cache-Control', IMMUTABLE);
+  app.use('/remotes', precompressed(options.releasesDir, remoteHeaders));
+  app.use('/remotes', express.static(options.releasesDir, { index: false, fallthrough: false, setHeaders: remoteHeaders }));
 
-  app.use(
-    express.static(options.shellDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        const name = path.basename(file);
-        res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.(js|css)$/.test(name) || file.includes('/assets/') ? IMMUTABLE : NO_CACHE);
-      },
-    }),
-  );
+  const shellHeaders = (res: express.Response, file: string) => {
+    const name = path.basename(file);
+    res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.(js|css)$/.test(name) || file.includes('/assets/') ? IMMUTABLE : NO_CACHE);
+  };
+  app.use(precompressed(options.shellDir, shellHeaders));
+  app.use(express.static(options.shellDir, { index: false, setHeaders: shellHeaders }));
 
   // History fallback: every other GET that wants a page gets the shell.
   const indexHtml = path.join(options.shellDir, 'index.html');

@@ -74,6 +74,11 @@ describe('nginx configuration', () => {
     expect(served).toMatchObject({ manifestUrl: '/remotes/manifest.json', rolloutReportUrl: '/api/v1/rollout/reports', manifestMaxAgeSeconds: 15 });
   });
 
+  it('sends the gzip copies written at build time, like the portal server sends its precompressed copies', () => {
+    expect(nginx).toMatch(/^\s*gzip_static on;/m);
+    expect(nginx).toMatch(/^\s*gzip_vary on;/m);
+  });
+
   it('never serves the release store\'s lock, temporary files or version records', () => {
     expect(nginx).toContain('manifest\\.json\\.lock|\\.release\\.json|\\.incoming-');
   });
