@@ -64,7 +64,10 @@ function sharedVersion(name, fromDir) {
  * whole, 15 KB as used). A facade imports the real package as `portal-<name>` (facadeAliases).
  */
 const FACADES = Object.fromEntries(
-  ['react-router-dom', '@tanstack/react-query', 'react-intl', 'react-final-form'].map((name) => [name, path.join(__dirname, 'facades', `${name.replace('/', '__')}.mjs`)]),
+  ['react-router-dom', '@tanstack/react-query', 'react-intl', 'react-final-form', 'jotai/vanilla/utils'].map((name) => [
+    name,
+    path.join(__dirname, 'facades', `${name.replaceAll('/', '__')}.mjs`),
+  ]),
 );
 
 /** webpack's own resolver, with the conditions of a browser ESM build. */
