@@ -90,6 +90,8 @@ export function publishBrokenVersion(remote: RemoteName, version: string): strin
   const chunk = path.join(dist, exposedAppChunk(dist));
   fs.chmodSync(chunk, 0o644);
   fs.writeFileSync(chunk, breakMount(fs.readFileSync(chunk, 'utf8')));
+  // the build's brotli/gzip copies still hold the working code, and servers prefer them
+  for (const copy of [`${chunk}.br`, `${chunk}.gz`]) fs.rmSync(copy, { force: true });
   release([remote, 'publish', '--dist', dist, '--version', version]);
   fs.rmSync(dist, { recursive: true, force: true });
   return version;
