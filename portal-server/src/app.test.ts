@@ -54,6 +54,26 @@ describe('portal server', () => {
     expect(remote.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends immutable files with lean headers: nosniff, no document policies, no validators', async () => {
+    for (const [url, encoding] of [
+      ['/main.0123abcd.js', 'br'],
+      ['/main.0123abcd.js', 'identity'],
+      ['/remotes/cdn/1.0.0/remoteEntry.js', 'br'],
+      ['/remotes/cdn/1.0.0/remoteEntry.js', 'identity'],
+    ] as const) {
+      const res = await request(app).get(url).set('Accept-Encoding', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified', 'accept-ranges']) {
+        expect([url, encoding, header, res.headers[header]]).toEqual([url, encoding, header, undefined]);
+      }
+    }
+    // what may be revalidated keeps its validators; documents keep their policies
+    const page = await request(app).get('/cdn').set('Accept', 'text/html');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends the precompressed copy the browser accepts, with the type and cache headers of the plain file', async () => {
     const br = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');

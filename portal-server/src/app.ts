@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
-import { securityHeaders } from './security-headers';
+import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
 import { precompressed } from './precompressed';
 
 export interface PortalServerOptions {
@@ -18,7 +18,6 @@ export interface PortalServerOptions {
   origin: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SANDBOX_PATHS = /^\/(api|submit|__sandbox|gateway)(\/|$)/;
 
@@ -54,16 +53,16 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   // the release store's lock and half-written files are not for browsers (version records are
   // dotfiles, which express.static already refuses)
   app.use('/remotes', (req, res, next) => (/\.(lock|tmp)$/.test(req.path) ? res.status(404).end() : next()));
-  const remoteHeaders = (res: express.Response) => res.setHeader('Cache-Control', IMMUTABLE);
-  app.use('/remotes', precompressed(options.releasesDir, remoteHeaders));
-  app.use('/remotes', express.static(options.releasesDir, { index: false, fallthrough: false, setHeaders: remoteHeaders }));
+  // every file of a version folder is immutable
+  app.use('/remotes', precompressed(options.releasesDir, immutableAssetHeaders));
+  app.use('/remotes', express.static(options.releasesDir, { index: false, fallthrough: false, setHeaders: immutableAssetHeaders, ...IMMUTABLE_FILE_OPTIONS }));
 
-  const shellHeaders = (res: express.Response, file: string) => {
-    const name = path.basename(file);
-    res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.(js|css)$/.test(name) || file.includes('/assets/') ? IMMUTABLE : NO_CACHE);
-  };
-  app.use(precompressed(options.shellDir, shellHeaders));
-  app.use(express.static(options.shellDir, { index: false, setHeaders: shellHeaders }));
+  // the shell's hashed files and assets are immutable; anything else in its folder is revalidated
+  const immutableShellFile = /(\.[0-9a-f]{8}\.(js|css)|^\/assets\/.*)$/;
+  const shellAssets = express.static(options.shellDir, { index: false, setHeaders: immutableAssetHeaders, ...IMMUTABLE_FILE_OPTIONS });
+  const shellPrecompressed = precompressed(options.shellDir, immutableAssetHeaders);
+  app.use((req, res, next) => (immutableShellFile.test(req.path) ? shellPrecompressed(req, res, () => shellAssets(req, res, next)) : next()));
+  app.use(express.static(options.shellDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE) }));
 
   // History fallback: every other GET that wants a page gets the shell.
   const indexHtml = path.join(options.shellDir, 'index.html');

@@ -96,6 +96,25 @@ describe('nginx configuration', () => {
     expect(headers).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
     expect(headers).toContain('X-Frame-Options "DENY"');
     const locationsWithHeaders = nginx.split('location ').slice(1).filter((block) => block.includes('add_header'));
-    for (const block of locationsWithHeaders) expect(block).toContain('include /etc/nginx/conf.d/security-headers.conf;');
+    const documents = locationsWithHeaders.filter((block) => !block.includes('max-age=31536000, immutable'));
+    expect(documents.length).toBeGreaterThanOrEqual(3);
+    for (const block of documents) expect(block).toContain('include /etc/nginx/conf.d/security-headers.conf;');
+  });
+
+  it('sends immutable files with the same lean headers as the portal server: nosniff, no document policies, no ETag', () => {
+    const immutable = nginx.split('location ').slice(1).filter((block) => block.includes('max-age=31536000, immutable'));
+    expect(immutable.map((block) => block.split(' ')[0])).toEqual(['/remotes/', '~', '/assets/']);
+    for (const block of immutable) {
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(block).toContain('etag off;');
+      expect(block).not.toContain('security-headers.conf');
+      expect(block).toContain('try_files $uri =404;');
+    }
+    // the hashed-file pattern matches the shell's chunk names (webpack.common.cjs) and nothing under /remotes/
+    const pattern = new RegExp(/location ~ "([^"]+)"/.exec(nginx)![1]!.replace(/\\\\/g, '\\'));
+    expect(pattern.test('/main.0123abcd.js')).toBe(true);
+    expect(pattern.test('/745.605e79b8.js')).toBe(true);
+    expect(pattern.test('/remotes/cdn/1.0.0/550.0ec1aded.js')).toBe(false);
+    expect(pattern.test('/config.json')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers for every answer. Scripts only from this origin and the allow-listed remote
+ * Security headers for every answer (immutable files drop the document-only ones: immutableAssetHeaders). Scripts only from this origin and the allow-listed remote
  * origins (no inline script); styles allow inline because emotion inserts <style> elements.
  */
 export function contentSecurityPolicy({ remoteOrigins, apiOrigin }: SecurityOptions): string {
@@ -26,6 +26,23 @@ export function contentSecurityPolicy({ remoteOrigins, apiOrigin }: SecurityOpti
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** Headers that only mean something on a document (CSP, framing, referrer of the page). */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options'] as const;
+
+/**
+ * Headers of a versioned, immutable script, stylesheet, font or image: it is never revalidated
+ * (no ETag/Last-Modified needed) and never a document (no CSP or frame policy; `nosniff` stays, so a
+ * script is run only when served as one). Over HTTP/1.1 each header costs bytes on every file:
+ * ≈ 0.5 KB × ~30 files of the first load.
+ */
+export function immutableAssetHeaders(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown }): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/** express.static / sendFile options for immutable files: no validators, no ranges. */
+export const IMMUTABLE_FILE_OPTIONS = { etag: false, lastModified: false, acceptRanges: false } as const;
 
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const csp = contentSecurityPolicy(options);
