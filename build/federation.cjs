@@ -94,4 +94,4 @@ function sharedConfig(fromDir) {
   );
 }
 
-module.exports = { SHARED_SINGLETONS, REMOTES, FACADES, sharedConfig, sharedVersion, facadeAliases };
+module.exports = { SHARED_SINGLETONS, REMOTES, FACADES, sharedConfig, sharedVersion, facadeAliases, browserResolver, packageRoot };

@@ -2,7 +2,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, facadeAliases, REMOTES } = require('./federation.cjs');
+const { sharedConfig, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 
 const swcOptions = (dev) => ({
@@ -63,6 +63,12 @@ function productionOnly(argv, plugins) {
   return argv.mode === 'production' ? plugins : [];
 }
 
+/** The ES module of @module-federation/inject-external-runtime-core-plugin (sets `_FEDERATION_RUNTIME_CORE`). */
+function injectExternalRuntimeCorePlugin(dir) {
+  const enhancedDir = packageRoot('@module-federation/enhanced', dir).dir;
+  return browserResolver(enhancedDir)(enhancedDir, '@module-federation/inject-external-runtime-core-plugin');
+}
+
 /** A remote: exposes `./app` plus the given widget/dialog parcels. */
 function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
   const remote = REMOTES[name];
@@ -96,7 +102,11 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       remotes: {},
       shared: sharedConfig(dir),
       dts: false,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      // what `experiments.provideExternalRuntime` does, but with the plugin's ES module: that option
+      // adds the plugin by require.resolve, i.e. its CommonJS build, which pulls a second, CommonJS
+      // copy of runtime-core and the MF sdk into the shell next to the ES one (49 → 30 KB gzip)
+      runtimePlugins: [injectExternalRuntimeCorePlugin(dir)],
+      experiments: { optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head' }),
     ...plugins,
