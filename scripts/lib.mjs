@@ -128,9 +128,11 @@ function withLock(name, fn) {
 }
 
 function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES } = {}) {
+  // the inputs are hashed before building: a source edited during the build must leave it stale
+  const wanted = new Map(packages.map((pkg) => [pkg, `${mode}:${buildInputs(pkg)}`]));
   const stale = packages.filter((pkg) => {
     const stamp = path.join(ROOT, pkg, 'dist/.build-stamp');
-    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== `${mode}:${buildInputs(pkg)}`;
+    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== wanted.get(pkg);
   });
   if (stale.length === 0) {
     log('builds are up to date');
@@ -139,7 +141,7 @@ function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACK
   log(`building ${stale.join(', ')}`);
   const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
   run(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', mode === 'production' ? 'build' : 'build:dev']);
-  for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, 'dist/.build-stamp'), `${mode}:${buildInputs(pkg)}`);
+  for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, 'dist/.build-stamp'), wanted.get(pkg));
 }
 
 /**
