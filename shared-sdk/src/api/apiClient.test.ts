@@ -223,6 +223,19 @@ describe('apiClient answers', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('emits session:forbidden on a 403 and nothing else does', async () => {
+    const handler = jest.fn();
+    const off = bus.on('session:forbidden', handler);
+    server.use(http.get(`${API_V1}/x`, () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 })));
+    const error = await failure(request({ url: '/x' }));
+    expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    server.use(http.get(`${API_V1}/y`, () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 404 })));
+    await failure(request({ url: '/y' }));
+    off();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['fa', 'لطفا دوباره تلاش کنید'],
     ['en', 'Please Try Again'],

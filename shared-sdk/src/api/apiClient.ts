@@ -147,6 +147,7 @@ function onFailure(error: unknown): Promise<never> {
   if (axios.isCancel(error)) return Promise.reject(error);
   const apiError = normalizeError(error);
   if (apiError.status === 401) bus.emit('session:unauthorized', {});
+  if (apiError.status === 403) bus.emit('session:forbidden', {});
   return Promise.reject(apiError);
 }
 

@@ -6,6 +6,8 @@ export type ToastType = 'success' | 'error' | 'warning';
 export interface PortalEvents {
   'session:changed': { reason: string };
   'session:unauthorized': Record<string, never>;
+  /** a 403 answer: the shell leaves the area page the user may not see (SPEC §4) */
+  'session:forbidden': Record<string, never>;
   'session:logout': Record<string, never>;
   'locale:changed': { locale: Locale };
   'wallet:changed': { balance: number; credit: number; debt: number };

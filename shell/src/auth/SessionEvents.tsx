@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { bus, clearToken, getToken, setLocale, setWallet } from '@portal/shared-sdk';
 import { useStableNavigate } from '../remotes/useStableNavigate';
+import { forbiddenRedirect } from './forbiddenRedirect';
 
 /**
- * The shell's answers to session events on the bus: 401 anywhere, logout (also from another tab),
+ * The shell's answers to session events on the bus: 401 anywhere, 403 in the CDN and cloud areas
+ * (back to their lists; the selected domain lives in the URL, so leaving the page clears it), logout (also from another tab),
  * navigation asked by a parcel, wallet and locale changes (also from another tab).
  */
 export function SessionEvents() {
@@ -19,6 +21,10 @@ export function SessionEvents() {
         clearToken();
         bus.emit('toast', { title: intl.formatMessage({ id: 'shell.auth.loginAgain' }), type: 'warning' });
         navigate('/login', { replace: true });
+      }),
+      bus.on('session:forbidden', () => {
+        const target = forbiddenRedirect(window.location.pathname);
+        if (target) navigate(target, { replace: true });
       }),
       bus.on('session:logout', () => {
         clearToken();

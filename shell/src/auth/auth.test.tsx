@@ -65,6 +65,28 @@ describe('authentication', () => {
     expect(toasts).toEqual([{ title: 'لطفاً دوباره وارد شوید', type: 'warning' }]);
   });
 
+  it.each([
+    ['/cdn/example.com/1/dns', '/cdn'],
+    ['/cloud/ssh-keys', '/cloud/servers'],
+    ['/cloud/servers/7?name=web-1', '/cloud/servers'],
+  ])('on a 403 at %s goes back to the area list %s (SPEC §4), keeping the token', async (from, to) => {
+    setToken(DEMO_TOKEN);
+    renderShell(from);
+    await waitFor(() => expect(currentUrl()).toBe(from));
+    act(() => bus.emit('session:forbidden', {}));
+    await waitFor(() => expect(currentUrl()).toBe(to));
+    expect(getToken()).toBe(DEMO_TOKEN);
+  });
+
+  it('stays where it is on a 403 outside the CDN and cloud areas', async () => {
+    setToken(DEMO_TOKEN);
+    renderShell('/support/tickets');
+    await waitFor(() => expect(currentUrl()).toBe('/support/tickets'));
+    act(() => bus.emit('session:forbidden', {}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentUrl()).toBe('/support/tickets');
+  });
+
   it('sends a signed-in user from /login to /', async () => {
     setToken(DEMO_TOKEN);
     renderShell('/login');

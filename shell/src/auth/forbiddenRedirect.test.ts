@@ -1,0 +1,15 @@
+import { forbiddenRedirect } from './forbiddenRedirect';
+
+describe('forbiddenRedirect (SPEC §4: 403 redirects by area)', () => {
+  it.each([
+    ['/cdn/example.com/12', '/cdn'],
+    ['/cdn/example.com/12/reports/traffic', '/cdn'],
+    ['/cloud/ssh-keys', '/cloud/servers'],
+    ['/cloud/servers/3', '/cloud/servers'],
+    ['/cloud', '/cloud/servers'],
+  ])('%s → %s', (from, to) => expect(forbiddenRedirect(from)).toBe(to));
+
+  it.each(['/cdn', '/cdn/', '/cloud/servers', '/', '/support/tickets', '/financial', '/cdnx', '/cloudy'])('%s stays', (path) =>
+    expect(forbiddenRedirect(path)).toBeNull(),
+  );
+});
