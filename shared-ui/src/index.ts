@@ -19,6 +19,7 @@ export { ToastHost } from './toast/ToastHost';
 // table
 export { DataTable, type DataTableProps, type DataTableColumn } from './table/DataTable';
 export { TablePagination, type TablePaginationProps } from './table/TablePagination';
+export { RowLink, type RowLinkProps } from './table/RowLink';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, type PageSize } from './table/paging';
 
 // dialogs and wizard

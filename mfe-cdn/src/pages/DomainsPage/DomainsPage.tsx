@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isApiError, type Domain } from '@portal/shared-sdk';
-import { DataTable, DateText, Heading, Link, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import { DataTable, DateText, Heading, RowLink, StatusBadge, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
 
 /** /cdn: the domain list (SPEC §2); a row opens /cdn/{domain_name}/{domain_id}. */
@@ -23,16 +23,7 @@ export function DomainsPage() {
     {
       key: 'name',
       header: intl.formatMessage({ id: 'cdn.domains.column.name' }),
-      cell: (d) => (
-        <Link asChild color="fg" fontWeight="medium">
-          {/* the row opens the domain too; the link is for keyboards and new tabs */}
-          <RouterLink to={pathOf(d)} onClick={(e) => e.stopPropagation()}>
-            <Text as="span" lineClamp={1}>
-              <bdi>{d.name}</bdi>
-            </Text>
-          </RouterLink>
-        </Link>
-      ),
+      cell: (d) => <RowLink to={pathOf(d)}>{d.name}</RowLink>,
     },
     {
       key: 'status',

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Server } from '@portal/shared-sdk';
-import { DataTable, DateText, Link, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import { DataTable, DateText, Link, RowLink, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
 import { percent, serverIp, serverPath } from './serverPaths';
 
 export interface ServersTableProps {
@@ -26,16 +26,7 @@ export function ServersTable({ servers, loading, error, onRetry, label }: Server
     {
       key: 'name',
       header: intl.formatMessage({ id: 'cloud.servers.column.name' }),
-      cell: (s) => (
-        <Link asChild color="fg" fontWeight="medium">
-          {/* the row opens the server too; the link is for keyboards and new tabs */}
-          <RouterLink to={pathOf(s)} onClick={(e) => e.stopPropagation()}>
-            <Text as="span" lineClamp={1}>
-              <bdi>{nameOf(s)}</bdi>
-            </Text>
-          </RouterLink>
-        </Link>
-      ),
+      cell: (s) => <RowLink to={pathOf(s)}>{nameOf(s)}</RowLink>,
     },
     {
       key: 'ip',

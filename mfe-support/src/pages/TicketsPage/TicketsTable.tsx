@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '@portal/shared-sdk';
-import { DataTable, DateText, Link, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import { DataTable, DateText, RowLink, StatusBadge, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
 
 export interface TicketsTableProps {
   tickets: Ticket[] | undefined;
@@ -22,16 +22,7 @@ export function TicketsTable({ tickets, loading, error, onRetry, label }: Ticket
     {
       key: 'subject',
       header: intl.formatMessage({ id: 'support.column.subject' }),
-      cell: (t) => (
-        <Link asChild color="fg" fontWeight="medium">
-          {/* the row opens the ticket too; the link is for keyboards and new tabs */}
-          <RouterLink to={pathOf(t)} onClick={(e) => e.stopPropagation()}>
-            <Text as="span" lineClamp={1}>
-              <bdi>{t.subject}</bdi>
-            </Text>
-          </RouterLink>
-        </Link>
-      ),
+      cell: (t) => <RowLink to={pathOf(t)}>{t.subject}</RowLink>,
     },
     { key: 'date', header: intl.formatMessage({ id: 'support.column.sendDate' }), cell: (t) => <DateText value={t.created_at} time /> },
     { key: 'department', header: intl.formatMessage({ id: 'support.column.department' }), cell: (t) => t.department_name },
