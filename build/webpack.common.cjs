@@ -43,7 +43,8 @@ function baseConfig({ dir, mode, publicPath }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: facadeAliases(dir) },
     module: {
-      // a name imported but not exported (e.g. missing from a facade) fails the build
+      // importing a name a module does not export fails the build (a facade re-exporting a name its
+      // package lacks, too; a consumer of a shared module is checked by build/test/facades.test.ts)
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -82,7 +83,7 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
       shared: sharedConfig(dir),
       manifest: true,
       dts: false,
-      // the shell provides the federation runtime (provideExternalRuntime): a remote entry without its
+      // the shell provides the federation runtime (hostConfig): a remote entry without its
       // own copy is ≈ 9 KB instead of ≈ 28 KB compressed, and every remote on a page shares one runtime
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
@@ -104,7 +105,7 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       dts: false,
       // what `experiments.provideExternalRuntime` does, but with the plugin's ES module: that option
       // adds the plugin by require.resolve, i.e. its CommonJS build, which pulls a second, CommonJS
-      // copy of runtime-core and the MF sdk into the shell next to the ES one (49 → 30 KB gzip)
+      // copy of runtime-core and the MF sdk into the shell next to the ES one (49 → 27 KB gzip)
       runtimePlugins: [injectExternalRuntimeCorePlugin(dir)],
       experiments: { optimization: { target: 'web' } },
     }),
