@@ -86,6 +86,26 @@ function makeLoader(
 }
 
 describe('createRemoteLoader', () => {
+  it('reads the release manifest fresh every time, and a version folder through the HTTP cache', async () => {
+    const reads: Array<[string, boolean]> = [];
+    const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = createRemoteLoader({
+      runtime,
+      pageUrl: () => 'http://localhost/support',
+      storage: memoryStorage(),
+      report: () => undefined,
+      fetchJson: async (url, options) => {
+        reads.push([url, !!options?.immutable]);
+        return url.endsWith('/remotes/manifest.json') ? manifest : { exposes: [{ path: './app' }] };
+      },
+    });
+    loader.configure({ manifestUrl: '/remotes/manifest.json', remoteOrigins: [], getUser: () => ({ id: 1 }) });
+    await loader.load('support', './app');
+    expect(reads).toEqual([
+      ['http://localhost/remotes/manifest.json', false],
+      ['http://localhost/remotes/support/1.0.0/mf-manifest.json', true],
+    ]);
+  });
   it('registers the container with the entry resolved against the manifest URL and loads the parcel once', async () => {
     const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
     const loader = makeLoader(runtime);

@@ -82,7 +82,8 @@ export interface RolloutReport {
 
 export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
-  fetchJson?: (url: string) => Promise<unknown>;
+  /** `immutable`: a file of a version folder, which never changes (the browser cache may answer). */
+  fetchJson?: (url: string, options?: { immutable?: boolean }) => Promise<unknown>;
   pageUrl?: () => string;
   /** Per-tab memory of QA overrides and failed canaries (sessionStorage in the page). */
   storage?: SessionStore | null;
@@ -106,8 +107,10 @@ export interface RemoteLoader extends ParcelLoader {
   clearOverride(remote: RemoteName): void;
 }
 
-async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
+async function defaultFetchJson(url: string, { immutable = false }: { immutable?: boolean } = {}): Promise<unknown> {
+  // the release manifest changes with every release; a version's mf-manifest.json never does, and
+  // reading it through the HTTP cache lets the federation runtime's own read of it hit the cache
+  const response = await fetch(url, { cache: immutable ? 'force-cache' : 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -200,7 +203,7 @@ export function createRemoteLoader({
   function exposedModules(entryUrl: string): Promise<Set<string> | null> {
     let promise = exposes.get(entryUrl);
     if (!promise) {
-      promise = fetchJson(entryUrl).then(
+      promise = fetchJson(entryUrl, { immutable: true }).then(
         (json) => {
           const list = (json as { exposes?: Array<{ path?: string }> } | null)?.exposes;
           return Array.isArray(list) ? new Set(list.map((e) => e.path ?? '')) : null;
