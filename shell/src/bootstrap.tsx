@@ -35,8 +35,10 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // useTransitions={false}: a menu click renders the new route in the click's own task instead of
+  // a time-sliced transition (no lazy routes in the shell, so nothing is held back by it)
   createRoot(container).render(
-    <App config={config} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
+    <App config={config} router={(children) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>} />,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DialogsProvider } from '../remotes/DialogsContext';
@@ -14,13 +14,18 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const openNav = useCallback(() => setNavOpen(true), []);
+  // the same elements across route changes: the header and the side navigation do not re-render
+  // when the page changes (their links follow the location on their own)
+  const header = useMemo(() => <Header onOpenNav={openNav} />, [openNav]);
+  const sideNav = useMemo(() => <SideNav />, []);
 
   useEffect(() => setNavOpen(false), [pathname]);
 
   return (
     <DialogsProvider>
       <Flex direction="column" minH="100vh">
-        <Header onOpenNav={() => setNavOpen(true)} />
+        {header}
         <Flex flex="1" align="stretch">
           <Box
             as="nav"
@@ -31,7 +36,7 @@ export function MainLayout() {
             aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
           >
             <Box position="sticky" top="14">
-              <SideNav />
+              {sideNav}
             </Box>
           </Box>
           <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>

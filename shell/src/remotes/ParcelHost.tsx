@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { bus } from '@portal/shared-sdk';
@@ -106,7 +107,8 @@ export function ParcelHost({
         parcel.mountPromise.then(
           () => {
             if (!active) return;
-            setState({ status: 'mounted', version, channel });
+            // at once: the parcel's content is on the page already (no extra scheduler round)
+            flushSync(() => setState({ status: 'mounted', version, channel }));
             loader.mounted?.(remote, version);
             // props that changed while it was mounting
             const current = parcelRef.current;
