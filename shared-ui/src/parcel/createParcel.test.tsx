@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { useEffect, type ReactElement } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, type ParcelProps } from '@portal/shared-sdk';
 import { createParcel, type ParcelLifecycleProps } from './createParcel';
 import { useParcelProps } from './ParcelPropsContext';
@@ -48,7 +47,6 @@ function makeProps(domElement: HTMLElement, overrides: Partial<ParcelLifecyclePr
 describe('createParcel', () => {
   let el: HTMLElement;
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     el = document.createElement('div');
     document.body.appendChild(el);
   });
@@ -119,89 +117,5 @@ describe('createParcel', () => {
     expect(within(el).getByText('fine')).toBeInTheDocument();
     await parcel.unmount(props);
     spy.mockRestore();
-  });
-
-  describe('prepare', () => {
-    it('renders off the page; the next mount adopts that root and follows the shell from there', async () => {
-      let renders = 0;
-      function Counted() {
-        renders += 1;
-        return <Root />;
-      }
-      const parcel = createParcel(Counted, { messages });
-      const props = makeProps(el);
-      await parcel.prepare({ ...props, name: undefined, domElement: undefined });
-      // the hidden content renders when React is idle
-      await waitFor(() => expect(renders).toBeGreaterThan(0));
-      expect(el).toBeEmptyDOMElement();
-      const preparedNode = document.querySelector('[data-portal-root]');
-      expect(preparedNode).toBeNull(); // not in the document while prepared
-
-      renders = 0;
-      await parcel.mount(props);
-      expect(within(el).getByText('سلام Ali')).toBeInTheDocument();
-      expect(el).toHaveAttribute('dir', 'rtl');
-      // adopted: the mount re-rendered the prepared tree instead of building a new one
-      const root = el.querySelector('[data-portal-root]');
-      expect(root).not.toBeNull();
-
-      await parcel.update({ ...props, location: { pathname: '/support/tickets/7', search: '', hash: '' } });
-      expect(within(el).getByText('detail')).toBeInTheDocument();
-      expect(el.querySelector('[data-portal-root]')).toBe(root);
-
-      await parcel.unmount(props);
-      expect(el).toBeEmptyDOMElement();
-    });
-
-    it('runs no effects while prepared (no queries, no redirects): the mount runs them', async () => {
-      const effects: string[] = [];
-      function Redirecting() {
-        useEffect(() => {
-          effects.push('effect');
-        }, []);
-        return (
-          <Routes>
-            <Route path="/support" element={<Navigate to="/support/tickets" replace />} />
-            <Route path="/support/tickets" element={<p>tickets</p>} />
-          </Routes>
-        );
-      }
-      const parcel = createParcel(Redirecting, { messages });
-      const props = makeProps(el, { location: { pathname: '/support', search: '', hash: '' } });
-      await parcel.prepare(props);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(effects).toEqual([]);
-      expect(props.navigate).not.toHaveBeenCalled();
-      await parcel.mount(props);
-      expect(effects).toEqual(['effect']);
-      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/support/tickets', { replace: true, state: undefined }));
-      await parcel.unmount(props);
-    });
-
-    it('mounts afresh when the prepared render failed', async () => {
-      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      let explode = true;
-      function Flaky(): ReactElement {
-        if (explode) throw new Error('prepared boom');
-        return <p>ok now</p>;
-      }
-      const parcel = createParcel(Flaky, { messages });
-      const props = makeProps(el);
-      await parcel.prepare(props);
-      explode = false;
-      await parcel.mount(props);
-      expect(within(el).getByText('ok now')).toBeInTheDocument();
-      await parcel.unmount(props);
-      spy.mockRestore();
-    });
-
-    it('does nothing while the parcel is already mounted', async () => {
-      const parcel = createParcel(Root, { messages });
-      const props = makeProps(el);
-      await parcel.mount(props);
-      await parcel.prepare({ ...props, name: 'other' });
-      expect(document.querySelectorAll('[data-portal-root]')).toHaveLength(1);
-      await parcel.unmount(props);
-    });
   });
 });
