@@ -31,24 +31,25 @@ export function precompressed(
     // inside the root, and no dot file or folder below it (the root itself may be one: .releases)
     if (!file.startsWith(base + path.sep) || path.relative(base, file).split(path.sep).some((part) => part.startsWith('.'))) return next();
     // the smallest the browser accepts (negotiation alone would follow the browser's order: gzip first)
-    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && fs.existsSync(file + e.suffix));
-    if (!encoding) return next();
+    let chosen: { encoding: (typeof ENCODINGS)[number]; copy: string; size: number } | undefined;
+    for (const encoding of ENCODINGS) {
+      if (req.acceptsEncodings(encoding.name) !== encoding.name) continue;
+      const stat = fs.statSync(file + encoding.suffix, { throwIfNoEntry: false });
+      if (stat?.isFile()) {
+        chosen = { encoding, copy: file + encoding.suffix, size: stat.size };
+        break;
+      }
+    }
+    if (!chosen) return next();
     res.vary('Accept-Encoding');
     res.type(path.extname(file));
-    res.setHeader('Content-Encoding', encoding.name);
+    res.setHeader('Content-Encoding', chosen.encoding.name);
+    res.setHeader('Content-Length', String(chosen.size));
     headers(res, file);
+    if (req.method === 'HEAD') return res.end();
     // streamed here rather than with res.sendFile, which always adds an ETag (the app's setting)
-    const copy = file + encoding.suffix;
-    fs.stat(copy, (statError, stat) => {
-      if (statError || !stat.isFile()) {
-        res.removeHeader('Content-Encoding');
-        return next();
-      }
-      res.setHeader('Content-Length', String(stat.size));
-      if (req.method === 'HEAD') return res.end();
-      fs.createReadStream(copy)
-        .on('error', (err) => (res.headersSent ? res.destroy(err) : next(err)))
-        .pipe(res);
-    });
+    fs.createReadStream(chosen.copy)
+      .on('error', (err) => (res.headersSent ? res.destroy(err) : next(err)))
+      .pipe(res);
   };
 }
