@@ -101,7 +101,14 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedConfig(dir),
+      // eager: the shell's copies of the shared libraries are in its entry file. Every page of the
+      // shell renders with all of them, so loading them on demand only split them into ≈ 20 files
+      // (≈ 25 files and 43 KB more compressed JS on `/`: each file is compressed alone) fetched one
+      // round trip after the entry. Remotes still take them from the share scope; loaded-first: a
+      // remote's own copy is never preferred to what the page has loaded already, and sharing is
+      // set up without fetching every registered remote's entry to compare versions
+      shareStrategy: 'loaded-first',
+      shared: Object.fromEntries(Object.entries(sharedConfig(dir)).map(([name, config]) => [name, { ...config, eager: true }])),
       dts: false,
       // what `experiments.provideExternalRuntime` does, but with the plugin's ES module: that option
       // adds the plugin by require.resolve, i.e. its CommonJS build, which pulls a second, CommonJS

@@ -1,2 +1,3 @@
-// Async boundary: lets Module Federation negotiate the shared singletons before any of them is used.
-import('./bootstrap');
+// No async boundary: the shell provides its shared libraries eagerly (build/webpack.common.cjs
+// hostConfig), so they are in the share scope before any module of the shell runs.
+import './bootstrap';
