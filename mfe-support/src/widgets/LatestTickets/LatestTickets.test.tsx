@@ -37,6 +37,13 @@ describe('the latest-tickets card', () => {
     expect(openDialog).toHaveBeenCalledWith('NewTicket');
   });
 
+  it('opens its own new-ticket dialog, loaded on demand, when the shell hosts no dialogs', async () => {
+    await mountCard();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('says there are no tickets', async () => {
     server.use(http.get('/api/v1/support/tickets', () => ok({ opened_list: [], closed_list: [] })));
     await mountCard({}, 'fa');

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParcelProps } from '@portal/shared-ui';
-import { NewTicketDialog } from '../NewTicket/NewTicketDialog';
 import { LatestTickets } from './LatestTickets';
+
+// only a shell that hosts no dialogs needs it, and only once asked: not part of the card's download
+const NewTicketDialog = lazy(() => import('../NewTicket/NewTicketDialog').then((m) => ({ default: m.NewTicketDialog })));
 
 /**
  * The card's parcel root. The shell passes `openDialog(name)` to dashboard widgets; without it
@@ -10,11 +12,20 @@ import { LatestTickets } from './LatestTickets';
 export function LatestTicketsParcel() {
   const props = useParcelProps();
   const [localOpen, setLocalOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const openDialog = typeof props.openDialog === 'function' ? (props.openDialog as (name: string) => void) : undefined;
+  const openLocal = () => {
+    setAsked(true);
+    setLocalOpen(true);
+  };
   return (
     <>
-      <LatestTickets onNewTicket={() => (openDialog ? openDialog('NewTicket') : setLocalOpen(true))} />
-      {!openDialog && <NewTicketDialog open={localOpen} onClose={() => setLocalOpen(false)} />}
+      <LatestTickets onNewTicket={() => (openDialog ? openDialog('NewTicket') : openLocal())} />
+      {!openDialog && asked && (
+        <Suspense fallback={null}>
+          <NewTicketDialog open={localOpen} onClose={() => setLocalOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
