@@ -58,6 +58,16 @@ function baseConfig({ dir, mode, publicPath }) {
         { test: /\.(woff2?|png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // a package's messages (a JSON file per locale) are read by its app and by each widget and
+          // dialog: below webpack's 20 KB minimum for a shared chunk, each of them got a copy (the
+          // dashboard loaded billing's twice); one chunk of their own instead
+          messages: { test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/, chunks: 'async', minSize: 0, minChunks: 2, priority: 10, reuseExistingChunk: true },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
