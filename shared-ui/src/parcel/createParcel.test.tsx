@@ -78,6 +78,17 @@ describe('createParcel', () => {
     expect(el).toBeEmptyDOMElement();
   });
 
+  it('has its content on the page as soon as mount() is called, and settles on that first commit', async () => {
+    const parcel = createParcel(Root, { messages });
+    const props = makeProps(el, { locale: 'en' });
+    const mounting = parcel.mount(props);
+    // rendered synchronously: no scheduler round or timer between the mount and the content
+    expect(within(el).getByText('Hello Ali')).toBeInTheDocument();
+    await mounting;
+    await parcel.unmount(props);
+    expect(el).toBeEmptyDOMElement();
+  });
+
   it('gives every component the current props through useParcelProps', async () => {
     const parcel = createParcel(() => <span>{String(useParcelProps().open)}</span>, { messages });
     const props = makeProps(el, { open: true });
