@@ -4,4 +4,4 @@ import { messages } from './messages/messages';
 import { AccountRoutes } from './routes';
 
 /** `./app`: the account area, mounted by the shell under /profile. */
-export const { bootstrap, mount, unmount, update } = createParcel(AccountRoutes, { messages, queryClient });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(AccountRoutes, { messages, queryClient });

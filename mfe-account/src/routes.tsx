@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useParcelProps, AreaLayout, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaRedirect, useParcelProps, AreaLayout, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
 import { EditProfilePage } from './pages/EditProfilePage/EditProfilePage';
 
 /** The profile tabs (SPEC §2 user menu and /profile/{tab_name}); edit-profile is built here, the rest later. */
@@ -19,7 +19,7 @@ export function AccountRoutes() {
   return (
     <Routes>
       <Route path={basePath} element={<AreaLayout titleId="account.title" sectionsLabelId="area.sections" sections={TABS} />}>
-        <Route index element={<Navigate to="edit-profile" replace />} />
+        <Route index element={<AreaRedirect to="edit-profile" />} />
         <Route path="edit-profile" element={<EditProfilePage />} />
         {PENDING_TABS.map((tab) => (
           <Route key={tab.to} path={tab.to} element={<PendingSection descriptionId="area.pending" titleId={tab.titleId} />} />

@@ -4,4 +4,4 @@ import { messages } from './messages/messages';
 import { BillingRoutes } from './routes';
 
 /** `./app`: the financial area, mounted by the shell under /financial. */
-export const { bootstrap, mount, unmount, update } = createParcel(BillingRoutes, { messages, queryClient });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(BillingRoutes, { messages, queryClient });

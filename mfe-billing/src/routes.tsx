@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaNotFound, useParcelProps, type AreaSection } from '@portal/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaRedirect, AreaNotFound, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { ActiveInvoicePage } from './pages/ActiveInvoicePage/ActiveInvoicePage';
 import { ClosedPaymentsPage } from './pages/ClosedPaymentsPage/ClosedPaymentsPage';
 import { FinancialPage } from './pages/FinancialPage/FinancialPage';
@@ -29,14 +29,14 @@ export function BillingRoutes() {
       {/* where the bank sends the browser back: a message, then the dashboard */}
       <Route path={`${basePath}/payment-result`} element={<PaymentResultPage />} />
       <Route path={basePath} element={<FinancialPage tabs={TABS} />}>
-        <Route index element={<Navigate to="increase-balance" replace />} />
+        <Route index element={<AreaRedirect to="increase-balance" />} />
         <Route path="increase-balance" element={<IncreaseBalancePage />} />
         <Route path="closed-payments" element={<ClosedPaymentsPage />} />
         <Route path="closed-payments/:invoiceId" element={<InvoiceDetailPage />} />
         <Route path="active-invoice" element={<ActiveInvoicePage />} />
         <Route path="payment-history" element={<TransactionsPage />} />
         {/* the shell's Financial menu links "Transactions" here */}
-        <Route path="transactions" element={<Navigate to={`${basePath}/payment-history`} replace />} />
+        <Route path="transactions" element={<AreaRedirect to={`${basePath}/payment-history`} />} />
         <Route
           path="*"
           element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />}

@@ -4,4 +4,4 @@ import { messages } from './messages/messages';
 import { CdnRoutes } from './routes';
 
 /** `./app`: the CDN area, mounted by the shell under /cdn. */
-export const { bootstrap, mount, unmount, update } = createParcel(CdnRoutes, { messages, queryClient });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(CdnRoutes, { messages, queryClient });

@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaRedirect, AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { ServerPage } from './pages/ServerPage/ServerPage';
 import { ServersPage } from './pages/ServersPage/ServersPage';
 
@@ -29,7 +29,7 @@ export function CloudRoutes() {
       <Route path={basePath}>
         <Route path="vnc-console" element={<PendingSection descriptionId="area.pending" titleId="cloud.vncConsole" />} />
         <Route element={<AreaLayout titleId="cloud.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
-          <Route index element={<Navigate to="servers" replace />} />
+          <Route index element={<AreaRedirect to="servers" />} />
           <Route path="servers" element={<ServersPage />} />
           {[...SECTIONS.filter((s) => s.to !== 'servers'), ...MORE_PAGES].map((s) => (
             <Route key={s.to} path={s.to} element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />

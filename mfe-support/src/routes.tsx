@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaLayout, AreaNotFound, useParcelProps, type AreaSection } from '@portal/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaRedirect, AreaLayout, AreaNotFound, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { PlansPage } from './pages/PlansPage/PlansPage';
 import { TicketDetailPage } from './pages/TicketDetailPage/TicketDetailPage';
 import { TicketsPage } from './pages/TicketsPage/TicketsPage';
@@ -15,7 +15,7 @@ export function SupportRoutes() {
   return (
     <Routes>
       <Route path={basePath} element={<AreaLayout titleId="support.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
-        <Route index element={<Navigate to="tickets" replace />} />
+        <Route index element={<AreaRedirect to="tickets" />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="tickets/:ticketId" element={<TicketDetailPage />} />
         <Route path="plans" element={<PlansPage />} />

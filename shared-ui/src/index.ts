@@ -8,7 +8,7 @@ export { FA_FONT_STACK, EN_FONT_STACK } from './theme/fonts';
 export { PortalProviders, type PortalProvidersProps, type MessagesByLocale } from './providers/PortalProviders';
 export { usePortalLocale, directionOf, type PortalLocaleValue } from './i18n/PortalLocaleContext';
 export { sharedUiMessages } from './messages/messages';
-export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps } from './parcel/createParcel';
+export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps, type WarmableParcel } from './parcel/createParcel';
 export { useParcelProps } from './parcel/ParcelPropsContext';
 export { parcelNavigator } from './parcel/parcelNavigator';
 
@@ -66,6 +66,7 @@ export { AreaLayout, type AreaLayoutProps } from './area/AreaLayout';
 export { SectionNav, type SectionNavProps, type AreaSection } from './area/SectionNav';
 export { PendingSection, type PendingSectionProps } from './area/PendingSection';
 export { AreaNotFound, type AreaNotFoundProps } from './area/AreaNotFound';
+export { AreaRedirect, type AreaRedirectProps } from './area/AreaRedirect';
 export { QueryView, type QueryViewProps } from './area/QueryView';
 
 // icons

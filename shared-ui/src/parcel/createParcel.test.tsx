@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, type ParcelProps } from '@portal/shared-sdk';
+import { AreaRedirect } from '../area/AreaRedirect';
 import { createParcel, type ParcelLifecycleProps } from './createParcel';
 import { useParcelProps } from './ParcelPropsContext';
 
@@ -128,5 +130,83 @@ describe('createParcel', () => {
     expect(within(el).getByText('fine')).toBeInTheDocument();
     await parcel.unmount(props);
     spy.mockRestore();
+  });
+
+  describe('warm', () => {
+    const rendered: string[] = [];
+    const effects: string[] = [];
+    function Page({ name }: { name: string }) {
+      rendered.push(name);
+      useEffect(() => {
+        effects.push(name);
+      }, [name]);
+      return <p>{name}</p>;
+    }
+    function Area() {
+      return (
+        <Routes>
+          <Route path="/financial" element={<AreaRedirect to="/financial/increase-balance" />} />
+          <Route path="/financial/increase-balance" element={<Page name="increase-balance" />} />
+          <Route path="/financial/payment-history" element={<Page name="payment-history" />} />
+        </Routes>
+      );
+    }
+    beforeEach(() => {
+      rendered.length = 0;
+      effects.length = 0;
+    });
+
+    it('renders the page behind an address off the page, following its redirect, with no effect run', async () => {
+      const parcel = createParcel(Area, { messages });
+      const props = makeProps(el, { basePath: '/financial', location: { pathname: '/financial', search: '', hash: '' } });
+      await parcel.warm(props);
+      expect(rendered).toContain('increase-balance');
+      expect(effects).toEqual([]);
+      expect(props.navigate).not.toHaveBeenCalled();
+      expect(document.body).not.toHaveTextContent('increase-balance');
+
+      // the mount renders the page the redirect leads to at once, runs its effects, and moves the
+      // shell's address there (replacing it, as the redirect would)
+      rendered.length = 0;
+      const mounting = parcel.mount(props);
+      expect(within(el).getByText('increase-balance')).toBeInTheDocument();
+      await mounting;
+      expect(effects).toEqual(['increase-balance']);
+      expect(props.navigate).toHaveBeenCalledTimes(1);
+      expect(props.navigate).toHaveBeenCalledWith('/financial/increase-balance', { replace: true });
+
+      // the shell confirming that address (a new history key) renders nothing again
+      const renders = rendered.length;
+      await parcel.update({ ...props, location: { pathname: '/financial/increase-balance', search: '', hash: '', key: 'k2' } });
+      expect(rendered.length).toBe(renders);
+      // a real change does
+      await parcel.update({ ...props, location: { pathname: '/financial/payment-history', search: '', hash: '', key: 'k3' } });
+      expect(within(el).getByText('payment-history')).toBeInTheDocument();
+      await parcel.unmount(props);
+    });
+
+    it('leaves a redirect to the shell when no warm-up saw it', async () => {
+      const parcel = createParcel(Area, { messages });
+      const props = makeProps(el, { basePath: '/financial', location: { pathname: '/financial', search: '', hash: '' } });
+      await parcel.mount(props);
+      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/financial/increase-balance', { replace: true, state: undefined }));
+      expect(rendered).toEqual([]);
+      await parcel.unmount(props);
+    });
+
+    it('warms an address once, and not while the area is on the page', async () => {
+      const parcel = createParcel(Area, { messages });
+      const history = makeProps(el, { basePath: '/financial', location: { pathname: '/financial/payment-history', search: '', hash: '' } });
+      await parcel.warm(history);
+      expect(rendered).toEqual(['payment-history']);
+      await parcel.warm(history);
+      expect(rendered).toEqual(['payment-history']);
+
+      await parcel.mount(history);
+      rendered.length = 0;
+      await parcel.warm({ ...history, location: { pathname: '/financial/increase-balance', search: '', hash: '' } });
+      expect(rendered).toEqual([]);
+      await parcel.unmount(history);
+    });
   });
 });

@@ -11,6 +11,7 @@ import { ErrorState } from '../feedback/ErrorState';
 import { ParcelErrorBoundary } from './ParcelErrorBoundary';
 import { ParcelPropsContext } from './ParcelPropsContext';
 import { parcelNavigator } from './parcelNavigator';
+import { WarmUpContext, type WarmUp } from './WarmUpContext';
 
 export interface CreateParcelOptions {
   messages: MessagesByLocale;
@@ -26,6 +27,51 @@ export interface ParcelLifecycles {
   mount: (props: ParcelLifecycleProps) => Promise<void>;
   unmount: (props: ParcelLifecycleProps) => Promise<void>;
   update: (props: ParcelLifecycleProps) => Promise<void>;
+}
+
+/** createParcel's lifecycles plus `warm`, which the shell may call before a mount. */
+export interface WarmableParcel extends ParcelLifecycles {
+  /**
+   * Not a single-spa lifecycle and no mount: renders the page behind `props.location` once, hidden
+   * and detached, with no effects (nothing is fetched, redirected or subscribed), then throws it
+   * away. What stays is what the parcel's first real render would otherwise pay for on the click:
+   * compiled code, Chakra's and emotion's style caches, message formats. Settles when done.
+   */
+  warm: (props: ParcelProps) => Promise<void>;
+}
+
+/** How many index redirects a warm-up follows from the address it was given. */
+const WARM_UP_HOPS = 3;
+
+function locationOf(path: string): ParcelProps['location'] {
+  const url = new URL(path, 'http://portal.invalid');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, key: 'warm-up' };
+}
+
+const pathOf = (location: ParcelProps['location']) => `${location.pathname}${location.search}${location.hash}`;
+
+// what single-spa adds to the props on every lifecycle call (mountParcel is bound afresh each time)
+const SINGLE_SPA_PROPS = new Set(['name', 'mountParcel', 'singleSpa', 'unmountSelf']);
+
+/**
+ * The same page with the same props: every prop identical but the location, which may differ in
+ * its history key only (the shell confirming an address the parcel already shows).
+ */
+function sameProps(a: ParcelLifecycleProps, b: ParcelLifecycleProps): boolean {
+  const keys = Object.keys(b).filter((k) => !SINGLE_SPA_PROPS.has(k));
+  if (keys.length !== Object.keys(a).filter((k) => !SINGLE_SPA_PROPS.has(k)).length) return false;
+  return keys.every((k) => {
+    if (k !== 'location') return Object.is(a[k], b[k]);
+    const x = a.location;
+    const y = b.location;
+    return pathOf(x) === pathOf(y) && (x.state ?? null) === (y.state ?? null);
+  });
+}
+
+/** Rendered after the parcel's tree in a warm-up: reached once the whole tree has rendered. */
+function WarmUpRendered({ onRendered }: { onRendered: () => void }) {
+  onRendered();
+  return null;
 }
 
 function markRootElement(props: ParcelLifecycleProps): void {
@@ -80,7 +126,7 @@ function synchronousClient(onUncaughtError: (error: unknown) => void) {
 export function createParcel<P extends ParcelProps = ParcelProps>(
   Root: React.ComponentType,
   options: CreateParcelOptions,
-): ParcelLifecycles {
+): WarmableParcel {
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   // mount() promises still waiting for their first commit, by single-spa parcel name
   const pendingMounts = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
@@ -88,6 +134,25 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
   let mounting: string | null = null;
   // settles when that synchronous mount call has returned (single-spa-react then knows the root)
   let mountCall: Promise<void> = Promise.resolve();
+  // parcels of this module on the page, and the warm-up in progress (at most one)
+  const mountedNames = new Set<string>();
+  let warmUp: { stop: () => void } | null = null;
+  const warmedUp = new Set<string>();
+  // index redirects met by warm-ups (address -> the address it stands for), and the props each
+  // mounted parcel's root was last rendered with
+  const redirects = new Map<string, string>();
+  const rendered = new Map<string, ParcelLifecycleProps>();
+
+  /** Where an address ends after the area's index redirects a warm-up has seen, if anywhere else. */
+  function redirectOf(location: ParcelProps['location']): string | null {
+    let path = pathOf(location);
+    let target: string | null = null;
+    for (let hop = 0; hop < WARM_UP_HOPS && redirects.has(path); hop += 1) {
+      target = redirects.get(path) as string;
+      path = target;
+    }
+    return target;
+  }
 
   function ParcelRoot(props: ParcelLifecycleProps) {
     const key = props.name ?? '';
@@ -129,6 +194,9 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
     mount: (props) => {
       const key = props.name ?? '';
       markRootElement(props);
+      // a warm-up still rendering has nothing left to give: the real render is starting
+      warmUp?.stop();
+      mountedNames.add(key);
       return new Promise<void>((resolve, reject) => {
         pendingMounts.set(key, {
           // the parcel's first commit: its content is on the page (single-spa-react settles its own
@@ -139,12 +207,19 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
           },
           reject: (error) => {
             pendingMounts.delete(key);
+            mountedNames.delete(key);
             reject(error);
             // leave the DOM node empty for the shell's fallback; deferred because React is still
             // committing when the boundary reports, and a root cannot unmount itself mid-commit
             setTimeout(() => void lifecycles.unmount(props as never), 0);
           },
         });
+        // an address a warm-up saw redirect (e.g. /financial -> its first tab): render the page it
+        // leads to at once and move the shell's address there, instead of a first render that only
+        // redirects and a second one, through the shell, with the page
+        const redirect = redirectOf(props.location);
+        const mountProps = redirect ? { ...props, location: locationOf(redirect) } : props;
+        rendered.set(key, mountProps);
         mounting = key;
         let callReturned = () => undefined as void;
         mountCall = new Promise<void>((done) => {
@@ -152,7 +227,7 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
         });
         try {
           // renders and commits synchronously (synchronousClient); an error rejects through the boundary
-          Promise.resolve(lifecycles.mount(props as never)).then(
+          Promise.resolve(lifecycles.mount(mountProps as never)).then(
             () => pendingMounts.get(key)?.resolve(),
             (error: unknown) => pendingMounts.get(key)?.reject(error instanceof Error ? error : new Error(String(error))),
           );
@@ -162,17 +237,86 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
           if (mounting === key) mounting = null;
           callReturned();
         }
+        if (redirect && mountedNames.has(key)) props.navigate(redirect, { replace: true });
       });
     },
-    unmount: (props) => Promise.resolve(lifecycles.unmount(props as never)),
+    unmount: (props) => {
+      mountedNames.delete(props.name ?? '');
+      rendered.delete(props.name ?? '');
+      return Promise.resolve(lifecycles.unmount(props as never));
+    },
     update: (props) => {
       markRootElement(props);
+      const key = props.name ?? '';
+      const last = rendered.get(key);
+      // nothing to render: the same props, at most a new history key for the same address
+      if (last && sameProps(last, props)) return Promise.resolve();
+      if (last) rendered.set(key, props);
       // the parcel's effects run during its synchronous first render: an update they cause at once
       // (a redirect answered synchronously) waits until single-spa-react has the root in hand
-      if (mounting !== null && mounting === (props.name ?? '')) {
+      if (mounting !== null && mounting === key) {
         return mountCall.then(() => lifecycles.update?.(props as never));
       }
       return Promise.resolve(lifecycles.update?.(props as never));
+    },
+    warm: (props) => {
+      const once = `${props.locale}|${props.location.pathname}${props.location.search}`;
+      // an area already on the page is warm; one warm-up of an address is enough
+      if (mountedNames.size > 0 || warmUp || warmedUp.has(once)) return Promise.resolve();
+      warmedUp.add(once);
+      return new Promise<void>((resolve) => {
+        const root = ReactDOMClient.createRoot(document.createElement('div'), {
+          // a page that fails here fails in the real mount too, which reports it
+          onUncaughtError: () => stop(),
+          onCaughtError: () => undefined,
+        });
+        let location = props.location;
+        let hops = 0;
+        let next: string | null = null;
+        let settled = false;
+        const handle = { stop: () => stop() };
+        function stop(): void {
+          if (settled) return;
+          settled = true;
+          if (warmUp === handle) warmUp = null;
+          // deferred: it may be called while React renders the warm-up (or the parcel's mount)
+          setTimeout(() => root.unmount(), 0);
+          resolve();
+        }
+        const context: WarmUp = {
+          follow: (path) => {
+            next = path;
+          },
+        };
+        const onRendered = (at: ParcelProps['location']) => () => {
+          if (settled || at !== location) return;
+          const redirect = next;
+          next = null;
+          if (redirect !== null && hops < WARM_UP_HOPS) {
+            hops += 1;
+            redirects.set(pathOf(at), redirect);
+            location = locationOf(redirect);
+            setTimeout(render, 0);
+          } else {
+            setTimeout(stop, 0);
+          }
+        };
+        function render(): void {
+          if (settled) return;
+          const at = location;
+          // hidden: React renders it at idle priority, time-sliced, and runs none of its effects
+          root.render(
+            <React.Activity mode="hidden">
+              <WarmUpContext.Provider value={context}>
+                <ParcelRoot {...props} location={at} navigate={() => undefined} />
+                <WarmUpRendered onRendered={onRendered(at)} />
+              </WarmUpContext.Provider>
+            </React.Activity>,
+          );
+        }
+        warmUp = handle;
+        render();
+      });
     },
   };
 }

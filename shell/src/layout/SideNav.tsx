@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { Badge, Box, Button, Link, Stack, Text } from '@portal/shared-ui';
-import { preloadArea } from '../remotes/preloadArea';
+import { usePreloadArea } from '../remotes/preloadArea';
 import { FINANCIAL_MENU, SIDE_NAV, SUPPORT_MENU, type MenuGroup } from './navigation';
 import { useMenuAction } from './useMenuAction';
 
@@ -34,6 +34,7 @@ function MenuSection({ group }: { group: MenuGroup }) {
 
 /** The areas of the portal; entries without behaviour in the spec show as disabled "coming soon". */
 export function SideNav({ withMenus = false }: SideNavProps) {
+  const preloadArea = usePreloadArea();
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" p="2" m="0">
       {SIDE_NAV.map((item) => (
