@@ -162,14 +162,26 @@ export function publishLocal(releasesDir = path.join(ROOT, '.releases')) {
   return published;
 }
 
+/** Whether anything answers HTTP at `url`. */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the one-origin portal server; resolves once it answers. */
 export async function startPortal(pnpm, { port = 8080, env = {}, stdio = 'inherit' } = {}) {
+  const url = `http://localhost:${port}`;
+  // a server already answering there would pass the readiness check below for this one
+  if (await answers(url)) throw new Error(`port ${port} is in use (another portal server still running?): stop it or choose another port`);
   const child = spawn(pnpm, ['--filter', '@portal/portal-server', 'exec', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     stdio,
     env: { ...process.env, PORT: String(port), ...env },
   });
-  const url = `http://localhost:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
     try {
