@@ -79,6 +79,9 @@ function markRootElement(props: ParcelLifecycleProps): void {
   props.domElement?.setAttribute('lang', props.locale);
 }
 
+/** What a parcel's mount() rejects with: the error itself, or one carrying what was thrown. */
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
 /** Runs once, when its subtree first commits. */
 function CommitSignal({ onCommit }: { onCommit: () => void }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first commit only
@@ -179,7 +182,7 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
 
   const client = synchronousClient((error) => {
     const key = mounting;
-    if (key !== null) pendingMounts.get(key)?.reject(error instanceof Error ? error : new Error(String(error)));
+    if (key !== null) pendingMounts.get(key)?.reject(asError(error));
   });
   const lifecycles = singleSpaReact<ParcelLifecycleProps>({
     React,
@@ -229,10 +232,10 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
           // renders and commits synchronously (synchronousClient); an error rejects through the boundary
           Promise.resolve(lifecycles.mount(mountProps as never)).then(
             () => pendingMounts.get(key)?.resolve(),
-            (error: unknown) => pendingMounts.get(key)?.reject(error instanceof Error ? error : new Error(String(error))),
+            (error: unknown) => pendingMounts.get(key)?.reject(asError(error)),
           );
         } catch (error) {
-          pendingMounts.get(key)?.reject(error instanceof Error ? error : new Error(String(error)));
+          pendingMounts.get(key)?.reject(asError(error));
         } finally {
           if (mounting === key) mounting = null;
           callReturned();
