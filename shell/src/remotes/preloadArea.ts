@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { bus, type ParcelProps, type SessionSnapshot } from '@portal/shared-sdk';
+import type { ParcelProps, SessionSnapshot } from '@portal/shared-sdk';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { readSessionSnapshot } from '../session/useSessionSnapshot';
 import { remoteLoader } from './federationLoader';
 import type { RemoteLoader } from './remoteLoader';
 import { REMOTES, remoteForPath, type RemoteName } from './remoteNames';
+import { parcelProps } from './useParcelProps';
 
 /** A parcel module's optional `warm` (createParcel's): renders a page once, hidden, to warm the next mount. */
 type Warmable = { warm?: (props: ParcelProps) => Promise<void> };
@@ -31,15 +32,15 @@ export async function warmArea(
   }
   if (typeof warm !== 'function') return;
   const url = new URL(pathname, 'http://portal.invalid');
-  await warm({
-    basePath: REMOTES[remote].basePath,
-    locale: session.locale,
-    session,
-    bus,
-    location: { pathname: url.pathname, search: url.search, hash: url.hash, key: 'default' },
-    navigate: () => undefined,
-    docsUrl,
-  }).catch(() => undefined);
+  await warm(
+    parcelProps({
+      basePath: REMOTES[remote].basePath,
+      session,
+      location: { pathname: url.pathname, search: url.search, hash: url.hash, key: 'default' },
+      navigate: () => undefined,
+      docsUrl,
+    }),
+  ).catch(() => undefined);
 }
 
 /**
