@@ -94,4 +94,22 @@ function sharedConfig(fromDir) {
   );
 }
 
-module.exports = { SHARED_SINGLETONS, REMOTES, FACADES, sharedConfig, sharedVersion, facadeAliases, browserResolver, packageRoot };
+/**
+ * The shared modules a remote may bring its own copy of: the SDK, which a remote can move to a new
+ * major of ahead of the shell (the shell's ownCopyForOtherMajors plugin then gives it its own copy,
+ * and the session still reaches it over the bus). For the other singletons — React, the libraries
+ * holding React context, and shared-ui with Chakra's — a second copy does not work on one page,
+ * `pnpm release promote` refuses a build the shell's version does not satisfy, and the eager shell
+ * has always loaded its copy first: a remote's own would never run, and only cost the remote entry
+ * the tables that describe it (5.0 → 4.1 KB compressed, with OneShareRuntimePlugin).
+ */
+const OWN_COPY_ALLOWED = ['@portal/shared-sdk'];
+
+/** MF `shared` config for a remote's folder: consume-only for what it may not bring a copy of. */
+function remoteSharedConfig(fromDir) {
+  return Object.fromEntries(
+    Object.entries(sharedConfig(fromDir)).map(([name, config]) => [name, OWN_COPY_ALLOWED.includes(name) ? config : { ...config, import: false }]),
+  );
+}
+
+module.exports = { SHARED_SINGLETONS, REMOTES, FACADES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig, sharedVersion, facadeAliases, browserResolver, packageRoot };

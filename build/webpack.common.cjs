@@ -4,8 +4,9 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
+const { sharedConfig, remoteSharedConfig, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -138,7 +139,7 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
       name: remote.container,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/remote.tsx', ...exposes },
-      shared: sharedConfig(dir),
+      shared: remoteSharedConfig(dir),
       manifest: true,
       dts: false,
       // the shell provides the federation runtime (hostConfig), and every remote on a page shares it
@@ -147,6 +148,7 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
     // …the webpack bundler runtime too (build/runtime/bundler-runtime-from-shell.mjs): with both, a
     // remote entry is ≈ 5 KB compressed instead of ≈ 28 KB
     new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'runtime/bundler-runtime-from-shell.mjs')),
+    new OneShareRuntimePlugin(),
     // a page to open the remote alone (`pnpm --filter @portal/mfe-x serve`)
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: remote.container }),
     ...productionOnly(argv, [new PrecompressPlugin()]),
@@ -177,6 +179,7 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       runtimePlugins: [path.join(__dirname, 'runtime/provide-federation-runtime.mjs')],
       experiments: { optimization: { target: 'web' } },
     }),
+    new OneShareRuntimePlugin(),
     new HtmlWebpackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head' }),
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-const { SHARED_SINGLETONS, REMOTES, sharedConfig } = require('../federation.cjs');
+const { SHARED_SINGLETONS, REMOTES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig } = require('../federation.cjs');
 
 describe('Module Federation sharing', () => {
   const shell = sharedConfig(path.resolve(__dirname, '../../shell'));
@@ -20,5 +20,15 @@ describe('Module Federation sharing', () => {
       const remote = sharedConfig(path.resolve(__dirname, `../../mfe-${name}`));
       for (const key of SHARED_SINGLETONS) expect(remote[key].version).toBe(shell[key].version);
     }
+  });
+
+  it('lets a remote bring its own copy of the SDK only', () => {
+    const remote = remoteSharedConfig(path.resolve(__dirname, '../../mfe-cdn'));
+    expect(Object.keys(remote).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    for (const key of SHARED_SINGLETONS) {
+      expect(remote[key]).toMatchObject({ singleton: true, version: shell[key].version, requiredVersion: shell[key].requiredVersion });
+      expect(remote[key].import === false).toBe(!OWN_COPY_ALLOWED.includes(key));
+    }
+    expect(OWN_COPY_ALLOWED).toEqual(['@portal/shared-sdk']);
   });
 });
