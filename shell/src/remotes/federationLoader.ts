@@ -5,6 +5,9 @@ import { createRemoteLoader } from './remoteLoader';
 // global: it must reach the containers of the remotes, each of which runs its own runtime instance
 registerGlobalPlugins([ownCopyForOtherMajors()]);
 
+// scripts already asked for (a version's files never change)
+const preloaded = new Set<string>();
+
 /** The page's one remote loader, bound to the Module Federation runtime of the shell build. */
 export const remoteLoader = createRemoteLoader({
   runtime: {
@@ -14,6 +17,17 @@ export const remoteLoader = createRemoteLoader({
     // is their folder (mfe-cdn), which webpack writes as mfe_cdn, the container name
     forgetChunks: (container) => {
       delete (window as unknown as Record<string, unknown>)[`webpackChunk${container}`];
+    },
+    preloadScripts: (urls) => {
+      for (const href of urls) {
+        if (preloaded.has(href)) continue;
+        preloaded.add(href);
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      }
     },
   },
 });

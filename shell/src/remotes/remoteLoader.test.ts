@@ -19,11 +19,17 @@ const manifest = {
   },
 };
 
+/** A remote build's mf-manifest.json: its container entry and what it exposes, with their scripts. */
+const buildManifest = (...exposes: string[]) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: exposes.map((path) => ({ path, assets: { js: { sync: ['855.a1.js', `${path.replace(/\W/g, '_')}.b2.js`], async: [] } } })),
+});
+
 const server = setupServer(
   http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(manifest)),
   // the support build's own mf-manifest.json: what it exposes
   http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () =>
-    HttpResponse.json({ exposes: [{ path: './app' }, { path: './widgets/LatestTickets' }] }),
+    HttpResponse.json(buildManifest('./app', './widgets/LatestTickets')),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,16 +40,20 @@ function fakeRuntime(modules: Record<string, unknown>) {
   const registered: Array<{ remotes: Array<{ name: string; entry: string }>; force: boolean }> = [];
   const loads: string[] = [];
   const forgotten: string[] = [];
+  const preloaded: string[][] = [];
   const runtime: FederationRuntime = {
     forgetChunks: (container) => forgotten.push(container),
+    preloadScripts: (urls) => preloaded.push([...urls]),
     registerRemotes: (remotes, options) => registered.push({ remotes, force: !!options?.force }),
     loadRemote: async <T>(id: string) => {
       loads.push(id);
+      // the module's scripts were asked for before the container was
+      if (preloaded.length === 0) throw new Error(`${id} loaded before its scripts were preloaded`);
       if (!(id in modules)) throw new Error(`no ${id}`);
       return modules[id] as T;
     },
   };
-  return { runtime, registered, loads, forgotten };
+  return { runtime, registered, loads, forgotten, preloaded };
 }
 
 /** sessionStorage stand-in, one per loader unless shared to model a reload in the same tab. */
@@ -96,7 +106,7 @@ describe('createRemoteLoader', () => {
       report: () => undefined,
       fetchJson: async (url, options) => {
         reads.push([url, !!options?.immutable]);
-        return url.endsWith('/remotes/manifest.json') ? manifest : { exposes: [{ path: './app' }] };
+        return url.endsWith('/remotes/manifest.json') ? manifest : buildManifest('./app');
       },
     });
     loader.configure({ manifestUrl: '/remotes/manifest.json', remoteOrigins: [], getUser: () => ({ id: 1 }) });
@@ -115,7 +125,7 @@ describe('createRemoteLoader', () => {
     expect(a.version).toBe('1.0.0');
     expect(registered).toEqual([
       {
-        remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/mf-manifest.json' }],
+        remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js' }],
         force: false,
       },
     ]);
@@ -147,13 +157,25 @@ describe('createRemoteLoader', () => {
     expect(loads).toEqual([]);
   });
 
-  it('leaves the decision to the runtime when the build manifest cannot be read', async () => {
+  it('fails the load when the build manifest cannot be read, and reads it again on retry', async () => {
     server.use(
-      http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () => new HttpResponse(null, { status: 500 })),
+      http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () => new HttpResponse(null, { status: 500 }), { once: true }),
     );
-    const { runtime, loads } = fakeRuntime({ 'mfe_support/app': parcel });
-    await expect(makeLoader(runtime).load('support', './app')).resolves.toMatchObject({ config: parcel });
-    expect(loads).toEqual(['mfe_support/app']);
+    const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime);
+    await expect(loader.load('support', './app')).rejects.toMatchObject({ reason: 'load', version: '1.0.0' });
+    expect(registered).toEqual([]);
+    expect(loads).toEqual([]);
+    loader.reset('support', './app');
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ config: parcel });
+  });
+
+  it('asks for the exposed module\'s scripts from the build manifest alongside its container', async () => {
+    const { runtime, preloaded } = fakeRuntime({ 'mfe_support/widgets/LatestTickets': parcel });
+    await makeLoader(runtime).load('support', './widgets/LatestTickets');
+    expect(preloaded).toEqual([
+      ['http://localhost/remotes/support/1.0.0/855.a1.js', 'http://localhost/remotes/support/1.0.0/__widgets_LatestTickets.b2.js'],
+    ]);
   });
 
   it('reports a remote missing from the manifest', async () => {
@@ -222,7 +244,7 @@ describe('staged rollout in the loader', () => {
   beforeEach(() => {
     server.use(
       http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(rollout)),
-      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () => HttpResponse.json({ exposes: [{ path: './app' }] })),
+      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () => HttpResponse.json(buildManifest('./app'))),
     );
   });
 
@@ -231,8 +253,8 @@ describe('staged rollout in the loader', () => {
     await expect(makeLoader(runtime, { userId: canaryUser }).load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'canary' });
     await expect(makeLoader(runtime, { userId: stableUser }).load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
     expect(registered.map((r) => r.remotes[0]?.entry)).toEqual([
-      'http://localhost/remotes/support/1.1.0/mf-manifest.json',
-      'http://localhost/remotes/support/1.0.0/mf-manifest.json',
+      'http://localhost/remotes/support/1.1.0/remoteEntry.js',
+      'http://localhost/remotes/support/1.0.0/remoteEntry.js',
     ]);
   });
 
@@ -250,7 +272,7 @@ describe('staged rollout in the loader', () => {
     ]);
     modules['mfe_support/app'] = parcel;
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
-    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/mf-manifest.json' }], force: true });
+    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js' }], force: true });
     // the canary's chunks must not be adopted by the stable container
     expect(forgotten).toEqual(['mfe_support']);
     // a second host of the same remote failing on the canary retries without a second report

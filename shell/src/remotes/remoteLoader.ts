@@ -52,6 +52,12 @@ export interface FederationRuntime {
    * module factories) of the version it replaces: a broken canary's module under the stable version.
    */
   forgetChunks?(container: string): void;
+  /**
+   * Starts downloading scripts a module is about to need, in parallel with its container's entry
+   * (`<link rel="preload">` in the page). What Module Federation's snapshot plugin would do from
+   * the build's mf-manifest.json, which the loader reads anyway.
+   */
+  preloadScripts?(urls: readonly string[]): void;
 }
 
 export interface RemoteLoaderSettings {
@@ -147,6 +153,35 @@ function toLifecycles(mod: unknown): ParcelLifecycles | null {
   return isParcel(fallback) ? fallback : null;
 }
 
+/** What the loader takes from a remote build's mf-manifest.json. */
+export interface BuildInfo {
+  /** the container's entry script */
+  remoteEntry: string;
+  /** exposed module (`./app`) → the scripts it needs at once */
+  exposes: Map<string, string[]>;
+}
+
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * Reads a remote build's mf-manifest.json (null when it is not one). Its files are relative to the
+ * manifest's folder: the builds use `publicPath: 'auto'`, and a version folder is served whole.
+ */
+export function parseBuildManifest(json: unknown, manifestUrl: string): BuildInfo | null {
+  const manifest = json as MfManifest | null;
+  const entryName = manifest?.metaData?.remoteEntry?.name;
+  if (!entryName || !Array.isArray(manifest?.exposes)) return null;
+  const at = (file: string) => new URL(file, manifestUrl).href;
+  const entryPath = manifest.metaData?.remoteEntry?.path?.replace(/^\/+|\/+$/g, '');
+  return {
+    remoteEntry: at(entryPath ? `${entryPath}/${entryName}` : entryName),
+    exposes: new Map(manifest.exposes.map((e) => [e.path ?? '', (e.assets?.js?.sync ?? []).map(at)])),
+  };
+}
+
 export type { OverrideNotice };
 export const FAILED_KEY = 'portal.rollout.failed';
 const AREA_MODULE = './app';
@@ -172,7 +207,7 @@ export function createRemoteLoader({
   const registered = new Map<RemoteName, PickedRemote>();
   const needsForce = new Set<RemoteName>();
   const modules = new Map<string, Promise<LoadedParcel>>();
-  const exposes = new Map<string, Promise<Set<string> | null>>();
+  const builds = new Map<string, Promise<BuildInfo | null>>();
   const reported = new Set<string>();
   const notices = new Map<RemoteName, OverrideNotice>();
   const listeners = new Set<() => void>();
@@ -197,20 +232,21 @@ export function createRemoteLoader({
   }
 
   /**
-   * The modules a remote build exposes, from its mf-manifest.json (null when unreadable: then the
-   * MF runtime's own load decides). Lets the dashboard leave out widgets an area has not shipped.
+   * A remote build's mf-manifest.json, read once per version: where its container entry is, and
+   * the scripts each exposed module needs at once. Null when unreadable (a failure is not kept: a
+   * retry reads it again).
    */
-  function exposedModules(entryUrl: string): Promise<Set<string> | null> {
-    let promise = exposes.get(entryUrl);
+  function buildInfo(manifestUrl: string): Promise<BuildInfo | null> {
+    let promise = builds.get(manifestUrl);
     if (!promise) {
-      promise = fetchJson(entryUrl, { immutable: true }).then(
-        (json) => {
-          const list = (json as { exposes?: Array<{ path?: string }> } | null)?.exposes;
-          return Array.isArray(list) ? new Set(list.map((e) => e.path ?? '')) : null;
-        },
+      promise = fetchJson(manifestUrl, { immutable: true }).then(
+        (json) => parseBuildManifest(json, manifestUrl),
         () => null,
       );
-      exposes.set(entryUrl, promise);
+      promise.then((info) => {
+        if (!info && builds.get(manifestUrl) === promise) builds.delete(manifestUrl);
+      });
+      builds.set(manifestUrl, promise);
     }
     return promise;
   }
@@ -284,11 +320,24 @@ export function createRemoteLoader({
         'refused',
       );
     }
+    // a build is published with its mf-manifest.json: the container entry is named there
+    let containerEntry = url;
+    if (url.endsWith('.json')) {
+      const build = await buildInfo(url);
+      if (!build) {
+        throw new RemoteLoadError(`remote ${remote}: ${url} is not readable`, remote, picked.version, 'load');
+      }
+      containerEntry = build.remoteEntry;
+      // another load of this remote registered the same build while this one read the file
+      const now = registered.get(remote);
+      if (now && !needsForce.has(remote) && now.entry === url) return now;
+    }
+    const previous = registered.get(remote);
     // MF caches the container (and a failed entry script): another version, or a retry, needs force
-    const force = needsForce.has(remote) || (current !== undefined && current.entry !== url);
+    const force = needsForce.has(remote) || (previous !== undefined && previous.entry !== url);
     if (force) runtime.forgetChunks?.(REMOTES[remote].container);
     runtime.registerRemotes(
-      [{ name: REMOTES[remote].container, entry: url }],
+      [{ name: REMOTES[remote].container, entry: containerEntry }],
       force ? { force: true } : undefined,
     );
     needsForce.delete(remote);
@@ -299,8 +348,8 @@ export function createRemoteLoader({
 
   async function loadModule(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel> {
     if (picked.entry.endsWith('.json')) {
-      const exposed = await exposedModules(picked.entry);
-      if (exposed && !exposed.has(module)) {
+      const scripts = (await buildInfo(picked.entry))?.exposes.get(module);
+      if (!scripts) {
         throw new RemoteLoadError(
           `${remoteModuleId(remote, module)} is not exposed by ${picked.version}`,
           remote,
@@ -308,6 +357,7 @@ export function createRemoteLoader({
           'not-exposed',
         );
       }
+      runtime.preloadScripts?.(scripts);
     }
     let mod: unknown;
     try {
