@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
@@ -135,8 +135,11 @@ describe('createParcel', () => {
   describe('warm', () => {
     const rendered: string[] = [];
     const effects: string[] = [];
+    const created: string[] = [];
     function Page({ name }: { name: string }) {
       rendered.push(name);
+      // once per instance: a page React keeps is not created again
+      useState(() => created.push(name));
       useEffect(() => {
         effects.push(name);
       }, [name]);
@@ -154,6 +157,7 @@ describe('createParcel', () => {
     beforeEach(() => {
       rendered.length = 0;
       effects.length = 0;
+      created.length = 0;
     });
 
     it('renders the page behind an address off the page, following its redirect, with no effect run', async () => {
@@ -182,6 +186,35 @@ describe('createParcel', () => {
       // a real change does
       await parcel.update({ ...props, location: { pathname: '/financial/payment-history', search: '', hash: '', key: 'k3' } });
       expect(within(el).getByText('payment-history')).toBeInTheDocument();
+      await parcel.unmount(props);
+    });
+
+    it('mounts the page a warm-up rendered by revealing it, not by rendering it again', async () => {
+      const parcel = createParcel(Area, { messages });
+      const props = makeProps(el, { basePath: '/financial', location: { pathname: '/financial/payment-history', search: '', hash: '' } });
+      await parcel.warm(props);
+      expect(created).toEqual(['payment-history']);
+      expect(el).toBeEmptyDOMElement();
+
+      rendered.length = 0;
+      await parcel.mount(props);
+      expect(within(el).getByText('payment-history')).toBeVisible();
+      expect(created).toEqual(['payment-history']);
+      // nothing the page sees changed (name, element and navigate are the mount's): no render at all
+      expect(rendered).toEqual([]);
+      expect(effects).toEqual(['payment-history']);
+      // updates and unmount reach the page it took over
+      await parcel.update({ ...props, location: { pathname: '/financial/increase-balance', search: '', hash: '', key: 'k2' } });
+      expect(within(el).getByText('increase-balance')).toBeInTheDocument();
+      await parcel.unmount(props);
+      expect(el).toBeEmptyDOMElement();
+
+      // a warm-up of another address, or in another locale, is not taken over
+      await parcel.warm(props);
+      created.length = 0;
+      await parcel.mount({ ...props, locale: 'en' });
+      expect(created).toEqual(['payment-history']);
+      expect(el.querySelectorAll('p')).toHaveLength(1);
       await parcel.unmount(props);
     });
 

@@ -32,16 +32,21 @@ export interface ParcelLifecycles {
 /** createParcel's lifecycles plus `warm`, which the shell may call before a mount. */
 export interface WarmableParcel extends ParcelLifecycles {
   /**
-   * Not a single-spa lifecycle and no mount: renders the page behind `props.location` once, hidden
-   * and detached, with no effects (nothing is fetched, redirected or subscribed), then throws it
-   * away. What stays is what the parcel's first real render would otherwise pay for on the click:
-   * compiled code, Chakra's and emotion's style caches, message formats. Settles when done.
+   * Not a single-spa lifecycle and no mount: renders the page behind `props.location` ahead of
+   * time, hidden (React `<Activity>`) and detached, with no effects (nothing is fetched,
+   * redirected or subscribed). A mount of that address soon after (in the locale it was warmed in)
+   * takes the rendered page over: it moves it into the parcel's element and reveals it, so the
+   * click pays for effects and what changed, not for a first render. Otherwise it is thrown away
+   * (another mount, or after KEEP_WARM_MS). Settles when done.
    */
   warm: (props: ParcelProps) => Promise<void>;
 }
 
 /** How many index redirects a warm-up follows from the address it was given. */
 const WARM_UP_HOPS = 3;
+
+/** How long a finished warm-up waits for the mount that takes it over (a hover, then a click). */
+export const KEEP_WARM_MS = 30_000;
 
 function locationOf(path: string): ParcelProps['location'] {
   const url = new URL(path, 'http://portal.invalid');
@@ -66,6 +71,24 @@ function sameProps(a: ParcelLifecycleProps, b: ParcelLifecycleProps): boolean {
     const y = b.location;
     return pathOf(x) === pathOf(y) && (x.state ?? null) === (y.state ?? null);
   });
+}
+
+/** The same place: address and history state (the history key aside, as in sameProps). */
+const samePlace = (a: ParcelProps['location'], b: ParcelProps['location']) => pathOf(a) === pathOf(b) && (a.state ?? null) === (b.state ?? null);
+
+/** The same props for the parcel's components: what single-spa adds and the element aside. */
+function sameContract(a: ParcelLifecycleProps, b: ParcelLifecycleProps): boolean {
+  const keys = (p: ParcelLifecycleProps) => Object.keys(p).filter((k) => !SINGLE_SPA_PROPS.has(k) && k !== 'domElement');
+  const ka = keys(a);
+  return ka.length === keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
+}
+
+/** `value`, or the one held from an earlier render while `same` says nothing changed. */
+function useHeld<T>(value: T, same: (a: T, b: T) => boolean): T {
+  const [held, setHeld] = React.useState(value);
+  if (held === value || same(held, value)) return held;
+  setHeld(value);
+  return value;
 }
 
 /** Rendered after the parcel's tree in a warm-up: reached once the whole tree has rendered. */
@@ -117,6 +140,18 @@ function synchronousClient(onUncaughtError: (error: unknown) => void) {
   };
 }
 
+/** A warm-up's React root, rendered into a detached element of its own. */
+interface WarmRoot {
+  root: ReactDOMClient.Root;
+  container: HTMLElement;
+  /** the locale and address it rendered (after the redirects it followed) */
+  locale: string;
+  path: string;
+  /** an uncaught error in the root, once a mount has taken it over, goes to that mount */
+  owner: { key: string | null };
+  expiry?: ReturnType<typeof setTimeout>;
+}
+
 /**
  * Turns a remote's root component into single-spa parcel lifecycles. The root renders inside
  * PortalProviders (in the locale of the props), a QueryClientProvider and a react-router Router
@@ -140,7 +175,10 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
   // parcels of this module on the page, and the warm-up in progress (at most one)
   const mountedNames = new Set<string>();
   let warmUp: { stop: () => void } | null = null;
-  const warmedUp = new Set<string>();
+  // a finished warm-up waiting for its mount, and the mounted parcels that took one over (their
+  // roots are this module's, not single-spa-react's: update and unmount go to them directly)
+  let kept: WarmRoot | null = null;
+  const adopted = new Map<string, WarmRoot>();
   // index redirects met by warm-ups (address -> the address it stands for), and the props each
   // mounted parcel's root was last rendered with
   const redirects = new Map<string, string>();
@@ -159,17 +197,29 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
 
   function ParcelRoot(props: ParcelLifecycleProps) {
     const key = props.name ?? '';
-    const navigator = React.useMemo(() => parcelNavigator(props.navigate), [props.navigate]);
+    // One navigate, location, props object and <Root /> element for as long as nothing a component
+    // can see changes: a mount taking over a warm-up's page (new name, element and navigate) then
+    // renders these few providers and reveals the page, instead of rendering the page again.
+    const navigateRef = React.useRef(props.navigate);
+    React.useInsertionEffect(() => {
+      // before any layout or passive effect of the page: those may navigate
+      navigateRef.current = props.navigate;
+    });
+    const navigate = React.useCallback<ParcelProps['navigate']>((to, opts) => navigateRef.current(to, opts), []);
+    const navigator = React.useMemo(() => parcelNavigator(navigate), [navigate]);
+    const location = useHeld(props.location, samePlace);
+    const value = useHeld({ ...props, location, navigate }, sameContract);
+    const root = React.useMemo(() => <Root />, []);
     return (
-      <ParcelPropsContext.Provider value={props as P}>
+      <ParcelPropsContext.Provider value={value as P}>
         <PortalProviders locale={props.locale} messages={options.messages} dateLocale={props.session?.dateLocale}>
           <ParcelErrorBoundary
             onError={(error) => pendingMounts.get(key)?.reject(error)}
             fallback={(reset) => <ErrorState onRetry={reset} />}
           >
             <QueryClientProvider client={queryClient}>
-              <Router location={props.location} navigator={navigator}>
-                <Root />
+              <Router location={location} navigator={navigator}>
+                {root}
               </Router>
             </QueryClientProvider>
             {/* inside the boundary: a tree that failed to render never signals */}
@@ -178,6 +228,43 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
         </PortalProviders>
       </ParcelPropsContext.Provider>
     );
+  }
+
+  /**
+   * A warm-up's tree, and the same tree once a mount takes it over: the shape never changes, so
+   * React keeps what the warm-up rendered and only reveals it and renders what changed.
+   */
+  function parcelTree(props: ParcelLifecycleProps, mode: 'hidden' | 'visible', warmUpValue: WarmUp | null, after: React.ReactNode = null) {
+    return (
+      <React.Activity mode={mode}>
+        <WarmUpContext.Provider value={warmUpValue}>
+          <ParcelRoot {...props} />
+          {after}
+        </WarmUpContext.Provider>
+      </React.Activity>
+    );
+  }
+
+  function dispose(warm: WarmRoot): void {
+    clearTimeout(warm.expiry);
+    // deferred: this may run while React is rendering or committing (a mount from an effect)
+    setTimeout(() => {
+      warm.root.unmount();
+      warm.container.remove();
+    }, 0);
+  }
+
+  /** The finished warm-up of this address in this locale, handed over; any other is thrown away. */
+  function takeWarm(props: ParcelLifecycleProps): WarmRoot | null {
+    const warm = kept;
+    kept = null;
+    if (!warm) return null;
+    if (props.domElement && warm.locale === props.locale && warm.path === pathOf(props.location)) {
+      clearTimeout(warm.expiry);
+      return warm;
+    }
+    dispose(warm);
+    return null;
   }
 
   const client = synchronousClient((error) => {
@@ -214,7 +301,10 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
             reject(error);
             // leave the DOM node empty for the shell's fallback; deferred because React is still
             // committing when the boundary reports, and a root cannot unmount itself mid-commit
-            setTimeout(() => void lifecycles.unmount(props as never), 0);
+            const own = adopted.get(key);
+            adopted.delete(key);
+            if (own) dispose(own);
+            else setTimeout(() => void lifecycles.unmount(props as never), 0);
           },
         });
         // an address a warm-up saw redirect (e.g. /financial -> its first tab): render the page it
@@ -222,6 +312,7 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
         // redirects and a second one, through the shell, with the page
         const redirect = redirectOf(props.location);
         const mountProps = redirect ? { ...props, location: locationOf(redirect) } : props;
+        const warm = takeWarm(mountProps);
         rendered.set(key, mountProps);
         mounting = key;
         let callReturned = () => undefined as void;
@@ -229,11 +320,20 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
           callReturned = done;
         });
         try {
-          // renders and commits synchronously (synchronousClient); an error rejects through the boundary
-          Promise.resolve(lifecycles.mount(mountProps as never)).then(
-            () => pendingMounts.get(key)?.resolve(),
-            (error: unknown) => pendingMounts.get(key)?.reject(asError(error)),
-          );
+          if (warm) {
+            // the warm-up's page, moved into the parcel's element and revealed: effects run now
+            adopted.set(key, warm);
+            warm.owner.key = key;
+            (props.domElement as HTMLElement).appendChild(warm.container);
+            flushSync(() => warm.root.render(parcelTree(mountProps, 'visible', null)));
+            pendingMounts.get(key)?.resolve();
+          } else {
+            // renders and commits synchronously (synchronousClient); an error rejects through the boundary
+            Promise.resolve(lifecycles.mount(mountProps as never)).then(
+              () => pendingMounts.get(key)?.resolve(),
+              (error: unknown) => pendingMounts.get(key)?.reject(asError(error)),
+            );
+          }
         } catch (error) {
           pendingMounts.get(key)?.reject(asError(error));
         } finally {
@@ -244,9 +344,15 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
       });
     },
     unmount: (props) => {
-      mountedNames.delete(props.name ?? '');
-      rendered.delete(props.name ?? '');
-      return Promise.resolve(lifecycles.unmount(props as never));
+      const key = props.name ?? '';
+      mountedNames.delete(key);
+      rendered.delete(key);
+      const own = adopted.get(key);
+      if (!own) return Promise.resolve(lifecycles.unmount(props as never));
+      adopted.delete(key);
+      own.root.unmount();
+      own.container.remove();
+      return Promise.resolve();
     },
     update: (props) => {
       markRootElement(props);
@@ -257,21 +363,35 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
       if (last) rendered.set(key, props);
       // the parcel's effects run during its synchronous first render: an update they cause at once
       // (a redirect answered synchronously) waits until single-spa-react has the root in hand
-      if (mounting !== null && mounting === key) {
-        return mountCall.then(() => lifecycles.update?.(props as never));
-      }
-      return Promise.resolve(lifecycles.update?.(props as never));
+      const own = adopted.get(key);
+      const render = own
+        ? () => flushSync(() => own.root.render(parcelTree(props, 'visible', null)))
+        : () => lifecycles.update?.(props as never);
+      if (mounting !== null && mounting === key) return mountCall.then(render);
+      return Promise.resolve(render());
     },
     warm: (props) => {
-      const once = `${props.locale}|${props.location.pathname}${props.location.search}`;
-      // an area already on the page is warm; one warm-up of an address is enough
-      if (mountedNames.size > 0 || warmUp || warmedUp.has(once)) return Promise.resolve();
-      warmedUp.add(once);
+      const path = pathOf(props.location);
+      // an area already on the page is warm; a warm-up of this address is waiting already
+      if (mountedNames.size > 0 || warmUp || (kept && kept.locale === props.locale && kept.path === (redirectOf(props.location) ?? path))) {
+        return Promise.resolve();
+      }
       return new Promise<void>((resolve) => {
-        const root = ReactDOMClient.createRoot(document.createElement('div'), {
-          // a page that fails here fails in the real mount too, which reports it
-          onUncaughtError: () => stop(),
-          onCaughtError: () => undefined,
+        const container = document.createElement('div');
+        const owner: WarmRoot['owner'] = { key: null };
+        let failed = false;
+        const root = ReactDOMClient.createRoot(container, {
+          onUncaughtError: (error) => {
+            // taken over: the mount's (as synchronousClient does); before: a page that fails here
+            // fails in the real mount too, which reports it
+            if (owner.key === null) return stop();
+            pendingMounts.get(owner.key)?.reject(asError(error));
+            if (typeof reportError === 'function') reportError(error);
+          },
+          onCaughtError: () => {
+            // a warm-up showing an error is not worth keeping: the mount renders afresh
+            if (owner.key === null) failed = true;
+          },
         });
         let location = props.location;
         let hops = 0;
@@ -286,9 +406,25 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
           setTimeout(() => root.unmount(), 0);
           resolve();
         }
+        function finish(): void {
+          if (settled) return;
+          if (failed) return stop();
+          settled = true;
+          if (warmUp === handle) warmUp = null;
+          if (kept) dispose(kept);
+          const warm: WarmRoot = { root, container, owner, locale: props.locale, path: pathOf(location) };
+          warm.expiry = setTimeout(() => {
+            if (kept === warm) {
+              kept = null;
+              dispose(warm);
+            }
+          }, KEEP_WARM_MS);
+          kept = warm;
+          resolve();
+        }
         const context: WarmUp = {
-          follow: (path) => {
-            next = path;
+          follow: (to) => {
+            next = to;
           },
         };
         const onRendered = (at: ParcelProps['location']) => () => {
@@ -301,21 +437,14 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
             location = locationOf(redirect);
             setTimeout(render, 0);
           } else {
-            setTimeout(stop, 0);
+            setTimeout(finish, 0);
           }
         };
         function render(): void {
           if (settled) return;
           const at = location;
           // hidden: React renders it at idle priority, time-sliced, and runs none of its effects
-          root.render(
-            <React.Activity mode="hidden">
-              <WarmUpContext.Provider value={context}>
-                <ParcelRoot {...props} location={at} navigate={() => undefined} />
-                <WarmUpRendered onRendered={onRendered(at)} />
-              </WarmUpContext.Provider>
-            </React.Activity>,
-          );
+          root.render(parcelTree({ ...props, location: at, navigate: () => undefined }, 'hidden', context, <WarmUpRendered onRendered={onRendered(at)} />));
         }
         warmUp = handle;
         render();
