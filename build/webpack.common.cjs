@@ -116,7 +116,7 @@ function federationRuntime(dir) {
     aliases: {
       'portal-mf-runtime-core$': resolveSync(enhancedDir, '@module-federation/runtime-tools/runtime-core'),
       'portal-mf-bundler-runtime$': bundler,
-      'portal-mf-runtime$': resolveSync(bundlerDir, '@module-federation/runtime'),
+      'portal-mf-runtime-utils$': path.join(path.dirname(resolveSync(bundlerDir, '@module-federation/runtime')), 'utils.js'),
       'portal-mf-init-container-entry$': path.join(path.dirname(bundler), 'initContainerEntry.js'),
     },
   };
@@ -146,7 +146,7 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
     // …the webpack bundler runtime too (build/runtime/bundler-runtime-from-shell.mjs): with both, a
-    // remote entry is ≈ 5 KB compressed instead of ≈ 28 KB
+    // remote entry is ≈ 3 KB compressed instead of ≈ 28 KB
     new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'runtime/bundler-runtime-from-shell.mjs')),
     new OneShareRuntimePlugin(),
     // a page to open the remote alone (`pnpm --filter @portal/mfe-x serve`)
