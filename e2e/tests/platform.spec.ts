@@ -1,5 +1,7 @@
 import { test, expect, signIn } from '../fixtures';
+import { AreaNav } from '../pages/AreaNav';
 import { AREAS, ShellPage } from '../pages/ShellPage';
+import { SupportPage } from '../pages/SupportPage';
 
 test.describe('platform', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -42,6 +44,41 @@ test.describe('platform', () => {
       return [...loaded];
     });
     expect(providers).toEqual(['19.3.1 from shell']);
+  });
+
+  test('an area opened after pointing at its menu link takes over its warm-up and works like any other', async ({ page }) => {
+    const nav = new AreaNav(page);
+    const support = new SupportPage(page, 'en');
+    const shell = new ShellPage(page);
+    await page.goto('/?locale=en');
+    await expect(support.latestTicketsCard()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await nav.link('support').hover();
+    await page.waitForLoadState('networkidle');
+    // the warm-up renders at idle priority; a click before it is done mounts afresh instead
+    await page.waitForTimeout(1000);
+    await nav.link('support').click();
+    await expect(page).toHaveURL(/\/support\/tickets$/);
+    await shell.expectAreaMounted('support');
+    // the page the warm-up rendered, moved into the parcel's element (a fresh mount renders into it)
+    await expect(nav.area('support').locator(':scope > div > div > [data-portal-root]')).toBeAttached();
+    await expect(support.ticketsTable('open').getByRole('row').nth(1)).toBeVisible();
+
+    // its effects run: the tabs answer and keep the tab in the address
+    await support.tab('closed').click();
+    await expect(page).toHaveURL(/\/support\/tickets\?tab=closed$/);
+    await expect(support.ticketsTable('closed')).toBeVisible();
+    // its links move the shell's history
+    await support.tab('open').click();
+    const first = support.ticketsTable('open').getByRole('row').nth(1).getByRole('link');
+    await first.click();
+    await expect(page).toHaveURL(/\/support\/tickets\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/support\/tickets$/);
+    // and the shell's updates reach it: the locale switch re-renders it in Persian
+    await page.getByRole('button', { name: 'فارسی' }).first().click();
+    await expect(nav.area('support').locator('[data-portal-root]')).toHaveAttribute('lang', 'fa');
+    await expect(new SupportPage(page, 'fa').tab('closed')).toBeVisible();
   });
 
   test('a remote that fails to load shows an error with retry in place; the rest keeps working; retry recovers without reload', async ({ page }) => {
