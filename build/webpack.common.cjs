@@ -28,6 +28,13 @@ function hashedFilename(pathData) {
   return ready ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+/**
+ * Parts of runtime-core the shell, which loads no remote snapshot, does without (build/runtime): the
+ * snapshot handler's manifest loading, and the preloading behind MF's `preloadRemote`.
+ */
+const SNAPSHOT_HANDLER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const PRELOAD = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/;
+
 /** The module Module Federation's entry of a remote imports its webpack bundler runtime from. */
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
@@ -115,6 +122,7 @@ function federationRuntime(dir) {
     version,
     aliases: {
       'portal-mf-runtime-core$': resolveSync(enhancedDir, '@module-federation/runtime-tools/runtime-core'),
+      'portal-mf-runtime-core-dist': path.dirname(resolveSync(path.dirname(bundler), '@module-federation/runtime-core')),
       'portal-mf-bundler-runtime$': bundler,
       'portal-mf-runtime-utils$': path.join(path.dirname(resolveSync(bundlerDir, '@module-federation/runtime')), 'utils.js'),
       'portal-mf-init-container-entry$': path.join(path.dirname(bundler), 'initContainerEntry.js'),
@@ -183,6 +191,8 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
     new OneShareRuntimePlugin(),
+    new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'runtime/snapshot-handler-without-manifests.mjs')),
+    new webpack.NormalModuleReplacementPlugin(PRELOAD, path.join(__dirname, 'runtime/no-preload-remote.mjs')),
     new HtmlWebpackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head' }),
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),
