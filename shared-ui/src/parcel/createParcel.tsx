@@ -245,13 +245,21 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
     );
   }
 
+  function destroy(warm: WarmRoot): void {
+    clearTimeout(warm.expiry);
+    warm.root.unmount();
+    warm.container.remove();
+  }
+
+  /** destroy, deferred: this may run while React is rendering or committing (a mount from an effect). */
   function dispose(warm: WarmRoot): void {
     clearTimeout(warm.expiry);
-    // deferred: this may run while React is rendering or committing (a mount from an effect)
-    setTimeout(() => {
-      warm.root.unmount();
-      warm.container.remove();
-    }, 0);
+    setTimeout(() => destroy(warm), 0);
+  }
+
+  /** Whether a warm-up rendered what a mount in `locale` at `location` shows (after index redirects). */
+  function fits(warm: WarmRoot, locale: string, location: ParcelProps['location']): boolean {
+    return warm.locale === locale && warm.path === (redirectOf(location) ?? pathOf(location));
   }
 
   /** The finished warm-up of this address in this locale, handed over; any other is thrown away. */
@@ -259,7 +267,7 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
     const warm = kept;
     kept = null;
     if (!warm) return null;
-    if (props.domElement && warm.locale === props.locale && warm.path === pathOf(props.location)) {
+    if (props.domElement && fits(warm, props.locale, props.location)) {
       clearTimeout(warm.expiry);
       return warm;
     }
@@ -350,8 +358,7 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
       const own = adopted.get(key);
       if (!own) return Promise.resolve(lifecycles.unmount(props as never));
       adopted.delete(key);
-      own.root.unmount();
-      own.container.remove();
+      destroy(own);
       return Promise.resolve();
     },
     update: (props) => {
@@ -371,11 +378,8 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
       return Promise.resolve(render());
     },
     warm: (props) => {
-      const path = pathOf(props.location);
       // an area already on the page is warm; a warm-up of this address is waiting already
-      if (mountedNames.size > 0 || warmUp || (kept && kept.locale === props.locale && kept.path === (redirectOf(props.location) ?? path))) {
-        return Promise.resolve();
-      }
+      if (mountedNames.size > 0 || warmUp || (kept && fits(kept, props.locale, props.location))) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const container = document.createElement('div');
         const owner: WarmRoot['owner'] = { key: null };
@@ -398,29 +402,29 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
         let next: string | null = null;
         let settled = false;
         const handle = { stop: () => stop() };
-        function stop(): void {
+        /** Ends the warm-up: keeps a finished one for the mount, throws an interrupted or failed one away. */
+        function settle(keep: boolean): void {
           if (settled) return;
           settled = true;
           if (warmUp === handle) warmUp = null;
-          // deferred: it may be called while React renders the warm-up (or the parcel's mount)
-          setTimeout(() => root.unmount(), 0);
+          const warm: WarmRoot = { root, container, owner, locale: props.locale, path: pathOf(location) };
+          if (keep && !failed) {
+            if (kept) dispose(kept);
+            warm.expiry = setTimeout(() => {
+              if (kept === warm) {
+                kept = null;
+                dispose(warm);
+              }
+            }, KEEP_WARM_MS);
+            kept = warm;
+          } else {
+            // deferred: it may be called while React renders the warm-up (or the parcel's mount)
+            dispose(warm);
+          }
           resolve();
         }
-        function finish(): void {
-          if (settled) return;
-          if (failed) return stop();
-          settled = true;
-          if (warmUp === handle) warmUp = null;
-          if (kept) dispose(kept);
-          const warm: WarmRoot = { root, container, owner, locale: props.locale, path: pathOf(location) };
-          warm.expiry = setTimeout(() => {
-            if (kept === warm) {
-              kept = null;
-              dispose(warm);
-            }
-          }, KEEP_WARM_MS);
-          kept = warm;
-          resolve();
+        function stop(): void {
+          settle(false);
         }
         const context: WarmUp = {
           follow: (to) => {
@@ -437,7 +441,7 @@ export function createParcel<P extends ParcelProps = ParcelProps>(
             location = locationOf(redirect);
             setTimeout(render, 0);
           } else {
-            setTimeout(finish, 0);
+            setTimeout(() => settle(true), 0);
           }
         };
         function render(): void {
