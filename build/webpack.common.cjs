@@ -200,4 +200,4 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   return withFederationRuntime(config, federationRuntime(dir));
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime };

@@ -4,12 +4,11 @@ import path from 'node:path';
 // build/runtime stands in for three files of Module Federation 2.9 (bundler.js in remotes; runtime-core's
 // SnapshotHandler.js and utils/preload.js in the shell). An MF upgrade that changes what those files
 // export, or the hooks a snapshot handler offers to plugins, must fail here rather than in a browser.
-const { packageRoot } = require('../federation.cjs');
-const shellDir = path.resolve(__dirname, '../../shell');
-const enhanced = packageRoot('@module-federation/enhanced', shellDir).dir;
-const runtimeTools = packageRoot('@module-federation/runtime-tools', enhanced).dir;
-const runtimeCore = path.join(packageRoot('@module-federation/runtime-core', runtimeTools).dir, 'dist');
-const bundlerRuntime = path.join(packageRoot('@module-federation/webpack-bundler-runtime', enhanced).dir, 'dist');
+// the very files the shell's build resolves (build/webpack.common.cjs federationRuntime)
+const { federationRuntime } = require('../webpack.common.cjs');
+const { aliases } = federationRuntime(path.resolve(__dirname, '../../shell'));
+const runtimeCore: string = aliases['portal-mf-runtime-core-dist'];
+const bundlerRuntime = path.dirname(aliases['portal-mf-bundler-runtime$']);
 const standIns = path.resolve(__dirname, '../runtime');
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
@@ -17,10 +16,10 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 /** The names an ES module exports, from its `export { … }` lists and `export const/function/class` lines. */
 function exportedNames(source: string): string[] {
   const names = new Set<string>();
-  for (const [, list] of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
+  for (const [, list = ''] of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
     for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) names.add(item.split(/\s+as\s+/).pop() as string);
   }
-  for (const [, name] of source.matchAll(/^export\s+(?:async\s+)?(?:const|let|function|class)\s+([A-Za-z0-9_$]+)/gm)) names.add(name);
+  for (const [, name = ''] of source.matchAll(/^export\s+(?:async\s+)?(?:const|let|function|class)\s+([A-Za-z0-9_$]+)/gm)) names.add(name);
   return [...names].sort();
 }
 
