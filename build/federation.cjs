@@ -3,6 +3,7 @@
 // the shared shared-ui chunk instead of shipping whole (TOOLCHAIN.md: 1.12 MiB when shared whole).
 const fs = require('node:fs');
 const path = require('node:path');
+const { tierSharing, withCoreKeys } = require('./sharedTiers.cjs');
 
 const SHARED_SINGLETONS = [
   'react',
@@ -112,4 +113,40 @@ function remoteSharedConfig(fromDir) {
   );
 }
 
-module.exports = { SHARED_SINGLETONS, REMOTES, FACADES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig, sharedVersion, facadeAliases, browserResolver, packageRoot };
+/** The file a build shares a module from: its facade, or the package's entry as the build resolves it. */
+function sharedFile(name, fromDir) {
+  return FACADES[name] ?? browserResolver(fromDir)(fromDir, name);
+}
+
+/**
+ * What a build gives Module Federation and webpack to share (build/sharedTiers.cjs routes the tiered
+ * modules): MF `shared` by request, `resolve.alias` entries and the tier module's rule. The shell
+ * provides every shared module from its entry file, a tiered module's whole on demand; a remote
+ * takes them from the shell.
+ */
+function federationSharing(fromDir, { host }) {
+  const shared = host
+    ? Object.fromEntries(Object.entries(sharedConfig(fromDir)).map(([name, config]) => [name, { ...config, eager: true }]))
+    : remoteSharedConfig(fromDir);
+  return tierSharing(shared, { provide: host, wholeFile: (name) => sharedFile(name, fromDir) });
+}
+
+/** The shared modules the shell provides, by share key, with version: what `pnpm release promote` checks a remote against. */
+function shellProvides(shellDir) {
+  return withCoreKeys(sharedConfig(shellDir));
+}
+
+module.exports = {
+  SHARED_SINGLETONS,
+  REMOTES,
+  FACADES,
+  OWN_COPY_ALLOWED,
+  sharedConfig,
+  remoteSharedConfig,
+  federationSharing,
+  shellProvides,
+  sharedVersion,
+  facadeAliases,
+  browserResolver,
+  packageRoot,
+};

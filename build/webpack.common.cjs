@@ -4,7 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, remoteSharedConfig, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
+const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
 
@@ -137,17 +137,25 @@ function withFederationRuntime(config, runtime) {
   return config;
 }
 
+/** Adds the aliases and the module rule that route imports of the tiered shared modules (build/sharedTiers.cjs). */
+function withSharedTiers(config, sharing) {
+  config.resolve.alias = { ...config.resolve.alias, ...sharing.aliases };
+  config.module.rules.push(...sharing.rules);
+  return config;
+}
+
 /** A remote: exposes `./app` plus the given widget/dialog parcels. */
 function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
   const remote = REMOTES[name];
   if (!remote) throw new Error(`unknown remote ${name}`);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
+  const sharing = federationSharing(dir, { host: false });
   config.plugins = [
     new ModuleFederationPlugin({
       name: remote.container,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/remote.tsx', ...exposes },
-      shared: remoteSharedConfig(dir),
+      shared: sharing.shared,
       manifest: true,
       dts: false,
       // the shell provides the federation runtime (hostConfig), and every remote on a page shares it
@@ -161,12 +169,13 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: remote.container }),
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withFederationRuntime(config, federationRuntime(dir));
+  return withSharedTiers(withFederationRuntime(config, federationRuntime(dir)), sharing);
 }
 
 /** The host. Remotes are registered at run time from the manifest, never at build time. */
 function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
+  const sharing = federationSharing(dir, { host: true });
   config.plugins = [
     new ModuleFederationPlugin({
       name: 'shell',
@@ -178,7 +187,7 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       // remote's own copy is never preferred to what the page has loaded already, and sharing is
       // set up without fetching every registered remote's entry to compare versions
       shareStrategy: 'loaded-first',
-      shared: Object.fromEntries(Object.entries(sharedConfig(dir)).map(([name, config]) => [name, { ...config, eager: true }])),
+      shared: sharing.shared,
       dts: false,
       // what `experiments.provideExternalRuntime` does, and the bundler runtime too, for the remote
       // entries (build/runtime). Not that option itself: it adds its plugin by require.resolve, i.e.
@@ -197,7 +206,7 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withFederationRuntime(config, federationRuntime(dir));
+  return withSharedTiers(withFederationRuntime(config, federationRuntime(dir)), sharing);
 }
 
 module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime };

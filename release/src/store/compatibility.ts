@@ -34,11 +34,11 @@ export function sharedProblems(build: BuildManifest, shell: Record<string, Share
   return problems;
 }
 
-/** The shell's shared modules and versions, as its build declares them (build/federation.cjs). */
+/** The shell's shared modules (by share key, a tiered module's core too) and versions, as its build declares them (build/federation.cjs). */
 export function shellSharedVersions(repoRoot: string, shellDir = path.join(repoRoot, 'shell')): Record<string, SharedProvided> {
   // build/federation.cjs is the single list of singletons and reads the versions the shell installs
   const federation = require(path.join(repoRoot, 'build/federation.cjs')) as {
-    sharedConfig: (dir: string) => Record<string, SharedProvided>;
+    shellProvides: (dir: string) => Record<string, SharedProvided>;
   };
-  return federation.sharedConfig(shellDir);
+  return federation.shellProvides(shellDir);
 }

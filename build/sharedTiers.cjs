@@ -1,0 +1,168 @@
+// Shared modules in two tiers (docs/CONTRACTS.md "Shared tiers"). A shared module is provided
+// whole, because the consumers of a share are unknown when the shell is built: for shared-ui that
+// is every component any area uses, charts and wizards included, and the dashboard downloaded all
+// of it. A tiered module is shared twice instead:
+//
+// - `<name>/core`: the names the shell and the dashboard's widgets use, in the shell's entry file;
+// - `<name>`: the whole module, as before, provided on demand: its file holds what the core does not,
+//   and it is fetched with the first part of the page that uses any other name (an area, a dialog).
+//
+// A build imports the module as usual; `resolve.alias` points the import at a generated module
+// (./shared-tier.mjs, through ./shared-tier-loader.cjs) that re-exports each name from its tier.
+// It has no side effects, so webpack links every import to the tier that has the name, and a chunk
+// using only core names never waits for the whole module.
+//
+// The core is a contract with every remote already built: a name may join a core, never leave it
+// (a remote built earlier imports it from the core). Builds from before the tiers consume the whole
+// module, which stays shared under its own name.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The tiered modules and their cores (build/test/shared-tiers.test.ts: every name `/` needs is here). */
+const TIERS = {
+  '@portal/shared-ui': {
+    core: [
+      'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
+      'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'PasswordField',
+      'Portal', 'PortalProviders', 'Price', 'QueryView', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
+      'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
+    ],
+  },
+  '@tanstack/react-query': {
+    core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useQuery', 'useQueryClient'],
+  },
+};
+
+/** The module every import of a tiered module is routed to; its code comes from the loader. */
+const TIER_MODULE = path.join(__dirname, 'shared-tier.mjs');
+const TIER_LOADER = path.join(__dirname, 'shared-tier-loader.cjs');
+
+/** The share key of a tiered module's core. */
+const coreKey = (name) => `${name}/core`;
+
+/** The requests the generated module imports the two tiers by (MF `shared` keys, so consumed). */
+const coreRequest = (name) => `portal-shared-core/${name}`;
+const wholeRequest = (name) => `portal-shared-whole/${name}`;
+
+/** `build/shared-tier.mjs?<role>=<name>`: the generated module importing `name` (role `consumer`) or providing its core (`core`). */
+const tierModule = (role, name) => `${TIER_MODULE}?${role}=${encodeURIComponent(name)}`;
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
+
+function resolveRelative(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  if (!found) throw new Error(`${from}: cannot find ${specifier}`);
+  return found;
+}
+
+/**
+ * The value names an ES module exports, read from its source (type-only exports left out),
+ * following `export * from './relative'`. `onFile` hears every file read (loader dependencies);
+ * `barrel`: the file must hold re-exports only.
+ */
+function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  onFile(file);
+  // typescript is a root devDependency; only the builds of tiered modules need it
+  const ts = require('typescript');
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+  const names = [];
+  const exported = (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
+  if (barrel) {
+    const other = source.statements.find((statement) => !ts.isExportDeclaration(statement) || !statement.moduleSpecifier);
+    if (other) throw new Error(`${file}: a tiered shared module re-exports only (export … from), found: ${other.getText(source).slice(0, 80)}`);
+  }
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      if (statement.isTypeOnly) continue;
+      const clause = statement.exportClause;
+      if (!clause) {
+        const specifier = statement.moduleSpecifier.text;
+        if (!specifier.startsWith('.')) throw new Error(`${file}: cannot follow export * from '${specifier}'`);
+        names.push(...exportNames(resolveRelative(file, specifier), { onFile }, seen).filter((name) => name !== 'default'));
+      } else if (ts.isNamespaceExport(clause)) {
+        names.push(clause.name.text);
+      } else {
+        for (const element of clause.elements) if (!element.isTypeOnly) names.push(element.name.text);
+      }
+    } else if (ts.isExportAssignment(statement)) {
+      names.push('default');
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && exported(statement)) {
+      if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) continue;
+      names.push(statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) ? 'default' : statement.name.text);
+    } else if (ts.isVariableStatement(statement) && exported(statement)) {
+      if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name)) throw new Error(`${file}: destructured exports are not read`);
+        names.push(declaration.name.text);
+      }
+    }
+  }
+  return [...new Set(names)];
+}
+
+/** The generated module's code: a tiered module's core (`core`), or the module a build imports (`consumer`). */
+function tierModuleSource(role, name, wholeFile, onFile) {
+  const tier = TIERS[name];
+  if (!tier) throw new Error(`${name} is not a tiered shared module`);
+  const list = (names) => names.join(', ');
+  if (role === 'core') return `export { ${list(tier.core)} } from ${JSON.stringify(wholeFile)};\n`;
+  if (role !== 'consumer') throw new Error(`unknown shared tier role ${role}`);
+  const rest = exportNames(wholeFile, { onFile, barrel: true }).filter((n) => !tier.core.includes(n));
+  return [
+    `export { ${list(tier.core)} } from ${JSON.stringify(coreRequest(name))};`,
+    rest.length ? `export { ${list(rest)} } from ${JSON.stringify(wholeRequest(name))};` : '',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Routes a build's imports of the tiered modules (`shared`: its MF `shared` config, by share key).
+ * Returns the MF `shared` config by request, the aliases and the module rule to add. `provide`:
+ * the shell, whose core is eager and whose whole module is provided on demand from `wholeFile(name)`.
+ */
+function tierSharing(shared, { provide, wholeFile }) {
+  const byRequest = {};
+  const aliases = {};
+  const files = {};
+  for (const [name, config] of Object.entries(shared)) {
+    if (!TIERS[name]) {
+      byRequest[name] = config;
+      continue;
+    }
+    files[name] = wholeFile(name);
+    aliases[`${name}$`] = tierModule('consumer', name);
+    // Module Federation takes these requests before they are resolved; a child compilation without
+    // its consume plugin (HtmlWebpackPlugin's) resolves them to the modules the shell provides
+    aliases[`${coreRequest(name)}$`] = tierModule('core', name);
+    aliases[`${wholeRequest(name)}$`] = files[name];
+    const core = { ...config, shareKey: coreKey(name) };
+    const whole = { ...config, shareKey: name };
+    if (provide) {
+      Object.assign(core, { import: tierModule('core', name), eager: true });
+      Object.assign(whole, { import: files[name], eager: false });
+    }
+    byRequest[coreRequest(name)] = core;
+    byRequest[wholeRequest(name)] = whole;
+  }
+  const wholeFiles = Object.values(files);
+  const rules = [
+    { test: TIER_MODULE, sideEffects: false, use: { loader: TIER_LOADER, options: { files } } },
+    // a tiered module is a barrel of re-exports (exportNames checks): without side effects of its
+    // own, the core's imports go past it to the files that define the names, and the barrel, with
+    // whatever only it reaches, stays in the whole module's file
+    { resource: (file) => wholeFiles.includes(file), sideEffects: false },
+  ];
+  return { shared: byRequest, aliases, rules };
+}
+
+/** The share keys a build's `shared` config (by share key) stands for once tiered: each tiered module adds its core. */
+function withCoreKeys(shared) {
+  return Object.fromEntries(Object.entries(shared).flatMap(([name, config]) => (TIERS[name] ? [[name, config], [coreKey(name), config]] : [[name, config]])));
+}
+
+module.exports = { TIERS, TIER_MODULE, coreKey, exportNames, tierModuleSource, tierSharing, withCoreKeys };

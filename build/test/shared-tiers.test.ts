@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+const { TIERS, coreKey, exportNames, tierModuleSource, tierSharing, withCoreKeys } = require('../sharedTiers.cjs');
+const { REMOTES, federationSharing, shellProvides, sharedConfig } = require('../federation.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function writeFiles(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiers-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+/** A workspace file, following relative specifiers the way the builds do. */
+function resolveSource(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const file of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * The value names imported from each tiered module by the files reachable from `entries` through
+ * static imports (an `import()` starts a chunk of its own, loaded later, and is not followed).
+ */
+function namesImported(entries: string[]): Record<string, Set<string>> {
+  const names: Record<string, Set<string>> = Object.fromEntries(Object.keys(TIERS).map((name) => [name, new Set<string>()]));
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    for (const statement of source.statements) {
+      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) continue;
+      const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (specifier.startsWith('.')) {
+        const next = resolveSource(file, specifier);
+        if (next) queue.push(next);
+        continue;
+      }
+      const target = names[specifier];
+      if (!target) continue;
+      if (ts.isImportDeclaration(statement)) {
+        const clause = statement.importClause;
+        if (!clause || clause.isTypeOnly) continue;
+        if (clause.name) target.add('default');
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) target.add('*');
+        if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.isTypeOnly) target.add((el.propertyName ?? el.name).text);
+      } else if (!statement.isTypeOnly && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        for (const el of statement.exportClause.elements) if (!el.isTypeOnly) target.add((el.propertyName ?? el.name).text);
+      }
+    }
+  }
+  return names;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Each remote's dashboard widgets (`./widgets/*` in its webpack config): the parts of remotes `/` loads. */
+function widgetEntries(): string[] {
+  return Object.keys(REMOTES).flatMap((name) => {
+    const dir = path.join(ROOT, `mfe-${name}`);
+    const config = require(path.join(dir, 'webpack.config.cjs'))({}, { mode: 'production' });
+    const federation = config.plugins.find((p: { constructor: { name: string } }) => p?.constructor?.name === 'ModuleFederationPlugin');
+    return Object.entries(federation._options.exposes as Record<string, string>)
+      .filter(([key]) => key.startsWith('./widgets/'))
+      .map(([, file]) => path.join(dir, file));
+  });
+}
+
+describe('exportNames', () => {
+  it('reads the value names a module exports, following export * and leaving types out', () => {
+    const dir = writeFiles({
+      'index.ts': "export * from './a';\nexport { b, type B, c as renamed } from './b';\nexport type { Only } from './b';\nexport * as ns from './b';\n",
+      'a.ts': 'export const a = 1, a2 = 2;\nexport function f() {}\nexport class K {}\nexport interface I {}\nexport type T = 1;\nexport default 3;\nexport declare const ambient: number;\n',
+      'b.ts': 'export const b = 1;\nexport const c = 2;\nexport type B = 1;\nexport type Only = 2;\n',
+    });
+    expect(exportNames(path.join(dir, 'index.ts')).sort()).toEqual(['K', 'a', 'a2', 'b', 'f', 'ns', 'renamed']);
+  });
+
+  it('refuses a tiered module that does more than re-export', () => {
+    const dir = writeFiles({ 'index.ts': "import './setup';\nexport { b } from './b';\n", 'b.ts': 'export const b = 1;\n', 'setup.ts': '' });
+    expect(() => exportNames(path.join(dir, 'index.ts'), { barrel: true })).toThrow(/re-exports only/);
+  });
+});
+
+describe('shared tiers', () => {
+  const shell = path.join(ROOT, 'shell');
+  const host = federationSharing(shell, { host: true });
+
+  it.each(Object.keys(TIERS))('%s: the module a build imports re-exports every name once, the core from the core', (name) => {
+    const whole = host.rules[0].use.options.files[name];
+    const all = exportNames(whole, { barrel: true });
+    expect(all.length).toBeGreaterThan(TIERS[name].core.length);
+    for (const core of TIERS[name].core) expect(all).toContain(core);
+    const source = tierModuleSource('consumer', name, whole, () => {});
+    const reexported = [...source.matchAll(/export \{ ([^}]*) \} from "([^"]*)"/g)].map(([, list, from]) => ({ from, names: list!.split(', ') }));
+    expect(reexported.map((r) => r.from)).toEqual([`portal-shared-core/${name}`, `portal-shared-whole/${name}`]);
+    expect(reexported[0]!.names).toEqual(TIERS[name].core);
+    expect([...reexported[0]!.names, ...reexported[1]!.names].sort()).toEqual([...all].sort());
+  });
+
+  it('gives the shell the core from its entry file and the whole module on demand; a remote takes both', () => {
+    for (const name of Object.keys(TIERS)) {
+      expect(host.shared[`portal-shared-core/${name}`]).toMatchObject({ shareKey: coreKey(name), eager: true, singleton: true });
+      expect(host.shared[`portal-shared-whole/${name}`]).toMatchObject({ shareKey: name, eager: false, import: host.rules[0].use.options.files[name] });
+      expect(host.shared[name]).toBeUndefined();
+      expect(host.aliases[`${name}$`]).toMatch(/shared-tier\.mjs\?consumer=/);
+    }
+    for (const remote of Object.keys(REMOTES)) {
+      const sharing = federationSharing(path.join(ROOT, `mfe-${remote}`), { host: false });
+      for (const name of Object.keys(TIERS)) {
+        expect(sharing.shared[`portal-shared-core/${name}`]).toMatchObject({ shareKey: coreKey(name), import: false });
+        expect(sharing.shared[`portal-shared-whole/${name}`]).toMatchObject({ shareKey: name, import: false });
+      }
+    }
+  });
+
+  it('tells promote about the cores, at the version of their module', () => {
+    const provided = shellProvides(shell);
+    const config = sharedConfig(shell);
+    for (const name of Object.keys(TIERS)) expect(provided[coreKey(name)]).toEqual(config[name]);
+    expect(Object.keys(withCoreKeys({ react: {} }))).toEqual(['react']);
+  });
+
+  it('leaves modules it does not tier alone', () => {
+    const sharing = tierSharing({ react: { singleton: true } }, { provide: true, wholeFile: () => '' });
+    expect(sharing.shared).toEqual({ react: { singleton: true } });
+    expect(sharing.aliases).toEqual({});
+  });
+
+  // what the shell's own code and the dashboard's widgets import must be in the cores: the shell
+  // consumes its shared modules from its entry file, where the whole modules are not, and `/`
+  // would otherwise download them whole
+  it('holds in its cores every name the shell and the dashboard widgets import', () => {
+    const widgets = widgetEntries();
+    expect(widgets.length).toBeGreaterThanOrEqual(3);
+    const imported = namesImported([...sourceFiles(path.join(shell, 'src')), ...widgets]);
+    expect(imported['@portal/shared-ui']!.has('createParcel')).toBe(true);
+    for (const [name, names] of Object.entries(imported)) {
+      expect([...names].filter((n) => !TIERS[name].core.includes(n))).toEqual([]);
+    }
+  });
+});
