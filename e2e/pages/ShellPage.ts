@@ -33,4 +33,20 @@ export class ShellPage {
   toasts() {
     return this.page.locator('[data-scope="toast"][data-part="root"]');
   }
+
+  /**
+   * The copies of a shared module the page has loaded, as `<version> from <container>`, sorted: every
+   * container's view of the Module Federation share scope lists the same registrations, counted once.
+   */
+  async loadedShares(shareKey: string): Promise<string[]> {
+    return this.page.evaluate((key) => {
+      type Entry = { loaded?: boolean; from: string };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      const loaded = new Set<string>();
+      for (const scopes of Object.values(share))
+        for (const scope of Object.values(scopes))
+          for (const [version, entry] of Object.entries(scope[key] ?? {})) if (entry.loaded) loaded.add(`${version} from ${entry.from}`);
+      return [...loaded].sort();
+    }, shareKey);
+  }
 }

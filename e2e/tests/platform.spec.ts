@@ -30,20 +30,24 @@ test.describe('platform', () => {
       await shell.expectAreaMounted(area.remote);
     }
     expect([...reactDomScripts]).toHaveLength(1);
-    const providers = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
-      // every container's view of the share scope lists the same registrations: count distinct ones
-      const loaded = new Set<string>();
-      for (const scopes of Object.values(share)) {
-        for (const scope of Object.values(scopes)) {
-          for (const [version, entry] of Object.entries(scope['react-dom'] ?? {})) {
-            if (entry.loaded) loaded.add(`${version} from ${entry.from}`);
-          }
-        }
-      }
-      return [...loaded];
-    });
-    expect(providers).toEqual(['19.3.1 from shell']);
+    expect(await shell.loadedShares('react-dom')).toEqual(['19.3.1 from shell']);
+  });
+
+  test('loads only the cores of shared-ui and react-query on the dashboard, and the whole shared-ui with the first area that needs it', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const nav = new AreaNav(page);
+    await page.goto('/?locale=en');
+    // the dashboard's widgets are in: every tiered module's core is loaded, from the shell's entry
+    await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute('data-status', 'mounted');
+    await expect(page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]')).toHaveAttribute('data-status', 'mounted');
+    for (const core of ['@portal/shared-ui/core', '@tanstack/react-query/core']) expect(await shell.loadedShares(core)).toEqual([expect.stringMatching(/ from shell$/)]);
+    for (const whole of ['@portal/shared-ui', '@tanstack/react-query']) expect(await shell.loadedShares(whole)).toEqual([]);
+    // an area's table is in the rest: the shell's whole shared-ui (no remote has a copy of its own),
+    // loaded once, by the remote that needed it first
+    await nav.open('cloud');
+    await shell.expectAreaMounted('cloud');
+    await expect(shell.area('cloud').getByRole('table')).toBeVisible();
+    expect(await shell.loadedShares('@portal/shared-ui')).toEqual([expect.stringMatching(/^1\.\d+\.\d+ from mfe_cloud$/)]);
   });
 
   test('an area opened after pointing at its menu link takes over its warm-up and works like any other', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { cohortOf } from '../../release/src/cohort';
 import { test, expect, signIn, DEMO } from '../fixtures';
 import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
+import { ShellPage } from '../pages/ShellPage';
 import { RELEASES_DIR, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -245,14 +246,7 @@ test.describe('version skew', () => {
     await expect(skew).toHaveAttribute('data-shared-sdk', 'own');
     await expect(skew).toHaveAttribute('data-signed-in', 'true');
     // two copies of the SDK in the page now: the shell's 1.x and the remote's own 2.0.0
-    const loaded = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
-      const seen = new Set<string>();
-      for (const scopes of Object.values(share))
-        for (const scope of Object.values(scopes))
-          for (const [v, e] of Object.entries(scope['@portal/shared-sdk'] ?? {})) if (e.loaded) seen.add(`${v} from ${e.from}`);
-      return [...seen].sort();
-    });
+    const loaded = await new ShellPage(page).loadedShares('@portal/shared-sdk');
     expect(loaded).toEqual([expect.stringMatching(/^1\.\d+\.\d+ from shell$/), '2.0.0 from mfe_account']);
     // the session still reaches the own copy through the bus: the shell switches the locale
     await page.getByRole('button', { name: 'فارسی' }).click();
