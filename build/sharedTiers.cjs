@@ -7,10 +7,11 @@
 // - `<name>`: the whole module, as before, provided on demand: its file holds what the core does not,
 //   and it is fetched with the first part of the page that uses any other name (an area, a dialog).
 //
-// A build imports the module as usual; `resolve.alias` points the import at a generated module
-// (./shared-tier.mjs, through ./shared-tier-loader.cjs) that re-exports each name from its tier.
-// It has no side effects, so webpack links every import to the tier that has the name, and a chunk
-// using only core names never waits for the whole module.
+// A build imports the module as usual; a plugin (SharedTierRouting) sends the import to a generated
+// module (./shared-tier.mjs, through ./shared-tier-loader.cjs) that imports each name from its tier,
+// `<name>/core` or `<name>`, which Module Federation then consumes like any shared module. It has no
+// side effects, so webpack links every import to the tier that has the name, and a chunk using only
+// core names never waits for the whole module.
 //
 // The core is a contract with every remote already built: a name may join a core, never leave it
 // (a remote built earlier imports it from the core). Builds from before the tiers consume the whole
@@ -39,10 +40,6 @@ const TIER_LOADER = path.join(__dirname, 'shared-tier-loader.cjs');
 
 /** The share key of a tiered module's core. */
 const coreKey = (name) => `${name}/core`;
-
-/** The requests the generated module imports the two tiers by (MF `shared` keys, so consumed). */
-const coreRequest = (name) => `portal-shared-core/${name}`;
-const wholeRequest = (name) => `portal-shared-whole/${name}`;
 
 /** `build/shared-tier.mjs?<role>=<name>`: the generated module importing `name` (role `consumer`) or providing its core (`core`). */
 const tierModule = (role, name) => `${TIER_MODULE}?${role}=${encodeURIComponent(name)}`;
@@ -114,40 +111,54 @@ function tierModuleSource(role, name, wholeFile, onFile) {
   if (role !== 'consumer') throw new Error(`unknown shared tier role ${role}`);
   const rest = exportNames(wholeFile, { onFile, barrel: true }).filter((n) => !tier.core.includes(n));
   return [
-    `export { ${list(tier.core)} } from ${JSON.stringify(coreRequest(name))};`,
-    rest.length ? `export { ${list(rest)} } from ${JSON.stringify(wholeRequest(name))};` : '',
+    `export { ${list(tier.core)} } from ${JSON.stringify(coreKey(name))};`,
+    rest.length ? `export { ${list(rest)} } from ${JSON.stringify(name)};` : '',
     '',
   ].join('\n');
 }
 
 /**
+ * Sends a build's imports of a tiered module to the generated module that imports it by tiers; that
+ * module's own imports of it go on to Module Federation. Before resolving, as Module Federation
+ * takes a shared module's requests before they are resolved.
+ */
+class SharedTierRouting {
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('SharedTierRouting', (factory) => {
+      factory.hooks.beforeResolve.tap('SharedTierRouting', (data) => {
+        if (this.names.includes(data.request) && data.contextInfo.issuer !== TIER_MODULE) data.request = tierModule('consumer', data.request);
+      });
+    });
+  }
+}
+
+/**
  * Routes a build's imports of the tiered modules (`shared`: its MF `shared` config, by share key).
- * Returns the MF `shared` config by request, the aliases and the module rule to add. `provide`:
- * the shell, whose core is eager and whose whole module is provided on demand from `wholeFile(name)`.
+ * Returns the MF `shared` config with the cores added, the aliases, module rules and plugin to add.
+ * `provide`: the shell, whose core is eager and whose whole module is provided on demand from
+ * `wholeFile(name)`.
  */
 function tierSharing(shared, { provide, wholeFile }) {
-  const byRequest = {};
+  const result = {};
   const aliases = {};
   const files = {};
   for (const [name, config] of Object.entries(shared)) {
     if (!TIERS[name]) {
-      byRequest[name] = config;
+      result[name] = config;
       continue;
     }
     files[name] = wholeFile(name);
-    aliases[`${name}$`] = tierModule('consumer', name);
-    // Module Federation takes these requests before they are resolved; a child compilation without
-    // its consume plugin (HtmlWebpackPlugin's) resolves them to the modules the shell provides
-    aliases[`${coreRequest(name)}$`] = tierModule('core', name);
-    aliases[`${wholeRequest(name)}$`] = files[name];
-    const core = { ...config, shareKey: coreKey(name) };
-    const whole = { ...config, shareKey: name };
-    if (provide) {
-      Object.assign(core, { import: tierModule('core', name), eager: true });
-      Object.assign(whole, { import: files[name], eager: false });
-    }
-    byRequest[coreRequest(name)] = core;
-    byRequest[wholeRequest(name)] = whole;
+    // a child compilation without Module Federation's consume plugin (HtmlWebpackPlugin's) resolves
+    // the core's request to the module the shell provides
+    aliases[`${coreKey(name)}$`] = tierModule('core', name);
+    // packageName: where Module Federation's manifest reads the core's version from
+    const core = { ...config, packageName: name };
+    result[coreKey(name)] = provide ? { ...core, import: tierModule('core', name), eager: true } : core;
+    result[name] = provide ? { ...config, import: files[name], eager: false } : { ...config };
   }
   const wholeFiles = Object.values(files);
   const rules = [
@@ -157,7 +168,7 @@ function tierSharing(shared, { provide, wholeFile }) {
     // whatever only it reaches, stays in the whole module's file
     { resource: (file) => wholeFiles.includes(file), sideEffects: false },
   ];
-  return { shared: byRequest, aliases, rules };
+  return { shared: result, aliases, rules, plugin: new SharedTierRouting(Object.keys(files)) };
 }
 
 /** The share keys a build's `shared` config (by share key) stands for once tiered: each tiered module adds its core. */

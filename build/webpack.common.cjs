@@ -137,10 +137,11 @@ function withFederationRuntime(config, runtime) {
   return config;
 }
 
-/** Adds the aliases and the module rule that route imports of the tiered shared modules (build/sharedTiers.cjs). */
+/** Adds the plugin, aliases and module rules that route imports of the tiered shared modules (build/sharedTiers.cjs). */
 function withSharedTiers(config, sharing) {
   config.resolve.alias = { ...config.resolve.alias, ...sharing.aliases };
   config.module.rules.push(...sharing.rules);
+  config.plugins.push(sharing.plugin);
   return config;
 }
 

@@ -110,23 +110,23 @@ describe('shared tiers', () => {
     for (const core of TIERS[name].core) expect(all).toContain(core);
     const source = tierModuleSource('consumer', name, whole, () => {});
     const reexported = [...source.matchAll(/export \{ ([^}]*) \} from "([^"]*)"/g)].map(([, list, from]) => ({ from, names: list!.split(', ') }));
-    expect(reexported.map((r) => r.from)).toEqual([`portal-shared-core/${name}`, `portal-shared-whole/${name}`]);
+    expect(reexported.map((r) => r.from)).toEqual([coreKey(name), name]);
     expect(reexported[0]!.names).toEqual(TIERS[name].core);
     expect([...reexported[0]!.names, ...reexported[1]!.names].sort()).toEqual([...all].sort());
   });
 
   it('gives the shell the core from its entry file and the whole module on demand; a remote takes both', () => {
     for (const name of Object.keys(TIERS)) {
-      expect(host.shared[`portal-shared-core/${name}`]).toMatchObject({ shareKey: coreKey(name), eager: true, singleton: true });
-      expect(host.shared[`portal-shared-whole/${name}`]).toMatchObject({ shareKey: name, eager: false, import: host.rules[0].use.options.files[name] });
-      expect(host.shared[name]).toBeUndefined();
-      expect(host.aliases[`${name}$`]).toMatch(/shared-tier\.mjs\?consumer=/);
+      expect(host.shared[coreKey(name)]).toMatchObject({ eager: true, singleton: true, import: expect.stringMatching(/shared-tier\.mjs\?core=/) });
+      expect(host.shared[name]).toMatchObject({ eager: false, singleton: true, import: host.rules[0].use.options.files[name] });
+      expect(host.shared[coreKey(name)].version).toBe(host.shared[name].version);
     }
+    expect([...host.plugin.names].sort()).toEqual(Object.keys(TIERS).sort());
     for (const remote of Object.keys(REMOTES)) {
       const sharing = federationSharing(path.join(ROOT, `mfe-${remote}`), { host: false });
       for (const name of Object.keys(TIERS)) {
-        expect(sharing.shared[`portal-shared-core/${name}`]).toMatchObject({ shareKey: coreKey(name), import: false });
-        expect(sharing.shared[`portal-shared-whole/${name}`]).toMatchObject({ shareKey: name, import: false });
+        expect(sharing.shared[coreKey(name)]).toMatchObject({ import: false, packageName: name, requiredVersion: host.shared[name].requiredVersion });
+        expect(sharing.shared[name]).toMatchObject({ import: false, requiredVersion: host.shared[name].requiredVersion });
       }
     }
   });
@@ -142,6 +142,7 @@ describe('shared tiers', () => {
     const sharing = tierSharing({ react: { singleton: true } }, { provide: true, wholeFile: () => '' });
     expect(sharing.shared).toEqual({ react: { singleton: true } });
     expect(sharing.aliases).toEqual({});
+    expect(sharing.plugin.names).toEqual([]);
   });
 
   // what the shell's own code and the dashboard's widgets import must be in the cores: the shell
