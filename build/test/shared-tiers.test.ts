@@ -145,13 +145,15 @@ describe('shared tiers', () => {
     expect(sharing.plugin.names).toEqual([]);
   });
 
-  // what the shell's own code and the dashboard's widgets import must be in the cores: the shell
-  // consumes its shared modules from its entry file, where the whole modules are not, and `/`
-  // would otherwise download them whole
-  it('holds in its cores every name the shell and the dashboard widgets import', () => {
+  // what the shell's own code (shared-ui is built into it) and the dashboard's widgets import must
+  // be in the cores: the shell consumes its shared modules from its entry file, where the whole
+  // modules are not, and `/` would otherwise download them whole
+  it('holds in its cores every name the shell, shared-ui and the dashboard widgets import', () => {
     const widgets = widgetEntries();
     expect(widgets.length).toBeGreaterThanOrEqual(3);
-    const imported = namesImported([...sourceFiles(path.join(shell, 'src')), ...widgets]);
+    const sharedUi = sourceFiles(path.join(ROOT, 'shared-ui/src')).filter((file) => !file.includes(`${path.sep}testing${path.sep}`));
+    const imported = namesImported([...sourceFiles(path.join(shell, 'src')), ...sharedUi, ...widgets]);
+    expect(imported['@tanstack/react-query']!.has('QueryClientProvider')).toBe(true);
     expect(imported['@portal/shared-ui']!.has('createParcel')).toBe(true);
     for (const [name, names] of Object.entries(imported)) {
       expect([...names].filter((n) => !TIERS[name].core.includes(n))).toEqual([]);
