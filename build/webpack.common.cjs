@@ -38,6 +38,32 @@ const PRELOAD = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/
 /** The module Module Federation's entry of a remote imports its webpack bundler runtime from. */
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 
+/**
+ * victory-core's line helpers pick d3-shape's curves by name (`import * as d3Shape`), which makes
+ * every export of d3-shape used, and d3-shape is one ES module: the dashboard's donut (victory-pie,
+ * which needs arc and pie) carried all of it, because shared-ui's time-series plot (loaded on demand,
+ * and in a federated build provided whether an area uses it or not) reaches the line helpers. They
+ * get a copy of d3-shape of their own, in the plot's chunk (−14 KB minified on `/`).
+ */
+const LINE_HELPERS = /[\\/]victory-core[\\/]es[\\/]victory-util[\\/]line-helpers\.js$/;
+
+class LineHelpersOwnD3Shape {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('LineHelpersOwnD3Shape', (factory) => {
+      factory.hooks.beforeResolve.tap('LineHelpersOwnD3Shape', (data) => {
+        if (data.request !== 'victory-vendor/d3-shape' || !LINE_HELPERS.test(data.contextInfo.issuer)) return;
+        const resolveSync = browserResolver(this.dir);
+        const vendorFile = resolveSync(data.context, 'victory-vendor/d3-shape');
+        data.request = `${resolveSync(path.dirname(vendorFile), 'd3-shape')}?line-helpers`;
+      });
+    });
+  }
+}
+
 /** A package's messages: a JSON file per locale. */
 const MESSAGES = /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/;
 
@@ -96,6 +122,7 @@ function baseConfig({ dir, mode, publicPath }) {
         },
       },
     },
+    plugins: [new LineHelpersOwnD3Shape(dir)],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -152,6 +179,7 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   const sharing = federationSharing(dir, { host: false });
   config.plugins = [
+    ...config.plugins,
     new ModuleFederationPlugin({
       name: remote.container,
       filename: 'remoteEntry.js',
@@ -178,6 +206,7 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
   const sharing = federationSharing(dir, { host: true });
   config.plugins = [
+    ...config.plugins,
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
@@ -210,4 +239,4 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   return withSharedTiers(withFederationRuntime(config, federationRuntime(dir)), sharing);
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime, LineHelpersOwnD3Shape };

@@ -35,6 +35,7 @@ module.exports = (env, argv = {}) => {
   config.output.path = path.join(ROOT, 'monolith/dist');
   config.output.uniqueName = 'monolith';
   config.plugins = [
+    ...config.plugins,
     new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
     new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })) }),
     new HtmlWebpackPlugin({ template: path.join(shellDir, 'public/index.html'), scriptLoading: 'defer', inject: 'head' }),
