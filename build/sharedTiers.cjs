@@ -29,6 +29,14 @@ const TIERS = {
       'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
     ],
   },
+  '@portal/shared-sdk': {
+    core: [
+      'api', 'bus', 'CAPTCHA_LENGTH', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile',
+      'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
+      'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
+      'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword',
+    ],
+  },
   '@tanstack/react-query': {
     core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useQuery', 'useQueryClient'],
   },
@@ -157,8 +165,17 @@ function tierSharing(shared, { provide, wholeFile }) {
     aliases[`${coreKey(name)}$`] = tierModule('core', name);
     // packageName: where Module Federation's manifest reads the core's version from
     const core = { ...config, packageName: name };
-    result[coreKey(name)] = provide ? { ...core, import: tierModule('core', name), eager: true } : core;
-    result[name] = provide ? { ...config, import: files[name], eager: false } : { ...config };
+    if (provide) {
+      result[coreKey(name)] = { ...core, import: tierModule('core', name), eager: true };
+      result[name] = { ...config, import: files[name], eager: false };
+    } else if (config.import === false) {
+      result[coreKey(name)] = core;
+      result[name] = config;
+    } else {
+      // a remote's own copy (federation.cjs OWN_COPY_ALLOWED): both tiers from its own build
+      result[coreKey(name)] = { ...core, import: tierModule('core', name) };
+      result[name] = { ...config, import: files[name] };
+    }
   }
   const wholeFiles = Object.values(files);
   const rules = [

@@ -33,15 +33,16 @@ test.describe('platform', () => {
     expect(await shell.loadedShares('react-dom')).toEqual(['19.3.1 from shell']);
   });
 
-  test('loads only the cores of shared-ui and react-query on the dashboard, and the whole shared-ui with the first area that needs it', async ({ page }) => {
+  test('loads only the cores of shared-ui, the SDK and react-query on the dashboard, and the whole shared-ui with the first area that needs it', async ({ page }) => {
     const shell = new ShellPage(page);
     const nav = new AreaNav(page);
     await page.goto('/?locale=en');
     // the dashboard's widgets are in: every tiered module's core is loaded, from the shell's entry
     await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute('data-status', 'mounted');
     await expect(page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]')).toHaveAttribute('data-status', 'mounted');
-    for (const core of ['@portal/shared-ui/core', '@tanstack/react-query/core']) expect(await shell.loadedShares(core)).toEqual([expect.stringMatching(/ from shell$/)]);
-    for (const whole of ['@portal/shared-ui', '@tanstack/react-query']) expect(await shell.loadedShares(whole)).toEqual([]);
+    const tiered = ['@portal/shared-ui', '@portal/shared-sdk', '@tanstack/react-query'];
+    for (const name of tiered) expect(await shell.loadedShares(`${name}/core`)).toEqual([expect.stringMatching(/ from shell$/)]);
+    for (const name of tiered) expect(await shell.loadedShares(name)).toEqual([]);
     // an area's table is in the rest: the shell's whole shared-ui (no remote has a copy of its own),
     // loaded once, by the remote that needed it first
     await nav.open('cloud');
