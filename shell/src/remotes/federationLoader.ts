@@ -1,4 +1,4 @@
-import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, loadShare, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ownCopyForOtherMajors } from './ownCopyForOtherMajors';
 import { createRemoteLoader } from './remoteLoader';
 
@@ -17,6 +17,13 @@ export const remoteLoader = createRemoteLoader({
     // is their folder (mfe-cdn), which webpack writes as mfe_cdn, the container name
     forgetChunks: (container) => {
       delete (window as unknown as Record<string, unknown>)[`webpackChunk${container}`];
+    },
+    // the shared modules this build registered without loading them (eager: false)
+    preloadOnDemandShares: () => {
+      const instance = getInstance();
+      for (const [name, versions] of Object.entries(instance?.options.shared ?? {})) {
+        if (versions.some((shared) => shared.from === instance?.options.name && !shared.shareConfig?.eager)) void loadShare(name).catch(() => undefined);
+      }
     },
     preloadScripts: (urls) => {
       for (const href of urls) {

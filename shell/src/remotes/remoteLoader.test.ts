@@ -178,6 +178,17 @@ describe('createRemoteLoader', () => {
     ]);
   });
 
+  it('starts loading the shared modules the shell provides on demand with an area, not with a widget', async () => {
+    const { runtime } = fakeRuntime({ 'mfe_support/widgets/LatestTickets': parcel, 'mfe_support/app': parcel });
+    const asked: string[] = [];
+    runtime.preloadOnDemandShares = () => asked.push('shares');
+    const loader = makeLoader(runtime);
+    await loader.load('support', './widgets/LatestTickets');
+    expect(asked).toEqual([]);
+    await loader.load('support', './app');
+    expect(asked).toEqual(['shares']);
+  });
+
   it('reports a remote missing from the manifest', async () => {
     const { runtime } = fakeRuntime({});
     await expect(makeLoader(runtime).load('billing', './app')).rejects.toBeInstanceOf(RemoteLoadError);

@@ -58,6 +58,12 @@ export interface FederationRuntime {
    * the build's mf-manifest.json, which the loader reads anyway.
    */
   preloadScripts?(urls: readonly string[]): void;
+  /**
+   * Starts loading what the shell provides on demand: the whole tiered shared modules
+   * (build/sharedTiers.cjs), which an area uses and the dashboard does not. Alongside an area's
+   * entry rather than after it, when its module asks for them.
+   */
+  preloadOnDemandShares?(): void;
 }
 
 export interface RemoteLoaderSettings {
@@ -359,6 +365,7 @@ export function createRemoteLoader({
       }
       runtime.preloadScripts?.(scripts);
     }
+    if (module === AREA_MODULE) runtime.preloadOnDemandShares?.();
     let mod: unknown;
     try {
       mod = await runtime.loadRemote<unknown>(remoteModuleId(remote, module));
