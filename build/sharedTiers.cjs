@@ -18,6 +18,7 @@
 // module, which stays shared under its own name.
 const fs = require('node:fs');
 const path = require('node:path');
+const { RequestRewritePlugin } = require('./RequestRewritePlugin.cjs');
 
 /** The tiered modules and their cores (build/test/shared-tiers.test.ts: every name `/` needs is here). */
 const TIERS = {
@@ -126,27 +127,19 @@ function tierModuleSource(role, name, wholeFile, onFile) {
 }
 
 /**
- * Sends a build's imports of a tiered module to the generated module that imports it by tiers; that
- * module's own imports of it go on to Module Federation. Before resolving, as Module Federation
- * takes a shared module's requests before they are resolved.
+ * Sends a build's imports of tiered modules to the generated module that imports them by tiers;
+ * that module's own imports of them go on to Module Federation.
  */
-class SharedTierRouting {
-  constructor(names) {
-    this.names = names;
-  }
-
-  apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('SharedTierRouting', (factory) => {
-      factory.hooks.beforeResolve.tap('SharedTierRouting', (data) => {
-        if (this.names.includes(data.request) && data.contextInfo.issuer !== TIER_MODULE) data.request = tierModule('consumer', data.request);
-      });
-    });
-  }
+function sharedTierRouting(names) {
+  return new RequestRewritePlugin('SharedTierRouting', (data) =>
+    names.includes(data.request) && data.contextInfo.issuer !== TIER_MODULE ? tierModule('consumer', data.request) : undefined,
+  );
 }
 
 /**
  * Routes a build's imports of the tiered modules (`shared`: its MF `shared` config, by share key).
- * Returns the MF `shared` config with the cores added, the aliases, module rules and plugin to add.
+ * Returns the MF `shared` config with the cores added, the aliases, module rules and plugin to add,
+ * and the names routed.
  * `provide`: the shell, whose core is eager and whose whole module is provided on demand from
  * `wholeFile(name)`.
  */
@@ -185,7 +178,7 @@ function tierSharing(shared, { provide, wholeFile }) {
     // whatever only it reaches, stays in the whole module's file
     { resource: (file) => wholeFiles.includes(file), sideEffects: false },
   ];
-  return { shared: result, aliases, rules, plugin: new SharedTierRouting(Object.keys(files)) };
+  return { shared: result, aliases, rules, routed: Object.keys(files), plugin: sharedTierRouting(Object.keys(files)) };
 }
 
 /** The share keys a build's `shared` config (by share key) stands for once tiered: each tiered module adds its core. */

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
+const { RequestRewritePlugin } = require('./RequestRewritePlugin.cjs');
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -47,21 +48,13 @@ const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/
  */
 const LINE_HELPERS = /[\\/]victory-core[\\/]es[\\/]victory-util[\\/]line-helpers\.js$/;
 
-class LineHelpersOwnD3Shape {
-  constructor(dir) {
-    this.dir = dir;
-  }
-
-  apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('LineHelpersOwnD3Shape', (factory) => {
-      factory.hooks.beforeResolve.tap('LineHelpersOwnD3Shape', (data) => {
-        if (data.request !== 'victory-vendor/d3-shape' || !LINE_HELPERS.test(data.contextInfo.issuer)) return;
-        const resolveSync = browserResolver(this.dir);
-        const vendorFile = resolveSync(data.context, 'victory-vendor/d3-shape');
-        data.request = `${resolveSync(path.dirname(vendorFile), 'd3-shape')}?line-helpers`;
-      });
-    });
-  }
+function lineHelpersOwnD3Shape(dir) {
+  return new RequestRewritePlugin('LineHelpersOwnD3Shape', (data) => {
+    if (data.request !== 'victory-vendor/d3-shape' || !LINE_HELPERS.test(data.contextInfo.issuer)) return undefined;
+    const resolveSync = browserResolver(dir);
+    const vendorFile = resolveSync(data.context, 'victory-vendor/d3-shape');
+    return `${resolveSync(path.dirname(vendorFile), 'd3-shape')}?line-helpers`;
+  });
 }
 
 /** A package's messages: a JSON file per locale. */
@@ -122,7 +115,7 @@ function baseConfig({ dir, mode, publicPath }) {
         },
       },
     },
-    plugins: [new LineHelpersOwnD3Shape(dir)],
+    plugins: [lineHelpersOwnD3Shape(dir)],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -250,4 +243,4 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   return withSharedTiers(withFederationRuntime(config, federationRuntime(dir)), sharing);
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime, LineHelpersOwnD3Shape };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime, lineHelpersOwnD3Shape };

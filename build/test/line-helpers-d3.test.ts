@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-const { LineHelpersOwnD3Shape } = require('../webpack.common.cjs');
+const { lineHelpersOwnD3Shape } = require('../webpack.common.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const PNPM = path.join(ROOT, 'node_modules/.pnpm');
@@ -17,11 +17,11 @@ function beforeResolve(): (data: { request: string; context: string; contextInfo
   let handler: ((data: never) => void) | undefined;
   const factory = { hooks: { beforeResolve: { tap: (_: string, fn: (data: never) => void) => (handler = fn) } } };
   const compiler = { hooks: { normalModuleFactory: { tap: (_: string, fn: (f: typeof factory) => void) => fn(factory) } } };
-  new LineHelpersOwnD3Shape(path.join(ROOT, 'shell')).apply(compiler);
+  lineHelpersOwnD3Shape(path.join(ROOT, 'shell')).apply(compiler);
   return handler as never;
 }
 
-describe('LineHelpersOwnD3Shape', () => {
+describe('lineHelpersOwnD3Shape', () => {
   const core = storePackage('victory-core@', 'victory-core');
   const pie = storePackage('victory-pie@', 'victory-pie');
 

@@ -121,7 +121,7 @@ describe('shared tiers', () => {
       expect(host.shared[name]).toMatchObject({ eager: false, singleton: true, import: host.rules[0].use.options.files[name] });
       expect(host.shared[coreKey(name)].version).toBe(host.shared[name].version);
     }
-    expect([...host.plugin.names].sort()).toEqual(Object.keys(TIERS).sort());
+    expect([...host.routed].sort()).toEqual(Object.keys(TIERS).sort());
     for (const remote of Object.keys(REMOTES)) {
       const sharing = federationSharing(path.join(ROOT, `mfe-${remote}`), { host: false });
       for (const name of Object.keys(TIERS)) {
@@ -149,7 +149,7 @@ describe('shared tiers', () => {
     const sharing = tierSharing({ react: { singleton: true } }, { provide: true, wholeFile: () => '' });
     expect(sharing.shared).toEqual({ react: { singleton: true } });
     expect(sharing.aliases).toEqual({});
-    expect(sharing.plugin.names).toEqual([]);
+    expect(sharing.routed).toEqual([]);
   });
 
   // what the shell's own code (shared-ui is built into it) and the dashboard's widgets import must
