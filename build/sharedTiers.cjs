@@ -3,7 +3,8 @@
 // is every component any area uses, charts and wizards included, and the dashboard downloaded all
 // of it. A tiered module is shared twice instead:
 //
-// - `<name>/core`: the names the shell and the dashboard's widgets use, in the shell's entry file;
+// - `<name>/core`: the names the shell (shared-ui, built into it, included) and the dashboard's
+//   widgets use, in the shell's entry file;
 // - `<name>`: the whole module, as before, provided on demand: its file holds what the core does not,
 //   and it is fetched with the first part of the page that uses any other name (an area, a dialog).
 //
