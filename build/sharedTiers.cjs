@@ -79,6 +79,7 @@ function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = ne
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
   const names = [];
   const exported = (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
+  const has = (node, kind) => Boolean(node.modifiers?.some((modifier) => modifier.kind === kind));
   if (barrel) {
     const other = source.statements.find((statement) => !ts.isExportDeclaration(statement) || !statement.moduleSpecifier);
     if (other) throw new Error(`${file}: a tiered shared module re-exports only (export … from), found: ${other.getText(source).slice(0, 80)}`);
@@ -99,10 +100,10 @@ function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = ne
     } else if (ts.isExportAssignment(statement)) {
       names.push('default');
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && exported(statement)) {
-      if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) continue;
-      names.push(statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) ? 'default' : statement.name.text);
+      if (has(statement, ts.SyntaxKind.DeclareKeyword)) continue;
+      names.push(has(statement, ts.SyntaxKind.DefaultKeyword) ? 'default' : statement.name.text);
     } else if (ts.isVariableStatement(statement) && exported(statement)) {
-      if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) continue;
+      if (has(statement, ts.SyntaxKind.DeclareKeyword)) continue;
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name)) throw new Error(`${file}: destructured exports are not read`);
         names.push(declaration.name.text);
@@ -159,17 +160,15 @@ function tierSharing(shared, { provide, wholeFile }) {
     aliases[`${coreKey(name)}$`] = tierModule('core', name);
     // packageName: where Module Federation's manifest reads the core's version from
     const core = { ...config, packageName: name };
-    if (provide) {
-      result[coreKey(name)] = { ...core, import: tierModule('core', name), eager: true };
-      result[name] = { ...config, import: files[name], eager: false };
-    } else if (config.import === false) {
-      result[coreKey(name)] = core;
-      result[name] = config;
-    } else {
-      // a remote's own copy (federation.cjs OWN_COPY_ALLOWED): both tiers from its own build
-      result[coreKey(name)] = { ...core, import: tierModule('core', name) };
-      result[name] = { ...config, import: files[name] };
+    const whole = { ...config };
+    // the shell, or a remote with a copy of its own (federation.cjs OWN_COPY_ALLOWED): both tiers
+    // from this build; the shell's core in its entry file, its whole module on demand
+    if (provide || config.import !== false) {
+      Object.assign(core, { import: tierModule('core', name) }, provide && { eager: true });
+      Object.assign(whole, { import: files[name] }, provide && { eager: false });
     }
+    result[coreKey(name)] = core;
+    result[name] = whole;
   }
   const wholeFiles = Object.values(files);
   const rules = [
