@@ -120,7 +120,7 @@ function sharedFile(name, fromDir) {
 
 /**
  * What a build gives Module Federation and webpack to share (build/sharedTiers.cjs routes the tiered
- * modules): MF `shared` by request, `resolve.alias` entries and the tier module's rule. The shell
+ * modules): MF `shared`, the tier module's rules and the routing plugin. The shell
  * provides every shared module from its entry file, a tiered module's whole on demand; a remote
  * takes them from the shell.
  */

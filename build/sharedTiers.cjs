@@ -140,14 +140,13 @@ function sharedTierRouting(names) {
 
 /**
  * Routes a build's imports of the tiered modules (`shared`: its MF `shared` config, by share key).
- * Returns the MF `shared` config with the cores added, the aliases, module rules and plugin to add,
+ * Returns the MF `shared` config with the cores added, the module rules and plugin to add,
  * and the names routed.
  * `provide`: the shell, whose core is eager and whose whole module is provided on demand from
  * `wholeFile(name)`.
  */
 function tierSharing(shared, { provide, wholeFile }) {
   const result = {};
-  const aliases = {};
   const files = {};
   for (const [name, config] of Object.entries(shared)) {
     if (!TIERS[name]) {
@@ -155,9 +154,6 @@ function tierSharing(shared, { provide, wholeFile }) {
       continue;
     }
     files[name] = wholeFile(name);
-    // a child compilation without Module Federation's consume plugin (HtmlWebpackPlugin's) resolves
-    // the core's request to the module the shell provides
-    aliases[`${coreKey(name)}$`] = tierModule('core', name);
     // packageName: where Module Federation's manifest reads the core's version from
     const core = { ...config, packageName: name };
     const whole = { ...config };
@@ -178,7 +174,7 @@ function tierSharing(shared, { provide, wholeFile }) {
     // whatever only it reaches, stays in the whole module's file
     { resource: (file) => wholeFiles.includes(file), sideEffects: false },
   ];
-  return { shared: result, aliases, rules, routed: Object.keys(files), plugin: sharedTierRouting(Object.keys(files)) };
+  return { shared: result, rules, routed: Object.keys(files), plugin: sharedTierRouting(Object.keys(files)) };
 }
 
 /** The share keys a build's `shared` config (by share key) stands for once tiered: each tiered module adds its core. */

@@ -2,11 +2,11 @@
 // remotes bundled in at build time — the same sources, the same libraries, no Module Federation.
 // Each remote's exposed modules are split into chunks loaded with import() on first use, as a good
 // single build would do; monolith/src/staticLoader.ts replaces the shell's federation loader.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { baseConfig, productionOnly } = require('./webpack.common.cjs');
+const { baseConfig, htmlPage, productionOnly } = require('./webpack.common.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { REMOTES } = require('./federation.cjs');
 
@@ -38,7 +38,7 @@ module.exports = (env, argv = {}) => {
     ...config.plugins,
     new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
     new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })) }),
-    new HtmlWebpackPlugin({ template: path.join(shellDir, 'public/index.html'), scriptLoading: 'defer', inject: 'head' }),
+    htmlPage(fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
     new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
     ...productionOnly({ mode }, [new PrecompressPlugin()]),
   ];

@@ -148,7 +148,6 @@ describe('shared tiers', () => {
   it('leaves modules it does not tier alone', () => {
     const sharing = tierSharing({ react: { singleton: true } }, { provide: true, wholeFile: () => '' });
     expect(sharing.shared).toEqual({ react: { singleton: true } });
-    expect(sharing.aliases).toEqual({});
     expect(sharing.routed).toEqual([]);
   });
 
