@@ -9,7 +9,8 @@ function startMain(mode: string | undefined): Promise<{ url: string; child: Chil
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', SANDBOX_DATA_DIR: dir };
   delete env.NODE_ENV;
   if (mode !== undefined) env.NODE_ENV = mode;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // tsx is the package's own dependency: resolved from the package folder
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
