@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ensureNginx, startProductionTopology } from './production.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -218,6 +219,36 @@ function browserWithInit(browser) {
   };
 }
 
+/**
+ * `/` (signed in) through the production topology: the web image's nginx (brotli copies as built)
+ * in front of the release service and the sandbox, serving the same release store.
+ */
+async function measureProduction(browser, releasesDir) {
+  ensureNginx();
+  const topology = await startProductionTopology({ releasesDir });
+  try {
+    const context = await newContext(browser, true);
+    await context.addInitScript(sharedCopiesScript);
+    const page = await context.newPage();
+    const target = { signedIn: true };
+    const cold = await measure(page, `${topology.url}/`, target);
+    const warm = await measure(page, `${topology.url}/`, target);
+    await context.close();
+    return { url: topology.url, cold, warm };
+  } finally {
+    const exited = new Promise((resolve) => topology.child.once('exit', resolve));
+    topology.child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function printProduction(production) {
+  const { cold, warm } = production;
+  console.log('\n/ (signed in) through the production topology (nginx as the web image runs it)');
+  console.log(`cold: ${kb(cold.jsBytes)} of compressed JS in ${cold.jsRequests} scripts, ${cold.requests} requests, LCP ${ms(cold.lcp)} — budget ≤ ${kb(BUDGET_HOME_JS)} ${cold.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`);
+  console.log(`warm: ${kb(warm.jsBytes)} of JS over the network, ${warm.requests} requests`);
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -314,21 +345,25 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let fed;
   let mono;
+  let production;
   try {
     log('measuring the federated portal');
     fed = await measureBuild(browser, federated.url);
     log('measuring the monolith');
     mono = await measureBuild(browser, monolith.url);
+    log('measuring / through the production topology (nginx)');
+    production = await measureProduction(browser, releasesDir);
   } finally {
     await browser.close();
     federated.child.kill('SIGTERM');
     monolith.child.kill('SIGTERM');
   }
   const rows = printTables(fed, mono, { monolithMs, remoteMs });
+  printProduction(production);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'bench-results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, builds: { monolithMs, remoteMs }, table: rows }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, production, builds: { monolithMs, remoteMs }, table: rows }, null, 2),
   );
   log('figures saved to bench-results/latest.json');
 }

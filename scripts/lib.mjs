@@ -75,10 +75,8 @@ export function ensureDeps(pnpm) {
   fs.writeFileSync(stamp, want);
 }
 
-/** Debian's Chromium for Playwright (never `playwright install`: it cannot download here). */
-export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  log('installing Debian Chromium (apt-get)');
+/** `apt-get update` then `apt-get install -y --no-install-recommends <packages>` (sudo unless root). */
+export function aptInstall(...packages) {
   const prefix = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (...args) => {
@@ -86,7 +84,14 @@ export function ensureChromium() {
     run(cmd[0], cmd.slice(1), { env });
   };
   apt('update');
-  apt('install', '-y', '--no-install-recommends', 'chromium');
+  apt('install', '-y', '--no-install-recommends', ...packages);
+}
+
+/** Debian's Chromium for Playwright (never `playwright install`: it cannot download here). */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  log('installing Debian Chromium (apt-get)');
+  aptInstall('chromium');
 }
 
 const SHARED_INPUTS = ['shared-sdk/src', 'shared-sdk/package.json', 'shared-ui/src', 'shared-ui/package.json', 'build', 'pnpm-lock.yaml'];

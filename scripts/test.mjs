@@ -1,13 +1,17 @@
-// `npm test`: install what is missing (pnpm, packages, Debian's Chromium), then lint, typecheck,
-// every unit test (jest) and every end-to-end test (Playwright against a freshly seeded sandbox).
+// `npm test`: install what is missing (pnpm, packages, Debian's Chromium and nginx), then lint,
+// typecheck, every unit test (jest), every end-to-end test (Playwright against a freshly seeded
+// sandbox) and the smoke through the production topology (nginx, release service, sandbox).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ensureNginx, startProductionTopology } from './production.mjs';
 
 const pnpm = ensurePnpm();
 ensureDeps(pnpm);
 ensureChromium();
+// the deploy tests and the production stage run Debian's nginx, as the web image does
+ensureNginx();
 
 const resultsDir = path.join(ROOT, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -68,6 +72,36 @@ try {
   portal?.child.kill('SIGTERM');
 }
 
+// The production topology: the web image's nginx in front of the release service and the sandbox
+// (deploy/topology), a release store of its own, and the Playwright smoke through nginx
+// (e2e/production). Ports: PRODUCTION_E2E_PORT and the two after it, else free ones.
+const productionJson = path.join(resultsDir, 'e2e-production.json');
+fs.rmSync(productionJson, { force: true });
+if (!failures.includes('build')) {
+  const releasesDir = `${E2E_RELEASES_DIR}-production`;
+  let topology;
+  try {
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+    publishLocal(releasesDir);
+    topology = await startProductionTopology({ releasesDir, port: process.env.PRODUCTION_E2E_PORT ? Number(process.env.PRODUCTION_E2E_PORT) : undefined });
+    stage('production topology (nginx, release service, sandbox): Playwright smoke through nginx', () =>
+      run(pnpm, ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--config', 'playwright.production.config.ts'], {
+        allowFail: true,
+        env: { ...process.env, E2E_BASE_URL: topology.url, E2E_SANDBOX_URL: topology.sandboxUrl, RELEASES_DIR: releasesDir, PLAYWRIGHT_JSON_OUTPUT_NAME: productionJson },
+      }),
+    );
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    failures.push('production topology');
+  } finally {
+    if (topology) {
+      const exited = new Promise((resolve) => topology.child.once('exit', resolve));
+      topology.child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
 // One closing line for people and CI: every test counted, unit and end-to-end.
 let passed = 0;
 let failed = 0;
@@ -76,8 +110,9 @@ if (fs.existsSync(jestJson)) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 }
-if (fs.existsSync(e2eJson)) {
-  const { stats } = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
+for (const file of [e2eJson, productionJson]) {
+  if (!fs.existsSync(file)) continue;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }

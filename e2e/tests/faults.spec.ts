@@ -135,13 +135,15 @@ test.describe('fault isolation matrix', () => {
       release([remote, 'promote', broken, '--percent', String(percent), '--max-failure-rate', '0.5', '--min-samples', '1']);
       expect(readManifest().remotes[remote].canary).toMatchObject({ version: broken, percentage: percent });
 
-      const reported = page.waitForRequest((r) => r.url().endsWith('/api/v1/rollout/reports') && r.method() === 'POST');
+      const reported = page.waitForRequest((r) => r.url().endsWith('/rollout/reports') && r.method() === 'POST');
       await page.goto(`${path}?locale=en`);
       await nav.expectMounted(remote, stable);
       await expect(nav.area(remote)).toHaveAttribute('data-channel', 'stable');
       await expect(nav.area(remote).getByRole('alert')).toHaveCount(0);
       expect(await remoteFailures()).toContainEqual({ remote, version: broken, phase: 'mount' });
       expect((await reported).postDataJSON()).toMatchObject({ remote, version: broken, outcome: 'failed', phase: 'mount', userId: DEMO_USER_ID });
+      // the release service counts signed-in customers only: the report carries the session's token
+      expect((await reported).headers().authorization).toBe(`Bearer ${DEMO.token}`);
       await expect.poll(() => readManifest().remotes[remote].canary, { timeout: 5_000 }).toBeUndefined();
       expect(readManifest().remotes[remote].history?.[0]).toMatchObject({ action: 'withdraw', version: broken, reason: expect.stringMatching(/^automatic/) });
       await nav.expectMenusWork();

@@ -197,8 +197,8 @@ test.describe('releases', () => {
     await expect(page.getByTestId('rollout-notice')).toHaveCount(0);
   });
 
-  test('the sandbox admin view shows what each remote serves to whom', async ({ request }) => {
-    const res = await request.get('/api/v1/rollout?user=1');
+  test('the release service\'s view shows what each remote serves to whom', async ({ request }) => {
+    const res = await request.get('/rollout?user=1');
     expect(res.ok()).toBe(true);
     const { data } = await res.json();
     for (const remote of REMOTE_NAMES) {

@@ -134,3 +134,33 @@ describe('portal server', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('portal server with the release service and a provider API on another origin', () => {
+  const releaseCalls: string[] = [];
+  const app = createPortalServer({
+    ...fixture(),
+    origin: 'http://localhost:8080',
+    config: { apiBaseUrl: 'https://api.provider.example/v1/base' },
+    releaseService: (req, res, next) => {
+      if (req.path === '/nothing-here') return next();
+      releaseCalls.push(`${req.method} ${req.path}`);
+      res.json({ success: true, data: { path: req.path } });
+    },
+  });
+
+  it('hands the paths nginx proxies to the release service to it, and nothing else', async () => {
+    await request(app).get('/remotes/manifest.json').expect(200);
+    await request(app).post('/rollout/reports').send({}).expect(200);
+    await request(app).get('/rollout?user=1').expect(200);
+    await request(app).get('/remotes/cdn/1.0.0/remoteEntry.js').expect(200);
+    await request(app).get('/rollouts').set('Accept', 'text/html').expect(200);
+    expect(releaseCalls).toEqual(['GET /remotes/manifest.json', 'POST /rollout/reports', 'GET /rollout']);
+  });
+
+  it('lets the page call the provider API\'s origin (connect-src), and only the page\'s own scripts run', async () => {
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 https:\/\/api\.provider\.example ws: wss:(;|$)/);
+    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:8080(;|$)/);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
+import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
 import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
 import { precompressed } from './precompressed';
 
@@ -12,6 +13,11 @@ export interface PortalServerOptions {
   releasesDir: string;
   /** The provider sandbox, mounted in-process for its own paths. */
   sandbox?: RequestHandler;
+  /**
+   * The release service, mounted in-process for the paths nginx proxies to it (the manifest and
+   * `/rollout/*`). Without one, the manifest is read from `releasesDir`.
+   */
+  releaseService?: RequestHandler;
   /** Overrides merged over `shell/dist/config.json`. */
   config?: Record<string, unknown>;
   /** Origin the portal is served from, e.g. http://localhost:8080 (for the remote allow-list). */
@@ -25,17 +31,29 @@ function readJson(file: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
+/** The origin of an absolute API base URL when it is not the portal's own (it then needs connect-src). */
+function foreignOrigin(apiBaseUrl: unknown, origin: string): string | undefined {
+  if (typeof apiBaseUrl !== 'string' || !/^https?:\/\//.test(apiBaseUrl)) return undefined;
+  const api = new URL(apiBaseUrl).origin;
+  return api === new URL(origin).origin ? undefined : api;
+}
+
 export function createPortalServer(options: PortalServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
   const config = { ...readJson(path.join(options.shellDir, 'config.json')), ...options.config };
   const remoteOrigins = (config.remoteOrigins as string[] | undefined) ?? [options.origin];
-  app.use(securityHeaders({ remoteOrigins }));
+  app.use(securityHeaders({ remoteOrigins, apiOrigin: foreignOrigin(config.apiBaseUrl, options.origin) }));
 
   if (options.sandbox) {
     const sandbox = options.sandbox;
     app.use((req, res, next) => (SANDBOX_PATHS.test(req.path) ? sandbox(req, res, next) : next()));
+  }
+
+  if (options.releaseService) {
+    const releaseService = options.releaseService;
+    app.use((req, res, next) => (RELEASE_SERVICE_PATHS.test(req.path) ? releaseService(req, res, next) : next()));
   }
 
   app.get('/config.json', (_req, res) => {

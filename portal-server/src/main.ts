@@ -1,19 +1,21 @@
-// `npm start` and the e2e tests run this: the whole portal on one origin.
+// `npm start` and the e2e tests run this: the whole portal on one origin, as nginx serves it in
+// production — the shell, the release store's version folders, the release service (manifest and
+// rollout reports) and the provider API (the sandbox in-process, or PROVIDER_API_URL).
 import path from 'node:path';
 import fs from 'node:fs';
+import { createReleaseService, providerWhoIs } from '@portal/release-service';
 import { createPortalServer } from './app';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
 const origin = process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`;
 const dataDir = path.resolve(process.env.SANDBOX_DATA_DIR ?? path.join(root, '.sandbox-data'));
+const releaseDataDir = path.resolve(process.env.RELEASE_SERVICE_DATA_DIR ?? dataDir);
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, '.releases'));
 const shellDir = path.resolve(process.env.SHELL_DIR ?? path.join(root, 'shell/dist'));
 
 async function main(): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
-  // the sandbox's rollout service withdraws failing canaries from this store's manifest
-  process.env.RELEASES_DIR = releasesDir;
   // Loaded lazily so a portal without the embedded sandbox (a real provider URL) never opens the DB.
   const withSandbox = process.env.PROVIDER_API_URL === undefined;
   const sandbox = withSandbox
@@ -21,16 +23,32 @@ async function main(): Promise<void> {
         dbPath: path.join(dataDir, 'sandbox.sqlite'),
         uploadsDir: path.join(dataDir, 'uploads'),
         publicOrigin: origin,
+        // a development server: the sandbox's test helpers (/__sandbox/*) are served
+        testRoutes: true,
       })
     : undefined;
-  const config: Record<string, unknown> = { remoteOrigins: [origin] };
+  // the release service asks the provider API who a report's token belongs to: the sandbox on this server, or the real one
+  const releaseService = createReleaseService({
+    releasesDir,
+    dbPath: path.join(releaseDataDir, 'release-service.sqlite'),
+    whoIs: providerWhoIs({ providerApiUrl: process.env.PROVIDER_API_URL ?? `http://127.0.0.1:${port}` }),
+  });
+  const config: Record<string, unknown> = {
+    remoteOrigins: [origin],
+    // the sandbox's stand-in bank gateway is on this origin; a real provider's gateways are configured
+    paymentGatewayOrigins: withSandbox ? origin : (process.env.PAYMENT_GATEWAY_ORIGINS ?? ''),
+  };
   if (!withSandbox) config.apiBaseUrl = process.env.PROVIDER_API_URL;
-  const app = createPortalServer({ shellDir, releasesDir, sandbox, config, origin });
+  const app = createPortalServer({ shellDir, releasesDir, sandbox, releaseService: releaseService.app, config, origin });
   const server = app.listen(port, () => {
-    console.log(`Portal at ${origin} (sandbox data: ${withSandbox ? dataDir : 'none, API ' + config.apiBaseUrl})`);
+    console.log(`Portal at ${origin} (sandbox data: ${withSandbox ? dataDir : 'none, API ' + config.apiBaseUrl}; release store ${releasesDir})`);
   });
   if (sandbox && 'attachUpgrade' in sandbox && typeof sandbox.attachUpgrade === 'function') sandbox.attachUpgrade(server);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => {
+      releaseService.close();
+      process.exit(0);
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

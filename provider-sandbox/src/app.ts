@@ -26,7 +26,10 @@ export interface SandboxOptions {
   now?: () => Date;
   /** The OpenAPI document; default `@portal/shared-sdk/openapi/provider-v1.yaml`. */
   openApiPath?: string;
-  /** Serve `/__sandbox/*` (reset, captcha answers); on unless turned off. */
+  /**
+   * Serve `/__sandbox/*` (reset, captcha answers): test helpers no real provider has. Default: only
+   * when started in development or test mode (`NODE_ENV`), never in production.
+   */
   testRoutes?: boolean;
   /** Print unexpected errors (500s) to stderr; default on. */
   logErrors?: boolean;
@@ -79,7 +82,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }).any(),
   );
   inner.use(methodTunnel);
-  if (options.testRoutes !== false) inner.use('/__sandbox', testRoutes(ctx, reset));
+  if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV)) inner.use('/__sandbox', testRoutes(ctx, reset));
   // the stand-in bank gateway's pages (issue 4): plain HTML, no token, no OpenAPI validation
   inner.use('/gateway', gatewayRoutes(ctx));
   inner.use(api);
@@ -93,6 +96,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.use((req, res, next) => (SANDBOX_PATH.test(req.path) ? inner(req, res, next) : next()));
 
   return { app, db, routes, validator, reset, close: () => db.close() };
+}
+
+/** Whether a sandbox started in this mode (`NODE_ENV`) serves `/__sandbox/*`: development and test only. */
+export function servesTestRoutes(mode: string | undefined): boolean {
+  return mode === 'development' || mode === 'test';
 }
 
 /** The express app alone, for mounting in another server or for supertest. */

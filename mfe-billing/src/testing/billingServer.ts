@@ -3,6 +3,9 @@ import { setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
 import { BANKS, INVOICE_LIST, ISSUED_INVOICE, PRE_INVOICE, TRANSACTIONS } from './fixtures';
 
+/** The one gateway origin the tests' config.json lists. */
+export const TRUSTED_GATEWAY = 'https://bank.test';
+
 export const ok = (data: unknown, message = 'ok') => HttpResponse.json({ success: true, message, data });
 
 export interface Wallet {
@@ -26,6 +29,8 @@ export function financialHandlers(
         : HttpResponse.json({ success: false, message: 'The invoice was not found' }, { status: 404 }),
     ),
     http.get('/api/v1/financial/transactions', () => ok(TRANSACTIONS)),
+    // the portal's runtime config: the bank gateways a top-up may send the browser to
+    http.get('/config.json', () => HttpResponse.json({ paymentGatewayOrigins: TRUSTED_GATEWAY })),
   ];
 }
 

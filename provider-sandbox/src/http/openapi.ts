@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject, KeywordDefinition, SchemaValidateFunction, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import type { FieldErrors } from './envelope';
@@ -47,7 +47,7 @@ export class OpenApiValidator {
   private readonly doc: Json;
 
   constructor(file: string = resolveOpenApiPath()) {
-    this.doc = parseYaml(readFileSync(file, 'utf8')) as Json;
+    this.doc = acceptFormBooleans(parseYaml(readFileSync(file, 'utf8')) as Json);
     const ajv = new Ajv2020({
       strict: false,
       allErrors: true,
@@ -57,6 +57,7 @@ export class OpenApiValidator {
       validateSchema: false,
     });
     addFormats(ajv);
+    ajv.addKeyword(FORM_BOOLEAN_KEYWORD);
     ajv.addSchema(this.doc, DOC_ID);
 
     const rootPrefix = serverPrefix(this.doc.servers) ?? '';
@@ -167,6 +168,63 @@ export class OpenApiValidator {
     }
     return false;
   }
+}
+
+/**
+ * Booleans as the provider's clients send them: `true`/`false` and `1`/`0`, as JSON values or as
+ * form strings (`"1"`, `"0"`, `"true"`, `"false"`), are stored as booleans; anything else fails as
+ * "must be of type boolean". Ajv's own coercion knows `"true"`/`"false"` and the numbers, not the
+ * strings `"1"`/`"0"` every form body carries. A boolean branch of `oneOf`/`anyOf` keeps the plain
+ * type, so the other branches still decide what they accept.
+ */
+const BOOLEAN_TEXT = new Map<unknown, boolean>([
+  [true, true],
+  [false, false],
+  [1, true],
+  [0, false],
+  ['1', true],
+  ['0', false],
+  ['true', true],
+  ['false', false],
+]);
+
+const FORM_BOOLEAN_KEYWORD: KeywordDefinition = {
+  keyword: 'x-form-boolean',
+  modifying: true,
+  errors: true,
+  schemaType: 'boolean',
+  validate: formBoolean,
+};
+
+function formBoolean(...[, data, , cxt]: Parameters<SchemaValidateFunction>): boolean {
+  const value = BOOLEAN_TEXT.get(data);
+  if (value === undefined) {
+    (formBoolean as SchemaValidateFunction).errors = [{ keyword: 'type', params: { type: 'boolean' }, message: 'must be boolean' }];
+    return false;
+  }
+  if (cxt && cxt.parentData !== undefined && cxt.parentDataProperty !== undefined) {
+    (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = value;
+  }
+  return true;
+}
+
+/** A copy of the document whose `type: boolean` schemas use the keyword above. */
+export function acceptFormBooleans(doc: Json): Json {
+  const visit = (node: unknown, branch: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, branch));
+    if (!node || typeof node !== 'object') return node;
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node as Json)) {
+      const isBranchList = key === 'oneOf' || key === 'anyOf';
+      out[key] = isBranchList && Array.isArray(value) ? value.map((item) => visit(item, true)) : visit(value, false);
+    }
+    if (out.type === 'boolean' && !branch && !('const' in out) && !('enum' in out)) {
+      delete out.type;
+      out['x-form-boolean'] = true;
+    }
+    return out;
+  };
+  return visit(doc, false) as Json;
 }
 
 /** Validates a value; on failure returns field → localized messages. */

@@ -4,9 +4,8 @@ import { cdnResource } from './cdn';
 import { cloudResource } from './cloud';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
-import { rolloutResource } from './rollout';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; an area issue adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnResource, cloudResource, rolloutResource];
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnResource, cloudResource];

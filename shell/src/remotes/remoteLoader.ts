@@ -1,5 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import { pickRemoteEntry, type PickedRemote, type RemoteUser } from '@portal/release';
+import { getToken } from '@portal/shared-sdk';
 import { isAllowedEntry, parseManifest, resolveEntryUrl, type RemoteManifest } from './manifest';
 import { OVERRIDE_KEY, readQaOverride, type OverrideNotice, type SessionStore } from './qaOverride';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './remoteNames';
@@ -71,7 +72,7 @@ export interface RemoteLoaderSettings {
   remoteOrigins: readonly string[];
   /** The signed-in user when a remote is first needed (for the version choice). */
   getUser: () => RemoteUser | null;
-  /** Where canary outcomes are reported (the sandbox's rollout endpoint); nothing is sent when absent. */
+  /** Where canary outcomes are reported (the release service's `/rollout/reports`); nothing is sent when absent. */
   reportUrl?: string;
   /**
    * An area load re-reads the manifest when the copy in hand is older than this (ms), so a long-open
@@ -80,7 +81,7 @@ export interface RemoteLoaderSettings {
   manifestMaxAgeMs?: number;
 }
 
-/** What the sandbox counts per canary version (POST to `reportUrl`). */
+/** What the release service counts per canary version (POST to `reportUrl` with the session's bearer token). */
 export interface RolloutReport {
   remote: RemoteName;
   version: string;
@@ -99,7 +100,7 @@ export interface RemoteLoaderOptions {
   pageUrl?: () => string;
   /** Per-tab memory of QA overrides and failed canaries (sessionStorage in the page). */
   storage?: SessionStore | null;
-  /** Sends a rollout report; by default a keepalive POST of JSON to `reportUrl`. */
+  /** Sends a rollout report; by default a keepalive POST of JSON to `reportUrl`, with the session's bearer token. */
   report?: (url: string, report: RolloutReport) => void;
   now?: () => number;
 }
@@ -128,10 +129,13 @@ async function defaultFetchJson(url: string, { immutable = false }: { immutable?
 }
 
 function defaultReport(url: string, report: RolloutReport): void {
+  // the release service counts only signed-in customers: it asks the provider who the token is
+  const token = getToken();
+  if (!token) return;
   // fire and forget: a report must never hold up or break the page
   void fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(report),
     keepalive: true,
     credentials: 'omit',

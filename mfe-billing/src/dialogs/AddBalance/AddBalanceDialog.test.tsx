@@ -230,7 +230,7 @@ describe('the add-balance dialog', () => {
         });
       }),
       http.get('/submit/financial/payments/p1', () =>
-        ok({ redirectUrl: 'http://bank.test/gateway/pay/p1?lang=en' }),
+        ok({ redirectUrl: 'https://bank.test/gateway/pay/p1?lang=en' }),
       ),
     );
     await open();
@@ -239,7 +239,7 @@ describe('the add-balance dialog', () => {
     await userEvent.click(screen.getByTestId('gateway-trigger'));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Mellat Bank' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://bank.test/gateway/pay/p1?lang=en'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.test/gateway/pay/p1?lang=en'));
     expect(sent).toEqual([
       {
         price: '30000000',
@@ -250,6 +250,48 @@ describe('the add-balance dialog', () => {
       },
     ]);
     assign.mockRestore();
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/pay/p1', 'evil.example'],
+    ['plain http', 'http://bank.test/gateway/pay/p1', 'bank.test'],
+    ['another scheme', 'javascript:alert(document.cookie)', 'javascript:'],
+  ])('refuses a bank address on %s: a clear message, the browser stays, the form keeps its values', async (_case, redirectUrl, host) => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    server.use(
+      http.post('/submit/financial/add-funds', () =>
+        HttpResponse.json({ success: true, status: true, message: 'Redirecting', data: { url: '/submit/financial/payments/p2' } }),
+      ),
+      http.get('/submit/financial/payments/p2', () => ok({ redirectUrl })),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: '1,500,000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const alert = await screen.findByTestId('gateway-refused');
+    expect(alert).toHaveTextContent('You were not sent to the bank');
+    expect(alert).toHaveTextContent(`The payment gateway's address (${host}) is not one this portal trusts. Nothing was charged.`);
+    expect(assign).not.toHaveBeenCalled();
+    expect(payable()).toHaveAttribute('data-value', '1500000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    assign.mockRestore();
+  });
+
+  it('starts no payment when the trusted gateways cannot be read', async () => {
+    const toast = jest.spyOn(toaster, 'create');
+    let started = 0;
+    server.use(
+      http.get('/config.json', () => new HttpResponse(null, { status: 503 })),
+      http.post('/submit/financial/add-funds', () => {
+        started += 1;
+        return HttpResponse.json({ success: true, status: true, message: 'Redirecting', data: { url: '/x' } });
+      }),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: '1,500,000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'The payment could not be started. Please Try Again' })));
+    expect(started).toBe(0);
+    toast.mockRestore();
   });
 
   it('shows a toast with the server message when the payment cannot start, and can pay again', async () => {

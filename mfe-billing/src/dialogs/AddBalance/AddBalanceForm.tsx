@@ -9,6 +9,7 @@ import {
   validateTopUpAmount,
 } from '@portal/shared-sdk';
 import {
+  Alert,
   Button,
   Checkbox,
   HStack,
@@ -21,7 +22,9 @@ import {
 } from '@portal/shared-ui';
 import { useBalanceQuery } from '../../data/balance/balance-query';
 import { useBanksQuery } from '../../data/banks/banks-query';
+import { useGatewayOriginsQuery } from '../../data/config/gateway-origins-query';
 import { useAddFundsMutation } from '../../data/payments/add-funds-mutation';
+import { GatewayRefusedError } from '../../data/payments/gatewayRedirect';
 import { AmountPicker } from './AmountPicker';
 import { browserLocation } from './browserLocation';
 import { CouponField } from './CouponField';
@@ -41,6 +44,10 @@ export function AddBalanceForm() {
   const balance = useBalanceQuery();
   const coupon = useCouponCode();
   const addFunds = useAddFundsMutation();
+  // the trusted bank gateways, read ahead of Pay
+  useGatewayOriginsQuery();
+  // a bank address the portal refused to send the browser to (nothing was paid)
+  const [refusedHost, setRefusedHost] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const [gateway, setGateway] = useState<number | null>(null);
   const [payDebt, setPayDebt] = useState(false);
@@ -82,6 +89,7 @@ export function AddBalanceForm() {
   const pay = () => {
     setSubmitted(true);
     if (amountError || gateway === null || codeBlocks || amount === null) return;
+    setRefusedHost(null);
     addFunds.mutate(
       {
         price: amount,
@@ -96,6 +104,10 @@ export function AddBalanceForm() {
           browserLocation.assign(redirectUrl);
         },
         onError: (error) => {
+          if (error instanceof GatewayRefusedError) {
+            setRefusedHost(error.host);
+            return;
+          }
           showToast({
             type: 'error',
             title: isApiError(error)
@@ -158,6 +170,22 @@ export function AddBalanceForm() {
             )}
           </Stack>
         </HStack>
+        {refusedHost !== null && (
+          <Alert.Root status="error" data-testid="gateway-refused">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage id="billing.addBalance.gatewayRefused.title" />
+              </Alert.Title>
+              <Alert.Description>
+                <FormattedMessage
+                  id="billing.addBalance.gatewayRefused.body"
+                  values={{ host: <bdi dir="ltr">{refusedHost || '—'}</bdi> }}
+                />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} disabled={codeBlocks}>
           <FormattedMessage id="billing.addBalance.pay" />
         </Button>

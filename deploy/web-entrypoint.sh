@@ -1,0 +1,33 @@
+#!/bin/sh
+# The web image's entrypoint: checks the required settings, fills in the optional ones, finds the
+# container's DNS resolvers for nginx (upstream names are resolved at request time), renders the
+# templates into conf.d (render-templates.sh) and runs the command (nginx in the foreground).
+set -eu
+
+for name in PROVIDER_API_URL RELEASE_SERVICE_URL PORTAL_ORIGIN; do
+  eval "value=\${$name:-}"
+  if [ -z "$value" ]; then
+    echo "web: $name is required" >&2
+    exit 1
+  fi
+done
+
+export API_BASE_URL="${API_BASE_URL:-}"
+export DOCS_URL="${DOCS_URL:-}"
+export ROLLOUT_REPORT_URL="${ROLLOUT_REPORT_URL:-/rollout/reports}"
+export MANIFEST_MAX_AGE_SECONDS="${MANIFEST_MAX_AGE_SECONDS:-15}"
+export PAYMENT_GATEWAY_ORIGINS="${PAYMENT_GATEWAY_ORIGINS:-}"
+export PROVIDER_API_CA_FILE="${PROVIDER_API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}"
+
+# the nameservers of /etc/resolv.conf (Docker's own DNS in a compose network), IPv6 in brackets
+if [ -z "${NGINX_LOCAL_RESOLVERS:-}" ]; then
+  NGINX_LOCAL_RESOLVERS=$(awk 'BEGIN { ORS = " " } $1 == "nameserver" { print ($2 ~ ":" ? "[" $2 "]" : $2) }' /etc/resolv.conf)
+  if [ -z "$NGINX_LOCAL_RESOLVERS" ]; then
+    echo "web: no nameserver in /etc/resolv.conf; set NGINX_LOCAL_RESOLVERS" >&2
+    exit 1
+  fi
+  export NGINX_LOCAL_RESOLVERS
+fi
+
+"$(dirname "$0")/render-templates.sh"
+exec "$@"

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { cohortOf } from '@portal/release';
+import { ReleaseStore, withFileLock } from '@portal/release/store';
+import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from './createReleaseService';
+import { ProviderUnavailableError, type WhoIs } from './providerIdentity';
+
+function fakeBuild(root: string, marker: string): string {
+  const dir = fs.mkdtempSync(path.join(root, 'build-'));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'mfe_cdn', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [] }),
+  );
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${marker}`);
+  return dir;
+}
+
+/** User ids inside (or outside) the cdn canary's first `percent` cohorts. */
+function users(count: number, inside: boolean, percent = 50): number[] {
+  const found: number[] = [];
+  for (let id = 1; found.length < count; id += 1) if (cohortOf(id, 'cdn') < percent === inside) found.push(id);
+  return found;
+}
+
+/** The stand-in provider: token `t-<id>` belongs to user <id>; anything else is unknown. */
+const whoIs: WhoIs = async (token) => (/^t-\d+$/.test(token) ? { userId: Number(token.slice(2)) } : null);
+
+describe('release service', () => {
+  let root: string;
+  let store: ReleaseStore;
+  let dbPath: string;
+  let service: ReleaseService;
+  const start = (extra: Partial<ReleaseServiceOptions> = {}) =>
+    createReleaseService({ releasesDir: store.dir, dbPath, whoIs, logErrors: false, ...extra });
+
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-service-'));
+    store = new ReleaseStore({ dir: path.join(root, 'releases') });
+    dbPath = path.join(root, 'data/rollout.sqlite');
+    await store.publish('cdn', fakeBuild(root, 'a'), { version: '1.0.0' });
+    await store.publish('cdn', fakeBuild(root, 'b'), { version: '1.1.0' });
+    await store.promote('cdn', '1.1.0', { percentage: 50, policy: { maxFailureRate: 0.5, minSamples: 3 } });
+    service = start();
+  });
+  afterEach(() => {
+    service.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const report = (token: string | null, body: Record<string, unknown>, app = service.app) => {
+    const req = request(app).post('/rollout/reports');
+    if (token) req.set('Authorization', `Bearer ${token}`);
+    return req.send({ remote: 'cdn', version: '1.1.0', channel: 'canary', ...body });
+  };
+
+  it('refuses reports without a signed-in session, and counts none of them', async () => {
+    const [user] = users(1, true);
+    expect((await report(null, { outcome: 'failed', userId: user }).expect(401)).body).toEqual({ success: false, message: 'Please login again' });
+    await report('invented-token', { outcome: 'failed', userId: user }).expect(401);
+    const view = await request(service.app).get('/rollout').expect(200);
+    expect(view.body.data.remotes.cdn.counts).toEqual([]);
+  });
+
+  it('counts the user the provider names, not the one a report names: ten reports with invented ids are one user', async () => {
+    const [user] = users(1, true);
+    for (let i = 0; i < 10; i += 1) await report(`t-${user}`, { outcome: 'failed', userId: 1000 + i }).expect(202);
+    const res = await report(`t-${user}`, { outcome: 'failed' }).expect(202);
+    expect(res.body.data).toMatchObject({ tried: 1, failed: 1, counted: true, withdrawn: false });
+    expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
+  });
+
+  it('withdraws the canary once the failure rate among distinct signed-in users passes the policy', async () => {
+    const [a, b, c] = users(3, true);
+    await report(`t-${a}`, { outcome: 'loaded' }).expect(202);
+    await report(`t-${b}`, { outcome: 'failed', phase: 'mount' }).expect(202);
+    expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0'); // 2 users: below minSamples
+    const res = await report(`t-${c}`, { outcome: 'failed' }).expect(202);
+    expect(res.body.data).toMatchObject({ tried: 3, loaded: 1, failed: 2, withdrawn: true });
+    const entry = store.read().remotes.cdn;
+    expect(entry?.canary).toBeUndefined();
+    expect(entry?.stable.version).toBe('1.0.0');
+    expect(entry?.history?.[0]).toMatchObject({ action: 'withdraw', version: '1.1.0', reason: 'automatic: 67 % of 3 users failed (limit 50 %)' });
+  });
+
+  it('counts only the canary the manifest serves that user; QA overrides never count', async () => {
+    const outside = users(3, false);
+    for (const user of outside) {
+      const res = await report(`t-${user}`, { outcome: 'failed' }).expect(202);
+      expect(res.body.data).toMatchObject({ counted: false, tried: 0 });
+    }
+    for (const user of users(3, true)) await report(`t-${user}`, { outcome: 'failed', channel: 'override' }).expect(202);
+    expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
+    await report(`t-${outside[0]}`, { remote: 'video', outcome: 'failed' }).expect(422);
+    await report(`t-${outside[0]}`, { version: '../x', outcome: 'failed' }).expect(422);
+    await report(`t-${outside[0]}`, { outcome: 'maybe' }).expect(422);
+    await report(`t-${outside[0]}`, { outcome: 'failed', channel: 'beta' }).expect(422);
+  });
+
+  it('rate-limits reports per user and per address, with Retry-After', async () => {
+    service.close();
+    service = start({ perUser: { limit: 3, windowMs: 60_000 }, perAddress: { limit: 6, windowMs: 60_000 } });
+    const [a, b] = users(2, true);
+    for (let i = 0; i < 3; i += 1) await report(`t-${a}`, { outcome: 'loaded' }).expect(202);
+    const limited = await report(`t-${a}`, { outcome: 'loaded' }).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await report(`t-${b}`, { outcome: 'loaded' }).expect(202); // another user from the same address
+    // the address's budget also covers requests that never get past sign-in
+    await report('invented', { outcome: 'failed' }).expect(401);
+    await report(`t-${b}`, { outcome: 'loaded' }).expect(429);
+  });
+
+  it('keeps its counts and withdrawals in its database across a restart', async () => {
+    const [a, b, c] = users(3, true);
+    await report(`t-${a}`, { outcome: 'failed' }).expect(202);
+    await report(`t-${b}`, { outcome: 'loaded' }).expect(202);
+    service.close();
+    service = start();
+    await report(`t-${c}`, { outcome: 'failed' }).expect(202);
+    expect(store.read().remotes.cdn?.canary).toBeUndefined();
+    service.close();
+    service = start();
+    const view = await request(service.app).get('/rollout').expect(200);
+    expect(view.body.data.remotes.cdn.counts).toEqual([
+      { version: '1.1.0', tried: 3, loaded: 1, failed: 2, failureRate: 2 / 3, withdrawn: { at: expect.any(String), reason: expect.stringMatching(/^automatic/) } },
+    ]);
+  });
+
+  it('writes the manifest under the release tool\'s lock: a withdrawal waits for a release in progress', async () => {
+    const [a, b, c] = users(3, true);
+    await report(`t-${a}`, { outcome: 'failed' }).expect(202);
+    await report(`t-${b}`, { outcome: 'failed' }).expect(202);
+    let answered = false;
+    let reply: Promise<request.Response> | undefined;
+    await withFileLock(`${store.manifestFile}.lock`, async () => {
+      reply = report(`t-${c}`, { outcome: 'failed' }).then((res) => {
+        answered = true;
+        return res;
+      });
+      await new Promise((r) => setTimeout(r, 600));
+      // the report waits for the lock; the manifest is untouched meanwhile
+      expect(answered).toBe(false);
+      expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
+    });
+    const res = await reply!;
+    expect(res.status).toBe(202);
+    expect(res.body.data.withdrawn).toBe(true);
+    expect(store.read().remotes.cdn?.canary).toBeUndefined();
+  });
+
+  it('answers 503 when the provider cannot say who is signed in', async () => {
+    service.close();
+    service = start({
+      whoIs: async () => {
+        throw new ProviderUnavailableError('down');
+      },
+    });
+    await report('t-1', { outcome: 'failed' }).expect(503);
+  });
+
+  it('serves the release manifest, revalidated on every use', async () => {
+    const res = await request(service.app).get('/remotes/manifest.json').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.remotes.cdn.canary.version).toBe('1.1.0');
+    const empty = createReleaseService({ releasesDir: path.join(root, 'none'), dbPath: ':memory:', whoIs });
+    await request(empty.app).get('/remotes/manifest.json').expect(404);
+    empty.close();
+  });
+
+  it('shows what each remote serves to whom, with the counts', async () => {
+    const res = await request(service.app).get('/rollout').query({ user: '42' }).expect(200);
+    expect(res.body.data.remotes.cdn).toMatchObject({
+      stable: '1.0.0',
+      canary: { version: '1.1.0', percentage: 50 },
+      audience: [
+        { version: '1.1.0', channel: 'canary', cohorts: '0–49', share: 50 },
+        { version: '1.0.0', channel: 'stable', cohorts: '50–99', share: 50 },
+      ],
+      forUser: { user: '42', cohort: cohortOf('42', 'cdn'), version: cohortOf('42', 'cdn') < 50 ? '1.1.0' : '1.0.0' },
+    });
+    expect(res.body.data.remotes.cloud).toMatchObject({ stable: null, audience: [] });
+  });
+});
