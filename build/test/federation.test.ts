@@ -1,14 +1,27 @@
 import path from 'node:path';
-const { SHARED_SINGLETONS, REMOTES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig } = require('../federation.cjs');
+const { SHARED_SINGLETONS, REMOTES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig, requiredRange, packageRoot } = require('../federation.cjs');
 
 describe('Module Federation sharing', () => {
   const shell = sharedConfig(path.resolve(__dirname, '../../shell'));
 
-  it('shares React and the libraries with context as singletons, within one major', () => {
+  it('shares React and the libraries with context as singletons, from the minor each build bundled', () => {
     for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'react-intl', 'react-final-form', '@tanstack/react-query', '@portal/shared-sdk', '@portal/shared-ui']) {
-      expect(shell[name]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.0\.0$/) });
+      const [major, minor] = shell[name].version.split('.');
+      expect(shell[name]).toMatchObject({ singleton: true, requiredVersion: `^${major}.${minor}.0` });
     }
     expect(shell.react.version).toBe(shell['react-dom'].version);
+  });
+
+  it('declares the version it bundled, read from the installed package', () => {
+    const dir = packageRoot('@portal/shared-sdk', path.resolve(__dirname, '../../shell')).dir;
+    expect(shell['@portal/shared-sdk'].version).toBe(require(path.join(dir, 'package.json')).version);
+  });
+
+  it('accepts the same major from the bundled minor on; within 0.x, that minor only', () => {
+    expect(requiredRange('1.2.5')).toBe('^1.2.0');
+    expect(requiredRange('19.3.1')).toBe('^19.3.0');
+    expect(requiredRange('2.0.0-beta.1')).toBe('^2.0.0');
+    expect(requiredRange('0.4.7')).toBe('~0.4.0');
   });
 
   it('does not share Chakra itself: shared-ui carries the parts it uses', () => {
