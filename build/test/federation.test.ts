@@ -1,5 +1,6 @@
 import path from 'node:path';
-const { SHARED_SINGLETONS, REMOTES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig, requiredRange, packageRoot } = require('../federation.cjs');
+import { compatibilityProblems } from '../../release/src/store/compatibility';
+const { SHARED_SINGLETONS, REMOTES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig, requiredRange, packageRoot, shellProvides } = require('../federation.cjs');
 
 describe('Module Federation sharing', () => {
   const shell = sharedConfig(path.resolve(__dirname, '../../shell'));
@@ -43,5 +44,28 @@ describe('Module Federation sharing', () => {
       expect(remote[key].import === false).toBe(!OWN_COPY_ALLOWED.includes(key));
     }
     expect(OWN_COPY_ALLOWED).toEqual(['@portal/shared-sdk']);
+  });
+
+  describe('what promote makes of the ranges a remote declares', () => {
+    const shellDir = path.resolve(__dirname, '../../shell');
+    /** The `shared` of a remote's mf-manifest.json, as if built against `versions`. */
+    const manifestShared = (versions: Record<string, string> = {}) =>
+      Object.entries(remoteSharedConfig(path.resolve(__dirname, '../../mfe-cdn')) as Record<string, { version: string }>).map(([name, config]) => {
+        const version = versions[name] ?? config.version;
+        return { name, version, requiredVersion: requiredRange(version) };
+      });
+
+    it('accepts a remote built with the shell\'s versions', () => {
+      expect(compatibilityProblems({ shared: manifestShared() }, shellProvides(shellDir))).toEqual([]);
+    });
+
+    it('refuses a remote built against a newer minor of the SDK, naming the module and both versions', () => {
+      const sdk = shell['@portal/shared-sdk'].version as string;
+      const [major, minor] = sdk.split('.').map(Number);
+      const newer = `${major}.${(minor as number) + 1}.0`;
+      expect(compatibilityProblems({ shared: manifestShared({ '@portal/shared-sdk': newer }) }, shellProvides(shellDir))).toEqual([
+        `@portal/shared-sdk: the remote needs ^${newer}, the shell provides ${sdk}`,
+      ]);
+    });
   });
 });

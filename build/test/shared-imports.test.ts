@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 const { CHECKED_SHARE_KEYS, importedSharedNames } = require('../sharedImports.cjs');
-const { FACADES } = require('../federation.cjs');
+const { FACADES, shellProvides } = require('../federation.cjs');
+import { compatibilityProblems } from '../../release/src/store/compatibility';
 const { TIERS, coreKey } = require('../sharedTiers.cjs');
 
 // webpack and Module Federation as the builds use them (build/ itself has no node_modules)
@@ -70,5 +71,23 @@ describe('the names a build imports from the shell\'s facades and tiers', () => 
       // the name imported, not the local alias
       'react-router-dom': ['Link', 'useNavigate'],
     });
+  }, 60_000);
+
+  it('makes promote refuse a build that imports a name the shell\'s facade or tier does not provide', async () => {
+    const consumeOnly = { singleton: true, import: false };
+    const compilation = await compile(
+      {
+        'index.js': 'export {};\n',
+        'app.js': "import { useNavigate, useBlocker } from 'react-router-dom';\nexport const app = [useNavigate, useBlocker];\n",
+      },
+      { 'react-router-dom': { ...consumeOnly, requiredVersion: '^7.18.0' } },
+    );
+    const build = { name: 'mfe_cdn', metaData: { sharedImports: importedSharedNames(compilation) }, shared: [] };
+    expect(compatibilityProblems(build, shellProvides(SHELL))).toEqual([
+      "react-router-dom: the remote imports useBlocker, which the shell's react-router-dom does not export",
+    ]);
+    // a name the facade has passes
+    const fine = { ...build, metaData: { sharedImports: { 'react-router-dom': ['useNavigate'] } } };
+    expect(compatibilityProblems(fine, shellProvides(SHELL))).toEqual([]);
   }, 60_000);
 });
