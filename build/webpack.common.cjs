@@ -1,12 +1,17 @@
 // Webpack settings shared by the shell and the five remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+
+/**
+ * A package of the build as the package in `dir` installs it (its devDependencies: webpack,
+ * html-webpack-plugin, @module-federation/enhanced), so the build runs however it is started.
+ */
+function fromPackage(dir, request) {
+  return require(require.resolve(request, { paths: [dir] }));
+}
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -112,6 +117,7 @@ function provideExternalRuntimePlugin(dir) {
 
 /** Adds the plugin and module rules that route imports of the tiered shared modules (build/sharedTiers.cjs). */
 function withSharedTiers(config, sharing) {
+  const webpack = fromPackage(config.context, 'webpack');
   config.module.rules.push(...sharing.rules);
   config.plugins.push(new webpack.NormalModuleReplacementPlugin(sharing.routing.test, sharing.routing.rewrite));
   return config;
@@ -124,7 +130,8 @@ function withSharedTiers(config, sharing) {
  * build (the shell: 5 files, 0.2 MB; each remote: its own SDK, 2 × 130 KB and 3.5 s). A change to
  * the HTML file needs a restart of a watching build.
  */
-function htmlPage(html, options = {}) {
+function htmlPage(dir, html, options = {}) {
+  const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
   return new HtmlWebpackPlugin({ templateContent: html, ...options });
 }
 
@@ -154,7 +161,7 @@ function manifestAdditions(additions) {
  * A remote: exposes `./app` plus the given widget/dialog parcels. `ModuleFederationPlugin`: the
  * plugin to build with (a fixture builds a remote with another version of Module Federation).
  */
-function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federation = ModuleFederationPlugin }, argv = {}) {
+function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federation = fromPackage(dir, '@module-federation/enhanced/webpack').ModuleFederationPlugin }, argv = {}) {
   const remote = REMOTES[name];
   if (!remote) throw new Error(`unknown remote ${name}`);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
@@ -177,7 +184,7 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
     }),
     // a page to open the remote alone
-    htmlPage(standalonePage(remote.container)),
+    htmlPage(dir, standalonePage(remote.container)),
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
   return withSharedTiers(config, sharing);
@@ -185,6 +192,7 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
 
 /** The host. Remotes are registered at run time from the manifest, never at build time. */
 function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
+  const { ModuleFederationPlugin } = fromPackage(dir, '@module-federation/enhanced/webpack');
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
   const sharing = federationSharing(dir, { host: true });
   config.plugins = [
@@ -207,11 +215,11 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       // scripts alongside it, which is what the plugin did with that file (−1.4 KB compressed)
       experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
-    htmlPage(fs.readFileSync(htmlTemplate, 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
+    htmlPage(dir, fs.readFileSync(htmlTemplate, 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
   return withSharedTiers(config, sharing);
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, fromPackage };

@@ -7,9 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { spawnSync } from 'node:child_process';
+import { ROOT, REMOTES, WEBPACK_PACKAGES, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+const { buildWithRspack } = createRequire(import.meta.url)('../build/rspack.cjs');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DEMO_TOKEN = 'demo-0123456789abcdef';
 const BUDGET_HOME_JS = 350 * 1024; // `/` ≤ 350 KB of compressed JS
@@ -320,6 +322,66 @@ function printTables(fed, mono, builds) {
   return rows;
 }
 
+/**
+ * The same portal and monolith built with Rspack (build/rspack.cjs: the same configs, Rspack's SWC
+ * loader and minifiers, Module Federation's Rspack plugin), served from a release store of their own:
+ * build times, and `/` signed in, cold, for both. Whether a switch would pay.
+ */
+async function measureRspack(pnpm, browser, port) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-rspack-'));
+  const builds = {};
+  for (const pkg of WEBPACK_PACKAGES) builds[pkg] = await buildWithRspack({ dir: path.join(ROOT, pkg), outDir: path.join(out, pkg) });
+  builds.monolith = await buildWithRspack({
+    dir: path.join(ROOT, 'shell'),
+    configFile: path.join(ROOT, 'build/webpack.monolith.cjs'),
+    outDir: path.join(out, 'monolith'),
+  });
+  const store = path.join(out, 'releases');
+  for (const remote of REMOTES) {
+    const res = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'release/bin/release.mjs'), remote, 'publish', '--dist', path.join(out, `mfe-${remote}`), '--version', '1.0.0-rspack', '--stable', '--store', store],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (res.status !== 0) throw new Error(`publishing the Rspack build of ${remote}: ${res.stderr}`);
+  }
+  const serve = (p, shellDir) =>
+    startPortal(pnpm, { port: p, env: { SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), RELEASES_DIR: store, SHELL_DIR: shellDir }, stdio: 'ignore' });
+  const home = { signedIn: true };
+  const federated = await serve(port, path.join(out, 'shell'));
+  const monolith = await serve(port + 1, path.join(out, 'monolith'));
+  try {
+    const measureHome = async (url) => {
+      const context = await newContext(browser, true);
+      const result = await measure(await context.newPage(), `${url}/`, home);
+      await context.close();
+      return result;
+    };
+    return { builds, federated: await measureHome(federated.url), monolith: await measureHome(monolith.url) };
+  } finally {
+    federated.child.kill('SIGTERM');
+    monolith.child.kill('SIGTERM');
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** webpack (the portal's build) against Rspack, the same sources and configs. */
+function printBundlers(fed, mono, builds, rspack) {
+  const cold = (res) => res.pages.find((p) => p.page === '/ (signed in)' && p.run === 'cold');
+  const rows = [
+    ['/ JS, compressed (cold): federated / monolith', `${kb(cold(fed).jsBytes)} / ${kb(cold(mono).jsBytes)}`, `${kb(rspack.federated.jsBytes)} / ${kb(rspack.monolith.jsBytes)}`],
+    ['/ federated ÷ monolith', `${(cold(fed).jsBytes / cold(mono).jsBytes).toFixed(3)} ×`, `${(rspack.federated.jsBytes / rspack.monolith.jsBytes).toFixed(3)} ×`],
+    ['production build: one remote (account) / monolith', `${(builds.remoteMs / 1000).toFixed(1)} s / ${(builds.monolithMs / 1000).toFixed(1)} s`, `${(rspack.builds['mfe-account'] / 1000).toFixed(1)} s / ${(rspack.builds.monolith / 1000).toFixed(1)} s`],
+  ];
+  const widths = [0, 1, 2].map((i) => Math.max(...[['metric', 'webpack', 'rspack'], ...rows].map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log('\nwebpack (the build) vs Rspack (build/rspack.cjs), same sources and configs');
+  console.log(line(['metric', 'webpack', 'rspack']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  return rows;
+}
+
 async function main() {
   const pnpm = ensurePnpm();
   ensureDeps(pnpm);
@@ -346,21 +408,30 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let fed;
   let mono;
+  let rspack = null;
   try {
     log('measuring the federated portal');
     fed = await measureBuild(browser, federated.url);
     log('measuring the monolith');
     mono = await measureBuild(browser, monolith.url);
+    federated.child.kill('SIGTERM');
+    monolith.child.kill('SIGTERM');
+    log('building the portal and the monolith with Rspack (build/rspack.cjs) and measuring /');
+    rspack = await measureRspack(pnpm, browser, port + 2).catch((error) => {
+      console.error(`Rspack could not be measured: ${error.message}`);
+      return null;
+    });
   } finally {
     await browser.close();
     federated.child.kill('SIGTERM');
     monolith.child.kill('SIGTERM');
   }
   const rows = printTables(fed, mono, { monolithMs, remoteMs });
+  const bundlers = rspack ? printBundlers(fed, mono, { monolithMs, remoteMs }, rspack) : null;
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'bench-results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, builds: { monolithMs, remoteMs }, table: rows }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, builds: { monolithMs, remoteMs }, rspack, table: rows, bundlers }, null, 2),
   );
   log('figures saved to bench-results/latest.json');
 }
