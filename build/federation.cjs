@@ -3,7 +3,7 @@
 // the shared shared-ui chunk instead of shipping whole (TOOLCHAIN.md: 1.12 MiB when shared whole).
 const fs = require('node:fs');
 const path = require('node:path');
-const { tierSharing, withCoreKeys } = require('./sharedTiers.cjs');
+const { TIERS, coreKey, exportNames, tierSharing, withCoreKeys } = require('./sharedTiers.cjs');
 
 const SHARED_SINGLETONS = [
   'react',
@@ -49,13 +49,21 @@ function packageRoot(name, fromDir) {
   }
 }
 
-/** Version actually bundled by the package in `fromDir`, and the range it accepts (same major). */
+/**
+ * The range a build accepts for a shared module it was built against at `version`: the same major,
+ * from the minor it bundled on (a build may use what that minor added), `^1.2.0` for 1.2.5; for a
+ * 0.x version (where a minor may break) that minor only, `~0.4.0`.
+ */
+function requiredRange(version) {
+  const [major, minor] = version.split(/[.+-]/);
+  return major === '0' ? `~0.${minor}.0` : `^${major}.${minor}.0`;
+}
+
+/** Version actually bundled by the package in `fromDir`, and the range it accepts (requiredRange). */
 function sharedVersion(name, fromDir) {
   const { dir } = packageRoot(name, fromDir);
   const version = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
-  const [major, minor] = version.split('.');
-  const requiredVersion = major === '0' ? `~0.${minor}.0` : `^${major}.0.0`;
-  return { version, requiredVersion };
+  return { version, requiredVersion: requiredRange(version) };
 }
 
 /**
@@ -131,9 +139,29 @@ function federationSharing(fromDir, { host }) {
   return tierSharing(shared, { provide: host, wholeFile: (name) => sharedFile(name, fromDir) });
 }
 
-/** The shared modules the shell provides, by share key, with version: what `pnpm release promote` checks a remote against. */
+/**
+ * The names the shell provides under a share key, when it does not provide the whole package: a
+ * facade's list, a tier's core, a tiered module's exports; null for a package shared whole.
+ */
+function providedNames(key, shellDir) {
+  const tiered = Object.keys(TIERS).find((name) => coreKey(name) === key);
+  if (tiered) return [...TIERS[tiered].core].sort();
+  if (TIERS[key]) return exportNames(sharedFile(key, shellDir), { barrel: true }).sort();
+  if (FACADES[key]) return exportNames(FACADES[key]).sort();
+  return null;
+}
+
+/**
+ * The shared modules the shell provides, by share key: the version, and the names where it does not
+ * provide the whole package (providedNames). What `pnpm release promote` checks a remote against.
+ */
 function shellProvides(shellDir) {
-  return withCoreKeys(sharedConfig(shellDir));
+  return Object.fromEntries(
+    Object.entries(withCoreKeys(sharedConfig(shellDir))).map(([key, config]) => {
+      const names = providedNames(key, shellDir);
+      return [key, { version: config.version, requiredVersion: config.requiredVersion, ...(names ? { exports: names } : {}) }];
+    }),
+  );
 }
 
 module.exports = {
@@ -146,6 +174,7 @@ module.exports = {
   federationSharing,
   shellProvides,
   sharedVersion,
+  requiredRange,
   facadeAliases,
   browserResolver,
   packageRoot,

@@ -8,7 +8,7 @@
 // - `<name>`: the whole module, as before, provided on demand: its file holds what the core does not,
 //   and it is fetched with the first part of the page that uses any other name (an area, a dialog).
 //
-// A build imports the module as usual; a plugin (SharedTierRouting) sends the import to a generated
+// A build imports the module as usual; webpack's NormalModuleReplacementPlugin sends the import to a generated
 // module (./shared-tier.mjs, through ./shared-tier-loader.cjs) that imports each name from its tier,
 // `<name>/core` or `<name>`, which Module Federation then consumes like any shared module. It has no
 // side effects, so webpack links every import to the tier that has the name, and a chunk using only
@@ -19,7 +19,6 @@
 // module, which stays shared under its own name.
 const fs = require('node:fs');
 const path = require('node:path');
-const { RequestRewritePlugin } = require('./RequestRewritePlugin.cjs');
 
 /** The tiered modules and their cores (build/test/shared-tiers.test.ts: every name `/` needs is here). */
 const TIERS = {
@@ -129,19 +128,25 @@ function tierModuleSource(role, name, wholeFile, onFile) {
 }
 
 /**
- * Sends a build's imports of tiered modules to the generated module that imports them by tiers;
- * that module's own imports of them go on to Module Federation.
+ * The request rewrite that sends a build's imports of tiered modules to the generated module that
+ * imports them by tiers; that module's own imports of them go on to Module Federation. For webpack's
+ * NormalModuleReplacementPlugin, which rewrites a request before it is resolved, and so before
+ * Module Federation takes the requests of shared modules (in `factorize`, ahead of resolution).
  */
 function sharedTierRouting(names) {
-  return new RequestRewritePlugin('SharedTierRouting', (data) =>
-    names.includes(data.request) && data.contextInfo.issuer !== TIER_MODULE ? tierModule('consumer', data.request) : undefined,
-  );
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return {
+    test: new RegExp(`^(?:${escaped.join('|') || '(?!)'})$`),
+    rewrite: (data) => {
+      if (data.contextInfo?.issuer !== TIER_MODULE) data.request = tierModule('consumer', data.request);
+    },
+  };
 }
 
 /**
  * Routes a build's imports of the tiered modules (`shared`: its MF `shared` config, by share key).
- * Returns the MF `shared` config with the cores added, the module rules and plugin to add,
- * and the names routed.
+ * Returns the MF `shared` config with the cores added, the module rules to add, the request
+ * rewrite (`routing`: for webpack's NormalModuleReplacementPlugin) and the names routed.
  * `provide`: the shell, whose core is eager and whose whole module is provided on demand from
  * `wholeFile(name)`.
  */
@@ -174,7 +179,7 @@ function tierSharing(shared, { provide, wholeFile }) {
     // whatever only it reaches, stays in the whole module's file
     { resource: (file) => wholeFiles.includes(file), sideEffects: false },
   ];
-  return { shared: result, rules, routed: Object.keys(files), plugin: sharedTierRouting(Object.keys(files)) };
+  return { shared: result, rules, routed: Object.keys(files), routing: sharedTierRouting(Object.keys(files)) };
 }
 
 /** The share keys a build's `shared` config (by share key) stands for once tiered: each tiered module adds its core. */
@@ -182,4 +187,4 @@ function withCoreKeys(shared) {
   return Object.fromEntries(Object.entries(shared).flatMap(([name, config]) => (TIERS[name] ? [[name, config], [coreKey(name), config]] : [[name, config]])));
 }
 
-module.exports = { TIERS, TIER_MODULE, coreKey, exportNames, tierModuleSource, tierSharing, withCoreKeys };
+module.exports = { TIERS, TIER_MODULE, coreKey, tierModule, exportNames, tierModuleSource, tierSharing, sharedTierRouting, withCoreKeys };

@@ -1,13 +1,17 @@
 // Webpack settings shared by the shell and the five remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
+const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
-const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
-const { RequestRewritePlugin } = require('./RequestRewritePlugin.cjs');
+
+/**
+ * A package of the build as the package in `dir` installs it (its devDependencies: webpack,
+ * html-webpack-plugin, @module-federation/enhanced), so the build runs however it is started.
+ */
+function fromPackage(dir, request) {
+  return require(require.resolve(request, { paths: [dir] }));
+}
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -27,34 +31,6 @@ const swcOptions = (dev) => ({
 function hashedFilename(pathData) {
   const ready = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return ready ? '[name].[contenthash:8].js' : '[name].js';
-}
-
-/**
- * Parts of runtime-core the shell, which loads no remote snapshot, does without (build/runtime): the
- * snapshot handler's manifest loading, and the preloading behind MF's `preloadRemote`.
- */
-const SNAPSHOT_HANDLER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
-const PRELOAD = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/;
-
-/** The module Module Federation's entry of a remote imports its webpack bundler runtime from. */
-const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-
-/**
- * victory-core's line helpers pick d3-shape's curves by name (`import * as d3Shape`), which makes
- * every export of d3-shape used, and d3-shape is one ES module: the dashboard's donut (victory-pie,
- * which needs arc and pie) carried all of it, because shared-ui's time-series plot (loaded on demand,
- * and in a federated build provided whether an area uses it or not) reaches the line helpers. They
- * get a copy of d3-shape of their own, in the plot's chunk (−14 KB minified on `/`).
- */
-const LINE_HELPERS = /[\\/]victory-core[\\/]es[\\/]victory-util[\\/]line-helpers\.js$/;
-
-function lineHelpersOwnD3Shape(dir) {
-  return new RequestRewritePlugin('LineHelpersOwnD3Shape', (data) => {
-    if (data.request !== 'victory-vendor/d3-shape' || !LINE_HELPERS.test(data.contextInfo.issuer)) return undefined;
-    const resolveSync = browserResolver(dir);
-    const vendorFile = resolveSync(data.context, 'victory-vendor/d3-shape');
-    return `${resolveSync(path.dirname(vendorFile), 'd3-shape')}?line-helpers`;
-  });
 }
 
 /** A package's messages: a JSON file per locale. */
@@ -115,7 +91,7 @@ function baseConfig({ dir, mode, publicPath }) {
         },
       },
     },
-    plugins: [lineHelpersOwnD3Shape(dir)],
+    plugins: [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -128,39 +104,22 @@ function productionOnly(argv, plugins) {
 }
 
 /**
- * Files of the Module Federation runtime as @module-federation/enhanced resolves them for `dir`
- * (ES builds): `portal-mf-*` aliases for build/runtime, so that what they import is the very module
- * MF's own entry imports (one copy each), and the module a remote's entry imports as `bundler`.
+ * Module Federation's own runtime plugin that hands the page's federation runtime (runtime-core) to
+ * the remotes built with `experiments.externalRuntime`: what `experiments.provideExternalRuntime`
+ * adds, as the package exports it for `import`. That option adds it by `require.resolve`, i.e. its
+ * CommonJS build, which would bring a second, CommonJS copy of runtime-core into the shell next to
+ * the ES one Module Federation's entry imports (49 → 27 KB gzip).
  */
-function federationRuntime(dir) {
+function provideExternalRuntimePlugin(dir) {
   const enhancedDir = packageRoot('@module-federation/enhanced', dir).dir;
-  const resolveSync = browserResolver(enhancedDir);
-  const bundler = resolveSync(enhancedDir, '@module-federation/webpack-bundler-runtime/bundler');
-  const bundlerDir = packageRoot('@module-federation/webpack-bundler-runtime', enhancedDir).dir;
-  const version = JSON.parse(fs.readFileSync(path.join(enhancedDir, 'package.json'), 'utf8')).version;
-  return {
-    version,
-    aliases: {
-      'portal-mf-runtime-core$': resolveSync(enhancedDir, '@module-federation/runtime-tools/runtime-core'),
-      'portal-mf-runtime-core-dist': path.dirname(resolveSync(path.dirname(bundler), '@module-federation/runtime-core')),
-      'portal-mf-bundler-runtime$': bundler,
-      'portal-mf-runtime-utils$': path.join(path.dirname(resolveSync(bundlerDir, '@module-federation/runtime')), 'utils.js'),
-      'portal-mf-init-container-entry$': path.join(path.dirname(bundler), 'initContainerEntry.js'),
-    },
-  };
-}
-
-/** Adds the federation runtime's aliases and version constant to a config (build/runtime/*.mjs use them). */
-function withFederationRuntime(config, runtime) {
-  config.resolve.alias = { ...config.resolve.alias, ...runtime.aliases };
-  config.plugins.push(new webpack.DefinePlugin({ PORTAL_MF_VERSION: JSON.stringify(runtime.version) }));
-  return config;
+  return browserResolver(enhancedDir)(enhancedDir, '@module-federation/inject-external-runtime-core-plugin');
 }
 
 /** Adds the plugin and module rules that route imports of the tiered shared modules (build/sharedTiers.cjs). */
 function withSharedTiers(config, sharing) {
+  const webpack = fromPackage(config.context, 'webpack');
   config.module.rules.push(...sharing.rules);
-  config.plugins.push(sharing.plugin);
+  config.plugins.push(new webpack.NormalModuleReplacementPlugin(sharing.routing.test, sharing.routing.rewrite));
   return config;
 }
 
@@ -171,7 +130,8 @@ function withSharedTiers(config, sharing) {
  * build (the shell: 5 files, 0.2 MB; each remote: its own SDK, 2 × 130 KB and 3.5 s). A change to
  * the HTML file needs a restart of a watching build.
  */
-function htmlPage(html, options = {}) {
+function htmlPage(dir, html, options = {}) {
+  const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
   return new HtmlWebpackPlugin({ templateContent: html, ...options });
 }
 
@@ -183,37 +143,56 @@ function standalonePage(container) {
 `;
 }
 
-/** A remote: exposes `./app` plus the given widget/dialog parcels. */
-function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
+/**
+ * What a build adds to the metadata of its `mf-manifest.json` (MF `manifest.additionalData`): each
+ * function gets the stats Module Federation writes the manifest from and the compilation, and adds
+ * to `stats.metaData`.
+ */
+function manifestAdditions(additions) {
+  return {
+    additionalData: ({ stats, compilation }) => {
+      for (const add of additions) add(stats, compilation);
+      return stats;
+    },
+  };
+}
+
+/**
+ * A remote: exposes `./app` plus the given widget/dialog parcels. `ModuleFederationPlugin`: the
+ * plugin to build with (a fixture builds a remote with another version of Module Federation).
+ */
+function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federation = fromPackage(dir, '@module-federation/enhanced/webpack').ModuleFederationPlugin }, argv = {}) {
   const remote = REMOTES[name];
   if (!remote) throw new Error(`unknown remote ${name}`);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   const sharing = federationSharing(dir, { host: false });
   config.plugins = [
     ...config.plugins,
-    new ModuleFederationPlugin({
+    new Federation({
       name: remote.container,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/remote.tsx', ...exposes },
       shared: sharing.shared,
-      manifest: true,
+      // the shared versions this build needs are in the manifest's `shared` (requiredVersion); the
+      // names it imports from the shell's facades and tiers are added (`pnpm release promote` checks both)
+      manifest: manifestAdditions([recordSharedImports]),
       dts: false,
-      // the shell provides the federation runtime (hostConfig), and every remote on a page shares it
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      // the remote entry takes runtime-core, the federation runtime itself, from the page (the shell
+      // provides it: hostConfig) instead of carrying a copy: ≈ 20 KB compressed less per entry. Its
+      // webpack bundler runtime is its own, from the MF version it was built with. A remote loads no
+      // remote of its own and no snapshot: the bundler runtime's code for them is left out
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
     }),
-    // …the webpack bundler runtime too (build/runtime/bundler-runtime-from-shell.mjs): with both, a
-    // remote entry is ≈ 3 KB compressed instead of ≈ 28 KB
-    new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'runtime/bundler-runtime-from-shell.mjs')),
-    new OneShareRuntimePlugin(),
-    // a page to open the remote alone (`pnpm --filter @portal/mfe-x serve`)
-    htmlPage(standalonePage(remote.container)),
+    // a page to open the remote alone
+    htmlPage(dir, standalonePage(remote.container)),
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withSharedTiers(withFederationRuntime(config, federationRuntime(dir)), sharing);
+  return withSharedTiers(config, sharing);
 }
 
 /** The host. Remotes are registered at run time from the manifest, never at build time. */
 function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
+  const { ModuleFederationPlugin } = fromPackage(dir, '@module-federation/enhanced/webpack');
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/' });
   const sharing = federationSharing(dir, { host: true });
   config.plugins = [
@@ -230,24 +209,17 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
       shareStrategy: 'loaded-first',
       shared: sharing.shared,
       dts: false,
-      // what `experiments.provideExternalRuntime` does, and the bundler runtime too, for the remote
-      // entries (build/runtime). Not that option itself: it adds its plugin by require.resolve, i.e.
-      // the CommonJS build, which pulls a second, CommonJS copy of runtime-core and the MF sdk into
-      // the shell next to the ES one (49 → 27 KB gzip)
-      runtimePlugins: [path.join(__dirname, 'runtime/provide-federation-runtime.mjs')],
+      runtimePlugins: [provideExternalRuntimePlugin(dir)],
       // no snapshot plugin: the remote loader reads each build's mf-manifest.json itself (for the
       // modules it exposes), registers the container by its entry and preloads the exposed module's
       // scripts alongside it, which is what the plugin did with that file (−1.4 KB compressed)
       experiments: { optimization: { target: 'web', disableSnapshot: true } },
     }),
-    new OneShareRuntimePlugin(),
-    new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, path.join(__dirname, 'runtime/snapshot-handler-without-manifests.mjs')),
-    new webpack.NormalModuleReplacementPlugin(PRELOAD, path.join(__dirname, 'runtime/no-preload-remote.mjs')),
-    htmlPage(fs.readFileSync(htmlTemplate, 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
+    htmlPage(dir, fs.readFileSync(htmlTemplate, 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withSharedTiers(withFederationRuntime(config, federationRuntime(dir)), sharing);
+  return withSharedTiers(config, sharing);
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, federationRuntime, htmlPage, lineHelpersOwnD3Shape };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, fromPackage };

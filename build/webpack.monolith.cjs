@@ -4,9 +4,7 @@
 // single build would do; monolith/src/staticLoader.ts replaces the shell's federation loader.
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
-const CopyPlugin = require('copy-webpack-plugin');
-const { baseConfig, htmlPage, productionOnly } = require('./webpack.common.cjs');
+const { baseConfig, htmlPage, productionOnly, fromPackage } = require('./webpack.common.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { REMOTES } = require('./federation.cjs');
 
@@ -31,6 +29,8 @@ function exposesOf(argv) {
 module.exports = (env, argv = {}) => {
   const mode = argv.mode ?? 'production';
   const shellDir = path.join(ROOT, 'shell');
+  const webpack = fromPackage(shellDir, 'webpack');
+  const CopyPlugin = fromPackage(shellDir, 'copy-webpack-plugin');
   const config = baseConfig({ dir: shellDir, mode, publicPath: '/' });
   config.output.path = path.join(ROOT, 'monolith/dist');
   config.output.uniqueName = 'monolith';
@@ -38,7 +38,7 @@ module.exports = (env, argv = {}) => {
     ...config.plugins,
     new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
     new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })) }),
-    htmlPage(fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
+    htmlPage(shellDir, fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
     new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
     ...productionOnly({ mode }, [new PrecompressPlugin()]),
   ];

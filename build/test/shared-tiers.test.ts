@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-const { TIERS, coreKey, exportNames, tierModuleSource, tierSharing, withCoreKeys } = require('../sharedTiers.cjs');
+const { TIERS, TIER_MODULE, coreKey, tierModule, exportNames, tierModuleSource, tierSharing, withCoreKeys } = require('../sharedTiers.cjs');
 const { REMOTES, OWN_COPY_ALLOWED, federationSharing, shellProvides, sharedConfig } = require('../federation.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -138,10 +138,17 @@ describe('shared tiers', () => {
     }
   });
 
-  it('tells promote about the cores, at the version of their module', () => {
+  it('tells promote about the cores, at the version of their module, with the names each tier holds', () => {
     const provided = shellProvides(shell);
     const config = sharedConfig(shell);
-    for (const name of Object.keys(TIERS)) expect(provided[coreKey(name)]).toEqual(config[name]);
+    for (const name of Object.keys(TIERS)) {
+      expect(provided[coreKey(name)]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...TIERS[name].core].sort() });
+      expect(provided[name].exports).toEqual(expect.arrayContaining(TIERS[name].core));
+      expect(provided[name].exports.length).toBeGreaterThan(TIERS[name].core.length);
+    }
+    // a package shared whole lists no names: every name of it is there
+    expect(provided.react).toEqual({ version: config.react.version, requiredVersion: config.react.requiredVersion });
+    expect(provided['react-router-dom'].exports).toContain('useNavigate');
     expect(Object.keys(withCoreKeys({ react: {} }))).toEqual(['react']);
   });
 
@@ -149,6 +156,21 @@ describe('shared tiers', () => {
     const sharing = tierSharing({ react: { singleton: true } }, { provide: true, wholeFile: () => '' });
     expect(sharing.shared).toEqual({ react: { singleton: true } });
     expect(sharing.routed).toEqual([]);
+    expect(sharing.routing.test.test('react')).toBe(false);
+  });
+
+  it('routes the imports of a tiered module to the module that imports it by tiers, except that module\'s own', () => {
+    const { routing } = federationSharing(shell, { host: true });
+    const issuer = path.join(shell, 'src/App.tsx');
+    expect(routing.test.test('@portal/shared-ui')).toBe(true);
+    expect(routing.test.test('@portal/shared-ui/testing')).toBe(false);
+    expect(routing.test.test('react')).toBe(false);
+    const data = { request: '@portal/shared-ui', contextInfo: { issuer } };
+    routing.rewrite(data);
+    expect(data.request).toBe(tierModule('consumer', '@portal/shared-ui'));
+    const own = { request: '@portal/shared-ui', contextInfo: { issuer: TIER_MODULE } };
+    routing.rewrite(own);
+    expect(own.request).toBe('@portal/shared-ui');
   });
 
   // what the shell's own code (shared-ui is built into it) and the dashboard's widgets import must

@@ -164,7 +164,7 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
     return paymentId;
   }
 
-  /** Waits until every donut on the page has drawn (victory loads lazily). */
+  /** Waits until every donut on the page has drawn (its plot loads on demand). */
   async donutsDrawn(): Promise<void> {
     const charts = this.page.getByRole('figure');
     for (let i = 0; i < (await charts.count()); i += 1) {

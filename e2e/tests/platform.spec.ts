@@ -1,7 +1,20 @@
-import { test, expect, signIn } from '../fixtures';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cohortOf } from '../../release/src/cohort';
+import { test, expect, resetSandbox, signIn } from '../fixtures';
 import { AreaNav } from '../pages/AreaNav';
+import { release } from '../pages/ReleaseTool';
 import { AREAS, ShellPage } from '../pages/ShellPage';
 import { SupportPage } from '../pages/SupportPage';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The version of @module-federation/enhanced a package builds with. */
+function federationVersion(fromDir: string): string {
+  return JSON.parse(fs.readFileSync(path.join(fromDir, 'node_modules/@module-federation/enhanced/package.json'), 'utf8')).version;
+}
 
 test.describe('platform', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -147,5 +160,53 @@ test.describe('platform', () => {
     await shell.expectAreaMounted('cloud');
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+  });
+});
+
+test.describe('builds', () => {
+  test('a remote built with another minor of Module Federation than the shell is promoted, loads, mounts and works', async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    await resetSandbox(request);
+    // the account remote built as its releases are, with @module-federation/enhanced 2.8 under
+    // another name (release/test/mf-minor-remote): its entry carries that version's bundler runtime
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-minor-'));
+    const accountDir = path.join(ROOT, 'mfe-account');
+    const built = spawnSync(
+      path.join(accountDir, 'node_modules/.bin/webpack'),
+      ['--config', '../release/test/mf-minor-remote/webpack.config.cjs', '--mode', 'production', '--output-path', out],
+      { cwd: accountDir, encoding: 'utf8' },
+    );
+    expect(built.status, built.stderr + built.stdout).toBe(0);
+    const pluginVersion: string = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')).metaData.pluginVersion;
+    const shellMinor = federationVersion(path.join(ROOT, 'shell')).split('.').slice(0, 2).join('.');
+    expect(pluginVersion.split('.').slice(0, 2).join('.')).not.toBe(shellMinor);
+
+    // published and promoted with the release tool (its checks pass), for the demo customer's cohort
+    const version = `1.0.0-mf${pluginVersion}.${Date.now().toString(36)}`;
+    release(['account', 'publish', '--dist', out, '--version', version]);
+    release(['account', 'promote', version, '--percent', String(cohortOf(1, 'account') + 1), '--base-url', baseURL as string]);
+    try {
+      const nav = new AreaNav(page);
+      await signIn(page);
+      await page.goto('/profile/edit-profile?locale=en');
+      await nav.expectMounted('account', version);
+      await expect(nav.area('account')).toHaveAttribute('data-channel', 'canary');
+      const area = nav.area('account');
+      // the profile comes from the API through the shell's shared libraries
+      await expect(area.getByLabel('E-mail')).toHaveValue('demo@example.com');
+      await area.getByLabel('Address').fill('Tehran, Valiasr St. 12');
+      await area.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Settings successfully applied')).toBeVisible();
+      // its routes and links work in the shell's router, and the shell's locale reaches it
+      await area.getByRole('link', { name: 'Security' }).click();
+      await expect(page).toHaveURL(/\/profile\/security$/);
+      await page.getByRole('button', { name: 'فارسی' }).first().click();
+      await expect(area.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
+      await area.getByRole('link', { name: 'ویرایش پروفایل' }).click();
+      await expect(area.getByLabel('آدرس')).toHaveValue('Tehran, Valiasr St. 12');
+    } finally {
+      release(['account', 'promote', version, '--percent', '0']);
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -6,8 +6,8 @@ import { ManifestSchemaError } from './validateManifest';
 import type { RemoteName } from '../manifestTypes';
 
 const SHELL_SHARED = {
-  react: { version: '19.3.1', requiredVersion: '^19.0.0' },
-  '@portal/shared-sdk': { version: '1.1.0', requiredVersion: '^1.0.0' },
+  react: { version: '19.3.1', requiredVersion: '^19.3.0' },
+  '@portal/shared-sdk': { version: '1.1.0', requiredVersion: '^1.1.0', exports: ['api', 'bus', 'formatPrice'] },
 };
 
 let tmp: string;
@@ -17,12 +17,17 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** A build folder like webpack + Module Federation writes it. */
-function fakeBuild(remote: RemoteName, marker: string, shared: Record<string, string> = { react: '^19.0.0', '@portal/shared-sdk': '^1.0.0' }): string {
+function fakeBuild(
+  remote: RemoteName,
+  marker: string,
+  shared: Record<string, string> = { react: '^19.0.0', '@portal/shared-sdk': '^1.0.0' },
+  sharedImports: Record<string, string[]> = { '@portal/shared-sdk': ['api'] },
+): string {
   const dir = fs.mkdtempSync(path.join(tmp, `${remote}-build-`));
   const manifest = {
     id: `mfe_${remote}`,
     name: `mfe_${remote}`,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, sharedImports },
     shared: Object.entries(shared).map(([name, requiredVersion]) => ({
       name,
       version: requiredVersion.replace(/^[\^~]/, ''),
@@ -142,6 +147,33 @@ describe('ReleaseStore.promote and rollback', () => {
     await expect(s.promote('cdn', '2.1.0', { percentage: 100, checks: { shellShared: SHELL_SHARED } })).rejects.toThrow(/react: the remote needs \^20/);
     expect(s.read().remotes.cdn?.canary).toBeUndefined();
     expect(s.read().remotes.cdn?.stable.version).toBe('1.0.0');
+  });
+
+  it('refuses a build made against a newer minor of a shared module than the shell has, naming both versions', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0');
+    await s.publish('cdn', fakeBuild('cdn', 'sdk12', { react: '^19.3.0', '@portal/shared-sdk': '^1.2.0' }), { version: '1.2.0' });
+    await expect(s.promote('cdn', '1.2.0', { percentage: 10, checks: { shellShared: SHELL_SHARED } })).rejects.toThrow(
+      /cdn 1\.2\.0 needs shared modules the shell cannot satisfy:\n {2}@portal\/shared-sdk: the remote needs \^1\.2\.0, the shell provides 1\.1\.0/,
+    );
+    // …and publish --stable runs the same checks
+    await expect(
+      s.publish('cdn', fakeBuild('cdn', 'sdk12b', { '@portal/shared-sdk': '^1.2.0' }), { version: '1.2.1', stable: true, checks: { shellShared: SHELL_SHARED } }),
+    ).rejects.toThrow(/the remote needs \^1\.2\.0, the shell provides 1\.1\.0/);
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.0.0');
+  });
+
+  it('refuses a build that imports a name the shell\'s copy of a shared module does not export, naming module and name', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0');
+    await s.publish('cdn', fakeBuild('cdn', 'imports', undefined, { '@portal/shared-sdk': ['api', 'validateCoupon'] }), { version: '1.1.0' });
+    await expect(s.promote('cdn', '1.1.0', { percentage: 100, checks: { shellShared: SHELL_SHARED } })).rejects.toThrow(
+      /@portal\/shared-sdk: the remote imports validateCoupon, which the shell's @portal\/shared-sdk does not export/,
+    );
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.0.0');
+    // --force, said out loud, skips the checks
+    await s.promote('cdn', '1.1.0', { percentage: 100, checks: { shellShared: SHELL_SHARED, force: true } });
+    expect(s.read().remotes.cdn?.stable.version).toBe('1.1.0');
   });
 
   it('refuses a version whose entry files are missing, or whose entry does not answer over HTTP', async () => {

@@ -10,7 +10,7 @@ import type {
   RolloutPolicy,
 } from '../manifestTypes';
 import { readBuildManifest, requiredFiles } from './buildManifest';
-import { sharedProblems, type SharedProvided } from './compatibility';
+import { compatibilityProblems, type SharedProvided } from './compatibility';
 import { withFileLock } from './fileLock';
 import { contentHash, integrityOf, listFiles, NOT_BUILD_FILES } from './hashing';
 import { validateManifest } from './validateManifest';
@@ -261,7 +261,7 @@ export class ReleaseStore {
     });
   }
 
-  /** Refuses a version whose files are incomplete or whose shared modules the shell cannot satisfy. */
+  /** Refuses a version whose files are incomplete, or that needs shared versions or names the shell does not provide. */
   checkPromotable(remote: RemoteName, version: string, checks: PromoteChecks = {}): void {
     const dir = this.versionDir(remote, version);
     if (!this.versionRecord(remote, version)) throw new ReleaseError(`${remote} ${version} is not published in ${this.dir}`);
@@ -270,11 +270,8 @@ export class ReleaseStore {
     const missing = requiredFiles(build).filter((f) => !fs.existsSync(path.join(dir, f)));
     if (missing.length) throw new ReleaseError(`${remote} ${version}: entry not reachable, missing ${missing.join(', ')}`);
     if (checks.shellShared) {
-      const problems = sharedProblems(build, checks.shellShared);
-      if (problems.length) {
-        const lines = problems.map((p) => `${p.name}: the remote needs ${p.requires}, the shell provides ${p.shellProvides}`);
-        throw new ReleaseError(`${remote} ${version} was built against shared versions the shell cannot satisfy:\n  ${lines.join('\n  ')}`);
-      }
+      const lines = compatibilityProblems(build, checks.shellShared);
+      if (lines.length) throw new ReleaseError(`${remote} ${version} needs shared modules the shell cannot satisfy:\n  ${lines.join('\n  ')}`);
     }
   }
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 /** The parts of a remote build's `mf-manifest.json` (written by @module-federation/enhanced) we read. */
 export interface BuildManifest {
   name: string;
-  metaData?: { remoteEntry?: { name?: string; path?: string }; buildInfo?: { buildVersion?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    buildInfo?: { buildVersion?: string };
+    /** the names the build imports through the shell's facades and tiers, by share key (build/sharedImports.cjs) */
+    sharedImports?: Record<string, string[]>;
+  };
   shared?: Array<{
     name: string;
     version: string;

@@ -15,7 +15,15 @@ export {
 } from './ReleaseStore';
 export { validateManifest, ManifestSchemaError } from './validateManifest';
 export { withFileLock, LockTimeoutError } from './fileLock';
-export { sharedProblems, shellSharedVersions, type SharedProvided, type CompatibilityProblem } from './compatibility';
+export {
+  compatibilityProblems,
+  importProblems,
+  sharedProblems,
+  shellSharedVersions,
+  type SharedProvided,
+  type CompatibilityProblem,
+  type ImportProblem,
+} from './compatibility';
 export { readBuildManifest, requiredFiles, type BuildManifest } from './buildManifest';
 export { contentHash, integrityOf, listFiles } from './hashing';
 export { REPO_ROOT, defaultStoreDir } from './paths';

@@ -3,10 +3,10 @@
 // It bundles the real shared-sdk source; only the version it declares to Module Federation changes.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { requiredRange } = require('../../../build/federation.cjs');
 
 module.exports = (env = {}) => {
   const sdk = env.sdk ?? '1.0.5';
-  const major = sdk.split('.')[0];
   return {
     mode: 'production',
     context: __dirname,
@@ -29,7 +29,7 @@ module.exports = (env = {}) => {
         filename: 'remoteEntry.js',
         exposes: { './app': './src/skewParcel.ts' },
         shared: {
-          '@portal/shared-sdk': { singleton: true, version: sdk, requiredVersion: `^${major}.0.0` },
+          '@portal/shared-sdk': { singleton: true, version: sdk, requiredVersion: requiredRange(sdk) },
         },
         manifest: true,
         dts: false,

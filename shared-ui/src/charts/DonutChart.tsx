@@ -4,7 +4,7 @@ import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChartLegend } from './ChartLegend';
 import { colorAt } from './chartColors';
 
-// victory + d3 are several times the rest of shared-ui: keep them out of the first-load chunk
+// the ring is drawn with d3-shape, which no first render needs: loaded with the plot
 const DonutPlot = lazy(() => import('./DonutPlot').then((m) => ({ default: m.DonutPlot })));
 
 export interface DonutSlice {
@@ -25,7 +25,7 @@ export interface DonutChartProps {
   size?: number;
 }
 
-/** A donut with an HTML legend; zero and negative slices are left out (SPEC: zero-priced segments omitted). */
+/** A donut with an HTML legend; zero and negative slices are left out (a zero-priced segment is not drawn). */
 export function DonutChart({ data, title, centerLabel, size = 220 }: DonutChartProps) {
   const intl = useIntl();
   const slices = data.filter((d) => d.value > 0).map((d, i) => ({ ...d, color: d.color ?? colorAt(i) }));
@@ -36,7 +36,7 @@ export function DonutChart({ data, title, centerLabel, size = 220 }: DonutChartP
 
   return (
     <Stack as="figure" align="center" gap="4" m="0">
-      {/* the SVG is drawn in LTR: an inherited rtl would flip Victory's text anchors */}
+      {/* the ring runs clockwise from twelve o'clock in both directions; the legend follows the page */}
       <Box position="relative" width={`${size}px`} height={`${size}px`} dir="ltr" role="img" aria-label={title}>
         <Suspense fallback={<Skeleton boxSize={`${size}px`} rounded="full" />}>
           <DonutPlot slices={slices} size={size} />

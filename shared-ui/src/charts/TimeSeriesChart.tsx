@@ -4,7 +4,7 @@ import { usePortalLocale } from '../i18n/PortalLocaleContext';
 import { ChartLegend } from './ChartLegend';
 import { colorAt } from './chartColors';
 
-// victory + d3 are several times the rest of shared-ui: keep them out of the first-load chunk
+// the plot is drawn with d3-shape, which no first render needs: loaded with the plot
 const TimeSeriesPlot = lazy(() => import('./TimeSeriesPlot').then((m) => ({ default: m.TimeSeriesPlot })));
 
 export interface TimeSeriesPoint {
@@ -32,7 +32,7 @@ export interface TimeSeriesChartProps {
 
 /**
  * Lines over time. The plot stays LTR in both locales: time runs left to right with Latin-digit
- * labels (as the dates elsewhere), and Victory's SVG text anchors break under an inherited rtl.
+ * labels (as the dates elsewhere), and SVG text anchors would flip under an inherited rtl.
  * In RTL the value axis moves to the right edge, where the reader starts, and the legend follows
  * the page direction.
  */

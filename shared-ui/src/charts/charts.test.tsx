@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithPortal } from '../testing/renderWithPortal';
 import { DonutChart } from './DonutChart';
 import { TimeSeriesChart } from './TimeSeriesChart';
@@ -12,11 +12,13 @@ const invoice = [
 describe('DonutChart', () => {
   it('omits zero slices and lists the legend in data order', async () => {
     const { container } = renderWithPortal(<DonutChart title="Last invoice" data={invoice} />, 'en');
-    // the plot is a lazy chunk: a cold transform of victory takes a while
+    // the plot is a lazy chunk: its first transform takes a while
     await waitFor(() => expect(container.querySelector('svg')).toBeInTheDocument(), { timeout: 8000 });
     const legend = within(screen.getByRole('figure')).getAllByRole('listitem');
     expect(legend.map((li) => li.textContent)).toEqual(['CDN300', 'Support Plan100']);
-    expect(container.querySelectorAll('path')).toHaveLength(2);
+    const paths = [...container.querySelectorAll('path')];
+    expect(paths.map((p) => p.getAttribute('fill'))).toEqual(['blue', 'green']);
+    expect(paths.every((p) => /^M.*Z$/.test(p.getAttribute('d') ?? ''))).toBe(true);
     expect(screen.getByRole('img', { name: 'Last invoice' })).toBeInTheDocument();
   });
 
@@ -47,5 +49,27 @@ describe('TimeSeriesChart', () => {
     expect(plot).toHaveAttribute('dir', 'ltr');
     expect(plot).toHaveAttribute('data-value-axis', 'right');
     expect(within(screen.getByRole('figure')).getByRole('listitem')).toHaveTextContent('CPU');
+  });
+
+  it('draws a line per series and tells the values nearest to the pointer', async () => {
+    const two = [
+      { key: 'cpu', label: 'CPU', color: 'red', points: [{ t: Date.UTC(2024, 0, 1), value: 12 }, { t: Date.UTC(2024, 0, 2), value: 30 }] },
+      { key: 'ram', label: 'RAM', color: 'teal', points: [{ t: Date.UTC(2024, 0, 1), value: 7 }, { t: Date.UTC(2024, 0, 2), value: 9 }] },
+    ];
+    const { container } = renderWithPortal(
+      <TimeSeriesChart title="Usage" series={two} formatTime={(t) => new Date(t).toISOString().slice(5, 10)} formatValue={(v) => `${v} %`} />,
+      'en',
+    );
+    await waitFor(() => expect(container.querySelectorAll('path')).toHaveLength(2), { timeout: 8000 });
+    expect([...container.querySelectorAll('path')].map((p) => p.getAttribute('stroke'))).toEqual(['red', 'teal']);
+    // the value axis ticks from zero at a round step
+    expect(screen.getByText('30 %')).toBeInTheDocument();
+    expect(screen.queryByText('12 %')).not.toBeInTheDocument();
+    const area = [...container.querySelectorAll('rect')].at(-1) as Element;
+    fireEvent.pointerMove(area, { clientX: 0 });
+    expect(screen.getByText('12 %')).toBeInTheDocument();
+    expect(screen.getByText('7 %')).toBeInTheDocument();
+    fireEvent.pointerLeave(area);
+    expect(screen.queryByText('12 %')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,78 @@
+// The same builds with Rspack, for `npm run bench` to measure side by side with webpack: a config of
+// build/webpack.common.cjs (shell, remote) or build/webpack.monolith.cjs, turned into an Rspack one.
+// Rspack runs the same loaders and options; what differs is its own SWC loader and minifiers, its
+// HTML and copy plugins, and Module Federation's Rspack plugin (@module-federation/enhanced/rspack)
+// with the same options. Not the portal's build: the bench decides (build/README.md has its numbers).
+const path = require('node:path');
+
+/** @rspack/core is an ES module; Node 20.19+ requires it, older Node imports it. */
+async function loadRspack() {
+  const { rspack } = await import('@rspack/core');
+  return rspack;
+}
+
+/** Rspack's counterpart of each webpack plugin the builds use (the others run as they are). */
+function rspackPlugin(rspack, plugin, dir) {
+  switch (plugin.constructor.name) {
+    case 'ModuleFederationPlugin': {
+      const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/rspack', { paths: [dir] }));
+      // the recorded imports read webpack's module graph (build/sharedImports.cjs), which Rspack's
+      // JavaScript API does not offer: the manifest without them
+      const options = { ...plugin._options, manifest: plugin._options.manifest ? true : plugin._options.manifest };
+      return new ModuleFederationPlugin(options);
+    }
+    case 'NormalModuleReplacementPlugin':
+      return new rspack.NormalModuleReplacementPlugin(plugin.resourceRegExp, plugin.newResource);
+    case 'DefinePlugin':
+      return new rspack.DefinePlugin(plugin.definitions);
+    case 'HtmlWebpackPlugin': {
+      const { templateContent, scriptLoading, inject } = plugin.userOptions;
+      return new rspack.HtmlRspackPlugin({ templateContent, scriptLoading, inject });
+    }
+    case 'CopyPlugin':
+      return new rspack.CopyRspackPlugin({ patterns: plugin.patterns });
+    default:
+      return plugin;
+  }
+}
+
+/** An Rspack config from a webpack one of these builds (`dir`: the package it builds). */
+function toRspack(rspack, config, dir) {
+  const production = config.mode === 'production';
+  const filename = production ? '[name].[contenthash:8].js' : '[name].js';
+  return {
+    ...config,
+    output: { ...config.output, filename, chunkFilename: filename },
+    module: {
+      ...config.module,
+      rules: config.module.rules.map((rule) =>
+        rule.use && rule.use.loader === 'swc-loader' ? { ...rule, use: { loader: 'builtin:swc-loader', options: rule.use.options } } : rule,
+      ),
+    },
+    plugins: config.plugins.map((plugin) => rspackPlugin(rspack, plugin, dir)),
+    optimization: {
+      ...config.optimization,
+      ...(production ? { minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()] } : {}),
+    },
+  };
+}
+
+/** Builds `configFile` (a webpack config of the package in `dir`) with Rspack into `outDir`; resolves with the milliseconds it took. */
+async function buildWithRspack({ dir, configFile = path.join(dir, 'webpack.config.cjs'), outDir, mode = 'production' }) {
+  const rspack = await loadRspack();
+  const factory = require(configFile);
+  const config = toRspack(rspack, typeof factory === 'function' ? factory({}, { mode }) : factory, dir);
+  config.output.path = outDir;
+  const started = Date.now();
+  await new Promise((resolve, reject) =>
+    rspack(config, (error, stats) => {
+      if (error) return reject(error);
+      const { errors } = stats.toJson({ all: false, errors: true });
+      if (errors.length) return reject(new Error(`${dir}: ${errors[0].message}`));
+      return resolve();
+    }),
+  );
+  return Date.now() - started;
+}
+
+module.exports = { toRspack, buildWithRspack };
