@@ -1,8 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import request from 'supertest';
-import { DEMO_BEARER, loginDemo, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
-import { createSandbox } from '../app';
-import { MIGRATIONS, migrate } from './migrations';
+import { DEMO_BEARER, loginDemo, startTestSandbox, type TestSandbox } from '../../testing/testSandbox';
+import { createSandbox } from '../../app';
 import { join } from 'node:path';
 
 let t: TestSandbox;
@@ -110,12 +109,5 @@ describe('persistence', () => {
     }
     // let afterEach close the already-closed handle harmlessly
     t.sandbox.close = () => undefined;
-  });
-
-  it('applies migrations once (idempotent)', () => {
-    const db = t.sandbox.db;
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-    expect(() => migrate(db)).not.toThrow();
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
   });
 });
