@@ -1,22 +1,11 @@
+import { DEMO_ACCOUNT, OTP_ACCOUNT } from '@portal/shared-sdk/factories';
 import { hashPassword, hashPasswordAsync } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { DAY, insert, type Seed } from './seedTools';
 
-/** The demo accounts (README and docs/CONTRACTS.md name them). */
-export const DEMO = {
-  email: 'demo@example.com',
-  mobile: '09120000001',
-  password: 'Demo@12345',
-  apiToken: 'demo-0123456789abcdef',
-} as const;
-export const OTP_DEMO = {
-  email: 'otp@example.com',
-  mobile: '09120000002',
-  password: 'Otp@12345',
-  totpSecret: 'JBSWY3DPEHPK3PXP',
-  /** An API token of this account (in debt), so tests can sign it in with /force-set-token. */
-  apiToken: 'otp-0123456789abcdef',
-} as const;
+/** The demo accounts (README and docs/CONTRACTS.md name them), from the SDK's factories. */
+export const DEMO = DEMO_ACCOUNT;
+export const OTP_DEMO = OTP_ACCOUNT;
 
 /**
  * scrypt is deliberately slow (~50 ms a hash); the seed passwords are hashed once per process
@@ -50,17 +39,59 @@ export function warmSeedHashes(): void {
 
 /** The two demo accounts, their profiles and API tokens. */
 export const seedAuth: Seed = (db, { now }) => {
-  insert(db, 'users', [
-    { id: 1, email: DEMO.email, mobile: DEMO.mobile, password_hash: seedHash(DEMO.password), otp_type: null, otp_secret: null, created_at: now - 400 * DAY },
-    { id: 2, email: OTP_DEMO.email, mobile: OTP_DEMO.mobile, password_hash: seedHash(OTP_DEMO.password), otp_type: 'app', otp_secret: OTP_DEMO.totpSecret, created_at: now - 120 * DAY },
-  ]);
-  insert(db, 'profiles', [
-    { id: 1, user_id: 1, name: 'علی', last_name: 'رضایی', national_code: '0012345678', phone: DEMO.mobile, address: 'تهران، خیابان ولیعصر، کوچه بهار، پلاک 12', zip_code: '1416713115', account_type: 'individual', business_name: null, economic_code: null, registration_number: null, national_legal_id: null },
-    { id: 2, user_id: 2, name: 'سارا', last_name: 'محمدی', national_code: '0087654321', phone: OTP_DEMO.mobile, address: 'اصفهان، خیابان چهارباغ، پلاک 7', zip_code: '8173914567', account_type: 'legal', business_name: 'شرکت ابر نمونه', economic_code: '411111111111', registration_number: '123456', national_legal_id: '10101010101' },
-  ]);
-  insert(db, 'tokens', [
-    { id: 1, user_id: 1, token_hash: hashToken(DEMO.apiToken), kind: 'api', name: 'Demo API token', permissions: JSON.stringify(['cdn', 'cloud', 'support', 'financial']), device: null, ip: null, created_at: now - 200 * DAY, last_used_at: null, expires_at: null, revoked_at: null },
+  const accounts = [
+    { account: DEMO_ACCOUNT, ageDays: 400, token: { name: 'Demo API token', permissions: ['cdn', 'cloud', 'support', 'financial'], ageDays: 200 } },
     // the account in debt (the pay-debt box); an API token skips its second factor, as API tokens do
-    { id: 2, user_id: 2, token_hash: hashToken(OTP_DEMO.apiToken), kind: 'api', name: 'Debt demo API token', permissions: JSON.stringify(['financial']), device: null, ip: null, created_at: now - 100 * DAY, last_used_at: null, expires_at: null, revoked_at: null },
-  ]);
+    { account: OTP_ACCOUNT, ageDays: 120, token: { name: 'Debt demo API token', permissions: ['financial'], ageDays: 100 } },
+  ];
+  insert(
+    db,
+    'users',
+    accounts.map(({ account: a, ageDays }) => ({
+      id: a.id,
+      email: a.email,
+      mobile: a.mobile,
+      password_hash: seedHash(a.password),
+      otp_type: a.profile.otp_type ?? null,
+      otp_secret: a.totpSecret,
+      created_at: now - ageDays * DAY,
+    })),
+  );
+  insert(
+    db,
+    'profiles',
+    accounts.map(({ account: { profile: p } }) => ({
+      id: p.id,
+      user_id: p.user_id,
+      name: p.name,
+      last_name: p.last_name,
+      national_code: p.national_code ?? null,
+      phone: p.phone,
+      address: p.address ?? null,
+      zip_code: p.zip_code ?? null,
+      account_type: p.account_type,
+      business_name: p.business_name ?? null,
+      economic_code: p.economic_code ?? null,
+      registration_number: p.registration_number ?? null,
+      national_legal_id: p.national_legal_id ?? null,
+    })),
+  );
+  insert(
+    db,
+    'tokens',
+    accounts.map(({ account: a, token }) => ({
+      id: a.id,
+      user_id: a.id,
+      token_hash: hashToken(a.apiToken),
+      kind: 'api',
+      name: token.name,
+      permissions: JSON.stringify(token.permissions),
+      device: null,
+      ip: null,
+      created_at: now - token.ageDays * DAY,
+      last_used_at: null,
+      expires_at: null,
+      revoked_at: null,
+    })),
+  );
 };

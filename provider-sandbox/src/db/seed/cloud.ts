@@ -1,14 +1,45 @@
-import { DAY, GB, insert, type Seed } from './seedTools';
+import { DEMO_ACCOUNT, DEMO_SERVER_MACS, demoServers } from '@portal/shared-sdk/factories';
+import { insert, type Seed } from './seedTools';
 
-/** The demo user's two servers and their network interfaces. */
+/** The demo servers' root passwords (the get-password call reveals them), by server id. */
+const PASSWORDS: Readonly<Record<number, string>> = { 1: 'Sandbox#Web1', 2: 'Sandbox#Db2' };
+
+/** The demo customer's two servers and their network interfaces, from the SDK's factories. */
 export const seedCloud: Seed = (db, { now }) => {
-  insert(db, 'servers', [
-    { id: 1, user_id: 1, name: 'web-1', display_name: 'web-1', status: 'ON', datacenter_id: 2, os_id: 1, tier: 'commercial', cpu: 2, ram: 4, disk: 80, disk_type: 'ssd', public_ip: 1, autopilot: 1, rescue: 0, used_cpu: 23.5, used_ram: 61.2, used_disk: 38.0, traffic_in: 42 * GB, traffic_out: 118 * GB, password: 'Sandbox#Web1', created_at: now - 75 * DAY },
-    { id: 2, user_id: 1, name: 'db-backup', display_name: 'db-backup', status: 'OFF', datacenter_id: 1, os_id: 3, tier: 'economic', cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: 1, autopilot: 0, rescue: 0, used_cpu: 0, used_ram: 0, used_disk: 54.0, traffic_in: 3 * GB, traffic_out: 1 * GB, password: 'Sandbox#Db2', created_at: now - 20 * DAY },
-  ]);
-  insert(db, 'server_interfaces', [
-    { id: 1, server_id: 1, kind: 'public', ip_address: '192.0.2.10', mac_address: 'fa:16:3e:00:00:01' },
-    { id: 2, server_id: 1, kind: 'private', ip_address: '10.10.0.5', mac_address: 'fa:16:3e:00:00:02' },
-    { id: 3, server_id: 2, kind: 'public', ip_address: '198.51.100.24', mac_address: 'fa:16:3e:00:00:03' },
-  ]);
+  const servers = demoServers({ now }).sort((a, b) => a.id - b.id);
+  insert(
+    db,
+    'servers',
+    servers.map((s) => ({
+      id: s.id,
+      user_id: DEMO_ACCOUNT.id,
+      name: s.name,
+      display_name: s.display_name,
+      status: s.status,
+      datacenter_id: s.datacenter.id,
+      os_id: s.os.id,
+      tier: s.tier,
+      cpu: s.cpu,
+      ram: s.ram,
+      disk: s.disk,
+      disk_type: s.disk_type,
+      public_ip: s.public_ip ? 1 : 0,
+      autopilot: s.autopilot ? 1 : 0,
+      rescue: s.rescue ? 1 : 0,
+      used_cpu: s.usage.cpu,
+      used_ram: s.usage.ram,
+      used_disk: s.usage.disk,
+      traffic_in: s.traffic_in,
+      traffic_out: s.traffic_out,
+      password: PASSWORDS[s.id] ?? null,
+      created_at: s.created_at,
+    })),
+  );
+  insert(
+    db,
+    'server_interfaces',
+    servers
+      .flatMap((s) => s.interfaces.map((i) => ({ server_id: s.id, kind: i.type, ip_address: i.ip_address, mac_address: DEMO_SERVER_MACS[i.ip_address] ?? '' })))
+      .map((row, index) => ({ id: index + 1, ...row })),
+  );
 };
