@@ -26,7 +26,7 @@ export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRow
 
 // server state (TanStack Query): the area's cache, error texts
 export { createAreaQueryClient, isRetryable, type AreaQueryClientOptions, type BusReactions } from './data/createAreaQueryClient';
-export { apiErrorMessage, useApiErrorMessage } from './data/apiErrorMessage';
+export { apiErrorMessage, apiFieldMessages, useApiErrorMessage } from './data/apiErrorMessage';
 export { LOCALIZED_QUERY, type PortalQueryMeta } from './data/queryTypes';
 
 // dialogs and wizard

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { ApiError } from '@portal/shared-sdk';
 import { IntlProvider } from 'react-intl';
 import { sharedUiMessages } from '../messages/messages';
-import { apiErrorMessage, useApiErrorMessage } from './apiErrorMessage';
+import { apiErrorMessage, apiFieldMessages, useApiErrorMessage } from './apiErrorMessage';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <IntlProvider locale="en" messages={{ ...sharedUiMessages.en, 'area.failed': 'The list could not be loaded' }}>
@@ -16,6 +16,14 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError({ kind: 'http', status: 422, message: 'Domain exists!' }), 'fallback')).toBe('Domain exists!');
     expect(apiErrorMessage(new Error('TypeError: x is undefined'), 'fallback')).toBe('fallback');
     expect(apiErrorMessage(undefined, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('apiFieldMessages', () => {
+  it("gives the server's field messages, and none for any other failure", () => {
+    expect(apiFieldMessages(new ApiError({ kind: 'http', status: 422, message: 'x', fields: { subject: ['Required'] } }))).toEqual({ subject: ['Required'] });
+    expect(apiFieldMessages(new ApiError({ kind: 'timeout', status: 0, message: 'x' }))).toEqual({});
+    expect(apiFieldMessages(new Error('bug'))).toEqual({});
   });
 });
 

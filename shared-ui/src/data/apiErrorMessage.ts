@@ -10,6 +10,11 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.message.trim() !== '' ? error.message : fallback;
 }
 
+/** The server's messages per field (ApiError `fields`), none for any other failure. */
+export function apiFieldMessages(error: unknown): Readonly<Record<string, readonly string[]>> {
+  return isApiError(error) ? (error.fields ?? {}) : {};
+}
+
 /**
  * `apiErrorMessage` with a localized fallback: the message id given (the area's own wording), or
  * shared-ui's "Something went wrong". The one way components turn an error into text.

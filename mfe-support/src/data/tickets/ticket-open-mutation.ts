@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
 import { moveTicket, type TicketsQueryData } from './tickets-query';
@@ -7,11 +7,11 @@ export type TicketOpenVariables = { ticketId: number };
 export type TicketOpenData = Awaited<ReturnType<typeof api.support.open>>;
 
 /** GET /support/tickets/change-status/open-ticket/{id}; moves the ticket between the cached lists by id. */
-export function useTicketOpenMutation() {
-  const queryClient = useQueryClient();
-  return useMutation<TicketOpenData, Error, TicketOpenVariables>({
-    mutationFn: ({ ticketId }) => api.support.open(ticketId),
-    onSuccess: async ({ data: ticket }) => {
+export const ticketOpenMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ticketKeys.open(),
+    mutationFn: ({ ticketId }: TicketOpenVariables): Promise<TicketOpenData> => api.support.open(ticketId),
+    onSuccess: async ({ data: ticket }: TicketOpenData) => {
       queryClient.setQueryData<TicketsQueryData>(ticketKeys.lists(), (lists) => moveTicket(lists, ticket));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticket.id) }),
@@ -19,4 +19,7 @@ export function useTicketOpenMutation() {
       ]);
     },
   });
+
+export function useTicketOpenMutation() {
+  return useMutation(ticketOpenMutationOptions(useQueryClient()));
 }

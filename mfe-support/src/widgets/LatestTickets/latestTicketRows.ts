@@ -4,7 +4,7 @@ import type { Ticket, TicketLists } from '@portal/shared-sdk';
 export const LATEST_TICKETS_COUNT = 10;
 
 /** The open tickets most recently active first: answered ones or those awaiting a reply (SPEC §4). */
-export function latestTickets(lists: TicketLists | undefined, count = LATEST_TICKETS_COUNT): Ticket[] {
+export function latestTicketRows(lists: TicketLists | undefined, count = LATEST_TICKETS_COUNT): Ticket[] {
   if (!lists) return [];
   return lists.opened_list
     .slice()

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { mountTestParcel } from '@portal/shared-ui/testing';
-import { failure, ok, setupSupportServer } from '../../testing/testServer';
+import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
+import { setupSupportServer } from '../../testing/testServer';
 import * as dialogParcel from './remote';
 
 const server = setupSupportServer();
@@ -65,7 +65,7 @@ describe('the new-ticket dialog', () => {
   });
 
   it('refuses a sixth file and a file of another type', async () => {
-    server.use(http.post('/api/v1/support/tickets/file-uploader', () => ok({ content: { data: { file_storage_id: 1, static_slug: 'aaaaaaaa', original_name: 'a.txt', size: 5, mime: 'text/plain' } } })));
+    server.use(http.post('/api/v1/support/tickets/file-uploader', () => apiOk({ content: { data: { file_storage_id: 1, static_slug: 'aaaaaaaa', original_name: 'a.txt', size: 5, mime: 'text/plain' } } })));
     const { dialog } = await toForm();
     const user = userEvent.setup({ applyAccept: false });
     const input = within(dialog).getByLabelText('Attachments');
@@ -83,11 +83,11 @@ describe('the new-ticket dialog', () => {
     server.use(
       http.post('/api/v1/support/tickets/file-uploader', () => {
         nextId += 1;
-        return ok({ content: { data: { file_storage_id: nextId, static_slug: `slug${nextId}xx`, original_name: 'x', size: 5, mime: 'text/plain' } } });
+        return apiOk({ content: { data: { file_storage_id: nextId, static_slug: `slug${nextId}xx`, original_name: 'x', size: 5, mime: 'text/plain' } } });
       }),
       http.post('/api/v1/support/tickets', async ({ request }) => {
         created.push(Object.fromEntries(new URLSearchParams(await request.text())));
-        return ok({ content: { data: { ticket_id: 42 } } }, 'Your ticket has been sent');
+        return apiOk({ content: { data: { ticket_id: 42 } } }, 'Your ticket has been sent');
       }),
     );
     const { dialog, view, onClose } = await toForm();
@@ -113,7 +113,7 @@ describe('the new-ticket dialog', () => {
   });
 
   it('keeps everything typed and shows the server message when sending fails', async () => {
-    server.use(http.post('/api/v1/support/tickets', () => failure(500, 'The support service is busy')));
+    server.use(http.post('/api/v1/support/tickets', () => apiFailure(500, 'The support service is busy')));
     const { dialog, view } = await toForm();
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText(/^Subject/), 'Billing question');

@@ -1,5 +1,5 @@
 import type { TicketDepartment, TicketServices } from '@portal/shared-sdk';
-import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket } from './newTicketForm';
+import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket } from './newTicketValues';
 
 const file = (name: string) => new File(['x'], name);
 const cdn: TicketDepartment = { id: 'CDN', name: 'CDN', resource_type: 'domain' };

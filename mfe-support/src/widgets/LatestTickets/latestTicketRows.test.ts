@@ -1,5 +1,5 @@
 import type { Ticket } from '@portal/shared-sdk';
-import { latestTickets } from './latestTickets';
+import { latestTicketRows } from './latestTicketRows';
 
 const t = (id: number, updated_at: number, status: Ticket['status'] = 'open'): Ticket => ({
   id,
@@ -14,14 +14,14 @@ const t = (id: number, updated_at: number, status: Ticket['status'] = 'open'): T
   resource: null,
 });
 
-describe('latestTickets', () => {
+describe('latestTicketRows', () => {
   it('lists open tickets, most recently active first, up to the count', () => {
     const lists = { opened_list: [t(1, 10), t(2, 30), t(3, 20)], closed_list: [t(4, 99, 'closed')] };
-    expect(latestTickets(lists).map((x) => x.id)).toEqual([2, 3, 1]);
-    expect(latestTickets(lists, 2).map((x) => x.id)).toEqual([2, 3]);
+    expect(latestTicketRows(lists).map((x) => x.id)).toEqual([2, 3, 1]);
+    expect(latestTicketRows(lists, 2).map((x) => x.id)).toEqual([2, 3]);
   });
 
   it('is empty before the lists arrive', () => {
-    expect(latestTickets(undefined)).toEqual([]);
+    expect(latestTicketRows(undefined)).toEqual([]);
   });
 });

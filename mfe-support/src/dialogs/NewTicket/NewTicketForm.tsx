@@ -3,15 +3,15 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { TICKET_PRIORITIES, isApiError } from '@portal/shared-sdk';
-import { Button, Flex, SelectField, SimpleGrid, Stack, TextField, showToast, useParcelProps, TextareaField } from '@portal/shared-ui';
+import { TICKET_PRIORITIES } from '@portal/shared-sdk';
+import { Button, Flex, SelectField, SimpleGrid, Stack, TextField, TextareaField, apiFieldMessages, showToast, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useDepartmentsQuery } from '../../data/tickets/departments-query';
 import { useServicesQuery } from '../../data/tickets/services-query';
 import { useTicketCreateMutation } from '../../data/tickets/ticket-create-mutation';
 import { RequiredLabel } from '../../form/RequiredLabel';
-import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket, type NewTicketValues } from './newTicketForm';
+import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket, type NewTicketValues } from './newTicketValues';
 
 export interface NewTicketFormProps {
   onCancel: () => void;
@@ -22,6 +22,7 @@ export interface NewTicketFormProps {
 /** The new-ticket form (SPEC §2, §5): subject, department, service, priority, message, attachments. */
 export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
   const departments = useDepartmentsQuery();
@@ -46,12 +47,11 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
       onSent();
       return undefined;
     } catch (error) {
-      const message = isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' });
+      const message = errorMessage(error, 'support.error.generic');
       showToast({ title: message, type: 'error' });
       // what was typed stays; the server's field messages go beside their fields
-      const fields = isApiError(error) ? error.fields ?? {} : {};
       const submitErrors: Record<string, string> = { [FORM_ERROR]: message };
-      for (const [field, messages] of Object.entries(fields)) {
+      for (const [field, messages] of Object.entries(apiFieldMessages(error))) {
         const name = field === 'files_id' ? 'files' : field;
         if (messages[0]) submitErrors[name] = messages[0];
       }
