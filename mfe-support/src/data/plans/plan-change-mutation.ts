@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { planKeys } from './keys';
 
@@ -6,12 +6,11 @@ export type PlanChangeVariables = { planId: number };
 export type PlanChangeData = Awaited<ReturnType<typeof api.support.changePlan>>;
 
 /** POST /financial/support-plans: an upgrade applies now, a downgrade next month. */
-export const planChangeMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: planKeys.change(),
-    mutationFn: ({ planId }: PlanChangeVariables): Promise<PlanChangeData> => api.support.changePlan(planId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
-  });
+export const planChangeMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: planKeys.change(),
+  mutationFn: ({ planId }: PlanChangeVariables): Promise<PlanChangeData> => api.support.changePlan(planId),
+  onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
+});
 
 export function usePlanChangeMutation() {
   return useMutation(planChangeMutationOptions(useQueryClient()));

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
 
@@ -23,12 +23,11 @@ export function saveBlob(blob: Blob, name: string): void {
  * GET /support/tickets/file-api/{slug} with the bearer header (a plain link could not carry it),
  * then saves the file under its original_name.
  */
-export const fileDownloadMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ticketKeys.download(),
-    mutationFn: ({ staticSlug }: FileDownloadVariables): Promise<FileDownloadData> => api.support.download(staticSlug),
-    onSuccess: ({ blob, name }: FileDownloadData) => saveBlob(blob, name),
-  });
+export const fileDownloadMutationOptions = () => ({
+  mutationKey: ticketKeys.download(),
+  mutationFn: ({ staticSlug }: FileDownloadVariables): Promise<FileDownloadData> => api.support.download(staticSlug),
+  onSuccess: ({ blob, name }: FileDownloadData) => saveBlob(blob, name),
+});
 
 export function useFileDownloadMutation() {
   return useMutation(fileDownloadMutationOptions());

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
 
@@ -6,12 +6,11 @@ export type TicketCreateVariables = Parameters<typeof api.support.create>[0];
 export type TicketCreateData = Awaited<ReturnType<typeof api.support.create>>;
 
 /** POST /support/tickets: resolves with the server's message and the new ticket's id; the lists change. */
-export const ticketCreateMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ticketKeys.create(),
-    mutationFn: (variables: TicketCreateVariables): Promise<TicketCreateData> => api.support.create(variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-  });
+export const ticketCreateMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: ticketKeys.create(),
+  mutationFn: (variables: TicketCreateVariables): Promise<TicketCreateData> => api.support.create(variables),
+  onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
+});
 
 export function useTicketCreateMutation() {
   return useMutation(ticketCreateMutationOptions(useQueryClient()));
