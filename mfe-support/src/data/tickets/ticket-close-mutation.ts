@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
-import { moveTicket, type TicketsQueryData } from './tickets-query';
+import { ticketStatusChanged } from './ticket-status-changed';
 
 export type TicketCloseVariables = { ticketId: number };
 export type TicketCloseData = Awaited<ReturnType<typeof api.support.close>>;
@@ -10,13 +10,7 @@ export type TicketCloseData = Awaited<ReturnType<typeof api.support.close>>;
 export const ticketCloseMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ticketKeys.close(),
   mutationFn: ({ ticketId }: TicketCloseVariables): Promise<TicketCloseData> => api.support.close(ticketId),
-  onSuccess: async ({ data: ticket }: TicketCloseData) => {
-    queryClient.setQueryData<TicketsQueryData>(ticketKeys.lists(), (lists) => moveTicket(lists, ticket));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticket.id) }),
-      queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-    ]);
-  },
+  onSuccess: ticketStatusChanged(queryClient),
 });
 
 export function useTicketCloseMutation() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
-import { moveTicket, type TicketsQueryData } from './tickets-query';
+import { ticketStatusChanged } from './ticket-status-changed';
 
 export type TicketOpenVariables = { ticketId: number };
 export type TicketOpenData = Awaited<ReturnType<typeof api.support.open>>;
@@ -10,13 +10,7 @@ export type TicketOpenData = Awaited<ReturnType<typeof api.support.open>>;
 export const ticketOpenMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ticketKeys.open(),
   mutationFn: ({ ticketId }: TicketOpenVariables): Promise<TicketOpenData> => api.support.open(ticketId),
-  onSuccess: async ({ data: ticket }: TicketOpenData) => {
-    queryClient.setQueryData<TicketsQueryData>(ticketKeys.lists(), (lists) => moveTicket(lists, ticket));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticket.id) }),
-      queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-    ]);
-  },
+  onSuccess: ticketStatusChanged(queryClient),
 });
 
 export function useTicketOpenMutation() {
