@@ -1,6 +1,7 @@
-// One ESLint flat config for every package. The boundary rules are the architecture's
-// (ARCHITECTURE.md, STYLE.md): remotes never import each other or the shell; only shared-ui
-// touches Chakra; only shared-sdk touches axios; shared-ui never reaches the API layer.
+// One ESLint flat config for every package. The boundary rules are the architecture's: remotes
+// never import each other or the shell; only shared-ui touches Chakra; only shared-sdk touches
+// axios; shared-ui never reaches the API layer. Each boundary holds for static imports
+// (no-restricted-imports) and for import() and require() (portal/no-restricted-dynamic-imports).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,6 +21,83 @@ const noShell = [
 const noChakra = [{ group: ['@chakra-ui/*', '@ark-ui/*'], message: 'Only shared-ui imports Chakra (it is tree-shaken inside the shared shared-ui chunk).' }];
 const noAxios = [{ group: ['axios', 'axios/*'], message: 'Only shared-sdk talks to the network: use its `api`.' }];
 
+/** A no-restricted-imports `group` glob as a regular expression over a module specifier. */
+function globToRegExp(glob) {
+  let source = '';
+  for (let i = 0; i < glob.length; i += 1) {
+    if (glob[i] !== '*') {
+      source += glob[i].replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    } else if (glob[i + 1] !== '*') {
+      source += '[^/]*';
+    } else if (glob[i + 2] === '/') {
+      source += '(?:.*/)?';
+      i += 2;
+    } else {
+      source += '.*';
+      i += 1;
+    }
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** The module an import() or require() names, when it is written out; null when computed. */
+function staticSpecifier(node) {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  return null;
+}
+
+/**
+ * The names taken from an import()/require() result, when the code shows them
+ * (`const { a } = await import(m)`, `(await import(m)).a`, `require(m).a`); null when it does not.
+ */
+function takenNames(call) {
+  const value = call.parent?.type === 'AwaitExpression' ? call.parent : call;
+  const user = value.parent;
+  if (user?.type === 'VariableDeclarator' && user.init === value && user.id.type === 'ObjectPattern') {
+    const names = user.id.properties.map((p) => (p.type === 'Property' && !p.computed && p.key.type === 'Identifier' ? p.key.name : null));
+    return names.includes(null) ? null : names;
+  }
+  if (user?.type === 'MemberExpression' && user.object === value && !user.computed) return [user.property.name];
+  return null;
+}
+
+/**
+ * no-restricted-imports' `patterns` and `paths` applied to import() and require(), which that rule
+ * does not see. A path restricted to some names is reported unless the code shows it takes none.
+ */
+const noRestrictedDynamicImports = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { patterns: { type: 'array' }, paths: { type: 'array' } }, additionalProperties: false }] },
+  create(context) {
+    const { patterns = [], paths = [] } = context.options[0] ?? {};
+    const groups = patterns.map((p) => ({ tests: p.group.map(globToRegExp), message: p.message }));
+    const check = (node, specifierNode) => {
+      const specifier = staticSpecifier(specifierNode);
+      if (specifier === null) return;
+      const group = groups.find((g) => g.tests.some((test) => test.test(specifier)));
+      if (group) return context.report({ node, message: group.message });
+      for (const path of paths) {
+        if (path.name !== specifier) continue;
+        const names = takenNames(node);
+        if (!path.importNames || names === null || names.some((n) => path.importNames.includes(n))) return context.report({ node, message: path.message });
+      }
+    };
+    return {
+      ImportExpression: (node) => check(node, node.source),
+      CallExpression: (node) => {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length > 0) check(node, node.arguments[0]);
+      },
+    };
+  },
+};
+const portalPlugin = { rules: { 'no-restricted-dynamic-imports': noRestrictedDynamicImports } };
+
+/** A boundary: the same restrictions for static imports and for import()/require(). */
+const boundary = (options) => ({
+  'no-restricted-imports': ['error', options],
+  'portal/no-restricted-dynamic-imports': ['error', options],
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
@@ -28,6 +106,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { portal: portalPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-require-imports': 'off',
@@ -43,37 +122,29 @@ export default tseslint.config(
   },
   ...REMOTES.map((self) => ({
     files: [`mfe-${self}/src/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...noRemote(otherRemotes(self)), ...noShell, ...noChakra, ...noAxios] }] },
+    rules: boundary({ patterns: [...noRemote(otherRemotes(self)), ...noShell, ...noChakra, ...noAxios] }),
   })),
   {
     files: ['shell/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...noRemote(REMOTES), ...noChakra, ...noAxios] }] },
+    rules: boundary({ patterns: [...noRemote(REMOTES), ...noChakra, ...noAxios] }),
   },
   {
     files: ['shared-ui/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    rules: boundary({
+      paths: [
         {
-          paths: [
-            {
-              name: '@portal/shared-sdk',
-              importNames: ['api', 'apiClient', 'request', 'configureApi'],
-              message: 'shared-ui never calls the API: take data through props.',
-            },
-          ],
-          patterns: [...noRemote(REMOTES), ...noShell, ...noAxios],
+          name: '@portal/shared-sdk',
+          importNames: ['api', 'apiClient', 'request', 'configureApi'],
+          message: 'shared-ui never calls the API: take data through props.',
         },
       ],
-    },
+      patterns: [...noRemote(REMOTES), ...noShell, ...noAxios],
+    }),
   },
   {
     files: ['shared-sdk/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react/*', '@portal/shared-ui', '@chakra-ui/*'], message: 'shared-sdk is logic without React.' }, ...noShell, ...noRemote(REMOTES)] },
-      ],
-    },
+    rules: boundary({
+      patterns: [{ group: ['react', 'react-dom', 'react/*', '@portal/shared-ui', '@chakra-ui/*'], message: 'shared-sdk is logic without React.' }, ...noShell, ...noRemote(REMOTES)],
+    }),
   },
 );

@@ -28,6 +28,8 @@ const TIERS = {
       'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'PasswordField',
       'Portal', 'PortalProviders', 'Price', 'QueryView', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
       'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
+      // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts
+      'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage',
     ],
   },
   '@portal/shared-sdk': {
@@ -39,7 +41,8 @@ const TIERS = {
     ],
   },
   '@tanstack/react-query': {
-    core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useQuery', 'useQueryClient'],
+    // useMutation: the shell's sign-in forms
+    core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
   },
 };
 

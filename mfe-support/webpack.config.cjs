@@ -8,7 +8,7 @@ module.exports = (env, argv) =>
       // the shell mounts these besides ./app: the dashboard card and the new-ticket dialog
       exposes: {
         './widgets/LatestTickets': './src/widgets/LatestTickets/remote.tsx',
-        './dialogs/NewTicket': './src/widgets/NewTicket/remote.tsx',
+        './dialogs/NewTicket': './src/dialogs/NewTicket/remote.tsx',
       },
     },
     argv,

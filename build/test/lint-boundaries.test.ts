@@ -15,6 +15,13 @@ const CASES = {
   rulesInSharedUi: ['shared-ui/src/x.ts', "import { formatPrice } from '@portal/shared-sdk';\nexport { formatPrice };\n"],
   sharedInRemote: ['mfe-cdn/src/x.ts', "import { api } from '@portal/shared-sdk';\nimport { Box } from '@portal/shared-ui';\nexport { api, Box };\n"],
   reactInSdk: ['shared-sdk/src/x.ts', "import { useState } from 'react';\nexport { useState };\n"],
+  remoteByImportCall: ['mfe-cdn/src/x.ts', "export const load = () => import('@portal/mfe-cloud/src/remote');\n"],
+  remoteByRequire: ['mfe-cdn/src/x.ts', "export const routes = require('../../mfe-support/src/routes');\n"],
+  shellByImportCall: ['mfe-billing/src/x.ts', 'export const load = () => import(`../../shell/src/routes/AppRoutes`);\n'],
+  apiInSharedUiByImportCall: ['shared-ui/src/x.ts', "export const load = async () => (await import('@portal/shared-sdk')).api;\n"],
+  apiInSharedUiByRequire: ['shared-ui/src/x.ts', "export const { request } = require('@portal/shared-sdk');\n"],
+  rulesInSharedUiByImportCall: ['shared-ui/src/x.ts', "export const load = async () => { const { formatPrice } = await import('@portal/shared-sdk'); return formatPrice; };\n"],
+  ownModuleByImportCall: ['mfe-support/src/x.ts', "export const load = () => import('./pages/TicketsPage/TicketsPage');\n"],
 } as const;
 
 let problems: Record<keyof typeof CASES, string[]>;
@@ -31,7 +38,7 @@ beforeAll(() => {
       const out = {};
       for (const [key, [file, code]] of Object.entries(cases)) {
         const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
-        out[key] = result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+        out[key] = result.messages.filter((m) => ['no-restricted-imports', 'portal/no-restricted-dynamic-imports'].includes(m.ruleId)).map((m) => m.message);
       }
       console.log(JSON.stringify(out));
     })();
@@ -65,5 +72,15 @@ describe('lint boundaries', () => {
   it('keeps React out of shared-sdk and lets a remote use the shared libraries', () => {
     expect(problems.reactInSdk.join()).toContain('shared-sdk is logic without React');
     expect(problems.sharedInRemote).toEqual([]);
+  });
+
+  it('holds the same boundaries for import() and require()', () => {
+    expect(problems.remoteByImportCall.join()).toContain('Remotes never import each other');
+    expect(problems.remoteByRequire.join()).toContain('Remotes never import each other');
+    expect(problems.shellByImportCall.join()).toContain('Parcels never import the shell');
+    expect(problems.apiInSharedUiByImportCall.join()).toContain('shared-ui never calls the API');
+    expect(problems.apiInSharedUiByRequire.join()).toContain('shared-ui never calls the API');
+    expect(problems.rulesInSharedUiByImportCall).toEqual([]);
+    expect(problems.ownModuleByImportCall).toEqual([]);
   });
 });

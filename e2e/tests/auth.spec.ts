@@ -72,6 +72,10 @@ test.describe('authentication', () => {
     await signIn(page, token);
     const shell = new ShellPage(page);
     await page.goto('/?locale=en');
+    // the dashboard's cards have loaded and asked for their data first: a busy machine must not let
+    // one of their calls answer the 401 before the click
+    await expect(page.locator('[data-module^="./widgets/"][data-status="mounted"]').first()).toBeVisible();
+    await expect(page.locator('[data-module^="./widgets/"][data-status="loading"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     // the session ends elsewhere (revoked); the next call, from an area's page, answers 401
     const revoked = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });

@@ -35,6 +35,26 @@ test.describe('locale', () => {
     await expect(page).toHaveURL(/\/support\/tickets$/);
   });
 
+  test('data the provider localizes follows a switch both ways: the department names of the tickets', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await signIn(page);
+    await page.goto('/support/tickets?locale=en');
+    await shell.expectAreaMounted('support');
+    // the demo customer's ticket about web-1 belongs to the cloud department
+    const ticket = shell.area('support').getByRole('row').filter({ hasText: 'کندی سرور web-1' });
+    await expect(ticket).toContainText('Cloud');
+
+    await page.getByRole('button', { name: 'فارسی' }).first().click();
+    await shell.expectDirection('rtl', 'fa');
+    await expect(ticket).toContainText('سرور ابری');
+    await expect(ticket).not.toContainText('Cloud');
+
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await shell.expectDirection('ltr', 'en');
+    await expect(ticket).toContainText('Cloud');
+    await expect(ticket).not.toContainText('سرور ابری');
+  });
+
   test('another tab follows a locale switch', async ({ page, context }) => {
     await signIn(page);
     await page.goto('/?locale=fa');

@@ -24,7 +24,7 @@ export interface SandboxOptions {
   publicOrigin?: string;
   /** The sandbox clock; tests move it to expire captchas and sessions. */
   now?: () => Date;
-  /** The OpenAPI document; default `@portal/shared-sdk/openapi/provider-v1.yaml`. */
+  /** One OpenAPI file to serve instead of the provider API v1 merged from `@portal/shared-sdk/openapi`. */
   openApiPath?: string;
   /**
    * Serve `/__sandbox/*` (reset, captcha answers): test helpers no real provider has. Default: only

@@ -9,6 +9,7 @@ export { PortalProviders, type PortalProvidersProps, type MessagesByLocale } fro
 export { usePortalLocale, directionOf, type PortalLocaleValue } from './i18n/PortalLocaleContext';
 export { sharedUiMessages } from './messages/messages';
 export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps, type WarmableParcel } from './parcel/createParcel';
+export { createDialogParcel, type DialogParcelProps } from './dialogs/createDialogParcel';
 export { useParcelProps } from './parcel/ParcelPropsContext';
 export { parcelNavigator } from './parcel/parcelNavigator';
 
@@ -20,7 +21,13 @@ export { ToastHost } from './toast/ToastHost';
 export { DataTable, type DataTableProps, type DataTableColumn } from './table/DataTable';
 export { TablePagination, type TablePaginationProps } from './table/TablePagination';
 export { RowLink, type RowLinkProps } from './table/RowLink';
+export { useQueryTableState, type QueryTableState } from './table/useQueryTableState';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, type PageSize } from './table/paging';
+
+// server state (TanStack Query): the area's cache, error texts
+export { createAreaQueryClient, isRetryable, type AreaQueryClientOptions, type BusReactions } from './data/createAreaQueryClient';
+export { apiErrorMessage, apiFieldMessages, useApiErrorMessage } from './data/apiErrorMessage';
+export { LOCALIZED_QUERY, type PortalQueryMeta } from './data/queryTypes';
 
 // dialogs and wizard
 export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createAreaQueryClient } from '@portal/shared-ui';
 
-/** The area's server-state cache: one per parcel module, kept across mounts (tests clear it). */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+/** The CDN area's server-state cache (shared-ui's area factory), kept across mounts; tests clear it. */
+export const queryClient = createAreaQueryClient();

@@ -1,13 +1,10 @@
-import { HttpResponse, http } from 'msw';
-import { setupTestServer } from '@portal/shared-ui/testing';
+import { http } from 'msw';
+import { FACTORY_NOW, demoDomains } from '@portal/shared-sdk/factories';
+import { apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
-import { domains } from './fixtures';
 
-export const ok = (data: unknown, message = 'OK') => HttpResponse.json({ success: true, message, data });
-export const failure = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
-
-/** The CDN calls answered from the fixtures; tests override what they look at. */
-export const defaultHandlers = [http.get('/api/v1/cdn/ng/domains', () => ok(domains))];
+/** The CDN calls answered with the demo data (the sandbox's seed), localized like the provider's. */
+export const defaultHandlers = [http.get('/api/v1/cdn/ng/domains', ({ request }) => apiOk(demoDomains({ now: FACTORY_NOW, lang: providerLang(request) })))];
 
 /** MSW for a test file with the CDN calls; a request no handler expects fails the test. */
 export function setupCdnServer() {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { isApiError, type TicketFile } from '@portal/shared-sdk';
-import { Button, HStack, showToast } from '@portal/shared-ui';
+import type { TicketFile } from '@portal/shared-sdk';
+import { Button, HStack, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useFileDownloadMutation } from '../data/tickets/file-download-mutation';
 
 export interface AttachmentListProps {
@@ -10,6 +10,7 @@ export interface AttachmentListProps {
 /** A reply's attachments as download buttons; the name is shown as text, whatever it contains. */
 export function AttachmentList({ files }: AttachmentListProps) {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const download = useFileDownloadMutation();
   if (files.length === 0) return null;
   return (
@@ -25,8 +26,7 @@ export function AttachmentList({ files }: AttachmentListProps) {
               download.mutate(
                 { staticSlug: file.static_slug },
                 {
-                  onError: (error) =>
-                    showToast({ type: 'error', title: isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' }) }),
+                  onError: (error) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
                 },
               )
             }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, TICKET_ATTACHMENT_MAX_BYTES, type TicketFile } from '@portal/shared-sdk';
+import { TICKET_ATTACHMENT_MAX_BYTES, type TicketFile } from '@portal/shared-sdk';
+import { useApiErrorMessage } from '@portal/shared-ui';
 import { useIntl } from 'react-intl';
 import { useFileUploadMutation } from '../data/tickets/file-upload-mutation';
 
@@ -28,6 +29,7 @@ export interface AttachmentUploads {
  */
 export function useAttachmentUploads(): AttachmentUploads {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const upload = useFileUploadMutation();
   const [states, setStates] = useState<ReadonlyMap<File, UploadState>>(new Map());
   const generation = useRef(0);
@@ -52,12 +54,11 @@ export function useAttachmentUploads(): AttachmentUploads {
           .mutateAsync({ file, onProgress: (progress) => set(file, { progress }, gen) })
           .then(
             (stored) => set(file, { progress: 1, stored }, gen),
-            (error: unknown) =>
-              set(file, { progress: 0, error: isApiError(error) ? error.message : intl.formatMessage({ id: 'errorAttachmentUpload' }) }, gen),
+            (error: unknown) => set(file, { progress: 0, error: errorMessage(error, 'errorAttachmentUpload') }, gen),
           );
       }
     },
-    [intl, set, upload],
+    [errorMessage, intl, set, upload],
   );
 
   const stateOf = useCallback((file: File) => states.get(file), [states]);

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createAreaQueryClient } from '@portal/shared-ui';
 
 /**
- * The area's server-state cache: one per remote, shared by its parcels (./app, the dashboard card
- * and the new-ticket dialog load from one container), so a ticket sent from the dialog refreshes
- * the card and the list. Kept across mounts; tests clear it.
+ * The support area's server-state cache (shared-ui's area factory): one for the three parcels
+ * (./app, the dashboard card and the new-ticket dialog load from one container), so a ticket sent
+ * from the dialog refreshes the card and the list. Kept across mounts; tests clear it.
  */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+export const queryClient = createAreaQueryClient();

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, KeywordDefinition, SchemaValidateFunction, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import { mergeOpenApi } from '@portal/shared-sdk/openapi';
 import type { FieldErrors } from './envelope';
 import { translate, type Lang } from './messages';
 
@@ -37,8 +38,12 @@ export interface ValidationResult {
   fields: FieldErrors;
 }
 
-export function resolveOpenApiPath(): string {
-  return require.resolve('@portal/shared-sdk/openapi/provider-v1.yaml');
+/**
+ * The OpenAPI document the sandbox serves: the provider API v1 merged from its fragments
+ * (`@portal/shared-sdk/openapi`), or the single file given (tests of the wire rules).
+ */
+export function loadOpenApiDocument(file?: string): Json {
+  return file ? (parseYaml(readFileSync(file, 'utf8')) as Json) : mergeOpenApi();
 }
 
 export class OpenApiValidator {
@@ -46,8 +51,8 @@ export class OpenApiValidator {
   private readonly byKey = new Map<string, OperationInfo>();
   private readonly doc: Json;
 
-  constructor(file: string = resolveOpenApiPath()) {
-    this.doc = acceptFormBooleans(parseYaml(readFileSync(file, 'utf8')) as Json);
+  constructor(file?: string) {
+    this.doc = acceptFormBooleans(loadOpenApiDocument(file));
     const ajv = new Ajv2020({
       strict: false,
       allErrors: true,

@@ -1,4 +1,5 @@
 import { DEMO_BEARER, solveCaptcha, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+import { DEMO_WALLETS, demoBanks, demoInvoices, demoTransactions, invoiceSummaryOf } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { authenticator } from 'otplib';
 
@@ -11,7 +12,7 @@ afterEach(() => t.close());
 describe('billing balance', () => {
   it('gives the demo wallet as integer rials', async () => {
     const res = await t.http.get('/api/v1/financial/billing/balance').set('Authorization', DEMO_BEARER).expect(200);
-    expect(res.body.data).toEqual({ balance: 12_500_000, credit: 2_000_000, debt: 0 });
+    expect(res.body.data).toEqual(DEMO_WALLETS[1]);
   });
 
   it('gives the second account a debt', async () => {
@@ -31,7 +32,7 @@ describe('billing balance', () => {
       .get('/api/v1/financial/billing/balance')
       .set('Authorization', `Bearer ${otp.body.data.token}`)
       .expect(200);
-    expect(res.body.data).toEqual({ balance: -350_000, credit: 0, debt: 350_000 });
+    expect(res.body.data).toEqual(DEMO_WALLETS[2]);
   });
 
   it('needs a token', async () => {
@@ -40,14 +41,15 @@ describe('billing balance', () => {
 });
 
 const auth = (token = DEMO_BEARER) => ({ Authorization: token });
+const nowSec = () => Math.floor(t.clock.now.getTime() / 1000);
 const DEBT_BEARER = `Bearer ${OTP_DEMO.apiToken}`;
 
 describe('banks', () => {
   it('lists three gateways with icons, localized', async () => {
     const en = await t.http.get('/api/v1/financial/banks').set(auth()).set('Accept-Language', 'en').expect(200);
-    expect(en.body.data.map((b: { name: string }) => b.name)).toEqual(['saman', 'mellat', 'zarinpal']);
-    expect(en.body.data[0]).toEqual({ id: 1, name: 'saman', display_name: 'Saman Bank', icon: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(en.body.data).toEqual(demoBanks('en'));
     const fa = await t.http.get('/api/v1/financial/banks').set(auth()).set('Accept-Language', 'fa').expect(200);
+    expect(fa.body.data).toEqual(demoBanks('fa'));
     expect(fa.body.data[0].display_name).toBe('بانک سامان');
   });
 });
@@ -56,6 +58,7 @@ describe('invoices', () => {
   it('gives the current pre-invoice as the last invoice, with every group', async () => {
     const res = await t.http.get('/api/v1/financial/last-invoice').set(auth()).expect(200);
     const inv = res.body.data;
+    expect(inv).toEqual(demoInvoices({ now: nowSec() })[2]);
     expect(inv.kind).toBe('pre');
     expect(inv.status).toBe('unpaid');
     expect(Object.keys(inv.groups).sort()).toEqual(['additional_items', 'cdn', 'free_volumes', 'servers', 'supportplan']);
@@ -73,12 +76,13 @@ describe('invoices', () => {
 
   it('lists the issued invoices newest first, and opens one', async () => {
     const list = await t.http.get('/api/v1/financial/invoices').set(auth()).expect(200);
-    expect(list.body.data).toHaveLength(2);
+    const [first, second] = demoInvoices({ now: nowSec() });
+    expect(list.body.data).toEqual([invoiceSummaryOf(second!), invoiceSummaryOf(first!)]);
     expect(list.body.data.every((i: { kind: string; status: string }) => i.kind === 'issued' && i.status === 'paid')).toBe(true);
     expect(list.body.data[0].started_at).toBeGreaterThan(list.body.data[1].started_at);
     expect(list.body.data[0]).not.toHaveProperty('groups');
     const one = await t.http.get(`/api/v1/financial/invoices/${list.body.data[0].id}`).set(auth()).expect(200);
-    expect(one.body.data.number).toBe(list.body.data[0].number);
+    expect(one.body.data).toEqual(second);
     expect(one.body.data.groups.cdn.items[0].resources.additional_usages.request_value).toBe(1_250_000);
   });
 
@@ -92,18 +96,8 @@ describe('invoices', () => {
 describe('transactions', () => {
   it('lists number, amount, VAT, date, description, result and method, newest first', async () => {
     const res = await t.http.get('/api/v1/financial/transactions').set(auth()).set('Accept-Language', 'en').expect(200);
-    expect(res.body.data).toHaveLength(6);
-    expect(res.body.data[0]).toEqual({
-      id: 6,
-      number: 'TRX-100206',
-      amount: 6_325_000,
-      vat: 632_500,
-      date: expect.any(Number),
-      description: 'Invoice payment',
-      result: 'success',
-      payment_method: 'wallet',
-      gateway: null,
-    });
+    expect(res.body.data).toEqual(demoTransactions({ now: nowSec() }));
+    expect(res.body.data[0]).toMatchObject({ number: 'TRX-100206', vat: 632_500, description: 'Invoice payment', payment_method: 'wallet', gateway: null });
     expect(res.body.data.find((x: { result: string }) => x.result === 'failed').gateway).toBe('mellat');
   });
 

@@ -1,6 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_BEARER, solveCaptcha, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+import {
+  demoDepartments,
+  demoSupportPlans,
+  demoTicketReplies,
+  demoTicketServices,
+  demoTickets,
+  ticketDetailOf,
+  ticketListsOf,
+} from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { authenticator } from 'otplib';
 import { ANSWER_DELAY_SEC } from './supportTickets';
@@ -12,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
+const nowSec = () => Math.floor(t.clock.now.getTime() / 1000);
 const get = (path: string, lang = 'en') => t.http.get(`/api/v1${path}`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang);
 const post = (path: string, lang = 'en') => t.http.post(`/api/v1${path}`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang);
 
@@ -39,23 +49,16 @@ async function otpBearer(): Promise<string> {
 describe('ticket lists', () => {
   it('gives the seeded 3 open and 2 closed tickets, newest first', async () => {
     const res = await get('/support/tickets').expect(200);
+    expect(res.body.data).toEqual(ticketListsOf(demoTickets({ now: nowSec() })));
     const { opened_list, closed_list } = res.body.data;
     expect(opened_list.map((x: { id: number }) => x.id)).toEqual([1, 2, 3]);
     expect(closed_list.map((x: { id: number }) => x.id)).toEqual([4, 5]);
-    expect(opened_list[0]).toMatchObject({
-      subject: expect.any(String),
-      department: 'CDN',
-      department_name: 'CDN',
-      priority: 'HIGH',
-      status: 'open',
-      status_summery: 'ANSWERED',
-      resource: { type: 'domain', id: 1, name: 'example-shop.ir' },
-    });
-    expect(opened_list[2].resource).toBeNull();
+    expect(opened_list[0]).toMatchObject({ department: 'CDN', priority: 'HIGH', status_summery: 'ANSWERED', resource: { type: 'domain', id: 1, name: 'example-shop.ir' } });
   });
 
   it('localizes department names', async () => {
     const res = await get('/support/tickets', 'fa').expect(200);
+    expect(res.body.data).toEqual(ticketListsOf(demoTickets({ now: nowSec(), lang: 'fa' })));
     expect(res.body.data.opened_list[1].department_name).toBe('سرور ابری');
   });
 
@@ -67,15 +70,11 @@ describe('ticket lists', () => {
 describe('ticket detail', () => {
   it('gives the conversation with attachments and the list counts', async () => {
     const res = await get('/support/tickets/1?opened_count=100&closed_count=100').expect(200);
-    const { ticket, opened_count, closed_count, opened_list, closed_list } = res.body.data;
-    expect(ticket.id).toBe(1);
-    expect(ticket.replies.map((r: { author: string }) => r.author)).toEqual(['user', 'staff']);
-    expect(ticket.replies[1].files).toEqual([
-      { file_storage_id: 1, static_slug: 'seed-caa-guide-0001', original_name: 'caa-guide.txt', size: expect.any(Number), mime: 'text/plain' },
-    ]);
-    expect({ opened_count, closed_count }).toEqual({ opened_count: 3, closed_count: 2 });
-    expect(opened_list).toHaveLength(3);
-    expect(closed_list).toHaveLength(2);
+    const now = nowSec();
+    const tickets = demoTickets({ now });
+    expect(res.body.data).toEqual(ticketDetailOf(tickets[0]!, demoTicketReplies({ now }), ticketListsOf(tickets)));
+    expect(res.body.data.ticket.replies[1].files).toEqual([expect.objectContaining({ static_slug: 'seed-caa-guide-0001', original_name: 'caa-guide.txt' })]);
+    expect(res.body.data).toMatchObject({ opened_count: 3, closed_count: 2 });
   });
 
   it('cuts the lists to opened_count and closed_count', async () => {
@@ -112,29 +111,17 @@ describe('ticket detail', () => {
 describe('departments and services', () => {
   it('lists the departments in data.data with what their resource is', async () => {
     const res = await get('/support/tickets/departments').expect(200);
-    expect(res.body.data.data).toEqual([
-      { id: 'CDN', name: 'CDN', resource_type: 'domain' },
-      { id: 'CLOUD', name: 'Cloud', resource_type: 'server' },
-      { id: 'STREAM', name: 'Live streaming', resource_type: null },
-      { id: 'VOD', name: 'Video on demand', resource_type: null },
-      { id: 'FINANCIAL', name: 'Financial', resource_type: null },
-      { id: 'OTHER', name: 'Other', resource_type: null },
-    ]);
+    expect(res.body.data.data).toEqual(demoDepartments('en'));
+    expect(res.body.data.data[1]).toEqual({ id: 'CLOUD', name: 'Cloud', resource_type: 'server' });
   });
 
   it("gives the user's domains and servers", async () => {
     const res = await get('/support/tickets/services').expect(200);
-    expect(res.body.data).toEqual({
-      domains: [
-        { domain: 'example-shop.ir', domain_id: 1 },
-        { domain: 'my-blog.com', domain_id: 2 },
-        { domain: 'old-portfolio.net', domain_id: 3 },
-      ],
-      servers: [
-        { display_name: 'web-1', id: 1 },
-        { display_name: 'db-backup', id: 2 },
-      ],
-    });
+    expect(res.body.data).toEqual(demoTicketServices({ now: nowSec() }));
+    expect(res.body.data.servers).toEqual([
+      { display_name: 'web-1', id: 1 },
+      { display_name: 'db-backup', id: 2 },
+    ]);
   });
 });
 
@@ -357,8 +344,8 @@ describe('support plans', () => {
   it('lists the packages cheapest first with the current plan', async () => {
     for (const path of ['/financial/support-plans', '/support/plans']) {
       const res = await get(path).expect(200);
+      expect(res.body.data).toEqual(demoSupportPlans({ now: nowSec() }));
       expect(res.body.data.plans.map((p: { name: string }) => p.name)).toEqual(['basic', 'standard', 'premium', 'enterprise']);
-      expect(res.body.data.plans[1]).toEqual({ id: 2, name: 'standard', title: 'Standard', price: 5_000_000, response_time: 240, sla: '99%', ticketing: true, phone: false, messenger: true, forum: true });
       expect(res.body.data.current).toMatchObject({ plan_id: 2, next_plan_id: null, next_plan_at: null });
     }
   });

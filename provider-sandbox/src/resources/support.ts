@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TICKET_PRIORITY, TICKET_ATTACHMENT_MAX_BYTES, validateAttachments } from '@portal/shared-sdk/rules';
-import { SEED_FILES } from '../db/seedSupport';
+import { SEED_FILES } from '../db/seed';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { changePlan, currentSubscription, findPlan, listPlans } from './supportPlans';

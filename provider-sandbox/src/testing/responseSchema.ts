@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse as parseYaml } from 'yaml';
-import { resolveOpenApiPath } from '../http/openapi';
+import { loadOpenApiDocument } from '../http/openapi';
 
 const DOC_ID = 'provider-v1';
 let ajv: Ajv2020 | undefined;
@@ -12,7 +10,7 @@ function compiler(): Ajv2020 {
     // strict types: an answer must match the document as it is, no coercion
     ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
     addFormats(ajv);
-    ajv.addSchema(parseYaml(readFileSync(resolveOpenApiPath(), 'utf8')) as object, DOC_ID);
+    ajv.addSchema(loadOpenApiDocument(), DOC_ID);
   }
   return ajv;
 }

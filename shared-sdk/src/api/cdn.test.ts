@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setLocale, setToken } from '../session/sessionStore';
+import { FACTORY_NOW, demoDomains } from '../factories';
 import { api } from './api';
 import type { Domain } from './cdn';
 import { API_V1, failure, resetApiSession, server, useTestServer } from './testServer';
@@ -11,19 +12,8 @@ beforeEach(() => {
   setToken('demo-0123456789abcdef');
 });
 
-const domain: Domain = {
-  id: 1,
-  name: 'example-shop.ir',
-  status: 'active',
-  plan: { id: 2, name: 'eco', title: 'Economy' },
-  wfsr: false,
-  suspended_at: null,
-  added_at: 1_741_000_000,
-  current_nameservers: ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'],
-  mc_nameservers: ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'],
-  consumable_traffic: 91_268_055_040,
-  request_count: 1_250_000,
-};
+// the demo customer's active domain, as the sandbox seeds it
+const domain: Domain = demoDomains({ now: FACTORY_NOW })[1] as Domain;
 
 describe('api.cdn', () => {
   it('lists the domains with GET /api/v1/cdn/ng/domains, bearer and language', async () => {

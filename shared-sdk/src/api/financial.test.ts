@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setToken } from '../session/sessionStore';
+import { DEMO_WALLETS, demoBanks } from '../factories';
 import { api } from './api';
 import { isApiError } from './ApiError';
 import { API_BASE, API_V1, server, useTestServer, resetApiSession } from './testServer';
@@ -33,12 +34,12 @@ const ok = (data: unknown) => ({ success: true, message: 'OK', data });
 
 describe('api.financial', () => {
   it.each<[string, string, () => Promise<unknown>, unknown]>([
-    ['banks', '/financial/banks', () => api.financial.banks(), [{ id: 1, name: 'saman', display_name: 'Saman', icon: 'data:,' }]],
+    ['banks', '/financial/banks', () => api.financial.banks(), demoBanks('en')],
     ['lastInvoice', '/financial/last-invoice', () => api.financial.lastInvoice(), null],
     ['invoices', '/financial/invoices', () => api.financial.invoices(), []],
     ['invoice', '/financial/invoices/7', () => api.financial.invoice(7), { id: 7 }],
     ['transactions', '/financial/transactions', () => api.financial.transactions(), []],
-    ['balance', '/financial/billing/balance', () => api.financial.balance(), { balance: 1, credit: 0, debt: 0 }],
+    ['balance', '/financial/billing/balance', () => api.financial.balance(), DEMO_WALLETS[1]],
   ])('%s reads GET /api/v1%s', async (_name, path, call, data) => {
     const seen = answer('get', `${API_V1}${path}`, ok(data));
     await expect(call()).resolves.toEqual(data);

@@ -107,6 +107,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's CDN domains, newest first (the domain list at /cdn) */
+        get: operations["cdnDomainsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's cloud servers, newest first (the server list at /cloud/servers) */
+        get: operations["cloudServersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/billing/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wallet figures (integers, rials; a negative balance is debt) */
+        get: operations["financialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank gateways a top-up can go through (three), each with an icon */
+        get: operations["financialBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/last-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current pre-invoice (unpaid bill of this month so far); null when there is none */
+        get: operations["financialLastInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued (closed) invoices, newest first */
+        get: operations["financialInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/invoices/{invoice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One issued invoice with its groups and line items */
+        get: operations["financialInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wallet transactions (top-ups through a gateway, payments from the wallet), newest first */
+        get: operations["financialTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom price list of a user (only the signed-in user's own) */
+        get: operations["financialPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submit/financial/check-coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a gift or discount code (14 characters)
+         * @description Success: 200 `{ success: true, status: true, message, data: { code, availability: { type }, cc_percent } }`.
+         *     Failure keeps the same shape with `success: false, status: false`: 422 for an unknown or
+         *     unusable code, 409 when the code is held by an unfinished payment
+         *     (`data.cc_pending.status = PENDING`). Sending `remove_pending=true` releases that hold and
+         *     checks the code again.
+         */
+        post: operations["financialCheckCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submit/financial/add-funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a top-up; answers the URL to call next for the bank redirect */
+        post: operations["financialAddFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submit/financial/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The second call of a top-up (the `data.url` of add-funds); answers the bank page to send the browser to */
+        get: operations["financialPaymentRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/static/sliders": {
         parameters: {
             query?: never;
@@ -150,23 +361,6 @@ export interface paths {
         };
         /** Operating-system images for servers */
         get: operations["staticOsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/financial/billing/balance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Wallet figures (integers, rials; a negative balance is debt) */
-        get: operations["financialBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -385,200 +579,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/financial/banks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The bank gateways a top-up can go through (three), each with an icon */
-        get: operations["financialBanks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/financial/last-invoice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The current pre-invoice (unpaid bill of this month so far); null when there is none */
-        get: operations["financialLastInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/financial/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Issued (closed) invoices, newest first */
-        get: operations["financialInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/financial/invoices/{invoice_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One issued invoice with its groups and line items */
-        get: operations["financialInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/financial/transactions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Wallet transactions (top-ups through a gateway, payments from the wallet), newest first */
-        get: operations["financialTransactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/financial/price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The custom price list of a user (only the signed-in user's own) */
-        get: operations["financialPrice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/submit/financial/check-coupon": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check a gift or discount code (14 characters)
-         * @description Success: 200 `{ success: true, status: true, message, data: { code, availability: { type }, cc_percent } }`.
-         *     Failure keeps the same shape with `success: false, status: false`: 422 for an unknown or
-         *     unusable code, 409 when the code is held by an unfinished payment
-         *     (`data.cc_pending.status = PENDING`). Sending `remove_pending=true` releases that hold and
-         *     checks the code again.
-         */
-        post: operations["financialCheckCoupon"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/submit/financial/add-funds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a top-up; answers the URL to call next for the bank redirect */
-        post: operations["financialAddFunds"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/submit/financial/payments/{payment_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The second call of a top-up (the `data.url` of add-funds); answers the bank page to send the browser to */
-        get: operations["financialPaymentRedirect"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cdn/ng/domains": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's CDN domains, newest first (the domain list at /cdn) */
-        get: operations["cdnDomainsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cloud/servers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's cloud servers, newest first (the server list at /cloud/servers) */
-        get: operations["cloudServersList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -684,37 +684,99 @@ export interface components {
             registration_number?: string;
             national_legal_id?: string;
         };
-        Slide: {
+        /**
+         * @description active; pending (awaiting the nameserver change); suspend; admin-suspend (blocked by the provider)
+         * @enum {string}
+         */
+        DomainStatus: "active" | "pending" | "suspend" | "admin-suspend";
+        DomainPlan: {
+            id: number;
+            /** @description free, eco, com or pro */
+            name: string;
+            /** @description Localized */
             title: string;
-            subTitle?: string | null;
-            description?: string | null;
-            callToActionLink?: string | null;
-            /** @description e.g. _blank */
-            callToActionTarget?: string | null;
-            callToActionText?: string | null;
-            /** @description Image URL */
-            image: string;
         };
-        DataCenter: {
+        Domain: {
             id: number;
             name: string;
-            display_name: string;
-            is_active: boolean;
-            is_hidden: boolean;
-            /** @description ISO country code */
-            country?: string;
+            status: components["schemas"]["DomainStatus"];
+            plan: components["schemas"]["DomainPlan"];
+            /** @description Waiting for the wallet to be settled (a wallet negative for 24 hours turns the CDN off) */
+            wfsr: boolean;
+            /** @description Unix seconds */
+            suspended_at: number | null;
+            /** @description Unix seconds */
+            added_at: number;
+            /** @description The domain's nameservers now (first and second) */
+            current_nameservers: string[];
+            /** @description The product's nameservers the domain must point to (first and second) */
+            mc_nameservers: string[];
+            /** @description Bytes this month */
+            consumable_traffic: number;
+            /** @description Requests this month */
+            request_count: number;
         };
-        OsImage: {
+        /**
+         * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
+         * @enum {string}
+         */
+        ServerStatus: "BUILD" | "REBUILD" | "RELOAD" | "RESCUING" | "RESTARTING" | "ON" | "OFF" | "SUSPENDED";
+        ServerInterface: {
+            ip_address: string;
+            /** @enum {string} */
+            type: "public" | "private";
+        };
+        ServerDataCenter: {
+            id: number;
+            /** @description e.g. ir-thr1 */
+            name: string;
+            /** @description Localized */
+            display_name: string;
+        };
+        ServerOs: {
             id: number;
             /** @description e.g. ubuntu */
             name: string;
             /** @description e.g. Ubuntu 24.04 */
             display_name: string;
-            version?: string;
-            /** @description linux or windows */
-            family?: string;
+        };
+        ServerUsage: {
+            /** @description Percent used */
+            cpu: number;
+            /** @description Percent used */
+            ram: number;
+            /** @description Percent used */
+            disk: number;
+        };
+        Server: {
+            id: number;
+            name: string;
+            display_name: string;
+            status: components["schemas"]["ServerStatus"];
+            /** @description Public interfaces first */
+            interfaces: components["schemas"]["ServerInterface"][];
+            datacenter: components["schemas"]["ServerDataCenter"];
+            os: components["schemas"]["ServerOs"];
+            /** @enum {string} */
+            tier: "economic" | "commercial" | "professional" | "extreme" | "custom";
+            /** @description Cores */
+            cpu: number;
             /** @description GB */
-            min_disk?: number;
+            ram: number;
+            /** @description GB */
+            disk: number;
+            /** @description e.g. ssd */
+            disk_type: string;
+            public_ip: boolean;
+            autopilot: boolean;
+            rescue: boolean;
+            usage: components["schemas"]["ServerUsage"];
+            /** @description Bytes this month */
+            traffic_in: number;
+            /** @description Bytes this month */
+            traffic_out: number;
+            /** @description Unix seconds */
+            created_at: number;
         };
         Balance: {
             /** @description Rials; negative means debt */
@@ -903,6 +965,38 @@ export interface components {
             /** @description The bank page to send the browser to */
             redirectUrl: string;
         };
+        Slide: {
+            title: string;
+            subTitle?: string | null;
+            description?: string | null;
+            callToActionLink?: string | null;
+            /** @description e.g. _blank */
+            callToActionTarget?: string | null;
+            callToActionText?: string | null;
+            /** @description Image URL */
+            image: string;
+        };
+        DataCenter: {
+            id: number;
+            name: string;
+            display_name: string;
+            is_active: boolean;
+            is_hidden: boolean;
+            /** @description ISO country code */
+            country?: string;
+        };
+        OsImage: {
+            id: number;
+            /** @description e.g. ubuntu */
+            name: string;
+            /** @description e.g. Ubuntu 24.04 */
+            display_name: string;
+            version?: string;
+            /** @description linux or windows */
+            family?: string;
+            /** @description GB */
+            min_disk?: number;
+        };
         /**
          * @description Department id (upper case)
          * @enum {string}
@@ -1069,100 +1163,6 @@ export interface components {
             /** @description Unix seconds */
             effective_at: number;
             current: components["schemas"]["SupportPlanSubscription"];
-        };
-        /**
-         * @description active; pending (awaiting the nameserver change); suspend; admin-suspend (blocked by the provider)
-         * @enum {string}
-         */
-        DomainStatus: "active" | "pending" | "suspend" | "admin-suspend";
-        DomainPlan: {
-            id: number;
-            /** @description free, eco, com or pro */
-            name: string;
-            /** @description Localized */
-            title: string;
-        };
-        Domain: {
-            id: number;
-            name: string;
-            status: components["schemas"]["DomainStatus"];
-            plan: components["schemas"]["DomainPlan"];
-            /** @description Waiting for the wallet to be settled (a wallet negative for 24 hours turns the CDN off) */
-            wfsr: boolean;
-            /** @description Unix seconds */
-            suspended_at: number | null;
-            /** @description Unix seconds */
-            added_at: number;
-            /** @description The domain's nameservers now (first and second) */
-            current_nameservers: string[];
-            /** @description The product's nameservers the domain must point to (first and second) */
-            mc_nameservers: string[];
-            /** @description Bytes this month */
-            consumable_traffic: number;
-            /** @description Requests this month */
-            request_count: number;
-        };
-        /**
-         * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
-         * @enum {string}
-         */
-        ServerStatus: "BUILD" | "REBUILD" | "RELOAD" | "RESCUING" | "RESTARTING" | "ON" | "OFF" | "SUSPENDED";
-        ServerInterface: {
-            ip_address: string;
-            /** @enum {string} */
-            type: "public" | "private";
-        };
-        ServerDataCenter: {
-            id: number;
-            /** @description e.g. ir-thr1 */
-            name: string;
-            /** @description Localized */
-            display_name: string;
-        };
-        ServerOs: {
-            id: number;
-            /** @description e.g. ubuntu */
-            name: string;
-            /** @description e.g. Ubuntu 24.04 */
-            display_name: string;
-        };
-        ServerUsage: {
-            /** @description Percent used */
-            cpu: number;
-            /** @description Percent used */
-            ram: number;
-            /** @description Percent used */
-            disk: number;
-        };
-        Server: {
-            id: number;
-            name: string;
-            display_name: string;
-            status: components["schemas"]["ServerStatus"];
-            /** @description Public interfaces first */
-            interfaces: components["schemas"]["ServerInterface"][];
-            datacenter: components["schemas"]["ServerDataCenter"];
-            os: components["schemas"]["ServerOs"];
-            /** @enum {string} */
-            tier: "economic" | "commercial" | "professional" | "extreme" | "custom";
-            /** @description Cores */
-            cpu: number;
-            /** @description GB */
-            ram: number;
-            /** @description GB */
-            disk: number;
-            /** @description e.g. ssd */
-            disk_type: string;
-            public_ip: boolean;
-            autopilot: boolean;
-            rescue: boolean;
-            usage: components["schemas"]["ServerUsage"];
-            /** @description Bytes this month */
-            traffic_in: number;
-            /** @description Bytes this month */
-            traffic_out: number;
-            /** @description Unix seconds */
-            created_at: number;
         };
     };
     responses: {
@@ -1382,6 +1382,322 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cdnDomainsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Domain"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudServersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The servers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Balance"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active gateways */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BankGateway"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialLastInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pre-invoice, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issued invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["InvoiceSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    financialTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Transaction"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    financialPrice: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPrice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Error"];
+        };
+    };
+    financialCheckCoupon: {
+        parameters: {
+            query?: {
+                remove_pending?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CouponCheckRequest"];
+                "application/json": components["schemas"]["CouponCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is held by an unfinished payment (PENDING) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckAnswer"];
+                };
+            };
+            /** @description Unknown, used or unusable code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckAnswer"];
+                };
+            };
+        };
+    };
+    financialAddFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddFundsRequest"];
+                "application/json": components["schemas"]["AddFundsRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        status: boolean;
+                        data: components["schemas"]["AddFundsResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    financialPaymentRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the browser goes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentRedirect"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     staticSliders: {
         parameters: {
             query?: never;
@@ -1445,29 +1761,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["OsImage"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    financialBalance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The balance */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Balance"];
                     };
                 };
             };
@@ -1852,299 +2145,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
-        };
-    };
-    financialBanks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The active gateways */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["BankGateway"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    financialLastInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The pre-invoice, or null */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Invoice"] | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    financialInvoices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The issued invoices */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["InvoiceSummary"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    financialInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                invoice_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invoice */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Invoice"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["Error"];
-        };
-    };
-    financialTransactions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The transactions */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Transaction"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    financialPrice: {
-        parameters: {
-            query: {
-                user_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The price list */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["CustomPrice"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Error"];
-        };
-    };
-    financialCheckCoupon: {
-        parameters: {
-            query?: {
-                remove_pending?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CouponCheckRequest"];
-                "application/json": components["schemas"]["CouponCheckRequest"];
-            };
-        };
-        responses: {
-            /** @description The code is valid */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouponCheckAnswer"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description The code is held by an unfinished payment (PENDING) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouponCheckAnswer"];
-                };
-            };
-            /** @description Unknown, used or unusable code */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouponCheckAnswer"];
-                };
-            };
-        };
-    };
-    financialAddFunds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AddFundsRequest"];
-                "application/json": components["schemas"]["AddFundsRequest"];
-            };
-        };
-        responses: {
-            /** @description The payment was created */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        status: boolean;
-                        data: components["schemas"]["AddFundsResult"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    financialPaymentRedirect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                payment_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Where the browser goes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["PaymentRedirect"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    cdnDomainsList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The domains */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Domain"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    cloudServersList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The servers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Server"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setToken } from '../session/sessionStore';
+import { makeTicket } from '../factories';
 import { api } from './api';
 import { fileNameFromDisposition, type Ticket } from './support';
 import { API_V1, server, useTestServer, resetApiSession, failure } from './testServer';
@@ -13,18 +14,7 @@ beforeEach(() => {
 
 const ok = (data: unknown, message = 'OK') => HttpResponse.json({ success: true, message, data });
 
-const ticket: Ticket = {
-  id: 7,
-  subject: 'Server down',
-  department: 'CLOUD',
-  department_name: 'Cloud',
-  priority: 'HIGH',
-  status: 'open',
-  status_summery: 'PENDING',
-  created_at: 1_741_000_000,
-  updated_at: 1_741_000_100,
-  resource: { type: 'server', id: 1, name: 'web-1' },
-};
+const ticket: Ticket = makeTicket(7, { subject: 'Server down', department: 'CLOUD', department_name: 'Cloud', priority: 'HIGH', resource: { type: 'server', id: 1, name: 'web-1' } });
 
 describe('api.support', () => {
   it('lists the open and closed tickets', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '@portal/shared-sdk';
+import { useApiErrorMessage } from '../data/apiErrorMessage';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
 
@@ -11,10 +11,8 @@ export interface QueryViewProps<T> {
 
 /** Loading, then the data; a failure shows the server's message (ApiError.message) with retry. */
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
+  const errorMessage = useApiErrorMessage();
   if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    const message = isApiError(query.error) ? query.error.message : undefined;
-    return <ErrorState message={message} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

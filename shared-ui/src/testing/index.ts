@@ -2,3 +2,5 @@
 // never carry the stand-in shell or its jest hooks.
 export { mountTestParcel, type MountTestParcelOptions } from './mountTestParcel';
 export { setupTestServer, type SetupTestServerOptions } from './setupTestServer';
+export { describeParcelContract, type ParcelContract } from './describeParcelContract';
+export { apiFailure, apiOk, providerLang } from './apiAnswers';

@@ -1,4 +1,4 @@
-import { bus, EMPTY_WALLET, type Locale, type SessionSnapshot } from '@portal/shared-sdk';
+import { bus, EMPTY_WALLET, setLocale as setSessionLocale, type Locale, type SessionSnapshot } from '@portal/shared-sdk';
 import type { ParcelLifecycleProps, ParcelLifecycles } from '../parcel/createParcel';
 
 export interface MountTestParcelOptions {
@@ -43,13 +43,15 @@ function toLocation(path: string): ParcelLifecycleProps['location'] {
 /**
  * Stands in for the shell in a test: mounts the parcel into a DOM node through its single-spa
  * lifecycles with ParcelProps, and answers its navigations the way the shell's router does
- * (new location → parcel.update), so redirects and links run for real.
+ * (new location → parcel.update), so redirects and links run for real. Like the shell, it keeps
+ * the SDK's session locale (Accept-Language, `locale:changed`) in step with the parcel's.
  */
 export async function mountTestParcel(parcel: ParcelLifecycles, options: MountTestParcelOptions) {
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const visited: string[] = [options.path];
   const locale = options.locale ?? 'fa';
+  setSessionLocale(locale);
   let props: ParcelLifecycleProps = {
     name: `test-parcel-${Math.random().toString(36).slice(2)}`,
     domElement,
@@ -86,7 +88,11 @@ export async function mountTestParcel(parcel: ParcelLifecycles, options: MountTe
     /** the shell's history as the parcel left it; the last entry is the current address */
     visited,
     currentPath: () => visited[visited.length - 1],
-    setLocale: (next: Locale) => parcel.update((props = { ...props, locale: next })),
+    /** the shell's locale switch: the session first (its `locale:changed` reaches the area's cache), then the parcel */
+    setLocale: (next: Locale) => {
+      setSessionLocale(next);
+      return parcel.update((props = { ...props, locale: next, session: { ...props.session, locale: next, dateLocale: next === 'fa' ? 'fa-ir' : 'en-us' } }));
+    },
     unmount,
   };
 }

@@ -1,7 +1,7 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle } from 'react';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { api } from '@portal/shared-sdk';
+import { useCaptchaMutation } from '../data/auth/captcha-mutation';
 import { Box, Flex, IconButton, Image, Skeleton, Text, TextField } from '@portal/shared-ui';
 import { validateCaptcha } from './loginValidation';
 
@@ -35,20 +35,15 @@ function RefreshIcon() {
 export const CaptchaField = forwardRef<CaptchaFieldHandle>(function CaptchaField(_props, ref) {
   const intl = useIntl();
   const form = useForm();
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const captcha = useCaptchaMutation();
+  const { mutate } = captcha;
+  // a new captcha is asked for on every refresh: only the latest one's image is shown
+  const image = captcha.isSuccess ? captcha.data.image : null;
+  const failed = captcha.isError;
 
   const refresh = useCallback(() => {
-    setImage(null);
-    setFailed(false);
-    api.auth.captcha().then(
-      ({ captcha_id, image: src }) => {
-        form.change('captcha_id', captcha_id);
-        setImage(src);
-      },
-      () => setFailed(true),
-    );
-  }, [form]);
+    mutate(undefined, { onSuccess: ({ captcha_id }) => form.change('captcha_id', captcha_id) });
+  }, [form, mutate]);
 
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
   useEffect(refresh, [refresh]);

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, setToken, toLatinDigits } from '@portal/shared-sdk';
+import { setToken, toLatinDigits } from '@portal/shared-sdk';
+import { useLoginMutation } from '../data/auth/login-mutation';
 import { Button, PasswordField, Stack, TextField } from '@portal/shared-ui';
 import { CaptchaField, type CaptchaFieldHandle } from './CaptchaField';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -29,10 +30,11 @@ export interface LoginFormProps {
 export function LoginForm({ onOtpRequired }: LoginFormProps) {
   const intl = useIntl();
   const captchaRef = useRef<CaptchaFieldHandle>(null);
+  const login = useLoginMutation();
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      const result = await api.auth.login({
+      const result = await login.mutateAsync({
         username: toLatinDigits(values.username).trim(),
         password: values.password,
         captcha_id: values.captcha_id,

@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, setToken, toLatinDigits } from '@portal/shared-sdk';
+import { setToken, toLatinDigits } from '@portal/shared-sdk';
+import { useLoginOtpMutation } from '../data/auth/login-otp-mutation';
 import { Button, Stack, Text, TextField } from '@portal/shared-ui';
 import { FormErrorAlert } from './FormErrorAlert';
 import type { OtpChallenge } from './LoginForm';
@@ -15,9 +16,10 @@ export interface OtpFormProps {
 /** Second step for an account with a second factor: the 6-digit code. */
 export function OtpForm({ challenge, onBack }: OtpFormProps) {
   const intl = useIntl();
+  const loginOtp = useLoginOtpMutation();
   const onSubmit = async ({ code }: { code: string }) => {
     try {
-      const { token } = await api.auth.loginOtp({
+      const { token } = await loginOtp.mutateAsync({
         otp_token: challenge.otpToken,
         code: toLatinDigits(code).trim(),
       });

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, setToken, toLatinDigits } from '@portal/shared-sdk';
+import { setToken, toLatinDigits } from '@portal/shared-sdk';
+import { useRegisterMutation } from '../data/auth/register-mutation';
 import { Button, CheckboxField, PasswordField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { CaptchaField, type CaptchaFieldHandle } from './CaptchaField';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -43,11 +44,12 @@ const INITIAL: RegisterValues = {
 export function RegisterForm() {
   const intl = useIntl();
   const captchaRef = useRef<CaptchaFieldHandle>(null);
+  const register = useRegisterMutation();
   const t = (id: string) => intl.formatMessage({ id });
 
   const onSubmit = async (values: RegisterValues) => {
     try {
-      const { token } = await api.auth.register({
+      const { token } = await register.mutateAsync({
         ...values,
         name: values.name.trim(),
         last_name: values.last_name.trim(),

@@ -1,25 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mountTestParcel, setupTestServer } from '@portal/shared-ui/testing';
-import { queryClient } from '../../data/queryClient';
+import { makeProfile } from '@portal/shared-sdk/factories';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
+import { setupAccountServer } from '../../testing/testServer';
 
-const profile = {
-  id: 1,
-  user_id: 1,
-  name: 'Ali',
-  last_name: 'Rezaei',
-  national_code: '0012345678',
-  phone: '09120000000',
-  email: 'demo@example.com',
-  address: 'Tehran',
-  zip_code: '1416713115',
-  account_type: 'individual',
-};
-const ok = (data: unknown) => HttpResponse.json({ success: true, message: 'ok', data });
+const profile = makeProfile({ name: 'Ali', last_name: 'Rezaei', national_code: '0012345678' });
 
-const server = setupTestServer([http.get('/api/v1/auth/profile', () => ok(profile))], { queryClient });
+const server = setupAccountServer();
+// an English name, so what the test types reads plainly
+beforeEach(() => server.use(http.get('/api/v1/auth/profile', () => apiOk(profile))));
 
 const open = () =>
   mountTestParcel(parcel, { basePath: '/profile', path: '/profile/edit-profile', locale: 'en' });
@@ -91,7 +82,7 @@ describe('the edit-profile tab', () => {
     server.use(
       http.post('/api/v1/auth/profile', async ({ request }) => {
         body = new URLSearchParams(await request.text());
-        return ok({ ...profile, name: body.get('name') });
+        return apiOk({ ...profile, name: body.get('name') });
       }),
     );
     await open();

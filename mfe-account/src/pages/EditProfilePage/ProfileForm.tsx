@@ -11,7 +11,7 @@ import {
   toFormValues,
   toUpdateBody,
   type ProfileFormValues,
-} from './profileForm';
+} from './profileFormValues';
 
 export interface ProfileFormProps {
   profile: ProfileQueryData;

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
-import { useParcelProps } from '@portal/shared-ui';
 import { balanceKeys } from './keys';
 
 export type BalanceQueryData = Awaited<ReturnType<typeof api.financial.balance>>;
@@ -13,19 +11,9 @@ export const balanceQueryOptions = () =>
   });
 
 /**
- * GET /financial/billing/balance: balance, credit and debt in rials. Whoever changes the wallet
- * (a payment, the add-balance dialog, another tab) says so on the bus with `wallet:changed`; its
- * figures replace the cached ones at once, without another request.
+ * GET /financial/billing/balance: balance, credit and debt in rials. A `wallet:changed` on the bus
+ * replaces the cached figures (the area's query client does it, data/queryClient.ts).
  */
 export function useBalanceQuery() {
-  const queryClient = useQueryClient();
-  const { bus } = useParcelProps();
-  useEffect(
-    () =>
-      bus.on('wallet:changed', ({ balance, credit, debt }) =>
-        queryClient.setQueryData(balanceKeys.detail(), { balance, credit, debt }),
-      ),
-    [bus, queryClient],
-  );
   return useQuery(balanceQueryOptions());
 }

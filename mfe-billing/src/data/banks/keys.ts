@@ -1,5 +1,5 @@
 /** Query keys of the bank gateways (one factory, never inline keys). */
 export const bankKeys = {
   all: ['banks'] as const,
-  list: (locale: string) => [...bankKeys.all, 'list', locale] as const,
+  list: () => [...bankKeys.all, 'list'] as const,
 };

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type InvoiceSummary } from '@portal/shared-sdk';
-import { useParcelProps } from '@portal/shared-ui';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { invoiceKeys } from './keys';
 
 export type InvoicesQueryData = InvoiceSummary[];
 
-export const invoicesQueryOptions = (locale: string) =>
+export const invoicesQueryOptions = () =>
   queryOptions({
-    queryKey: invoiceKeys.issued(locale),
+    queryKey: invoiceKeys.issued(),
     queryFn: (): Promise<InvoicesQueryData> => api.financial.invoices(),
+    meta: LOCALIZED_QUERY,
   });
 
 /** GET /financial/invoices: the issued (closed) invoices, newest first. */
 export function useInvoicesQuery() {
-  const { locale } = useParcelProps();
-  return useQuery(invoicesQueryOptions(locale));
+  return useQuery(invoicesQueryOptions());
 }

@@ -1,7 +1,7 @@
 /** Query keys of invoices (one factory, never inline keys). */
 export const invoiceKeys = {
   all: ['invoices'] as const,
-  last: (locale: string) => [...invoiceKeys.all, 'last', locale] as const,
-  issued: (locale: string) => [...invoiceKeys.all, 'issued', locale] as const,
-  detail: (id: number, locale: string) => [...invoiceKeys.all, 'detail', id, locale] as const,
+  last: () => [...invoiceKeys.all, 'last'] as const,
+  issued: () => [...invoiceKeys.all, 'issued'] as const,
+  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
 };

@@ -1,27 +1,22 @@
-import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Invoice } from '@portal/shared-sdk';
-import { useParcelProps } from '@portal/shared-ui';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { invoiceKeys } from './keys';
 
 export type LastInvoiceQueryData = Invoice | null;
 
-export const lastInvoiceQueryOptions = (locale: string) =>
+export const lastInvoiceQueryOptions = () =>
   queryOptions({
-    queryKey: invoiceKeys.last(locale),
+    queryKey: invoiceKeys.last(),
     queryFn: (): Promise<LastInvoiceQueryData> => api.financial.lastInvoice(),
+    // line labels may come localized: refetched when the locale changes
+    meta: LOCALIZED_QUERY,
   });
 
 /**
  * GET /financial/last-invoice: the current pre-invoice, or null. A wallet change (a payment, here
- * or in another tab) may settle or change it, so `wallet:changed` refetches it.
+ * or in another tab) may settle or change it: the area's query client refetches it then.
  */
 export function useLastInvoiceQuery() {
-  const { locale, bus } = useParcelProps();
-  const queryClient = useQueryClient();
-  useEffect(
-    () => bus.on('wallet:changed', () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })),
-    [bus, queryClient],
-  );
-  return useQuery(lastInvoiceQueryOptions(locale));
+  return useQuery(lastInvoiceQueryOptions());
 }

@@ -1,5 +1,5 @@
 /** Query keys of wallet transactions (one factory, never inline keys). */
 export const transactionKeys = {
   all: ['transactions'] as const,
-  list: (locale: string) => [...transactionKeys.all, 'list', locale] as const,
+  list: () => [...transactionKeys.all, 'list'] as const,
 };

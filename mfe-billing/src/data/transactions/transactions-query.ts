@@ -1,25 +1,22 @@
-import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Transaction } from '@portal/shared-sdk';
-import { useParcelProps } from '@portal/shared-ui';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { transactionKeys } from './keys';
 
 export type TransactionsQueryData = Transaction[];
 
-export const transactionsQueryOptions = (locale: string) =>
+export const transactionsQueryOptions = () =>
   queryOptions({
-    queryKey: transactionKeys.list(locale),
+    queryKey: transactionKeys.list(),
     queryFn: (): Promise<TransactionsQueryData> => api.financial.transactions(),
+    // descriptions come localized: refetched when the locale changes
+    meta: LOCALIZED_QUERY,
   });
 
-/** GET /financial/transactions (descriptions localized); a wallet change means a new transaction. */
+/**
+ * GET /financial/transactions. A wallet change means a new transaction: the area's query client
+ * refetches the list then (data/queryClient.ts).
+ */
 export function useTransactionsQuery() {
-  const { locale, bus } = useParcelProps();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      bus.on('wallet:changed', () => void queryClient.invalidateQueries({ queryKey: transactionKeys.all })),
-    [bus, queryClient],
-  );
-  return useQuery(transactionsQueryOptions(locale));
+  return useQuery(transactionsQueryOptions());
 }

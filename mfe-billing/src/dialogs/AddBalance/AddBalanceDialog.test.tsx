@@ -1,11 +1,11 @@
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toaster } from '@portal/shared-ui';
 import * as dialog from './remote';
 import { browserLocation } from './browserLocation';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const server = setupBillingServer();
 
@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 const open = (wallet?: { balance: number; credit: number; debt: number }) => {
-  if (wallet) server.use(http.get('/api/v1/financial/billing/balance', () => ok(wallet)));
+  if (wallet) server.use(http.get('/api/v1/financial/billing/balance', () => apiOk(wallet)));
   return mountTestParcel(dialog, {
     props: { open: true, onClose: jest.fn() },
     basePath: '/financial',
@@ -230,7 +230,7 @@ describe('the add-balance dialog', () => {
         });
       }),
       http.get('/submit/financial/payments/p1', () =>
-        ok({ redirectUrl: 'https://bank.test/gateway/pay/p1?lang=en' }),
+        apiOk({ redirectUrl: 'https://bank.test/gateway/pay/p1?lang=en' }),
       ),
     );
     await open();
@@ -262,7 +262,7 @@ describe('the add-balance dialog', () => {
       http.post('/submit/financial/add-funds', () =>
         HttpResponse.json({ success: true, status: true, message: 'Redirecting', data: { url: '/submit/financial/payments/p2' } }),
       ),
-      http.get('/submit/financial/payments/p2', () => ok({ redirectUrl })),
+      http.get('/submit/financial/payments/p2', () => apiOk({ redirectUrl })),
     );
     await open();
     await userEvent.click(await screen.findByRole('button', { name: '1,500,000' }));

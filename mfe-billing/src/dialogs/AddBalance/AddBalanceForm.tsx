@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   canPayDebt,
   giftTierFor,
-  isApiError,
   isTierCode,
   topUpFigures,
   validateTopUpAmount,
@@ -18,6 +17,7 @@ import {
   Stack,
   Text,
   showToast,
+  useApiErrorMessage,
   useParcelProps,
 } from '@portal/shared-ui';
 import { useBalanceQuery } from '../../data/balance/balance-query';
@@ -39,6 +39,7 @@ import { useCouponCode } from './useCouponCode';
  */
 export function AddBalanceForm() {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const { basePath } = useParcelProps();
   const banks = useBanksQuery();
   const balance = useBalanceQuery();
@@ -110,9 +111,7 @@ export function AddBalanceForm() {
           }
           showToast({
             type: 'error',
-            title: isApiError(error)
-              ? error.message
-              : intl.formatMessage({ id: 'billing.addBalance.payFailed' }),
+            title: errorMessage(error, 'billing.addBalance.payFailed'),
           });
         },
       },

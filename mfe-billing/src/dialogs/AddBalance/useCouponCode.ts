@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   INITIAL_COUPON_STATE,
-  isApiError,
   couponEventFromAnswer,
   couponReducer,
   type CouponState,
 } from '@portal/shared-sdk';
-import { useIntl } from 'react-intl';
+import { useApiErrorMessage } from '@portal/shared-ui';
 import { useCheckCouponMutation } from '../../data/payments/check-coupon-mutation';
 
 export interface CouponCode {
@@ -28,7 +27,7 @@ export interface CouponCode {
  * check-coupon call whenever the reducer says `checking`.
  */
 export function useCouponCode(): CouponCode {
-  const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const [state, dispatch] = useReducer(couponReducer, INITIAL_COUPON_STATE);
   const check = useCheckCouponMutation();
   const { mutateAsync } = check;
@@ -39,13 +38,10 @@ export function useCouponCode(): CouponCode {
         const answer = await mutateAsync({ code, removePending });
         dispatch(couponEventFromAnswer(code, answer));
       } catch (error) {
-        const message = isApiError(error)
-          ? error.message
-          : intl.formatMessage({ id: 'billing.coupon.checkFailed' });
-        dispatch({ type: 'failed', code, message });
+        dispatch({ type: 'failed', code, message: errorMessage(error, 'billing.coupon.checkFailed') });
       }
     },
-    [mutateAsync, intl],
+    [mutateAsync, errorMessage],
   );
 
   // the next check of this code releases the hold first (set by removePending)

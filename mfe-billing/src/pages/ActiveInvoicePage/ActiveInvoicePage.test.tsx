@@ -1,8 +1,8 @@
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import * as parcel from '../../remote';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const server = setupBillingServer();
 const open = (locale: 'fa' | 'en' = 'en') =>
@@ -49,7 +49,7 @@ describe('the current invoice', () => {
   });
 
   it('says there is no bill when there is no pre-invoice', async () => {
-    server.use(http.get('/api/v1/financial/last-invoice', () => ok(null)));
+    server.use(http.get('/api/v1/financial/last-invoice', () => apiOk(null)));
     await open();
     expect(await screen.findByText('There is no bill')).toBeInTheDocument();
   });

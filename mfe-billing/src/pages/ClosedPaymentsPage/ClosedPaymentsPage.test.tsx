@@ -1,9 +1,9 @@
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import * as parcel from '../../remote';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const server = setupBillingServer();
 const open = (path = '/financial/closed-payments') =>
@@ -30,7 +30,7 @@ describe('the closed payments', () => {
   });
 
   it('says there is no bill when nothing was issued', async () => {
-    server.use(http.get('/api/v1/financial/invoices', () => ok([])));
+    server.use(http.get('/api/v1/financial/invoices', () => apiOk([])));
     await open();
     expect(await screen.findByText('There is no bill')).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { InvoiceSummary } from '@portal/shared-sdk';
-import { Badge, DataTable, DateText, Price, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
-import { useQueryTableState } from '../useQueryTableState';
+import { Badge, DataTable, DateText, Price, useParcelProps, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
 import { useInvoicesQuery } from '../../data/invoices/invoices-query';
 
 /** /financial/closed-payments: the issued invoices; a row opens its detail. */
@@ -10,7 +9,7 @@ export function ClosedPaymentsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
-  const table = useQueryTableState(useInvoicesQuery());
+  const table = useQueryTableState(useInvoicesQuery(), 'billing.loadFailed');
   const columns: DataTableColumn<InvoiceSummary>[] = [
     {
       key: 'number',

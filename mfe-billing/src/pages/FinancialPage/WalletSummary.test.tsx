@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bus } from '@portal/shared-sdk';
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const requests = jest.fn();
 const server = setupBillingServer();
@@ -12,7 +12,7 @@ beforeEach(() =>
   server.use(
     http.get('/api/v1/financial/billing/balance', () => {
       requests();
-      return ok({ balance: -1250000, credit: 3000000, debt: 1250000 });
+      return apiOk({ balance: -1250000, credit: 3000000, debt: 1250000 });
     }),
   ),
 );

@@ -1,10 +1,10 @@
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { bus, getWallet, setWallet } from '@portal/shared-sdk';
 import { toaster } from '@portal/shared-ui';
 import * as parcel from '../../remote';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const server = setupBillingServer();
 
@@ -14,7 +14,7 @@ describe('the return from the bank', () => {
   it('puts the new balance on the bus, shows the success message after 1 s and goes to /', async () => {
     server.use(
       http.get('/api/v1/financial/billing/balance', () =>
-        ok({ balance: 14_000_000, credit: 2_000_000, debt: 0 }),
+        apiOk({ balance: 14_000_000, credit: 2_000_000, debt: 0 }),
       ),
     );
     const toast = jest.spyOn(toaster, 'create');

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_MESSAGE_DELAY_MS, api, setWallet } from '@portal/shared-sdk';
+import { PAYMENT_MESSAGE_DELAY_MS, setWallet } from '@portal/shared-sdk';
 import { Center, Spinner, Stack, Text, showToast, useParcelProps } from '@portal/shared-ui';
-import { balanceKeys } from '../../data/balance/keys';
+import { balanceQueryOptions } from '../../data/balance/balance-query';
 import { invoiceKeys } from '../../data/invoices/keys';
 import { transactionKeys } from '../../data/transactions/keys';
 
@@ -27,12 +27,10 @@ export function PaymentResultPage() {
   const done = useRef(false);
 
   useEffect(() => {
-    // the provider credited the wallet while settling; take its figures
-    api.financial.balance().then(
-      (wallet) => {
-        queryClient.setQueryData(balanceKeys.detail(), wallet);
-        setWallet(wallet);
-      },
+    // the provider credited the wallet while settling: ask again (never the cached figures) and
+    // hand them to the session store, whose wallet:changed reaches the header, the cards and other tabs
+    queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 }).then(
+      (wallet) => setWallet(wallet),
       () => undefined, // the shell reads the balance on its own too
     );
     void queryClient.invalidateQueries({ queryKey: transactionKeys.all });

@@ -1,9 +1,11 @@
-import { mountTestParcel } from '@portal/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { bus } from '@portal/shared-sdk';
+import { FACTORY_NOW, demoTransactions } from '@portal/shared-sdk/factories';
+import { apiOk, mountTestParcel, providerLang } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const server = setupBillingServer();
 const open = (path = '/financial/payment-history') =>
@@ -49,7 +51,7 @@ describe('the transactions', () => {
   });
 
   it('says there are no transactions when the list is empty', async () => {
-    server.use(http.get('/api/v1/financial/transactions', () => ok([])));
+    server.use(http.get('/api/v1/financial/transactions', () => apiOk([])));
     await open();
     expect(await screen.findByText('There are no transactions')).toBeInTheDocument();
   });
@@ -59,5 +61,28 @@ describe('the transactions', () => {
     await screen.findByRole('table', { name: 'Transactions' });
     expect(visited[visited.length - 1]).toBe('/financial/payment-history');
     expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('asks for the list again when the wallet changes (a payment, here or in another tab)', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/v1/financial/transactions', () => {
+        asked += 1;
+        return apiOk(demoTransactions({ now: FACTORY_NOW }).slice(asked === 1 ? 1 : 0));
+      }),
+    );
+    await open();
+    expect(await screen.findByText('TRX-100205')).toBeInTheDocument();
+    expect(screen.queryByText('TRX-100206')).not.toBeInTheDocument();
+    bus.emit('wallet:changed', { balance: 1, credit: 0, debt: 0 });
+    expect(await screen.findByText('TRX-100206')).toBeInTheDocument();
+  });
+
+  it('shows the descriptions the provider localizes in the language switched to', async () => {
+    server.use(http.get('/api/v1/financial/transactions', ({ request }) => apiOk(demoTransactions({ now: FACTORY_NOW, lang: providerLang(request) }))));
+    const view = await open();
+    expect((await screen.findAllByText('Invoice payment')).length).toBeGreaterThan(0);
+    await view.setLocale('fa');
+    await waitFor(() => expect(screen.getAllByText('پرداخت صورتحساب').length).toBeGreaterThan(0));
   });
 });

@@ -1,14 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Transaction } from '@portal/shared-sdk';
-import { Badge, DataTable, DateText, Price, type DataTableColumn } from '@portal/shared-ui';
-import { useQueryTableState } from '../useQueryTableState';
+import { Badge, DataTable, DateText, Price, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
 import { useBanksQuery } from '../../data/banks/banks-query';
 import { useTransactionsQuery } from '../../data/transactions/transactions-query';
 
 /** /financial/payment-history: the wallet's transactions, paged, newest first. */
 export function TransactionsPage() {
   const intl = useIntl();
-  const table = useQueryTableState(useTransactionsQuery());
+  const table = useQueryTableState(useTransactionsQuery(), 'billing.loadFailed');
   const banks = useBanksQuery();
   const bankName = (name: string | null | undefined) =>
     banks.data?.find((b) => b.name === name)?.display_name ?? name ?? '';

@@ -1,9 +1,9 @@
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { bus } from '@portal/shared-sdk';
 import * as widget from './remote';
-import { ok, setupBillingServer } from '../../testing/billingServer';
+import { setupBillingServer } from '../../testing/testServer';
 
 const server = setupBillingServer();
 
@@ -18,7 +18,7 @@ describe('the consumption card', () => {
 
   it('reads the invoice again when the wallet changes', async () => {
     let calls = 0;
-    server.use(http.get('/api/v1/financial/last-invoice', () => (calls++, ok(null))));
+    server.use(http.get('/api/v1/financial/last-invoice', () => (calls++, apiOk(null))));
     await mountTestParcel(widget, { basePath: '/financial', path: '/', locale: 'en' });
     expect(await screen.findByText('There is no bill')).toBeInTheDocument();
     bus.emit('wallet:changed', { balance: 1, credit: 0, debt: 0 });

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Domain } from '@portal/shared-sdk';
-import { useParcelProps } from '@portal/shared-ui';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { domainKeys } from './keys';
 
 export type DomainsQueryData = Domain[];
 
-export const domainsQueryOptions = (locale: string) =>
+export const domainsQueryOptions = () =>
   queryOptions({
-    queryKey: domainKeys.list(locale),
+    queryKey: domainKeys.lists(),
     queryFn: (): Promise<DomainsQueryData> => api.cdn.domains(),
+    // plan titles come localized: refetched when the locale changes
+    meta: LOCALIZED_QUERY,
   });
 
 /** GET /cdn/ng/domains: the user's domains, newest first. */
 export function useDomainsQuery() {
-  const { locale } = useParcelProps();
-  return useQuery(domainsQueryOptions(locale));
+  return useQuery(domainsQueryOptions());
 }

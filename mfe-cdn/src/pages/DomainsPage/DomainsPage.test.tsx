@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { makeDomain } from '@portal/shared-sdk/factories';
+import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
-import { makeDomain } from '../../testing/fixtures';
-import { failure, ok, setupCdnServer } from '../../testing/testServer';
+import { setupCdnServer } from '../../testing/testServer';
 
 const server = setupCdnServer();
 
@@ -30,8 +30,8 @@ describe('the domain list', () => {
     expect(rows[1]).toHaveTextContent('Economy');
     expect(rows[2]).toHaveTextContent('Suspended');
     expect(rows[2]).toHaveTextContent('Commercial');
-    // 1_735_000_000 s is 2024-12-24 UTC, written YYYY/MM/DD (SPEC §9)
-    expect(within(rows[1] as HTMLElement).getByText('2024/12/24')).toBeInTheDocument();
+    // added 90 days before the demo data's moment (2025-03-15), written YYYY/MM/DD
+    expect(within(rows[1] as HTMLElement).getByText('2024/12/15')).toBeInTheDocument();
   });
 
   it('links each domain to /cdn/{domain_name}/{domain_id}', async () => {
@@ -51,7 +51,7 @@ describe('the domain list', () => {
   it('shows the admin-blocked status and unknown statuses without breaking', async () => {
     server.use(
       http.get('/api/v1/cdn/ng/domains', () =>
-        ok([makeDomain(7, { name: 'blocked.ir', status: 'admin-suspend' }), { ...makeDomain(8, { name: 'odd.ir' }), status: 'archived' }]),
+        apiOk([makeDomain(7, { name: 'blocked.ir', status: 'admin-suspend' }), { ...makeDomain(8, { name: 'odd.ir' }), status: 'archived' }]),
       ),
     );
     await open();
@@ -61,14 +61,14 @@ describe('the domain list', () => {
   });
 
   it('says no domains were added when the list is empty', async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains', () => ok([])));
+    server.use(http.get('/api/v1/cdn/ng/domains', () => apiOk([])));
     await open();
     expect(await screen.findByText('No domains added')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('pages after ten domains', async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains', () => ok(Array.from({ length: 12 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir` })))));
+    server.use(http.get('/api/v1/cdn/ng/domains', () => apiOk(Array.from({ length: 12 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir` })))));
     await open();
     expect(await screen.findByRole('link', { name: 'site-10.ir' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'site-11.ir' })).not.toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the domain list', () => {
   });
 
   it("shows the server's message when the list fails, and retry loads it", async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains', () => failure(500, 'Please Try Again'), { once: true }));
+    server.use(http.get('/api/v1/cdn/ng/domains', () => apiFailure(500, 'Please Try Again'), { once: true }));
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please Try Again');
@@ -88,7 +88,7 @@ describe('the domain list', () => {
 
   it('shows a domain name with markup as text', async () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
-    server.use(http.get('/api/v1/cdn/ng/domains', () => ok([makeDomain(9, { name: payload })])));
+    server.use(http.get('/api/v1/cdn/ng/domains', () => apiOk([makeDomain(9, { name: payload })])));
     const { domElement } = await open();
     expect(await screen.findByRole('link', { name: payload })).toBeInTheDocument();
     expect(domElement.querySelector('img[src="x"]')).toBeNull();
@@ -96,16 +96,21 @@ describe('the domain list', () => {
   });
 
   it('reads in Persian, right to left, with the Persian plan titles the server sends', async () => {
-    server.use(
-      http.get('/api/v1/cdn/ng/domains', ({ request }) =>
-        ok(request.headers.get('accept-language')?.startsWith('fa') ? [makeDomain(1, { name: 'example-shop.ir', plan: { id: 2, name: 'eco', title: 'اقتصادی' } })] : []),
-      ),
-    );
     const { domElement } = await open('fa');
     const table = await screen.findByRole('table', { name: 'دامنه‌های شما' });
     expect(within(table).getByRole('columnheader', { name: 'وضعیت' })).toBeInTheDocument();
     expect(await within(table).findByText('اقتصادی')).toBeInTheDocument();
     expect(within(table).getByText('فعال')).toBeInTheDocument();
     expect(domElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('asks the provider again after a locale switch, so the plan titles follow it both ways', async () => {
+    const view = await open('en');
+    const table = await screen.findByRole('table', { name: 'Your domains' });
+    expect(await within(table).findByText('Economy')).toBeInTheDocument();
+    await view.setLocale('fa');
+    expect(await within(table).findByText('اقتصادی')).toBeInTheDocument();
+    await view.setLocale('en');
+    expect(await within(table).findByText('Economy')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, type Domain } from '@portal/shared-sdk';
-import { DataTable, DateText, Heading, RowLink, StatusBadge, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import type { Domain } from '@portal/shared-sdk';
+import { DataTable, DateText, Heading, RowLink, StatusBadge, useParcelProps, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
 
 /** /cdn: the domain list (SPEC §2); a row opens /cdn/{domain_name}/{domain_id}. */
@@ -9,13 +9,8 @@ export function DomainsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
-  const query = useDomainsQuery();
-  // SPEC §7: a failed domain list shows the server's message
-  const error = query.isError
-    ? isApiError(query.error)
-      ? query.error.message
-      : intl.formatMessage({ id: 'cdn.domains.loadFailed' })
-    : undefined;
+  // a failed domain list shows the server's message
+  const table = useQueryTableState(useDomainsQuery(), 'cdn.domains.loadFailed');
   const pathOf = (d: Domain) => `${basePath}/${encodeURIComponent(d.name)}/${d.id}`;
   const title = intl.formatMessage({ id: 'cdn.domains' });
 
@@ -53,11 +48,11 @@ export function DomainsPage() {
       <DataTable
         label={title}
         columns={columns}
-        rows={query.data}
+        rows={table.rows}
         getRowId={(d) => d.id}
-        loading={query.isPending}
-        error={error}
-        onRetry={() => void query.refetch()}
+        loading={table.loading}
+        error={table.error}
+        onRetry={table.onRetry}
         emptyText={intl.formatMessage({ id: 'cdn.domains.empty' })}
         onRowClick={(d) => navigate(pathOf(d))}
       />

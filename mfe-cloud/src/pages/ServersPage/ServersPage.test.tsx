@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { mountTestParcel } from '@portal/shared-ui/testing';
+import { makeServer } from '@portal/shared-sdk/factories';
+import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
-import { makeServer } from '../../testing/fixtures';
-import { failure, ok, setupCloudServer } from '../../testing/testServer';
+import { setupCloudServer } from '../../testing/testServer';
 
 const server = setupCloudServer();
 
@@ -31,8 +31,8 @@ describe('the server list', () => {
     expect(web.getByText('CPU 24% · RAM 61% · Disk 38%')).toBeInTheDocument();
     expect(rowOf('web-1')).toHaveTextContent('Tehran 1 / Ubuntu 24.04');
     expect(web.getByText('On')).toBeInTheDocument();
-    // 1_735_000_000 s is 2024-12-24 UTC
-    expect(web.getByText('2024/12/24')).toBeInTheDocument();
+    // created 75 days before the demo data's moment (2025-03-15)
+    expect(web.getByText('2024/12/30')).toBeInTheDocument();
     const backup = within(rowOf('db-backup'));
     expect(backup.getByText('Off')).toBeInTheDocument();
     expect(backup.getByText('198.51.100.24')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('the server list', () => {
     const statuses = ['BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING', 'SUSPENDED'] as const;
     server.use(
       http.get('/api/v1/cloud/servers', () =>
-        ok(statuses.map((status, i) => makeServer(i + 1, { status, interfaces: i === 0 ? [] : [{ ip_address: `192.0.2.${i}`, type: 'public' }] }))),
+        apiOk(statuses.map((status, i) => makeServer(i + 1, { status, interfaces: i === 0 ? [] : [{ ip_address: `192.0.2.${i}`, type: 'public' }] }))),
       ),
     );
     await open();
@@ -81,14 +81,14 @@ describe('the server list', () => {
   });
 
   it('says there are no servers when the list is empty', async () => {
-    server.use(http.get('/api/v1/cloud/servers', () => ok([])));
+    server.use(http.get('/api/v1/cloud/servers', () => apiOk([])));
     await open();
     expect(await screen.findByText('No servers created')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add server' })).toBeInTheDocument();
   });
 
   it('pages after ten servers', async () => {
-    server.use(http.get('/api/v1/cloud/servers', () => ok(Array.from({ length: 11 }, (_, i) => makeServer(i + 1)))));
+    server.use(http.get('/api/v1/cloud/servers', () => apiOk(Array.from({ length: 11 }, (_, i) => makeServer(i + 1)))));
     await open();
     expect(await screen.findByRole('link', { name: 'server-10' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'server-11' })).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('the server list', () => {
   });
 
   it("shows the server's message when the list fails, and retry loads it", async () => {
-    server.use(http.get('/api/v1/cloud/servers', () => failure(503, 'Technical problem'), { once: true }));
+    server.use(http.get('/api/v1/cloud/servers', () => apiFailure(503, 'Technical problem'), { once: true }));
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Technical problem');
@@ -116,5 +116,13 @@ describe('the server list', () => {
     expect(within(rowOf('db-backup')).getByText('خاموش')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'افزودن سرور' })).toHaveAttribute('href', '/cloud/servers/create-server');
     expect(domElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('asks the provider again after a locale switch, so the data-center names follow it', async () => {
+    const view = await open('en');
+    await screen.findByRole('link', { name: 'web-1' });
+    expect(rowOf('web-1')).toHaveTextContent('Tehran 1 / Ubuntu 24.04');
+    await view.setLocale('fa');
+    await waitFor(() => expect(rowOf('db-backup')).toHaveTextContent('هلسینکی، فنلاند / Debian 12'));
   });
 });

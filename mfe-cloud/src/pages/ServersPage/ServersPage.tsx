@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError } from '@portal/shared-sdk';
-import { Button, Flex, Heading, useParcelProps } from '@portal/shared-ui';
+import { Button, Flex, Heading, useParcelProps, useQueryTableState } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
 import { ServersTable } from './ServersTable';
 
@@ -9,12 +8,7 @@ import { ServersTable } from './ServersTable';
 export function ServersPage() {
   const intl = useIntl();
   const { basePath } = useParcelProps();
-  const query = useServersQuery();
-  const error = query.isError
-    ? isApiError(query.error)
-      ? query.error.message
-      : intl.formatMessage({ id: 'cloud.servers.loadFailed' })
-    : undefined;
+  const table = useQueryTableState(useServersQuery(), 'cloud.servers.loadFailed');
   const title = intl.formatMessage({ id: 'cloud.servers' });
 
   return (
@@ -27,13 +21,7 @@ export function ServersPage() {
           <RouterLink to={`${basePath}/servers/create-server`}>{intl.formatMessage({ id: 'cloud.servers.add' })}</RouterLink>
         </Button>
       </Flex>
-      <ServersTable
-        servers={query.data}
-        loading={query.isPending}
-        error={error}
-        onRetry={() => void query.refetch()}
-        label={title}
-      />
+      <ServersTable servers={table.rows} loading={table.loading} error={table.error} onRetry={table.onRetry} label={title} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { planKeys } from './keys';
 
@@ -6,10 +6,12 @@ export type PlanChangeVariables = { planId: number };
 export type PlanChangeData = Awaited<ReturnType<typeof api.support.changePlan>>;
 
 /** POST /financial/support-plans: an upgrade applies now, a downgrade next month. */
+export const planChangeMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: planKeys.change(),
+  mutationFn: ({ planId }: PlanChangeVariables): Promise<PlanChangeData> => api.support.changePlan(planId),
+  onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
+});
+
 export function usePlanChangeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation<PlanChangeData, Error, PlanChangeVariables>({
-    mutationFn: ({ planId }) => api.support.changePlan(planId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useMutation(planChangeMutationOptions(useQueryClient()));
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TicketDepartment } from '@portal/shared-sdk';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
 
 export type DepartmentsQueryData = TicketDepartment[];
@@ -9,6 +10,8 @@ export const departmentsQueryOptions = () =>
     queryKey: ticketKeys.departments(),
     queryFn: (): Promise<DepartmentsQueryData> => api.support.departments(),
     staleTime: 10 * 60 * 1000, // ms; departments hardly change
+    // their names come localized: refetched when the locale changes
+    meta: LOCALIZED_QUERY,
   });
 
 /** GET /support/tickets/departments (the list in data.data). */

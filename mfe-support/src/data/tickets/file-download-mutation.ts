@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
+import { ticketKeys } from './keys';
 
 export type FileDownloadVariables = { staticSlug: string };
 export type FileDownloadData = Awaited<ReturnType<typeof api.support.download>>;
@@ -22,9 +23,12 @@ export function saveBlob(blob: Blob, name: string): void {
  * GET /support/tickets/file-api/{slug} with the bearer header (a plain link could not carry it),
  * then saves the file under its original_name.
  */
+export const fileDownloadMutationOptions = () => ({
+  mutationKey: ticketKeys.download(),
+  mutationFn: ({ staticSlug }: FileDownloadVariables): Promise<FileDownloadData> => api.support.download(staticSlug),
+  onSuccess: ({ blob, name }: FileDownloadData) => saveBlob(blob, name),
+});
+
 export function useFileDownloadMutation() {
-  return useMutation<FileDownloadData, Error, FileDownloadVariables>({
-    mutationFn: ({ staticSlug }) => api.support.download(staticSlug),
-    onSuccess: ({ blob, name }) => saveBlob(blob, name),
-  });
+  return useMutation(fileDownloadMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
 
@@ -6,10 +6,12 @@ export type ReplyRateVariables = { ticketId: number; replyId: number; rate: numb
 export type ReplyRateData = Awaited<ReturnType<typeof api.support.rate>>;
 
 /** GET /support/tickets/rate/{reply_id}/{rate}: rates a staff reply 1–5. */
+export const replyRateMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: ticketKeys.rate(),
+  mutationFn: ({ replyId, rate }: ReplyRateVariables): Promise<ReplyRateData> => api.support.rate(replyId, rate),
+  onSuccess: (_data: ReplyRateData, { ticketId }: ReplyRateVariables) => queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
+});
+
 export function useReplyRateMutation() {
-  const queryClient = useQueryClient();
-  return useMutation<ReplyRateData, Error, ReplyRateVariables>({
-    mutationFn: ({ replyId, rate }) => api.support.rate(replyId, rate),
-    onSuccess: (_data, { ticketId }) => queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
-  });
+  return useMutation(replyRateMutationOptions(useQueryClient()));
 }

@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
-import { moveTicket, type TicketsQueryData } from './tickets-query';
+import { ticketStatusChanged } from './ticket-status-changed';
 
 export type TicketCloseVariables = { ticketId: number };
 export type TicketCloseData = Awaited<ReturnType<typeof api.support.close>>;
 
 /** GET /support/tickets/change-status/close-ticket/{id}; moves the ticket between the cached lists by id. */
+export const ticketCloseMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: ticketKeys.close(),
+  mutationFn: ({ ticketId }: TicketCloseVariables): Promise<TicketCloseData> => api.support.close(ticketId),
+  onSuccess: ticketStatusChanged(queryClient),
+});
+
 export function useTicketCloseMutation() {
-  const queryClient = useQueryClient();
-  return useMutation<TicketCloseData, Error, TicketCloseVariables>({
-    mutationFn: ({ ticketId }) => api.support.close(ticketId),
-    onSuccess: async ({ data: ticket }) => {
-      queryClient.setQueryData<TicketsQueryData>(ticketKeys.lists(), (lists) => moveTicket(lists, ticket));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticket.id) }),
-        queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-      ]);
-    },
-  });
+  return useMutation(ticketCloseMutationOptions(useQueryClient()));
 }

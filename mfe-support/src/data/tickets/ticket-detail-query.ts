@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TicketDetailResult } from '@portal/shared-sdk';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
 
 export type TicketDetailQueryData = TicketDetailResult;
@@ -7,10 +8,10 @@ export type TicketDetailQueryData = TicketDetailResult;
 export const ticketDetailQueryOptions = (ticketId: number) =>
   queryOptions({
     queryKey: ticketKeys.detail(ticketId),
-    // SPEC §9: the detail asks for 100 open and 100 closed entries (the SDK's defaults)
+    // the detail asks for 100 open and 100 closed entries (the SDK's defaults)
     queryFn: (): Promise<TicketDetailQueryData> => api.support.ticket(ticketId),
-    // an unknown ticket stays unknown: do not ask again
-    retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
+    // the department name comes localized; an unknown ticket (404) is not asked again (the area's retry rule)
+    meta: LOCALIZED_QUERY,
   });
 
 /** GET /support/tickets/{id}: the ticket and its conversation. */

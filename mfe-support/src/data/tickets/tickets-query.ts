@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Ticket, type TicketLists } from '@portal/shared-sdk';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
 
 export type TicketsQueryData = TicketLists;
@@ -8,6 +9,8 @@ export const ticketsQueryOptions = () =>
   queryOptions({
     queryKey: ticketKeys.lists(),
     queryFn: (): Promise<TicketsQueryData> => api.support.tickets(),
+    // department names come localized: refetched when the locale changes
+    meta: LOCALIZED_QUERY,
   });
 
 /** GET /support/tickets: the open and closed lists. */
@@ -16,8 +19,8 @@ export function useTicketsQuery() {
 }
 
 /**
- * SPEC §4: closing moves a ticket from the open list to the closed list and reopening moves it
- * back, matched by id. Applied to the cached lists at once, before the refetch confirms it.
+ * Closing moves a ticket from the open list to the closed list and reopening moves it back,
+ * matched by id. Applied to the cached lists at once, before the refetch confirms it.
  */
 export function moveTicket(lists: TicketsQueryData | undefined, ticket: Ticket): TicketsQueryData | undefined {
   if (!lists) return lists;

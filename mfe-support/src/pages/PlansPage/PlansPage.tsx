@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError, type SupportPlan } from '@portal/shared-sdk';
-import { ConfirmDialog, DateText, QueryView, SimpleGrid, Stack, Text, showToast } from '@portal/shared-ui';
+import type { SupportPlan } from '@portal/shared-sdk';
+import { ConfirmDialog, DateText, QueryView, SimpleGrid, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { usePlanChangeMutation } from '../../data/plans/plan-change-mutation';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { PlanCard } from './PlanCard';
@@ -15,6 +15,7 @@ function nextMonthStart(now = new Date()): number {
 /** /support/plans: the support packages, buy or change; a downgrade waits for next month after a confirmation. */
 export function PlansPage() {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const query = usePlansQuery();
   const change = usePlanChangeMutation();
   const [chosen, setChosen] = useState<{ plan: SupportPlan; action: PlanAction } | null>(null);
@@ -28,7 +29,7 @@ export function PlansPage() {
           setChosen(null);
           showToast({ title: message });
         },
-        onError: (error) => showToast({ type: 'error', title: isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' }) }),
+        onError: (error) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
       },
     );
   };

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { isApiError } from '@portal/shared-sdk';
-import { HStack, IconButton, Text, showToast } from '@portal/shared-ui';
+import { HStack, IconButton, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useReplyRateMutation } from '../../data/tickets/reply-rate-mutation';
 
 export interface RateReplyProps {
@@ -14,6 +13,7 @@ const RATES = [1, 2, 3, 4, 5] as const;
 /** Five stars under a staff reply; the chosen rate is pressed. */
 export function RateReply({ ticketId, replyId, rate }: RateReplyProps) {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const mutation = useReplyRateMutation();
   const shown = mutation.isPending ? mutation.variables?.rate ?? rate : rate;
   return (
@@ -35,7 +35,7 @@ export function RateReply({ ticketId, replyId, rate }: RateReplyProps) {
               { ticketId, replyId, rate: value },
               {
                 onSuccess: ({ message }) => showToast({ title: message }),
-                onError: (error) => showToast({ type: 'error', title: isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' }) }),
+                onError: (error) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
               },
             )
           }

@@ -1,8 +1,8 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { isApiError, validateTicketDraft } from '@portal/shared-sdk';
-import { Button, Flex, Stack, showToast, TextareaField } from '@portal/shared-ui';
+import { validateTicketDraft } from '@portal/shared-sdk';
+import { Button, Flex, Stack, TextareaField, apiFieldMessages, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
@@ -28,6 +28,7 @@ function validate(values: ReplyValues) {
 /** The customer's reply: a message of at least 5 characters and up to 5 attachments. */
 export function ReplyForm({ ticketId }: ReplyFormProps) {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const reply = useTicketReplyMutation();
   const uploads = useAttachmentUploads();
 
@@ -43,9 +44,9 @@ export function ReplyForm({ ticketId }: ReplyFormProps) {
       form.restart(INITIAL_VALUES);
       return undefined;
     } catch (error) {
-      const message = isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' });
+      const message = errorMessage(error, 'support.error.generic');
       showToast({ type: 'error', title: message });
-      const field = isApiError(error) ? error.fieldMessage('message') : undefined;
+      const field = apiFieldMessages(error).message?.[0];
       return { [FORM_ERROR]: message, ...(field ? { message: field } : {}) };
     }
   };

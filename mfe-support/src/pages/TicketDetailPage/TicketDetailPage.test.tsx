@@ -2,22 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { clearToken, setToken } from '@portal/shared-sdk';
+import { makeTicket, ticketDetailOf } from '@portal/shared-sdk/factories';
+import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
-import { closedTickets, detailOf, makeTicket, openTickets } from '../../testing/fixtures';
-import { mountTestParcel } from '@portal/shared-ui/testing';
-import { failure, ok, setupSupportServer } from '../../testing/testServer';
+import { demoLists, demoReplies, setupSupportServer } from '../../testing/testServer';
 
 const server = setupSupportServer();
+
+// the demo customer's answered ticket (a staff reply with a file) and a closed one
+const ssl = demoLists.opened_list[0]!;
+const dns = demoLists.closed_list[0]!;
+const [sslQuestion, sslAnswer] = demoReplies.filter((r) => r.ticket_id === ssl.id);
+const detailOf = (ticket: typeof ssl) => ticketDetailOf(ticket, demoReplies, demoLists);
 
 const open = (id: number) => mountTestParcel(parcel, { basePath: '/support', path: `/support/tickets/${id}`, locale: 'en' });
 
 describe('the ticket page', () => {
   it('shows the conversation with dates, authors and attachments', async () => {
-    await open(3);
-    expect(await screen.findByRole('heading', { name: 'SSL does not activate' })).toBeInTheDocument();
+    await open(ssl.id);
+    expect(await screen.findByRole('heading', { name: ssl.subject })).toBeInTheDocument();
     const conversation = screen.getByRole('region', { name: 'Conversation' });
-    expect(within(conversation).getByText('The certificate fails.')).toBeInTheDocument();
-    expect(within(conversation).getByText('Remove the CAA record.')).toBeInTheDocument();
+    expect(within(conversation).getByText(sslQuestion!.message)).toBeInTheDocument();
+    expect(within(conversation).getByText(sslAnswer!.message)).toBeInTheDocument();
     expect(within(conversation).getByText('Support team')).toBeInTheDocument();
     expect(within(conversation).getByRole('button', { name: 'Download caa-guide.txt' })).toBeInTheDocument();
     expect(within(conversation).getAllByRole('time').length).toBeGreaterThanOrEqual(2);
@@ -33,10 +39,10 @@ describe('the ticket page', () => {
     server.use(
       http.post('/api/v1/support/tickets/reply', async ({ request }) => {
         sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
-        return ok({ id: 12, ticket_id: 3, author: 'user', author_name: 'Ali', message: 'More details here', files: [], rate: null, created_at: 1 }, 'Your reply has been sent');
+        return apiOk({ id: 12, ticket_id: ssl.id, author: 'user', author_name: 'Ali', message: 'More details here', files: [], rate: null, created_at: 1 }, 'Your reply has been sent');
       }),
     );
-    await open(3);
+    await open(ssl.id);
     const user = userEvent.setup();
     const message = await screen.findByLabelText(/^Message/);
     await user.type(message, 'abcd');
@@ -46,13 +52,13 @@ describe('the ticket page', () => {
     await user.type(message, 'e more');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Your reply has been sent')).toBeInTheDocument();
-    expect(sent).toEqual([{ ticket_id: '3', message: 'abcde more' }]);
+    expect(sent).toEqual([{ ticket_id: String(ssl.id), message: 'abcde more' }]);
     await waitFor(() => expect(message).toHaveValue(''));
   });
 
   it('keeps the reply when sending fails and shows the server message', async () => {
-    server.use(http.post('/api/v1/support/tickets/reply', () => failure(422, 'This ticket is closed; reopen it to continue')));
-    await open(3);
+    server.use(http.post('/api/v1/support/tickets/reply', () => apiFailure(422, 'This ticket is closed; reopen it to continue')));
+    await open(ssl.id);
     const user = userEvent.setup();
     const message = await screen.findByLabelText(/^Message/);
     await user.type(message, 'Still broken');
@@ -64,15 +70,15 @@ describe('the ticket page', () => {
 
   it('closes a ticket after a confirmation', async () => {
     let closed = false;
-    const ticket = openTickets[0]!;
+    const ticket = ssl;
     server.use(
-      http.get('/api/v1/support/tickets/change-status/close-ticket/3', () => {
+      http.get(`/api/v1/support/tickets/change-status/close-ticket/${ticket.id}`, () => {
         closed = true;
-        return ok({ ...ticket, status: 'closed' }, 'The ticket has been closed');
+        return apiOk({ ...ticket, status: 'closed' }, 'The ticket has been closed');
       }),
-      http.get('/api/v1/support/tickets/3', () => ok(detailOf(closed ? { ...ticket, status: 'closed' } : ticket))),
+      http.get(`/api/v1/support/tickets/${ticket.id}`, () => apiOk(detailOf(closed ? { ...ticket, status: 'closed' } : ticket))),
     );
-    await open(3);
+    await open(ssl.id);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close ticket' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -84,16 +90,16 @@ describe('the ticket page', () => {
   });
 
   it('reopens a closed ticket', async () => {
-    const ticket = closedTickets[0]!;
+    const ticket = dns;
     let reopened = false;
     server.use(
-      http.get('/api/v1/support/tickets/change-status/open-ticket/1', () => {
+      http.get(`/api/v1/support/tickets/change-status/open-ticket/${ticket.id}`, () => {
         reopened = true;
-        return ok({ ...ticket, status: 'open' }, 'The ticket has been reopened');
+        return apiOk({ ...ticket, status: 'open' }, 'The ticket has been reopened');
       }),
-      http.get('/api/v1/support/tickets/1', () => ok(detailOf(reopened ? { ...ticket, status: 'open' } : ticket))),
+      http.get(`/api/v1/support/tickets/${ticket.id}`, () => apiOk(detailOf(reopened ? { ...ticket, status: 'open' } : ticket))),
     );
-    await open(1);
+    await open(dns.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen ticket' }));
     expect(await screen.findByRole('button', { name: 'Send reply' })).toBeInTheDocument();
   });
@@ -103,13 +109,13 @@ describe('the ticket page', () => {
     server.use(
       http.get('/api/v1/support/tickets/rate/:reply/:rate', ({ params }) => {
         rated = `${String(params.reply)}/${String(params.rate)}`;
-        return ok({}, 'Thank you for rating this answer');
+        return apiOk({}, 'Thank you for rating this answer');
       }),
     );
-    await open(3);
+    await open(ssl.id);
     await userEvent.click(await screen.findByRole('button', { name: '4 of 5' }));
     expect(await screen.findByText('Thank you for rating this answer')).toBeInTheDocument();
-    expect(rated).toBe('11/4');
+    expect(rated).toBe(`${sslAnswer!.id}/4`);
   });
 
   it('downloads an attachment with the bearer and saves it under its original name', async () => {
@@ -127,7 +133,7 @@ describe('the ticket page', () => {
       saved.push(this.download);
     });
     setToken('demo-0123456789abcdef');
-    await open(3);
+    await open(ssl.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Download caa-guide.txt' }));
     await waitFor(() => expect(saved).toEqual(['caa-guide.txt']));
     expect(createObjectURL).toHaveBeenCalled();
@@ -138,12 +144,14 @@ describe('the ticket page', () => {
 
   it('shows markup in messages and file names as text', async () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
-    const ticket = makeTicket(5, { subject: payload });
-    const detail = detailOf(ticket);
-    detail.ticket.replies[0]!.message = payload;
-    detail.ticket.replies[1]!.files[0]!.original_name = `${payload}.txt`;
-    server.use(http.get('/api/v1/support/tickets/5', () => ok(detail)));
-    const { domElement } = await open(5);
+    // the answered ticket's conversation, its question and its file's name replaced by markup
+    const replies = [
+      { ...sslQuestion!, ticket_id: 9, message: payload },
+      { ...sslAnswer!, ticket_id: 9, files: sslAnswer!.files.map((f) => ({ ...f, original_name: `${payload}.txt` })) },
+    ];
+    const detail = ticketDetailOf(makeTicket(9, { subject: payload }), replies, demoLists);
+    server.use(http.get('/api/v1/support/tickets/9', () => apiOk(detail)));
+    const { domElement } = await open(9);
     expect(await screen.findByRole('heading', { name: payload })).toBeInTheDocument();
     expect(screen.getByText(payload, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Download ${payload}.txt` })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError, type TicketDetail } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, DateText, Flex, Heading, HStack, Stack, StatusBadge, Text, showToast } from '@portal/shared-ui';
+import type { TicketDetail } from '@portal/shared-sdk';
+import { Badge, Button, ConfirmDialog, DateText, Flex, Heading, HStack, Stack, StatusBadge, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useTicketCloseMutation } from '../../data/tickets/ticket-close-mutation';
 import { useTicketOpenMutation } from '../../data/tickets/ticket-open-mutation';
 
@@ -15,7 +15,8 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
   const close = useTicketCloseMutation();
   const reopen = useTicketOpenMutation();
   const [confirming, setConfirming] = useState(false);
-  const toastError = (error: Error) => showToast({ type: 'error', title: isApiError(error) ? error.message : intl.formatMessage({ id: 'support.error.generic' }) });
+  const errorMessage = useApiErrorMessage();
+  const toastError = (error: unknown) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') });
   const closed = ticket.status === 'closed';
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '@portal/shared-sdk';
-import { Badge, Button, Flex, Tabs } from '@portal/shared-ui';
+import { Badge, Button, Flex, Tabs, useApiErrorMessage } from '@portal/shared-ui';
 import { useTicketsQuery } from '../../data/tickets/tickets-query';
-import { NewTicketDialog } from '../../widgets/NewTicket/NewTicketDialog';
+import { NewTicketDialog } from '../../dialogs/NewTicket/NewTicketDialog';
 import { TicketsTable } from './TicketsTable';
 
 export type TicketsTab = 'open' | 'closed';
@@ -21,7 +20,8 @@ export function TicketsPage() {
   const tab = tabFromSearch(search);
   const query = useTicketsQuery();
   const [newOpen, setNewOpen] = useState(false);
-  const error = query.isError ? (isApiError(query.error) ? query.error.message : intl.formatMessage({ id: 'support.error.generic' })) : undefined;
+  const errorMessage = useApiErrorMessage();
+  const error = query.isError ? errorMessage(query.error, 'support.error.generic') : undefined;
   const lists = { open: query.data?.opened_list, closed: query.data?.closed_list };
 
   return (

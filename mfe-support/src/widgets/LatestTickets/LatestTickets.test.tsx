@@ -2,11 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { mountTestParcel } from '@portal/shared-ui/testing';
-import { ok, setupSupportServer } from '../../testing/testServer';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
+import { demoLists, setupSupportServer } from '../../testing/testServer';
 import * as widget from './remote';
 
 const server = setupSupportServer();
+
+const ssl = demoLists.opened_list[0]!;
+const slow = demoLists.opened_list[1]!;
+const dns = demoLists.closed_list[0]!;
 
 const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') =>
   mountTestParcel(widget, { props,  basePath: '/support', path: '/', locale });
@@ -14,13 +18,13 @@ const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'e
 describe('the latest-tickets card', () => {
   it('lists open tickets labelled answered or awaiting reply, each opening its page', async () => {
     const view = await mountCard();
-    const ssl = await screen.findByRole('link', { name: /SSL does not activate/ });
-    expect(ssl).toHaveAttribute('href', '/support/tickets/3');
-    expect(ssl).toHaveTextContent('Answered');
-    expect(screen.getByRole('link', { name: /Server is slow/ })).toHaveTextContent('Awaiting reply');
-    expect(screen.queryByText('Move DNS records')).not.toBeInTheDocument();
-    await userEvent.click(ssl);
-    await waitFor(() => expect(view.currentPath()).toBe('/support/tickets/3'));
+    const link = await screen.findByRole('link', { name: new RegExp(ssl.subject) });
+    expect(link).toHaveAttribute('href', `/support/tickets/${ssl.id}`);
+    expect(link).toHaveTextContent('Answered');
+    expect(screen.getByRole('link', { name: new RegExp(slow.subject) })).toHaveTextContent('Awaiting reply');
+    expect(screen.queryByText(dns.subject)).not.toBeInTheDocument();
+    await userEvent.click(link);
+    await waitFor(() => expect(view.currentPath()).toBe(`/support/tickets/${ssl.id}`));
   });
 
   it('links its header to /support/tickets and scrolls within 210 px', async () => {
@@ -45,7 +49,7 @@ describe('the latest-tickets card', () => {
   });
 
   it('says there are no tickets', async () => {
-    server.use(http.get('/api/v1/support/tickets', () => ok({ opened_list: [], closed_list: [] })));
+    server.use(http.get('/api/v1/support/tickets', () => apiOk({ opened_list: [], closed_list: [] })));
     await mountCard({}, 'fa');
     expect(await screen.findByText('تیکتی وجود ندارد')).toBeInTheDocument();
   });

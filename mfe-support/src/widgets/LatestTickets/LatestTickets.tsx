@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { SCROLL_AREA_HEIGHT_PX, isApiError } from '@portal/shared-sdk';
+import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
 import {
   Box,
   Button,
@@ -16,9 +16,10 @@ import {
   Stack,
   StatusBadge,
   Text,
+  useApiErrorMessage,
 } from '@portal/shared-ui';
 import { useTicketsQuery } from '../../data/tickets/tickets-query';
-import { latestTickets } from './latestTickets';
+import { latestTicketRows } from './latestTicketRows';
 
 export interface LatestTicketsProps {
   /** opens the new-ticket dialog (the shell's, from the dashboard) */
@@ -28,8 +29,9 @@ export interface LatestTicketsProps {
 /** Dashboard card (SPEC §2): the latest tickets, answered or awaiting reply, each opening its page. */
 export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const query = useTicketsQuery();
-  const rows = latestTickets(query.data);
+  const rows = latestTicketRows(query.data);
 
   let body;
   if (query.isPending) {
@@ -41,7 +43,7 @@ export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
       </Stack>
     );
   } else if (query.isError) {
-    body = <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} />;
+    body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   } else if (rows.length === 0) {
     body = <EmptyState title={intl.formatMessage({ id: 'support.tickets.empty' })} />;
   } else {

@@ -3,7 +3,7 @@ import { useParcelProps } from '@portal/shared-ui';
 import { LatestTickets } from './LatestTickets';
 
 // only a shell that hosts no dialogs needs it, and only once asked: not part of the card's download
-const NewTicketDialog = lazy(() => import('../NewTicket/NewTicketDialog').then((m) => ({ default: m.NewTicketDialog })));
+const NewTicketDialog = lazy(() => import('../../dialogs/NewTicket/NewTicketDialog').then((m) => ({ default: m.NewTicketDialog })));
 
 /**
  * The card's parcel root. The shell passes `openDialog(name)` to dashboard widgets; without it

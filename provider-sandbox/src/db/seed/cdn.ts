@@ -1,0 +1,46 @@
+import { DEMO_CDN_PLANS, DEMO_ACCOUNT, demoDomains } from '@portal/shared-sdk/factories';
+import { DAY, insert, type Seed } from './seedTools';
+
+/** How long ago each demo domain's plan was bought (days, by domain id): within 15 days a downgrade is refused. */
+const PLAN_AGE_DAYS: Readonly<Record<number, number>> = { 1: 40, 2: 2, 3: 200 };
+
+/** The CDN plans (free, eco, com, pro) and the demo customer's three domains, from the SDK's factories. */
+export const seedCdn: Seed = (db, { now }) => {
+  insert(
+    db,
+    'plans',
+    DEMO_CDN_PLANS.map((p) => ({
+      id: p.id,
+      name: p.name,
+      title_en: p.title.en,
+      title_fa: p.title.fa,
+      max_traffic_proxy: p.max_traffic_proxy,
+      ddos_modules: JSON.stringify(p.ddos_modules),
+      ddos_challenge_ttl: p.ddos_challenge_ttl,
+      max_page_rules: p.max_page_rules,
+      features: JSON.stringify(p.features),
+    })),
+  );
+  const domains = demoDomains({ now }).sort((a, b) => a.id - b.id);
+  insert(
+    db,
+    'domains',
+    domains.map((d) => ({
+      id: d.id,
+      user_id: DEMO_ACCOUNT.id,
+      name: d.name,
+      status: d.status,
+      plan_id: d.plan.id,
+      plan_started_at: now - (PLAN_AGE_DAYS[d.id] ?? 0) * DAY,
+      wfsr: d.wfsr ? 1 : 0,
+      suspended_at: d.suspended_at,
+      added_at: d.added_at,
+      current_ns1: d.current_nameservers[0] ?? null,
+      current_ns2: d.current_nameservers[1] ?? null,
+      new_ns1: d.mc_nameservers[0],
+      new_ns2: d.mc_nameservers[1],
+      consumable_traffic: d.consumable_traffic,
+      request_count: d.request_count,
+    })),
+  );
+};

@@ -1,0 +1,92 @@
+import type { Schemas } from '../api/schemas';
+
+type Server = Schemas['Server'];
+type ServerInterface = Schemas['ServerInterface'];
+import { DEMO_DATACENTERS, DEMO_OS_IMAGES, type DemoDataCenter, type DemoOsImage } from './catalog';
+import { DAY, FACTORY_NOW, GB } from './demoTime';
+import { inLang, type DemoOptions, type FactoryLang } from './localized';
+
+/** A data center as a server carries it, its name in one language. */
+export function serverDataCenterOf(id: number, lang: FactoryLang = 'en'): Server['datacenter'] {
+  const dc = DEMO_DATACENTERS.find((d) => d.id === id) as DemoDataCenter;
+  return { id: dc.id, name: dc.name, display_name: inLang(dc.display_name, lang) };
+}
+
+export function serverOsOf(id: number): Server['os'] {
+  const os = DEMO_OS_IMAGES.find((o) => o.id === id) as DemoOsImage;
+  return { id: os.id, name: os.name, display_name: os.display_name };
+}
+
+/** A running economic server in Tehran 1 with one public address; `over` replaces fields. */
+export function makeServer(id: number, over: Partial<Server> = {}): Server {
+  return {
+    id,
+    name: `server-${id}`,
+    display_name: `server-${id}`,
+    status: 'ON',
+    interfaces: [{ ip_address: `192.0.2.${id}`, type: 'public' }],
+    datacenter: serverDataCenterOf(2),
+    os: serverOsOf(1),
+    tier: 'economic',
+    cpu: 1,
+    ram: 1,
+    disk: 25,
+    disk_type: 'ssd',
+    public_ip: true,
+    autopilot: false,
+    rescue: false,
+    usage: { cpu: 0, ram: 0, disk: 0 },
+    traffic_in: 0,
+    traffic_out: 0,
+    created_at: FACTORY_NOW - id * DAY,
+    ...over,
+  };
+}
+
+/** The MAC addresses of the demo servers' interfaces (the sandbox stores them; answers leave them out). */
+export const DEMO_SERVER_MACS: Readonly<Record<string, string>> = {
+  '192.0.2.10': 'fa:16:3e:00:00:01',
+  '10.10.0.5': 'fa:16:3e:00:00:02',
+  '198.51.100.24': 'fa:16:3e:00:00:03',
+};
+
+/**
+ * The demo customer's servers, as `GET /cloud/servers` answers them (newest first, public
+ * addresses first): db-backup, off in Helsinki, and web-1, on in Tehran 1.
+ */
+export function demoServers({ now, lang = 'en' }: DemoOptions): Server[] {
+  const web1Interfaces: ServerInterface[] = [
+    { ip_address: '192.0.2.10', type: 'public' },
+    { ip_address: '10.10.0.5', type: 'private' },
+  ];
+  return [
+    makeServer(2, {
+      name: 'db-backup',
+      display_name: 'db-backup',
+      status: 'OFF',
+      interfaces: [{ ip_address: '198.51.100.24', type: 'public' }],
+      datacenter: serverDataCenterOf(1, lang),
+      os: serverOsOf(3),
+      usage: { cpu: 0, ram: 0, disk: 54 },
+      traffic_in: 3 * GB,
+      traffic_out: 1 * GB,
+      created_at: now - 20 * DAY,
+    }),
+    makeServer(1, {
+      name: 'web-1',
+      display_name: 'web-1',
+      interfaces: web1Interfaces,
+      datacenter: serverDataCenterOf(2, lang),
+      os: serverOsOf(1),
+      tier: 'commercial',
+      cpu: 2,
+      ram: 4,
+      disk: 80,
+      autopilot: true,
+      usage: { cpu: 23.5, ram: 61.2, disk: 38 },
+      traffic_in: 42 * GB,
+      traffic_out: 118 * GB,
+      created_at: now - 75 * DAY,
+    }),
+  ];
+}
