@@ -8,6 +8,8 @@ import { resetDatabase, warmSeedHashes } from './db/seed';
 import { HttpError, sendFail, sendOk } from './http/envelope';
 import { langFromHeader, translate } from './http/messages';
 import { OpenApiValidator } from './http/openapi';
+import { createSandboxClock, type SandboxClock } from './clock/sandboxClock';
+import { listOutbox } from './outbox/outbox';
 import { buildRouter, isPlainObject, type RegisteredRoute, type Resource, type SandboxContext } from './http/router';
 import { RESOURCES } from './resources';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
@@ -42,8 +44,10 @@ export interface Sandbox {
   db: Database;
   routes: RegisteredRoute[];
   validator: OpenApiValidator;
-  /** Restores the seed (what `POST /__sandbox/reset` does). */
+  /** Restores the seed and puts the clock back (what `POST /__sandbox/reset` does). */
   reset: () => void;
+  /** Moves the sandbox clock forward (what `POST /__sandbox/clock` does). */
+  advanceClock: (seconds: number) => void;
   close: () => void;
 }
 
@@ -54,7 +58,8 @@ const BODY_LIMIT = '1mb';
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export function createSandbox(options: SandboxOptions): Sandbox {
-  const now = options.now ?? (() => new Date());
+  const clock = createSandboxClock(options.now);
+  const now = clock.now;
   mkdirSync(options.uploadsDir, { recursive: true });
   const db = openDatabase(options.dbPath, now());
   warmSeedHashes();
@@ -66,7 +71,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     uploadsDir: options.uploadsDir,
     publicOrigin: (options.publicOrigin ?? 'http://localhost:8081').replace(/\/+$/, ''),
   };
-  const reset = () => resetDatabase(db, now());
+  const reset = () => {
+    clock.reset();
+    resetDatabase(db, now());
+  };
 
   const { router: api, routes } = buildRouter(options.resources ?? RESOURCES, ctx, validator);
 
@@ -82,7 +90,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }).any(),
   );
   inner.use(methodTunnel);
-  if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV)) inner.use('/__sandbox', testRoutes(ctx, reset));
+  if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV)) inner.use('/__sandbox', testRoutes(ctx, reset, clock));
   // the stand-in bank gateway's pages (issue 4): plain HTML, no token, no OpenAPI validation
   inner.use('/gateway', gatewayRoutes(ctx));
   inner.use(api);
@@ -95,7 +103,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.set('query parser', 'extended');
   app.use((req, res, next) => (SANDBOX_PATH.test(req.path) ? inner(req, res, next) : next()));
 
-  return { app, db, routes, validator, reset, close: () => db.close() };
+  return { app, db, routes, validator, reset, advanceClock: clock.advance, close: () => db.close() };
 }
 
 /** Whether a sandbox started in this mode (`NODE_ENV`) serves `/__sandbox/*`: development and test only. */
@@ -137,13 +145,30 @@ const cors: RequestHandler = (req, res, next) => {
   next();
 };
 
-function testRoutes(ctx: SandboxContext, reset: () => void): Router {
+function testRoutes(ctx: SandboxContext, reset: () => void, clock: SandboxClock): Router {
   const r = Router();
   r.post('/reset', (_req, res) => {
     reset();
     sendOk(res, null, 'reset');
   });
   r.get('/health', (_req, res) => sendOk(res, { ok: true }, 'ok'));
+  // the clock every time-based rule reads: `{ advance_seconds }` moves it forward
+  const clockState = () => ({ now: ctx.now().toISOString(), offset_seconds: clock.offsetSeconds() });
+  r.get('/clock', (_req, res) => sendOk(res, clockState(), 'ok'));
+  r.post('/clock', (req, res) => {
+    const seconds = Number((req.body as Record<string, unknown> | undefined)?.advance_seconds);
+    if (!Number.isFinite(seconds) || seconds < 0) {
+      return sendFail(res, 422, 'advance_seconds must be a number of seconds, 0 or more', { advance_seconds: ['Must be a number, 0 or more'] });
+    }
+    clock.advance(seconds);
+    sendOk(res, clockState(), 'ok');
+  });
+  // what the sandbox "sent" by SMS or e-mail (confirmation codes), newest first
+  r.get('/outbox', (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const userId = q.user_id === undefined ? undefined : Number(q.user_id);
+    sendOk(res, listOutbox(ctx, { recipient: q.recipient, purpose: q.purpose, userId: Number.isFinite(userId) ? userId : undefined, limit: q.limit ? Number(q.limit) : undefined }), 'ok');
+  });
   // tests read the captcha answer here instead of solving the image
   r.get('/captcha/:id', (req, res) => {
     const row = ctx.db

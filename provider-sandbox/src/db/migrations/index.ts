@@ -4,6 +4,7 @@ import { authMigrations } from './auth';
 import { cdnMigrations } from './cdn';
 import { cloudMigrations } from './cloud';
 import { financialMigrations } from './financial';
+import { sandboxMigrations } from './sandbox';
 import { staticMigrations } from './static';
 import { supportMigrations } from './support';
 
@@ -20,6 +21,7 @@ export const AREA_MIGRATIONS: readonly AreaMigrations[] = [
   supportMigrations,
   cdnMigrations,
   cloudMigrations,
+  sandboxMigrations,
 ];
 
 /** The table that records how many steps of each area a data file has run; a reset keeps it. */
