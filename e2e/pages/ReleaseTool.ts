@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RemoteName } from '../../release/src/remotes';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -10,7 +11,7 @@ export const RELEASES_DIR = path.resolve(
   process.env.RELEASES_DIR ?? process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'),
 );
 
-export type RemoteName = 'cdn' | 'cloud' | 'support' | 'billing' | 'account';
+export type { RemoteName };
 
 interface VersionJson {
   version: string;

@@ -4,7 +4,7 @@
 // code-split single build of the very same sources and libraries.
 import type { LoadedParcel, OverrideNotice, ParcelLifecycles, RemoteLoader } from '../../shell/src/remotes/remoteLoader';
 import { RemoteLoadError } from '../../shell/src/remotes/remoteLoader';
-import type { RemoteName } from '../../shell/src/remotes/remoteNames';
+import type { RemoteName } from '../../release/src/remotes';
 
 /** remote → exposed module → file under the remote's src, from each remote's webpack config. */
 declare const MONOLITH_EXPOSES: Record<RemoteName, Record<string, string>>;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from './manifestTypes';
+import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './remotes';
 import {
   LockTimeoutError,
   REPO_ROOT,
@@ -76,11 +76,11 @@ function pnpmCommand(): string {
 /** Production build of one remote into a folder of its own: its dist, the shell and the others stay untouched. */
 function buildRemote(remote: RemoteName, log: (line: string) => void): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `release-${remote}-`));
-  log(`building ${remote} (webpack --mode production) into ${out}`);
+  log(`building ${remote} (${REMOTES[remote].folder}, webpack --mode production) into ${out}`);
   const started = Date.now();
   const res = spawnSync(
     pnpmCommand(),
-    ['--filter', `@portal/mfe-${remote}`, 'exec', 'webpack', '--mode', 'production', '--output-path', out],
+    ['--filter', REMOTES[remote].package, 'exec', 'webpack', '--mode', 'production', '--output-path', out],
     { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (res.status !== 0) throw new ReleaseError(`the build of ${remote} failed`);
@@ -89,7 +89,7 @@ function buildRemote(remote: RemoteName, log: (line: string) => void): string {
 }
 
 function packageVersion(remote: RemoteName): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${remote}`, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, REMOTES[remote].folder, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 
@@ -133,7 +133,7 @@ export async function main(argv: string[], log: (line: string) => void = console
       const results = [];
       for (const remote of remotes) {
         const dist = args.flags.has('no-build')
-          ? path.join(REPO_ROOT, `mfe-${remote}`, 'dist')
+          ? path.join(REPO_ROOT, REMOTES[remote].folder, 'dist')
           : flag(args, 'dist')
             ? path.resolve(process.env.INIT_CWD ?? process.cwd(), flag(args, 'dist') as string)
             : buildRemote(remote, log);

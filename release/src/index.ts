@@ -1,6 +1,7 @@
 // The browser-safe part of the release tool: manifest types and the pure version choice.
 // Node-only code (the release store, the CLI) lives under `@portal/release/store`.
 export * from './manifestTypes';
+export { REMOTES, REMOTE_NAMES, isRemoteName, isUnder, remoteForPath, type RemoteName, type RemoteInfo, type LocalizedText } from './remotes';
 export { cohortOf, inCanary } from './cohort';
 export {
   pickRemoteEntry,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError, ReleaseStore, checkEntryOverHttp } from './ReleaseStore';
 import { ManifestSchemaError } from './validateManifest';
-import type { RemoteName } from '../manifestTypes';
+import type { RemoteName } from '../remotes';
 
 const SHELL_SHARED = {
   react: { version: '19.3.1', requiredVersion: '^19.0.0' },

@@ -5,10 +5,10 @@ import type {
   RemoteCanary,
   RemoteManifest,
   RemoteManifestEntry,
-  RemoteName,
   RetainedVersion,
   RolloutPolicy,
 } from '../manifestTypes';
+import { REMOTES, type RemoteName } from '../remotes';
 import { readBuildManifest, requiredFiles } from './buildManifest';
 import { sharedProblems, type SharedProvided } from './compatibility';
 import { withFileLock } from './fileLock';
@@ -84,7 +84,7 @@ const VERSION_TEXT = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const HISTORY_LIMIT = 50;
 
 export function containerOf(remote: RemoteName): string {
-  return `mfe_${remote}`;
+  return REMOTES[remote].container;
 }
 
 /**

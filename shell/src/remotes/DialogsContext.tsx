@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ParcelHost } from './ParcelHost';
 import { DIALOGS, type DialogName } from './dialogs';
-import { REMOTES } from './remoteNames';
+import { REMOTES } from '@portal/release';
 
 interface DialogsValue {
   openDialog: (name: DialogName) => void;

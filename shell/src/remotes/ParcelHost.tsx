@@ -6,7 +6,8 @@ import { bus } from '@portal/shared-sdk';
 import { Box, Button, Card, ErrorState, LoadingState, Skeleton, Text } from '@portal/shared-ui';
 import { remoteLoader } from './federationLoader';
 import { RemoteLoadError, type ParcelLoader } from './remoteLoader';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@portal/release';
+import { remoteLabel } from './remoteLabel';
 import { useParcelProps } from './useParcelProps';
 
 export type ParcelHostVariant = 'area' | 'widget' | 'dialog';
@@ -154,7 +155,7 @@ export function ParcelHost({
     setAttempt((n) => n + 1);
   };
 
-  const remoteLabel = intl.formatMessage({ id: `shell.remote.name.${remote}` });
+  const label = remoteLabel(remote, intl.locale);
 
   return (
     <Box
@@ -167,12 +168,12 @@ export function ParcelHost({
       display={state.status === 'absent' ? 'none' : undefined}
     >
       {state.status === 'loading' && variant === 'area' && (
-        <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: remoteLabel })} />
+        <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label })} />
       )}
       {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
       {state.status === 'error' && variant === 'area' && (
         <ErrorState
-          message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: remoteLabel })}
+          message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: label })}
           onRetry={retry}
         />
       )}

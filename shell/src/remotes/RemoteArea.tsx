@@ -1,5 +1,5 @@
 import { ParcelHost } from './ParcelHost';
-import { REMOTES, type RemoteName } from './remoteNames';
+import { REMOTES, type RemoteName } from '@portal/release';
 
 export interface RemoteAreaProps {
   remote: RemoteName;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, HStack, Stack, Text } from '@portal/shared-ui';
 import { remoteLoader } from './federationLoader';
+import { remoteLabel } from './remoteLabel';
 import type { OverrideNotice, RemoteLoader } from './remoteLoader';
 
 export interface RolloutNoticeProps {
@@ -11,7 +12,7 @@ export interface RolloutNoticeProps {
 
 function NoticeText({ notice }: { notice: OverrideNotice }) {
   const intl = useIntl();
-  const remote = intl.formatMessage({ id: `shell.remote.name.${notice.remote}` });
+  const remote = remoteLabel(notice.remote, intl.locale);
   if (notice.status === 'active') {
     return <FormattedMessage id="shell.rollout.override.active" values={{ remote, version: notice.version }} />;
   }

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@portal/release';
 
 /** The dialogs remotes expose for the shell's menus and the dashboard (SPEC §2 "Dialogs"). */
 export const DIALOGS = {

@@ -1,5 +1,5 @@
 import type { RemoteCanary, RemoteVersion, RetainedVersion } from '@portal/release';
-import { isRemoteName, type RemoteName } from './remoteNames';
+import { isRemoteName, type RemoteName } from '@portal/release';
 
 export type { RemoteCanary, RemoteVersion, RetainedVersion };
 

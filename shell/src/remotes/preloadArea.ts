@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { readSessionSnapshot } from '../session/useSessionSnapshot';
 import { remoteLoader } from './federationLoader';
 import type { RemoteLoader } from './remoteLoader';
-import { REMOTES, remoteForPath, type RemoteName } from './remoteNames';
+import { REMOTES, remoteForPath, type RemoteName } from '@portal/release';
 import { parcelProps } from './useParcelProps';
 
 /** A parcel module's optional `warm` (createParcel's): renders a page once, hidden, to warm the next mount. */

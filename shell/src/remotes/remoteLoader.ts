@@ -2,7 +2,7 @@ import type { LifeCycles } from 'single-spa';
 import { pickRemoteEntry, type PickedRemote, type RemoteUser } from '@portal/release';
 import { isAllowedEntry, parseManifest, resolveEntryUrl, type RemoteManifest } from './manifest';
 import { OVERRIDE_KEY, readQaOverride, type OverrideNotice, type SessionStore } from './qaOverride';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from './remoteNames';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@portal/release';
 
 /** A parcel module as loaded from a remote: single-spa lifecycles (named exports or a default export). */
 export type ParcelLifecycles = LifeCycles<Record<string, unknown>>;
