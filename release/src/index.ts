@@ -14,3 +14,7 @@ export {
   type OverrideResolution,
 } from './pickRemoteEntry';
 export { satisfies, majorOf } from './semverRange';
+export * from './contributions/types';
+export { readContributions, contributionsOf } from './contributions/readContributions';
+export { checkContributions, type CheckOptions } from './contributions/checkContributions';
+export { matchRoute, bestRoute, fillTitle, routeScore, type RouteParams } from './contributions/routePattern';

@@ -1,3 +1,4 @@
+import type { Contributions } from './contributions/types';
 import type { RemoteName } from './remotes';
 
 /**
@@ -12,6 +13,8 @@ export interface RemoteVersion {
   entry: string;
   /** Subresource-integrity hash (sha384) of the entry document. */
   integrity?: string;
+  /** What this version contributes (menus, titles, tiles, widgets, dialogs); absent: nothing. */
+  contributions?: Contributions;
 }
 
 /** When the sandbox withdraws a canary on its own (automatic rollback). */

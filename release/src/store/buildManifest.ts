@@ -4,7 +4,12 @@ import path from 'node:path';
 /** The parts of a remote build's `mf-manifest.json` (written by @module-federation/enhanced) we read. */
 export interface BuildManifest {
   name: string;
-  metaData?: { remoteEntry?: { name?: string; path?: string }; buildInfo?: { buildVersion?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    buildInfo?: { buildVersion?: string };
+    /** what the portal's builds add (build/webpack.common.cjs, manifest `additionalData`) */
+    portal?: { contributions?: unknown };
+  };
   shared?: Array<{
     name: string;
     version: string;

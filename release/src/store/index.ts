@@ -13,7 +13,8 @@ export {
   type RemoteStatus,
   type VersionRecord,
 } from './ReleaseStore';
-export { validateManifest, ManifestSchemaError } from './validateManifest';
+export { validateManifest, manifestSchema, ManifestSchemaError } from './validateManifest';
+export { validateContributions, readContributionsFile, buildContributions, contributionsInBuild, ContributionsError } from './validateContributions';
 export { withFileLock, LockTimeoutError } from './fileLock';
 export { sharedProblems, shellSharedVersions, type SharedProvided, type CompatibilityProblem } from './compatibility';
 export { readBuildManifest, requiredFiles, type BuildManifest } from './buildManifest';

@@ -1,7 +1,7 @@
-import Ajv from 'ajv';
 import schema from '../../schema/manifest.schema.json';
 import type { RemoteManifest } from '../manifestTypes';
 import { REMOTE_NAMES } from '../remotes';
+import { ajv, problemsOf } from './schemaValidator';
 
 /** The manifest's schema with the registry's remote names as the only keys of `remotes`. */
 export function manifestSchema(names: readonly string[] = REMOTE_NAMES): object {
@@ -11,7 +11,6 @@ export function manifestSchema(names: readonly string[] = REMOTE_NAMES): object 
   };
 }
 
-const ajv = new Ajv({ allErrors: true });
 const validate = ajv.compile<RemoteManifest>(manifestSchema());
 
 export class ManifestSchemaError extends Error {
@@ -24,6 +23,5 @@ export class ManifestSchemaError extends Error {
 /** Checks a manifest against `schema/manifest.schema.json` and the registry's names; throws with every problem found. */
 export function validateManifest(value: unknown): RemoteManifest {
   if (validate(value)) return value;
-  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as string[]).join(', ')})` : ''}`);
-  throw new ManifestSchemaError(problems);
+  throw new ManifestSchemaError(problemsOf(validate.errors));
 }
