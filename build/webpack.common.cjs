@@ -183,6 +183,32 @@ function standalonePage(container) {
 `;
 }
 
+/** The release tool's check of a remote's contributions (TypeScript, loaded through the tool's own tsx). */
+function releaseContributions() {
+  const releaseDir = path.join(__dirname, '../release');
+  const { require: tsxRequire } = require(require.resolve('tsx/cjs/api', { paths: [releaseDir] }));
+  return tsxRequire('./src/store/validateContributions.ts', path.join(releaseDir, 'package.json'));
+}
+
+/**
+ * MF's manifest options for a remote: its `contributions.json` (what it contributes to the portal,
+ * docs/CONTRACTS.md) goes into its mf-manifest.json as `metaData.portal.contributions`, through the
+ * public `additionalData` option, checked against the contract and what this build exposes; a
+ * build whose contributions break it fails. `pnpm release publish` copies them into the release manifest.
+ */
+function contributionsManifest(dir, name) {
+  const file = path.join(dir, 'contributions.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: every remote declares what it contributes (docs/CONTRACTS.md)`);
+  return {
+    additionalData: ({ stats, compilation }) => {
+      compilation.fileDependencies.add(file);
+      const contributions = releaseContributions().readContributionsFile(name, file, stats.exposes.map((e) => e.path));
+      stats.metaData.portal = { ...stats.metaData.portal, contributions };
+      return stats;
+    },
+  };
+}
+
 /** A remote: exposes `./app` plus the given widget/dialog parcels. */
 function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
   const remote = REMOTES[name];
@@ -196,7 +222,7 @@ function remoteConfig({ dir, name, exposes = {} }, argv = {}) {
       filename: 'remoteEntry.js',
       exposes: { './app': './src/remote.tsx', ...exposes },
       shared: sharing.shared,
-      manifest: true,
+      manifest: contributionsManifest(dir, name),
       dts: false,
       // the shell provides the federation runtime (hostConfig), and every remote on a page shares it
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
