@@ -21,7 +21,7 @@ const USAGE = `usage: pnpm release <remote|all> <command> [options]
                                    build the remote alone (or take DIR) and store it as an immutable version
   <remote> promote <version> --percent N [--max-failure-rate 0.1] [--min-samples 10] [--base-url URL]
                                    canary for N % of users; 100 makes it stable; 0 withdraws it
-  <remote> rollback [<version>]    make the previous (or the given) retained version stable at once
+  <remote> rollback [<version>]    withdraw a live canary; else make the previous (or the given) retained version stable at once
   [<remote>|all] status [--json]   stable, canary, percentage and retained versions
 options: --store DIR (default $RELEASES_DIR or .releases/), --force (skip the promote checks)
 remotes: ${REMOTE_NAMES.join(', ')}`;
@@ -144,7 +144,11 @@ export async function main(argv: string[], log: (line: string) => void = console
           checks: args.flags.has('stable') ? promoteChecks(args) : undefined,
         });
         results.push(result);
-        if (!json) log(`${remote} ${version}: ${result.created ? 'published' : 'already published (same build)'} → ${result.entry}${args.flags.has('stable') ? ' (stable)' : ''}`);
+        if (!json) {
+          const state = result.created ? 'published' : 'already published (same build)';
+          const note = result.contributions ? '' : ' — it contributes no pages, menus or widgets (no contributions in its mf-manifest.json)';
+          log(`${remote} ${version}: ${state} → ${result.entry}${args.flags.has('stable') ? ' (stable)' : ''}${note}`);
+        }
       }
       if (json) log(JSON.stringify(results));
       return 0;
@@ -169,8 +173,10 @@ export async function main(argv: string[], log: (line: string) => void = console
     }
     case 'rollback': {
       if (remotes.length !== 1) throw new ReleaseError('rollback needs one remote');
-      const entry = await store.rollback(remotes[0] as RemoteName, rest[0]);
-      log(json ? JSON.stringify(entry) : `${remotes[0]} rolled back: ${entry.stable.version} is stable`);
+      const outcome = await store.rollback(remotes[0] as RemoteName, rest[0]);
+      if (json) log(JSON.stringify(outcome.entry));
+      else if (outcome.withdrawn && !rest[0]) log(`${remotes[0]} rolled back: canary ${outcome.withdrawn} withdrawn, ${outcome.stable} stays stable for everyone`);
+      else log(`${remotes[0]} rolled back: ${outcome.stable} is stable${outcome.withdrawn ? ` (canary ${outcome.withdrawn} withdrawn)` : ''}`);
       return 0;
     }
     case 'status': {

@@ -12,7 +12,9 @@ export {
   type PromoteChecks,
   type RemoteStatus,
   type VersionRecord,
+  type RollbackOutcome,
 } from './ReleaseStore';
+export { checkBuildPromotable } from './promoteChecks';
 export { validateManifest, manifestSchema, ManifestSchemaError } from './validateManifest';
 export { validateContributions, readContributionsFile, buildContributions, contributionsInBuild, ContributionsError } from './validateContributions';
 export { withFileLock, LockTimeoutError } from './fileLock';
