@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { bus } from '@portal/shared-sdk';
 import { Box, Button, Card, ErrorState, LoadingState, Skeleton, Text } from '@portal/shared-ui';
-import { remoteLoader } from './federationLoader';
 import { RemoteLoadError, type ParcelLoader } from './remoteLoader';
 import type { RemoteName } from '@portal/release';
 import { remoteLabel } from './remoteLabel';
 import { useParcelProps } from './useParcelProps';
+import { useRemoteLoader } from './RemoteLoaderContext';
 
 export type ParcelHostVariant = 'area' | 'widget' | 'dialog';
 
@@ -21,7 +21,7 @@ export interface ParcelHostProps {
   widgetProps?: Record<string, unknown>;
   /** area: full error with retry; widget: a quiet card; dialog: a toast only */
   variant?: ParcelHostVariant;
-  /** where parcels come from; the Module Federation loader unless a test gives another */
+  /** where parcels come from; the page's loader (RemoteLoaderProvider) unless a test gives another */
   loader?: ParcelLoader;
 }
 
@@ -47,9 +47,11 @@ export function ParcelHost({
   basePath,
   widgetProps,
   variant = 'area',
-  loader = remoteLoader,
+  loader: givenLoader,
 }: ParcelHostProps) {
   const intl = useIntl();
+  const pageLoader = useRemoteLoader();
+  const loader = givenLoader ?? pageLoader;
   const baseProps = useParcelProps(basePath);
   const widgetPropsRef = useRef(widgetProps);
   if (!widgetPropsRef.current || !widgetProps || !shallowEqual(widgetPropsRef.current, widgetProps)) {
