@@ -27,7 +27,7 @@ const noAxios = [{ group: ['axios', 'axios/*'], message: 'Only shared-sdk talks 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.e2e-fixture/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ROOT, AREAS, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -17,13 +17,6 @@ const BUDGET_HOME_VS_MONOLITH = 1.1; // issue 5: federated `/` ≤ 1.10 × the m
 const BUDGET_SWITCH_MS = 150; // issue 5: menu click → area content
 const BUDGET_SWITCH_PRELOADED_MS = 60;
 const THROTTLE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
-const AREAS = [
-  { remote: 'cdn', path: '/cdn' },
-  { remote: 'cloud', path: '/cloud/servers' },
-  { remote: 'support', path: '/support/tickets' },
-  { remote: 'billing', path: '/financial' },
-  { remote: 'account', path: '/profile' },
-];
 // strings found only in one library's code: a file containing one is a copy of that library
 const MARKERS = {
   'react-dom': '__reactContainer$',

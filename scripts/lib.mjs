@@ -12,6 +12,13 @@ export const PNPM_VERSION = '10.34.9';
 /** The remotes by name (container, base path, folder, package, dev port): the registry, release/remotes.json. */
 export const REGISTRY = JSON.parse(fs.readFileSync(path.join(ROOT, 'release/remotes.json'), 'utf8')).remotes;
 export const REMOTES = Object.keys(REGISTRY);
+
+/** Each area as its menu link opens it: the remote's first side-navigation entry in its contributions.json. */
+export const AREAS = REMOTES.map((remote) => {
+  const { menus } = JSON.parse(fs.readFileSync(path.join(ROOT, REGISTRY[remote].folder, 'contributions.json'), 'utf8'));
+  const first = menus.filter((m) => m.menu === 'side' && m.to).sort((a, b) => a.order - b.order)[0];
+  return { remote, path: first.to };
+});
 export const CHROMIUM = '/usr/bin/chromium';
 /** The release store of the e2e runs (tests publish, canary and withdraw versions in it); the e2e tests read the same variable. */
 export const E2E_RELEASES_DIR = path.resolve(process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'));
