@@ -86,14 +86,19 @@ describe('menus from what the remotes contribute', () => {
     // the keyboard way: Enter opens the menu on its first entry, Enter again chooses it
     (await screen.findByRole('button', { name: 'Financial' })).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'Increase Balance' })).toHaveAttribute('data-highlighted');
+    const item = await screen.findByRole('menuitem', { name: 'Increase Balance' });
+    // the menu highlights its first entry once it has opened (zag moves the highlight after a frame)
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'), { timeout: 5000 });
     await user.keyboard('{Enter}');
-    const host = await waitFor(() => {
-      const found = document.querySelector('[data-remote="billing"][data-module="./dialogs/AddBalance"]');
-      expect(found).not.toBeNull();
-      return found as HTMLElement;
-    });
-    await waitFor(() => expect(host).toHaveTextContent('dialog open=true width=500'));
+    const host = await waitFor(
+      () => {
+        const found = document.querySelector('[data-remote="billing"][data-module="./dialogs/AddBalance"]');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(host).toHaveTextContent('dialog open=true width=500'), { timeout: 5000 });
   });
 
   it("keep the shell's own entries, and no empty header menu, when the release manifest cannot be read", async () => {
