@@ -2,18 +2,23 @@
 // never import each other or the shell; only shared-ui touches Chakra; only shared-sdk touches
 // axios; shared-ui never reaches the API layer. Each boundary holds for static imports
 // (no-restricted-imports) and for import() and require() (portal/no-restricted-dynamic-imports).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['cdn', 'cloud', 'support', 'billing', 'account'];
+// the remotes' names and folders: the registry (release/remotes.json)
+const REGISTRY = JSON.parse(fs.readFileSync(new URL('./release/remotes.json', import.meta.url), 'utf8')).remotes;
+const REMOTES = Object.keys(REGISTRY);
+const folderOf = (name) => REGISTRY[name].folder;
+const packageOf = (name) => REGISTRY[name].package;
 
 const otherRemotes = (self) => REMOTES.filter((r) => r !== self);
 const noRemote = (names) =>
   names.flatMap((r) => [
-    { group: [`@portal/mfe-${r}`, `@portal/mfe-${r}/*`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
-    { group: [`**/mfe-${r}/**`, `**/mfe-${r}`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
+    { group: [packageOf(r), `${packageOf(r)}/*`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
+    { group: [`**/${folderOf(r)}/**`, `**/${folderOf(r)}`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
   ]);
 const noShell = [
   { group: ['@portal/shell', '@portal/shell/*', '**/shell/src/**'], message: 'Parcels never import the shell: use mount props and the bus.' },
@@ -100,7 +105,7 @@ const boundary = (options) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.e2e-fixture/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -116,12 +121,12 @@ export default tseslint.config(
   },
   {
     // React packages only: shared-sdk and the sandbox have no hooks (a `useX` helper there is not one)
-    files: ['shell/src/**', 'shared-ui/src/**', 'mfe-*/src/**'],
+    files: ['shell/src/**', 'shared-ui/src/**', ...REMOTES.map((r) => `${folderOf(r)}/src/**`)],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...REMOTES.map((self) => ({
-    files: [`mfe-${self}/src/**`],
+    files: [`${folderOf(self)}/src/**`],
     rules: boundary({ patterns: [...noRemote(otherRemotes(self)), ...noShell, ...noChakra, ...noAxios] }),
   })),
   {

@@ -23,13 +23,8 @@ const SHARED_SINGLETONS = [
   '@portal/shared-ui',
 ];
 
-const REMOTES = {
-  cdn: { container: 'mfe_cdn', basePath: '/cdn' },
-  cloud: { container: 'mfe_cloud', basePath: '/cloud' },
-  support: { container: 'mfe_support', basePath: '/support' },
-  billing: { container: 'mfe_billing', basePath: '/financial' },
-  account: { container: 'mfe_account', basePath: '/profile' },
-};
+/** The remotes by name (container, base path, folder, …): the registry, release/remotes.json. */
+const REMOTES = require('../release/remotes.json').remotes;
 
 /**
  * The folder of an installed package as seen from `fromDir`. Resolves the package's entry and walks

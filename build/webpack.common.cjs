@@ -143,6 +143,29 @@ function standalonePage(container) {
 `;
 }
 
+/** The release tool's check of a remote's contributions (TypeScript, loaded through the tool's own tsx). */
+function releaseContributions() {
+  const releaseDir = path.join(__dirname, '../release');
+  const { require: tsxRequire } = require(require.resolve('tsx/cjs/api', { paths: [releaseDir] }));
+  return tsxRequire('./src/store/validateContributions.ts', path.join(releaseDir, 'package.json'));
+}
+
+/**
+ * A remote's `contributions.json` (what it contributes to the portal, docs/CONTRACTS.md) into its
+ * mf-manifest.json as `metaData.portal.contributions`, checked against the contract and what this
+ * build exposes; a build whose contributions break it fails. `pnpm release publish` copies them into
+ * the release manifest.
+ */
+function recordContributions(dir, name) {
+  const file = path.join(dir, 'contributions.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: every remote declares what it contributes (docs/CONTRACTS.md)`);
+  return (stats, compilation) => {
+    compilation.fileDependencies.add(file);
+    const contributions = releaseContributions().readContributionsFile(name, file, stats.exposes.map((e) => e.path));
+    stats.metaData.portal = { ...stats.metaData.portal, contributions };
+  };
+}
+
 /**
  * What a build adds to the metadata of its `mf-manifest.json` (MF `manifest.additionalData`): each
  * function gets the stats Module Federation writes the manifest from and the compilation, and adds
@@ -174,8 +197,9 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       exposes: { './app': './src/remote.tsx', ...exposes },
       shared: sharing.shared,
       // the shared versions this build needs are in the manifest's `shared` (requiredVersion); the
-      // names it imports from the shell's facades and tiers are added (`pnpm release promote` checks both)
-      manifest: manifestAdditions([recordSharedImports]),
+      // names it imports from the shell's facades and tiers are added (`pnpm release promote` checks
+      // both), and what the remote contributes to the portal (menus, routes, widgets, dialogs)
+      manifest: manifestAdditions([recordSharedImports, recordContributions(dir, name)]),
       dts: false,
       // the remote entry takes runtime-core, the federation runtime itself, from the page (the shell
       // provides it: hostConfig) instead of carrying a copy: ≈ 20 KB compressed less per entry. Its

@@ -14,7 +14,7 @@ const ROOT = path.resolve(__dirname, '..');
 function exposesOf(argv) {
   return Object.fromEntries(
     Object.keys(REMOTES).map((name) => {
-      const dir = path.join(ROOT, `mfe-${name}`);
+      const dir = path.join(ROOT, REMOTES[name].folder);
       const config = require(path.join(dir, 'webpack.config.cjs'))({}, argv);
       const federation = config.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
       const exposes = federation._options.exposes;
@@ -22,6 +22,16 @@ function exposesOf(argv) {
         name,
         Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, `./${path.relative(path.join(dir, 'src'), path.join(dir, file))}`])),
       ];
+    }),
+  );
+}
+
+/** remote → what it contributes (its contributions.json): the shell's menus, titles, tiles, widgets and dialogs. */
+function contributionsOf() {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, { folder }]) => {
+      const { $schema: _editorOnly, ...contributions } = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'contributions.json'), 'utf8'));
+      return [name, contributions];
     }),
   );
 }
@@ -37,7 +47,7 @@ module.exports = (env, argv = {}) => {
   config.plugins = [
     ...config.plugins,
     new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
-    new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })) }),
+    new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })), MONOLITH_CONTRIBUTIONS: JSON.stringify(contributionsOf()) }),
     htmlPage(shellDir, fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
     new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
     ...productionOnly({ mode }, [new PrecompressPlugin()]),

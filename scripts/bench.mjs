@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { ROOT, REMOTES, WEBPACK_PACKAGES, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ROOT, AREAS as REGISTRY_AREAS, REMOTES, WEBPACK_PACKAGES, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
@@ -20,16 +20,22 @@ const BUDGET_HOME_VS_MONOLITH = 1.1; // federated `/` ≤ 1.10 × the monolith's
 const BUDGET_SWITCH_MS = 150; // menu click → the area's content from the API
 const BUDGET_SWITCH_PRELOADED_MS = 60;
 const THROTTLE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
-// each area's first page and, for the switch figures, the content it is waiting for: a value its
-// first API call answers with (the first domain, server, open ticket's subject, bank gateway, and the
-// e-mail in the profile form), read from the sandbox before the switch, in the page's locale
-const AREAS = [
-  { remote: 'cdn', path: '/cdn', content: { api: '/cdn/ng/domains', pick: (data) => data[0].name } },
-  { remote: 'cloud', path: '/cloud/servers', content: { api: '/cloud/servers', pick: (data) => data[0].name } },
-  { remote: 'support', path: '/support/tickets', content: { api: '/support/tickets', pick: (data) => data.opened_list[0].subject } },
-  { remote: 'billing', path: '/financial', content: { api: '/financial/banks', pick: (data) => data[0].display_name } },
-  { remote: 'account', path: '/profile', content: { api: '/auth/profile', pick: (data) => data.email, inField: true } },
-];
+// for the switch figures, the content each area's first page is waiting for: a value its first API
+// call answers with (the first domain, server, open ticket's subject, bank gateway, and the e-mail in
+// the profile form), read from the sandbox before the switch, in the page's locale
+const FIRST_CONTENT = {
+  cdn: { api: '/cdn/ng/domains', pick: (data) => data[0].name },
+  cloud: { api: '/cloud/servers', pick: (data) => data[0].name },
+  support: { api: '/support/tickets', pick: (data) => data.opened_list[0].subject },
+  billing: { api: '/financial/banks', pick: (data) => data[0].display_name },
+  account: { api: '/auth/profile', pick: (data) => data.email, inField: true },
+};
+// each area's first page (from the registry and the remotes' contributions), with its content
+const AREAS = REGISTRY_AREAS.map((area) => {
+  const content = FIRST_CONTENT[area.remote];
+  if (!content) throw new Error(`bench: say what ${area.remote}'s first page shows from the API (FIRST_CONTENT)`);
+  return { ...area, content };
+});
 const SWITCH_TIMEOUT_MS = 30_000;
 // strings found only in one library's code: a file containing one is a copy of that library
 const MARKERS = {

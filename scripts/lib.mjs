@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export const REMOTES = ['cdn', 'cloud', 'support', 'billing', 'account'];
+/** The remotes by name (container, base path, folder, package, dev port): the registry, release/remotes.json. */
+export const REGISTRY = JSON.parse(fs.readFileSync(path.join(ROOT, 'release/remotes.json'), 'utf8')).remotes;
+export const REMOTES = Object.keys(REGISTRY);
+
+/** Each area as its menu link opens it: the remote's first side-navigation entry in its contributions.json. */
+export const AREAS = REMOTES.map((remote) => {
+  const { menus } = JSON.parse(fs.readFileSync(path.join(ROOT, REGISTRY[remote].folder, 'contributions.json'), 'utf8'));
+  const first = menus.filter((m) => m.menu === 'side' && m.to).sort((a, b) => a.order - b.order)[0];
+  return { remote, path: first.to };
+});
 export const CHROMIUM = '/usr/bin/chromium';
 /** The release store of the e2e runs (tests publish, canary and withdraw versions in it); the e2e tests read the same variable. */
 export const E2E_RELEASES_DIR = path.resolve(process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'));
@@ -94,11 +103,12 @@ export function ensureChromium() {
   aptInstall('chromium');
 }
 
-const SHARED_INPUTS = ['shared-sdk/src', 'shared-sdk/package.json', 'shared-ui/src', 'shared-ui/package.json', 'build', 'pnpm-lock.yaml'];
-export const WEBPACK_PACKAGES = ['shell', ...REMOTES.map((r) => `mfe-${r}`)];
+// the release package: the registry and the contributions schema every build reads, the browser part the shell bundles
+const SHARED_INPUTS = ['shared-sdk/src', 'shared-sdk/package.json', 'shared-ui/src', 'shared-ui/package.json', 'build', 'release/src', 'release/remotes.json', 'release/schema', 'pnpm-lock.yaml'];
+export const WEBPACK_PACKAGES = ['shell', ...REMOTES.map((r) => REGISTRY[r].folder)];
 
 function buildInputs(pkg) {
-  return hashFiles([`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.cjs`, `${pkg}/package.json`, ...SHARED_INPUTS]);
+  return hashFiles([`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.cjs`, `${pkg}/package.json`, `${pkg}/contributions.json`, ...SHARED_INPUTS]);
 }
 
 /** Production builds of the shell and remotes whose sources changed since their last build. */

@@ -1,16 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import type { RemoteName } from './ReleaseTool';
+import { AREA_LINKS, REMOTE_NAMES, type RemoteName } from './areas';
 
-/** Each remote's area: the side navigation link (en) and the path it opens. */
-export const AREA_LINKS: Record<RemoteName, { link: string; path: string }> = {
-  cdn: { link: 'CDN', path: '/cdn' },
-  cloud: { link: 'Cloud servers', path: '/cloud/servers' },
-  support: { link: 'Support', path: '/support/tickets' },
-  billing: { link: 'Financial', path: '/financial' },
-  account: { link: 'Profile', path: '/profile' },
-};
-
-export const REMOTE_NAMES = Object.keys(AREA_LINKS) as RemoteName[];
+export { AREA_LINKS, REMOTE_NAMES };
 
 /** The shell's side navigation and the area parcels it opens, in English. */
 export class AreaNav {

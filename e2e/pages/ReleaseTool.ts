@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RemoteName } from '../../release/src/remotes';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -10,7 +11,7 @@ export const RELEASES_DIR = path.resolve(
   process.env.RELEASES_DIR ?? process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'),
 );
 
-export type RemoteName = 'cdn' | 'cloud' | 'support' | 'billing' | 'account';
+export type { RemoteName };
 
 interface VersionJson {
   version: string;
@@ -95,4 +96,75 @@ export function publishBrokenVersion(remote: RemoteName, version: string): strin
   release([remote, 'publish', '--dist', dist, '--version', version]);
   fs.rmSync(dist, { recursive: true, force: true });
   return version;
+}
+
+/** The page and entries `buildAccountWithExtraPage` adds to the account remote. */
+export const EXTRA_PAGE = {
+  path: '/profile/whats-new',
+  title: { fa: 'تازه‌ها', en: "What's new" },
+  heading: "What's new in your account",
+} as const;
+
+/**
+ * Builds the account remote as it is plus one page — what a product team's release adds — into a
+ * folder of its own, and returns that folder. The build is made from a folder next to the
+ * remote's sources (`mfe-account/.e2e-fixture/`, ignored by git and lint, removed afterwards) so
+ * it resolves the remote's own packages: its `./app` renders the remote's routes and a page at
+ * EXTRA_PAGE.path, and its contributions.json declares that page with its title, a side
+ * navigation entry and an entry in the header's user menu. The shell is not rebuilt.
+ */
+export function buildAccountWithExtraPage(): string {
+  const remoteDir = path.join(ROOT, 'mfe-account');
+  const fixture = path.join(remoteDir, '.e2e-fixture');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'account-extra-page-'));
+  fs.rmSync(fixture, { recursive: true, force: true });
+  fs.mkdirSync(path.join(fixture, 'src'), { recursive: true });
+  try {
+    const contributions = JSON.parse(fs.readFileSync(path.join(remoteDir, 'contributions.json'), 'utf8'));
+    contributions.routes.push({ path: EXTRA_PAGE.path, title: EXTRA_PAGE.title });
+    const label = { fa: EXTRA_PAGE.title.fa, en: EXTRA_PAGE.title.en };
+    contributions.menus.push({ menu: 'side', key: 'whats-new', label, to: EXTRA_PAGE.path, order: 510 });
+    contributions.menus.push({ menu: 'user', key: 'whats-new', label, to: EXTRA_PAGE.path, order: 50 });
+    fs.writeFileSync(path.join(fixture, 'contributions.json'), JSON.stringify(contributions, null, 2));
+    fs.writeFileSync(
+      path.join(fixture, 'webpack.config.cjs'),
+      `const { remoteConfig } = require('../../build/webpack.common.cjs');
+module.exports = (env, argv) => {
+  const config = remoteConfig({ dir: __dirname, name: 'account' }, argv);
+  config.output.uniqueName = 'mfe-account';
+  return config;
+};
+`,
+    );
+    fs.writeFileSync(path.join(fixture, 'src/index.ts'), 'export {};\n');
+    fs.writeFileSync(
+      path.join(fixture, 'src/WhatsNewRoutes.tsx'),
+      `import { Route, Routes } from 'react-router-dom';
+import { AccountRoutes } from '../../src/routes';
+
+export function WhatsNewRoutes() {
+  return (
+    <Routes>
+      <Route path="${EXTRA_PAGE.path}" element={<h1 data-testid="whats-new">${EXTRA_PAGE.heading}</h1>} />
+      <Route path="*" element={<AccountRoutes />} />
+    </Routes>
+  );
+}
+`,
+    );
+    // the remote's own ./app, with the extra route around its routes
+    const remote = fs.readFileSync(path.join(remoteDir, 'src/remote.tsx'), 'utf8');
+    const app = remote.replaceAll("from './", "from '../../src/").replace('createParcel(AccountRoutes,', 'createParcel(WhatsNewRoutes,');
+    if (!app.includes('createParcel(WhatsNewRoutes,')) throw new Error('mfe-account/src/remote.tsx no longer calls createParcel(AccountRoutes, …)');
+    fs.writeFileSync(path.join(fixture, 'src/remote.tsx'), `import { WhatsNewRoutes } from './WhatsNewRoutes';\n${app}`);
+    const res = spawnSync(path.join(remoteDir, 'node_modules/.bin/webpack'), ['--config', path.join(fixture, 'webpack.config.cjs'), '--mode', 'production', '--output-path', out], {
+      cwd: remoteDir,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    if (res.status !== 0) throw new Error(`the account build with an extra page failed:\n${res.stderr}${res.stdout}`);
+    return out;
+  } finally {
+    fs.rmSync(fixture, { recursive: true, force: true });
+  }
 }

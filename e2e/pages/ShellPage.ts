@@ -1,12 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const AREAS = [
-  { remote: 'cdn', path: '/cdn' },
-  { remote: 'cloud', path: '/cloud/servers' },
-  { remote: 'support', path: '/support/tickets' },
-  { remote: 'billing', path: '/financial' },
-  { remote: 'account', path: '/profile' },
-] as const;
+export { AREAS } from './areas';
 
 /** The shell around every page: html attributes, header, side navigation, mounted parcels. */
 export class ShellPage {

@@ -210,3 +210,43 @@ test.describe('builds', () => {
     }
   });
 });
+
+test.describe('hover preloading fetches the area\'s data', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('pointing at an area\'s menu link fetches its first data, so the click shows content, not a skeleton', async ({ page }) => {
+    const nav = new AreaNav(page);
+    const area = nav.area('billing');
+    await page.goto('/?locale=en');
+    await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute('data-status', 'mounted');
+    await page.waitForLoadState('networkidle');
+    // the gateways of the top-up (the area's first page) are nothing the dashboard loads
+    const gatewayReads: number[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/financial/banks') gatewayReads.push(Date.now());
+    });
+    await nav.link('billing').hover();
+    await page.waitForLoadState('networkidle');
+    // the warm-up renders at idle priority once the data is in (see the warm-up test above)
+    await page.waitForTimeout(2000);
+    const clickedAt = Date.now();
+    expect(gatewayReads.length).toBeGreaterThan(0);
+    expect(gatewayReads.every((at) => at < clickedAt)).toBe(true);
+
+    // from the click on, anything of the page that shows its data loading is recorded
+    await page.evaluate(() => {
+      const w = window as unknown as { __loadingSeen: string[] };
+      w.__loadingSeen = [];
+      const record = () => {
+        for (const el of document.querySelectorAll('[data-remote="billing"][data-module="./app"] :is([aria-busy="true"], .chakra-skeleton)')) {
+          w.__loadingSeen.push(el.outerHTML.slice(0, 120));
+        }
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await nav.link('billing').click();
+    await expect(page).toHaveURL(/\/financial\/increase-balance$/);
+    await expect(area.getByTestId('gateway-trigger')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { cohortOf } from '../../release/src/cohort';
 import { test, expect, signIn, DEMO } from '../fixtures';
 import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
 import { ShellPage } from '../pages/ShellPage';
-import { RELEASES_DIR, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
+import { EXTRA_PAGE, RELEASES_DIR, buildAccountWithExtraPage, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OTP_TOKEN = 'otp-0123456789abcdef'; // the second seeded account (user id 2)
@@ -208,6 +208,72 @@ test.describe('releases', () => {
         forUser: { user: '1', cohort: cohortOf(1, remote) },
       });
     }
+  });
+});
+
+test.describe('what a remote contributes, released on its own', () => {
+  test('a remote built with an extra page and menu entries shows them, through the release tool alone: canary cohort first, gone when rolled back', async ({ page, browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const nav = new AreaNav(page);
+    const shellBefore = hashDir(path.join(ROOT, 'shell/dist'));
+    const previousStable = stableVersion('account');
+    const version = `1.1.0-whatsnew.${Date.now().toString(36)}`;
+    const whatsNew = () => page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: EXTRA_PAGE.title.en });
+
+    release(['account', 'publish', '--dist', buildAccountWithExtraPage(), '--version', version]);
+    expect(readManifest().remotes.account.versions?.find((v) => v.version === version)).toMatchObject({
+      contributions: { routes: expect.arrayContaining([{ path: EXTRA_PAGE.path, title: EXTRA_PAGE.title }]) },
+    });
+    // a canary for the demo customer's cohort only
+    release(['account', 'promote', version, '--percent', String(cohortOf(1, 'account') + 1), '--base-url', baseURL as string]);
+
+    await freshManifestOnEveryAreaLoad(page);
+    await signIn(page);
+    await page.goto('/?locale=en');
+    await expect(whatsNew()).toHaveAttribute('href', EXTRA_PAGE.path);
+    await page.locator('header [data-menu="user"]').click();
+    await expect(page.getByRole('menuitem', { name: EXTRA_PAGE.title.en })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await whatsNew().click();
+    await expect(page).toHaveURL(new RegExp(`${EXTRA_PAGE.path}$`));
+    await nav.expectMounted('account', version);
+    await expect(page.getByTestId('whats-new')).toHaveText(EXTRA_PAGE.heading);
+    await expect(page).toHaveTitle(`Cloud Portal | ${EXTRA_PAGE.title.en}`);
+    await page.getByRole('button', { name: 'فارسی' }).click();
+    await expect(page).toHaveTitle(`Cloud Portal | ${EXTRA_PAGE.title.fa}`);
+    await expect(page.getByRole('navigation', { name: 'بخش‌ها' }).getByRole('link', { name: EXTRA_PAGE.title.fa })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+
+    // a customer outside the cohort sees the portal as it was
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, OTP_TOKEN);
+    await otherPage.goto('/?locale=en');
+    await expect(otherPage.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(otherPage.getByRole('link', { name: EXTRA_PAGE.title.en })).toHaveCount(0);
+    await other.close();
+
+    // the same tab from here on: rollback withdraws the live canary, and the entry goes with the next area load
+    const mark = await nav.markPage();
+    expect(release(['account', 'rollback']).stdout).toContain(`account rolled back: canary ${version} withdrawn, ${previousStable} stays stable for everyone`);
+    expect(readManifest().remotes.account.canary).toBeUndefined();
+    await nav.open('support');
+    await nav.expectMounted('support');
+    await expect(whatsNew()).toHaveCount(0);
+
+    // stable for everyone, then rolled back: there and gone again
+    release(['account', 'promote', version, '--percent', '100']);
+    await nav.open('cloud');
+    await expect(whatsNew()).toBeVisible();
+    expect(release(['account', 'rollback']).stdout).toContain(`account rolled back: ${previousStable} is stable`);
+    await nav.open('support');
+    await expect(whatsNew()).toHaveCount(0);
+    await nav.open('account');
+    await nav.expectMounted('account', previousStable);
+    await nav.expectSamePage(mark);
+
+    // all of it without a new shell
+    expect(hashDir(path.join(ROOT, 'shell/dist'))).toBe(shellBefore);
   });
 });
 

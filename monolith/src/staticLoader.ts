@@ -2,12 +2,15 @@
 // it in place of shell/src/remotes/federationLoader.ts): the same remote code, bundled at build time
 // and split per exposed module with import(), so the benchmark compares federation with a plain
 // code-split single build of the very same sources and libraries.
-import type { LoadedParcel, OverrideNotice, ParcelLifecycles, RemoteLoader } from '../../shell/src/remotes/remoteLoader';
+import type { ContributionsSnapshot, LoadedParcel, OverrideNotice, ParcelLifecycles, RemoteLoader } from '../../shell/src/remotes/remoteLoader';
 import { RemoteLoadError } from '../../shell/src/remotes/remoteLoader';
-import type { RemoteName } from '../../shell/src/remotes/remoteNames';
+import { readContributions } from '../../release/src/contributions/readContributions';
+import { REMOTE_NAMES, type RemoteName } from '../../release/src/remotes';
 
 /** remote → exposed module → file under the remote's src, from each remote's webpack config. */
 declare const MONOLITH_EXPOSES: Record<RemoteName, Record<string, string>>;
+/** remote → its contributions.json, read at build time. */
+declare const MONOLITH_CONTRIBUTIONS: Record<RemoteName, unknown>;
 
 interface LazyContext {
   (id: string): Promise<unknown>;
@@ -29,6 +32,13 @@ const SOURCES: Record<RemoteName, LazyContext> = {
 const VERSION = 'monolith';
 // one constant: useSyncExternalStore needs the same snapshot every time
 const NO_NOTICES: readonly OverrideNotice[] = [];
+// what every remote contributes, bundled like its code
+const CONTRIBUTIONS: ContributionsSnapshot = {
+  status: 'ready',
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { version: VERSION, channel: 'stable', contributions: readContributions(name, MONOLITH_CONTRIBUTIONS[name]) }]),
+  ),
+};
 
 function toLifecycles(mod: unknown): ParcelLifecycles | null {
   const isParcel = (m: unknown): m is ParcelLifecycles => !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
@@ -69,4 +79,7 @@ export const remoteLoader: RemoteLoader = {
   notices: () => NO_NOTICES,
   subscribe: () => () => undefined,
   clearOverride: () => undefined,
+  contributions: () => CONTRIBUTIONS,
+  refreshContributions: async () => undefined,
+  prefetchManifest: () => undefined,
 };

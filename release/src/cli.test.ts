@@ -37,6 +37,10 @@ describe('release CLI', () => {
     expect(lines.at(-1)).toBe('cdn 1.1.0 is the canary for 10 % of users (stable stays 1.0.0)');
     await run('status');
     expect(lines.at(-1)).toMatch(/cdn\s+1\.0\.0\s+1\.1\.0 to 10 % \(withdrawn above 50 % failures of ≥ 2 users\)\s+1\.1\.0, 1\.0\.0/);
+    await run('cdn', 'rollback');
+    expect(lines.at(-1)).toBe('cdn rolled back: canary 1.1.0 withdrawn, 1.0.0 stays stable for everyone');
+    await run('status');
+    expect(lines.at(-1)).toMatch(/cdn\s+1\.0\.0\s+-\s+1\.1\.0, 1\.0\.0/);
     await run('cdn', 'promote', '1.1.0', '--percent', '100', '--force');
     await run('cdn', 'rollback');
     expect(lines.at(-1)).toBe('cdn rolled back: 1.0.0 is stable');

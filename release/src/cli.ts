@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from './manifestTypes';
+import { REMOTES, REMOTE_NAMES, isRemoteName, type RemoteName } from './remotes';
 import {
   LockTimeoutError,
   REPO_ROOT,
@@ -21,7 +21,7 @@ const USAGE = `usage: pnpm release <remote|all> <command> [options]
                                    build the remote alone (or take DIR) and store it as an immutable version
   <remote> promote <version> --percent N [--max-failure-rate 0.1] [--min-samples 10] [--base-url URL]
                                    canary for N % of users; 100 makes it stable; 0 withdraws it
-  <remote> rollback [<version>]    make the previous (or the given) retained version stable at once
+  <remote> rollback [<version>]    withdraw a live canary; else make the previous (or the given) retained version stable at once
   [<remote>|all] status [--json]   stable, canary, percentage and retained versions
 options: --store DIR (default $RELEASES_DIR or .releases/), --force (skip the promote checks)
 remotes: ${REMOTE_NAMES.join(', ')}`;
@@ -76,11 +76,11 @@ function pnpmCommand(): string {
 /** Production build of one remote into a folder of its own: its dist, the shell and the others stay untouched. */
 function buildRemote(remote: RemoteName, log: (line: string) => void): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `release-${remote}-`));
-  log(`building ${remote} (webpack --mode production) into ${out}`);
+  log(`building ${remote} (${REMOTES[remote].folder}, webpack --mode production) into ${out}`);
   const started = Date.now();
   const res = spawnSync(
     pnpmCommand(),
-    ['--filter', `@portal/mfe-${remote}`, 'exec', 'webpack', '--mode', 'production', '--output-path', out],
+    ['--filter', REMOTES[remote].package, 'exec', 'webpack', '--mode', 'production', '--output-path', out],
     { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (res.status !== 0) throw new ReleaseError(`the build of ${remote} failed`);
@@ -89,7 +89,7 @@ function buildRemote(remote: RemoteName, log: (line: string) => void): string {
 }
 
 function packageVersion(remote: RemoteName): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${remote}`, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, REMOTES[remote].folder, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 
@@ -133,7 +133,7 @@ export async function main(argv: string[], log: (line: string) => void = console
       const results = [];
       for (const remote of remotes) {
         const dist = args.flags.has('no-build')
-          ? path.join(REPO_ROOT, `mfe-${remote}`, 'dist')
+          ? path.join(REPO_ROOT, REMOTES[remote].folder, 'dist')
           : flag(args, 'dist')
             ? path.resolve(process.env.INIT_CWD ?? process.cwd(), flag(args, 'dist') as string)
             : buildRemote(remote, log);
@@ -144,7 +144,11 @@ export async function main(argv: string[], log: (line: string) => void = console
           checks: args.flags.has('stable') ? promoteChecks(args) : undefined,
         });
         results.push(result);
-        if (!json) log(`${remote} ${version}: ${result.created ? 'published' : 'already published (same build)'} → ${result.entry}${args.flags.has('stable') ? ' (stable)' : ''}`);
+        if (!json) {
+          const state = result.created ? 'published' : 'already published (same build)';
+          const note = result.contributions ? '' : ' — it contributes no pages, menus or widgets (no contributions in its mf-manifest.json)';
+          log(`${remote} ${version}: ${state} → ${result.entry}${args.flags.has('stable') ? ' (stable)' : ''}${note}`);
+        }
       }
       if (json) log(JSON.stringify(results));
       return 0;
@@ -169,8 +173,10 @@ export async function main(argv: string[], log: (line: string) => void = console
     }
     case 'rollback': {
       if (remotes.length !== 1) throw new ReleaseError('rollback needs one remote');
-      const entry = await store.rollback(remotes[0] as RemoteName, rest[0]);
-      log(json ? JSON.stringify(entry) : `${remotes[0]} rolled back: ${entry.stable.version} is stable`);
+      const outcome = await store.rollback(remotes[0] as RemoteName, rest[0]);
+      if (json) log(JSON.stringify(outcome.entry));
+      else if (outcome.withdrawn && !rest[0]) log(`${remotes[0]} rolled back: canary ${outcome.withdrawn} withdrawn, ${outcome.stable} stays stable for everyone`);
+      else log(`${remotes[0]} rolled back: ${outcome.stable} is stable${outcome.withdrawn ? ` (canary ${outcome.withdrawn} withdrawn)` : ''}`);
       return 0;
     }
     case 'status': {

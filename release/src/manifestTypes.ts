@@ -1,10 +1,11 @@
+import type { Contributions } from './contributions/types';
+import type { RemoteName } from './remotes';
+
 /**
  * The remote manifest (`remotes/manifest.json`): which version of each remote the shell serves to
  * whom. Written only by the release store (schema-validated, atomic, under a lock); read by the shell
  * at run time. Format pinned in docs/CONTRACTS.md; `schema/manifest.schema.json` is its JSON Schema.
  */
-export const REMOTE_NAMES = ['cdn', 'cloud', 'support', 'billing', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** One published, immutable version of a remote. `entry` is the URL of its `mf-manifest.json`. */
 export interface RemoteVersion {
@@ -12,6 +13,8 @@ export interface RemoteVersion {
   entry: string;
   /** Subresource-integrity hash (sha384) of the entry document. */
   integrity?: string;
+  /** What this version contributes (menus, titles, tiles, widgets, dialogs); absent: nothing. */
+  contributions?: Contributions;
 }
 
 /** When the sandbox withdraws a canary on its own (automatic rollback). */
@@ -57,8 +60,4 @@ export interface RemoteManifest {
   schemaVersion: 1;
   updatedAt?: string;
   remotes: Partial<Record<RemoteName, RemoteManifestEntry>>;
-}
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
 }

@@ -1,5 +1,6 @@
 import { cohortOf, inCanary } from './cohort';
-import type { RemoteManifestEntry, RemoteName, RemoteVersion } from './manifestTypes';
+import type { RemoteManifestEntry, RemoteVersion } from './manifestTypes';
+import type { RemoteName } from './remotes';
 
 /** Who is asking; the canary choice is sticky per user. */
 export interface RemoteUser {

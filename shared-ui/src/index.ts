@@ -8,7 +8,7 @@ export { FA_FONT_STACK, EN_FONT_STACK } from './theme/fonts';
 export { PortalProviders, type PortalProvidersProps, type MessagesByLocale } from './providers/PortalProviders';
 export { usePortalLocale, directionOf, type PortalLocaleValue } from './i18n/PortalLocaleContext';
 export { sharedUiMessages } from './messages/messages';
-export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps, type WarmableParcel } from './parcel/createParcel';
+export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps, type ParcelPrefetch, type WarmableParcel } from './parcel/createParcel';
 export { createDialogParcel, type DialogParcelProps } from './dialogs/createDialogParcel';
 export { useParcelProps } from './parcel/ParcelPropsContext';
 export { parcelNavigator } from './parcel/parcelNavigator';

@@ -6,6 +6,9 @@ import type { RuntimeConfig } from './config/runtimeConfig';
 import { LocaleSync } from './locale/LocaleSync';
 import { shellMessages } from './messages/shellMessages';
 import { AppRoutes } from './routes/AppRoutes';
+import { remoteLoader } from './remotes/federationLoader';
+import type { RemoteLoader } from './remotes/remoteLoader';
+import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';
 import { PageTitle } from './routes/PageTitle';
 import { useSessionSnapshot } from './session/useSessionSnapshot';
 
@@ -13,23 +16,27 @@ export interface AppProps {
   config: RuntimeConfig;
   /** the router (BrowserRouter in the page; tests may give another) wrapping the app */
   router: (children: ReactNode) => ReactNode;
+  /** where remotes come from: the page's Module Federation loader unless a test gives another */
+  loader?: RemoteLoader;
 }
 
 /** The shell: providers (with the page's one Chakra preflight), session wiring and routes. */
-export function App({ config, router }: AppProps) {
+export function App({ config, router, loader = remoteLoader }: AppProps) {
   const { locale, dateLocale } = useSessionSnapshot();
   return (
     <RuntimeConfigProvider config={config}>
-      <PortalProviders locale={locale} dateLocale={dateLocale} messages={shellMessages} preflight>
-        {router(
-          <>
-            <LocaleSync />
-            <SessionEvents />
-            <PageTitle />
-            <AppRoutes />
-          </>,
-        )}
-      </PortalProviders>
+      <RemoteLoaderProvider loader={loader}>
+        <PortalProviders locale={locale} dateLocale={dateLocale} messages={shellMessages} preflight>
+          {router(
+            <>
+              <LocaleSync />
+              <SessionEvents />
+              <PageTitle />
+              <AppRoutes />
+            </>,
+          )}
+        </PortalProviders>
+      </RemoteLoaderProvider>
     </RuntimeConfigProvider>
   );
 }

@@ -5,7 +5,7 @@ import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, getProfile } from '@portal/shared-sdk';
+import { configureApi, getProfile, getToken } from '@portal/shared-sdk';
 import { App } from './App';
 import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { remoteLoader } from './remotes/federationLoader';
@@ -32,6 +32,8 @@ async function start(): Promise<void> {
       return profile ? { id: profile.user_id ?? profile.id } : null;
     },
   });
+  // a signed-in page needs the release manifest (menus, titles, widgets): read it while the profile loads
+  if (getToken()) remoteLoader.prefetchManifest();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

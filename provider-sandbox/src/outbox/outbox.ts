@@ -88,11 +88,12 @@ export interface OutboxFilter {
 
 /** Messages in the outbox, newest first. */
 export function listOutbox(ctx: SandboxContext, filter: OutboxFilter = {}): OutboxMessage[] {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.recipient) (where.push('recipient = ?'), params.push(filter.recipient));
-  if (filter.purpose) (where.push('purpose = ?'), params.push(filter.purpose));
-  if (filter.userId !== undefined) (where.push('user_id = ?'), params.push(filter.userId));
+  const conditions: Array<[sql: string, value: unknown]> = [];
+  if (filter.recipient) conditions.push(['recipient = ?', filter.recipient]);
+  if (filter.purpose) conditions.push(['purpose = ?', filter.purpose]);
+  if (filter.userId !== undefined) conditions.push(['user_id = ?', filter.userId]);
+  const where = conditions.map(([sql]) => sql);
+  const params = conditions.map(([, value]) => value);
   const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ?`;
   return ctx.db.prepare(sql).all(...params, Math.min(Math.max(filter.limit ?? 50, 1), 500)) as OutboxMessage[];
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError, ReleaseStore, checkEntryOverHttp } from './ReleaseStore';
-import { ManifestSchemaError } from './validateManifest';
-import type { RemoteName } from '../manifestTypes';
+import { ManifestSchemaError, validateManifest } from './validateManifest';
+import { REMOTES, type RemoteName } from '../remotes';
 
 const SHELL_SHARED = {
   react: { version: '19.3.1', requiredVersion: '^19.3.0' },
@@ -16,18 +16,38 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+/** What the remote contributes, as its build writes it into mf-manifest.json (`metaData.portal.contributions`). */
+function contributionsFor(remote: RemoteName, marker: string, extra: Record<string, unknown> = {}) {
+  const base = REMOTES[remote].basePath;
+  return {
+    schemaVersion: 1,
+    routes: [{ path: `${base}/*`, title: { fa: marker, en: marker } }],
+    menus: [{ menu: 'side', key: 'home', label: { fa: marker, en: marker }, to: base, order: 1 }],
+    tiles: [],
+    widgets: [],
+    dialogs: [],
+    ...extra,
+  };
+}
+
 /** A build folder like webpack + Module Federation writes it. */
 function fakeBuild(
   remote: RemoteName,
   marker: string,
   shared: Record<string, string> = { react: '^19.0.0', '@portal/shared-sdk': '^1.0.0' },
   sharedImports: Record<string, string[]> = { '@portal/shared-sdk': ['api'] },
+  contributions: unknown = contributionsFor(remote, marker),
 ): string {
+  // contributions null: a build from before contributions
   const dir = fs.mkdtempSync(path.join(tmp, `${remote}-build-`));
   const manifest = {
     id: `mfe_${remote}`,
     name: `mfe_${remote}`,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, sharedImports },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      sharedImports,
+      ...(contributions === null ? {} : { portal: { contributions } }),
+    },
     shared: Object.entries(shared).map(([name, requiredVersion]) => ({
       name,
       version: requiredVersion.replace(/^[\^~]/, ''),
@@ -69,6 +89,7 @@ describe('ReleaseStore.publish', () => {
       version: '1.0.0',
       entry: '/remotes/cdn/1.0.0/mf-manifest.json',
       integrity: record?.integrity['mf-manifest.json'],
+      contributions: expect.objectContaining({ schemaVersion: 1 }),
     });
     expect(manifest.remotes.cdn?.versions?.map((v) => v.version)).toEqual(['1.0.0']);
   });
@@ -110,6 +131,39 @@ describe('ReleaseStore.publish', () => {
     await publishVersions(s, 'cdn', '1.0.0');
     await s.publish('cdn', fakeBuild('cdn', 'b'), { version: '1.1.0', stable: true, checks: { shellShared: SHELL_SHARED } });
     expect(s.read().remotes.cdn?.stable.version).toBe('1.1.0');
+  });
+});
+
+describe('what a version contributes', () => {
+  it('is copied from the build into the release manifest, for stable, canary and every retained version', async () => {
+    const s = store();
+    await publishVersions(s, 'support', '1.0.0', '1.1.0', '1.2.0');
+    await s.promote('support', '1.1.0', { percentage: 10 });
+    const entry = s.read().remotes.support;
+    const label = (v?: { contributions?: { menus: Array<{ label: { en: string } }> } }) => v?.contributions?.menus[0]?.label.en;
+    expect(label(entry?.stable)).toBe('1.0.0');
+    expect(label(entry?.canary)).toBe('1.1.0');
+    expect(entry?.versions?.map(label)).toEqual(['1.2.0', '1.1.0', '1.0.0']);
+    await s.promote('support', '1.2.0', { percentage: 100 });
+    expect(label(s.read().remotes.support?.stable)).toBe('1.2.0');
+  });
+
+  it('is checked at publish: a build whose contributions break the contract is not stored', async () => {
+    const s = store();
+    const broken = fakeBuild('support', 'x', undefined, undefined, contributionsFor('support', 'x', { dialogs: [{ name: 'NewTicket', module: './dialogs/NewTicket' }] }));
+    await expect(s.publish('support', broken, { version: '1.0.0' })).rejects.toThrow(
+      /support's contributions are not valid:\n {2}dialog NewTicket: the build does not expose \.\/dialogs\/NewTicket/,
+    );
+    const outside = fakeBuild('support', 'x', undefined, undefined, contributionsFor('support', 'x', { routes: [{ path: '/financial', title: { fa: 'x', en: 'x' } }] }));
+    await expect(s.publish('support', outside, { version: '1.0.0' })).rejects.toThrow(/route \/financial is not under support's base path \/support/);
+    expect(fs.existsSync(s.versionDir('support', '1.0.0'))).toBe(false);
+    expect(s.read().remotes.support).toBeUndefined();
+  });
+
+  it('is nothing for a build without contributions, which publishes and says so', async () => {
+    const s = store();
+    await expect(s.publish('support', fakeBuild('support', 'x', undefined, undefined, null), { version: '1.0.0' })).resolves.toMatchObject({ contributions: false });
+    expect(s.read().remotes.support?.stable).not.toHaveProperty('contributions');
   });
 });
 
@@ -201,16 +255,19 @@ describe('ReleaseStore.promote and rollback', () => {
     await expect(s.promote('cdn', '1.0.0', { percentage: 50 })).rejects.toThrow(/is stable/);
   });
 
-  it('rolls back to the previous stable by default, or to any retained version, dropping a canary', async () => {
+  it('rolls back a live canary first, then to the previous stable, or to any retained version', async () => {
     const s = store();
     await publishVersions(s, 'cdn', '1.0.0', '1.1.0', '1.2.0');
     await s.promote('cdn', '1.1.0', { percentage: 100 });
     await s.promote('cdn', '1.2.0', { percentage: 5 });
-    await s.rollback('cdn');
-    expect(s.read().remotes.cdn).toMatchObject({ stable: { version: '1.0.0' } });
+    await expect(s.rollback('cdn')).resolves.toMatchObject({ withdrawn: '1.2.0', stable: '1.1.0' });
+    expect(s.read().remotes.cdn).toMatchObject({ stable: { version: '1.1.0' } });
     expect(s.read().remotes.cdn?.canary).toBeUndefined();
-    await s.rollback('cdn', '1.2.0');
-    expect(s.read().remotes.cdn?.stable.version).toBe('1.2.0');
+    expect(s.read().remotes.cdn?.history?.[0]).toMatchObject({ action: 'withdraw', version: '1.2.0', reason: 'rollback' });
+    await expect(s.rollback('cdn')).resolves.toMatchObject({ withdrawn: null, stable: '1.0.0' });
+    await s.promote('cdn', '1.1.0', { percentage: 50 });
+    await expect(s.rollback('cdn', '1.2.0')).resolves.toMatchObject({ withdrawn: '1.1.0', stable: '1.2.0' });
+    expect(s.read().remotes.cdn?.canary).toBeUndefined();
     await expect(s.rollback('cdn', '1.2.0')).rejects.toThrow(/already stable/);
     await expect(s.rollback('cdn', '0.1.0')).rejects.toThrow(/not a retained version/);
   });
@@ -242,6 +299,11 @@ describe('the manifest file', () => {
     fs.mkdirSync(s.dir, { recursive: true });
     fs.writeFileSync(s.manifestFile, JSON.stringify({ schemaVersion: 1, remotes: { cdn: { stable: { version: 'https://evil/x', entry: 'x' } } } }));
     expect(() => s.read()).toThrow(ManifestSchemaError);
+  });
+
+  it('holds only the remotes of the registry', () => {
+    const manifest = { schemaVersion: 1, remotes: { video: { stable: { version: '1.0.0', entry: '/remotes/video/1.0.0/mf-manifest.json' } } } };
+    expect(() => validateManifest(manifest)).toThrow(/\/remotes must be equal to one of the allowed values \(cdn, cloud, support, billing, account\)/);
   });
 
   it('loses no change when two releases run at once, and leaves no temporary files', async () => {

@@ -9,6 +9,8 @@ export interface BuildManifest {
     buildInfo?: { buildVersion?: string };
     /** the names the build imports through the shell's facades and tiers, by share key (build/sharedImports.cjs) */
     sharedImports?: Record<string, string[]>;
+    /** what the portal's builds add (build/webpack.common.cjs, manifest `additionalData`) */
+    portal?: { contributions?: unknown };
   };
   shared?: Array<{
     name: string;

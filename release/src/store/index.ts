@@ -12,8 +12,11 @@ export {
   type PromoteChecks,
   type RemoteStatus,
   type VersionRecord,
+  type RollbackOutcome,
 } from './ReleaseStore';
-export { validateManifest, ManifestSchemaError } from './validateManifest';
+export { checkBuildPromotable } from './promoteChecks';
+export { validateManifest, manifestSchema, ManifestSchemaError } from './validateManifest';
+export { validateContributions, readContributionsFile, buildContributions, contributionsInBuild, ContributionsError } from './validateContributions';
 export { withFileLock, LockTimeoutError } from './fileLock';
 export {
   compatibilityProblems,

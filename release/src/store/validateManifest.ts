@@ -1,9 +1,17 @@
-import Ajv from 'ajv';
 import schema from '../../schema/manifest.schema.json';
 import type { RemoteManifest } from '../manifestTypes';
+import { REMOTE_NAMES } from '../remotes';
+import { ajv, problemsOf } from './schemaValidator';
 
-const ajv = new Ajv({ allErrors: true });
-const validate = ajv.compile<RemoteManifest>(schema);
+/** The manifest's schema with the registry's remote names as the only keys of `remotes`. */
+export function manifestSchema(names: readonly string[] = REMOTE_NAMES): object {
+  return {
+    ...schema,
+    properties: { ...schema.properties, remotes: { ...schema.properties.remotes, propertyNames: { enum: [...names] } } },
+  };
+}
+
+const validate = ajv.compile<RemoteManifest>(manifestSchema());
 
 export class ManifestSchemaError extends Error {
   override name = 'ManifestSchemaError';
@@ -12,9 +20,8 @@ export class ManifestSchemaError extends Error {
   }
 }
 
-/** Checks a manifest against `schema/manifest.schema.json`; throws with every problem found. */
+/** Checks a manifest against `schema/manifest.schema.json` and the registry's names; throws with every problem found. */
 export function validateManifest(value: unknown): RemoteManifest {
   if (validate(value)) return value;
-  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
-  throw new ManifestSchemaError(problems);
+  throw new ManifestSchemaError(problemsOf(validate.errors));
 }

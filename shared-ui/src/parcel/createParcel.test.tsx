@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { bus, type ParcelProps } from '@portal/shared-sdk';
 import { AreaRedirect } from '../area/AreaRedirect';
 import { createParcel, type ParcelLifecycleProps } from './createParcel';
@@ -240,6 +241,29 @@ describe('createParcel', () => {
       await parcel.warm({ ...history, location: { pathname: '/financial/increase-balance', search: '', hash: '' } });
       expect(rendered).toEqual([]);
       await parcel.unmount(history);
+    });
+  });
+
+  describe('prefetch', () => {
+    function TicketList() {
+      const { data } = useQuery({ queryKey: ['tickets', 'en'], queryFn: async () => ['fetched by the page'] });
+      return <p>{data ? data.join(', ') : 'loading…'}</p>;
+    }
+
+    it("fetches the first page's data when the shell warms the area, so the mount shows content at once", async () => {
+      const queryClient = new QueryClient();
+      let calls = 0;
+      const prefetch = jest.fn((location: ParcelProps['location'], client: QueryClient, props: ParcelProps) =>
+        client.prefetchQuery({ queryKey: ['tickets', props.locale], queryFn: async () => [`ticket ${(calls += 1)} for ${location.pathname}`] }),
+      );
+      const parcel = createParcel(TicketList, { messages, queryClient, prefetch });
+      const props = makeProps(el, { locale: 'en' });
+      await parcel.warm(props);
+      expect(prefetch).toHaveBeenCalledWith(props.location, queryClient, props);
+      const mounting = parcel.mount(props);
+      expect(within(el).getByText('ticket 1 for /support/tickets')).toBeInTheDocument();
+      await mounting;
+      await parcel.unmount(props);
     });
   });
 });

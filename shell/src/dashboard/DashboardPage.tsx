@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { GridItem, Heading, SimpleGrid, Stack } from '@portal/shared-ui';
-import { useDialogs } from '../remotes/DialogsContext';
-import { isDialogName } from '../remotes/dialogs';
+import { widgetsIn } from '../contributions/dashboardParts';
+import { useContributions } from '../contributions/useContributions';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { PromoSlider } from './PromoSlider';
 import { ShortcutTiles } from './ShortcutTiles';
 import { useSlides } from './useSlides';
 
-/** `/`: shortcuts, the promotional slider and the cards the remotes expose. */
+/** `/`: shortcuts, the promotional slider and the cards the remotes contribute. */
 export function DashboardPage() {
   const { slides, loading } = useSlides();
-  const { openDialog } = useDialogs();
-  // widgets may open the shell-hosted dialogs (add balance, new ticket, add domain) by name
-  const widgetProps = useMemo(
-    () => ({ openDialog: (name: unknown) => isDialogName(name) && openDialog(name) }),
-    [openDialog],
-  );
+  const snapshot = useContributions();
+  const main = useMemo(() => widgetsIn(snapshot, 'main'), [snapshot]);
+  const side = useMemo(() => widgetsIn(snapshot, 'side'), [snapshot]);
 
   return (
     <Stack gap="6">
@@ -25,19 +22,19 @@ export function DashboardPage() {
       </Heading>
       <ShortcutTiles />
       <PromoSlider slides={slides} loading={loading} />
-      {/* the wide column holds the lists (resources, tickets), the narrow one the wallet; a card an
-          area has not shipped takes no room */}
+      {/* the wide column holds the lists (resources, tickets), the narrow one the wallet */}
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <Stack gap="4">
-            <RemoteWidget remote="cdn" name="Resources" widgetProps={widgetProps} />
-            <RemoteWidget remote="cloud" name="Resources" widgetProps={widgetProps} />
-            <RemoteWidget remote="support" name="LatestTickets" widgetProps={widgetProps} />
+            {main.map((w) => (
+              <RemoteWidget key={w.key} remote={w.remote} module={w.module} />
+            ))}
           </Stack>
         </GridItem>
         <Stack gap="4">
-          <RemoteWidget remote="billing" name="Balance" widgetProps={widgetProps} />
-          <RemoteWidget remote="billing" name="Consumption" widgetProps={widgetProps} />
+          {side.map((w) => (
+            <RemoteWidget key={w.key} remote={w.remote} module={w.module} />
+          ))}
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -1,24 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, Link, SimpleGrid, Text } from '@portal/shared-ui';
+import { Badge, Button, Card, Link, SimpleGrid, Text } from '@portal/shared-ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-
-interface Tile {
-  key: string;
-  label: string;
-  to?: string;
-}
-
-// SPEC §2: video service, streaming and the price calculator are placeholders.
-const TILES: Tile[] = [
-  { key: 'cdn', label: 'shell.tile.cdn', to: '/cdn' },
-  { key: 'dns', label: 'shell.tile.dns', to: '/cdn' },
-  { key: 'firewall', label: 'shell.tile.firewall', to: '/cloud/firewall' },
-  { key: 'servers', label: 'shell.tile.servers', to: '/cloud/servers' },
-  { key: 'vod', label: 'shell.tile.vod' },
-  { key: 'streaming', label: 'shell.tile.streaming' },
-  { key: 'calculator', label: 'shell.tile.calculator' },
-];
+import { labelText } from '../contributions/localizedText';
+import { tileItems, type MenuItem } from '../contributions/menuItems';
+import { TILES_OWN } from '../contributions/shellEntries';
+import { useContributions } from '../contributions/useContributions';
+import { ContributedIcon } from '../layout/ShellIcons';
+import { useMenuAction } from '../layout/useMenuAction';
 
 const tileStyle = {
   display: 'flex',
@@ -35,55 +25,56 @@ const tileStyle = {
   textDecoration: 'none',
 } as const;
 
-/** The eight dashboard shortcuts (seven tiles and the external documentation link). */
+const activeTile = { color: 'fg', fontWeight: 'medium', _hover: { borderColor: 'brand.solid', bg: 'brand.subtle' } } as const;
+
+function Tile({ tile }: { tile: MenuItem }) {
+  const intl = useIntl();
+  const run = useMenuAction();
+  const label = (
+    <Text as="span" display="inline-flex" alignItems="center" gap="2">
+      {tile.icon && <ContributedIcon name={tile.icon} />}
+      {labelText(tile.label, intl)}
+    </Text>
+  );
+  const { action } = tile;
+  if (action && 'to' in action) {
+    return (
+      <Link asChild {...tileStyle} {...activeTile}>
+        <RouterLink to={action.to}>{label}</RouterLink>
+      </Link>
+    );
+  }
+  if (action) {
+    return (
+      <Button variant="plain" h="auto" w="full" {...tileStyle} {...activeTile} onClick={() => run(action)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Card.Root {...tileStyle} flexDirection="row" color="fg.subtle" aria-disabled="true">
+      {label}
+      <Badge size="sm" variant="subtle">
+        <FormattedMessage id="shell.nav.comingSoon" />
+      </Badge>
+    </Card.Root>
+  );
+}
+
+/** The dashboard's shortcuts: the remotes' tiles and the shell's placeholders by order, then the external documentation link. */
 export function ShortcutTiles() {
   const { docsUrl } = useRuntimeConfig();
+  const snapshot = useContributions();
+  const tiles = useMemo(() => tileItems(snapshot, TILES_OWN), [snapshot]);
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 2, md: 4 }}
-      gap="3"
-      listStyleType="none"
-      p="0"
-      m="0"
-      data-testid="shortcut-tiles"
-    >
-      {TILES.map((tile) => (
+    <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none" p="0" m="0" data-testid="shortcut-tiles">
+      {tiles.map((tile) => (
         <li key={tile.key}>
-          {tile.to ? (
-            <Link
-              asChild
-              {...tileStyle}
-              color="fg"
-              fontWeight="medium"
-              _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-            >
-              <RouterLink to={tile.to}>
-                <FormattedMessage id={tile.label} />
-              </RouterLink>
-            </Link>
-          ) : (
-            <Card.Root {...tileStyle} flexDirection="row" color="fg.subtle" aria-disabled="true">
-              <Text as="span">
-                <FormattedMessage id={tile.label} />
-              </Text>
-              <Badge size="sm" variant="subtle">
-                <FormattedMessage id="shell.nav.comingSoon" />
-              </Badge>
-            </Card.Root>
-          )}
+          <Tile tile={tile} />
         </li>
       ))}
       <li>
-        <Link
-          {...tileStyle}
-          href={docsUrl || undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="fg"
-          fontWeight="medium"
-          _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-        >
+        <Link {...tileStyle} {...activeTile} href={docsUrl || undefined} target="_blank" rel="noopener noreferrer">
           <FormattedMessage id="shell.tile.docs" />
           <Text as="span" aria-hidden>
             ↗

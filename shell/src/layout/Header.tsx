@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { HEADER_MENUS } from '../contributions/shellEntries';
 import { Box, Flex, HStack, IconButton, Link } from '@portal/shared-ui';
 import { BalanceFigure } from './BalanceFigure';
 import { HeaderMenu } from './HeaderMenu';
 import { LocaleSwitch } from './LocaleSwitch';
-import { FINANCIAL_MENU, SUPPORT_MENU, USER_MENU } from './navigation';
 import { MenuIcon } from './ShellIcons';
+import { useNavigationMenus } from './useNavigationMenus';
 
 export interface HeaderProps {
   onOpenNav: () => void;
@@ -16,6 +17,7 @@ export interface HeaderProps {
 export function Header({ onOpenNav }: HeaderProps) {
   const intl = useIntl();
   const { productName } = useRuntimeConfig();
+  const menus = useNavigationMenus();
   return (
     <Flex
       as="header"
@@ -52,14 +54,14 @@ export function Header({ onOpenNav }: HeaderProps) {
         <RouterLink to="/">{productName || <FormattedMessage id="shell.productName" />}</RouterLink>
       </Link>
       <HStack as="nav" gap="1" hideBelow="md" aria-label={intl.formatMessage({ id: 'shell.header.menus' })}>
-        <HeaderMenu group={FINANCIAL_MENU} />
-        <HeaderMenu group={SUPPORT_MENU} />
+        <HeaderMenu name="financial" labelId={HEADER_MENUS.financial} items={menus.financial} />
+        <HeaderMenu name="support" labelId={HEADER_MENUS.support} items={menus.support} />
       </HStack>
       <Box flex="1" />
       <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <BalanceFigure />
         <LocaleSwitch />
-        <HeaderMenu group={USER_MENU} />
+        <HeaderMenu name="user" labelId={HEADER_MENUS.user} items={menus.user} />
       </HStack>
     </Flex>
   );

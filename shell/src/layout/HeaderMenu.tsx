@@ -1,35 +1,42 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Menu, Portal } from '@portal/shared-ui';
-import type { MenuGroup } from './navigation';
+import { labelText } from '../contributions/localizedText';
+import type { MenuItem } from '../contributions/menuItems';
 import { ChevronDownIcon } from './ShellIcons';
 import { useMenuAction } from './useMenuAction';
 
 export interface HeaderMenuProps {
-  group: MenuGroup;
+  /** the menu's name in the data-menu attribute (financial, support, user) */
+  name: string;
+  /** message id of the menu's label */
+  labelId: string;
+  items: readonly MenuItem[];
 }
 
-/** A header drop-down menu (keyboard: Enter/Space/arrows open, arrows move, Esc closes). */
-export function HeaderMenu({ group }: HeaderMenuProps) {
+/** A header drop-down menu (keyboard: Enter/Space/arrows open, arrows move, Esc closes); none without entries. */
+export function HeaderMenu({ name, labelId, items }: HeaderMenuProps) {
+  const intl = useIntl();
   const run = useMenuAction();
+  if (items.length === 0) return null;
   return (
     <Menu.Root
       onSelect={({ value }) => {
-        const entry = group.entries.find((e) => e.key === value);
-        if (entry) run(entry.action);
+        const action = items.find((item) => item.key === value)?.action;
+        if (action) run(action);
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-menu={group.key}>
-          <FormattedMessage id={group.label} />
+        <Button variant="ghost" size="sm" data-menu={name}>
+          <FormattedMessage id={labelId} />
           <ChevronDownIcon size={14} aria-hidden />
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            {group.entries.map((entry) => (
-              <Menu.Item key={entry.key} value={entry.key}>
-                <FormattedMessage id={entry.label} />
+            {items.map((item) => (
+              <Menu.Item key={item.key} value={item.key} disabled={!item.action}>
+                {labelText(item.label, intl)}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/useLogout';
+import type { ItemAction } from '../contributions/menuItems';
 import { useDialogs } from '../remotes/DialogsContext';
-import type { MenuAction } from './navigation';
 
-/** Runs a menu entry's action. */
-export function useMenuAction(): (action: MenuAction) => void {
+/** Runs a menu entry's or a tile's action. */
+export function useMenuAction(): (action: ItemAction) => void {
   const navigate = useNavigate();
   const { openDialog } = useDialogs();
   const logout = useLogout();
   return useCallback(
-    (action: MenuAction) => {
+    (action: ItemAction) => {
       if ('to' in action) void navigate(action.to);
       else if ('dialog' in action) openDialog(action.dialog);
       else void logout();

@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { bus } from '@portal/shared-sdk';
 import { Box, Button, Card, ErrorState, LoadingState, Skeleton, Text } from '@portal/shared-ui';
-import { remoteLoader } from './federationLoader';
 import { RemoteLoadError, type ParcelLoader } from './remoteLoader';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@portal/release';
+import { remoteLabel } from './remoteLabel';
 import { useParcelProps } from './useParcelProps';
+import { useRemoteLoader } from './RemoteLoaderContext';
 
 export type ParcelHostVariant = 'area' | 'widget' | 'dialog';
 
@@ -20,7 +21,7 @@ export interface ParcelHostProps {
   widgetProps?: Record<string, unknown>;
   /** area: full error with retry; widget: a quiet card; dialog: a toast only */
   variant?: ParcelHostVariant;
-  /** where parcels come from; the Module Federation loader unless a test gives another */
+  /** where parcels come from; the page's loader (RemoteLoaderProvider) unless a test gives another */
   loader?: ParcelLoader;
 }
 
@@ -46,9 +47,11 @@ export function ParcelHost({
   basePath,
   widgetProps,
   variant = 'area',
-  loader = remoteLoader,
+  loader: givenLoader,
 }: ParcelHostProps) {
   const intl = useIntl();
+  const pageLoader = useRemoteLoader();
+  const loader = givenLoader ?? pageLoader;
   const baseProps = useParcelProps(basePath);
   const widgetPropsRef = useRef(widgetProps);
   if (!widgetPropsRef.current || !widgetProps || !shallowEqual(widgetPropsRef.current, widgetProps)) {
@@ -154,7 +157,7 @@ export function ParcelHost({
     setAttempt((n) => n + 1);
   };
 
-  const remoteLabel = intl.formatMessage({ id: `shell.remote.name.${remote}` });
+  const label = remoteLabel(remote, intl.locale);
 
   return (
     <Box
@@ -167,12 +170,12 @@ export function ParcelHost({
       display={state.status === 'absent' ? 'none' : undefined}
     >
       {state.status === 'loading' && variant === 'area' && (
-        <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: remoteLabel })} />
+        <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label })} />
       )}
       {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
       {state.status === 'error' && variant === 'area' && (
         <ErrorState
-          message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: remoteLabel })}
+          message={intl.formatMessage({ id: 'shell.remote.failed' }, { remote: label })}
           onRetry={retry}
         />
       )}

@@ -1,5 +1,5 @@
+import { REMOTES, type RemoteName } from '@portal/release';
 import { ParcelHost } from './ParcelHost';
-import { REMOTES, type RemoteName } from './remoteNames';
 
 export interface RemoteAreaProps {
   remote: RemoteName;

@@ -1,22 +1,31 @@
+import { useMemo } from 'react';
+import { REMOTES, type RemoteName } from '@portal/release';
+import { dialogByName } from '../contributions/dashboardParts';
+import { useContributions } from '../contributions/useContributions';
+import { useDialogs } from './DialogsContext';
 import { ParcelHost } from './ParcelHost';
-import { REMOTES, type RemoteName } from './remoteNames';
 
 export interface RemoteWidgetProps {
   remote: RemoteName;
-  /** the widget's name, mounted from `<remote>/widgets/<name>` */
-  name: string;
-  widgetProps?: Record<string, unknown>;
+  /** the exposed module, `./widgets/<Name>` */
+  module: string;
 }
 
-/** A dashboard card from a remote; a quiet card if the remote does not expose it (yet). */
-export function RemoteWidget({ remote, name, widgetProps }: RemoteWidgetProps) {
-  return (
-    <ParcelHost
-      remote={remote}
-      module={`./widgets/${name}`}
-      basePath={REMOTES[remote].basePath}
-      widgetProps={widgetProps}
-      variant="widget"
-    />
+/**
+ * A dashboard card a remote contributes; a quiet card if its remote fails. The card may open a
+ * dialog by name (`openDialog('AddBalance')`): its own remote's first, else any remote's.
+ */
+export function RemoteWidget({ remote, module }: RemoteWidgetProps) {
+  const snapshot = useContributions();
+  const { openDialog } = useDialogs();
+  const widgetProps = useMemo(
+    () => ({
+      openDialog: (name: unknown) => {
+        const ref = typeof name === 'string' ? dialogByName(snapshot, remote, name) : null;
+        if (ref) openDialog(ref);
+      },
+    }),
+    [snapshot, remote, openDialog],
   );
+  return <ParcelHost remote={remote} module={module} basePath={REMOTES[remote].basePath} widgetProps={widgetProps} variant="widget" />;
 }

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, HStack, Stack, Text } from '@portal/shared-ui';
-import { remoteLoader } from './federationLoader';
+import { remoteLabel } from './remoteLabel';
 import type { OverrideNotice, RemoteLoader } from './remoteLoader';
+import { useRemoteLoader } from './RemoteLoaderContext';
 
 export interface RolloutNoticeProps {
   /** the page's loader unless a test gives another */
@@ -11,7 +12,7 @@ export interface RolloutNoticeProps {
 
 function NoticeText({ notice }: { notice: OverrideNotice }) {
   const intl = useIntl();
-  const remote = intl.formatMessage({ id: `shell.remote.name.${notice.remote}` });
+  const remote = remoteLabel(notice.remote, intl.locale);
   if (notice.status === 'active') {
     return <FormattedMessage id="shell.rollout.override.active" values={{ remote, version: notice.version }} />;
   }
@@ -27,7 +28,9 @@ function NoticeText({ notice }: { notice: OverrideNotice }) {
  * The QA override in effect (`?mfe_cdn=1.5.0`, remembered for the tab), or why one was refused:
  * a visible line above the page, so nobody mistakes a test version for what customers get.
  */
-export function RolloutNotice({ loader = remoteLoader }: RolloutNoticeProps) {
+export function RolloutNotice({ loader: givenLoader }: RolloutNoticeProps) {
+  const pageLoader = useRemoteLoader();
+  const loader = givenLoader ?? pageLoader;
   const notices = useSyncExternalStore(loader.subscribe, loader.notices, loader.notices);
   if (notices.length === 0) return null;
   return (

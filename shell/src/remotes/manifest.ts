@@ -1,5 +1,4 @@
-import type { RemoteCanary, RemoteVersion, RetainedVersion } from '@portal/release';
-import { isRemoteName, type RemoteName } from './remoteNames';
+import { isRemoteName, readContributions, type RemoteCanary, type RemoteName, type RemoteVersion, type RetainedVersion } from '@portal/release';
 
 export type { RemoteCanary, RemoteVersion, RetainedVersion };
 
@@ -27,18 +26,22 @@ function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-function parseVersion(value: unknown): RemoteVersion | null {
+/** A served version: where its build is, and what it contributes (left out when it names nothing). */
+function parseVersion(remote: RemoteName, value: unknown): RemoteVersion | null {
   const obj = asRecord(value);
   if (!obj || typeof obj.version !== 'string' || typeof obj.entry !== 'string' || !obj.entry) return null;
-  return typeof obj.integrity === 'string'
-    ? { version: obj.version, entry: obj.entry, integrity: obj.integrity }
-    : { version: obj.version, entry: obj.entry };
+  return {
+    version: obj.version,
+    entry: obj.entry,
+    ...(typeof obj.integrity === 'string' ? { integrity: obj.integrity } : {}),
+    ...(obj.contributions !== undefined ? { contributions: readContributions(remote, obj.contributions) } : {}),
+  };
 }
 
-function parseRetained(value: unknown): RetainedVersion[] {
+function parseRetained(remote: RemoteName, value: unknown): RetainedVersion[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    const version = parseVersion(item);
+    const version = parseVersion(remote, item);
     const obj = asRecord(item);
     return version ? [{ ...version, publishedAt: String(obj?.publishedAt ?? ''), contentHash: String(obj?.contentHash ?? '') }] : [];
   });
@@ -46,7 +49,8 @@ function parseRetained(value: unknown): RetainedVersion[] {
 
 /**
  * Reads the remote manifest (docs/CONTRACTS.md). Unknown remotes and entries without a usable
- * stable version are dropped, so one bad entry cannot take the others down.
+ * stable version are dropped, so one bad entry cannot take the others down; so are contributions
+ * that are not well formed (readContributions).
  */
 export function parseManifest(raw: unknown): RemoteManifest {
   const obj = asRecord(raw);
@@ -60,15 +64,15 @@ export function parseManifest(raw: unknown): RemoteManifest {
   for (const [name, value] of Object.entries(remotes)) {
     if (!isRemoteName(name)) continue;
     const entry = asRecord(value);
-    const stable = parseVersion(entry?.stable);
+    const stable = parseVersion(name, entry?.stable);
     if (!entry || !stable) continue;
-    const canaryVersion = parseVersion(entry.canary);
+    const canaryVersion = parseVersion(name, entry.canary);
     const percentage = asRecord(entry.canary)?.percentage;
     const canary =
       canaryVersion && typeof percentage === 'number' && percentage >= 0 && percentage <= 100
         ? { ...canaryVersion, percentage }
         : undefined;
-    const versions = parseRetained(entry.versions);
+    const versions = parseRetained(name, entry.versions);
     parsed[name] = {
       name,
       stable,

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { ParcelProps, SessionSnapshot } from '@portal/shared-sdk';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { readSessionSnapshot } from '../session/useSessionSnapshot';
-import { remoteLoader } from './federationLoader';
 import type { RemoteLoader } from './remoteLoader';
-import { REMOTES, remoteForPath, type RemoteName } from './remoteNames';
+import { useRemoteLoader } from './RemoteLoaderContext';
+import { REMOTES, remoteForPath, type RemoteName } from '@portal/release';
 import { parcelProps } from './useParcelProps';
 
 /** A parcel module's optional `warm` (createParcel's): renders a page once, hidden, to warm the next mount. */
@@ -47,13 +47,14 @@ export async function warmArea(
  * Starts loading the area behind a link the user is about to follow (pointer over it, or focus), so
  * the click finds the remote's entry and parcel already in the page, and its page warmed up.
  */
-export function preloadArea(pathname: string, docsUrl?: string): void {
-  const remote = remoteForPath(pathname);
-  if (remote) void warmArea(remoteLoader, remote, pathname, readSessionSnapshot(), docsUrl);
-}
-
-/** preloadArea with the runtime config's docs URL (a parcel prop), for the menus' links. */
 export function usePreloadArea(): (pathname: string) => void {
   const { docsUrl } = useRuntimeConfig();
-  return useCallback((pathname: string) => preloadArea(pathname, docsUrl), [docsUrl]);
+  const loader = useRemoteLoader();
+  return useCallback(
+    (pathname: string) => {
+      const remote = remoteForPath(pathname);
+      if (remote) void warmArea(loader, remote, pathname, readSessionSnapshot(), docsUrl);
+    },
+    [loader, docsUrl],
+  );
 }

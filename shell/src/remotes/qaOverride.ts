@@ -1,5 +1,5 @@
 import { resolveOverride, type RemoteManifestEntry } from '@portal/release';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@portal/release';
 
 /** A QA override as the rollout notice shows it. */
 export type OverrideNotice =

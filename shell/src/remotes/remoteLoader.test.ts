@@ -89,7 +89,7 @@ function makeLoader(
     manifestUrl: '/remotes/manifest.json',
     remoteOrigins: [],
     getUser: () => ({ id: options.userId ?? 1 }),
-    reportUrl: '/api/v1/rollout/reports',
+    reportUrl: '/rollout/reports',
     ...options.settings,
   });
   return Object.assign(loader, { reports });
@@ -389,5 +389,100 @@ describe('staged rollout in the loader', () => {
     modules['mfe_support/app'] = parcel;
     await expect(loader.load('support', './app')).resolves.toMatchObject({ config: parcel });
     expect(loads).toEqual(['mfe_support/app', 'mfe_support/app']);
+  });
+});
+
+describe('what the remotes contribute, as the loader chooses', () => {
+  const entry = (v: string) => `/remotes/support/${v}/mf-manifest.json`;
+  const contributions = (label: string) => ({
+    schemaVersion: 1,
+    routes: [{ path: '/support/*', title: { fa: label, en: label } }],
+    menus: [{ menu: 'side', key: 'tickets', label: { fa: label, en: label }, to: '/support/tickets', order: 300 }],
+    tiles: [],
+    widgets: [],
+    dialogs: [],
+  });
+  const versions = ['1.1.0', '1.0.0', '0.9.0'].map((version) => ({ version, entry: entry(version), publishedAt: version, contentHash: 'x', contributions: contributions(version) }));
+  const rollout = {
+    schemaVersion: 1,
+    remotes: {
+      support: {
+        stable: { version: '1.0.0', entry: entry('1.0.0'), contributions: contributions('1.0.0') },
+        canary: { version: '1.1.0', entry: entry('1.1.0'), percentage: 30, contributions: contributions('1.1.0') },
+        versions,
+      },
+      cdn: { stable: { version: '2.0.0', entry: '/remotes/cdn/2.0.0/mf-manifest.json' } },
+    },
+  };
+  const userWith = (test: (cohort: number) => boolean) => {
+    for (let id = 1; ; id += 1) if (test(cohortOf(id, 'support'))) return id;
+  };
+  const label = (loader: { contributions(): { remotes: { support?: { contributions: { menus: Array<{ label: { en: string } }> } } } } }) =>
+    loader.contributions().remotes.support?.contributions.menus[0]?.label.en;
+
+  beforeEach(() => {
+    server.use(
+      http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(rollout)),
+      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () => HttpResponse.json(buildManifest('./app'))),
+    );
+  });
+
+  it("gives each customer the contributions of the version their cohort gets, and nothing for a version without any", async () => {
+    const canary = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c < 30) });
+    expect(canary.contributions()).toEqual({ status: 'loading', remotes: {} });
+    await canary.refreshContributions();
+    expect(canary.contributions()).toMatchObject({ status: 'ready', remotes: { support: { version: '1.1.0', channel: 'canary' } } });
+    expect(label(canary)).toBe('1.1.0');
+    expect(canary.contributions().remotes.cdn).toMatchObject({ version: '2.0.0', contributions: { menus: [] } });
+
+    const stable = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c >= 30) });
+    await stable.refreshContributions();
+    expect(label(stable)).toBe('1.0.0');
+  });
+
+  it("follows the tab's choices: a QA override's version, a failed canary's fall-back to stable", async () => {
+    const storage = memoryStorage();
+    const override = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c >= 30), storage, page: 'http://localhost/?mfe_support=0.9.0' });
+    await override.refreshContributions();
+    expect(label(override)).toBe('0.9.0');
+    expect(override.notices()).toEqual([{ remote: 'support', status: 'active', version: '0.9.0' }]);
+    // the same tab on another page: the override is remembered until cleared
+    const later = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c >= 30), storage, page: 'http://localhost/support/tickets' });
+    await later.refreshContributions();
+    expect(label(later)).toBe('0.9.0');
+    const told = jest.fn();
+    later.subscribe(told);
+    later.clearOverride('support');
+    expect(label(later)).toBe('1.0.0');
+    expect(told).toHaveBeenCalled();
+
+    const { runtime } = fakeRuntime({});
+    const canary = makeLoader(runtime, { userId: userWith((c) => c < 30) });
+    await canary.refreshContributions();
+    const error = await canary.load('support', './app').catch((e: unknown) => e);
+    expect(canary.fallBack('support', '1.1.0', 'load', error)).toBe(true);
+    expect(canary.contributions().remotes.support).toMatchObject({ version: '1.0.0', channel: 'stable' });
+  });
+
+  it('picks up what a new release contributes when an area load reads the manifest again', async () => {
+    let clock = 0;
+    const loader = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: userWith((c) => c >= 30), now: () => clock, settings: { manifestMaxAgeMs: 10 } });
+    await loader.refreshContributions();
+    const first = loader.contributions();
+    const promoted = { ...rollout, remotes: { ...rollout.remotes, support: { stable: { version: '1.1.0', entry: entry('1.1.0'), contributions: contributions('1.1.0') }, versions } } };
+    server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
+    clock = 20;
+    await loader.load('support', './app');
+    expect(loader.contributions()).not.toBe(first);
+    expect(label(loader)).toBe('1.1.0');
+  });
+
+  it('says when the manifest cannot be read, and fills in once it can', async () => {
+    server.use(http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 503 }), { once: true }));
+    const loader = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: 1 });
+    await loader.refreshContributions();
+    expect(loader.contributions()).toEqual({ status: 'unavailable', remotes: {} });
+    await loader.refreshContributions();
+    expect(loader.contributions().status).toBe('ready');
   });
 });

@@ -1,19 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { pageTitle, routeTitleId } from './routeTitle';
+import { documentTitle, routeTitle, titleText } from '../contributions/pageTitle';
+import { useContributions } from '../contributions/useContributions';
 
-/** Keeps `document.title` = product name + the localized title of the current route. */
+/** Keeps `document.title` = product name + the localized title of the current route (the remote's, for an area). */
 export function PageTitle() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { productName } = useRuntimeConfig();
+  const snapshot = useContributions();
   const name = productName || intl.formatMessage({ id: 'shell.productName' });
+  const title = useMemo(() => titleText(routeTitle(pathname, snapshot), intl), [pathname, snapshot, intl]);
 
   useEffect(() => {
-    document.title = pageTitle(name, intl.formatMessage({ id: routeTitleId(pathname) }));
-  }, [intl, name, pathname]);
+    document.title = documentTitle(name, title);
+  }, [name, title]);
 
   return null;
 }

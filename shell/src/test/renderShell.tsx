@@ -3,6 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { clearToken, configureApi, resetBusForTests, setLocale, setWallet } from '@portal/shared-sdk';
 import { App } from '../App';
 import { parseRuntimeConfig } from '../config/runtimeConfig';
+import type { RemoteLoader } from '../remotes/remoteLoader';
+import { createTestLoader } from './testLoader';
 import { API_BASE } from './testServer';
 
 export const testConfig = parseRuntimeConfig({
@@ -21,11 +23,11 @@ export function resetSession(): void {
   window.localStorage.clear();
 }
 
-/** The whole shell at `url`, with the real router on jsdom's history. */
-export function renderShell(url: string) {
+/** The whole shell at `url`, with the real router on jsdom's history; remotes from `loader` (today's contributions by default). */
+export function renderShell(url: string, loader: RemoteLoader = createTestLoader()) {
   configureApi({ baseUrl: API_BASE });
   window.history.replaceState(null, '', url);
-  return render(<App config={testConfig} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
+  return render(<App config={testConfig} loader={loader} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
 }
 
 export function currentUrl(): string {

@@ -1,0 +1,71 @@
+import { checkContributions } from './checkContributions';
+import type { Contributions } from './types';
+
+const valid = (): Contributions => ({
+  schemaVersion: 1,
+  routes: [
+    { path: '/cdn', title: { fa: 'CDN', en: 'CDN' } },
+    { path: '/cdn/:domainName/:domainId/*', title: { fa: 'دامنه {domainName}', en: 'Domain {domainName}' } },
+  ],
+  menus: [
+    { menu: 'side', key: 'cdn', label: { fa: 'CDN', en: 'CDN' }, to: '/cdn', order: 100 },
+    { menu: 'support', key: 'add-domain', label: { fa: 'افزودن دامنه', en: 'Add domain' }, dialog: 'AddDomain', order: 5 },
+  ],
+  tiles: [{ key: 'dns', label: { fa: 'DNS ابری', en: 'Cloud DNS' }, to: '/cdn/example.com/1/dns?x=1', order: 20 }],
+  widgets: [{ name: 'Resources', module: './widgets/Resources', slot: 'main', order: 10 }],
+  dialogs: [{ name: 'AddDomain', module: './dialogs/AddDomain', width: 900 }],
+});
+
+describe('checkContributions', () => {
+  it('accepts contributions that keep every rule', () => {
+    expect(checkContributions('cdn', valid(), { exposes: ['./app', './widgets/Resources', './dialogs/AddDomain'] })).toEqual([]);
+  });
+
+  it('refuses routes and links outside the base path, and links to no declared route', () => {
+    const c = valid();
+    c.routes.push({ path: '/cdnx/:id', title: { fa: 'x', en: 'x' } });
+    c.menus.push({ menu: 'side', key: 'servers', label: { fa: 'س', en: 's' }, to: '/cloud/servers', order: 1 });
+    c.tiles.push({ key: 'nowhere', label: { fa: 'ن', en: 'n' }, to: '/cdn/a', order: 1 });
+    expect(checkContributions('cdn', c)).toEqual([
+      "route /cdnx/:id is not under cdn's base path /cdn",
+      "side menu entry servers links to /cloud/servers, outside cdn's base path /cdn",
+      'tile nowhere links to /cdn/a, which no route of cdn declares',
+    ]);
+  });
+
+  it('refuses a title naming something that is not a parameter of its path', () => {
+    const c = valid();
+    c.routes[0]!.title = { fa: '{domainName}', en: 'CDN' };
+    expect(checkContributions('cdn', c)).toEqual(['route /cdn: the fa title names {domainName}, which is not a parameter of the path']);
+  });
+
+  it('refuses an entry opening an undeclared dialog, and names or keys given twice', () => {
+    const c = valid();
+    c.menus.push({ menu: 'side', key: 'cdn', label: { fa: 'ت', en: 't' }, dialog: 'Purge', order: 1 });
+    c.tiles.push({ ...c.tiles[0]! });
+    c.widgets.push({ ...c.widgets[0]! });
+    c.dialogs.push({ ...c.dialogs[0]! });
+    c.routes.push({ ...c.routes[0]! });
+    expect(checkContributions('cdn', c)).toEqual([
+      'route /cdn is declared twice',
+      'side menu entry cdn opens the dialog Purge, which cdn does not declare',
+      'side menu entry cdn is declared twice',
+      'tile dns is declared twice',
+      'widget Resources is declared twice',
+      'dialog AddDomain is declared twice',
+    ]);
+  });
+
+  it('refuses a dialog or a widget the build does not expose', () => {
+    expect(checkContributions('cdn', valid(), { exposes: ['./app'] })).toEqual([
+      'widget Resources: the build does not expose ./widgets/Resources',
+      'dialog AddDomain: the build does not expose ./dialogs/AddDomain',
+    ]);
+  });
+
+  it('allows the same key in two menus', () => {
+    const c = valid();
+    c.menus.push({ menu: 'financial', key: 'cdn', label: { fa: 'CDN', en: 'CDN' }, to: '/cdn', order: 1 });
+    expect(checkContributions('cdn', c)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { REMOTES, isUnder, type RemoteName } from '../remotes';
+import { matchRoute, routeParams, titlePlaceholders } from './routePattern';
+import type { Contributions } from './types';
+
+export interface CheckOptions {
+  /** the modules the build exposes (`./app`, `./widgets/Balance`, …); not checked when absent */
+  exposes?: readonly string[];
+}
+
+/** The static part of a route pattern (`/cdn/:domainName/*` → `/cdn`). */
+const staticPrefix = (pattern: string) => pattern.split('/:')[0]!.replace(/\/\*$/, '') || '/';
+
+/** Duplicates in a list of names, each once. */
+function duplicates(names: readonly string[]): string[] {
+  return [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+}
+
+/**
+ * The rules of a remote's contributions that its JSON Schema cannot say, for contributions that
+ * already match the schema: every route and link is under the remote's base path, every link goes to
+ * a declared route, every dialog an entry opens is declared, names and keys are unique, a title names
+ * only parameters of its path, and the build exposes every widget and dialog. Empty when all hold.
+ */
+export function checkContributions(remote: RemoteName, contributions: Contributions, options: CheckOptions = {}): string[] {
+  const { basePath } = REMOTES[remote];
+  const problems: string[] = [];
+  const { routes, menus, tiles, widgets, dialogs } = contributions;
+
+  for (const route of routes) {
+    if (!isUnder(staticPrefix(route.path), basePath)) problems.push(`route ${route.path} is not under ${remote}'s base path ${basePath}`);
+    const params = routeParams(route.path);
+    for (const locale of ['fa', 'en'] as const) {
+      for (const name of titlePlaceholders(route.title[locale])) {
+        if (!params.includes(name)) problems.push(`route ${route.path}: the ${locale} title names {${name}}, which is not a parameter of the path`);
+      }
+    }
+  }
+  for (const path of duplicates(routes.map((r) => r.path))) problems.push(`route ${path} is declared twice`);
+
+  const dialogNames = dialogs.map((d) => d.name);
+  const entries = [...menus.map((m) => ({ kind: `${m.menu} menu entry`, entry: m })), ...tiles.map((t) => ({ kind: 'tile', entry: t }))];
+  for (const { kind, entry } of entries) {
+    if (entry.to !== undefined) {
+      if (!isUnder(entry.to.split(/[?#]/, 1)[0] as string, basePath)) problems.push(`${kind} ${entry.key} links to ${entry.to}, outside ${remote}'s base path ${basePath}`);
+      else if (!routes.some((r) => matchRoute(r.path, entry.to as string))) problems.push(`${kind} ${entry.key} links to ${entry.to}, which no route of ${remote} declares`);
+    }
+    if (entry.dialog !== undefined && !dialogNames.includes(entry.dialog)) problems.push(`${kind} ${entry.key} opens the dialog ${entry.dialog}, which ${remote} does not declare`);
+  }
+  for (const menu of new Set(menus.map((m) => m.menu))) {
+    for (const key of duplicates(menus.filter((m) => m.menu === menu).map((m) => m.key))) problems.push(`${menu} menu entry ${key} is declared twice`);
+  }
+  for (const key of duplicates(tiles.map((t) => t.key))) problems.push(`tile ${key} is declared twice`);
+  for (const name of duplicates(widgets.map((w) => w.name))) problems.push(`widget ${name} is declared twice`);
+  for (const name of duplicates(dialogNames)) problems.push(`dialog ${name} is declared twice`);
+
+  if (options.exposes) {
+    for (const { kind, name, module } of [...widgets.map((w) => ({ kind: 'widget', ...w })), ...dialogs.map((d) => ({ kind: 'dialog', ...d }))]) {
+      if (!options.exposes.includes(module)) problems.push(`${kind} ${name}: the build does not expose ${module}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,60 @@
+import { contributionsOf, readContributions } from './readContributions';
+import { NO_CONTRIBUTIONS } from './types';
+
+const item = { menu: 'side', key: 'tickets', label: { fa: 'تیکت‌ها', en: 'Tickets' }, to: '/support/tickets', order: 10 };
+
+describe('readContributions', () => {
+  it('keeps what is well formed and under the base path, and leaves out the rest', () => {
+    const read = readContributions('support', {
+      schemaVersion: 1,
+      routes: [
+        { path: '/support/tickets/:ticketId', title: { fa: 'تیکت {ticketId}', en: 'Ticket {ticketId}' }, gate: { permission: 'support' } },
+        { path: '/cdn', title: { fa: 'x', en: 'x' } },
+        { path: '/support/vnc', title: { fa: 'x', en: 'x' }, layout: 'blank' },
+      ],
+      menus: [
+        item,
+        { ...item, key: 'evil', to: '//evil.example.com/support' },
+        { ...item, key: 'elsewhere', to: '/financial' },
+        { ...item, key: 'both', dialog: 'NewTicket' },
+        { ...item, key: 'nolabel', label: { en: 'x' } },
+        { ...item, key: 'footer', menu: 'footer' },
+        { ...item, key: 'new', to: undefined, dialog: 'NewTicket', icon: 'ticket' },
+        { ...item, key: 'rocket', icon: 'rocket' },
+      ],
+      tiles: 'no',
+      widgets: [{ name: 'LatestTickets', module: './widgets/LatestTickets', slot: 'main', order: 3 }, { name: 'X', module: '../x', slot: 'main', order: 1 }],
+      dialogs: [{ name: 'NewTicket', module: './dialogs/NewTicket', width: 750 }, { name: 'Y' }],
+    });
+    expect(read.routes).toEqual([
+      { path: '/support/tickets/:ticketId', title: { fa: 'تیکت {ticketId}', en: 'Ticket {ticketId}' }, gate: { permission: 'support' } },
+      { path: '/support/vnc', title: { fa: 'x', en: 'x' }, layout: 'blank' },
+    ]);
+    expect(read.menus.map((m) => m.key)).toEqual(['tickets', 'new', 'rocket']);
+    expect(read.menus[1]).toEqual({ menu: 'side', key: 'new', label: item.label, order: 10, dialog: 'NewTicket', icon: 'ticket' });
+    expect(read.menus[2]).not.toHaveProperty('icon');
+    expect(read.tiles).toEqual([]);
+    expect(read.widgets.map((w) => w.name)).toEqual(['LatestTickets']);
+    expect(read.dialogs).toEqual([{ name: 'NewTicket', module: './dialogs/NewTicket', width: 750 }]);
+  });
+
+  it('gives nothing for what is not contributions', () => {
+    expect(readContributions('support', undefined)).toBe(NO_CONTRIBUTIONS);
+    expect(readContributions('support', { schemaVersion: 2, menus: [item] })).toBe(NO_CONTRIBUTIONS);
+  });
+
+  it("finds a listed version's contributions in the manifest entry", () => {
+    const contributions = { schemaVersion: 1, routes: [], menus: [item], tiles: [], widgets: [], dialogs: [] };
+    const entry = {
+      stable: { version: '1.0.0', entry: '/a' },
+      canary: { version: '1.1.0', entry: '/b', percentage: 5, contributions },
+      versions: [
+        { version: '1.1.0', entry: '/b', publishedAt: '', contentHash: '', contributions },
+        { version: '1.0.0', entry: '/a', publishedAt: '', contentHash: '' },
+      ],
+    };
+    expect(contributionsOf('support', entry as never, '1.1.0').menus).toHaveLength(1);
+    expect(contributionsOf('support', entry as never, '1.0.0')).toBe(NO_CONTRIBUTIONS);
+    expect(contributionsOf('support', entry as never, '9.9.9')).toBe(NO_CONTRIBUTIONS);
+  });
+});

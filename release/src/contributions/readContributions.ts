@@ -1,0 +1,100 @@
+import { REMOTES, isUnder, type LocalizedText, type RemoteName } from '../remotes';
+import type { RemoteManifestEntry } from '../manifestTypes';
+import {
+  ICON_NAMES,
+  MENU_NAMES,
+  NO_CONTRIBUTIONS,
+  WIDGET_SLOTS,
+  type Contributions,
+  type DialogContribution,
+  type EntryTarget,
+  type Gate,
+  type MenuContribution,
+  type RouteContribution,
+  type TileContribution,
+  type WidgetContribution,
+} from './types';
+
+type Raw = Record<string, unknown>;
+
+const record = (value: unknown): Raw | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null);
+const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const oneOf = <T extends string>(set: readonly T[], value: unknown): value is T => typeof value === 'string' && (set as readonly string[]).includes(value);
+const order = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function localized(value: unknown): LocalizedText | null {
+  const obj = record(value);
+  return obj && text(obj.fa) && text(obj.en) ? { fa: obj.fa, en: obj.en } : null;
+}
+
+function gate(value: unknown): { gate?: Gate } {
+  const obj = record(value);
+  if (!obj) return {};
+  const g: Gate = {};
+  if (text(obj.plan)) g.plan = obj.plan;
+  if (text(obj.permission)) g.permission = obj.permission;
+  return Object.keys(g).length ? { gate: g } : {};
+}
+
+/** A link of the remote's: a path under its base path, never another origin (`//host`, `/\host`). */
+function ownLink(value: unknown, basePath: string): value is string {
+  return text(value) && /^\/(?![/\\])[^\s\\]*$/.test(value) && isUnder(value.split(/[?#]/, 1)[0] as string, basePath);
+}
+
+function target(obj: Raw, basePath: string): EntryTarget | null {
+  if (ownLink(obj.to, basePath) && obj.dialog === undefined) return { to: obj.to };
+  if (text(obj.dialog) && obj.to === undefined) return { dialog: obj.dialog };
+  return null;
+}
+
+function entry(value: unknown, basePath: string): TileContribution | null {
+  const obj = record(value);
+  const label = obj && localized(obj.label);
+  const to = obj && target(obj, basePath);
+  if (!obj || !label || !to || !text(obj.key) || !order(obj.order)) return null;
+  return { key: obj.key, label, order: obj.order, ...to, ...(oneOf(ICON_NAMES, obj.icon) ? { icon: obj.icon } : {}), ...gate(obj.gate) };
+}
+
+function list<T>(value: unknown, read: (item: unknown) => T | null): T[] {
+  return Array.isArray(value) ? value.flatMap((item) => read(item) ?? []) : [];
+}
+
+/**
+ * A remote's contributions as the shell uses them, from the release manifest (untrusted JSON): an
+ * item that is not well formed, or a route or link outside the remote's base path, is left out, so
+ * one bad entry takes nothing else down. Anything that is not contributions at all gives none.
+ */
+export function readContributions(remote: RemoteName, raw: unknown): Contributions {
+  const obj = record(raw);
+  if (!obj || obj.schemaVersion !== 1) return NO_CONTRIBUTIONS;
+  const { basePath } = REMOTES[remote];
+  const routes = list<RouteContribution>(obj.routes, (item) => {
+    const r = record(item);
+    const title = r && localized(r.title);
+    if (!r || !title || !text(r.path) || !r.path.startsWith('/') || !isUnder(r.path.split('/:')[0]!.replace(/\/\*$/, ''), basePath)) return null;
+    return { path: r.path, title, ...(r.layout === 'blank' ? { layout: 'blank' as const } : {}), ...gate(r.gate) };
+  });
+  const menus = list<MenuContribution>(obj.menus, (item) => {
+    const e = entry(item, basePath);
+    const menu = record(item)?.menu;
+    return e && oneOf(MENU_NAMES, menu) ? { ...e, menu } : null;
+  });
+  const tiles = list<TileContribution>(obj.tiles, (item) => entry(item, basePath));
+  const widgets = list<WidgetContribution>(obj.widgets, (item) => {
+    const w = record(item);
+    if (!w || !text(w.name) || !text(w.module) || !w.module.startsWith('./widgets/') || !oneOf(WIDGET_SLOTS, w.slot) || !order(w.order)) return null;
+    return { name: w.name, module: w.module, slot: w.slot, order: w.order };
+  });
+  const dialogs = list<DialogContribution>(obj.dialogs, (item) => {
+    const d = record(item);
+    if (!d || !text(d.name) || !text(d.module) || !d.module.startsWith('./dialogs/')) return null;
+    return { name: d.name, module: d.module, ...(order(d.width) ? { width: d.width } : {}) };
+  });
+  return { schemaVersion: 1, routes, menus, tiles, widgets, dialogs };
+}
+
+/** What a listed version of a remote contributes, as the manifest records it (stable, canary, retained). */
+export function contributionsOf(remote: RemoteName, entry: RemoteManifestEntry, version: string): Contributions {
+  const listed = [entry.stable, entry.canary, ...(entry.versions ?? [])].find((v) => v?.version === version && v.contributions !== undefined);
+  return readContributions(remote, listed?.contributions);
+}

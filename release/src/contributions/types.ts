@@ -1,0 +1,85 @@
+// What a remote contributes to the portal (its `contributions.json`): the TypeScript side of
+// `schema/contributions.schema.json`. The shell reads these from the release manifest; the build
+// and `pnpm release publish` check them (checkContributions).
+import type { LocalizedText } from '../remotes';
+
+/** Where a menu entry goes: the side navigation, or one of the header's menus. */
+export const MENU_NAMES = ['side', 'financial', 'support', 'user'] as const;
+export type MenuName = (typeof MENU_NAMES)[number];
+
+/** The icons the shell draws, by name. */
+export const ICON_NAMES = ['cdn', 'dns', 'server', 'key', 'shield', 'snapshot', 'volume', 'ticket', 'wallet', 'user'] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The dashboard's columns: the wide one (lists) and the narrow one (figures). */
+export const WIDGET_SLOTS = ['main', 'side'] as const;
+export type WidgetSlot = (typeof WIDGET_SLOTS)[number];
+
+/** What a page or an entry needs of the customer's account. */
+export interface Gate {
+  plan?: string;
+  permission?: string;
+}
+
+/** A page of the remote: its path pattern (`/cdn/:domainName/:domainId/dns`, `/cloud/servers/*`) and title. */
+export interface RouteContribution {
+  path: string;
+  /** may name a parameter of the path: `{domainName}` */
+  title: LocalizedText;
+  /** `blank`: the page alone, without the header and side navigation; `main` by default */
+  layout?: 'main' | 'blank';
+  gate?: Gate;
+}
+
+/** An entry goes to one of the remote's pages or opens one of its dialogs (by name). */
+export type EntryTarget = { to: string; dialog?: never } | { dialog: string; to?: never };
+
+interface EntryFields {
+  /** unique within its menu (within the tiles for a tile) */
+  key: string;
+  label: LocalizedText;
+  /** ascending within the menu; the shell's own entries are on the same scale */
+  order: number;
+  icon?: IconName;
+  gate?: Gate;
+}
+
+export type MenuContribution = EntryFields & EntryTarget & { menu: MenuName };
+
+/** A shortcut tile on the dashboard. */
+export type TileContribution = EntryFields & EntryTarget;
+
+/** A dashboard card: an exposed `./widgets/<Name>` parcel. */
+export interface WidgetContribution {
+  name: string;
+  module: string;
+  slot: WidgetSlot;
+  order: number;
+}
+
+/** A dialog the shell opens by name: an exposed `./dialogs/<Name>` parcel, given `open`, `onClose` and `width`. */
+export interface DialogContribution {
+  name: string;
+  module: string;
+  /** px on wide screens */
+  width?: number;
+}
+
+export interface Contributions {
+  schemaVersion: 1;
+  routes: RouteContribution[];
+  menus: MenuContribution[];
+  tiles: TileContribution[];
+  widgets: WidgetContribution[];
+  dialogs: DialogContribution[];
+}
+
+/** What a build or a version from before contributions brings: nothing. */
+export const NO_CONTRIBUTIONS: Contributions = Object.freeze({
+  schemaVersion: 1,
+  routes: [],
+  menus: [],
+  tiles: [],
+  widgets: [],
+  dialogs: [],
+}) as Contributions;

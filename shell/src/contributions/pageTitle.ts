@@ -1,0 +1,29 @@
+import { bestRoute, fillTitle, REMOTES, remoteForPath, type RemoteName } from '@portal/release';
+import type { ContributionsSnapshot } from '../remotes/remoteLoader';
+import { inLocale } from './localizedText';
+
+/** A page's title: the shell's own (a message id), a remote route's (filled in), or the area's name. */
+export type RouteTitle = { id: string } | { route: { fa: string; en: string }; params: Record<string, string> } | { area: RemoteName };
+
+/** The title of the page at `pathname`: the shell's routes, else the most specific route its remote declares. */
+export function routeTitle(pathname: string, snapshot: ContributionsSnapshot): RouteTitle {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { id: 'shell.title.dashboard' };
+  if (path === '/login' || path === '/force-set-token') return { id: 'shell.title.login' };
+  const remote = remoteForPath(path);
+  if (!remote) return { id: 'shell.title.notFound' };
+  const match = bestRoute(snapshot.remotes[remote]?.contributions.routes ?? [], path);
+  return match ? { route: match.route.title, params: match.params } : { area: remote };
+}
+
+/** A title as text in the page's locale. */
+export function titleText(title: RouteTitle, intl: { locale: string; formatMessage(d: { id: string }): string }): string {
+  if ('id' in title) return intl.formatMessage({ id: title.id });
+  if ('area' in title) return inLocale(REMOTES[title.area].label, intl.locale);
+  return fillTitle(inLocale(title.route, intl.locale), title.params);
+}
+
+/** `<title>`: product name, then the route's title. */
+export function documentTitle(productName: string, routeTitle: string): string {
+  return productName ? `${productName} | ${routeTitle}` : routeTitle;
+}

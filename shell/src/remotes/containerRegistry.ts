@@ -1,0 +1,67 @@
+import { REMOTES, type PickedRemote, type RemoteName } from '@portal/release';
+import type { BuildInfo } from './buildInfo';
+import type { FederationRuntime } from './loaderTypes';
+import { isAllowedEntry } from './manifest';
+import { RemoteLoadError } from './RemoteLoadError';
+
+export interface ContainerRegistry {
+  /**
+   * Registers the container of the chosen version (`picked.entry` absolute) with Module Federation,
+   * unless that very build is registered already; another version, or one marked stale, is
+   * registered with force. The registered choice (its channel brought up to date).
+   */
+  register(remote: RemoteName, picked: PickedRemote, origins: { allowed: readonly string[]; page: string }): Promise<PickedRemote>;
+  /** The version registered for a remote, once it has been needed. */
+  current(remote: RemoteName): PickedRemote | undefined;
+  /** Whether the next load must register afresh (after a failure or a fall-back). */
+  stale(remote: RemoteName): boolean;
+  /** MF caches the container and a failed entry script: the next registration of this remote forces. */
+  markStale(remote: RemoteName): void;
+}
+
+/** The remotes' containers as registered with the page's Module Federation runtime. */
+export function createContainerRegistry(runtime: FederationRuntime, buildInfo: (url: string) => Promise<BuildInfo | null>): ContainerRegistry {
+  const registered = new Map<RemoteName, PickedRemote>();
+  const needsForce = new Set<RemoteName>();
+  const same = (remote: RemoteName, entry: string) => {
+    const now = registered.get(remote);
+    return now && !needsForce.has(remote) && now.entry === entry ? now : null;
+  };
+
+  return {
+    async register(remote, picked, origins) {
+      const known = same(remote, picked.entry);
+      if (known) {
+        // the same build, perhaps under another channel now (a canary made stable)
+        if (known.channel !== picked.channel) registered.set(remote, { ...known, channel: picked.channel });
+        return registered.get(remote) as PickedRemote;
+      }
+      if (!isAllowedEntry(picked.entry, origins.allowed, origins.page)) {
+        throw new RemoteLoadError(`remote ${remote} entry ${picked.entry} is not from an allowed origin`, remote, picked.version, 'refused');
+      }
+      // a build is published with its mf-manifest.json: the container entry is named there
+      let containerEntry = picked.entry;
+      if (picked.entry.endsWith('.json')) {
+        const build = await buildInfo(picked.entry);
+        if (!build) throw new RemoteLoadError(`remote ${remote}: ${picked.entry} is not readable`, remote, picked.version, 'load');
+        containerEntry = build.remoteEntry;
+        // another load of this remote registered the same build while this one read the file
+        const meanwhile = same(remote, picked.entry);
+        if (meanwhile) return meanwhile;
+      }
+      const previous = registered.get(remote);
+      const force = needsForce.has(remote) || (previous !== undefined && previous.entry !== picked.entry);
+      const { container } = REMOTES[remote];
+      if (force) runtime.forgetChunks?.(container);
+      runtime.registerRemotes([{ name: container, entry: containerEntry }], force ? { force: true } : undefined);
+      needsForce.delete(remote);
+      registered.set(remote, picked);
+      return picked;
+    },
+    current: (remote) => registered.get(remote),
+    stale: (remote) => needsForce.has(remote),
+    markStale(remote) {
+      if (registered.has(remote)) needsForce.add(remote);
+    },
+  };
+}

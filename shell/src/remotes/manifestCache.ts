@@ -1,0 +1,65 @@
+import { parseManifest, type RemoteManifest } from './manifest';
+import type { FetchJson } from './loaderTypes';
+
+export interface ManifestCache {
+  /** The manifest: the copy in hand, or a fresh read when there is none or it is older than `maxAgeMs`. */
+  read(maxAgeMs?: number): Promise<RemoteManifest>;
+  /** The last manifest read successfully, if any. */
+  latest(): RemoteManifest | null;
+  /** Forgets the copy in hand (another manifest URL). */
+  reset(): void;
+}
+
+export interface ManifestCacheOptions {
+  fetchJson: FetchJson;
+  /** The manifest's absolute URL; null until the loader is configured. */
+  url: () => string | null;
+  now: () => number;
+  /** Called with every manifest newly read. */
+  onRead?: (manifest: RemoteManifest) => void;
+}
+
+/**
+ * The release manifest, read once and again when an area load finds the copy too old. A failed
+ * refresh keeps serving the last good copy rather than failing an area that was working; a failed
+ * first read is not kept, so a retry reads again.
+ */
+export function createManifestCache({ fetchJson, url, now, onRead }: ManifestCacheOptions): ManifestCache {
+  let state: { promise: Promise<RemoteManifest>; fetchedAt: number } | null = null;
+  let good: RemoteManifest | null = null;
+
+  return {
+    read(maxAgeMs) {
+      const href = url();
+      if (!href) return Promise.reject(new Error('remote loader is not configured'));
+      const stale = state && maxAgeMs !== undefined && now() - state.fetchedAt > maxAgeMs;
+      if (!state || stale) {
+        const previous = good;
+        const current: NonNullable<typeof state> = {
+          fetchedAt: now(),
+          promise: fetchJson(href)
+            .then(parseManifest)
+            .then(
+              (parsed) => {
+                good = parsed;
+                onRead?.(parsed);
+                return parsed;
+              },
+              (error: unknown) => {
+                if (previous) return previous;
+                if (state === current) state = null;
+                throw error;
+              },
+            ),
+        };
+        state = current;
+      }
+      return state.promise;
+    },
+    latest: () => good,
+    reset() {
+      state = null;
+      good = null;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createModuleCache, remoteModuleId } from './moduleCache';
+import type { FederationRuntime } from './loaderTypes';
+
+const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+const picked = { version: '1.0.0', entry: 'http://portal/remotes/billing/1.0.0/mf-manifest.json', channel: 'stable' as const, cohort: 1 };
+const exposes = new Map([
+  ['./app', ['http://portal/a.js']],
+  ['./widgets/Balance', ['http://portal/w.js']],
+]);
+
+function setup(modules: Record<string, unknown>) {
+  const loads: string[] = [];
+  const preloaded: string[][] = [];
+  const shares: string[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes: () => undefined,
+    loadRemote: async <T>(id: string) => {
+      loads.push(id);
+      if (!(id in modules)) throw new Error(`no ${id}`);
+      return modules[id] as T;
+    },
+    preloadScripts: (urls) => preloaded.push([...urls]),
+    preloadOnDemandShares: () => shares.push('shares'),
+  };
+  return { cache: createModuleCache(runtime, async () => ({ remoteEntry: '', exposes })), loads, preloaded, shares };
+}
+
+describe('the module cache', () => {
+  it('loads a module once per version, asking for its scripts alongside, and the on-demand shares with an area', async () => {
+    const { cache, loads, preloaded, shares } = setup({ 'mfe_billing/widgets/Balance': { default: parcel }, 'mfe_billing/app': parcel });
+    const [a, b] = await Promise.all([cache.load('billing', './widgets/Balance', picked), cache.load('billing', './widgets/Balance', picked)]);
+    expect(a.config).toBe(parcel);
+    expect(b).toEqual(a);
+    expect(loads).toEqual(['mfe_billing/widgets/Balance']);
+    expect(preloaded).toEqual([['http://portal/w.js']]);
+    expect(shares).toEqual([]);
+    await cache.load('billing', './app', picked);
+    expect(shares).toEqual(['shares']);
+  });
+
+  it('says what failed: a module the build does not expose, one that does not load, one that is not a parcel', async () => {
+    const { cache, loads } = setup({ 'mfe_billing/app': { hello: 1 } });
+    await expect(cache.load('billing', './widgets/Missing', picked)).rejects.toMatchObject({ reason: 'not-exposed', version: '1.0.0' });
+    expect(loads).toEqual([]);
+    await expect(cache.load('billing', './widgets/Balance', picked)).rejects.toMatchObject({ reason: 'load' });
+    await expect(cache.load('billing', './app', picked)).rejects.toMatchObject({ reason: 'not-a-parcel' });
+  });
+
+  it('keeps a failure until forgotten, and gives a load the channel it is served under now', async () => {
+    const modules: Record<string, unknown> = {};
+    const { cache, loads } = setup(modules);
+    await expect(cache.load('billing', './app', picked)).rejects.toMatchObject({ reason: 'load' });
+    modules['mfe_billing/app'] = parcel;
+    await expect(cache.load('billing', './app', picked)).rejects.toMatchObject({ reason: 'load' });
+    cache.forget('billing', './app');
+    await expect(cache.load('billing', './app', { ...picked, channel: 'canary' })).resolves.toMatchObject({ channel: 'canary' });
+    await expect(cache.load('billing', './app', picked)).resolves.toMatchObject({ channel: 'stable' });
+    expect(loads).toHaveLength(2);
+    expect(remoteModuleId('billing', './widgets/Balance')).toBe('mfe_billing/widgets/Balance');
+  });
+});

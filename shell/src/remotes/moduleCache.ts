@@ -1,0 +1,72 @@
+import { REMOTES, type PickedRemote, type RemoteName } from '@portal/release';
+import type { BuildInfo } from './buildInfo';
+import type { FederationRuntime, LoadedParcel, ParcelLifecycles } from './loaderTypes';
+import { RemoteLoadError } from './RemoteLoadError';
+
+/** An area's parcel; the other exposed modules are widgets and dialogs. */
+export const AREA_MODULE = './app';
+
+/** `./widgets/Balance` → `mfe_billing/widgets/Balance`. */
+export function remoteModuleId(remote: RemoteName, module: string): string {
+  return `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
+}
+
+function toLifecycles(mod: unknown): ParcelLifecycles | null {
+  const isParcel = (m: unknown): m is ParcelLifecycles => !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
+  if (isParcel(mod)) return mod;
+  const fallback = mod && typeof mod === 'object' ? (mod as { default?: unknown }).default : undefined;
+  return isParcel(fallback) ? fallback : null;
+}
+
+export interface ModuleCache {
+  /** A module of a registered version, loaded once per version (the promise is cached, a failure too until forgotten). */
+  load(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel>;
+  /** Forgets a remote's loads (one module, or all). */
+  forget(remote: RemoteName, module?: string): void;
+}
+
+/**
+ * Exposed modules loaded through the Module Federation runtime, cached per remote, version and
+ * module at this level, never per render (a lazy remote created inside a render re-suspends). A
+ * module's scripts, named by its build's mf-manifest.json, are asked for alongside its container.
+ */
+export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: string) => Promise<BuildInfo | null>): ModuleCache {
+  const modules = new Map<string, Promise<LoadedParcel>>();
+  const keyOf = (remote: RemoteName, entry: string, module: string) => `${remote}|${entry}#${module}`;
+
+  async function loadModule(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel> {
+    const id = remoteModuleId(remote, module);
+    if (picked.entry.endsWith('.json')) {
+      const scripts = (await buildInfo(picked.entry))?.exposes.get(module);
+      if (!scripts) throw new RemoteLoadError(`${id} is not exposed by ${picked.version}`, remote, picked.version, 'not-exposed');
+      runtime.preloadScripts?.(scripts);
+    }
+    if (module === AREA_MODULE) runtime.preloadOnDemandShares?.();
+    let mod: unknown;
+    try {
+      mod = await runtime.loadRemote<unknown>(id);
+    } catch (cause) {
+      throw new RemoteLoadError(`${id} failed to load`, remote, picked.version, 'load', { cause });
+    }
+    const config = toLifecycles(mod);
+    if (!config) throw new RemoteLoadError(`${id} is not a parcel`, remote, picked.version, 'not-a-parcel');
+    return { config, version: picked.version, channel: picked.channel };
+  }
+
+  return {
+    load(remote, module, picked) {
+      const key = keyOf(remote, picked.entry, module);
+      let promise = modules.get(key);
+      if (!promise) {
+        promise = loadModule(remote, module, picked);
+        modules.set(key, promise);
+      }
+      return promise.then((loaded) => (loaded.channel === picked.channel ? loaded : { ...loaded, channel: picked.channel }));
+    },
+    forget(remote, module) {
+      for (const key of [...modules.keys()]) {
+        if (key.startsWith(`${remote}|`) && (module === undefined || key.endsWith(`#${module}`))) modules.delete(key);
+      }
+    },
+  };
+}
