@@ -32,7 +32,7 @@ export const api = {
     osList: () => request<ApiData<'staticOsList'>>({ method: 'GET', url: '/static/os-list' }),
   },
   financial: {
-    // issue 4 (billing): balance, banks, invoices, transactions, price, coupons, top-ups
+    // balance, banks, invoices, transactions, price, coupons, top-ups
     ...financialApi,
   },
   support: supportApi,

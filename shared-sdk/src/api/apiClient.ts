@@ -53,7 +53,7 @@ function isProviderUrl(url: string, baseUrl: string): boolean {
 
 function applyWireRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (isOffline()) {
-    // Refused before any byte goes out (SPEC §8): the caller sees the same ApiError as for any failure.
+    // Offline: refused before any byte goes out, with "You are offline"; the caller sees the same ApiError as for any failure.
     throw new ApiError({ kind: 'offline', status: 0, message: clientMessage('offline', getLocale()) });
   }
   const { baseUrl } = getApiConfig();
@@ -151,7 +151,7 @@ function onFailure(error: unknown): Promise<never> {
   return Promise.reject(apiError);
 }
 
-/** The one axios instance of the portal; it holds every wire rule of SPEC §7. Feature code uses `api`/`request`. */
+/** The one axios instance of the portal; it holds every wire rule of the provider API (bearer, locale, form bodies, tunnelled methods, timeout, envelope). Feature code uses `api`/`request`. */
 export const apiClient = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },

@@ -5,7 +5,7 @@ import type { ApiData } from './types';
 export type Domain = Schemas['Domain'];
 export type DomainPlan = Schemas['DomainPlan'];
 
-/** `api.cdn`: the CDN calls under /cdn/ng/ (SPEC §7). */
+/** `api.cdn`: the CDN calls under /cdn/ng/. */
 export const cdnApi = {
   /** GET /cdn/ng/domains → the user's domains, newest first (plan titles localized). */
   domains: () => request<ApiData<'cdnDomainsList'>>({ method: 'GET', url: '/cdn/ng/domains' }),

@@ -8,7 +8,7 @@ export type ServerDataCenter = Schemas['ServerDataCenter'];
 export type ServerOs = Schemas['ServerOs'];
 export type ServerUsage = Schemas['ServerUsage'];
 
-/** `api.cloud`: the cloud-server calls (SPEC §7). */
+/** `api.cloud`: the cloud-server calls. */
 export const cloudApi = {
   /** GET /cloud/servers → the user's servers, newest first (data-center names localized). */
   servers: () => request<ApiData<'cloudServersList'>>({ method: 'GET', url: '/cloud/servers' }),

@@ -16,7 +16,7 @@ export function getApiConfig(): Readonly<ApiConfig> {
 
 export const API_PREFIX = '/api/v1';
 
-/** Paths the provider serves without `/api/v1` (SPEC §7: `/submit/financial/...`). */
+/** Paths the provider serves without `/api/v1` (`/submit/financial/...`). */
 export const UNPREFIXED_PATH_PREFIXES: readonly string[] = ['/submit/'];
 
 export function isUnprefixedPath(path: string): boolean {

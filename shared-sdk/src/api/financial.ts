@@ -25,7 +25,7 @@ export type AddFundsRequest = ApiBody<'financialAddFunds'>;
 export type AddFundsResult = Schemas['AddFundsResult'];
 export type PaymentRedirect = Schemas['PaymentRedirect'];
 
-/** The add-funds answer as SPEC §7 reads it: `status`, `message`, `data.url`. */
+/** What the portal reads of the add-funds answer: `status`, `message`, `data.url`. */
 export interface AddFundsAnswer {
   status: boolean;
   message: string;
@@ -42,7 +42,7 @@ function isCouponAnswer(body: unknown): body is CouponCheckAnswer {
 }
 
 /**
- * A GET on a caller-supplied path or absolute URL (SPEC §7: "a GET on an arbitrary path"), through
+ * A GET on a caller-supplied path or absolute URL (the top-up's second call, on the url the first one answered), through
  * every wire rule; `/submit/...` paths go without the `/api/v1` prefix, absolute URLs as they are
  * (the bearer only goes to the provider's own origin).
  */
@@ -50,7 +50,7 @@ export function getPath<T>(path: string): Promise<T> {
   return request<T>({ method: 'GET', url: path });
 }
 
-/** `api.financial`: wallet, gateways, invoices, transactions, price list, coupons and top-ups (issue 4). */
+/** `api.financial`: wallet, gateways, invoices, transactions, price list, coupons and top-ups. */
 export const financialApi = {
   balance: () => request<ApiData<'financialBalance'>>({ method: 'GET', url: '/financial/billing/balance' }),
   banks: () => request<ApiData<'financialBanks'>>({ method: 'GET', url: '/financial/banks' }),

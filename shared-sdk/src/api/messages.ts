@@ -3,7 +3,7 @@ import type { Locale } from '../session/types';
 export type ClientMessageId = 'offline' | 'timeout' | 'network' | 'malformed' | 'http';
 
 // The only texts the SDK produces itself: messages for failures that carry no server message.
-// fa 'offline' is fixed by SPEC §8 / docs/CONTRACTS.md.
+// The 'offline' texts are the product's own (docs/product.md#provider-api-wire-rules), in both locales.
 export const CLIENT_MESSAGES: Record<Locale, Record<ClientMessageId, string>> = {
   en: {
     offline: 'You are offline',

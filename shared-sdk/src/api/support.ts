@@ -85,14 +85,14 @@ async function readBinaryError(error: unknown): Promise<never> {
 }
 
 /**
- * Support calls (SPEC §7). Queries resolve with the unwrapped `data`; mutations whose message the
+ * Support calls. Queries resolve with the unwrapped `data`; mutations whose message the
  * portal shows as a toast resolve with `{ message, data }`.
  */
 export const supportApi = {
   /** GET /support/tickets → `{ opened_list, closed_list }`. */
   tickets: () => request<ApiData<'supportTicketsList'>>({ method: 'GET', url: '/support/tickets' }),
 
-  /** GET /support/tickets/{id}?opened_count=100&closed_count=100 (SPEC §9). */
+  /** GET /support/tickets/{id}?opened_count=100&closed_count=100 (the detail asks for up to 100 open and 100 closed replies). */
   ticket: (ticketId: number, counts: { openedCount?: number; closedCount?: number } = {}) =>
     request<ApiData<'supportTicketDetail'>>({
       method: 'GET',

@@ -6,7 +6,7 @@ export type ToastType = 'success' | 'error' | 'warning';
 export interface PortalEvents {
   'session:changed': { reason: string };
   'session:unauthorized': Record<string, never>;
-  /** a 403 answer: the shell leaves the area page the user may not see (SPEC §4) */
+  /** a 403 answer: the shell leaves the area page the user may not see (a CDN page for /cdn, a cloud page for /cloud/servers) */
   'session:forbidden': Record<string, never>;
   'session:logout': Record<string, never>;
   'locale:changed': { locale: Locale };

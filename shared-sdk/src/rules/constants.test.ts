@@ -15,7 +15,7 @@ describe('giftPercentFor', () => {
 });
 
 describe('constants', () => {
-  it('match SPEC §9', () => {
+  it('hold the product’s constants and limits', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60000);
     expect(TOP_UP_PRESETS_RIALS).toEqual([1_500_000, 3_000_000, 5_000_000, 10_000_000, 30_000_000, 50_000_000]);
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 25, 50, 100, 'all']);

@@ -1,4 +1,5 @@
-// Business constants and limits of SPEC §9 (and the TTL list of SPEC §3). Units in the names.
+// The product's business constants and limits (docs/product.md#constants-and-limits), and the DNS
+// records' TTL list. Units in the names.
 
 export const REQUEST_TIMEOUT_MS = 60000;
 export const TOAST_TIMEOUT_MS = 2000;
@@ -8,7 +9,7 @@ export const COUNTER_ANIMATION_MS = 1000;
 export const PAYMENT_MESSAGE_DELAY_MS = 1000;
 export const DOMAIN_REDIRECT_DELAY_MS = 3000;
 
-/** A token of this many characters or fewer counts as missing (SPEC §4). */
+/** A token of this many characters or fewer counts as missing: the user is sent to sign in. */
 export const TOKEN_MAX_INVALID_LENGTH = 4;
 
 export const GIFT_CODE_LENGTH = 14;
@@ -27,7 +28,7 @@ export interface GiftTier {
   percent: number;
 }
 
-/** 15 % from 20M up to under 50M; 25 % from 50M to 200M (SPEC §4, §9). */
+/** Top-up gift tiers: 15 % from 20M up to under 50M rials; 25 % from 50M to 200M. */
 export const GIFT_TIERS: readonly GiftTier[] = [
   { minRials: 20_000_000, maxRials: 50_000_000, maxInclusive: false, percent: 15 },
   { minRials: 50_000_000, maxRials: 200_000_000, maxInclusive: true, percent: 25 },

@@ -5,7 +5,7 @@ import { normalizeTimestamp } from './timestamps';
 
 export type DateLocale = 'fa-ir' | 'en-us';
 
-/** Default pattern of list dates (SPEC §9). Tokens: YYYY MM DD HH mm ss. */
+/** Default pattern of list dates (Latin digits in both locales, Jalali in fa). Tokens: YYYY MM DD HH mm ss. */
 export const DEFAULT_DATE_PATTERN = 'YYYY/MM/DD';
 export const TIME_PATTERN = 'HH:mm';
 

@@ -11,7 +11,7 @@ const HOUR = 3600; // seconds
 /** Up to two decimals, so 90 s reads 1.5 minutes and 5400 s 1.5 hours. */
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** SPEC §9: under 60 → seconds, under 3600 → minutes, otherwise hours. */
+/** A duration for display: under 60 → seconds, under 3600 → minutes, otherwise hours. */
 export function formatTimeUnit(seconds: number): TimeUnitValue {
   if (seconds < MINUTE) return { value: seconds, unit: 'second' };
   if (seconds < HOUR) return { value: round2(seconds / MINUTE), unit: 'minute' };

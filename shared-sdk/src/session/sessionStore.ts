@@ -20,7 +20,7 @@ export function dateLocaleFor(locale: Locale): DateLocale {
 const isLocale = (v: unknown): v is Locale => v === 'fa' || v === 'en';
 const isDateLocale = (v: unknown): v is DateLocale => v === 'fa-ir' || v === 'en-us';
 
-/** Integers only; anything else reads as 0 (SPEC §3). */
+/** Wallet figures are integer rials; anything else reads as 0. */
 function toInteger(v: unknown): number {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;
@@ -67,7 +67,7 @@ export const localePersistedAtom = atomWithStorage<LocaleState>(LOCALE_STORAGE_K
   getOnInit: true,
 });
 
-/** A usable token, or null: absent or 4 characters or fewer counts as missing (SPEC §4). */
+/** A usable token, or null: absent or 4 characters or fewer counts as missing. */
 export function getToken(): string | null {
   const token = sessionStore.get(tokenPersistedAtom)?.trim() ?? '';
   return token.length > TOKEN_MAX_INVALID_LENGTH ? token : null;

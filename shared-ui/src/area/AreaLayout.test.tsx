@@ -8,8 +8,8 @@ import { PendingSection } from './PendingSection';
 import type { AreaSection } from './SectionNav';
 
 const messages = {
-  fa: { 'test.title': 'پشتیبانی', 'test.tickets': 'تیکت‌ها', 'test.plans': 'طرح‌ها', 'test.nav': 'بخش‌های پشتیبانی', 'test.pending': 'با کار پشتیبانی می‌آید' },
-  en: { 'test.title': 'Support', 'test.tickets': 'Tickets', 'test.plans': 'Plans', 'test.nav': 'Support sections', 'test.pending': 'Arrives with the support issue' },
+  fa: { 'test.title': 'پشتیبانی', 'test.tickets': 'تیکت‌ها', 'test.plans': 'طرح‌ها', 'test.nav': 'بخش‌های پشتیبانی', 'test.pending': 'طرح‌های پشتیبانی به‌زودی اینجا می‌آیند' },
+  en: { 'test.title': 'Support', 'test.tickets': 'Tickets', 'test.plans': 'Plans', 'test.nav': 'Support sections', 'test.pending': 'Support plans will be listed here' },
 };
 const SECTIONS: readonly AreaSection[] = [
   { to: 'tickets', titleId: 'test.tickets' },
@@ -55,14 +55,14 @@ describe('area frame', () => {
     expect(await screen.findByText('This section is not built yet.')).toBeInTheDocument();
     await parcel.unmount();
     await mountTestParcel(plainArea, { basePath: '/support', path: '/support/plans', locale: 'en' });
-    expect(await screen.findByText('Arrives with the support issue')).toBeInTheDocument();
+    expect(await screen.findByText('Support plans will be listed here')).toBeInTheDocument();
     expect(screen.queryByText('This section is not built yet.')).not.toBeInTheDocument();
   });
 
   it('follows a section link to the next section', async () => {
     const parcel = await mountTestParcel(plainArea, { basePath: '/support', path: '/support/tickets', locale: 'en' });
     (await screen.findByRole('link', { name: 'Plans' })).click();
-    expect(await screen.findByText('Arrives with the support issue')).toBeInTheDocument();
+    expect(await screen.findByText('Support plans will be listed here')).toBeInTheDocument();
     expect(parcel.currentPath()).toBe('/support/plans');
   });
 

@@ -5,7 +5,7 @@ export interface PendingSectionProps {
   /** message id of the section's name */
   titleId: string;
   titleValues?: Record<string, string>;
-  /** message id of the "not built yet" text, e.g. naming the issue that brings the section */
+  /** message id of the "not built yet" text, in the area's own words */
   descriptionId?: string;
 }
 

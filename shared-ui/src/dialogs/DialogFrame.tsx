@@ -14,7 +14,7 @@ export interface DialogFrameProps {
   role?: 'dialog' | 'alertdialog';
   /** Chakra dialog size, for dialogs not sized in pixels */
   size?: 'xs' | 'sm' | 'md' | 'lg';
-  /** SPEC §2 pixel width (DIALOG_WIDTH_PX); the dialog never grows past it */
+  /** the dialog's width in pixels (DIALOG_WIDTH_PX); the dialog never grows past it */
   widthPx?: number;
   /** the content width below widthPx; full by default */
   width?: string;

@@ -16,7 +16,7 @@ export interface TypedPhraseConfirmDialogProps {
 }
 
 /**
- * Destructive-action confirmation that asks for a typed phrase (SPEC §5 delete confirmations);
+ * Destructive-action confirmation that asks for a typed phrase (docs/product.md#rules-delete-confirmations);
  * a mismatch shows "the entered phrase is incorrect" and does not confirm.
  */
 export function TypedPhraseConfirmDialog({ open, title, phrase, children, onConfirm, onClose, confirmLabel, loading }: TypedPhraseConfirmDialogProps) {

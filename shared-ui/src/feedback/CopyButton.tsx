@@ -11,7 +11,7 @@ export interface CopyButtonProps {
   size?: 'xs' | 'sm' | 'md';
 }
 
-/** Copies a text; success shows "The text has been copied", a failure is only logged (SPEC §8). */
+/** Copies a text; success shows "The text has been copied", a failure is only logged. */
 export function CopyButton({ text, label, size = 'xs' }: CopyButtonProps) {
   const intl = useIntl();
   const copy = async () => {

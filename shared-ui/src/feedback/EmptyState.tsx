@@ -11,7 +11,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** The empty-list picture with its text (SPEC §2 generic table). */
+/** The empty-list picture with its text (the generic table's empty state). */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
     <Stack align="center" gap="2" py="8" px="4" textAlign="center">

@@ -9,7 +9,7 @@ import { composeValidators, useFieldError } from './useFieldError';
 export interface FileFieldProps {
   name: string;
   label: ReactNode;
-  /** SPEC §9: 5 ticket attachments */
+  /** the most files the field takes (a ticket: 5) */
   maxFiles: number;
   /** allowed extensions without the dot (jpg, pdf…); any type when omitted */
   extensions?: readonly string[];

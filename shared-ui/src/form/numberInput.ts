@@ -2,7 +2,7 @@ import { toLatinDigits } from '@portal/shared-sdk';
 
 /**
  * What the number field keeps of a keystroke or paste: Persian/Arabic digits become Latin, then
- * only digits, one leading minus and one decimal point survive (SPEC §5 numbers).
+ * only digits, one leading minus and one decimal point survive.
  */
 export function sanitizeNumberInput(raw: string, options: { allowNegative?: boolean; allowDecimal?: boolean } = {}): string {
   const { allowNegative = true, allowDecimal = true } = options;

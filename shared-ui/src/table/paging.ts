@@ -1,8 +1,8 @@
-/** Page sizes of the generic table footer (SPEC §2); 'all' shows every row on one page. */
+/** Page sizes of the generic table footer; 'all' shows every row on one page. */
 export const PAGE_SIZES = [10, 25, 50, 100, 'all'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
-/** how many numbered page buttons the footer shows at once (SPEC §2) */
+/** how many numbered page buttons the footer shows at once */
 export const VISIBLE_PAGE_BUTTONS = 4;
 
 export function pageCount(total: number, size: PageSize): number {

@@ -35,7 +35,7 @@ export const shellSystem: SystemContext = createSystem(config);
 
 /**
  * The parcels' system: the same instance (same recipes, same caches) but with no global styles,
- * because every ChakraProvider re-inserts its system's globals (TOOLCHAIN.md) and the shell has
+ * because every ChakraProvider re-inserts its system's globals and the shell has
  * already inserted them once. A parcel mounted without the shell asks for `preflight` instead.
  */
 export const parcelSystem: SystemContext = { ...shellSystem, _global: [] };

@@ -6,9 +6,9 @@ export type ToastType = 'success' | 'error' | 'warning';
 export interface ShowToastOptions {
   title: string;
   description?: string;
-  /** success when omitted (SPEC §8) */
+  /** success when omitted */
   type?: ToastType;
-  /** ms; SPEC §9 default 2000 */
+  /** ms; TOAST_TIMEOUT_MS (2000) when omitted */
   duration?: number;
 }
 

@@ -14,7 +14,7 @@ export interface WizardProps {
   onNext: () => void;
   /** Back is shown above the first step only when given */
   onBack?: () => void;
-  /** Cancel/Close; its label is the caller's (SPEC: Cancel on steps 1-2, Close afterwards) */
+  /** Cancel/Close; its label is the caller's (e.g. Cancel on the first steps, Close afterwards) */
   onDismiss?: () => void;
   dismissLabel?: ReactNode;
   /** Continue by default, Finish on the last step */

@@ -19,7 +19,7 @@ export function normalizeDomainName(input: string): string {
     .replace(/\/$/, '');
 }
 
-/** SPEC §5 domain name: requiredDomain, invalidDomain, existDomain (against the user's list). */
+/** A domain name to add: requiredDomain when empty, invalidDomain when malformed, existDomain when in the user's list. */
 export function validateDomainName(input: string | null | undefined, existing: readonly string[] = []): DomainNameResult {
   const text = (input ?? '').trim().toLowerCase();
   if (text === '') return { domain: '', error: 'requiredDomain' };

@@ -31,7 +31,7 @@ export function checkPasswordRules(password: string): PasswordChecks {
 }
 
 /**
- * Password change (SPEC §5): 8-256 characters with capital, small, digit and special characters;
+ * Password change: 8-256 characters with capital, small, digit and special characters;
  * the repeat must match when given. Returns the first failing rule's message id.
  */
 export function validatePassword(password: string | null | undefined, confirmation?: string | null): PasswordError | null {

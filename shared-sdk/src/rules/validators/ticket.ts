@@ -31,7 +31,7 @@ export interface TicketDraftErrors {
   attachments?: AttachmentError;
 }
 
-/** SPEC §5 ticket rules; an empty object means the draft may be sent. */
+/** The ticket rules (subject, department, service, message, attachments); an empty object means the draft may be sent. */
 export function validateTicketDraft(draft: TicketDraftInput): TicketDraftErrors {
   const errors: TicketDraftErrors = {};
   if (!draft.subject?.trim()) errors.subject = 'errorQuestionTitle';
