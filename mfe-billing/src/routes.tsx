@@ -9,8 +9,8 @@ import { PaymentResultPage } from './pages/PaymentResultPage/PaymentResultPage';
 import { TransactionsPage } from './pages/TransactionsPage/TransactionsPage';
 
 /**
- * The finance tabs (SPEC §2 Financial menu), the tab in the URL (/financial/{tab_name}). Issue 4
- * names the addresses: the transactions at /financial/payment-history (also where the dashboard's
+ * The finance tabs (the header's Financial menu), the tab in the URL (/financial/{tab_name}). The
+ * addresses: the transactions at /financial/payment-history (also where the dashboard's
  * balance card and the header balance link), the current invoice at /financial/active-invoice (the
  * consumption chart); the issued invoices are the closed payments.
  */

@@ -9,7 +9,7 @@ const SECTIONS: readonly AreaSection[] = [
   { to: 'plans', titleId: 'support.plans' },
 ];
 
-/** /support/**: tickets and support plans (SPEC §2); /support itself opens the tickets. */
+/** /support/**: tickets and support plans; /support itself opens the tickets. */
 export function SupportRoutes() {
   const { basePath } = useParcelProps();
   return (

@@ -10,7 +10,7 @@ export interface AttachmentsFieldProps {
   disabled?: boolean;
 }
 
-/** Up to 5 attachments of the allowed types (SPEC §5), each uploaded at once with its progress. */
+/** Up to 5 attachments of the allowed types (TICKET_ATTACHMENT_EXTENSIONS), each uploaded at once with its progress. */
 export function AttachmentsField({ name, uploads, disabled }: AttachmentsFieldProps) {
   const intl = useIntl();
   return (

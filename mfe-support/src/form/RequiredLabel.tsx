@@ -6,7 +6,8 @@ export interface RequiredLabelProps {
 
 /**
  * A label with the required mark, for fields whose "required" check is the form's own (so the
- * message is the SPEC §5 one, not the generic "This field is required"). The mark is not read out.
+ * message is the rule's own, e.g. "Please enter the subject of your ticket", not the generic
+ * "This field is required"). The mark is not read out.
  */
 export function RequiredLabel({ text }: RequiredLabelProps) {
   return (

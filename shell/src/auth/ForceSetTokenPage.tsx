@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clearToken, getToken, setToken } from '@portal/shared-sdk';
 
 /**
- * `/force-set-token?token=…` (SPEC §2): stores the token and replaces the history entry, so the token
+ * `/force-set-token?token=…`: stores the token and replaces the history entry, so the token
  * leaves both the address bar and the history, then shows the dashboard. A token of 4 characters or
  * fewer counts as missing and ends on /login.
  */

@@ -6,7 +6,7 @@ export interface GuestOnlyProps {
   children: ReactNode;
 }
 
-/** Pages for signed-out visitors only: a signed-in user on /login goes to / (SPEC §4). */
+/** Pages for signed-out visitors only: a signed-in user on /login goes to /. */
 export function GuestOnly({ children }: GuestOnlyProps) {
   const { token } = useSessionSnapshot();
   return token ? <Navigate to="/" replace /> : <>{children}</>;

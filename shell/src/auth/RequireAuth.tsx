@@ -11,7 +11,7 @@ import { useSessionSnapshot } from '../session/useSessionSnapshot';
 const refusesToken = (error: unknown) => isApiError(error) && (error.kind === 'http' || error.kind === 'malformed');
 
 /**
- * The gate of every signed-in route (SPEC §4): no usable token → /login; with a token, the profile
+ * The gate of every signed-in route: no usable token → /login; with a token, the profile
  * is fetched once per token, and an answer that is not a success discards the token.
  */
 export function RequireAuth() {

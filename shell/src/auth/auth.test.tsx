@@ -69,7 +69,7 @@ describe('authentication', () => {
     ['/cdn/example.com/1/dns', '/cdn'],
     ['/cloud/ssh-keys', '/cloud/servers'],
     ['/cloud/servers/7?name=web-1', '/cloud/servers'],
-  ])('on a 403 at %s goes back to the area list %s (SPEC §4), keeping the token', async (from, to) => {
+  ])('on a 403 at %s goes back to the area list %s, keeping the token', async (from, to) => {
     setToken(DEMO_TOKEN);
     renderShell(from);
     await waitFor(() => expect(currentUrl()).toBe(from));

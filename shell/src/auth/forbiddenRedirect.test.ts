@@ -1,6 +1,6 @@
 import { forbiddenRedirect } from './forbiddenRedirect';
 
-describe('forbiddenRedirect (SPEC §4: 403 redirects by area)', () => {
+describe('forbiddenRedirect (a 403 sends the user to the area’s list)', () => {
   it.each([
     ['/cdn/example.com/12', '/cdn'],
     ['/cdn/example.com/12/reports/traffic', '/cdn'],

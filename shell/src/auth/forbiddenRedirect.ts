@@ -1,5 +1,5 @@
 /**
- * Where a 403 sends the user (SPEC §4): from a CDN page to the domain list, from a cloud page to the
+ * Where a 403 sends the user: from a CDN page to the domain list, from a cloud page to the
  * server list; null elsewhere, or when the user is already there (the page shows the message).
  */
 export function forbiddenRedirect(pathname: string): string | null {

@@ -11,7 +11,7 @@ export interface AddFundsData {
 }
 
 /**
- * Both calls of a top-up (SPEC §7): add-funds answers `data.url`, and a GET on that url answers
+ * Both calls of a top-up: add-funds answers `data.url`, and a GET on that url answers
  * `redirectUrl`. The wallet changes only when the payer comes back from the bank, so nothing is
  * invalidated here. The trusted gateways are read first (no payment starts without them), and a
  * `redirectUrl` elsewhere is refused (GatewayRefusedError): the browser never leaves for it.

@@ -8,7 +8,7 @@ export interface AddBalanceDialogProps {
   onClose: () => void;
 }
 
-/** The add-balance dialog (SPEC §2: width 500) around the top-up form. */
+/** The add-balance dialog (500 px wide) around the top-up form. */
 export function AddBalanceDialog({ open, onClose }: AddBalanceDialogProps) {
   return (
     <DialogFrame

@@ -61,7 +61,7 @@ export function AddBalanceForm() {
     if (gateway === null && firstGateway !== undefined) setGateway(firstGateway);
   }, [gateway, firstGateway]);
 
-  // SPEC §4 tiers: an amount inside a tier applies its fixed gift code; leaving the tiers clears it
+  // gift tiers: an amount inside a tier applies its fixed gift code; leaving the tiers clears it
   const { change: changeCode, state: couponState } = coupon;
   const codeRef = useRef(couponState.code);
   codeRef.current = couponState.code;

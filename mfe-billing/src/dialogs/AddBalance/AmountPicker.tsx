@@ -10,7 +10,7 @@ export interface AmountPickerProps {
 }
 
 /**
- * The top-up amount: preset chips (SPEC §9) or a custom amount typed with digits only (Persian
+ * The top-up amount: preset chips (TOP_UP_PRESETS_RIALS) or a custom amount typed with digits only (Persian
  * digits accepted), shown with thousands separators.
  */
 export function AmountPicker({ amount, onChange, error }: AmountPickerProps) {

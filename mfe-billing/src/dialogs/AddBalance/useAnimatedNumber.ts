@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTER_ANIMATION_MS } from '@portal/shared-sdk';
 
 /**
- * Counts from the last shown value to `target` over COUNTER_ANIMATION_MS (SPEC §9: 1 s), easing
+ * Counts from the last shown value to `target` over COUNTER_ANIMATION_MS (1 s), easing
  * out; a new target while counting starts from wherever the count is.
  */
 export function useAnimatedNumber(target: number, durationMs = COUNTER_ANIMATION_MS): number {

@@ -12,7 +12,7 @@ export interface CouponCode {
   state: CouponState;
   /** the payer typed (or the amount tier set) a new code */
   change: (code: string) => void;
-  /** focusing the field resets its validity (SPEC §4) */
+  /** focusing the field resets its validity */
   focus: () => void;
   /** leaving a full code without validity checks it again */
   blur: () => void;

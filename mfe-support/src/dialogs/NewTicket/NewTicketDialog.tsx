@@ -10,7 +10,7 @@ export interface NewTicketDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 add-ticket modal (750 px): the guide first, then the form. */
+/** The new-ticket dialog (750 px wide): the guide first, then the form. */
 export function NewTicketDialog({ open, onClose }: NewTicketDialogProps) {
   const [step, setStep] = useState<'guide' | 'form'>('guide');
   // every opening starts at the guide

@@ -19,7 +19,7 @@ export interface NewTicketFormProps {
   onSent: () => void;
 }
 
-/** The new-ticket form (SPEC §2, §5): subject, department, service, priority, message, attachments. */
+/** The new-ticket form (docs/product.md#screens-new-ticket-dialog): subject, department, service, priority, message, attachments. */
 export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
@@ -40,7 +40,7 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
     try {
       const { message, data } = await create.mutateAsync(toCreateBody(values, ids, departmentOf(values.department)));
       showToast({ title: message, type: 'success' });
-      // SPEC §4: after creation the uploaded files and the department are cleared
+      // after creation the uploaded files and the department are cleared
       uploads.reset();
       form.restart(INITIAL_VALUES);
       navigate(`${basePath}/tickets/${data.ticketId}`);
@@ -72,7 +72,7 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.newTicket.title' })}>
           <Stack gap="4">
-            {/* required fields are checked by validateNewTicket, for the SPEC §5 messages */}
+            {/* required fields are checked by validateNewTicket, for the ticket rules' own messages */}
             <TextField name="subject" label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.subject' })} />} maxLength={255} dir="auto" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField

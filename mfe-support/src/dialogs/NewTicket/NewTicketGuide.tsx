@@ -6,7 +6,7 @@ export interface NewTicketGuideProps {
   onStart: () => void;
 }
 
-/** SPEC §2: before the form, a guide with send-new-ticket and go-to-docs. */
+/** Before the form, a guide with send-new-ticket and go-to-docs. */
 export function NewTicketGuide({ onStart }: NewTicketGuideProps) {
   const docsUrl = useDocsUrl();
   return (

@@ -7,7 +7,7 @@ import {
   type TicketServices,
 } from '@portal/shared-sdk';
 
-/** What the new-ticket form holds (SPEC §3 ticket draft plus the picked files). */
+/** What the new-ticket form holds (the ticket draft plus the picked files). */
 export interface NewTicketValues {
   subject?: string;
   department?: string;
@@ -21,7 +21,7 @@ export const INITIAL_VALUES: NewTicketValues = { priority: DEFAULT_TICKET_PRIORI
 
 export type NewTicketErrors = Partial<Record<'subject' | 'department' | 'message' | 'files', string>>;
 
-/** SPEC §5 through the SDK's rule; the codes are message ids of this remote. */
+/** The ticket rules through the SDK's validateTicketDraft; the codes are message ids of this remote. */
 export function validateNewTicket(values: NewTicketValues): NewTicketErrors {
   const e = validateTicketDraft({ subject: values.subject, department: values.department, message: values.message, attachments: values.files ?? [] });
   const errors: NewTicketErrors = {};

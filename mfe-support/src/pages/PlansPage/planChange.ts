@@ -1,7 +1,7 @@
 import type { SupportPlan, SupportPlanSubscription } from '@portal/shared-sdk';
 
 /**
- * What choosing a plan means (SPEC §4/§9): a dearer plan is bought now, a cheaper one takes effect
+ * What choosing a plan means: a dearer plan is bought now, a cheaper one takes effect
  * next month, and the current plan while a downgrade waits keeps it (cancels the downgrade).
  */
 export type PlanAction = 'buy' | 'downgrade' | 'keep' | 'current' | 'scheduled';
@@ -14,7 +14,7 @@ export function planAction(plan: SupportPlan, current: SupportPlanSubscription, 
   return plan.price > active.price || (plan.price === active.price && plan.id > active.id) ? 'buy' : 'downgrade';
 }
 
-/** Response time for display: minutes under 2 hours, else hours (SPEC §9 time units). */
+/** Response time for display: minutes under 2 hours, else hours. */
 export function responseTime(minutes: number): { value: number; unit: 'minute' | 'hour' } {
   return minutes < 120 ? { value: minutes, unit: 'minute' } : { value: Math.round((minutes / 60) * 10) / 10, unit: 'hour' };
 }

@@ -11,7 +11,7 @@ export interface TicketsTableProps {
   label: string;
 }
 
-/** SPEC §2 ticket list: #, subject, send date, department (and the state); rows open the ticket. */
+/** The ticket list: #, subject, send date, department (and the state); rows open the ticket. */
 export function TicketsTable({ tickets, loading, error, onRetry, label }: TicketsTableProps) {
   const intl = useIntl();
   const navigate = useNavigate();

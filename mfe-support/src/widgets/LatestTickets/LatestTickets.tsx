@@ -26,7 +26,7 @@ export interface LatestTicketsProps {
   onNewTicket?: () => void;
 }
 
-/** Dashboard card (SPEC §2): the latest tickets, answered or awaiting reply, each opening its page. */
+/** Dashboard card: the latest tickets, answered or awaiting reply, each opening its page. */
 export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
@@ -94,7 +94,7 @@ export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        {/* SPEC §9: the tickets scroll area is 210 px */}
+        {/* the tickets scroll area is 210 px */}
         <Box maxH={`${SCROLL_AREA_HEIGHT_PX.tickets}px`} minH={`${SCROLL_AREA_HEIGHT_PX.tickets}px`} overflowY="auto" data-testid="latest-tickets-scroll">
           {body}
         </Box>

@@ -3,7 +3,7 @@ import type { Ticket, TicketLists } from '@portal/shared-sdk';
 /** How many tickets the dashboard card lists (it scrolls past about five). */
 export const LATEST_TICKETS_COUNT = 10;
 
-/** The open tickets most recently active first: answered ones or those awaiting a reply (SPEC §4). */
+/** The open tickets most recently active first: answered ones or those awaiting a reply. */
 export function latestTicketRows(lists: TicketLists | undefined, count = LATEST_TICKETS_COUNT): Ticket[] {
   if (!lists) return [];
   return lists.opened_list
