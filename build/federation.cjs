@@ -1,6 +1,7 @@
-// The one list of Module Federation shared singletons (ARCHITECTURE.md "exactly one copy of React").
+// The one list of Module Federation shared singletons: exactly one copy of React (and of each of
+// these) on a page, whichever containers it loads.
 // @chakra-ui/react is deliberately absent: only shared-ui imports it, so it is tree-shaken inside
-// the shared shared-ui chunk instead of shipping whole (TOOLCHAIN.md: 1.12 MiB when shared whole).
+// the shared shared-ui chunk instead of shipping whole (1.12 MiB when shared whole).
 const fs = require('node:fs');
 const path = require('node:path');
 const { TIERS, coreKey, exportNames, tierSharing, withCoreKeys } = require('./sharedTiers.cjs');

@@ -25,7 +25,7 @@ test.describe('CDN domain list', () => {
       await expect(cdn.row('example-shop.ir')).toContainText(cdn.t.plans.eco);
       await expect(cdn.row('old-portfolio.net')).toContainText(cdn.t.status.suspend);
       await expect(cdn.row('old-portfolio.net')).toContainText(cdn.t.plans.com);
-      // SPEC §9: YYYY/MM/DD with Latin digits (Jalali in fa)
+      // YYYY/MM/DD with Latin digits (Jalali in fa)
       await expect(cdn.row('example-shop.ir').locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
       await cdn.screenshot('domains');
     });

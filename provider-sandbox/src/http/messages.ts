@@ -1,5 +1,6 @@
 /**
- * Server messages in both languages. English texts are SPEC §8 verbatim where it gives one.
+ * Server messages in both languages. English texts are the error catalogue's
+ * (docs/product.md#error-catalogue) word for word where it gives one.
  * Both maps have the same keys (the type enforces it).
  */
 const en = {

@@ -140,7 +140,7 @@ export const financialResource: Resource = (routes, ctx) => {
   );
 
   routes.get('/financial/price', (call) => {
-    // the portal asks by user_id (SPEC §7); nobody may read another customer's prices
+    // the portal asks by user_id; nobody may read another customer's prices
     if (Number(call.query.user_id) !== call.user.id) throw new HttpError(403, financialText(call.lang, 'priceForbidden'));
     return db
       .prepare('SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ? ORDER BY id')

@@ -2,7 +2,8 @@ import { messageTable } from '../http/messages';
 
 /**
  * Messages of the financial calls and the stand-in bank gateway, in both languages (same keys;
- * the type enforces it). Kept beside the resource so the shared catalogue stays issue 2's.
+ * the type enforces it). Kept beside the resource so the
+ * shared catalogue (http/messages.ts) holds only what every area uses.
  */
 const en = {
   couponApplied: 'The code was applied',

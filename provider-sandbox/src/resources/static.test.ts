@@ -8,7 +8,7 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 describe('static', () => {
-  it('serves three slides with every SPEC field and inline images', async () => {
+  it('serves three slides with every field of a slide and inline images', async () => {
     const res = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).expect(200);
     expect(res.body.data).toHaveLength(3);
     for (const slide of res.body.data) {

@@ -2,7 +2,7 @@ import { messageTable } from '../http/messages';
 
 /**
  * The support area's server messages. They live beside the resource (not in http/messages.ts)
- * so the areas built in parallel do not edit one shared table. SPEC §8 verbatim where it gives one.
+ * so the areas built in parallel do not edit one shared table. The error catalogue's English word for word where it gives one.
  */
 const en = {
   ticketNotFound: 'Ticket does not exist!',

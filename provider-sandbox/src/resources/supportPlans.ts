@@ -82,7 +82,7 @@ export function currentSubscription(db: Database, userId: number, nowSec: number
 export type PlanChange = 'upgrade' | 'downgrade' | 'same';
 
 /**
- * SPEC §4/§9: a more expensive plan applies now; a cheaper one takes effect next month (the
+ * A more expensive plan applies now; a cheaper one takes effect next month (the
  * current month is already paid for). Choosing the current plan cancels a pending downgrade.
  */
 export function changePlan(db: Database, userId: number, planId: number, nowSec: number): { change: PlanChange; effective_at: number; current: SubscriptionRow } {

@@ -258,7 +258,7 @@ export class ReleaseStore {
     };
   }
 
-  /** A remote's entry, with the versions it served before version lists (issue 2) listed when their folders are here. */
+  /** A remote's entry; a stable or canary the manifest lists outside `versions[]` (written before it had version lists) is adopted when its folder is here. */
   private entryOf(manifest: RemoteManifest, remote: RemoteName): RemoteManifestEntry | undefined {
     const entry = manifest.remotes[remote];
     if (!entry) return undefined;

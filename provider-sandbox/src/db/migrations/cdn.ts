@@ -18,7 +18,7 @@ export const cdnMigrations: AreaMigrations = {
     ddos_modules TEXT NOT NULL,          -- JSON list
     ddos_challenge_ttl INTEGER NOT NULL, -- seconds
     max_page_rules INTEGER NOT NULL,
-    features TEXT NOT NULL               -- JSON map of SPEC §3 plan features
+    features TEXT NOT NULL               -- JSON map of the plan's features
   );
   CREATE TABLE domains (
     id INTEGER PRIMARY KEY,
