@@ -9,7 +9,7 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-/** Signs in the demo account the fast way the spec offers: /force-set-token. */
+/** Signs in the demo account the fast way the portal offers: /force-set-token. */
 export async function signIn(page: Page, token = DEMO.token): Promise<void> {
   await page.goto(`/force-set-token?token=${token}`);
   await expect(page).toHaveURL(/\/$/);
