@@ -8,7 +8,7 @@ import { financialApi } from './financial';
 /**
  * The provider API v1, one function per operation of openapi/provider-v1.yaml, typed from the
  * generated schema. Each resolves with the unwrapped `data` and rejects with ApiError.
- * Area issues add their namespaces here (support, financial, cdn, cloud).
+ * A new area adds its namespace here (as support, financial, cdn and cloud did).
  */
 export const api = {
   auth: {
