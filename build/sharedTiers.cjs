@@ -1,4 +1,4 @@
-// Shared modules in two tiers (docs/CONTRACTS.md "Shared tiers"). A shared module is provided
+// Shared modules in two tiers (build/README.md, "Shared tiers"). A shared module is provided
 // whole, because the consumers of a share are unknown when the shell is built: for shared-ui that
 // is every component any area uses, charts and wizards included, and the dashboard downloaded all
 // of it. A tiered module is shared twice instead:
