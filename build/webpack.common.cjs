@@ -4,6 +4,7 @@ const path = require('node:path');
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+const { isServed, withDevServer, withDevShell } = require('./devServer.cjs');
 
 /**
  * A package of the build as the package in `dir` installs it (its devDependencies: webpack,
@@ -211,7 +212,9 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
     htmlPage(dir, standalonePage(remote.container)),
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withSharedTiers(config, sharing);
+  withSharedTiers(config, sharing);
+  // dev: `webpack serve` (`pnpm dev <remote>`), hot reload for the portal and the standalone page
+  return isServed(argv) ? withDevServer(config, { dir, name, fromPackage }) : config;
 }
 
 /** The host. Remotes are registered at run time from the manifest, never at build time. */
@@ -243,7 +246,9 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withSharedTiers(config, sharing);
+  withSharedTiers(config, sharing);
+  // dev: the development portal's shell (`pnpm dev <remote>`), into dist-dev
+  return argv.mode === 'development' ? withDevShell(config, { dir }) : config;
 }
 
 module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, fromPackage };
