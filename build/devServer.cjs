@@ -1,6 +1,7 @@
 // The development side of the builds: a remote served by webpack-dev-server with hot module
 // replacement and React Fast Refresh (`pnpm dev <remote>`), and the shell's development build the
 // development portal serves. Nothing here is part of a production build.
+const fs = require('node:fs');
 const path = require('node:path');
 const { remotes: REMOTES } = require('../release/remotes.json');
 
@@ -84,4 +85,52 @@ function withDevShell(config, { dir }) {
   return config;
 }
 
-module.exports = { devPort, devPortVariable, devOrigin, devEntry, isServed, withDevServer, withDevShell, DEV_DEVTOOL };
+/** The provider API's paths, which the standalone page's own sandbox answers. */
+const SANDBOX_PATHS = /^\/(api|submit|__sandbox|gateway)(\/|$)/;
+
+/**
+ * The provider sandbox in the development server's process, for the standalone page: a team works
+ * on its area without the portal. Its data: `SANDBOX_DATA_DIR`, else `.sandbox-data/standalone`
+ * (apart from `npm start`'s, which may run at the same time).
+ */
+function standaloneSandbox(port) {
+  const sandboxDir = path.join(__dirname, '../provider-sandbox');
+  const { require: tsxRequire } = require(require.resolve('tsx/cjs/api', { paths: [sandboxDir] }));
+  const { createSandboxApp } = tsxRequire('./src/app.ts', path.join(sandboxDir, 'package.json'));
+  const dataDir = path.resolve(process.env.SANDBOX_DATA_DIR || path.join(__dirname, '../.sandbox-data/standalone'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  return createSandboxApp({ dbPath: path.join(dataDir, 'sandbox.sqlite'), uploadsDir: path.join(dataDir, 'uploads'), publicOrigin: `http://localhost:${port}`, testRoutes: true });
+}
+
+/**
+ * The standalone page of a remote's development server (`pnpm --filter <remote> dev`): a minimal
+ * Module Federation host (the shell's `src/standalone`, built as the shell's development build is,
+ * into `/__standalone/`) that provides the shared modules and mounts the remote's `./app` from the
+ * container beside it, with the provider sandbox on the same origin. One server serves both
+ * compilations (webpack-dev-middleware leaves out one whose `devServer` is false, so the host gets
+ * the server's client too; it stays idle, since an edit of the remote leaves the host's hash as it was).
+ */
+function withStandalonePage(served, { dir, name, hostConfig, fromPackage }) {
+  const shellDir = path.join(__dirname, '../shell');
+  const host = hostConfig({ dir, htmlTemplate: path.join(__dirname, 'dev/standalone.html') }, { mode: 'development' });
+  const webpack = fromPackage(dir, 'webpack');
+  host.name = 'standalone';
+  host.entry = { main: [path.join(__dirname, 'dev/devtoolsHook.js'), path.join(shellDir, 'src/standalone/main.tsx')] };
+  host.output = { ...host.output, path: path.join(dir, 'dist-dev/standalone'), publicPath: '/__standalone/', uniqueName: `${REMOTES[name].container}_standalone` };
+  host.plugins.push(new webpack.DefinePlugin({ STANDALONE_REMOTE: JSON.stringify(name) }));
+  served.name = name;
+  const port = served.devServer.port;
+  served.devServer = {
+    ...served.devServer,
+    // every page address opens the standalone page; the remote's files are served as they are
+    historyApiFallback: { index: '/__standalone/index.html' },
+    setupMiddlewares(middlewares) {
+      const sandbox = standaloneSandbox(port);
+      middlewares.unshift({ name: 'provider-sandbox', middleware: (req, res, next) => (SANDBOX_PATHS.test(req.path) ? sandbox(req, res, next) : next()) });
+      return middlewares;
+    },
+  };
+  return [served, host];
+}
+
+module.exports = { devPort, devPortVariable, devOrigin, devEntry, isServed, withDevServer, withDevShell, withStandalonePage, DEV_DEVTOOL };

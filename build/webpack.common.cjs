@@ -4,7 +4,7 @@ const path = require('node:path');
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
-const { isServed, withDevServer, withDevShell } = require('./devServer.cjs');
+const { isServed, withDevServer, withDevShell, withStandalonePage } = require('./devServer.cjs');
 
 /**
  * A package of the build as the package in `dir` installs it (its devDependencies: webpack,
@@ -208,13 +208,16 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       // remote of its own and no snapshot: the bundler runtime's code for them is left out
       experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
     }),
-    // a page to open the remote alone
-    htmlPage(dir, standalonePage(remote.container)),
+    // a page to open the remote's folder alone (its development server serves the standalone page)
+    ...(isServed(argv) ? [] : [htmlPage(dir, standalonePage(remote.container))]),
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
   withSharedTiers(config, sharing);
-  // dev: `webpack serve` (`pnpm dev <remote>`), hot reload for the portal and the standalone page
-  return isServed(argv) ? withDevServer(config, { dir, name, fromPackage }) : config;
+  if (!isServed(argv)) return config;
+  // dev: `webpack serve`, hot reload in the portal (`pnpm dev <remote>`: --env portal) and on the
+  // remote's standalone page (`pnpm --filter <remote> dev`)
+  const served = withDevServer(config, { dir, name, fromPackage });
+  return argv.env.portal ? served : withStandalonePage(served, { dir, name, hostConfig, fromPackage });
 }
 
 /** The host. Remotes are registered at run time from the manifest, never at build time. */
