@@ -22,9 +22,11 @@ const port = Number(process.env.PORT ?? 8080);
 const portalUrl = `http://localhost:${port}`;
 const releasesDir = path.resolve(ROOT, process.env.RELEASES_DIR ?? '.releases');
 const started = [];
+let stopping = false;
 
 /** Stops what this command started (each child's process group: pnpm's and webpack's processes). */
 function stopAll() {
+  stopping = true;
   for (const child of started.splice(0)) {
     if (child.exitCode !== null) continue;
     try {
@@ -44,6 +46,7 @@ process.on('SIGTERM', () => {
 });
 
 function fail(message) {
+  if (stopping) return;
   console.error(`\x1b[31m[portal]\x1b[0m ${message}`);
   stopAll();
   process.exit(1);
