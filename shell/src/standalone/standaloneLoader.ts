@@ -1,15 +1,7 @@
 import { REMOTES, type RemoteName } from '@portal/release';
-import type { FederationRuntime, ParcelLifecycles, ParcelLoader } from '../remotes/loaderTypes';
+import type { FederationRuntime, ParcelLoader } from '../remotes/loaderTypes';
 import { DEV_VERSION } from '../remotes/devOverride';
-import { remoteModuleId } from '../remotes/moduleCache';
-
-function toLifecycles(mod: unknown): ParcelLifecycles | null {
-  const isParcel = (m: unknown): m is ParcelLifecycles =>
-    !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
-  if (isParcel(mod)) return mod;
-  const fallback = mod && typeof mod === 'object' ? (mod as { default?: unknown }).default : undefined;
-  return isParcel(fallback) ? fallback : null;
-}
+import { remoteModuleId, toLifecycles } from '../remotes/moduleCache';
 
 /**
  * Where the standalone page gets the remote's parcels: the container of the development server it
