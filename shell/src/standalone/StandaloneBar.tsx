@@ -1,18 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REMOTES, type RemoteName } from '@portal/release';
-import { clearToken, type Locale } from '@portal/shared-sdk';
+import { clearToken } from '@portal/shared-sdk';
 import { Button, HStack, Text } from '@portal/shared-ui';
-import { useSwitchLocale } from '../locale/useSwitchLocale';
+import { LocaleSwitch } from '../layout/LocaleSwitch';
 import { remoteLabel } from '../remotes/remoteLabel';
 import { useSessionSnapshot } from '../session/useSessionSnapshot';
-
-const LOCALES: readonly Locale[] = ['fa', 'en'];
 
 /** The line above a remote served alone: which remote, the locale, and signing out. */
 export function StandaloneBar({ remote }: { remote: RemoteName }) {
   const intl = useIntl();
-  const { locale, token } = useSessionSnapshot();
-  const switchLocale = useSwitchLocale();
+  const { token } = useSessionSnapshot();
   return (
     <HStack
       as="header"
@@ -33,19 +30,7 @@ export function StandaloneBar({ remote }: { remote: RemoteName }) {
           }}
         />
       </Text>
-      <HStack gap="1" role="group" aria-label={intl.formatMessage({ id: 'shell.locale.label' })}>
-        {LOCALES.map((l) => (
-          <Button
-            key={l}
-            size="xs"
-            variant={l === locale ? 'solid' : 'ghost'}
-            aria-pressed={l === locale}
-            onClick={() => switchLocale(l)}
-          >
-            <FormattedMessage id={`shell.locale.${l}`} />
-          </Button>
-        ))}
-      </HStack>
+      <LocaleSwitch />
       {token && (
         <Button size="xs" variant="outline" onClick={() => clearToken()}>
           <FormattedMessage id="shell.standalone.signOut" />
