@@ -105,7 +105,7 @@ const boundary = (options) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.e2e-fixture/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/.e2e-fixture/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,6 +4,7 @@ const path = require('node:path');
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+const { isServed, withDevServer, withDevShell, withStandalonePage } = require('./devServer.cjs');
 
 /**
  * A package of the build as the package in `dir` installs it (its devDependencies: webpack,
@@ -207,11 +208,16 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       // remote of its own and no snapshot: the bundler runtime's code for them is left out
       experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
     }),
-    // a page to open the remote alone
-    htmlPage(dir, standalonePage(remote.container)),
+    // a page to open the remote's folder alone (its development server serves the standalone page)
+    ...(isServed(argv) ? [] : [htmlPage(dir, standalonePage(remote.container))]),
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withSharedTiers(config, sharing);
+  withSharedTiers(config, sharing);
+  if (!isServed(argv)) return config;
+  // dev: `webpack serve`, hot reload in the portal (`pnpm dev <remote>`: --env portal) and on the
+  // remote's standalone page (`pnpm --filter <remote> dev`)
+  const served = withDevServer(config, { dir, name, fromPackage });
+  return argv.env.portal ? served : withStandalonePage(served, { dir, name, hostConfig, fromPackage });
 }
 
 /** The host. Remotes are registered at run time from the manifest, never at build time. */
@@ -243,7 +249,9 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
     ...plugins,
     ...productionOnly(argv, [new PrecompressPlugin()]),
   ];
-  return withSharedTiers(config, sharing);
+  withSharedTiers(config, sharing);
+  // dev: the development portal's shell (`pnpm dev <remote>`), into dist-dev
+  return argv.mode === 'development' ? withDevShell(config, { dir }) : config;
 }
 
 module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, fromPackage };

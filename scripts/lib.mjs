@@ -142,11 +142,12 @@ function withLock(name, fn) {
   }
 }
 
-function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES } = {}) {
+/** `outDir`: where the packages' builds of this mode go (the shell's development build: `dist-dev`). */
+function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES, outDir = 'dist' } = {}) {
   // the inputs are hashed before building: a source edited during the build must leave it stale
   const wanted = new Map(packages.map((pkg) => [pkg, `${mode}:${buildInputs(pkg)}`]));
   const stale = packages.filter((pkg) => {
-    const stamp = path.join(ROOT, pkg, 'dist/.build-stamp');
+    const stamp = path.join(ROOT, pkg, outDir, '.build-stamp');
     return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== wanted.get(pkg);
   });
   if (stale.length === 0) {
@@ -156,7 +157,7 @@ function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACK
   log(`building ${stale.join(', ')}`);
   const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
   run(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', mode === 'production' ? 'build' : 'build:dev']);
-  for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, 'dist/.build-stamp'), wanted.get(pkg));
+  for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, outDir, '.build-stamp'), wanted.get(pkg));
 }
 
 /**
@@ -187,14 +188,15 @@ async function answers(url) {
   }
 }
 
-/** Starts the one-origin portal server; resolves once it answers. */
-export async function startPortal(pnpm, { port = 8080, env = {}, stdio = 'inherit' } = {}) {
+/** Starts the one-origin portal server; resolves once it answers. `detached`: in a process group of its own. */
+export async function startPortal(pnpm, { port = 8080, env = {}, stdio = 'inherit', detached = false } = {}) {
   const url = `http://localhost:${port}`;
   // a server already answering there would pass the readiness check below for this one
   if (await answers(url)) throw new Error(`port ${port} is in use (another portal server still running?): stop it or choose another port`);
   const child = spawn(pnpm, ['--filter', '@portal/portal-server', 'exec', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     stdio,
+    detached,
     env: { ...process.env, PORT: String(port), ...env },
   });
   for (let i = 0; i < 300; i += 1) {

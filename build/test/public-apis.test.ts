@@ -6,7 +6,7 @@ import path from 'node:path';
 // private file of theirs: a request, alias, replacement or copy of something under a package's
 // `dist/` or `lib/` (a stand-in for a file of theirs is a copy too).
 const ROOT = path.resolve(__dirname, '../..');
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'test-results', 'bench-results', 'screenshots', '.releases', '.sandbox-data', '.tools']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-dev', '.git', 'test-results', 'bench-results', 'screenshots', '.releases', '.sandbox-data', '.tools']);
 const SOURCE = /\.(c|m)?(j|t)sx?$|\.json$/;
 
 function files(dir: string): string[] {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createReleaseService, providerWhoIs } from '@portal/release-service';
 import { createPortalServer } from './app';
+import { devOverridesConfig } from './devOverrides';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     paymentGatewayOrigins: withSandbox ? origin : (process.env.PAYMENT_GATEWAY_ORIGINS ?? ''),
   };
   if (!withSandbox) config.apiBaseUrl = process.env.PROVIDER_API_URL;
+  // `pnpm dev <remote>`: this browser may load remotes' development builds from their dev servers
+  const dev = devOverridesConfig(process.env.PORTAL_DEV_REMOTES, origin, config.remoteOrigins as string[]);
+  if (dev) Object.assign(config, dev);
   const app = createPortalServer({ shellDir, releasesDir, sandbox, releaseService: releaseService.app, config, origin });
   const server = app.listen(port, () => {
     console.log(`Portal at ${origin} (sandbox data: ${withSandbox ? dataDir : 'none, API ' + config.apiBaseUrl}; release store ${releasesDir})`);

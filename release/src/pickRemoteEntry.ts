@@ -12,7 +12,8 @@ export type NamedRemoteEntry = RemoteManifestEntry & { name: RemoteName };
 
 /** A version chosen for one remote and why. */
 export interface PickedRemote extends RemoteVersion {
-  channel: 'stable' | 'canary' | 'override';
+  /** `dev`: a local development build a development portal loads for one browser (never chosen here) */
+  channel: 'stable' | 'canary' | 'override' | 'dev';
   /** the user's cohort (0–99) for this remote; null when signed out */
   cohort: number | null;
 }

@@ -27,6 +27,7 @@ async function start(): Promise<void> {
     remoteOrigins: config.remoteOrigins,
     reportUrl: config.rolloutReportUrl || undefined,
     manifestMaxAgeMs: config.manifestMaxAgeSeconds * 1000,
+    devOverrides: config.devOverrides,
     getUser: () => {
       const profile = getProfile();
       return profile ? { id: profile.user_id ?? profile.id } : null;

@@ -1,3 +1,5 @@
+import { NO_DEV_OVERRIDES, parseDevOverrideSettings, type DevOverrideSettings } from '../remotes/devOverride';
+
 /** The runtime configuration read from `/config.json` at start (docs/CONTRACTS.md). */
 export interface RuntimeConfig {
   /** Origin of the provider API; '' means the page's own origin. */
@@ -13,6 +15,11 @@ export interface RuntimeConfig {
   rolloutReportUrl: string;
   /** An area load re-reads the remote manifest when the copy in hand is older than this. */
   manifestMaxAgeSeconds: number;
+  /**
+   * `allowDevOverrides` (true only in a development server's config) and `devRemotes` (each
+   * remote's development build): whether `?mfe_cdn=dev` may load a local build, and from where.
+   */
+  devOverrides: DevOverrideSettings;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -23,6 +30,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   productName: '',
   rolloutReportUrl: '',
   manifestMaxAgeSeconds: 15,
+  devOverrides: NO_DEV_OVERRIDES,
 };
 
 function stringOr(value: unknown, fallback: string): string {
@@ -46,6 +54,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       typeof obj.manifestMaxAgeSeconds === 'number' && obj.manifestMaxAgeSeconds >= 0
         ? obj.manifestMaxAgeSeconds
         : DEFAULT_CONFIG.manifestMaxAgeSeconds,
+    devOverrides: parseDevOverrideSettings(obj.allowDevOverrides, obj.devRemotes),
   };
 }
 

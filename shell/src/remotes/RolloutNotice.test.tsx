@@ -51,6 +51,32 @@ describe('RolloutNotice', () => {
     expect(alerts[1]).toHaveTextContent('QA override refused for Financial: only the name of a published version is accepted, never an address.');
   });
 
+  it('says which remote comes from a development server, its address left to right in Persian too, and goes back on request', async () => {
+    const loader = fakeLoader([{ remote: 'support', status: 'dev', origin: 'http://localhost:3103' }]);
+    const { unmount } = renderNotice(loader);
+    expect(screen.getByRole('status')).toHaveTextContent('Development build: Support comes from your development server http://localhost:3103 in this browser');
+    await userEvent.click(screen.getByRole('button', { name: 'Use the released version' }));
+    expect(loader.clearOverride).toHaveBeenCalledWith('support');
+    unmount();
+    renderNotice(fakeLoader([{ remote: 'support', status: 'dev', origin: 'http://localhost:3103' }]), 'fa');
+    expect(screen.getByRole('status')).toHaveTextContent('نسخه در حال توسعه: پشتیبانی');
+    expect(screen.getByText('http://localhost:3103')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: 'استفاده از نسخه منتشرشده' })).toBeInTheDocument();
+  });
+
+  it('shows a refused development build as an alert, saying why', () => {
+    renderNotice(
+      fakeLoader([
+        { remote: 'cdn', status: 'refused', requested: 'dev', reason: 'dev-not-allowed' },
+        { remote: 'cloud', status: 'refused', requested: 'dev', reason: 'dev-not-configured' },
+      ]),
+    );
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent("Development build refused for CDN: this portal's configuration does not allow development builds.");
+    expect(alerts[1]).toHaveTextContent("Development build refused for Cloud servers: this portal's configuration names no development server for it.");
+    expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
+  });
+
   it('renders nothing without an override', () => {
     renderNotice(fakeLoader([]), 'fa');
     expect(screen.queryByTestId('rollout-notice')).not.toBeInTheDocument();

@@ -16,17 +16,32 @@ function NoticeText({ notice }: { notice: OverrideNotice }) {
   if (notice.status === 'active') {
     return <FormattedMessage id="shell.rollout.override.active" values={{ remote, version: notice.version }} />;
   }
-  return (
-    <FormattedMessage
-      id={notice.reason === 'url' ? 'shell.rollout.override.refusedUrl' : 'shell.rollout.override.refusedUnknown'}
-      values={{ remote, requested: notice.requested }}
-    />
-  );
+  if (notice.status === 'dev') {
+    // an address reads left to right inside a Persian sentence too
+    return <FormattedMessage id="shell.rollout.dev.active" values={{ remote, origin: <bdi dir="ltr">{notice.origin}</bdi> }} />;
+  }
+  return <FormattedMessage id={REFUSED_MESSAGE[notice.reason]} values={{ remote, requested: notice.requested }} />;
 }
 
+const REFUSED_MESSAGE = {
+  url: 'shell.rollout.override.refusedUrl',
+  unknown: 'shell.rollout.override.refusedUnknown',
+  'dev-not-allowed': 'shell.rollout.dev.refusedNotAllowed',
+  'dev-not-configured': 'shell.rollout.dev.refusedNotConfigured',
+} as const;
+
+const NOTICE_PALETTE = { active: 'orange', dev: 'purple', refused: 'red' } as const;
+
+const CLEAR_MESSAGE = {
+  active: 'shell.rollout.override.clear',
+  dev: 'shell.rollout.dev.clear',
+  refused: 'shell.rollout.dismiss',
+} as const;
+
 /**
- * The QA override in effect (`?mfe_cdn=1.5.0`, remembered for the tab), or why one was refused:
- * a visible line above the page, so nobody mistakes a test version for what customers get.
+ * The QA override in effect (`?mfe_cdn=1.5.0`, remembered for the tab), the local development build
+ * in use (`?mfe_cdn=dev`, remembered in this browser), or why one was refused: a visible line above
+ * the page, so nobody mistakes a test or development build for what customers get.
  */
 export function RolloutNotice({ loader: givenLoader }: RolloutNoticeProps) {
   const pageLoader = useRemoteLoader();
@@ -46,14 +61,14 @@ export function RolloutNotice({ loader: givenLoader }: RolloutNoticeProps) {
           py="2"
           borderRadius="l2"
           borderWidth="1px"
-          bg={notice.status === 'refused' ? 'red.subtle' : 'orange.subtle'}
-          borderColor={notice.status === 'refused' ? 'red.muted' : 'orange.muted'}
+          bg={`${NOTICE_PALETTE[notice.status]}.subtle`}
+          borderColor={`${NOTICE_PALETTE[notice.status]}.muted`}
         >
           <Text flex="1" fontSize="sm">
             <NoticeText notice={notice} />
           </Text>
           <Button size="xs" variant="outline" onClick={() => loader.clearOverride(notice.remote)}>
-            <FormattedMessage id={notice.status === 'active' ? 'shell.rollout.override.clear' : 'shell.rollout.dismiss'} />
+            <FormattedMessage id={CLEAR_MESSAGE[notice.status]} />
           </Button>
         </HStack>
       ))}

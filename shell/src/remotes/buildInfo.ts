@@ -6,10 +6,12 @@ export interface BuildInfo {
   remoteEntry: string;
   /** exposed module (`./app`) → the scripts it needs at once */
   exposes: Map<string, string[]>;
+  /** what the build contributes to the portal, as its build recorded it (unchecked) */
+  contributions?: unknown;
 }
 
 interface MfManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; portal?: { contributions?: unknown } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
@@ -26,6 +28,7 @@ export function parseBuildManifest(json: unknown, manifestUrl: string): BuildInf
   return {
     remoteEntry: at(entryPath ? `${entryPath}/${entryName}` : entryName),
     exposes: new Map(manifest.exposes.map((e) => [e.path ?? '', (e.assets?.js?.sync ?? []).map(at)])),
+    ...(manifest.metaData?.portal?.contributions !== undefined ? { contributions: manifest.metaData.portal.contributions } : {}),
   };
 }
 

@@ -4,11 +4,15 @@ import type { ContributionsSnapshot } from './loaderTypes';
 
 export const LOADING_CONTRIBUTIONS: ContributionsSnapshot = Object.freeze({ status: 'loading', remotes: Object.freeze({}) }) as ContributionsSnapshot;
 
-/** Versions are immutable: the same version of a remote always contributes the same. */
+/**
+ * Versions are immutable: the same version of a remote always contributes the same. A development
+ * build is not: what it contributes is part of its key.
+ */
 function keyOf(snapshot: ContributionsSnapshot): string {
   const versions = REMOTE_NAMES.map((name) => {
     const r = snapshot.remotes[name];
-    return r ? `${name}@${r.version}:${r.channel}` : '';
+    if (!r) return '';
+    return r.channel === 'dev' ? `${name}@dev:${JSON.stringify(r.contributions)}` : `${name}@${r.version}:${r.channel}`;
   });
   return `${snapshot.status}|${versions.join('|')}`;
 }

@@ -1,5 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import type { Contributions, PickedRemote, RemoteName, RemoteUser } from '@portal/release';
+import type { DevOverrideSettings } from './devOverride';
 
 /** A parcel module as loaded from a remote: single-spa lifecycles (named exports or a default export). */
 export type ParcelLifecycles = LifeCycles<Record<string, unknown>>;
@@ -61,6 +62,8 @@ export interface RemoteLoaderSettings {
    * tab picks up a new stable on its next area load. Never when absent.
    */
   manifestMaxAgeMs?: number;
+  /** Whether this portal loads a remote's local development build for one browser (`?mfe_cdn=dev`), and from where. */
+  devOverrides?: DevOverrideSettings;
 }
 
 /** What the release service counts per canary version (POST to `reportUrl` with the session's bearer token). */

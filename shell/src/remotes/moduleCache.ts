@@ -11,7 +11,8 @@ export function remoteModuleId(remote: RemoteName, module: string): string {
   return `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
 }
 
-function toLifecycles(mod: unknown): ParcelLifecycles | null {
+/** A loaded module's single-spa lifecycles: its named exports, or its default export; null when it is no parcel. */
+export function toLifecycles(mod: unknown): ParcelLifecycles | null {
   const isParcel = (m: unknown): m is ParcelLifecycles => !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
   if (isParcel(mod)) return mod;
   const fallback = mod && typeof mod === 'object' ? (mod as { default?: unknown }).default : undefined;

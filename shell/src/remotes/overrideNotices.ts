@@ -1,6 +1,10 @@
 import { REMOTE_NAMES, type RemoteName } from '@portal/release';
 import type { Listeners } from './listeners';
-import type { OverrideNotice } from './qaOverride';
+import type { DevNotice } from './devOverride';
+import type { QaNotice } from './qaOverride';
+
+/** What the rollout notice says about a remote: a QA override or a development build, in effect or refused. */
+export type OverrideNotice = QaNotice | DevNotice;
 
 export interface NoticeBoard {
   /** What the notice for a remote says now (null: nothing). */
@@ -9,7 +13,7 @@ export interface NoticeBoard {
   list(): readonly OverrideNotice[];
 }
 
-/** The QA override notices of this tab, one per remote; a change tells `listeners`. */
+/** The override notices of this tab (QA and development), one per remote; a change tells `listeners`. */
 export function createNoticeBoard(listeners: Listeners): NoticeBoard {
   const notices = new Map<RemoteName, OverrideNotice>();
   let list: readonly OverrideNotice[] = [];

@@ -2,7 +2,7 @@ import { resolveOverride, type RemoteManifestEntry } from '@portal/release';
 import type { RemoteName } from '@portal/release';
 
 /** A QA override as the rollout notice shows it. */
-export type OverrideNotice =
+export type QaNotice =
   | { remote: RemoteName; status: 'active'; version: string }
   | { remote: RemoteName; status: 'refused'; requested: string; reason: 'url' | 'unknown' };
 
@@ -14,7 +14,7 @@ export interface QaOverride {
   /** the version to serve, or null for the usual choice */
   version: string | null;
   /** what the notice should say now (null: nothing) */
-  notice: OverrideNotice | null;
+  notice: QaNotice | null;
 }
 
 /**

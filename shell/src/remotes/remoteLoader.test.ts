@@ -82,6 +82,7 @@ function makeLoader(
     runtime,
     pageUrl: () => options.page ?? 'http://localhost/support',
     storage: options.storage ?? memoryStorage(),
+    devStorage: memoryStorage(),
     report: (_url, report) => reports.push(report),
     now: options.now,
   });
@@ -484,5 +485,69 @@ describe('what the remotes contribute, as the loader chooses', () => {
     expect(loader.contributions()).toEqual({ status: 'unavailable', remotes: {} });
     await loader.refreshContributions();
     expect(loader.contributions().status).toBe('ready');
+  });
+});
+
+describe('development overrides', () => {
+  const devEntry = 'http://localhost:3103/mf-manifest.json';
+  const devPortal = { devOverrides: { allowed: true, entries: { support: devEntry } }, remoteOrigins: ['http://localhost:3103'] };
+  const devBuild = {
+    ...buildManifest('./app'),
+    metaData: {
+      ...buildManifest('./app').metaData,
+      portal: {
+        contributions: {
+          schemaVersion: 1,
+          routes: [],
+          menus: [{ menu: 'side', key: 'drafts', label: { fa: 'پیش‌نویس', en: 'Drafts' }, to: '/support/drafts', order: 310 }],
+          tiles: [],
+          widgets: [],
+          dialogs: [],
+        },
+      },
+    },
+  };
+
+  beforeEach(() => {
+    server.use(http.get(devEntry, () => HttpResponse.json(devBuild)));
+  });
+
+  it('loads the development build in a development portal, remembered in this browser, until cleared', async () => {
+    const devStorage = memoryStorage();
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    const make = (page: string) => createRemoteLoader({ runtime, pageUrl: () => page, storage: memoryStorage(), devStorage, report: () => undefined });
+    const loader = make('http://localhost/support?mfe_support=dev');
+    loader.configure({ manifestUrl: '/remotes/manifest.json', getUser: () => ({ id: 1 }), ...devPortal });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: 'dev', channel: 'dev' });
+    expect(registered.at(-1)?.remotes).toEqual([{ name: 'mfe_support', entry: 'http://localhost:3103/remoteEntry.js' }]);
+    expect(loader.notices()).toEqual([{ remote: 'support', status: 'dev', origin: 'http://localhost:3103' }]);
+    // the other remotes keep their released versions
+    await loader.refreshContributions();
+    expect(loader.contributions().remotes.cdn).toMatchObject({ version: '1.0.0', channel: 'stable' });
+
+    // another page of this browser, without the parameter: still the development build
+    const later = make('http://localhost/support/tickets');
+    later.configure({ manifestUrl: '/remotes/manifest.json', getUser: () => ({ id: 1 }), ...devPortal });
+    await expect(later.load('support', './app')).resolves.toMatchObject({ channel: 'dev' });
+    later.clearOverride('support');
+    expect(later.notices()).toEqual([]);
+    await expect(later.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
+    expect(devStorage.map.size).toBe(0);
+  });
+
+  it('shows what the development build contributes, read from its own mf-manifest.json', async () => {
+    const loader = makeLoader(fakeRuntime({}).runtime, { page: 'http://localhost/?mfe_support=dev', settings: devPortal });
+    const changed = new Promise<void>((resolve) => loader.subscribe(() => loader.contributions().remotes.support?.contributions.menus.length && resolve()));
+    await loader.refreshContributions();
+    await changed;
+    expect(loader.contributions().remotes.support).toMatchObject({ version: 'dev', channel: 'dev', contributions: { menus: [{ key: 'drafts', to: '/support/drafts' }] } });
+  });
+
+  it('is refused by a production config: the released version, and a notice saying why', async () => {
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    const loader = makeLoader(runtime, { page: 'http://localhost/support?mfe_support=dev', settings: { devOverrides: { allowed: false, entries: { support: devEntry } } } });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
+    expect(loader.notices()).toEqual([{ remote: 'support', status: 'refused', requested: 'dev', reason: 'dev-not-allowed' }]);
+    expect(registered.flatMap((r) => r.remotes.map((x) => x.entry))).toEqual(['http://localhost/remotes/support/1.0.0/remoteEntry.js']);
   });
 });

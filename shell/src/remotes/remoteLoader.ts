@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, contributionsOf, pickRemoteEntry, type PickedRemote, type RemoteName } from '@portal/release';
+import { REMOTE_NAMES, contributionsOf, pickRemoteEntry, readContributions, type Contributions, type PickedRemote, type RemoteName } from '@portal/release';
 import { createBuildInfoCache } from './buildInfo';
 import { createContainerRegistry } from './containerRegistry';
 import { createContributionsBoard } from './contributionsBoard';
@@ -8,13 +8,15 @@ import type { ContributionsSnapshot, FederationRuntime, FetchJson, ParcelLoader,
 import { resolveEntryUrl, type RemoteManifest } from './manifest';
 import { createManifestCache } from './manifestCache';
 import { AREA_MODULE, createModuleCache } from './moduleCache';
-import { createNoticeBoard } from './overrideNotices';
-import { OVERRIDE_KEY, readQaOverride, type OverrideNotice, type SessionStore } from './qaOverride';
+import { DEV_OVERRIDE_KEY, DEV_VERSION, NO_DEV_OVERRIDES, readDevOverride, withoutOverrideParam } from './devOverride';
+import { createNoticeBoard, type OverrideNotice } from './overrideNotices';
+import { OVERRIDE_KEY, readQaOverride, type SessionStore } from './qaOverride';
 import { RemoteLoadError } from './RemoteLoadError';
 import { createRolloutReporter, sendReport } from './rolloutReporter';
 
 export type { ContributionsSnapshot, FederationRuntime, LoadedParcel, ParcelLifecycles, ParcelLoader, RemoteContributions, RemoteLoaderSettings, RolloutReport } from './loaderTypes';
-export type { OverrideNotice } from './qaOverride';
+export type { OverrideNotice } from './overrideNotices';
+export type { DevOverrideSettings } from './devOverride';
 export { RemoteLoadError } from './RemoteLoadError';
 export { FAILED_KEY } from './failedCanaries';
 export { remoteModuleId } from './moduleCache';
@@ -26,6 +28,8 @@ export interface RemoteLoaderOptions {
   pageUrl?: () => string;
   /** Per-tab memory of QA overrides and failed canaries (sessionStorage in the page). */
   storage?: SessionStore | null;
+  /** This browser's memory of development overrides (localStorage in the page). */
+  devStorage?: SessionStore | null;
   /** Sends a rollout report; by default a keepalive POST of JSON to `reportUrl`, with the session's bearer token. */
   report?: (url: string, report: RolloutReport) => void;
   now?: () => number;
@@ -43,7 +47,7 @@ export interface RemoteLoader extends ParcelLoader {
   notices(): readonly OverrideNotice[];
   /** Told when the notices or the contributions change. */
   subscribe(listener: () => void): () => void;
-  /** Drops a remembered QA override: the next load of that remote gets the usual version. */
+  /** Drops a remembered QA or development override: the next load of that remote gets the usual version. */
   clearOverride(remote: RemoteName): void;
   /** What every remote contributes in the version this customer gets (menus, titles, tiles, widgets, dialogs). */
   contributions(): ContributionsSnapshot;
@@ -61,9 +65,9 @@ async function defaultFetchJson(url: string, { immutable = false }: { immutable?
   return response.json();
 }
 
-function defaultStorage(): SessionStore | null {
+function defaultStorage(kind: 'sessionStorage' | 'localStorage'): SessionStore | null {
   try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
+    return typeof window !== 'undefined' ? window[kind] : null;
   } catch {
     return null; // storage disabled: overrides then last for the page only
   }
@@ -80,7 +84,8 @@ export function createRemoteLoader({
   runtime,
   fetchJson = defaultFetchJson,
   pageUrl = () => window.location.href,
-  storage = defaultStorage(),
+  storage = defaultStorage('sessionStorage'),
+  devStorage = defaultStorage('localStorage'),
   report = sendReport,
   now = () => Date.now(),
 }: RemoteLoaderOptions): RemoteLoader {
@@ -91,6 +96,7 @@ export function createRemoteLoader({
   const board = createContributionsBoard(listeners);
   const failed = createFailedCanaries(storage);
   const buildInfo = createBuildInfoCache(fetchJson);
+  const devContributions = new Map<string, Contributions>();
   const containers = createContainerRegistry(runtime, buildInfo);
   const modules = createModuleCache(runtime, buildInfo);
   const manifests = createManifestCache({
@@ -111,9 +117,31 @@ export function createRemoteLoader({
   function choose(remote: RemoteName, manifest: RemoteManifest): PickedRemote | null {
     const entry = manifest.remotes[remote];
     if (!entry || !settings) return null;
-    const override = readQaOverride(remote, entry, pageUrl(), storage);
-    notices.set(remote, override.notice);
+    const page = pageUrl();
+    const dev = readDevOverride(remote, page, devStorage, settings.devOverrides ?? NO_DEV_OVERRIDES);
+    if (dev.entry) {
+      notices.set(remote, dev.notice);
+      return { version: DEV_VERSION, entry: dev.entry, channel: 'dev', cohort: null };
+    }
+    const override = readQaOverride(remote, entry, dev.claimed ? withoutOverrideParam(remote, page) : page, storage);
+    notices.set(remote, dev.notice ?? override.notice);
     return pickRemoteEntry(entry, settings.getUser(), { override: override.version, failedVersions: failed.versions(remote) });
+  }
+
+  /**
+   * What a chosen version contributes: a released one's are in the manifest; a development build's
+   * are in its own mf-manifest.json, read once per page (the released stable's stand in meanwhile).
+   */
+  function contributionsFor(name: RemoteName, entry: NonNullable<RemoteManifest['remotes'][RemoteName]>, picked: PickedRemote): Contributions {
+    if (picked.channel !== 'dev') return contributionsOf(name, entry, picked.version);
+    const dev = devContributions.get(picked.entry);
+    if (dev) return dev;
+    void buildInfo(picked.entry).then((info) => {
+      if (!info || info.contributions === undefined || devContributions.has(picked.entry)) return;
+      devContributions.set(picked.entry, readContributions(name, info.contributions));
+      choicesChanged();
+    });
+    return contributionsOf(name, entry, entry.stable.version);
   }
 
   function showContributions(manifest: RemoteManifest): void {
@@ -121,7 +149,7 @@ export function createRemoteLoader({
     for (const name of REMOTE_NAMES) {
       const picked = choose(name, manifest);
       const entry = manifest.remotes[name];
-      if (picked && entry) remotes[name] = { version: picked.version, channel: picked.channel, contributions: contributionsOf(name, entry, picked.version) } satisfies RemoteContributions;
+      if (picked && entry) remotes[name] = { version: picked.version, channel: picked.channel, contributions: contributionsFor(name, entry, picked) } satisfies RemoteContributions;
     }
     board.set({ status: 'ready', remotes });
   }
@@ -197,8 +225,10 @@ export function createRemoteLoader({
     subscribe: (listener) => listeners.add(listener),
     clearOverride(remote) {
       storage?.removeItem(OVERRIDE_KEY(remote));
+      devStorage?.removeItem(DEV_OVERRIDE_KEY(remote));
       notices.set(remote, null);
-      if (containers.current(remote)?.channel === 'override') forget(remote);
+      const channel = containers.current(remote)?.channel;
+      if (channel === 'override' || channel === 'dev') forget(remote);
       choicesChanged();
     },
     contributions: () => board.get(),
