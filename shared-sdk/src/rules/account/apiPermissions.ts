@@ -37,6 +37,13 @@ export const API_PERMISSIONS: readonly string[] = API_PERMISSION_GROUPS.flatMap(
   g.readOnly ? [`${g.key}.read`] : [`${g.key}.read`, `${g.key}.write`],
 );
 
+/** The catalogue a token's permissions are chosen from: each group's read and write keys (read only for reports). */
+export function apiPermissionCatalogue(): { key: string; group: string; area: ApiPermissionGroup['area']; access: 'read' | 'write' }[] {
+  return API_PERMISSION_GROUPS.flatMap((g) =>
+    (g.readOnly ? (['read'] as const) : (['read', 'write'] as const)).map((access) => ({ key: `${g.key}.${access}`, group: g.key, area: g.area, access })),
+  );
+}
+
 /** Which group a call belongs to, by its path under the API base (first match wins). */
 const ROUTE_GROUPS: ReadonlyArray<[RegExp, string]> = [
   [/^\/cdn\/ng\/(domains\/[^/]+\/)?dns(\/|$)/, 'cdn.dns'],

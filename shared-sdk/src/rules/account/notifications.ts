@@ -30,3 +30,8 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
 export function isNotificationEvent(key: string): boolean {
   return NOTIFICATION_EVENTS.some((e) => e.key === key);
 }
+
+/** Each event with what a new account gets, as the provider lists preferences. */
+export function defaultNotificationPreferences(): { event: string; group: NotificationGroup; sms: boolean; email: boolean }[] {
+  return NOTIFICATION_EVENTS.map((e) => ({ event: e.key, group: e.group, sms: e.defaults.sms, email: e.defaults.email }));
+}
