@@ -1128,14 +1128,15 @@ export interface components {
             /** @description The secret */
             token: string;
         };
+        /** @description The name and a permission list that is not empty ("The permissions list cannot be empty") */
         ApiTokenCreateRequest: {
-            name: string;
-            permissions: string[];
+            name?: string;
+            permissions?: string[];
         };
         ApiTokenUpdateRequest: {
             id?: number;
             name?: string;
-            permissions: string[];
+            permissions?: string[];
         };
         ApiPermission: {
             /** @description `<group>.read` or `<group>.write` */
