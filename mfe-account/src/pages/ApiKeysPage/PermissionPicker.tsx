@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiPermission } from '@portal/shared-sdk';
-import { Box, Checkbox, Field, Grid, Heading, Stack, Text } from '@portal/shared-ui';
+import { Box, Checkbox, Grid, Heading, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 
 export interface PermissionPickerProps {
   catalogue: ApiPermission[];
@@ -26,11 +26,12 @@ export function PermissionPicker({ catalogue }: PermissionPickerProps) {
   const groups = (area: string) => [...new Set(catalogue.filter((p) => p.area === area).map((p) => p.group))];
 
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>
+    // not a Field: each checkbox is named by its own label, not by the list's
+    <Stack gap="2" role="group" aria-labelledby="token-permissions" aria-invalid={!!error}>
+      <Text id="token-permissions" fontWeight="medium" fontSize="sm">
         <FormattedMessage id="account.tokens.permissions" />
-      </Field.Label>
-      <Stack gap="3" w="full" role="group" aria-label={intl.formatMessage({ id: 'account.tokens.permissions' })}>
+      </Text>
+      <Stack gap="3" w="full">
         {AREAS.map((area) => (
           <Box key={area}>
             <Heading as="h3" size="xs" mb="1" color="fg.muted">
@@ -52,9 +53,11 @@ export function PermissionPicker({ catalogue }: PermissionPickerProps) {
                         checked={chosen.has(item.key)}
                         onCheckedChange={(e) => toggle(item.key, e.checked === true)}
                       >
-                        <Checkbox.HiddenInput aria-label={`${item.title}: ${intl.formatMessage({ id: `account.tokens.access.${access}` })}`} data-permission={item.key} />
+                        <Checkbox.HiddenInput data-permission={item.key} />
                         <Checkbox.Control />
                         <Checkbox.Label>
+                          {/* read aloud with its group: "CDN domains and plans: Read" */}
+                          <VisuallyHidden>{item.title}: </VisuallyHidden>
                           <FormattedMessage id={`account.tokens.access.${access}`} />
                         </Checkbox.Label>
                       </Checkbox.Root>
@@ -66,7 +69,11 @@ export function PermissionPicker({ catalogue }: PermissionPickerProps) {
           </Box>
         ))}
       </Stack>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
