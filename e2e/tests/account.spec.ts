@@ -53,7 +53,7 @@ test.describe('account', () => {
     await account.goto('change-password');
     await expect(page.getByText(/signs out every other session/)).toBeVisible();
     await page.getByLabel('Current password').fill(DEMO.password);
-    await page.getByLabel('New password', { exact: true }).fill('Newpass@2025');
+    await page.getByLabel(/^New password/).fill('Newpass@2025');
     await page.getByLabel('Repeat the new password').fill('Newpass@2026');
     await page.getByRole('button', { name: 'Change password', exact: true }).click();
     await expect(page.getByText('Repeat password is not the same as password!!')).toBeVisible();

@@ -7,7 +7,7 @@ import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupAccountServer } from '../../testing/testServer';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 if (typeof window.PointerEvent !== 'function') (window as { PointerEvent?: unknown }).PointerEvent = MouseEvent;
 const server = setupAccountServer();
 const open = (locale: 'en' | 'fa' = 'en') => mountTestParcel(parcel, { basePath: '/profile', path: '/profile/api-keys', locale });
@@ -73,7 +73,7 @@ describe('the API keys tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose the permissions from the list')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings successfully applied')).toBeInTheDocument();
+    expect((await screen.findAllByText('Settings successfully applied'))[0]).toBeInTheDocument();
   });
 
   it('deletes a token after a confirmation', async () => {

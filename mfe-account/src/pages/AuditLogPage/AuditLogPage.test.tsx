@@ -7,7 +7,7 @@ import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupAccountServer } from '../../testing/testServer';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const server = setupAccountServer();
 
 const entries: AuditEntry[] = [

@@ -9,7 +9,7 @@ import { setupAccountServer } from '../../testing/testServer';
 const profile = makeProfile({ name: 'Ali', last_name: 'Rezaei', national_code: '0076229645' });
 
 // typing through whole forms is slow on a busy machine
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const server = setupAccountServer();
 // an English name, so what the test types reads plainly
