@@ -31,7 +31,7 @@ export function SessionsSection() {
         </HStack>
       ),
     },
-    { key: 'arrival', header: t('account.sessions.arrival'), cell: (s) => <DateText value={s.created_at} time /> },
+    { key: 'arrival', header: t('account.sessions.arrival'), visibleFrom: 'md', cell: (s) => <DateText value={s.created_at} time /> },
     { key: 'ip', header: t('account.sessions.source'), visibleFrom: 'md', cell: (s) => <bdi dir="ltr">{s.ip ?? '—'}</bdi> },
     {
       key: 'action',
