@@ -12,7 +12,12 @@ import {
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthedCall, Resource } from '../http/router';
 import { CODE_TTL_SECONDS, checkCode, secondsSinceLastCode, sendCode, type OutboxChannel } from '../outbox/outbox';
+import { profileApiTokensResource } from './profileApiTokens';
+import { profileHistoryResource } from './profileHistory';
 import { bothLanguages, failOnFields, profileFail, profileReply, type ProfileMessageKey } from './profileMessages';
+import { profileNotificationsResource } from './profileNotifications';
+import { profileSecurityResource } from './profileSecurity';
+import { profileSessionsResource } from './profileSessions';
 
 interface ProfileRow {
   id: number;
@@ -193,7 +198,7 @@ function pending(call: AuthedCall, contact: Contact) {
   };
 }
 
-export const profileResource: Resource = (routes, ctx) => {
+const profileFormResource: Resource = (routes, ctx) => {
   routes.get('/auth/profile', (call) => {
     const profile = loadProfile(ctx.db, call.user.id);
     if (!profile) throw call.fail(404, 'notFound');
@@ -208,4 +213,17 @@ export const profileResource: Resource = (routes, ctx) => {
   routes.get('/auth/verification/sms', (call) => ({ phone: pending(call, PHONE), email: pending(call, EMAIL) }));
   routes.post('/auth/profile/phone-number', (call) => changeContact(call, PHONE));
   routes.post('/auth/profile/email', (call) => changeContact(call, EMAIL));
+};
+
+/** The account's calls: the profile form, security, sessions, API tokens, notifications, history. */
+export const profileResource: Resource = (routes, ctx) => {
+  for (const resource of [
+    profileFormResource,
+    profileSecurityResource,
+    profileSessionsResource,
+    profileApiTokensResource,
+    profileNotificationsResource,
+    profileHistoryResource,
+  ])
+    resource(routes, ctx);
 };
