@@ -1,17 +1,23 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaRedirect, useParcelProps, AreaLayout, AreaNotFound, PendingSection, type AreaSection } from '@portal/shared-ui';
+import { AreaLayout, AreaNotFound, AreaRedirect, useParcelProps, type AreaSection } from '@portal/shared-ui';
+import { ApiKeysPage } from './pages/ApiKeysPage/ApiKeysPage';
+import { AuditLogPage } from './pages/AuditLogPage/AuditLogPage';
+import { ChangePasswordPage } from './pages/ChangePasswordPage/ChangePasswordPage';
 import { EditProfilePage } from './pages/EditProfilePage/EditProfilePage';
+import { LoginHistoryPage } from './pages/LoginHistoryPage/LoginHistoryPage';
+import { MessageSettingsPage } from './pages/MessageSettingsPage/MessageSettingsPage';
+import { SecurityPage } from './pages/SecurityPage/SecurityPage';
 
-/** The profile tabs (SPEC §2 user menu and /profile/{tab_name}); edit-profile is built here, the rest later. */
-const TABS: readonly AreaSection[] = [
-  { to: 'edit-profile', titleId: 'account.editProfile' },
-  { to: 'change-password', titleId: 'account.changePassword' },
-  { to: 'api-keys', titleId: 'account.apiKeys' },
-  { to: 'message-settings', titleId: 'account.messageSettings' },
-  { to: 'security', titleId: 'account.security' },
-  { to: 'audit-log', titleId: 'account.auditLog' },
+/** The account's tabs, in the order the area shows them (`/profile/{tab_name}`). */
+const TABS: readonly (AreaSection & { element: React.ReactElement })[] = [
+  { to: 'edit-profile', titleId: 'account.editProfile', element: <EditProfilePage /> },
+  { to: 'change-password', titleId: 'account.changePassword', element: <ChangePasswordPage /> },
+  { to: 'security', titleId: 'account.security', element: <SecurityPage /> },
+  { to: 'api-keys', titleId: 'account.apiKeys', element: <ApiKeysPage /> },
+  { to: 'message-settings', titleId: 'account.messageSettings', element: <MessageSettingsPage /> },
+  { to: 'login-history', titleId: 'account.loginHistory', element: <LoginHistoryPage /> },
+  { to: 'audit-log', titleId: 'account.auditLog', element: <AuditLogPage /> },
 ];
-const PENDING_TABS = TABS.slice(1);
 
 /** /profile/**: /profile itself opens the edit-profile tab. */
 export function AccountRoutes() {
@@ -20,9 +26,8 @@ export function AccountRoutes() {
     <Routes>
       <Route path={basePath} element={<AreaLayout titleId="account.title" sectionsLabelId="area.sections" sections={TABS} />}>
         <Route index element={<AreaRedirect to="edit-profile" />} />
-        <Route path="edit-profile" element={<EditProfilePage />} />
-        {PENDING_TABS.map((tab) => (
-          <Route key={tab.to} path={tab.to} element={<PendingSection descriptionId="area.pending" titleId={tab.titleId} />} />
+        {TABS.map((tab) => (
+          <Route key={tab.to} path={tab.to} element={tab.element} />
         ))}
         <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
       </Route>

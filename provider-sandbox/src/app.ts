@@ -37,6 +37,12 @@ export interface SandboxOptions {
   logErrors?: boolean;
   /** The resource modules to serve; default every one (`resources/index.ts`). */
   resources?: readonly Resource[];
+  /**
+   * Take a request's address from `X-Forwarded-For` when it comes from the loopback (a proxy on
+   * this machine; a test naming the address the IP whitelist should see). Default: in development
+   * and test mode only, like `testRoutes`.
+   */
+  trustProxy?: boolean;
 }
 
 export interface Sandbox {
@@ -64,12 +70,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const db = openDatabase(options.dbPath, now());
   warmSeedHashes();
   const validator = new OpenApiValidator(options.openApiPath);
+  const devMode = servesTestRoutes(process.env.NODE_ENV);
   const ctx: SandboxContext = {
     db,
     now,
     nowSec: () => Math.floor(now().getTime() / 1000),
     uploadsDir: options.uploadsDir,
     publicOrigin: (options.publicOrigin ?? 'http://localhost:8081').replace(/\/+$/, ''),
+    trustProxy: options.trustProxy ?? options.testRoutes ?? devMode,
   };
   const reset = () => {
     clock.reset();

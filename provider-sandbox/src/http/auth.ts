@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from './envelope';
 import type { Call, SandboxContext } from './router';
+import { permissionCovers } from '@portal/shared-sdk/rules';
 import { hashToken } from '../security/tokens';
 
 export interface AuthUser {
@@ -8,6 +9,10 @@ export interface AuthUser {
   email: string;
   tokenId: number;
   tokenKind: 'session' | 'api';
+  /** an API token's permission list (a session may do everything) */
+  permissions: string[];
+  /** an API token's name, or the session's User-Agent */
+  tokenName: string | null;
 }
 
 interface TokenRow {
@@ -15,6 +20,18 @@ interface TokenRow {
   user_id: number;
   email: string;
   kind: 'session' | 'api';
+  permissions: string;
+  name: string | null;
+  device: string | null;
+}
+
+function parsePermissions(json: string): string[] {
+  try {
+    const list = JSON.parse(json) as unknown;
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export function bearerFrom(header: string | undefined): string | null {
@@ -25,7 +42,7 @@ export function bearerFrom(header: string | undefined): string | null {
 /** Resolves the bearer token to its user, or answers 401 "Please login again". */
 export function authenticate(ctx: SandboxContext, isPublic: boolean): RequestHandler {
   const find = ctx.db.prepare<[string, number], TokenRow>(
-    `SELECT t.id AS token_id, t.user_id, u.email, t.kind
+    `SELECT t.id AS token_id, t.user_id, u.email, t.kind, t.permissions, t.name, t.device
        FROM tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > ?)`,
   );
@@ -37,7 +54,29 @@ export function authenticate(ctx: SandboxContext, isPublic: boolean): RequestHan
     const row = token ? find.get(hashToken(token), ctx.nowSec()) : undefined;
     if (!row) return next(new HttpError(401, call.t('pleaseLoginAgain')));
     touch.run(ctx.nowSec(), row.token_id);
-    call.user = { id: row.user_id, email: row.email, tokenId: row.token_id, tokenKind: row.kind };
+    call.user = {
+      id: row.user_id,
+      email: row.email,
+      tokenId: row.token_id,
+      tokenKind: row.kind,
+      permissions: row.kind === 'api' ? parsePermissions(row.permissions) : [],
+      tokenName: row.kind === 'api' ? row.name : row.device,
+    };
     next();
+  };
+}
+
+/**
+ * An API token used as a bearer may make only the calls its permission list covers (the
+ * operation's permission: `x-permission` in the API document, else by path and method); the
+ * portal's own sessions are not limited. Refused: 403 naming the missing permission.
+ */
+export function authorize(permission: string | null): RequestHandler {
+  return (_req, res, next) => {
+    const call = res.locals.call as Call & { user?: AuthUser };
+    const user = call.user;
+    if (!user || user.tokenKind !== 'api' || permission === null) return next();
+    if (permissionCovers(user.permissions, permission)) return next();
+    next(new HttpError(403, call.t('tokenPermissionDenied', { permission })));
   };
 }

@@ -30,6 +30,7 @@ const en = {
   legalFieldsRequired: 'This field is required for legal accounts',
   nationalCodeInvalid: 'The national code must be 10 digits',
   zipCodeInvalid: 'The zip code must be 10 digits',
+  tokenPermissionDenied: 'This API token does not have the {permission} permission',
   // field-level messages from the OpenAPI validator
   fieldRequired: 'This field is required',
   fieldType: 'Must be of type {type}',
@@ -73,6 +74,7 @@ const fa: Record<MessageKey, string> = {
   legalFieldsRequired: 'این فیلد برای حساب‌های حقوقی الزامی است',
   nationalCodeInvalid: 'کد ملی باید 10 رقم باشد',
   zipCodeInvalid: 'کد پستی باید 10 رقم باشد',
+  tokenPermissionDenied: 'این توکن API مجوز {permission} را ندارد',
   fieldRequired: 'این فیلد الزامی است',
   fieldType: 'نوع مقدار باید {type} باشد',
   fieldMinLength: 'دست‌کم {limit} کاراکتر وارد کنید',

@@ -4,6 +4,7 @@ import type { ErrorObject, KeywordDefinition, SchemaValidateFunction, ValidateFu
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { mergeOpenApi } from '@portal/shared-sdk/openapi';
+import { permissionForRoute } from '@portal/shared-sdk/rules';
 import type { FieldErrors } from './envelope';
 import { translate, type Lang } from './messages';
 
@@ -31,6 +32,11 @@ export interface OperationInfo {
   validateParams?: ValidateFunction;
   /** The POST request schema carries `_method`, so PUT/PATCH/DELETE may tunnel into it. */
   acceptsTunnel: boolean;
+  /**
+   * What an API token needs to make the call: `x-permission` of the operation (`none`: nothing),
+   * else `permissionForRoute` of its method and path under the server prefix.
+   */
+  permission: string | null;
 }
 
 export interface ValidationResult {
@@ -117,6 +123,7 @@ export class OpenApiValidator {
       isPublic: Array.isArray(op.security) && op.security.length === 0,
       bodyRequired: false,
       acceptsTunnel: false,
+      permission: operationPermission(op, method, fullPath),
     };
     const requestBody = this.deref(op.requestBody) as Json | undefined;
     const content = (requestBody?.content ?? {}) as Record<string, Json>;
@@ -346,4 +353,14 @@ function rebaseRefs(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+/** The prefix of the prefixed calls; their permission is read from the path under it. */
+const API_BASE = '/api/v1';
+
+export function operationPermission(op: Json, method: string, fullPath: string): string | null {
+  const declared = op['x-permission'];
+  if (typeof declared === 'string') return declared === 'none' ? null : declared;
+  const path = fullPath.startsWith(`${API_BASE}/`) ? fullPath.slice(API_BASE.length) : fullPath;
+  return permissionForRoute(method, path);
 }

@@ -3,7 +3,8 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import { HttpError, Reply, sendOk, type FieldErrors } from './envelope';
 import { langFromHeader, translate, type Lang, type MessageKey } from './messages';
 import { runValidation, type HttpMethod, type OpenApiValidator } from './openapi';
-import { authenticate, type AuthUser } from './auth';
+import { authenticate, authorize, type AuthUser } from './auth';
+import { operationPermission } from './openapi';
 
 /** What every resource module gets: the database, the clock and where uploads go. */
 export interface SandboxContext {
@@ -14,6 +15,11 @@ export interface SandboxContext {
   uploadsDir: string;
   /** The origin the browser sees, without a trailing slash. */
   publicOrigin: string;
+  /**
+   * Read a request's address from `X-Forwarded-For` when it comes from the loopback (a proxy on
+   * this machine, or a test); otherwise the socket's peer is the address (src/http/clientIp.ts).
+   */
+  trustProxy?: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -120,7 +126,8 @@ export function buildRouter(
       else sendOk(res, result, call.t('ok'));
     };
 
-    router[method](toExpressPath(fullPath), prepare(ctx), authenticate(ctx, isPublic), validate, run);
+    const permission = op ? op.permission : operationPermission({}, method, fullPath);
+    router[method](toExpressPath(fullPath), prepare(ctx), authenticate(ctx, isPublic), authorize(permission), validate, run);
   };
 
   const routesApi: SandboxRoutes = {

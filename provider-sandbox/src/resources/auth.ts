@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { authenticator } from 'otplib';
 import svgCaptcha from 'svg-captcha';
-import { toLatinDigits, validateLoginPassword } from '@portal/shared-sdk/rules';
+import { ipInWhitelist, normalizeIranMobile, toLatinDigits, validateLoginPassword } from '@portal/shared-sdk/rules';
+import { clientIp } from '../http/clientIp';
 import type { Call, Resource, SandboxContext } from '../http/router';
 import type { MessageKey } from '../http/messages';
+import { checkCode, sendCode } from '../outbox/outbox';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
+import { recordLoginAttempt, type LoginFailure } from './profileHistory';
+import { bothLanguages, profileFail, type ProfileMessageKey } from './profileMessages';
 
 const CAPTCHA_LENGTH = 5;
 const CAPTCHA_TTL = 10 * 60; // seconds
@@ -15,18 +19,20 @@ const SESSION_TTL = 30 * 24 * 3600; // seconds
 interface UserRow {
   id: number;
   email: string;
+  mobile: string | null;
   password_hash: string;
   otp_type: 'app' | 'sms' | 'email' | null;
   otp_secret: string | null;
+  auth_by_ip: number;
+  max_sessions: number | null;
+  max_sessions_per_ip: number | null;
 }
 
 /** Iranian mobile numbers arrive as 09…, +989…, 989… or with Persian digits; stored as 09…. */
-export function normalizeMobile(value: string): string {
-  const digits = toLatinDigits(value).replace(/[\s-]/g, '');
-  if (/^\+?98\d{10}$/.test(digits)) return `0${digits.replace(/^\+?98/, '')}`;
-  if (/^9\d{9}$/.test(digits)) return `0${digits}`;
-  return digits;
-}
+export const normalizeMobile = normalizeIranMobile;
+
+/** What the second step of a login by SMS or e-mail confirms (the outbox purpose). */
+const LOGIN_CODE_PURPOSE = 'login-otp';
 
 export const MOBILE_RE = /^09\d{9}$/;
 
@@ -44,6 +50,8 @@ export function consumeCaptcha(ctx: SandboxContext, id: unknown, answer: unknown
   return toLatinDigits(answer).trim().toLowerCase() === row.answer;
 }
 
+const ipOf = (call: Call) => clientIp(call.req, call.ctx.trustProxy === true);
+
 export function issueSessionToken(call: Call, userId: number): string {
   const token = newToken();
   const now = call.ctx.nowSec();
@@ -52,17 +60,55 @@ export function issueSessionToken(call: Call, userId: number): string {
       `INSERT INTO tokens (user_id, token_hash, kind, device, ip, created_at, last_used_at, expires_at)
        VALUES (?, ?, 'session', ?, ?, ?, ?, ?)`,
     )
-    .run(userId, hashToken(token), call.req.get('user-agent') ?? null, call.req.ip ?? null, now, now, now + SESSION_TTL);
+    .run(userId, hashToken(token), call.req.get('user-agent') ?? null, ipOf(call) || null, now, now, now + SESSION_TTL);
   return token;
 }
+
+const USER_COLUMNS = 'id, email, mobile, password_hash, otp_type, otp_secret, auth_by_ip, max_sessions, max_sessions_per_ip';
 
 function findUser(ctx: SandboxContext, username: string): UserRow | undefined {
   const byEmail = username.includes('@');
   return ctx.db
-    .prepare<[string], UserRow>(
-      `SELECT id, email, password_hash, otp_type, otp_secret FROM users WHERE ${byEmail ? 'email' : 'mobile'} = ?`,
-    )
+    .prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE ${byEmail ? 'email' : 'mobile'} = ?`)
     .get(byEmail ? username.trim() : normalizeMobile(username));
+}
+
+function userById(ctx: SandboxContext, id: number): UserRow | undefined {
+  return ctx.db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).get(id);
+}
+
+/** A refused login, recorded in the account's history before the answer. */
+function refuse(call: Call, user: UserRow, reason: LoginFailure, status: number, key: ProfileMessageKey, field?: string): Error {
+  recordLoginAttempt(call.ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'failed', reason });
+  return profileFail(call, status, key, field ? { [field]: key } : undefined);
+}
+
+/**
+ * What the account's settings ask of a login before a session starts: an address in the IP
+ * whitelist when login by whitelisted IPs is on, and fewer active sessions than the limits allow
+ * (overall and from this address): "You are currently logged into the panel".
+ */
+function admit(call: Call, user: UserRow): void {
+  const ip = ipOf(call);
+  if (user.auth_by_ip === 1) {
+    const list = (call.ctx.db.prepare('SELECT entry FROM ip_whitelist WHERE user_id = ?').all(user.id) as { entry: string }[]).map((r) => r.entry);
+    if (!ipInWhitelist(ip, list)) throw refuse(call, user, 'ip_not_allowed', 403, 'loginIpRefused');
+  }
+  const active = `SELECT COUNT(*) AS n FROM tokens WHERE user_id = ? AND kind = 'session' AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`;
+  const count = (sql: string, ...args: unknown[]) => (call.ctx.db.prepare(sql).get(...args) as { n: number }).n;
+  if (user.max_sessions !== null && count(active, user.id, call.ctx.nowSec()) >= user.max_sessions) {
+    throw refuse(call, user, 'session_limit', 403, 'sessionLimitReached');
+  }
+  if (user.max_sessions_per_ip !== null && count(`${active} AND ip = ?`, user.id, call.ctx.nowSec(), ip) >= user.max_sessions_per_ip) {
+    throw refuse(call, user, 'session_limit', 403, 'sessionLimitReached');
+  }
+}
+
+/** The session of an admitted login, recorded as a success in the account's history. */
+function startSession(call: Call, user: UserRow): string {
+  admit(call, user);
+  recordLoginAttempt(call.ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'success', reason: null });
+  return issueSessionToken(call, user.id);
 }
 
 /** TOTP against the sandbox clock (injectable in tests), one 30 s step of drift either way. */
@@ -102,35 +148,46 @@ export const authResource: Resource = (routes, ctx) => {
       throw call.fail(422, 'captchaWrong', { captcha: ['captchaWrong'] });
     }
     const user = findUser(ctx, str(body.username));
-    if (!user || !verifyPassword(str(body.password), user.password_hash)) {
-      throw call.fail(422, 'passwordInvalid', { password: ['passwordInvalid'] });
-    }
+    if (!user) throw call.fail(422, 'passwordInvalid', { password: ['passwordInvalid'] });
+    if (!verifyPassword(str(body.password), user.password_hash)) throw refuse(call, user, 'password', 422, 'passwordWrong', 'password');
     if (user.otp_type) {
+      // the address and the limits are checked before a code goes out
+      admit(call, user);
       const otpToken = newToken();
       ctx.db
         .prepare('INSERT INTO otp_challenges (token, user_id, expires_at) VALUES (?, ?, ?)')
         .run(hashToken(otpToken), user.id, ctx.nowSec() + OTP_CHALLENGE_TTL);
+      if (user.otp_type !== 'app') {
+        const channel = user.otp_type === 'sms' ? 'sms' : 'email';
+        const recipient = channel === 'sms' ? (user.mobile ?? '') : user.email;
+        sendCode(ctx, { userId: user.id, channel, recipient, purpose: LOGIN_CODE_PURPOSE, text: bothLanguages(channel === 'sms' ? 'smsCode' : 'emailCode'), ttlSeconds: OTP_CHALLENGE_TTL });
+      }
       return call.reply({ otp_required: true, otp_type: user.otp_type, otp_token: otpToken }, 'otpRequired');
     }
-    return call.reply({ token: issueSessionToken(call, user.id), otp_required: false }, 'loggedIn');
+    return call.reply({ token: startSession(call, user), otp_required: false }, 'loggedIn');
   });
 
   routes.publicPost('/auth/login/otp', (call) => {
     const otpTokenHash = hashToken(str(call.body.otp_token));
     const challenge = ctx.db
-      .prepare<[string, number], { user_id: number; otp_secret: string | null; otp_type: string | null }>(
-        `SELECT c.user_id, u.otp_secret, u.otp_type FROM otp_challenges c JOIN users u ON u.id = c.user_id
-          WHERE c.token = ? AND c.used_at IS NULL AND c.expires_at > ?`,
+      .prepare<[string, number], { user_id: number }>(
+        'SELECT user_id FROM otp_challenges WHERE token = ? AND used_at IS NULL AND expires_at > ?',
       )
       .get(otpTokenHash, ctx.nowSec());
-    if (!challenge) throw call.fail(422, 'otpExpired', { otp_token: ['otpExpired'] });
+    const user = challenge ? userById(ctx, challenge.user_id) : undefined;
+    if (!challenge || !user) throw call.fail(422, 'otpExpired', { otp_token: ['otpExpired'] });
     const code = toLatinDigits(str(call.body.code)).trim();
-    // sms and e-mail codes are not delivered by the sandbox; their accounts use the TOTP secret too
-    if (!challenge.otp_secret || !checkTotp(ctx, code, challenge.otp_secret)) {
+    // an app's code by RFC 6238 against its secret; an SMS or e-mail code as the outbox sent it
+    const ok =
+      user.otp_type === 'app'
+        ? !!user.otp_secret && checkTotp(ctx, code, user.otp_secret)
+        : checkCode(ctx, { userId: user.id, purpose: LOGIN_CODE_PURPOSE, code }) === 'ok';
+    if (!ok) {
+      recordLoginAttempt(ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'failed', reason: 'otp' });
       throw call.fail(422, 'otpInvalid', { code: ['otpInvalid'] });
     }
     ctx.db.prepare('UPDATE otp_challenges SET used_at = ? WHERE token = ?').run(ctx.nowSec(), otpTokenHash);
-    return call.reply({ token: issueSessionToken(call, challenge.user_id) }, 'loggedIn');
+    return call.reply({ token: startSession(call, user) }, 'loggedIn');
   });
 
   routes.publicPost('/auth/register', (call) => {
@@ -139,7 +196,7 @@ export const authResource: Resource = (routes, ctx) => {
     const add = (field: string, key: MessageKey) => (fields[field] ??= []).push(key);
 
     const email = str(body.email).trim();
-    const mobile = normalizeMobile(str(body.mobile));
+    const mobile = normalizeIranMobile(str(body.mobile));
     const password = str(body.password);
     if (!MOBILE_RE.test(mobile)) add('mobile', 'mobileInvalid');
     if (validateLoginPassword(password) !== null) add('password', 'passwordRules');

@@ -1,4 +1,5 @@
 import { giftTierFor, tierBoundsForCode, topUpFigures, validateTopUpAmount } from '@portal/shared-sdk/rules';
+import { recordAudit } from '../audit/recordAudit';
 import type { AuthedCall, Resource } from '../http/router';
 import { HttpError } from '../http/envelope';
 import { financialText, type FinancialMessageKey } from './financialMessages';
@@ -208,6 +209,7 @@ export const financialResource: Resource = (routes, ctx) => {
         `INSERT INTO payments (id, user_id, gateway_id, price, charge, gift, coupon, coupon_type, rebound, bank_result, status, transaction_id, created_at, settled_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 'pending', NULL, ?, NULL)`,
       ).run(id, call.user.id, gateway.id, price, figures.charge, figures.gift, coupon?.code ?? null, coupon?.type ?? null, rebound, ctx.nowSec());
+      recordAudit(call, { action: 'payment.create', resourceKind: 'payment', resourceId: id, resourceName: String(price) });
       call.res.json({
         success: true,
         status: true,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TICKET_PRIORITY, TICKET_ATTACHMENT_MAX_BYTES, validateAttachments } from '@portal/shared-sdk/rules';
+import { recordAudit } from '../audit/recordAudit';
 import { SEED_FILES } from '../db/seed';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
@@ -161,6 +162,7 @@ export const supportResource: Resource = (routes, ctx) => {
       scheduleAnswer(db, id, priority, now);
       return id;
     })();
+    recordAudit(call, { action: 'ticket.create', resourceKind: 'ticket', resourceId: ticketId, resourceName: body.subject.trim() });
     return new Reply({ content: { data: { ticket_id: ticketId } } }, msg(call, 'ticketCreated'));
   });
 
@@ -178,6 +180,7 @@ export const supportResource: Resource = (routes, ctx) => {
       scheduleAnswer(db, ticket.id, ticket.priority, now);
       return Number(r.lastInsertRowid);
     })();
+    recordAudit(call, { action: 'ticket.reply', resourceKind: 'ticket', resourceId: ticket.id, resourceName: ticket.subject });
     return new Reply(loadReply(db, replyId), msg(call, 'replySent'));
   });
 
@@ -188,6 +191,7 @@ export const supportResource: Resource = (routes, ctx) => {
       db.prepare('UPDATE tickets SET status = ?, updated_at = ? WHERE id = ?').run(status, ctx.nowSec(), ticket.id);
       // nobody answers a closed ticket; a reopened one waits for the customer's next message
       cancelAnswer(db, ticket.id);
+      recordAudit(call, { action: status === 'closed' ? 'ticket.close' : 'ticket.open', resourceKind: 'ticket', resourceId: ticket.id, resourceName: ticket.subject });
     }
     const after = ticketOr404(call, ticket.id);
     return new Reply(toTicket(after, call.lang), msg(call, status === 'closed' ? 'ticketClosed' : 'ticketOpened'));
@@ -257,6 +261,7 @@ export const supportResource: Resource = (routes, ctx) => {
     const planId = Number(call.body.plan_id);
     if (!findPlan(db, planId)) throw fail(call, 422, 'planNotFound', 'plan_id');
     const result = changePlan(db, call.user.id, planId, ctx.nowSec());
+    recordAudit(call, { action: 'support_plan.change', resourceKind: 'support_plan', resourceId: planId, resourceName: result.change });
     const key: SupportMessageKey = result.change === 'upgrade' ? 'planUpgraded' : result.change === 'downgrade' ? 'planDowngraded' : 'planSame';
     return new Reply(result, msg(call, key));
   });

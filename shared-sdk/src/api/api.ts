@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { cdnApi } from './cdn';
 import { cloudApi } from './cloud';
 import { request } from './request';
@@ -38,6 +39,7 @@ export const api = {
   support: supportApi,
   cdn: cdnApi,
   cloud: cloudApi,
+  account: accountApi,
 };
 
 export type Api = typeof api;

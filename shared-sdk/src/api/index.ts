@@ -10,4 +10,5 @@ export type * from './types';
 export * from './support';
 export * from './cdn';
 export * from './cloud';
+export * from './account';
 export type { components, operations, paths } from './schema.gen';

@@ -4,6 +4,417 @@
  */
 
 export interface paths {
+    "/auth/verification/phone-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to a new mobile number (resend after a wait) */
+        post: operations["profilePhoneVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verification/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to a new e-mail address (resend after a wait) */
+        post: operations["profileEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verification/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The codes sent for a new mobile number or e-mail address that are still waiting to be confirmed */
+        get: operations["profileVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/phone-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the mobile number with the code sent to it */
+        post: operations["profilePhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the e-mail address with the code sent to it */
+        post: operations["profileEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session of the account ends */
+        post: operations["profilePasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Second factor, IP whitelist, session limits and the address this call came from */
+        get: operations["securityGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: a new secret and its QR code (confirmed with otp/confirm) */
+        post: operations["otpAppStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/otp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the authenticator app with a 6-digit code; the second factor is on */
+        post: operations["otpAppConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/otp/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the second factor off: without `code` an SMS or e-mail code is sent first; an app asks for its code */
+        post: operations["otpSwitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/otp/sms-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second factor by SMS: without `code` a code is sent to the mobile number, with it the change is made */
+        post: operations["otpSmsSwitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/otp/email-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second factor by e-mail: without `code` a code is sent to the e-mail address, with it the change is made */
+        post: operations["otpEmailSwitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/ip-whitelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the IP whitelist (IPv4, IPv6, CIDR ranges) */
+        post: operations["ipWhitelistUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/auth-by-ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Allow login only from the whitelisted addresses, or from anywhere */
+        post: operations["authByIpUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/max-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Limit the active sessions, overall and per IP address (empty or 0: no limit) */
+        post: operations["sessionLimitsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active sessions of the account, this one marked `current` */
+        get: operations["sessionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a session (sent as POST with `_method=DELETE`); ending this one logs out */
+        delete: operations["sessionTerminate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API tokens of the account (their secrets are shown only once, at creation) */
+        get: operations["apiTokensList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/api-token/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permissions a token may be given, localized */
+        get: operations["apiTokenPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/api-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an API token; its secret is in this answer only */
+        post: operations["apiTokenCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/api-token/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One API token */
+        get: operations["apiTokenGet"];
+        /** Edit a token's name and permissions (sent as POST with `_method=PUT`; the body repeats `id`) */
+        put: operations["apiTokenUpdate"];
+        post?: never;
+        /** Delete an API token (sent as POST with `_method=DELETE`); it stops working at once */
+        delete: operations["apiTokenDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/notification-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per event, whether the account is told by SMS and by e-mail */
+        get: operations["notificationPreferencesGet"];
+        /** Change some preferences (sent as POST with `_method=PUT`); the others stay */
+        put: operations["notificationPreferencesUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Login attempts of the account, newest first */
+        get: operations["loginHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/user_reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was done on the account, by which session or token, on which resource, newest first */
+        get: operations["auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/captcha/recaptcha": {
         parameters: {
             query?: never;
@@ -96,10 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's profile */
+        /** The signed-in user's profile (any token may ask who it belongs to) */
         get: operations["profileGet"];
         put?: never;
-        /** Update the profile (sent as POST with `_method=PUT`) */
+        /** Update the profile (sent as POST with `_method=PUT`); the mobile number and e-mail change with a code instead */
         post: operations["profileUpdate"];
         delete?: never;
         options?: never;
@@ -601,6 +1012,200 @@ export interface components {
         FieldErrors: {
             [key: string]: string[];
         };
+        PhoneVerifyRequest: {
+            /** @description An Iranian mobile number (09…, +98…; Persian digits accepted) */
+            phone_number: string;
+        };
+        EmailVerifyRequest: {
+            email: string;
+        };
+        PhoneChangeRequest: {
+            phone_number: string;
+            code: string;
+        };
+        EmailChangeRequest: {
+            email: string;
+            code: string;
+        };
+        /** @enum {string} */
+        VerificationChannel: "sms" | "email";
+        VerificationSent: {
+            channel: components["schemas"]["VerificationChannel"];
+            /** @description The new number or address the code went to */
+            recipient: string;
+            /** @description Seconds until another code may be asked for */
+            resend_after: number;
+            /** @description Seconds the code stays valid */
+            expires_in: number;
+        };
+        PendingVerifications: {
+            phone: components["schemas"]["VerificationSent"] | null;
+            email: components["schemas"]["VerificationSent"] | null;
+        };
+        PasswordChangeRequest: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        PasswordChangeResult: {
+            /** @description How many other sessions ended */
+            ended_sessions: number;
+        };
+        SecuritySettings: {
+            otp_enabled: boolean;
+            otp_type: components["schemas"]["OtpType"] | null;
+            /** @description Login only from the whitelisted addresses */
+            auth_by_ip: boolean;
+            ip_whitelist: string[];
+            /** @description Active sessions at most; null: no limit */
+            max_sessions: number | null;
+            /** @description Active sessions from one IP address at most; null: no limit */
+            max_sessions_per_ip: number | null;
+            /** @description The address this call came from */
+            current_ip: string;
+        };
+        OtpAppSetup: {
+            /** @description Base32 secret to type into an authenticator app */
+            secret: string;
+            /** @description `otpauth://totp/…` (what the QR code holds) */
+            otpauth_url: string;
+            /** @description The QR code as `data:image/svg+xml;base64,…` */
+            qr: string;
+        };
+        OtpConfirmRequest: {
+            code: string;
+        };
+        OtpSwitchRequest: {
+            enabled: boolean;
+            code?: string;
+        };
+        OtpStepResult: {
+            /** @description A code was sent; send the same call again with it */
+            code_sent: boolean;
+            channel?: components["schemas"]["VerificationChannel"] | null;
+            recipient?: string | null;
+            resend_after?: number | null;
+            security: components["schemas"]["SecuritySettings"];
+        };
+        IpWhitelistRequest: {
+            /** @description Absent: an empty list */
+            ips?: string[];
+        };
+        AuthByIpRequest: {
+            enabled: boolean;
+        };
+        SessionLimitsRequest: {
+            max_sessions?: number | null;
+            max_sessions_per_ip?: number | null;
+        };
+        Session: {
+            id: number;
+            /** @description Browser and system ("Chrome 131 on Linux") */
+            device: string;
+            user_agent: string | null;
+            /** @description Where the session signed in from */
+            ip: string | null;
+            /** @description Arrival (unix seconds) */
+            created_at: number;
+            last_used_at: number | null;
+            /** @description The session this call came from */
+            current: boolean;
+        };
+        SessionTerminated: {
+            /** @description The ended session was the one that asked (logged out) */
+            current: boolean;
+        };
+        ApiToken: {
+            id: number;
+            name: string;
+            permissions: string[];
+            /** @description The secret's first and last four characters */
+            token_hint: string;
+            created_at: number;
+            last_used_at: number | null;
+        };
+        ApiTokenCreated: components["schemas"]["ApiToken"] & {
+            /** @description The secret */
+            token: string;
+        };
+        /** @description The name and a permission list that is not empty ("The permissions list cannot be empty") */
+        ApiTokenCreateRequest: {
+            name?: string;
+            permissions?: string[];
+        };
+        ApiTokenUpdateRequest: {
+            id?: number;
+            name?: string;
+            permissions?: string[];
+        };
+        ApiPermission: {
+            /** @description `<group>.read` or `<group>.write` */
+            key: string;
+            group: string;
+            /** @enum {string} */
+            area: "cdn" | "cloud" | "support" | "financial" | "account";
+            /** @enum {string} */
+            access: "read" | "write";
+            /** @description The group's name */
+            title: string;
+        };
+        NotificationChannelFlags: {
+            sms?: boolean;
+            email?: boolean;
+        };
+        NotificationPreference: {
+            event: string;
+            /** @enum {string} */
+            group: "ticketing" | "financial" | "server" | "domain";
+            sms: boolean;
+            email: boolean;
+        };
+        NotificationPreferencesRequest: {
+            /** @description Event → the channels to change, e.g. `preferences[ticket_replied][sms]=0` */
+            preferences: {
+                [key: string]: components["schemas"]["NotificationChannelFlags"];
+            };
+        };
+        LoginAttempt: {
+            id: number;
+            ip: string | null;
+            device: string;
+            /** @enum {string} */
+            result: "success" | "failed";
+            /** @enum {string|null} */
+            reason: "password" | "otp" | "ip_not_allowed" | "session_limit" | null;
+            created_at: number;
+        };
+        LoginHistoryPage: {
+            items: components["schemas"]["LoginAttempt"][];
+            total: number;
+            page: number;
+            per_page: number;
+        };
+        AuditActor: {
+            /** @enum {string} */
+            kind: "session" | "api_token";
+            id: number | null;
+            /** @description The token's name, or the session's device */
+            name: string;
+        };
+        AuditEntry: {
+            id: number;
+            /** @description e.g. `api_token.create`, `ticket.create`, `domain.delete` */
+            action: string;
+            resource_kind: string;
+            resource_id: string | null;
+            resource_name: string | null;
+            actor: components["schemas"]["AuditActor"];
+            ip: string | null;
+            created_at: number;
+        };
+        AuditLogPage: {
+            items: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            per_page: number;
+        };
         Captcha: {
             captcha_id: string;
             /** @description `data:image/svg+xml;base64,…` */
@@ -675,7 +1280,6 @@ export interface components {
             name?: string;
             last_name?: string;
             national_code?: string;
-            phone?: string;
             address?: string;
             zip_code?: string;
             account_type?: components["schemas"]["AccountType"];
@@ -1201,6 +1805,748 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    profilePhoneVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PhoneVerifyRequest"];
+                "application/json": components["schemas"]["PhoneVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["VerificationSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["Error"];
+        };
+    };
+    profileEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EmailVerifyRequest"];
+                "application/json": components["schemas"]["EmailVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["VerificationSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["Error"];
+        };
+    };
+    profileVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending verifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PendingVerifications"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    profilePhoneChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PhoneChangeRequest"];
+                "application/json": components["schemas"]["PhoneChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    profileEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EmailChangeRequest"];
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    profilePasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordChangeRequest"];
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PasswordChangeResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    securityGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecuritySettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    otpAppStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret and its QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OtpAppSetup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    otpAppConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtpConfirmRequest"];
+                "application/json": components["schemas"]["OtpConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecuritySettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    otpSwitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtpSwitchRequest"];
+                "application/json": components["schemas"]["OtpSwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was sent, or the settings changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OtpStepResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["Error"];
+        };
+    };
+    otpSmsSwitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtpSwitchRequest"];
+                "application/json": components["schemas"]["OtpSwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was sent, or the settings changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OtpStepResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["Error"];
+        };
+    };
+    otpEmailSwitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtpSwitchRequest"];
+                "application/json": components["schemas"]["OtpSwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was sent, or the settings changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OtpStepResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["Error"];
+        };
+    };
+    ipWhitelistUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IpWhitelistRequest"];
+                "application/json": components["schemas"]["IpWhitelistRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecuritySettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    authByIpUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthByIpRequest"];
+                "application/json": components["schemas"]["AuthByIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecuritySettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    sessionLimitsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SessionLimitsRequest"];
+                "application/json": components["schemas"]["SessionLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecuritySettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    sessionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Session"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sessionTerminate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SessionTerminated"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    apiTokensList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    apiTokenPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiPermission"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    apiTokenCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApiTokenCreateRequest"];
+                "application/json": components["schemas"]["ApiTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The token with its secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiTokenCreated"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    apiTokenGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiToken"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    apiTokenUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApiTokenUpdateRequest"];
+                "application/json": components["schemas"]["ApiTokenUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiToken"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    apiTokenDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    notificationPreferencesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NotificationPreference"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    notificationPreferencesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NotificationPreferencesRequest"];
+                "application/json": components["schemas"]["NotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NotificationPreference"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    loginHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LoginHistoryPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    auditLog: {
+        parameters: {
+            query?: {
+                period?: "24h" | "7d" | "30d" | "90d" | "all";
+                action?: string;
+                resource_kind?: string;
+                page?: number;
+                per_page?: number;
+                /** @description Every filtered row (at most 10000) on one page, for a CSV export */
+                export?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuditLogPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     authCaptcha: {
         parameters: {
             query?: never;
@@ -1246,6 +2592,15 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description The account allows login only from its whitelisted addresses, or has as many sessions as its limit allows */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             422: components["responses"]["ValidationError"];

@@ -49,3 +49,14 @@ export {
   type DemoTransaction,
 } from './financial';
 export { demoInvoiceLines, demoInvoices, invoiceSummaryOf, makeInvoice, type InvoicePeriod, type MakeInvoiceOptions } from './invoices';
+export {
+  DEMO_API_TOKENS,
+  DEMO_LOGIN_ATTEMPTS,
+  DEMO_OTHER_SESSIONS,
+  DEMO_PERMISSION_TITLES,
+  demoApiTokens,
+  demoLoginHistory,
+  demoSecuritySettings,
+  demoSessions,
+  type DemoApiToken,
+} from './account';

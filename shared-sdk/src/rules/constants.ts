@@ -15,6 +15,8 @@ export const TOKEN_MAX_INVALID_LENGTH = 4;
 export const GIFT_CODE_LENGTH = 14;
 export const OTP_CODE_LENGTH = 6;
 export const CAPTCHA_LENGTH = 5;
+/** How long a code sent to a new phone number or e-mail address must age before another is sent (seconds). */
+export const VERIFICATION_RESEND_SECONDS = 60;
 
 /** Preset top-up amounts in rials. */
 export const TOP_UP_PRESETS_RIALS = [1_500_000, 3_000_000, 5_000_000, 10_000_000, 30_000_000, 50_000_000] as const;

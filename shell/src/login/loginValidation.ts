@@ -1,6 +1,6 @@
 import { CAPTCHA_LENGTH, isOtpCode, toLatinDigits, validateLoginPassword } from '@portal/shared-sdk';
 
-// Field validators for the login and registration forms (SPEC §5). Each returns a shell message id
+// Field validators for the login and registration forms (docs/product.md#rules-sign-in). Each returns a shell message id
 // or undefined; the shared-ui fields turn ids into text next to the field.
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

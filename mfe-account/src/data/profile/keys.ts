@@ -2,5 +2,8 @@
 export const profileKeys = {
   all: ['profile'] as const,
   detail: () => [...profileKeys.all, 'detail'] as const,
+  verifications: () => [...profileKeys.all, 'verifications'] as const,
   update: () => [...profileKeys.all, 'update'] as const,
+  verify: () => [...profileKeys.all, 'verify'] as const,
+  changeContact: () => [...profileKeys.all, 'change-contact'] as const,
 };

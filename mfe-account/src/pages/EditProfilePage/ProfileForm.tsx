@@ -4,20 +4,18 @@ import { useIntl } from 'react-intl';
 import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
 import type { ProfileQueryData } from '../../data/profile/profile-query';
 import { useProfileUpdateMutation } from '../../data/profile/profile-update-mutation';
-import {
-  LEGAL_FIELDS,
-  PROFILE_FORM_FIELDS,
-  tenDigits,
-  toFormValues,
-  toUpdateBody,
-  type ProfileFormValues,
-} from './profileFormValues';
+import { ContactField } from './ContactField';
+import { LEGAL_FIELDS, PROFILE_FORM_FIELDS, toFormValues, toUpdateBody, validateProfileForm, type ProfileFormValues } from './profileFormValues';
 
 export interface ProfileFormProps {
   profile: ProfileQueryData;
 }
 
-/** Shows and edits the profile; a failed save keeps what was typed and puts server messages beside the fields. */
+/**
+ * Shows and edits the profile. A failed save keeps what was typed and puts server messages beside
+ * the fields; a new mobile or e-mail (confirmed with a code in its own dialog) updates the profile
+ * without losing what is being typed here.
+ */
 export function ProfileForm({ profile }: ProfileFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -38,6 +36,8 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     <Form<ProfileFormValues>
       onSubmit={onSubmit}
       initialValues={initialValues}
+      keepDirtyOnReinitialize
+      validate={validateProfileForm}
       render={({ handleSubmit, submitting, submitError, values }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('account.editProfile')}>
           <Stack gap="5" maxW="4xl">
@@ -49,42 +49,11 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label={t('account.profile.name')} required autoComplete="given-name" />
-              <TextField
-                name="last_name"
-                label={t('account.profile.lastName')}
-                required
-                autoComplete="family-name"
-              />
-              <TextField
-                name="email"
-                label={t('account.profile.email')}
-                type="email"
-                dir="ltr"
-                disabled
-                helperText={t('account.profile.contactReadOnly')}
-              />
-              <TextField
-                name="phone"
-                label={t('account.profile.phone')}
-                type="tel"
-                dir="ltr"
-                disabled
-                helperText={t('account.profile.contactReadOnly')}
-              />
-              <TextField
-                name="national_code"
-                label={t('account.profile.nationalCode')}
-                dir="ltr"
-                maxLength={10}
-                validate={tenDigits}
-              />
-              <TextField
-                name="zip_code"
-                label={t('account.profile.zipCode')}
-                dir="ltr"
-                maxLength={10}
-                validate={tenDigits}
-              />
+              <TextField name="last_name" label={t('account.profile.lastName')} required autoComplete="family-name" />
+              <ContactField kind="email" value={profile.email} />
+              <ContactField kind="phone" value={profile.phone} />
+              <TextField name="national_code" label={t('account.profile.nationalCode')} dir="ltr" maxLength={10} />
+              <TextField name="zip_code" label={t('account.profile.zipCode')} dir="ltr" maxLength={10} />
               <TextField name="address" label={t('account.profile.address')} autoComplete="street-address" />
               <SelectField
                 name="account_type"
@@ -96,7 +65,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               />
               {values.account_type === 'legal' &&
                 LEGAL_FIELDS.map((f) => (
-                  <TextField key={f} name={f} label={t(`account.profile.${f}`)} required />
+                  <TextField key={f} name={f} label={t(`account.profile.${f}`)} required dir={f === 'business_name' ? undefined : 'ltr'} />
                 ))}
             </SimpleGrid>
             <Box>

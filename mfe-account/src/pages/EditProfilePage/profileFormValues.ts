@@ -1,8 +1,8 @@
-import { toLatinDigits } from '@portal/shared-sdk';
+import { toLatinDigits, validateProfile, type ProfileError } from '@portal/shared-sdk';
 import type { ProfileQueryData } from '../../data/profile/profile-query';
 import type { ProfileUpdateVariables } from '../../data/profile/profile-update-mutation';
 
-/** Every field of the form as text; e-mail and mobile are shown, not sent (they change through verification). */
+/** Every field of the form as text; e-mail and mobile are shown, not sent (they change with a code). */
 export interface ProfileFormValues {
   name: string;
   last_name: string;
@@ -19,19 +19,8 @@ export interface ProfileFormValues {
 }
 
 const EDITABLE = ['name', 'last_name', 'national_code', 'address', 'zip_code'] as const;
-export const LEGAL_FIELDS = [
-  'business_name',
-  'economic_code',
-  'registration_number',
-  'national_legal_id',
-] as const;
-const DIGIT_FIELDS: ReadonlySet<string> = new Set([
-  'national_code',
-  'zip_code',
-  'economic_code',
-  'registration_number',
-  'national_legal_id',
-]);
+export const LEGAL_FIELDS = ['business_name', 'economic_code', 'registration_number', 'national_legal_id'] as const;
+const DIGIT_FIELDS: ReadonlySet<string> = new Set(['national_code', 'zip_code', 'economic_code', 'registration_number', 'national_legal_id']);
 
 export function toFormValues(profile: ProfileQueryData): ProfileFormValues {
   return {
@@ -61,11 +50,17 @@ export function toUpdateBody(values: ProfileFormValues): ProfileUpdateVariables 
   return body;
 }
 
-/** National code and postal code: exactly 10 digits when given (the provider's rule). */
-export function tenDigits(value: string | undefined): string | undefined {
-  const text = toLatinDigits(value ?? '').trim();
-  return text === '' || /^\d{10}$/.test(text) ? undefined : 'account.profile.error.tenDigits';
+/** The message id of a profile rule's code (validateProfile of @portal/shared-sdk). */
+export const profileErrorId = (code: ProfileError) => `account.profile.error.${code}`;
+
+/**
+ * The form's checks: the profile rules the provider applies too (names, the national code's check
+ * digit, the postal code, a legal account's company fields), as message ids beside the fields.
+ */
+export function validateProfileForm(values: ProfileFormValues): Record<string, string> {
+  const errors = validateProfile(values);
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, profileErrorId(code as ProfileError)]));
 }
 
 /** The fields a server message can stand beside (toSubmissionErrors from @portal/shared-ui). */
-export const PROFILE_FORM_FIELDS: ReadonlySet<string> = new Set(['name', 'last_name', ...EDITABLE, ...LEGAL_FIELDS]);
+export const PROFILE_FORM_FIELDS: ReadonlySet<string> = new Set([...EDITABLE, ...LEGAL_FIELDS, 'account_type']);

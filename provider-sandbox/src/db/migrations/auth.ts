@@ -1,7 +1,9 @@
 import type { AreaMigrations } from './AreaMigrations';
 
 /**
- * The auth area's tables: accounts: users, profiles, session and API tokens, captchas, second-factor challenges.
+ * The auth area's tables: accounts (users, profiles), session and API tokens, captchas, second-factor
+ * challenges, and the account's security settings, IP whitelist, notification preferences, login
+ * history and audit log.
  * Append a step; never edit one that has shipped (a data file in the wild already ran it).
  */
 export const authMigrations: AreaMigrations = {
@@ -59,6 +61,52 @@ export const authMigrations: AreaMigrations = {
     expires_at INTEGER NOT NULL,
     used_at INTEGER
   );
+  `,
+    /* 2: the account's security settings, whitelist, notification preferences, login history and audit log */
+    `
+  ALTER TABLE users ADD COLUMN otp_pending_secret TEXT;          -- an app secret shown, not yet confirmed
+  ALTER TABLE users ADD COLUMN auth_by_ip INTEGER NOT NULL DEFAULT 0;  -- login only from ip_whitelist
+  ALTER TABLE users ADD COLUMN max_sessions INTEGER;             -- null: no limit
+  ALTER TABLE users ADD COLUMN max_sessions_per_ip INTEGER;      -- null: no limit
+  ALTER TABLE tokens ADD COLUMN token_hint TEXT;                 -- first and last four characters (api)
+  CREATE TABLE ip_whitelist (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    entry TEXT NOT NULL,                -- an IPv4 or IPv6 address or a CIDR range
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, entry)
+  );
+  CREATE TABLE notification_preferences (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    event TEXT NOT NULL,
+    sms INTEGER NOT NULL,
+    email INTEGER NOT NULL,
+    PRIMARY KEY (user_id, event)
+  );
+  CREATE TABLE login_history (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    ip TEXT,
+    user_agent TEXT,
+    result TEXT NOT NULL,               -- success | failed
+    reason TEXT,                        -- password | otp | ip_not_allowed | session_limit
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX login_history_user ON login_history (user_id, created_at);
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    token_id INTEGER,                   -- the session or API token that acted
+    actor_kind TEXT NOT NULL,           -- session | api_token
+    actor_name TEXT NOT NULL,           -- the token's name, or the session's device
+    action TEXT NOT NULL,               -- e.g. api_token.create, ticket.create, domain.delete
+    resource_kind TEXT NOT NULL,
+    resource_id TEXT,
+    resource_name TEXT,
+    ip TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX audit_log_user ON audit_log (user_id, created_at);
   `,
   ],
 };

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNT, OTP_ACCOUNT } from '@portal/shared-sdk/factories';
+import { DEMO_ACCOUNT, DEMO_API_TOKENS, OTP_ACCOUNT } from '@portal/shared-sdk/factories';
+import { maskToken } from '@portal/shared-sdk/rules';
 import { hashPassword, hashPasswordAsync } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { DAY, insert, type Seed } from './seedTools';
@@ -37,12 +38,12 @@ export function warmSeedHashes(): void {
   }
 }
 
-/** The two demo accounts, their profiles and API tokens. */
+/** The two demo accounts, their profiles and API tokens (DEMO_API_TOKENS). */
 export const seedAuth: Seed = (db, { now }) => {
   const accounts = [
-    { account: DEMO_ACCOUNT, ageDays: 400, token: { name: 'Demo API token', permissions: ['cdn', 'cloud', 'support', 'financial'], ageDays: 200 } },
+    { account: DEMO_ACCOUNT, ageDays: 400 },
     // the account in debt (the pay-debt box); an API token skips its second factor, as API tokens do
-    { account: OTP_ACCOUNT, ageDays: 120, token: { name: 'Debt demo API token', permissions: ['financial'], ageDays: 100 } },
+    { account: OTP_ACCOUNT, ageDays: 120 },
   ];
   insert(
     db,
@@ -79,17 +80,18 @@ export const seedAuth: Seed = (db, { now }) => {
   insert(
     db,
     'tokens',
-    accounts.map(({ account: a, token }) => ({
-      id: a.id,
-      user_id: a.id,
-      token_hash: hashToken(a.apiToken),
+    DEMO_API_TOKENS.map((t) => ({
+      id: t.id,
+      user_id: t.userId,
+      token_hash: hashToken(t.secret),
       kind: 'api',
-      name: token.name,
-      permissions: JSON.stringify(token.permissions),
+      name: t.name,
+      permissions: JSON.stringify(t.permissions),
+      token_hint: maskToken(t.secret),
       device: null,
       ip: null,
-      created_at: now - token.ageDays * DAY,
-      last_used_at: null,
+      created_at: now - t.ageDays * DAY,
+      last_used_at: t.lastUsedDaysAgo === null ? null : now - t.lastUsedDaysAgo * DAY,
       expires_at: null,
       revoked_at: null,
     })),

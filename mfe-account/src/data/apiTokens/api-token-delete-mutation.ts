@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@portal/shared-sdk';
+import { apiTokenKeys } from './keys';
+import type { ApiTokensQueryData } from './api-tokens-query';
+
+export type ApiTokenDeleteVariables = { id: number };
+export type ApiTokenDeleteData = Awaited<ReturnType<typeof api.account.deleteApiToken>>;
+
+/** DELETE /auth/api-token/{id}: the token leaves the list at once (it stops working on the server). */
+export const apiTokenDeleteMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: apiTokenKeys.remove(),
+  mutationFn: ({ id }: ApiTokenDeleteVariables): Promise<ApiTokenDeleteData> => api.account.deleteApiToken(id),
+  onSuccess: async (_: ApiTokenDeleteData, { id }: ApiTokenDeleteVariables) => {
+    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) => list?.filter((t) => t.id !== id));
+    await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
+  },
+});
+
+export function useApiTokenDeleteMutation() {
+  return useMutation(apiTokenDeleteMutationOptions(useQueryClient()));
+}

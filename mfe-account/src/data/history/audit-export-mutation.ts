@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type AuditEntry, type AuditLogQuery } from '@portal/shared-sdk';
+import { historyKeys } from './keys';
+
+export type AuditExportVariables = Omit<AuditLogQuery, 'page' | 'per_page' | 'export'>;
+export type AuditExportData = AuditEntry[];
+
+/** GET /auth/profile/user_reports?export=true: every row the filters keep, for a CSV file. */
+export const auditExportMutationOptions = () => ({
+  mutationKey: [...historyKeys.all, 'export'] as const,
+  mutationFn: async (filters: AuditExportVariables): Promise<AuditExportData> => (await api.account.auditLog({ ...filters, export: true })).items,
+});
+
+export function useAuditExportMutation() {
+  return useMutation(auditExportMutationOptions());
+}

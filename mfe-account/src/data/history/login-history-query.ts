@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type LoginHistoryPage } from '@portal/shared-sdk';
+import { historyKeys } from './keys';
+
+export type LoginHistoryQueryData = LoginHistoryPage;
+
+export const loginHistoryQueryOptions = (page: number, perPage: number) =>
+  queryOptions({
+    queryKey: historyKeys.logins(page, perPage),
+    queryFn: (): Promise<LoginHistoryQueryData> => api.account.loginHistory({ page, per_page: perPage }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /auth/profile/history: one page of login attempts. */
+export function useLoginHistoryQuery(page: number, perPage: number) {
+  return useQuery(loginHistoryQueryOptions(page, perPage));
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type OtpAppSetup } from '@portal/shared-sdk';
+import { securityKeys } from './keys';
+
+export type OtpAppStartData = OtpAppSetup;
+
+/** POST /auth/profile/otp: a new secret and its QR code, confirmed by otp-app-confirm. */
+export const otpAppStartMutationOptions = () => ({
+  mutationKey: securityKeys.otpAppStart(),
+  mutationFn: (): Promise<OtpAppStartData> => api.account.otpAppStart(),
+});
+
+export function useOtpAppStartMutation() {
+  return useMutation(otpAppStartMutationOptions());
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
+import { Badge, Button, ConfirmDialog, DataTable, DateText, Flex, HStack, Text, showToast, useApiErrorMessage, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
+import { useApiTokenDeleteMutation } from '../../data/apiTokens/api-token-delete-mutation';
+import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
+import { ApiTokenDialog } from './ApiTokenDialog';
+import { TokenCreatedDialog } from './TokenCreatedDialog';
+
+/** /profile/api-keys: the API tokens; create one (its secret shown once), edit its permissions, delete it. */
+export function ApiKeysPage() {
+  const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
+  const query = useApiTokensQuery();
+  const table = useQueryTableState(query);
+  const remove = useApiTokenDeleteMutation();
+  const [editing, setEditing] = useState<{ token: ApiToken | null } | null>(null);
+  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const [deleting, setDeleting] = useState<ApiToken | null>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const columns: DataTableColumn<ApiToken>[] = [
+    {
+      key: 'name',
+      header: t('account.tokens.name'),
+      cell: (k) => (
+        <>
+          <Text fontWeight="medium">
+            <bdi>{k.name}</bdi>
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            <bdi dir="ltr">{k.token_hint}</bdi>
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'permissions',
+      header: t('account.tokens.permissions'),
+      visibleFrom: 'md',
+      cell: (k) => (
+        <HStack gap="1" wrap="wrap">
+          {k.permissions.map((p) => (
+            <Badge key={p} size="sm" variant="subtle" dir="ltr">
+              {p}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    { key: 'created', header: t('account.tokens.createdAt'), visibleFrom: 'lg', cell: (k) => <DateText value={k.created_at} /> },
+    {
+      key: 'used',
+      header: t('account.tokens.lastUsed'),
+      visibleFrom: 'lg',
+      cell: (k) => (k.last_used_at ? <DateText value={k.last_used_at} time /> : <FormattedMessage id="account.tokens.neverUsed" />),
+    },
+    {
+      key: 'actions',
+      header: t('account.tokens.actions'),
+      align: 'end',
+      cell: (k) => (
+        <HStack gap="1" justify="end">
+          <Button size="xs" variant="outline" onClick={() => setEditing({ token: k })} aria-label={intl.formatMessage({ id: 'account.tokens.editOne' }, { name: k.name })}>
+            <FormattedMessage id="account.tokens.editShort" />
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(k)} aria-label={intl.formatMessage({ id: 'account.tokens.deleteOne' }, { name: k.name })}>
+            <FormattedMessage id="account.tokens.delete" />
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          showToast({ title: t('account.tokens.deleted') });
+        },
+        onError: (error) => showToast({ type: 'error', title: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="account.tokens.intro" />
+        </Text>
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing({ token: null })}>
+          <FormattedMessage id="account.tokens.create" />
+        </Button>
+      </Flex>
+      <DataTable columns={columns} {...table} getRowId={(k) => k.id} label={t('account.apiKeys')} emptyText={t('account.tokens.empty')} />
+      <ApiTokenDialog
+        open={editing !== null}
+        token={editing?.token ?? null}
+        onClose={() => setEditing(null)}
+        onCreated={(token) => {
+          setEditing(null);
+          setCreated(token);
+        }}
+      />
+      <TokenCreatedDialog token={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        loading={remove.isPending}
+        title={<FormattedMessage id="account.tokens.deleteTitle" />}
+        confirmLabel={<FormattedMessage id="account.tokens.delete" />}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <FormattedMessage id="account.tokens.deleteBody" values={{ name: <bdi>{deleting?.name}</bdi> }} />
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
+import { Alert, Button, DialogFrame, ErrorState, LoadingState, Stack, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import { useApiPermissionsQuery } from '../../data/apiTokens/api-permissions-query';
+import { useApiTokenCreateMutation } from '../../data/apiTokens/api-token-create-mutation';
+import { useApiTokenUpdateMutation } from '../../data/apiTokens/api-token-update-mutation';
+import { API_TOKEN_FORM_FIELDS, validateApiTokenForm, valuesOf, type ApiTokenFormValues } from './apiTokenForm';
+import { PermissionPicker } from './PermissionPicker';
+
+export interface ApiTokenDialogProps {
+  open: boolean;
+  /** the token to edit; null creates one */
+  token: ApiToken | null;
+  onClose: () => void;
+  /** a new token with its secret (shown once) */
+  onCreated: (token: ApiTokenCreated) => void;
+}
+
+/** Creates a token (name and permissions) or edits one; the provider's field messages stand beside the fields. */
+export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDialogProps) {
+  const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
+  const catalogue = useApiPermissionsQuery();
+  const create = useApiTokenCreateMutation();
+  const update = useApiTokenUpdateMutation();
+
+  const onSubmit = async (values: ApiTokenFormValues) => {
+    try {
+      const body = { name: values.name.trim(), permissions: values.permissions };
+      if (token) {
+        await update.mutateAsync({ id: token.id, ...body });
+        showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
+        onClose();
+      } else {
+        onCreated(await create.mutateAsync(body));
+      }
+      return undefined;
+    } catch (error) {
+      return toSubmissionErrors(error, API_TOKEN_FORM_FIELDS);
+    }
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      closeOnOutsideClick={false}
+      lazy
+      size="lg"
+      scrollInside
+      title={<FormattedMessage id={token ? 'account.tokens.edit' : 'account.tokens.create'} />}
+    >
+      {catalogue.isError ? (
+        <ErrorState message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} />
+      ) : !catalogue.data ? (
+        <LoadingState />
+      ) : (
+        <Form<ApiTokenFormValues> onSubmit={onSubmit} initialValues={valuesOf(token)} validate={validateApiTokenForm}>
+          {({ handleSubmit, submitting, submitError }) => (
+            <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: token ? 'account.tokens.edit' : 'account.tokens.create' })}>
+              <Stack gap="4">
+                {typeof submitError === 'string' && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{submitError}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <TextField name="name" label={intl.formatMessage({ id: 'account.tokens.name' })} required maxLength={120} />
+                <PermissionPicker catalogue={catalogue.data} />
+                <Button type="submit" colorPalette="brand" loading={submitting} alignSelf="start">
+                  <FormattedMessage id={token ? 'account.save' : 'account.tokens.createSubmit'} />
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Form>
+      )}
+    </DialogFrame>
+  );
+}

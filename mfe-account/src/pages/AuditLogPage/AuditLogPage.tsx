@@ -1,0 +1,105 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { AuditEntry } from '@portal/shared-sdk';
+import { Button, DateText, Flex, Stack, Text, showToast, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
+import { useAuditExportMutation } from '../../data/history/audit-export-mutation';
+import { useAuditLogQuery } from '../../data/history/audit-log-query';
+import { ServerPagedTable } from '../../paging/ServerPagedTable';
+import { auditCsv } from './auditCsv';
+import { AuditFilterBar } from './AuditFilterBar';
+import { auditQueryOf } from './auditSearch';
+import { useAuditLabels } from './useAuditLabels';
+
+/** Saves a text as a file through a temporary link. */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * /profile/audit-log: what was done on the account, by which token or session, on which resource,
+ * when; filters and page in the address; the filtered rows exported as CSV.
+ */
+export function AuditLogPage() {
+  const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
+  const [search] = useSearchParams();
+  const query = auditQueryOf(search);
+  const log = useAuditLogQuery(query);
+  const exporter = useAuditExportMutation();
+  const labels = useAuditLabels();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const columns: DataTableColumn<AuditEntry>[] = [
+    { key: 'when', header: t('account.audit.when'), cell: (e) => <DateText value={e.created_at} time /> },
+    { key: 'action', header: t('account.audit.action'), cell: (e) => <span data-action={e.action}>{labels.action(e)}</span> },
+    {
+      key: 'resource',
+      header: t('account.audit.resource'),
+      cell: (e) => (
+        <>
+          <Text fontSize="sm">{labels.kind(e)}</Text>
+          {(e.resource_name || e.resource_id) && (
+            <Text fontSize="xs" color="fg.muted">
+              <bdi>{e.resource_name ?? `#${e.resource_id}`}</bdi>
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'by',
+      header: t('account.audit.by'),
+      visibleFrom: 'md',
+      cell: (e) => (
+        <>
+          <Text fontSize="sm">{labels.actor(e)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            <bdi>{e.actor.name}</bdi>
+          </Text>
+        </>
+      ),
+    },
+    { key: 'ip', header: t('account.audit.ip'), visibleFrom: 'lg', cell: (e) => <bdi dir="ltr">{e.ip ?? '—'}</bdi> },
+  ];
+
+  const exportCsv = () =>
+    exporter.mutate(
+      { period: query.period, action: query.action, resource_kind: query.resource_kind },
+      {
+        onSuccess: (rows) => {
+          const header = ['when', 'action', 'kind', 'id', 'name', 'by', 'byName', 'ip'].map((c) => t(`account.audit.csv.${c}`));
+          download(auditCsv(rows, { header, ...labels }), 'audit-log.csv');
+        },
+        onError: (error) => showToast({ type: 'error', title: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align="end" wrap="wrap">
+        <AuditFilterBar />
+        <Button variant="outline" size="sm" onClick={exportCsv} loading={exporter.isPending} disabled={!log.data || log.data.total === 0}>
+          <FormattedMessage id="account.audit.export" />
+        </Button>
+      </Flex>
+      <ServerPagedTable
+        columns={columns}
+        rows={log.data?.items}
+        total={log.data?.total ?? 0}
+        loading={log.isPending}
+        error={log.isError ? errorMessage(log.error) : undefined}
+        onRetry={() => void log.refetch()}
+        getRowId={(e) => e.id}
+        label={t('account.auditLog')}
+        emptyText={t('account.audit.empty')}
+      />
+    </Stack>
+  );
+}

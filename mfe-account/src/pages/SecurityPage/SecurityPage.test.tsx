@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { bus } from '@portal/shared-sdk';
+import { FACTORY_NOW, demoSecuritySettings, demoSessions } from '@portal/shared-sdk/factories';
+import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
+import * as parcel from '../../remote';
+import { currentSession, setupAccountServer } from '../../testing/testServer';
+
+jest.setTimeout(60_000);
+// jsdom has no PointerEvent; Chakra's focus tracking builds one when focus moves after a checkbox
+if (typeof window.PointerEvent !== 'function') (window as { PointerEvent?: unknown }).PointerEvent = MouseEvent;
+const server = setupAccountServer();
+const open = () => mountTestParcel(parcel, { basePath: '/profile', path: '/profile/security', locale: 'en' });
+const form = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
+
+describe('two-step verification', () => {
+  it('shows the QR code and the key, confirms the app with its code, and says it is on', async () => {
+    const confirmed: string[] = [];
+    server.use(
+      http.post('/api/v1/auth/profile/otp', () => apiOk({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+      http.post('/api/v1/auth/profile/otp/confirm', async ({ request }) => {
+        const { code } = await form(request);
+        confirmed.push(code ?? '');
+        return code === '123456'
+          ? apiOk(demoSecuritySettings({ otp_enabled: true, otp_type: 'app' }))
+          : HttpResponse.json({ success: false, message: 'The code is not valid', fields: { code: ['The code is not valid'] } }, { status: 422 });
+      }),
+      http.get('/api/v1/auth/profile', () => apiOk({})),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Use an authenticator app' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(within(dialog).getByTestId('otp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await user.type(within(dialog).getByLabelText(/6-digit code/), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(await within(dialog).findByText('The code has 6 digits')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/6-digit code/), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(await within(dialog).findByText('The code is not valid')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/6-digit code/));
+    await user.type(within(dialog).getByLabelText(/6-digit code/), '۱۲۳۴۵۶');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(screen.getByTestId('otp-status')).toHaveTextContent('On — authenticator app'));
+    expect(confirmed).toEqual(['123459', '123456']);
+  });
+
+  it('turns SMS off with the code the provider sends first', async () => {
+    const calls: Record<string, string>[] = [];
+    server.use(
+      http.get('/api/v1/auth/profile/security', () => apiOk(demoSecuritySettings({ otp_enabled: true, otp_type: 'sms' }))),
+      http.post('/api/v1/auth/profile/otp/switch', async ({ request }) => {
+        const body = await form(request);
+        calls.push(body);
+        return body.code
+          ? apiOk({ code_sent: false, channel: null, recipient: null, resend_after: null, security: demoSecuritySettings() })
+          : apiOk({ code_sent: true, channel: 'sms', recipient: '09120000001', resend_after: 60, security: demoSecuritySettings({ otp_enabled: true, otp_type: 'sms' }) });
+      }),
+      http.get('/api/v1/auth/profile', () => apiOk({})),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByTestId('otp-status')).toHaveTextContent('On — SMS');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/we sent to/)).toHaveTextContent('09120000001');
+    await user.type(within(dialog).getByLabelText(/6-digit code/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.getByTestId('otp-status')).toHaveTextContent('Off'));
+    expect(calls).toEqual([{ enabled: '0' }, { enabled: '0', code: '654321' }]);
+  });
+});
+
+describe('IP whitelist', () => {
+  it('names a bad entry beside the list, warns before saving a list without this address, and saves on confirm', async () => {
+    const saved: string[][] = [];
+    server.use(
+      http.post('/api/v1/auth/profile/ip-whitelist', async ({ request }) => {
+        const ips = [...new URLSearchParams(await request.text()).values()];
+        saved.push(ips);
+        return apiOk(demoSecuritySettings({ ip_whitelist: ips }));
+      }),
+      http.get('/api/v1/auth/profile', () => apiOk({})),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByTestId('current-ip')).toHaveTextContent('203.0.113.7');
+    const list = screen.getByLabelText('Allowed addresses');
+    const whitelist = screen.getByRole('form', { name: 'IP whitelist' });
+    await user.type(list, '198.51.100.0/24\nexample.com');
+    await user.click(within(whitelist).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('example.com is not an IPv4 or IPv6 address or a CIDR range')).toBeInTheDocument();
+    await user.clear(list);
+    await user.type(list, '198.51.100.0/24');
+    await user.click(within(whitelist).getByRole('button', { name: 'Save' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning).toHaveTextContent('The list does not contain your current address 203.0.113.7');
+    expect(saved).toEqual([]);
+    await user.click(within(warning).getByRole('button', { name: 'Save anyway' }));
+    expect((await screen.findAllByText('Settings successfully applied'))[0]).toBeInTheDocument();
+    expect(saved).toEqual([['198.51.100.0/24']]);
+  });
+
+  it('saves a list with this address without asking, then turns login by the list on', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('/api/v1/auth/profile/ip-whitelist', () => {
+        calls.push('list');
+        return apiOk(demoSecuritySettings({ ip_whitelist: ['203.0.113.0/24'] }));
+      }),
+      http.post('/api/v1/auth/profile/auth-by-ip', async ({ request }) => {
+        calls.push(`auth-by-ip ${(await form(request)).enabled}`);
+        return apiOk(demoSecuritySettings({ ip_whitelist: ['203.0.113.0/24'], auth_by_ip: true }));
+      }),
+      http.get('/api/v1/auth/profile', () => apiOk({})),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Allowed addresses'), '203.0.113.0/24');
+    await user.click(screen.getByRole('checkbox', { name: 'Log in only from these addresses' }));
+    await user.click(within(screen.getByRole('form', { name: 'IP whitelist' })).getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Settings successfully applied'))[0]).toBeInTheDocument();
+    expect(calls).toEqual(['list', 'auth-by-ip 1']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('session limits and sessions', () => {
+  it('refuses a limit out of range beside the field and saves an empty one as no limit', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      http.post('/api/v1/auth/profile/max-sessions', async ({ request }) => {
+        sent.push(await form(request));
+        return apiOk(demoSecuritySettings({ max_sessions: 3 }));
+      }),
+      http.get('/api/v1/auth/profile', () => apiOk({})),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    const overall = await screen.findByLabelText('Active sessions at most');
+    await user.type(overall, '500');
+    const limits = screen.getByRole('form', { name: 'Session limits' });
+    await user.click(within(limits).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number from 1 to 100, or leave it empty for no limit')).toBeInTheDocument();
+    await user.clear(overall);
+    await user.type(overall, '3');
+    await user.click(within(limits).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ max_sessions: '3', max_sessions_per_ip: '' }]));
+  });
+
+  it('lists the sessions with this one marked, ends another after a confirmation, and logs out when ending this one', async () => {
+    const ended: string[] = [];
+    const sessions = [currentSession, ...demoSessions({ now: FACTORY_NOW })];
+    server.use(
+      http.get('/api/v1/auth/tokens', () => apiOk(sessions.filter((s) => !ended.includes(String(s.id))))),
+      http.post('/api/v1/auth/tokens/:id', ({ params }) => {
+        ended.push(String(params.id));
+        return apiOk({ current: params.id === '200' });
+      }),
+    );
+    const logout = jest.fn();
+    const off = bus.on('session:logout', logout);
+    await open();
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole('table', { name: 'Active sessions' });
+    expect(await within(table).findByText('Firefox 133 on Windows')).toBeInTheDocument();
+    expect(within(table).getByText('This session')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'End the session on Firefox 133 on Windows' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('The session on Firefox 133 on Windows will be signed out.');
+    await user.click(within(confirm).getByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(within(table).queryByText('Firefox 133 on Windows')).not.toBeInTheDocument());
+    expect(logout).not.toHaveBeenCalled();
+
+    await user.click(within(table).getByRole('button', { name: 'End the session on Chrome 131 on Linux' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('ending it logs you out');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(ended).toEqual(['101', '200']);
+    off();
+  });
+});

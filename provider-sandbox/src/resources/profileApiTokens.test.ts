@@ -1,0 +1,85 @@
+import type { Resource } from '../http/router';
+import { RESOURCES } from '.';
+import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+
+/** A domain's deletion as the CDN area serves it (answers only when no real one is registered before it). */
+const domainDelete: Resource = (routes) => routes.delete('/cdn/ng/domains/{id}', () => null);
+
+let t: TestSandbox;
+beforeEach(() => {
+  t = startTestSandbox({ resources: [...RESOURCES, domainDelete] });
+});
+afterEach(() => t.close());
+
+const create = (body: object, bearer = DEMO_BEARER) => t.http.post('/api/v1/auth/api-token').set('Authorization', bearer).type('form').send(body);
+
+describe('API tokens', () => {
+  it('lists the tokens without their secrets', async () => {
+    const res = await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', DEMO_BEARER).expect(200);
+    expect(res.body.data.map((k: { name: string }) => k.name)).toEqual(['Monitoring (read only)', 'Demo API token']);
+    expect(res.body.data[1]).toMatchObject({ token_hint: 'demo…cdef', permissions: ['cdn', 'cloud', 'support', 'financial', 'account'] });
+    expect(JSON.stringify(res.body.data)).not.toContain('demo-0123456789abcdef');
+  });
+
+  it('offers the permission catalogue in the request\'s language', async () => {
+    const fa = await t.http.get('/api/v1/auth/api-token/permissions').set('Authorization', DEMO_BEARER).set('Accept-Language', 'fa').expect(200);
+    expect(fa.body.data[0]).toEqual({ key: 'cdn.domains.read', group: 'cdn.domains', area: 'cdn', access: 'read', title: 'دامنه‌ها و طرح‌های CDN' });
+    expect(fa.body.data.map((p: { key: string }) => p.key)).toContain('account.write');
+  });
+
+  it('refuses an empty name or permission list, or an unknown permission, storing nothing', async () => {
+    const empty = await create({ name: ' ' }).expect(422);
+    expect(empty.body.fields).toEqual({ name: ['This field is required'], permissions: ['The permissions list cannot be empty'] });
+    const unknown = await create({ name: 'CI', permissions: ['cdn.everything'] }).expect(422);
+    expect(unknown.body.fields).toEqual({ permissions: ['Choose the permissions from the list'] });
+    const list = await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', DEMO_BEARER);
+    expect(list.body.data).toHaveLength(2);
+  });
+
+  it('creates a token shown once that may read domains but not delete them, edits it, deletes it', async () => {
+    const res = await create({ name: 'Domain reader', permissions: ['cdn.domains.read'] }).expect(200);
+    expect(res.body.message).toBe('The API token has been created; copy it now, it is not shown again');
+    const { id, token } = res.body.data;
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    expect(res.body.data.token_hint).toBe(`${token.slice(0, 4)}…${token.slice(-4)}`);
+    const again = await t.http.get(`/api/v1/auth/api-token/${id}`).set('Authorization', DEMO_BEARER).expect(200);
+    expect(again.body.data).not.toHaveProperty('token');
+
+    const bearer = `Bearer ${token}`;
+    await t.http.get('/api/v1/cdn/ng/domains').set('Authorization', bearer).expect(200);
+    const refused = await t.http.post('/api/v1/cdn/ng/domains/1').set('Authorization', bearer).type('form').send({ _method: 'DELETE' }).expect(403);
+    expect(refused.body).toEqual({ success: false, message: 'This API token does not have the cdn.domains.write permission' });
+    await t.http.get('/api/v1/cloud/servers').set('Authorization', bearer).expect(403);
+    await t.http.get('/api/v1/support/tickets').set('Authorization', bearer).expect(403);
+    // who the token belongs to, and the static catalogues, any token may ask
+    await t.http.get('/api/v1/auth/profile').set('Authorization', bearer).expect(200);
+    await t.http.get('/api/v1/static/datacenters').set('Authorization', bearer).expect(200);
+    // it cannot give itself more
+    await create({ name: 'More', permissions: ['cdn.domains.write'] }, bearer).expect(403);
+
+    const edited = await t.http
+      .post(`/api/v1/auth/api-token/${id}`)
+      .set('Authorization', DEMO_BEARER)
+      .type('form')
+      .send({ _method: 'PUT', id, permissions: ['cdn.domains.read', 'cloud.servers.read'] })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({ name: 'Domain reader', permissions: ['cdn.domains.read', 'cloud.servers.read'] });
+    await t.http.get('/api/v1/cloud/servers').set('Authorization', bearer).expect(200);
+
+    await t.http.post(`/api/v1/auth/api-token/${id}`).set('Authorization', DEMO_BEARER).type('form').send({ _method: 'DELETE' }).expect(200);
+    await t.http.get('/api/v1/cdn/ng/domains').set('Authorization', bearer).expect(401);
+    await t.http.get(`/api/v1/auth/api-token/${id}`).set('Authorization', DEMO_BEARER).expect(404);
+  });
+
+  it('lets a token with account.write give only what it has', async () => {
+    const { token } = (await create({ name: 'Admin', permissions: ['account.write', 'cdn.dns.read'] }).expect(200)).body.data;
+    const refused = await create({ name: 'More', permissions: ['cdn.dns.write'] }, `Bearer ${token}`).expect(422);
+    expect(refused.body.fields).toEqual({ permissions: ['An API token can give only the permissions it has itself'] });
+    await create({ name: 'Less', permissions: ['cdn.dns.read'] }, `Bearer ${token}`).expect(200);
+  });
+
+  it('answers another account\'s token as missing', async () => {
+    await t.http.get('/api/v1/auth/api-token/2').set('Authorization', DEMO_BEARER).expect(404);
+    await t.http.delete('/api/v1/auth/api-token/2').set('Authorization', DEMO_BEARER).expect(404);
+  });
+});
