@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { usePortalLocale } from '../i18n/PortalLocaleContext';
 import { ChartLegend } from './ChartLegend';
 import { colorAt } from './chartColors';
@@ -8,6 +8,9 @@ import { formatScaled, scaledUnit, type ValueUnit } from './valueUnits';
 
 // Victory and d3 are several times the rest of shared-ui: loaded with the plot, never on a page without one
 const TimeSeriesPlot = lazy(() => import('./TimeSeriesPlot').then((m) => ({ default: m.TimeSeriesPlot })));
+
+const PHONE_WIDTH = 360;
+const WIDE_WIDTH = 640;
 
 export interface TimeSeriesPoint {
   /** ms since epoch */
@@ -49,6 +52,8 @@ export interface TimeSeriesChartProps {
 export function TimeSeriesChart({ series, title, formatTime, unit = 'count', formatValue, filled = false, height = 260 }: TimeSeriesChartProps) {
   const intl = useIntl();
   const { dir } = usePortalLocale();
+  // the drawing is scaled to its box: on a phone a narrower drawing keeps the text readable
+  const width = useBreakpointValue({ base: PHONE_WIDTH, md: WIDE_WIDTH }) ?? WIDE_WIDTH;
   const coloured = series.map((s, i) => ({ ...s, color: s.color ?? colorAt(i) }));
   const values = coloured.flatMap((s) => s.points.map((p) => p.value));
 
@@ -81,6 +86,7 @@ export function TimeSeriesChart({ series, title, formatTime, unit = 'count', for
             divisor={formatValue ? 1 : scale.divisor}
             dir={dir}
             filled={filled}
+            width={width}
             height={height}
           />
         </Suspense>

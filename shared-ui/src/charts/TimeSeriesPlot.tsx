@@ -17,6 +17,8 @@ export interface TimeSeriesPlotProps {
   divisor: number;
   dir: 'rtl' | 'ltr';
   filled: boolean;
+  /** the drawing's own width: the SVG scales to its box, so a phone gets a narrower drawing and readable text */
+  width: number;
   height: number;
 }
 
@@ -26,11 +28,11 @@ interface Datum {
   childName?: string;
 }
 
-const WIDTH = 640;
-const X_TICKS = 6;
+/** a time tick per ≈ 100 px of drawing */
+const PX_PER_TIME_TICK = 100;
 const Y_TICKS = 5;
 const AXIS_PX = 56;
-const EDGE_PX = 16;
+const EDGE_PX = 24;
 const BOTTOM_PX = 40;
 const FONT = { fontFamily: 'inherit', fontSize: 11, fill: 'currentColor' };
 const AXIS_COLOR = '#94a3b8';
@@ -47,7 +49,7 @@ const POP_ISOLATE = '\u2069';
  * value axis at the reading start, values from zero at round ticks in the unit shown, one line (or
  * area) per series, and pointing at the plot shows the time and every series' value there.
  */
-export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, divisor, dir, filled, height }: TimeSeriesPlotProps) {
+export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, divisor, dir, filled, width, height }: TimeSeriesPlotProps) {
   const rtl = dir === 'rtl';
   const max = Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value)));
   const yTicks = niceTicks(max / divisor, Y_TICKS).map((tick) => tick * divisor);
@@ -65,7 +67,7 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
 
   return (
     <VictoryChart
-      width={WIDTH}
+      width={width}
       height={height}
       padding={{ top: EDGE_PX, bottom: BOTTOM_PX, left: rtl ? EDGE_PX : AXIS_PX, right: rtl ? AXIS_PX : EDGE_PX }}
       scale={{ x: 'time' }}
@@ -87,7 +89,7 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
     >
       <VictoryAxis
         invertAxis={rtl}
-        tickCount={X_TICKS}
+        tickCount={Math.max(2, Math.round(width / PX_PER_TIME_TICK))}
         tickFormat={(t: Date | number) => formatTime(t instanceof Date ? t.getTime() : t)}
         style={{ axis: { stroke: AXIS_COLOR }, tickLabels: { ...FONT, padding: 8 } }}
       />
