@@ -57,6 +57,9 @@ function baseConfig({ dir, mode, publicPath }) {
   return {
     mode: dev ? 'development' : 'production',
     context: dir,
+    // the browsers of SWC's es2020 output: webpack's and Module Federation's runtime code may use
+    // what they support (globalThis instead of a lookup function, …), in the shell and every remote entry
+    target: ['web', 'es2020'],
     entry: { main: './src/index.ts' },
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     output: {
