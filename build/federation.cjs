@@ -69,7 +69,7 @@ function sharedVersion(name, fromDir) {
  * whole, 15 KB as used). A facade imports the real package as `portal-<name>` (facadeAliases).
  */
 const FACADES = Object.fromEntries(
-  ['react-router-dom', '@tanstack/react-query', 'react-intl', 'react-final-form', 'jotai/vanilla/utils'].map((name) => [
+  ['react-router-dom', '@tanstack/react-query', 'react-intl', 'react-final-form', 'jotai/vanilla/utils', '@emotion/react'].map((name) => [
     name,
     path.join(__dirname, 'facades', `${name.replaceAll('/', '__')}.mjs`),
   ]),

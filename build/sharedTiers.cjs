@@ -38,6 +38,8 @@ const TIERS = {
       'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
       'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
       'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword',
+      // shared-ui's time series names durations as the portal does everywhere
+      'formatTimeUnit',
     ],
   },
   '@tanstack/react-query': {

@@ -105,6 +105,8 @@ async function measure(page, url, target, throttle = null) {
     requests: all.length,
     jsRequests: scripts.length,
     jsBytes: scripts.reduce((sum, r) => sum + (r.fromCache ? 0 : r.bytes), 0),
+    // the remotes' container entries among them: what each remote with a card on the page adds
+    remoteEntries: scripts.filter((r) => !r.fromCache && /\/remoteEntry\.js$/.test(new URL(r.url).pathname)).map((r) => r.bytes),
     fcp: paint.fcp,
     lcp: paint.lcp,
     reactDomCopies,
@@ -310,6 +312,13 @@ function printTables(fed, mono, builds) {
   const ratio = fHome.jsBytes / mHome.jsBytes;
   row('/ JS, compressed (cold)', kb(fHome.jsBytes), kb(mHome.jsBytes), `≤ ${BUDGET_HOME_VS_MONOLITH.toFixed(2)} × monolith: ${ratio.toFixed(2)} × ${ratio <= BUDGET_HOME_VS_MONOLITH ? 'ok' : 'OVER'}; ≤ ${kb(BUDGET_HOME_JS)} ${fHome.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`);
   row('/ requests (JS)', `${fHome.requests} (${fHome.jsRequests})`, `${mHome.requests} (${mHome.jsRequests})`);
+  const entries = fHome.remoteEntries;
+  row(
+    '/ remote entries (each remote with a card on /)',
+    entries.length ? `${entries.length} × ${kb(entries.reduce((a, b) => a + b, 0) / entries.length)}` : 'none',
+    '-',
+    `over the monolith: ${kb(fHome.jsBytes - mHome.jsBytes)}`,
+  );
   const fLogin = cold(fed, '/login');
   const mLogin = cold(mono, '/login');
   row('/login JS, compressed (cold)', kb(fLogin.jsBytes), kb(mLogin.jsBytes));

@@ -53,6 +53,7 @@ export { toSubmissionErrors } from './form/toSubmissionErrors';
 // charts
 export { DonutChart, type DonutChartProps, type DonutSlice } from './charts/DonutChart';
 export { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeries, type TimeSeriesPoint } from './charts/TimeSeriesChart';
+export type { ValueUnit } from './charts/valueUnits';
 export { ChartLegend, type ChartLegendItem } from './charts/ChartLegend';
 export { CHART_COLORS } from './charts/chartColors';
 

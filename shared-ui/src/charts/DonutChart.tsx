@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { ChartLegend } from './ChartLegend';
 import { colorAt } from './chartColors';
-
-// the ring is drawn with d3-shape, which no first render needs: loaded with the plot
-const DonutPlot = lazy(() => import('./DonutPlot').then((m) => ({ default: m.DonutPlot })));
+import { DonutPlot } from './DonutPlot';
 
 export interface DonutSlice {
   key: string;
@@ -38,9 +35,7 @@ export function DonutChart({ data, title, centerLabel, size = 220 }: DonutChartP
     <Stack as="figure" align="center" gap="4" m="0">
       {/* the ring runs clockwise from twelve o'clock in both directions; the legend follows the page */}
       <Box position="relative" width={`${size}px`} height={`${size}px`} dir="ltr" role="img" aria-label={title}>
-        <Suspense fallback={<Skeleton boxSize={`${size}px`} rounded="full" />}>
-          <DonutPlot slices={slices} size={size} />
-        </Suspense>
+        <DonutPlot slices={slices} size={size} />
         {centerLabel && (
           <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontWeight="semibold" fontSize="sm">
             <bdi>{centerLabel}</bdi>

@@ -1,4 +1,4 @@
-import { arc, pie } from 'd3-shape';
+import { donutArcs } from './donutArcs';
 
 export interface DonutPlotProps {
   slices: { label: string; value: number; color: string }[];
@@ -12,22 +12,21 @@ const PAD_ANGLE_DEG = 1;
 const INNER_RADIUS_SHARE = 0.3;
 
 /**
- * The ring of DonutChart: d3-shape's `pie` lays the slices out in data order, clockwise from twelve
- * o'clock, and `arc` draws each as an SVG path. Loaded on demand with d3-shape.
+ * The ring of DonutChart: the slices in data order, clockwise from twelve o'clock, each an SVG path
+ * (donutArcs). Plain SVG with no chart library, so a page with a donut carries none.
  */
 export function DonutPlot({ slices, size }: DonutPlotProps) {
-  const outer = size / 2 - PADDING_PX;
-  const inner = size * INNER_RADIUS_SHARE;
-  const layout = pie<DonutPlotProps['slices'][number]>()
-    .value((slice) => slice.value)
-    .sort(null)
-    .padAngle((PAD_ANGLE_DEG * Math.PI) / 180)(slices);
-  const draw = arc<(typeof layout)[number]>().innerRadius(inner).outerRadius(outer);
+  const arcs = donutArcs(
+    slices.map((s) => s.value),
+    size * INNER_RADIUS_SHARE,
+    size / 2 - PADDING_PX,
+    (PAD_ANGLE_DEG * Math.PI) / 180,
+  );
   return (
     <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
-      <g transform={`translate(${size / 2} ${size / 2})`}>
-        {layout.map((slice) => (
-          <path key={slice.index} d={draw(slice) ?? undefined} fill={slice.data.color} data-label={slice.data.label} />
+      <g transform={`translate(${size / 2} ${size / 2})`} fillRule="evenodd">
+        {arcs.map(({ index, path }) => (
+          <path key={index} d={path} fill={slices[index]?.color} data-label={slices[index]?.label} />
         ))}
       </g>
     </svg>

@@ -1,98 +1,118 @@
-import { useState, type PointerEvent } from 'react';
-import { line } from 'd3-shape';
-import { niceTicks, nearestIndex, timeTicks } from './plotScales';
+import { VictoryArea } from 'victory-area';
+import { VictoryAxis } from 'victory-axis';
+import { VictoryChart } from 'victory-chart';
+import { VictoryLine } from 'victory-line';
+import { VictoryTooltip } from 'victory-tooltip';
+import { VictoryVoronoiContainer } from 'victory-voronoi-container';
+import { niceTicks } from './plotScales';
 
 export interface TimeSeriesPlotProps {
-  series: { key: string; color: string; points: { t: number; value: number }[] }[];
+  series: { key: string; label: string; color: string; points: { t: number; value: number }[] }[];
   formatTime: (t: number) => string;
+  /** a value on the axis: the number only (the unit is named beside the plot) */
+  formatTick: (value: number) => string;
+  /** a value in the tooltip: the number and its unit */
   formatValue: (value: number) => string;
-  valueAxis: 'left' | 'right';
+  /** divides values before picking round ticks, so they are round in the unit shown */
+  divisor: number;
+  dir: 'rtl' | 'ltr';
+  filled: boolean;
+  /** the drawing's own width: the SVG scales to its box, so a phone gets a narrower drawing and readable text */
+  width: number;
   height: number;
 }
 
-const WIDTH = 640;
-const X_TICKS = 6;
+interface Datum {
+  x: Date;
+  y: number;
+  childName?: string;
+}
+
+/** a time tick per ≈ 100 px of drawing */
+const PX_PER_TIME_TICK = 100;
 const Y_TICKS = 5;
 const AXIS_PX = 56;
-const EDGE_PX = 16;
+const EDGE_PX = 24;
 const BOTTOM_PX = 40;
-const TICK_FONT_PX = 11;
+const FONT = { fontFamily: 'inherit', fontSize: 11, fill: 'currentColor' };
 const AXIS_COLOR = '#94a3b8';
 const GRID_COLOR = '#e2e8f0';
-const TIP_WIDTH_PX = 132;
+const FILL_OPACITY = 0.15;
+// Unicode isolates: a tooltip line laid out in the reader's direction inside the left-to-right SVG
+// ("12 GB" before its Persian unit name in fa), without flipping the SVG's own text anchors
+const ISOLATE = { rtl: '\u2067', ltr: '\u2066' };
+const POP_ISOLATE = '\u2069';
 
 /**
- * The SVG of TimeSeriesChart, loaded on demand: time runs left to right, values from zero up, one
- * d3-shape line per series. Pointing at the plot shows the time and each series' value nearest
- * to the pointer.
+ * The Victory part of TimeSeriesChart, loaded on demand (Victory and d3 are large): time runs in the
+ * reader's direction (the x axis is inverted in RTL, so the latest point is at the left) with the
+ * value axis at the reading start, values from zero at round ticks in the unit shown, one line (or
+ * area) per series, and pointing at the plot shows the time and every series' value there.
  */
-export function TimeSeriesPlot({ series, formatTime, formatValue, valueAxis, height }: TimeSeriesPlotProps) {
-  const [hover, setHover] = useState<number | null>(null);
-  const left = valueAxis === 'left' ? AXIS_PX : EDGE_PX;
-  const right = WIDTH - (valueAxis === 'right' ? AXIS_PX : EDGE_PX);
-  const top = EDGE_PX;
-  const bottom = height - BOTTOM_PX;
-
-  const times = series.flatMap((s) => s.points.map((p) => p.t));
-  const t0 = Math.min(...times);
-  const t1 = Math.max(...times);
-  const yTicks = niceTicks(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value))), Y_TICKS);
+export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, divisor, dir, filled, width, height }: TimeSeriesPlotProps) {
+  const rtl = dir === 'rtl';
+  const max = Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value)));
+  const yTicks = niceTicks(max / divisor, Y_TICKS).map((tick) => tick * divisor);
   const yMax = yTicks[yTicks.length - 1] ?? 1;
-  const x = (t: number) => (t1 === t0 ? (left + right) / 2 : left + ((t - t0) / (t1 - t0)) * (right - left));
-  const y = (value: number) => bottom - (value / yMax) * (bottom - top);
-  const path = line<{ t: number; value: number }>()
-    .x((p) => x(p.t))
-    .y((p) => y(p.value));
-
-  const reference = series[0]?.points ?? [];
-  const tipAt = hover === null ? null : reference[hover];
-  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const at = t0 + ((event.clientX - box.left) / Math.max(1, box.width)) * (t1 - t0);
-    setHover(nearestIndex(reference.map((p) => p.t), at));
+  const labelOf = new Map(series.map((s) => [s.key, s.label]));
+  const colorOf = new Map(series.map((s) => [s.key, s.color]));
+  const first = series[0]?.key;
+  const isolate = (text: string) => `${ISOLATE[dir]}${text}${POP_ISOLATE}`;
+  // one tooltip for every series at the pointed time: the time once, then "label: value" per series
+  const tooltipText = ({ datum }: { datum: Datum }) => {
+    const line = isolate(`${labelOf.get(datum.childName ?? '') ?? ''}: ${formatValue(datum.y)}`);
+    return datum.childName === first ? `${formatTime(datum.x.getTime())}\n${line}` : line;
   };
+  const lineColor = ({ datum }: { datum?: Datum }) => colorOf.get(datum?.childName ?? '') ?? 'currentColor';
 
-  const axisX = valueAxis === 'left' ? left : right;
-  const labelX = valueAxis === 'left' ? left - 6 : right + 6;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" height={height} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <g fontSize={TICK_FONT_PX} fill="currentColor">
-        {yTicks.map((value) => (
-          <g key={`y${value}`}>
-            <line x1={left} x2={right} y1={y(value)} y2={y(value)} stroke={GRID_COLOR} />
-            <text x={labelX} y={y(value)} dy="0.32em" textAnchor={valueAxis === 'left' ? 'end' : 'start'}>
-              {formatValue(value)}
-            </text>
-          </g>
-        ))}
-        <line x1={axisX} x2={axisX} y1={top} y2={bottom} stroke={AXIS_COLOR} />
-        <line x1={left} x2={right} y1={bottom} y2={bottom} stroke={AXIS_COLOR} />
-        {timeTicks(t0, t1, X_TICKS).map((t) => (
-          <text key={`x${t}`} x={x(t)} y={bottom + 18} textAnchor="middle">
-            {formatTime(t)}
-          </text>
-        ))}
-      </g>
-      {series.map((s) => (
-        <path key={s.key} d={path(s.points) ?? undefined} fill="none" stroke={s.color} strokeWidth={2} />
-      ))}
-      {tipAt && (
-        <g pointerEvents="none" fontSize={TICK_FONT_PX}>
-          <line x1={x(tipAt.t)} x2={x(tipAt.t)} y1={top} y2={bottom} stroke={AXIS_COLOR} strokeDasharray="3 3" />
-          <g transform={`translate(${Math.min(x(tipAt.t) + 8, right - TIP_WIDTH_PX)} ${top})`}>
-            <rect width={TIP_WIDTH_PX} height={20 + series.length * 16} rx={4} fill="white" stroke={GRID_COLOR} />
-            <text x={8} y={15} fill="currentColor">
-              {formatTime(tipAt.t)}
-            </text>
-            {series.map((s, i) => (
-              <text key={s.key} x={8} y={31 + i * 16} fill={s.color}>
-                {formatValue(s.points[hover as number]?.value ?? 0)}
-              </text>
-            ))}
-          </g>
-        </g>
-      )}
-      <rect x={left} y={top} width={right - left} height={bottom - top} fill="transparent" onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)} />
-    </svg>
+    <VictoryChart
+      width={width}
+      height={height}
+      padding={{ top: EDGE_PX, bottom: BOTTOM_PX, left: rtl ? EDGE_PX : AXIS_PX, right: rtl ? AXIS_PX : EDGE_PX }}
+      scale={{ x: 'time' }}
+      domain={{ y: [0, yMax] }}
+      containerComponent={
+        <VictoryVoronoiContainer
+          voronoiDimension="x"
+          labels={tooltipText}
+          labelComponent={
+            <VictoryTooltip
+              style={{ ...FONT, fill: lineColor }}
+              flyoutStyle={{ fill: 'white', stroke: GRID_COLOR }}
+              flyoutPadding={{ top: 6, bottom: 6, left: 10, right: 10 }}
+              cornerRadius={4}
+            />
+          }
+        />
+      }
+    >
+      <VictoryAxis
+        invertAxis={rtl}
+        tickCount={Math.max(2, Math.round(width / PX_PER_TIME_TICK))}
+        tickFormat={(t: Date | number) => formatTime(t instanceof Date ? t.getTime() : t)}
+        style={{ axis: { stroke: AXIS_COLOR }, tickLabels: { ...FONT, padding: 8 } }}
+      />
+      <VictoryAxis
+        dependentAxis
+        orientation={rtl ? 'right' : 'left'}
+        tickValues={yTicks}
+        tickFormat={(value: number) => formatTick(value)}
+        style={{ axis: { stroke: AXIS_COLOR }, grid: { stroke: GRID_COLOR }, tickLabels: { ...FONT, padding: 6 } }}
+      />
+      {series.map((s) => {
+        const data = s.points.map((p) => ({ x: new Date(p.t), y: p.value }));
+        return filled ? (
+          <VictoryArea
+            key={s.key}
+            name={s.key}
+            data={data}
+            style={{ data: { fill: s.color, fillOpacity: FILL_OPACITY, stroke: s.color, strokeWidth: 2 } }}
+          />
+        ) : (
+          <VictoryLine key={s.key} name={s.key} data={data} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
+        );
+      })}
+    </VictoryChart>
   );
 }

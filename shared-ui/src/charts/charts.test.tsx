@@ -37,39 +37,76 @@ describe('DonutChart', () => {
 });
 
 describe('TimeSeriesChart', () => {
-  const series = [{ key: 'cpu', label: 'CPU', points: [{ t: Date.UTC(2024, 0, 1), value: 10 }, { t: Date.UTC(2024, 0, 2), value: 30 }] }];
+  const day = (d: number) => Date.UTC(2024, 0, d);
+  const mmdd = (t: number) => new Date(t).toISOString().slice(5, 13).replace('T', ' ');
+  const traffic = [{ key: 'out', label: 'Outgoing', color: 'red', points: [1, 2, 3].map((d) => ({ t: day(d), value: d * 1024 ** 3 })) }];
+  /** x of the tick label that reads `text` */
+  const tickX = async (text: string) => Number((await screen.findByText(text, {}, { timeout: 8000 })).closest('text')?.querySelector('tspan')?.getAttribute('x'));
 
-  it('draws time left to right in both directions and moves the value axis to the reading start', async () => {
-    const { unmount } = renderWithPortal(<TimeSeriesChart title="CPU" series={series} formatTime={(t) => new Date(t).toISOString().slice(5, 10)} />, 'en');
-    expect(screen.getByRole('img', { name: 'CPU' })).toHaveAttribute('data-value-axis', 'left');
-    expect((await screen.findAllByText('01-01', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-    unmount();
-    renderWithPortal(<TimeSeriesChart title="CPU" series={series} formatTime={(t) => new Date(t).toISOString().slice(5, 10)} />, 'fa');
-    const plot = screen.getByRole('img', { name: 'CPU' });
-    expect(plot).toHaveAttribute('dir', 'ltr');
-    expect(plot).toHaveAttribute('data-value-axis', 'right');
-    expect(within(screen.getByRole('figure')).getByRole('listitem')).toHaveTextContent('CPU');
+  it('runs time left to right in English, with the value axis at the left and the unit named', async () => {
+    renderWithPortal(<TimeSeriesChart title="Traffic" series={traffic} formatTime={mmdd} unit="bytes" />, 'en');
+    const plot = screen.getByRole('img', { name: 'Traffic' });
+    expect(plot).toHaveAttribute('data-time-runs', 'ltr');
+    expect(plot).toHaveAttribute('data-value-axis', 'left');
+    expect(await tickX('01-01 00')).toBeLessThan(await tickX('01-03 00'));
+    // 3 GB at most: the axis counts gigabytes at a round step
+    expect(screen.getByTestId('chart-unit')).toHaveTextContent('Values in GB');
+    for (const tick of ['0', '1', '2', '3']) expect(screen.getByText(tick)).toBeInTheDocument();
   });
 
-  it('draws a line per series and tells the values nearest to the pointer', async () => {
+  it('runs time right to left in Persian, with the value axis at the right, Latin digits and a Persian unit', async () => {
+    renderWithPortal(<TimeSeriesChart title="ترافیک" series={traffic} formatTime={mmdd} unit="bytes" />, 'fa');
+    const plot = screen.getByRole('img', { name: 'ترافیک' });
+    expect(plot).toHaveAttribute('dir', 'ltr');
+    expect(plot).toHaveAttribute('data-time-runs', 'rtl');
+    expect(plot).toHaveAttribute('data-value-axis', 'right');
+    expect(await tickX('01-01 00')).toBeGreaterThan(await tickX('01-03 00'));
+    expect(screen.getByTestId('chart-unit')).toHaveTextContent('مقادیر به گیگابایت');
+    expect(plot.textContent).not.toMatch(/[\u06f0-\u06f9]/);
+    expect(within(screen.getByRole('figure')).getByRole('listitem')).toHaveTextContent('Outgoing');
+  });
+
+  it('draws a line per series, or areas when filled', async () => {
     const two = [
-      { key: 'cpu', label: 'CPU', color: 'red', points: [{ t: Date.UTC(2024, 0, 1), value: 12 }, { t: Date.UTC(2024, 0, 2), value: 30 }] },
-      { key: 'ram', label: 'RAM', color: 'teal', points: [{ t: Date.UTC(2024, 0, 1), value: 7 }, { t: Date.UTC(2024, 0, 2), value: 9 }] },
+      { key: 'cpu', label: 'CPU', color: 'red', points: [{ t: day(1), value: 12 }, { t: day(2), value: 30 }] },
+      { key: 'ram', label: 'RAM', color: 'teal', points: [{ t: day(1), value: 7 }, { t: day(2), value: 9 }] },
     ];
-    const { container } = renderWithPortal(
-      <TimeSeriesChart title="Usage" series={two} formatTime={(t) => new Date(t).toISOString().slice(5, 10)} formatValue={(v) => `${v} %`} />,
-      'en',
-    );
-    await waitFor(() => expect(container.querySelectorAll('path')).toHaveLength(2), { timeout: 8000 });
-    expect([...container.querySelectorAll('path')].map((p) => p.getAttribute('stroke'))).toEqual(['red', 'teal']);
-    // the value axis ticks from zero at a round step
-    expect(screen.getByText('30 %')).toBeInTheDocument();
-    expect(screen.queryByText('12 %')).not.toBeInTheDocument();
-    const area = [...container.querySelectorAll('rect')].at(-1) as Element;
-    fireEvent.pointerMove(area, { clientX: 0 });
-    expect(screen.getByText('12 %')).toBeInTheDocument();
-    expect(screen.getByText('7 %')).toBeInTheDocument();
-    fireEvent.pointerLeave(area);
-    expect(screen.queryByText('12 %')).not.toBeInTheDocument();
+    const { container, unmount } = renderWithPortal(<TimeSeriesChart title="Usage" series={two} formatTime={mmdd} unit="percent" />, 'en');
+    await waitFor(() => expect(container.querySelectorAll('path[role="presentation"]')).toHaveLength(2), { timeout: 8000 });
+    const lines = [...container.querySelectorAll('path[role="presentation"]')];
+    expect(lines.map((p) => (p as SVGPathElement).style.stroke)).toEqual(['red', 'teal']);
+    expect(lines.map((p) => (p as SVGPathElement).style.fill)).not.toContain('red');
+    // the value axis ticks from zero at a round step, in percent
+    expect(screen.getByText('30')).toBeInTheDocument();
+    expect(screen.queryByText('12')).not.toBeInTheDocument();
+    unmount();
+
+    const filled = renderWithPortal(<TimeSeriesChart title="Usage" series={two} formatTime={mmdd} unit="percent" filled />, 'en');
+    // each area: its fill down to zero (a closed path), and its line on top
+    await waitFor(() => expect(filled.container.querySelectorAll('path[role="presentation"]')).toHaveLength(4), { timeout: 8000 });
+    const areas = [...filled.container.querySelectorAll('path[role="presentation"]')].filter((p) => /Z$/.test(p.getAttribute('d') ?? ''));
+    expect(areas.map((p) => (p as SVGPathElement).style.fill)).toEqual(['red', 'teal']);
+  });
+
+  it('tells the time and every series\' value, with its unit, where the pointer is', async () => {
+    const two = [
+      { key: 'in', label: 'In', color: 'red', points: [{ t: day(1), value: 1.5e6 }, { t: day(2), value: 3e6 }] },
+      { key: 'out', label: 'Out', color: 'teal', points: [{ t: day(1), value: 250_000 }, { t: day(2), value: 500_000 }] },
+    ];
+    const { container } = renderWithPortal(<TimeSeriesChart title="Speed" series={two} formatTime={mmdd} unit="bitsPerSecond" />, 'en');
+    await screen.findByText('01-01 00', {}, { timeout: 8000 });
+    const svg = container.querySelector('svg') as SVGSVGElement;
+    // jsdom lays nothing out: the page's pixels are taken as the plot's own
+    svg.getScreenCTM = () => ({ inverse: () => ({ a: 1, d: 1, e: 0, f: 0 }) }) as unknown as DOMMatrix;
+    // the pointer at the plot's left edge: the first time
+    fireEvent.mouseMove(svg, { clientX: 60, clientY: 100 });
+    expect(await screen.findByText(/In: 1\.5 Mbps/)).toBeInTheDocument();
+    expect(screen.getByText(/Out: 0\.25 Mbps/)).toBeInTheDocument();
+    expect(screen.getAllByText('01-01 00').length).toBeGreaterThan(1);
+  });
+
+  it('says there is no data when no series has a point', () => {
+    renderWithPortal(<TimeSeriesChart title="x" series={[{ key: 'a', label: 'A', points: [] }]} formatTime={mmdd} />, 'en');
+    expect(screen.getByText('No data to show')).toBeInTheDocument();
   });
 });

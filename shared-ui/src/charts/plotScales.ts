@@ -14,19 +14,3 @@ export function niceTicks(max: number, count: number): number[] {
   }
   return ticks;
 }
-
-/** `count` instants spread evenly from `t0` to `t1`, both included; one when they are equal. */
-export function timeTicks(t0: number, t1: number, count: number): number[] {
-  if (t1 <= t0 || count < 2) return [t0];
-  return Array.from({ length: count }, (_, i) => t0 + ((t1 - t0) * i) / (count - 1));
-}
-
-/** The index of the value in `sorted` (ascending) nearest to `at`; null for an empty list. */
-export function nearestIndex(sorted: number[], at: number): number | null {
-  if (sorted.length === 0) return null;
-  let best = 0;
-  for (let i = 1; i < sorted.length; i += 1) {
-    if (Math.abs((sorted[i] as number) - at) < Math.abs((sorted[best] as number) - at)) best = i;
-  }
-  return best;
-}
