@@ -5,7 +5,7 @@ import { DAY, insert, type Seed } from './seedTools';
 const PLAN_AGE_DAYS: Readonly<Record<number, number>> = { 1: 40, 2: 2, 3: 200 };
 
 /** The CDN plans (free, eco, com, pro) and the demo customer's three domains, from the SDK's factories. */
-export const seedCdn: Seed = (db, { now }) => {
+export const seedCdnDomains: Seed = (db, { now }) => {
   insert(
     db,
     'plans',

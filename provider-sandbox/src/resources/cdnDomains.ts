@@ -20,7 +20,7 @@ interface DomainRow {
 }
 
 /** The CDN calls under /cdn/ng/ (SPEC §7). Only the user's own domains are ever seen. */
-export const cdnResource: Resource = (routes, ctx) => {
+export const cdnDomainsResource: Resource = (routes, ctx) => {
   const { db } = ctx;
 
   routes.get('/cdn/ng/domains', (call) =>
