@@ -13,3 +13,5 @@ export * from './validators/password';
 export * from './validators/ticket';
 export * from './validators/names';
 export * from './billing';
+export * from './cdnPlans';
+export * from './cdnDomains';
