@@ -43,6 +43,7 @@ export {
   DEMO_WALLETS,
   bankIcon,
   demoBanks,
+  demoPriceList,
   demoTransactionRecords,
   demoTransactions,
   makeTransaction,
