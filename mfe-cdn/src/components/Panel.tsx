@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, Flex, Heading } from '@portal/shared-ui';
 
 export interface PanelProps {
@@ -12,11 +12,12 @@ export interface PanelProps {
 
 /** One part of a CDN page: a card with a level-two heading. */
 export function Panel({ title, actions, children, tone }: PanelProps) {
+  const headingId = useId();
   return (
-    <Card.Root as="section" variant="outline" borderColor={tone === 'danger' ? 'border.error' : undefined}>
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor={tone === 'danger' ? 'border.error' : undefined}>
       <Card.Header pb="2">
         <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md" flex="1">
+          <Heading as="h2" size="md" flex="1" id={headingId}>
             {title}
           </Heading>
           {actions}
