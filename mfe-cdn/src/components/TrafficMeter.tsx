@@ -11,11 +11,14 @@ export interface TrafficMeterProps {
   bar?: boolean;
 }
 
+/** GB with thousands separators and one decimal at most, Latin digits in both locales. */
+const gb = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
 /** Traffic used this month of the plan's limit: "85 GB of 500 GB", a bar that turns orange past 80 %. */
 export function TrafficMeter({ used, limitGb, bar }: TrafficMeterProps) {
   const intl = useIntl();
   const usage = trafficUsage(used, limitGb);
-  const text = intl.formatMessage({ id: 'cdn.domains.trafficOfLimit' }, { used: usage.usedGb, limit: usage.limitGb, percent: usage.percent });
+  const text = intl.formatMessage({ id: 'cdn.domains.trafficOfLimit' }, { used: gb(usage.usedGb), limit: gb(usage.limitGb), percent: usage.percent });
   return (
     <Box minW="8rem">
       <Text fontSize="sm" whiteSpace="nowrap">

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { CdnPlan, CustomPrice } from '@portal/shared-sdk';
+import { formatNumber, type CdnPlan, type CustomPrice } from '@portal/shared-sdk';
 import { Alert, Box, ErrorState, Flex, Link, Skeleton, Stack, Text, useApiErrorMessage } from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';
@@ -84,7 +84,7 @@ function PlanOption({ plan, prices, checked, onChoose }: PlanOptionProps) {
         <Text fontWeight="semibold">{plan.title}</Text>
         <PlanPrice planName={plan.name} prices={prices} />
         <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage({ id: 'cdn.wizard.plan.traffic' }, { gb: plan.max_traffic_proxy })}
+          {intl.formatMessage({ id: 'cdn.wizard.plan.traffic' }, { gb: formatNumber(plan.max_traffic_proxy) })}
         </Text>
       </Stack>
     </Box>

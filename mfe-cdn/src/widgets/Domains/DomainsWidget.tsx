@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { Box, Button, EmptyState, ErrorState, Flex, HStack, Link, Skeleton, Stack, Text, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import { Box, Button, EmptyState, ErrorState, Flex, HStack, Link, Skeleton, Stack, StatusBadge, Text, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
-import { DomainStatusBadge } from '../../components/DomainStatusBadge';
 import { domainPath } from '../../pages/DomainPage/domainSections';
 
 export interface DomainsWidgetProps {
@@ -65,7 +64,8 @@ export function DomainsWidget({ onAdd, onEmptyChange }: DomainsWidgetProps) {
                 <Text as="span" fontSize="sm" color="fg.muted" hideBelow="sm">
                   <bdi>{domain.plan.title}</bdi>
                 </Text>
-                <DomainStatusBadge domain={domain} />
+                {/* the badge alone: its explanations live on the domain list, not on every page's first paint */}
+                <StatusBadge kind="domain" status={domain.status} />
               </Flex>
             </li>
           ))}
