@@ -25,7 +25,7 @@ const TIERS = {
   '@portal/shared-ui': {
     core: [
       'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
-      'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'PasswordField',
+      'Field', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
       'Portal', 'PortalProviders', 'Price', 'QueryView', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
       'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
       // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts

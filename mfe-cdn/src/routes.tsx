@@ -1,28 +1,44 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useParcelProps, AreaLayout, AreaNotFound, PendingSection } from '@portal/shared-ui';
+import { AreaLayout, AreaNotFound, useParcelProps } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
+import { DOMAIN_SECTIONS, type DomainSectionKey } from './pages/DomainPage/domainSections';
 import { DomainsPage } from './pages/DomainsPage/DomainsPage';
-import { DOMAIN_SECTIONS } from './pages/DomainPage/domainSections';
+import { OverviewPage } from './pages/OverviewPage/OverviewPage';
+import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
+import { PlansPage } from './pages/PlansPage/PlansPage';
+import { PLAN_DETAILS_PATH } from './planDetailsPath';
 
-/** /cdn/**: the domain list, then each domain's settings and reports (SPEC §2). */
+/**
+ * The page of each section of a domain that is built. A section without one stays out of the
+ * domain's navigation and its address gives the area's not-found; a section gets its page here,
+ * one line each.
+ */
+const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
+  overview: <OverviewPage />,
+  plans: <PlansPage />,
+};
+
+const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
+
+
+/** /cdn/**: the domain list, then each domain's sections; and the plan details page. */
 export function CdnRoutes() {
   const { basePath } = useParcelProps();
+  const notFound = <AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />;
   return (
     <Routes>
+      <Route path={PLAN_DETAILS_PATH} element={<PlanDetailsPage />} />
       <Route path={basePath}>
         <Route element={<AreaLayout titleId="cdn.title" />}>
           <Route index element={<DomainsPage />} />
-          <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
+          <Route path="*" element={notFound} />
         </Route>
-        <Route path=":domainName/:domainId" element={<DomainPage />}>
-          {DOMAIN_SECTIONS.map((s) =>
-            s.to ? (
-              <Route key={s.to} path={s.to} element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
-            ) : (
-              <Route key="index" index element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
-            ),
+        <Route path=":domainName/:domainId" element={<DomainPage sections={BUILT} />}>
+          {DOMAIN_SECTIONS.filter((s) => SECTION_PAGES[s.key]).map((s) =>
+            s.path ? <Route key={s.key} path={s.path} element={SECTION_PAGES[s.key]} /> : <Route key={s.key} index element={SECTION_PAGES[s.key]} />,
           )}
-          <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
+          <Route path="*" element={notFound} />
         </Route>
       </Route>
     </Routes>

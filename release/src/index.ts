@@ -18,3 +18,4 @@ export * from './contributions/types';
 export { readContributions, contributionsOf } from './contributions/readContributions';
 export { checkContributions, type CheckOptions } from './contributions/checkContributions';
 export { matchRoute, bestRoute, fillTitle, routeScore, type RouteParams } from './contributions/routePattern';
+export { SHELL_PATHS, isOutsideRoute, remoteServing, routeAllowed, staticPrefix } from './contributions/outsideRoutes';

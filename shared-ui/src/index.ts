@@ -62,6 +62,8 @@ export { Price, type PriceProps } from './format/Price';
 export { DateText, type DateTextProps } from './format/DateText';
 export { CopyButton, type CopyButtonProps } from './feedback/CopyButton';
 export { StatusBadge, type StatusBadgeProps } from './feedback/StatusBadge';
+export { Hint, type HintProps } from './feedback/Hint';
+export { PlanGate, type PlanGateProps } from './plan/PlanGate';
 export { statusStyle, type StatusKind, type StatusStyle } from './feedback/statusStyles';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { LoadingState, type LoadingStateProps } from './feedback/LoadingState';

@@ -1,6 +1,6 @@
 import type { Resource } from '../http/router';
 import { authResource } from './auth';
-import { cdnResource } from './cdn';
+import { cdnDomainsResource } from './cdnDomains';
 import { cloudResource } from './cloud';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
@@ -8,4 +8,4 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnResource, cloudResource];
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cloudResource];

@@ -21,16 +21,32 @@ describe('checkContributions', () => {
     expect(checkContributions('cdn', valid(), { exposes: ['./app', './widgets/Resources', './dialogs/AddDomain'] })).toEqual([]);
   });
 
-  it('refuses routes and links outside the base path, and links to no declared route', () => {
+  it("refuses routes under another area's base path or the shell's addresses, links outside, and links to no declared route", () => {
     const c = valid();
-    c.routes.push({ path: '/cdnx/:id', title: { fa: 'x', en: 'x' } });
+    c.routes.push({ path: '/cloud/:id', title: { fa: 'x', en: 'x' } }, { path: '/login/cdn', title: { fa: 'x', en: 'x' } }, { path: '/', title: { fa: 'x', en: 'x' } });
     c.menus.push({ menu: 'side', key: 'servers', label: { fa: 'س', en: 's' }, to: '/cloud/servers', order: 1 });
-    c.tiles.push({ key: 'nowhere', label: { fa: 'ن', en: 'n' }, to: '/cdn/a', order: 1 });
+    c.tiles.push({ key: 'nowhere', label: { fa: 'ن', en: 'n' }, to: '/cdn/a', order: 1 }, { key: 'away', label: { fa: 'ن', en: 'n' }, to: '/pricing', order: 2 });
     expect(checkContributions('cdn', c)).toEqual([
-      "route /cdnx/:id is not under cdn's base path /cdn",
+      "route /cloud/:id is not under cdn's base path /cdn, and another area or the shell owns that address",
+      "route /login/cdn is not under cdn's base path /cdn, and another area or the shell owns that address",
+      "route / is not under cdn's base path /cdn, and another area or the shell owns that address",
       "side menu entry servers links to /cloud/servers, outside cdn's base path /cdn",
       'tile nowhere links to /cdn/a, which no route of cdn declares',
+      "tile away links to /pricing, outside cdn's base path /cdn",
     ]);
+  });
+
+  it('accepts a page outside every base path (a window of its own) and links to it', () => {
+    const c = valid();
+    c.routes.push({ path: '/plans/more-details', title: { fa: 'پلن‌ها', en: 'Plans' }, layout: 'blank' });
+    c.tiles.push({ key: 'plans', label: { fa: 'پلن‌ها', en: 'Plans' }, to: '/plans/more-details', order: 30 });
+    expect(checkContributions('cdn', c)).toEqual([]);
+  });
+
+  it('accepts the resources slot with a label', () => {
+    const c = valid();
+    c.widgets = [{ name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } }];
+    expect(checkContributions('cdn', c, { exposes: ['./widgets/Domains', './dialogs/AddDomain'] })).toEqual([]);
   });
 
   it('refuses a title naming something that is not a parameter of its path', () => {

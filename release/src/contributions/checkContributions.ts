@@ -1,4 +1,5 @@
 import { REMOTES, isUnder, type RemoteName } from '../remotes';
+import { isOutsideRoute, routeAllowed } from './outsideRoutes';
 import { matchRoute, routeParams, titlePlaceholders } from './routePattern';
 import type { Contributions } from './types';
 
@@ -7,9 +8,6 @@ export interface CheckOptions {
   exposes?: readonly string[];
 }
 
-/** The static part of a route pattern (`/cdn/:domainName/*` → `/cdn`). */
-const staticPrefix = (pattern: string) => pattern.split('/:')[0]!.replace(/\/\*$/, '') || '/';
-
 /** Duplicates in a list of names, each once. */
 function duplicates(names: readonly string[]): string[] {
   return [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
@@ -17,8 +15,9 @@ function duplicates(names: readonly string[]): string[] {
 
 /**
  * The rules of a remote's contributions that its JSON Schema cannot say, for contributions that
- * already match the schema: every route and link is under the remote's base path, every link goes to
- * a declared route, every dialog an entry opens is declared, names and keys are unique, a title names
+ * already match the schema: every route is under the remote's base path or outside every base path
+ * and the shell's own addresses, every link goes to a declared route (under the base path or to one
+ * of those outside it), every dialog an entry opens is declared, names and keys are unique, a title names
  * only parameters of its path, and the build exposes every widget and dialog. Empty when all hold.
  */
 export function checkContributions(remote: RemoteName, contributions: Contributions, options: CheckOptions = {}): string[] {
@@ -27,7 +26,7 @@ export function checkContributions(remote: RemoteName, contributions: Contributi
   const { routes, menus, tiles, widgets, dialogs } = contributions;
 
   for (const route of routes) {
-    if (!isUnder(staticPrefix(route.path), basePath)) problems.push(`route ${route.path} is not under ${remote}'s base path ${basePath}`);
+    if (!routeAllowed(remote, route.path)) problems.push(`route ${route.path} is not under ${remote}'s base path ${basePath}, and another area or the shell owns that address`);
     const params = routeParams(route.path);
     for (const locale of ['fa', 'en'] as const) {
       for (const name of titlePlaceholders(route.title[locale])) {
@@ -37,12 +36,15 @@ export function checkContributions(remote: RemoteName, contributions: Contributi
   }
   for (const path of duplicates(routes.map((r) => r.path))) problems.push(`route ${path} is declared twice`);
 
+  const ownRoutes = routes.filter((r) => routeAllowed(remote, r.path));
   const dialogNames = dialogs.map((d) => d.name);
   const entries = [...menus.map((m) => ({ kind: `${m.menu} menu entry`, entry: m })), ...tiles.map((t) => ({ kind: 'tile', entry: t }))];
   for (const { kind, entry } of entries) {
     if (entry.to !== undefined) {
-      if (!isUnder(entry.to.split(/[?#]/, 1)[0] as string, basePath)) problems.push(`${kind} ${entry.key} links to ${entry.to}, outside ${remote}'s base path ${basePath}`);
-      else if (!routes.some((r) => matchRoute(r.path, entry.to as string))) problems.push(`${kind} ${entry.key} links to ${entry.to}, which no route of ${remote} declares`);
+      const path = entry.to.split(/[?#]/, 1)[0] as string;
+      const toOutsidePage = ownRoutes.some((r) => isOutsideRoute(r.path) && matchRoute(r.path, path));
+      if (!isUnder(path, basePath) && !toOutsidePage) problems.push(`${kind} ${entry.key} links to ${entry.to}, outside ${remote}'s base path ${basePath}`);
+      else if (!ownRoutes.some((r) => matchRoute(r.path, entry.to as string))) problems.push(`${kind} ${entry.key} links to ${entry.to}, which no route of ${remote} declares`);
     }
     if (entry.dialog !== undefined && !dialogNames.includes(entry.dialog)) problems.push(`${kind} ${entry.key} opens the dialog ${entry.dialog}, which ${remote} does not declare`);
   }

@@ -38,6 +38,35 @@ describe('readContributions', () => {
     expect(read.dialogs).toEqual([{ name: 'NewTicket', module: './dialogs/NewTicket', width: 750 }]);
   });
 
+  it("keeps a page outside every base path and links to it, and a resources widget's label", () => {
+    const read = readContributions('cdn', {
+      schemaVersion: 1,
+      routes: [
+        { path: '/cdn', title: { fa: 'CDN', en: 'CDN' } },
+        { path: '/plans/more-details', title: { fa: 'پلن‌ها', en: 'Plans' }, layout: 'blank' },
+        { path: '/support/x', title: { fa: 'x', en: 'x' } },
+        { path: '/login', title: { fa: 'x', en: 'x' } },
+      ],
+      menus: [
+        { menu: 'side', key: 'plans', label: { fa: 'پ', en: 'p' }, to: '/plans/more-details', order: 1 },
+        { menu: 'side', key: 'pricing', label: { fa: 'پ', en: 'p' }, to: '/pricing', order: 2 },
+      ],
+      tiles: [],
+      widgets: [
+        { name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } },
+        { name: 'Other', module: './widgets/Other', slot: 'resources', order: 20, label: { en: 'half' } },
+        { name: 'Nowhere', module: './widgets/Nowhere', slot: 'footer', order: 30 },
+      ],
+      dialogs: [],
+    });
+    expect(read.routes.map((r) => r.path)).toEqual(['/cdn', '/plans/more-details']);
+    expect(read.menus.map((m) => m.key)).toEqual(['plans']);
+    expect(read.widgets).toEqual([
+      { name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } },
+      { name: 'Other', module: './widgets/Other', slot: 'resources', order: 20 },
+    ]);
+  });
+
   it('gives nothing for what is not contributions', () => {
     expect(readContributions('support', undefined)).toBe(NO_CONTRIBUTIONS);
     expect(readContributions('support', { schemaVersion: 2, menus: [item] })).toBe(NO_CONTRIBUTIONS);

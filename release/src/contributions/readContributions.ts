@@ -1,5 +1,7 @@
 import { REMOTES, isUnder, type LocalizedText, type RemoteName } from '../remotes';
 import type { RemoteManifestEntry } from '../manifestTypes';
+import { isOutsideRoute, routeAllowed } from './outsideRoutes';
+import { matchRoute } from './routePattern';
 import {
   ICON_NAMES,
   MENU_NAMES,
@@ -36,21 +38,29 @@ function gate(value: unknown): { gate?: Gate } {
   return Object.keys(g).length ? { gate: g } : {};
 }
 
-/** A link of the remote's: a path under its base path, never another origin (`//host`, `/\host`). */
-function ownLink(value: unknown, basePath: string): value is string {
-  return text(value) && /^\/(?![/\\])[^\s\\]*$/.test(value) && isUnder(value.split(/[?#]/, 1)[0] as string, basePath);
+/** Where the remote's links may go: under its base path, or to one of its pages outside every base path. */
+interface LinkScope {
+  basePath: string;
+  outside: readonly RouteContribution[];
 }
 
-function target(obj: Raw, basePath: string): EntryTarget | null {
-  if (ownLink(obj.to, basePath) && obj.dialog === undefined) return { to: obj.to };
+/** A link of the remote's: a path in its scope, never another origin (`//host`, `/\host`). */
+function ownLink(value: unknown, { basePath, outside }: LinkScope): value is string {
+  if (!text(value) || !/^\/(?![/\\])[^\s\\]*$/.test(value)) return false;
+  const path = value.split(/[?#]/, 1)[0] as string;
+  return isUnder(path, basePath) || outside.some((r) => matchRoute(r.path, path));
+}
+
+function target(obj: Raw, scope: LinkScope): EntryTarget | null {
+  if (ownLink(obj.to, scope) && obj.dialog === undefined) return { to: obj.to };
   if (text(obj.dialog) && obj.to === undefined) return { dialog: obj.dialog };
   return null;
 }
 
-function entry(value: unknown, basePath: string): TileContribution | null {
+function entry(value: unknown, scope: LinkScope): TileContribution | null {
   const obj = record(value);
   const label = obj && localized(obj.label);
-  const to = obj && target(obj, basePath);
+  const to = obj && target(obj, scope);
   if (!obj || !label || !to || !text(obj.key) || !order(obj.order)) return null;
   return { key: obj.key, label, order: obj.order, ...to, ...(oneOf(ICON_NAMES, obj.icon) ? { icon: obj.icon } : {}), ...gate(obj.gate) };
 }
@@ -61,8 +71,10 @@ function list<T>(value: unknown, read: (item: unknown) => T | null): T[] {
 
 /**
  * A remote's contributions as the shell uses them, from the release manifest (untrusted JSON): an
- * item that is not well formed, or a route or link outside the remote's base path, is left out, so
- * one bad entry takes nothing else down. Anything that is not contributions at all gives none.
+ * item that is not well formed, a route under another area's base path or at the shell's own
+ * addresses, or a link to neither the remote's base path nor one of its pages outside the base
+ * paths, is left out, so one bad entry takes nothing else down. Anything that is not contributions
+ * at all gives none.
  */
 export function readContributions(remote: RemoteName, raw: unknown): Contributions {
   const obj = record(raw);
@@ -71,19 +83,21 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
   const routes = list<RouteContribution>(obj.routes, (item) => {
     const r = record(item);
     const title = r && localized(r.title);
-    if (!r || !title || !text(r.path) || !r.path.startsWith('/') || !isUnder(r.path.split('/:')[0]!.replace(/\/\*$/, ''), basePath)) return null;
+    if (!r || !title || !text(r.path) || !r.path.startsWith('/') || !routeAllowed(remote, r.path)) return null;
     return { path: r.path, title, ...(r.layout === 'blank' ? { layout: 'blank' as const } : {}), ...gate(r.gate) };
   });
+  const scope: LinkScope = { basePath, outside: routes.filter((r) => isOutsideRoute(r.path)) };
   const menus = list<MenuContribution>(obj.menus, (item) => {
-    const e = entry(item, basePath);
+    const e = entry(item, scope);
     const menu = record(item)?.menu;
     return e && oneOf(MENU_NAMES, menu) ? { ...e, menu } : null;
   });
-  const tiles = list<TileContribution>(obj.tiles, (item) => entry(item, basePath));
+  const tiles = list<TileContribution>(obj.tiles, (item) => entry(item, scope));
   const widgets = list<WidgetContribution>(obj.widgets, (item) => {
     const w = record(item);
     if (!w || !text(w.name) || !text(w.module) || !w.module.startsWith('./widgets/') || !oneOf(WIDGET_SLOTS, w.slot) || !order(w.order)) return null;
-    return { name: w.name, module: w.module, slot: w.slot, order: w.order };
+    const label = localized(w.label);
+    return { name: w.name, module: w.module, slot: w.slot, order: w.order, ...(label ? { label } : {}) };
   });
   const dialogs = list<DialogContribution>(obj.dialogs, (item) => {
     const d = record(item);

@@ -11,8 +11,12 @@ export type MenuName = (typeof MENU_NAMES)[number];
 export const ICON_NAMES = ['cdn', 'dns', 'server', 'key', 'shield', 'snapshot', 'volume', 'ticket', 'wallet', 'user'] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The dashboard's columns: the wide one (lists) and the narrow one (figures). */
-export const WIDGET_SLOTS = ['main', 'side'] as const;
+/**
+ * Where a dashboard card goes: the wide column (lists), the narrow one (figures), or `resources`,
+ * one card in the wide column that shows one of its widgets at a time, chosen by a dropdown of
+ * their labels (the customer's domains or servers).
+ */
+export const WIDGET_SLOTS = ['main', 'side', 'resources'] as const;
 export type WidgetSlot = (typeof WIDGET_SLOTS)[number];
 
 /** What a page or an entry needs of the customer's account. */
@@ -21,7 +25,11 @@ export interface Gate {
   permission?: string;
 }
 
-/** A page of the remote: its path pattern (`/cdn/:domainName/:domainId/dns`, `/cloud/servers/*`) and title. */
+/**
+ * A page of the remote: its path pattern (`/cdn/:domainName/:domainId/dns`, `/cloud/servers/*`) and
+ * title. Under the remote's base path, or at an address outside every base path and the shell's own
+ * (`/plans/more-details`): the shell then routes that address to this remote too.
+ */
 export interface RouteContribution {
   path: string;
   /** may name a parameter of the path: `{domainName}` */
@@ -49,12 +57,18 @@ export type MenuContribution = EntryFields & EntryTarget & { menu: MenuName };
 /** A shortcut tile on the dashboard. */
 export type TileContribution = EntryFields & EntryTarget;
 
-/** A dashboard card: an exposed `./widgets/<Name>` parcel. */
+/**
+ * A dashboard card: an exposed `./widgets/<Name>` parcel. In the `resources` slot it is one option
+ * of a shared card: `label` names it in the card's dropdown (the area's name when absent), and the
+ * widget gets an `onEmptyChange(empty)` prop to say it has nothing to list, so the card opens on the
+ * first option that has something.
+ */
 export interface WidgetContribution {
   name: string;
   module: string;
   slot: WidgetSlot;
   order: number;
+  label?: LocalizedText;
 }
 
 /** A dialog the shell opens by name: an exposed `./dialogs/<Name>` parcel, given `open`, `onClose` and `width`. */

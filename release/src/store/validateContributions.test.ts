@@ -53,7 +53,7 @@ describe('validateContributions', () => {
 
   it('then the rules the schema cannot say, and drops the editor-only $schema', () => {
     expect(problemsOf(() => validateContributions('support', { ...minimal, routes: [{ path: '/cdn', title: { fa: 'x', en: 'x' } }] }))).toEqual([
-      "route /cdn is not under support's base path /support",
+      "route /cdn is not under support's base path /support, and another area or the shell owns that address",
     ]);
     expect(validateContributions('support', { $schema: '../release/schema/contributions.schema.json', ...minimal })).toEqual(minimal);
   });

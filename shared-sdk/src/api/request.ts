@@ -21,3 +21,15 @@ export async function requestEnvelope<T>(options: RequestOptions): Promise<Envel
   const response = await apiClient.request<Envelope<T>>({ ...options, envelope: true });
   return response.data;
 }
+
+/** What a mutation that shows the server's message resolves with. */
+export interface WithMessage<T> {
+  message: string;
+  data: T;
+}
+
+/** The server's message and `data` of a call, for mutations whose success message is shown. */
+export async function withMessage<T>(promise: Promise<{ message: string; data: T }>): Promise<WithMessage<T>> {
+  const { message, data } = await promise;
+  return { message, data };
+}

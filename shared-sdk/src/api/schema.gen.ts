@@ -528,7 +528,125 @@ export interface paths {
         /** The user's CDN domains, newest first (the domain list at /cdn) */
         get: operations["cdnDomainsList"];
         put?: never;
+        /**
+         * Add a domain (the add-domain wizard's step 2); it starts on the free plan, awaiting its nameserver change
+         * @description The name is normalised as `validateDomainName` does (trimmed, lower-cased, `http(s)://`, `www.`
+         *     and a trailing `/` dropped; Persian letters allowed) and refused with 422 `fields.domain` when
+         *     empty, not a domain name, or already on the CDN ("Domain exists!").
+         */
+        post: operations["cdnDomainCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's domains (another user's answers like an unknown one, 404 "no domain exists") */
+        get: operations["cdnDomainGet"];
+        put?: never;
+        /**
+         * Delete a domain (sent as POST with `_method=DELETE`); needs the domain's name typed and the code sent by send-confirm-code
+         * @description A phrase other than the domain's name gives 422 `fields.phrase` ("The entered phrase is
+         *     incorrect"); a wrong, used or expired code 422 `fields.confirm_code`. Nothing is deleted then.
+         */
+        post: operations["cdnDomainDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/send-confirm-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send the code that confirms the domain's deletion to the user's mobile (SMS); again only after 60 seconds (429) */
+        get: operations["cdnDomainSendConfirmCode"];
+        put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's traffic and requests this month, against its plan's monthly traffic */
+        get: operations["cdnDomainUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/whois": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's registration (registrar, dates, nameservers, statuses) */
+        get: operations["cdnDomainWhois"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/redirect-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How the domain answers on www and on its bare name (www, non-www or none); "Settings successfully applied" */
+        post: operations["cdnDomainRedirectMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CDN plans, cheapest first, with their features; with `domain_id`, the domain's plan is marked `current` */
+        get: operations["cdnPlansList"];
+        put?: never;
+        /**
+         * Put a domain on another plan; the plan's price for the rest of the month is charged to the wallet at once
+         * @description A downgrade within 15 days of the domain's last plan purchase is refused (422 `fields.plan_id`),
+         *     as is the domain's own plan. `charged` (rials) is what the wallet paid, up to `paid_until`.
+         */
+        post: operations["cdnPlanChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1293,18 +1411,28 @@ export interface components {
          * @enum {string}
          */
         DomainStatus: "active" | "pending" | "suspend" | "admin-suspend";
+        /**
+         * @description www (the bare name redirects to www), non-www (www redirects to the bare name), none
+         * @enum {string}
+         */
+        RedirectMode: "www" | "non-www" | "none";
         DomainPlan: {
             id: number;
             /** @description free, eco, com or pro */
             name: string;
             /** @description Localized */
             title: string;
+            /** @description The plan's traffic a month */
+            max_traffic_proxy: number;
         };
         Domain: {
             id: number;
             name: string;
             status: components["schemas"]["DomainStatus"];
             plan: components["schemas"]["DomainPlan"];
+            /** @description When the current plan was bought, unix seconds (a downgrade waits 15 days) */
+            plan_started_at: number;
+            redirect_mode: components["schemas"]["RedirectMode"];
             /** @description Waiting for the wallet to be settled (a wallet negative for 24 hours turns the CDN off) */
             wfsr: boolean;
             /** @description Unix seconds */
@@ -1319,6 +1447,102 @@ export interface components {
             consumable_traffic: number;
             /** @description Requests this month */
             request_count: number;
+        };
+        DomainCreateRequest: {
+            domain: string;
+        };
+        DomainDeleteRequest: {
+            /** @enum {string} */
+            _method?: "DELETE";
+            /** @description The code sent by send-confirm-code */
+            confirm_code: string;
+            /** @description The domain's name, typed by the user */
+            phrase: string;
+        };
+        ConfirmCodeSent: {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** @description Where it went, partly hidden (0912***0001) */
+            recipient: string;
+            /** @description Seconds the code stays valid */
+            expires_in: number;
+            /** @description Seconds before another code can be sent */
+            resend_in: number;
+        };
+        DomainUsage: {
+            /** @description Bytes this month */
+            traffic: number;
+            /** @description Requests this month */
+            requests: number;
+            /** @description Peak bandwidth this month, bytes a second */
+            bandwidth: number;
+            /** @description The plan's traffic a month, GB */
+            traffic_limit: number;
+            period: {
+                /** @description First second of the month, unix seconds */
+                from: number;
+                /** @description Now, unix seconds */
+                to: number;
+            };
+        };
+        DomainWhois: {
+            domain: string;
+            registrar: string;
+            /** @description Unix seconds */
+            creation_date: number;
+            /** @description Unix seconds */
+            expiration_date: number;
+            name_servers: string[];
+            /** @description EPP statuses, e.g. clientTransferProhibited */
+            status: string[];
+        };
+        RedirectModeRequest: {
+            mode: components["schemas"]["RedirectMode"];
+        };
+        /** @description What a plan includes: traffic (GB a month), counts, seconds, cache space (GB) and flags */
+        CdnPlanFeatures: {
+            traffic: number;
+            requests: number;
+            rules: number;
+            firewall_rules: number;
+            ips_per_rule: number;
+            rate_limit_routes: number;
+            ddos_challenge_ttl: number;
+            dedicated_ip: boolean;
+            dedicated_name_server: boolean;
+            cache_space: number;
+            dnssec: boolean;
+            wildcard_records: boolean;
+            log_forwarding: boolean;
+            api_access: boolean;
+            dedicated_support: boolean;
+        };
+        CdnPlan: {
+            id: number;
+            /** @description free, eco, com or pro */
+            name: string;
+            /** @description Localized */
+            title: string;
+            /** @description GB a month */
+            max_traffic_proxy: number;
+            ddos_modules: string[];
+            /** @description Seconds */
+            ddos_challenge_ttl: number;
+            max_page_rules: number;
+            features: components["schemas"]["CdnPlanFeatures"];
+            /** @description The plan of the domain asked about (false without domain_id) */
+            current: boolean;
+        };
+        PlanChangeRequest: {
+            domain_id: number;
+            plan_id: number;
+        };
+        PlanChangeResult: {
+            domain: components["schemas"]["Domain"];
+            /** @description Rials taken from the wallet now */
+            charged: number;
+            /** @description End of the period paid for (the end of the month), unix seconds */
+            paid_until: number;
         };
         /**
          * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
@@ -2758,6 +2982,260 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    cdnDomainCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DomainCreateRequest"];
+                "application/json": components["schemas"]["DomainCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new domain with the product's nameservers (`mc_nameservers`) and its current ones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDomainGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDomainDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DomainDeleteRequest"];
+                "application/json": components["schemas"]["DomainDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDomainSendConfirmCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent; `message` says where */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ConfirmCodeSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    cdnDomainUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This month's usage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DomainUsage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDomainWhois: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whois record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DomainWhois"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDomainRedirectMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RedirectModeRequest"];
+                "application/json": components["schemas"]["RedirectModeRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnPlansList: {
+        parameters: {
+            query?: {
+                domain_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans (titles localized); their monthly price comes from the user's price list (`/financial/price`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CdnPlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PlanChangeRequest"];
+                "application/json": components["schemas"]["PlanChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; `message` names the domain and its new plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PlanChangeResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
     cloudServersList: {

@@ -2,7 +2,9 @@ import type { AxiosProgressEvent, AxiosResponse } from 'axios';
 import { TICKET_DETAIL_REPLY_COUNT } from '../rules/constants';
 import { ApiError, isApiError } from './ApiError';
 import { apiClient } from './apiClient';
-import { request, requestEnvelope } from './request';
+import { request, requestEnvelope, withMessage, type WithMessage } from './request';
+
+export type { WithMessage };
 import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
 
@@ -23,12 +25,6 @@ export type SupportPlansResult = Schemas['SupportPlansResult'];
 export type SupportPlanSubscription = Schemas['SupportPlanSubscription'];
 export type SupportPlanChangeResult = Schemas['SupportPlanChangeResult'];
 
-/** What a mutation that shows the server's message resolves with. */
-export interface WithMessage<T> {
-  message: string;
-  data: T;
-}
-
 export interface UploadOptions {
   /** Fraction sent, 0 to 1; called with 1 once the server has stored the file. */
   onProgress?: (fraction: number) => void;
@@ -39,11 +35,6 @@ export interface DownloadedFile {
   blob: Blob;
   /** The `original_name` the server gave in Content-Disposition (falls back to the slug). */
   name: string;
-}
-
-async function withMessage<T>(promise: Promise<{ message: string; data: T }>): Promise<WithMessage<T>> {
-  const { message, data } = await promise;
-  return { message, data };
 }
 
 /** `filename*=UTF-8''…` wins over `filename="…"` (RFC 6266), so Persian names survive. */

@@ -1,25 +1,43 @@
 import type { Schemas } from '../api/schemas';
-
-type Domain = Schemas['Domain'];
 import { DEMO_CDN_PLANS, type DemoCdnPlan } from './catalog';
 import { DAY, FACTORY_NOW, GB } from './demoTime';
 import { inLang, type DemoOptions, type FactoryLang } from './localized';
+
+type Domain = Schemas['Domain'];
+type CdnPlan = Schemas['CdnPlan'];
 
 export const DEMO_NAMESERVERS = ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'] as const;
 
 /** A CDN plan as a domain carries it, its title in one language. */
 export function domainPlanOf(name: DemoCdnPlan['name'], lang: FactoryLang = 'en'): Domain['plan'] {
   const plan = DEMO_CDN_PLANS.find((p) => p.name === name) as DemoCdnPlan;
-  return { id: plan.id, name: plan.name, title: inLang(plan.title, lang) };
+  return { id: plan.id, name: plan.name, title: inLang(plan.title, lang), max_traffic_proxy: plan.max_traffic_proxy };
 }
 
-/** An active domain on the free plan, added a day before FACTORY_NOW; `over` replaces fields. */
+/** The CDN plans as `GET /cdn/ng/plans` answers them, cheapest first; `currentId` marks a domain's plan. */
+export function demoCdnPlans({ lang = 'en', currentId = null }: { lang?: FactoryLang; currentId?: number | null } = {}): CdnPlan[] {
+  return DEMO_CDN_PLANS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    title: inLang(p.title, lang),
+    max_traffic_proxy: p.max_traffic_proxy,
+    ddos_modules: [...p.ddos_modules],
+    ddos_challenge_ttl: p.ddos_challenge_ttl,
+    max_page_rules: p.max_page_rules,
+    features: { ...p.features },
+    current: p.id === currentId,
+  }));
+}
+
+/** An active domain on the free plan, added (and its plan bought) `id` days before FACTORY_NOW; `over` replaces fields. */
 export function makeDomain(id: number, over: Partial<Domain> = {}): Domain {
   return {
     id,
     name: `domain-${id}.ir`,
     status: 'active',
     plan: domainPlanOf('free'),
+    plan_started_at: over.added_at ?? FACTORY_NOW - id * DAY,
+    redirect_mode: 'none',
     wfsr: false,
     suspended_at: null,
     added_at: FACTORY_NOW - id * DAY,
@@ -32,8 +50,10 @@ export function makeDomain(id: number, over: Partial<Domain> = {}): Domain {
 }
 
 /**
- * The demo customer's domains, as `GET /cdn/ng/domains` answers them (newest first): one active
- * on eco, one waiting for its nameserver change (still on its old host), one suspended on com.
+ * The demo customer's domains, as `GET /cdn/ng/domains` answers them (newest first): one waiting
+ * for its nameserver change (still on its old host), one on the professional plan bought 5 days
+ * ago (a downgrade is refused for 10 more days), one active on eco (bought 40 days ago), one
+ * suspended on com.
  */
 export function demoDomains({ now, lang = 'en' }: DemoOptions): Domain[] {
   return [
@@ -41,12 +61,24 @@ export function demoDomains({ now, lang = 'en' }: DemoOptions): Domain[] {
       name: 'my-blog.com',
       status: 'pending',
       plan: domainPlanOf('free', lang),
+      plan_started_at: now - 2 * DAY,
       added_at: now - 2 * DAY,
       current_nameservers: ['ns1.oldhost.example', 'ns2.oldhost.example'],
+    }),
+    makeDomain(4, {
+      name: 'pro-store.com',
+      plan: domainPlanOf('pro', lang),
+      plan_started_at: now - 5 * DAY,
+      redirect_mode: 'www',
+      added_at: now - 30 * DAY,
+      consumable_traffic: 640 * GB,
+      request_count: 18_400_000,
     }),
     makeDomain(1, {
       name: 'example-shop.ir',
       plan: domainPlanOf('eco', lang),
+      plan_started_at: now - 40 * DAY,
+      redirect_mode: 'non-www',
       added_at: now - 90 * DAY,
       consumable_traffic: 85 * GB,
       request_count: 1_250_000,
@@ -55,6 +87,7 @@ export function demoDomains({ now, lang = 'en' }: DemoOptions): Domain[] {
       name: 'old-portfolio.net',
       status: 'suspend',
       plan: domainPlanOf('com', lang),
+      plan_started_at: now - 200 * DAY,
       wfsr: true,
       suspended_at: now - 3 * DAY,
       added_at: now - 210 * DAY,

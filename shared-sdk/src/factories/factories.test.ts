@@ -52,7 +52,7 @@ describe('the demo data', () => {
     expect(en.map((t) => t.department_name)).toEqual(['CDN', 'Cloud', 'Financial', 'CDN', 'Other']);
     expect(fa.map((t) => t.department_name)).toEqual(['شبکه توزیع محتوا', 'سرور ابری', 'مالی', 'شبکه توزیع محتوا', 'سایر']);
     expect(fa.map((t) => t.subject)).toEqual(en.map((t) => t.subject));
-    expect(demoDomains({ now, lang: 'fa' }).map((d) => d.plan.title)).toEqual(['رایگان', 'اقتصادی', 'تجاری']);
+    expect(demoDomains({ now, lang: 'fa' }).map((d) => d.plan.title)).toEqual(['رایگان', 'حرفه‌ای', 'اقتصادی', 'تجاری']);
     expect(demoServers({ now, lang: 'fa' }).map((s) => s.datacenter.display_name)).toEqual(['هلسینکی، فنلاند', 'تهران 1']);
   });
 

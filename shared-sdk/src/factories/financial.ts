@@ -3,6 +3,7 @@ import type { Schemas } from '../api/schemas';
 type BankGateway = Schemas['BankGateway'];
 type Transaction = Schemas['Transaction'];
 type Balance = Schemas['Balance'];
+type CustomPrice = Schemas['CustomPrice'];
 import { DEMO_BANKS, type DemoBank } from './catalog';
 import { DAY, FACTORY_NOW } from './demoTime';
 import { inLang, type DemoOptions, type FactoryLang, type Localized } from './localized';
@@ -15,6 +16,24 @@ export const DEMO_WALLETS: Readonly<Record<number, Balance>> = {
   1: { balance: 12_500_000, credit: 2_000_000, debt: 0 },
   2: { balance: -350_000, credit: 0, debt: 350_000 },
 };
+
+/**
+ * `GET /financial/price?user_id=`: a demo customer's price list (both accounts have the same): the
+ * CDN plans (per hour, the professional one per second) and the cloud resources.
+ */
+export function demoPriceList(): CustomPrice[] {
+  return [
+    { service: 'CDN', item: 'free', price_in_second: 0, price_in_hour: 0, price_priority: 'hour' },
+    { service: 'CDN', item: 'eco', price_in_second: 5.787, price_in_hour: 20_833, price_priority: 'hour' },
+    { service: 'CDN', item: 'com', price_in_second: 17.361, price_in_hour: 62_500, price_priority: 'hour' },
+    { service: 'CDN', item: 'pro', price_in_second: 46.296, price_in_hour: 166_666, price_priority: 'second' },
+    { service: 'CLOUD', item: 'cpu', price_in_second: 0.417, price_in_hour: 1_500, price_priority: 'hour' },
+    { service: 'CLOUD', item: 'ram', price_in_second: 0.278, price_in_hour: 1_000, price_priority: 'hour' },
+    { service: 'CLOUD', item: 'disk', price_in_second: 0.0056, price_in_hour: 20, price_priority: 'hour' },
+    { service: 'CLOUD', item: 'ip', price_in_second: 0.139, price_in_hour: 500, price_priority: 'hour' },
+    { service: 'CLOUD', item: 'traffic', price_in_second: 0, price_in_hour: 5_900, price_priority: 'hour' },
+  ];
+}
 
 /** A bank's stand-in icon: its letter on a disc of its colour, as an SVG data URL. */
 export function bankIcon(bank: Pick<DemoBank, 'color' | 'letter'>): string {

@@ -20,7 +20,7 @@ export {
   type DemoSupportPlan,
 } from './catalog';
 export { DEMO_ACCOUNT, OTP_ACCOUNT, makeProfile, type DemoAccount } from './accounts';
-export { DEMO_NAMESERVERS, demoDomains, domainPlanOf, makeDomain } from './domains';
+export { DEMO_NAMESERVERS, demoCdnPlans, demoDomains, domainPlanOf, makeDomain } from './domains';
 export { DEMO_SERVER_MACS, demoServers, makeServer, serverDataCenterOf, serverOsOf } from './servers';
 export {
   DEMO_TICKET_FILES,
@@ -43,6 +43,7 @@ export {
   DEMO_WALLETS,
   bankIcon,
   demoBanks,
+  demoPriceList,
   demoTransactionRecords,
   demoTransactions,
   makeTransaction,

@@ -1,8 +1,10 @@
 // Billing rules (docs/product.md#rules-top-up, #states-top-up, #entity-invoice): top-up amounts,
 // gift tiers, coupon validity, pay-debt arithmetic, invoice grouping and the plan price. Pure: the dialog, the invoice views and the
 // sandbox all use these, so the portal and its stand-in provider agree.
-import { GIFT_CODE_LENGTH, GIFT_TIERS, PLAN_MONTH_DAYS, giftPercentFor } from './constants';
+import { planMonthlyRials } from './cdnPlans';
+import { GIFT_CODE_LENGTH, GIFT_TIERS, giftPercentFor } from './constants';
 import { toLatinDigits } from './digits';
+import { rialsToTomans } from './price';
 
 // ---- amounts ---------------------------------------------------------------------------------
 
@@ -353,20 +355,12 @@ export interface PriceEntryLike {
   price_priority: string;
 }
 
-const SECONDS_PER_DAY = 86_400;
-const HOURS_PER_DAY = 24;
-
 /**
- * A CDN plan's monthly price from the user's price list: the entry with service CDN and
- * item = plan name, per second or per hour by its priority, scaled to a 30-day month and divided
- * by 10 (rials → tomans), rounded. Null when the list has no entry for the plan.
+ * A CDN plan's monthly price from the user's price list: the entry with service CDN and item = plan
+ * name, per second or per hour by its priority, scaled to a 30-day month (`planMonthlyRials`) and
+ * divided by 10 (rials → tomans), rounded. Null when the list has no entry for the plan.
  */
 export function planMonthlyPrice(prices: readonly PriceEntryLike[], planName: string): number | null {
-  const entry = prices.find((p) => p.service.toUpperCase() === 'CDN' && p.item === planName);
-  if (!entry) return null;
-  const monthly =
-    entry.price_priority === 'second'
-      ? entry.price_in_second * SECONDS_PER_DAY * PLAN_MONTH_DAYS
-      : entry.price_in_hour * HOURS_PER_DAY * PLAN_MONTH_DAYS;
-  return Math.round(monthly / 10);
+  const rials = planMonthlyRials(prices, planName);
+  return rials === null ? null : rialsToTomans(rials);
 }

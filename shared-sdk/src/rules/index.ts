@@ -21,3 +21,5 @@ export * from './account/sessions';
 export * from './account/apiPermissions';
 export * from './account/notifications';
 export * from './account/auditLog';
+export * from './cdnPlans';
+export * from './cdnDomains';

@@ -32,6 +32,7 @@ import {
   textareaRecipe,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 // The font token follows the locale through a CSS variable set on <html> (shell) and on every
@@ -109,6 +110,7 @@ export const portalTheme = defineConfig({
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -26,6 +26,7 @@ describe('page titles', () => {
     ['/support/plans', 'Support plans'],
     ['/financial/active-invoice', 'Financial'],
     ['/profile/audit-log', 'Profile'],
+    ['/plans/more-details', 'CDN plans'],
     ['/cdnx', 'Page not found'],
     ['/nowhere', 'Page not found'],
   ])('%s is titled %s, from the shell or the remote that owns it', (path, title) => {

@@ -1,4 +1,4 @@
-import { bestRoute, fillTitle, REMOTES, remoteForPath, type RemoteName } from '@portal/release';
+import { bestRoute, fillTitle, REMOTES, remoteServing, type RemoteName } from '@portal/release';
 import type { ContributionsSnapshot } from '../remotes/remoteLoader';
 import { inLocale } from './localizedText';
 
@@ -10,7 +10,7 @@ export function routeTitle(pathname: string, snapshot: ContributionsSnapshot): R
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { id: 'shell.title.dashboard' };
   if (path === '/login' || path === '/force-set-token') return { id: 'shell.title.login' };
-  const remote = remoteForPath(path);
+  const remote = remoteServing(path, (r) => snapshot.remotes[r]?.contributions.routes ?? []);
   if (!remote) return { id: 'shell.title.notFound' };
   const match = bestRoute(snapshot.remotes[remote]?.contributions.routes ?? [], path);
   return match ? { route: match.route.title, params: match.params } : { area: remote };

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { GridItem, Heading, SimpleGrid, Stack } from '@portal/shared-ui';
-import { widgetsIn } from '../contributions/dashboardParts';
+import { mainColumn, widgetsIn } from '../contributions/dashboardParts';
 import { useContributions } from '../contributions/useContributions';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { PromoSlider } from './PromoSlider';
+import { ResourcesCard } from './ResourcesCard';
 import { ShortcutTiles } from './ShortcutTiles';
 import { useSlides } from './useSlides';
 
@@ -12,7 +13,7 @@ import { useSlides } from './useSlides';
 export function DashboardPage() {
   const { slides, loading } = useSlides();
   const snapshot = useContributions();
-  const main = useMemo(() => widgetsIn(snapshot, 'main'), [snapshot]);
+  const main = useMemo(() => mainColumn(snapshot), [snapshot]);
   const side = useMemo(() => widgetsIn(snapshot, 'side'), [snapshot]);
 
   return (
@@ -26,9 +27,13 @@ export function DashboardPage() {
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <Stack gap="4">
-            {main.map((w) => (
-              <RemoteWidget key={w.key} remote={w.remote} module={w.module} />
-            ))}
+            {main.map((item) =>
+              item.kind === 'resources' ? (
+                <ResourcesCard key="resources" options={item.options} />
+              ) : (
+                <RemoteWidget key={item.widget.key} remote={item.widget.remote} module={item.widget.module} />
+              ),
+            )}
           </Stack>
         </GridItem>
         <Stack gap="4">

@@ -23,7 +23,11 @@ export interface ParcelHostProps {
   variant?: ParcelHostVariant;
   /** where parcels come from; the page's loader (RemoteLoaderProvider) unless a test gives another */
   loader?: ParcelLoader;
+  /** told each time the parcel's state changes (loading, mounted, absent, error) */
+  onStateChange?: (status: ParcelHostStatus) => void;
 }
+
+export type ParcelHostStatus = 'loading' | 'mounted' | 'absent' | 'error';
 
 type HostState =
   | { status: 'loading' }
@@ -48,6 +52,7 @@ export function ParcelHost({
   widgetProps,
   variant = 'area',
   loader: givenLoader,
+  onStateChange,
 }: ParcelHostProps) {
   const intl = useIntl();
   const pageLoader = useRemoteLoader();
@@ -151,6 +156,10 @@ export function ParcelHost({
     // single-spa replaces the custom props wholesale on update: keep the element in them
     current.parcel.update({ domElement: current.domElement, ...props }).catch(() => undefined);
   }, [props, state.status]);
+
+  useEffect(() => {
+    onStateChange?.(state.status);
+  }, [state.status, onStateChange]);
 
   const retry = () => {
     loader.reset(remote, module);

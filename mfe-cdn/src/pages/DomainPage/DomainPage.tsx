@@ -1,18 +1,77 @@
-import { useParams } from 'react-router-dom';
-import { AreaLayout, useParcelProps } from '@portal/shared-ui';
-import { DOMAIN_SECTIONS } from './domainSections';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { isApiError } from '@portal/shared-sdk';
+import { Box, ErrorState, Flex, Heading, LoadingState, Stack, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import { useDomainQuery } from '../../data/domains/domain-query';
+import { DomainStatusBadge } from '../../components/DomainStatusBadge';
+import { CurrentDomainContext } from './currentDomain';
+import { DomainNav } from './DomainNav';
+import { builtGroups, domainPath, type DomainSectionKey } from './domainSections';
 
-/** /cdn/{domain_name}/{domain_id}/…: the domain's name as heading, its sections below. */
-export function DomainPage() {
+export interface DomainPageProps {
+  /** the sections that have a page (routes.tsx): only they are in the navigation */
+  sections: ReadonlySet<DomainSectionKey>;
+}
+
+/** `{domain_id}` as the provider's id: a positive whole number, else null. */
+function idOf(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * /cdn/{domain_name}/{domain_id}/…: the domain of the address, recovered from the provider. When
+ * the id and the name do not name one of the user's domains, the user goes back to /cdn. Then the
+ * domain's name and status as heading, its grouped sections beside the matched section.
+ */
+export function DomainPage({ sections }: DomainPageProps) {
   const { basePath } = useParcelProps();
-  const { domainName = '', domainId = '' } = useParams();
+  const { domainName = '', domainId } = useParams();
+  const id = idOf(domainId);
+  if (id === null) return <Navigate to={basePath} replace />;
+  return <DomainFrame id={id} name={domainName} basePath={basePath} sections={sections} />;
+}
+
+interface DomainFrameProps extends DomainPageProps {
+  id: number;
+  name: string;
+  basePath: string;
+}
+
+function DomainFrame({ id, name, basePath, sections }: DomainFrameProps) {
+  const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
+  const query = useDomainQuery(id);
+  const groups = useMemo(() => builtGroups(sections), [sections]);
+  const domain = query.data;
+
+  // no such domain of the user's, or the name in the address is not its name
+  if ((query.isError && isApiError(query.error) && query.error.status === 404) || (domain && domain.name !== name)) {
+    return <Navigate to={basePath} replace />;
+  }
+
   return (
-    <AreaLayout
-      titleId="cdn.domain.title"
-      titleValues={{ domain: domainName }}
-      sections={DOMAIN_SECTIONS}
-      sectionsLabelId="area.sections"
-      sectionsFrom={`${basePath}/${encodeURIComponent(domainName)}/${encodeURIComponent(domainId)}`}
-    />
+    <Stack gap="5">
+      <Flex as="header" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl" minW="0" wordBreak="break-all">
+          <bdi>{name}</bdi>
+        </Heading>
+        {domain && <DomainStatusBadge domain={domain} />}
+      </Flex>
+      {query.isPending && <LoadingState label={intl.formatMessage({ id: 'cdn.domain.loading' })} />}
+      {query.isError && <ErrorState message={errorMessage(query.error, 'cdn.domain.loadFailed')} onRetry={() => void query.refetch()} />}
+      {domain && (
+        <CurrentDomainContext.Provider value={domain}>
+          <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="start">
+            <Box width={{ base: 'full', md: '15rem' }} flexShrink={0}>
+              <DomainNav groups={groups} from={domainPath(basePath, domain)} />
+            </Box>
+            <Box flex="1" minW="0" width="full">
+              <Outlet />
+            </Box>
+          </Flex>
+        </CurrentDomainContext.Provider>
+      )}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { AreaMigrations } from './AreaMigrations';
 
 /**
- * The cdn area's tables: CDN plans and domains.
+ * The cdn area's tables: CDN plans and domains (the DNS, HTTPS and cache tables are in files of their own).
  * Append a step; never edit one that has shipped (a data file in the wild already ran it).
  */
 export const cdnMigrations: AreaMigrations = {
@@ -36,6 +36,11 @@ export const cdnMigrations: AreaMigrations = {
     request_count INTEGER NOT NULL DEFAULT 0,
     UNIQUE (user_id, name)
   );
+  `,
+    /* 2: a domain's www redirect, and when the customer's nameserver change reaches the provider */
+    `
+  ALTER TABLE domains ADD COLUMN redirect_mode TEXT NOT NULL DEFAULT 'none';  -- www | non-www | none
+  ALTER TABLE domains ADD COLUMN ns_pointed_at INTEGER;  -- unix seconds; null while the customer has not changed them
   `,
   ],
 };

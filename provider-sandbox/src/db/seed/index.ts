@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { MIGRATIONS_TABLE } from '../migrations';
 import { seedAccount } from './account';
 import { seedAuth } from './auth';
-import { seedCdn } from './cdn';
+import { seedCdnDomains } from './cdnDomains';
 import { seedCloud } from './cloud';
 import { seedFinancial } from './financial';
 import { seedStatic } from './static';
@@ -14,7 +14,7 @@ export { SEED_FILES } from './support';
 export type { Seed, SeedClock } from './seedTools';
 
 /** Every resource's part of the seed, one file each (as `resources/` is); an area adds its file here. */
-export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdn, seedCloud, seedAccount];
+export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCloud, seedAccount];
 
 export function isEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;

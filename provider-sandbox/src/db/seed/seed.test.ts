@@ -17,7 +17,7 @@ describe('seed', () => {
   it('gives the demo user every kind of data the screens show', () => {
     const db = t.sandbox.db;
     const statuses = (db.prepare('SELECT status FROM domains WHERE user_id = 1 ORDER BY id').all() as { status: string }[]).map((r) => r.status);
-    expect(statuses).toEqual(['active', 'pending', 'suspend']);
+    expect(statuses).toEqual(['active', 'pending', 'suspend', 'active']);
     expect(db.prepare('SELECT id, name FROM plans ORDER BY id').all()).toEqual([
       { id: 1, name: 'free' },
       { id: 2, name: 'eco' },
@@ -70,7 +70,7 @@ describe('reset', () => {
 
     const profile = await t.http.get('/api/v1/auth/profile').set('Authorization', DEMO_BEARER).expect(200);
     expect(profile.body.data.name).toBe('علی');
-    expect(count(t.sandbox.db, 'SELECT COUNT(*) n FROM domains')).toBe(3);
+    expect(count(t.sandbox.db, 'SELECT COUNT(*) n FROM domains')).toBe(4);
   });
 
   it('drops sessions made after the seed', async () => {

@@ -1,11 +1,13 @@
 import { DEMO_CDN_PLANS, DEMO_ACCOUNT, demoDomains } from '@portal/shared-sdk/factories';
-import { DAY, insert, type Seed } from './seedTools';
+import { insert, type Seed } from './seedTools';
 
-/** How long ago each demo domain's plan was bought (days, by domain id): within 15 days a downgrade is refused. */
-const PLAN_AGE_DAYS: Readonly<Record<number, number>> = { 1: 40, 2: 2, 3: 200 };
-
-/** The CDN plans (free, eco, com, pro) and the demo customer's three domains, from the SDK's factories. */
-export const seedCdn: Seed = (db, { now }) => {
+/**
+ * The CDN plans (free, eco, com, pro) and the demo customer's four domains, from the SDK's
+ * factories: example-shop.ir (active, eco), my-blog.com (pending: its owner has not changed the
+ * nameservers), old-portfolio.net (suspended) and pro-store.com (professional, bought 5 days ago).
+ * The plans' prices are in each user's price list (the financial seed).
+ */
+export const seedCdnDomains: Seed = (db, { now }) => {
   insert(
     db,
     'plans',
@@ -31,7 +33,8 @@ export const seedCdn: Seed = (db, { now }) => {
       name: d.name,
       status: d.status,
       plan_id: d.plan.id,
-      plan_started_at: now - (PLAN_AGE_DAYS[d.id] ?? 0) * DAY,
+      plan_started_at: d.plan_started_at,
+      redirect_mode: d.redirect_mode,
       wfsr: d.wfsr ? 1 : 0,
       suspended_at: d.suspended_at,
       added_at: d.added_at,
@@ -41,6 +44,8 @@ export const seedCdn: Seed = (db, { now }) => {
       new_ns2: d.mc_nameservers[1],
       consumable_traffic: d.consumable_traffic,
       request_count: d.request_count,
+      // an active domain's nameservers reached the provider when it was added; a pending one's never did
+      ns_pointed_at: d.status === 'pending' ? null : d.added_at,
     })),
   );
 };

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type ConfirmCodeSent, type WithMessage } from '@portal/shared-sdk';
+import { domainKeys } from './keys';
+
+export type DeleteCodeVariables = { domainId: number };
+export type DeleteCodeData = WithMessage<ConfirmCodeSent>;
+
+/** GET /cdn/ng/domains/{id}/send-confirm-code: the deletion code goes to the user (429 while a new one must wait). */
+export const deleteCodeMutationOptions = () => ({
+  mutationKey: domainKeys.sendDeleteCode(),
+  mutationFn: ({ domainId }: DeleteCodeVariables): Promise<DeleteCodeData> => api.cdn.sendDeleteCode(domainId),
+});
+
+export function useDeleteCodeMutation() {
+  return useMutation(deleteCodeMutationOptions());
+}

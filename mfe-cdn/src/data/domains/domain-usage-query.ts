@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type DomainUsage } from '@portal/shared-sdk';
+import { domainKeys } from './keys';
+
+export type DomainUsageQueryData = DomainUsage;
+
+export const domainUsageQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: domainKeys.usage(id),
+    queryFn: (): Promise<DomainUsageQueryData> => api.cdn.usage(id),
+  });
+
+/** GET /cdn/ng/domains/{id}/usage: traffic and requests this month. */
+export function useDomainUsageQuery(id: number) {
+  return useQuery(domainUsageQueryOptions(id));
+}
