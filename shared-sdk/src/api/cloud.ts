@@ -1,17 +1,10 @@
-import { request } from './request';
-import type { Schemas } from './schemas';
-import type { ApiData } from './types';
+import { cloudServersApi } from './cloudServers';
 
-export type Server = Schemas['Server'];
-export type ServerInterface = Schemas['ServerInterface'];
-export type ServerDataCenter = Schemas['ServerDataCenter'];
-export type ServerOs = Schemas['ServerOs'];
-export type ServerUsage = Schemas['ServerUsage'];
+export * from './cloudServers';
 
-/** `api.cloud`: the cloud-server calls (SPEC §7). */
+/** `api.cloud`: the cloud calls (docs/product.md "Provider API: cloud"), one module per resource. */
 export const cloudApi = {
-  /** GET /cloud/servers → the user's servers, newest first (data-center names localized). */
-  servers: () => request<ApiData<'cloudServersList'>>({ method: 'GET', url: '/cloud/servers' }),
+  ...cloudServersApi,
 };
 
 export type CloudApi = typeof cloudApi;

@@ -134,6 +134,267 @@ export interface paths {
         /** The user's cloud servers, newest first (the server list at /cloud/servers) */
         get: operations["cloudServersList"];
         put?: never;
+        /**
+         * Create a server; it answers in BUILD and reaches ON by itself, its first hour charged to the wallet
+         * @description A body that is not an object answers 422 "Not a valid object". Name, size, data center, OS, disk type and init script are checked; the wallet must pay the first hour (a trial server is free).
+         */
+        post: operations["cloudServerCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the user may still take the free one-day trial server, and what it is */
+        get: operations["cloudTrial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        /** One server, with the progress of a change under way */
+        get: operations["cloudServerGet"];
+        put?: never;
+        post?: never;
+        /** Delete a server (sent as POST with `_method=DELETE`): its addresses are released and its disks detached */
+        delete: operations["cloudServerDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a server (English letters, digits, `-` and `_`) */
+        post: operations["cloudServerRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/rebuild/software": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install another OS image (RELOAD, then the state it had)
+         * @description Bad parameters answer 422 "One or more given parameters are invalid!" with `fields`.
+         */
+        post: operations["cloudServerRebuildSoftware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/rebuild/hardware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move to another size (REBUILD, then the state it had); the disk never shrinks
+         * @description Bad parameters answer 422 "One or more given parameters are invalid!" with `fields`.
+         */
+        post: operations["cloudServerRebuildHardware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new root password, answered once */
+        post: operations["cloudServerResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/get-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The root password, answered once; afterwards only a reset gives a new one */
+        post: operations["cloudServerGetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/rescue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot the rescue system (RESCUING, then ON in rescue mode); answers its password */
+        post: operations["cloudServerRescue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/unrescue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the rescue system (RESCUING, then ON) */
+        post: operations["cloudServerUnrescue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/power/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+                action: components["schemas"]["ServerPowerAction"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Power on, off (hard), reboot (hard) or restart (soft), sent as POST with `_method=PUT`; answers "Your change request has been registered" */
+        put: operations["cloudServerPower"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/autopilot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn autopilot on (the provider restarts the server on another host when its host fails) */
+        post: operations["cloudServerAutopilotEnable"];
+        /** Turn autopilot off (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudServerAutopilotDisable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        /** The server's action log, newest first */
+        get: operations["cloudServerLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/access/vnc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A short-lived, single-use token and the WebSocket URL of the server's console (RFB)
+         * @description The URL is a WebSocket (ws: or wss:) that speaks RFB; the token in it works once, within `expires_at`. Only a running server has a console.
+         */
+        get: operations["cloudServerVnc"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -721,6 +982,23 @@ export interface components {
          * @enum {string}
          */
         ServerStatus: "BUILD" | "REBUILD" | "RELOAD" | "RESCUING" | "RESTARTING" | "ON" | "OFF" | "SUSPENDED";
+        /**
+         * @description The change under way; a power change keeps ON or OFF until it is done
+         * @enum {string}
+         */
+        ServerTask: "build" | "power_on" | "power_off" | "reboot" | "restart" | "rebuild_software" | "rebuild_hardware" | "rescue" | "unrescue";
+        /** @enum {string} */
+        ServerTier: "economic" | "commercial" | "professional" | "extreme" | "custom";
+        /**
+         * @description The disk family (the data center lists the ones it offers)
+         * @enum {string}
+         */
+        ServerDiskType: "ssd" | "nvme" | "sas";
+        /**
+         * @description on, off (hard), reboot (hard) or restart (soft)
+         * @enum {string}
+         */
+        ServerPowerAction: "on" | "off" | "reboot" | "restart";
         ServerInterface: {
             ip_address: string;
             /** @enum {string} */
@@ -753,23 +1031,47 @@ export interface components {
             name: string;
             display_name: string;
             status: components["schemas"]["ServerStatus"];
+            /** @description The change under way, or null */
+            task_state: components["schemas"]["ServerTask"] | null;
+            /** @description When the change under way started */
+            task_started_at: number | null;
+            /** @description How far the change under way has come */
+            percent: number | null;
+            /** @description Build progress: the disk exists */
+            volume_created: boolean;
+            /** @description Build progress: the OS image is on it */
+            image_written: boolean;
+            /** @description Build progress: the machine exists */
+            instance_created: boolean;
+            /** @description Build progress: its network is attached */
+            interface_attached: boolean;
             /** @description Public interfaces first */
             interfaces: components["schemas"]["ServerInterface"][];
             datacenter: components["schemas"]["ServerDataCenter"];
             os: components["schemas"]["ServerOs"];
-            /** @enum {string} */
-            tier: "economic" | "commercial" | "professional" | "extreme" | "custom";
+            tier: components["schemas"]["ServerTier"];
             /** @description Cores */
             cpu: number;
             /** @description GB */
             ram: number;
             /** @description GB */
             disk: number;
-            /** @description e.g. ssd */
-            disk_type: string;
+            disk_type: components["schemas"]["ServerDiskType"];
             public_ip: boolean;
             autopilot: boolean;
+            /** @description The rescue system is running */
             rescue: boolean;
+            /** @description The free one-day trial server */
+            is_test: boolean;
+            /** @description When a trial server is deleted */
+            expires_at: number | null;
+            ssh_key_id: number | null;
+            firewall_id: number | null;
+            private_network_id: number | null;
+            /** @description The cloud-init user data (YAML) it was created with */
+            init_script: string | null;
+            /** @description Rials an hour from the price list, charged to the wallet (0 for a trial server) */
+            hourly_cost: number;
             usage: components["schemas"]["ServerUsage"];
             /** @description Bytes this month */
             traffic_in: number;
@@ -777,6 +1079,74 @@ export interface components {
             traffic_out: number;
             /** @description Unix seconds */
             created_at: number;
+        };
+        ServerCreateRequest: {
+            /** @description English letters, digits, - and _; at most 63 characters */
+            name: string;
+            datacenter_id: number;
+            os_id: number;
+            tier: components["schemas"]["ServerTier"];
+            /** @description Cores */
+            cpu?: number;
+            /** @description GB */
+            ram?: number;
+            /** @description GB */
+            disk?: number;
+            disk_type: components["schemas"]["ServerDiskType"];
+            ssh_key_id?: number | null;
+            /** @description cloud-init user data: YAML whose top is a mapping, at most 16384 bytes */
+            init_script?: string | null;
+            firewall_id?: number | null;
+            private_network_id?: number | null;
+            /** @default true */
+            public_ip: boolean;
+            /** @default false */
+            autopilot: boolean;
+            /**
+             * @description The free one-day trial server (economic
+             * @default false
+             */
+            is_test: boolean;
+        };
+        ServerRenameRequest: {
+            name: string;
+        };
+        ServerRebuildSoftwareRequest: {
+            os_id: number;
+        };
+        ServerRebuildHardwareRequest: {
+            tier: components["schemas"]["ServerTier"];
+            cpu?: number;
+            ram?: number;
+            disk?: number;
+        };
+        ServerPassword: {
+            password: string;
+        };
+        ServerTrialOffer: {
+            /** @description The user has not had a trial server yet */
+            available: boolean;
+            days: number;
+            tier: components["schemas"]["ServerTier"];
+        };
+        ServerLog: {
+            id: number;
+            /** @description create, power_on, power_off, reboot, restart, rename, rebuild_software, rebuild_hardware, reset_password, get_password, rescue, unrescue, autopilot_on, autopilot_off, suspend, unsuspend, charge */
+            action: string;
+            /** @enum {string} */
+            status: "success" | "failed" | "pending";
+            /** @description Localized */
+            message: string;
+            created_at: number;
+        };
+        ServerVncAccess: {
+            /** @description ws: or wss: URL with the token in its query */
+            url: string;
+            token: string;
+            /** @description Unix seconds; the token also works only once */
+            expires_at: number;
+            /** @description The VNC password when the console asks for one */
+            password: string | null;
         };
         Balance: {
             /** @description Rials; negative means debt */
@@ -980,10 +1350,16 @@ export interface components {
             id: number;
             name: string;
             display_name: string;
+            /** @description An inactive data center takes no new servers */
             is_active: boolean;
+            /** @description A hidden data center is not offered at all */
             is_hidden: boolean;
             /** @description ISO country code */
             country?: string;
+            /** @description It offers the free one-day trial server */
+            has_test: boolean;
+            /** @description The disk families it offers, the first one the default */
+            disk_types: components["schemas"]["ServerDiskType"][];
         };
         OsImage: {
             id: number;
@@ -1426,6 +1802,453 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudServerCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerCreateRequest"];
+                "application/json": components["schemas"]["ServerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new server, in BUILD */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerTrialOffer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudServerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudServerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerRename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerRenameRequest"];
+                "application/json": components["schemas"]["ServerRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerRebuildSoftware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerRebuildSoftwareRequest"];
+                "application/json": components["schemas"]["ServerRebuildSoftwareRequest"];
+            };
+        };
+        responses: {
+            /** @description The server, in RELOAD */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerRebuildHardware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerRebuildHardwareRequest"];
+                "application/json": components["schemas"]["ServerRebuildHardwareRequest"];
+            };
+        };
+        responses: {
+            /** @description The server, in REBUILD */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerPassword"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerGetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerPassword"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerRescue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rescue system's password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerPassword"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerUnrescue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server, in RESCUING */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerPower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+                action: components["schemas"]["ServerPowerAction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server with the change under way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerAutopilotEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerAutopilotDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerLog"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudServerVnc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console access */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerVncAccess"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     financialBalance: {

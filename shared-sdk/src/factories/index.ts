@@ -21,7 +21,8 @@ export {
 } from './catalog';
 export { DEMO_ACCOUNT, OTP_ACCOUNT, makeProfile, type DemoAccount } from './accounts';
 export { DEMO_NAMESERVERS, demoDomains, domainPlanOf, makeDomain } from './domains';
-export { DEMO_SERVER_MACS, demoServers, makeServer, serverDataCenterOf, serverOsOf } from './servers';
+export { DEMO_SERVER_MACS, demoServers, makeBuildingServer, makeServer, serverDataCenterOf, serverOsOf } from './servers';
+export { DEMO_CLOUD_PRICES } from './cloudPrices';
 export {
   DEMO_TICKET_FILES,
   demoDepartments,
