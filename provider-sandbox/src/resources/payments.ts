@@ -69,7 +69,7 @@ export function recordBankChoice(db: Database, id: string, choice: 'paid' | 'can
   db.prepare("UPDATE payments SET bank_result = ? WHERE id = ? AND bank_result IS NULL AND status = 'pending'").run(choice, id);
 }
 
-function nextTransactionNumber(db: Database): string {
+export function nextTransactionNumber(db: Database): string {
   const row = db.prepare<[], { n: number | null }>('SELECT MAX(id) AS n FROM transactions').get();
   return `TRX-${100200 + (row?.n ?? 0) + 1}`;
 }

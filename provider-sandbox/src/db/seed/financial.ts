@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, DEMO_BANKS, DEMO_WALLETS, bankIcon, demoInvoices, demoTransactionRecords } from '@portal/shared-sdk/factories';
+import { DEMO_ACCOUNT, DEMO_BANKS, DEMO_CLOUD_PRICES, DEMO_WALLETS, bankIcon, demoInvoices, demoTransactionRecords } from '@portal/shared-sdk/factories';
 import { insert, type Row, type Seed } from './seedTools';
 
 /**
@@ -14,11 +14,8 @@ export const seedFinancial: Seed = (db, { now }) => {
       { user_id: userId, service: 'CDN', item: 'eco', price_in_second: 5.787, price_in_hour: 20_833, price_priority: 'hour' },
       { user_id: userId, service: 'CDN', item: 'com', price_in_second: 17.361, price_in_hour: 62_500, price_priority: 'hour' },
       { user_id: userId, service: 'CDN', item: 'pro', price_in_second: 46.296, price_in_hour: 166_666, price_priority: 'second' },
-      { user_id: userId, service: 'CLOUD', item: 'cpu', price_in_second: 0.417, price_in_hour: 1_500, price_priority: 'hour' },
-      { user_id: userId, service: 'CLOUD', item: 'ram', price_in_second: 0.278, price_in_hour: 1_000, price_priority: 'hour' },
-      { user_id: userId, service: 'CLOUD', item: 'disk', price_in_second: 0.0056, price_in_hour: 20, price_priority: 'hour' },
-      { user_id: userId, service: 'CLOUD', item: 'ip', price_in_second: 0.139, price_in_hour: 500, price_priority: 'hour' },
-      { user_id: userId, service: 'CLOUD', item: 'traffic', price_in_second: 0, price_in_hour: 5_900, price_priority: 'hour' },
+      // the cloud entries servers are priced by (cpu, ram, disk by family, ip) and traffic
+      ...DEMO_CLOUD_PRICES.map((p) => ({ user_id: userId, ...p })),
     );
   }
   insert(db, 'custom_prices', prices);
