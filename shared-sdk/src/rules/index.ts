@@ -14,3 +14,4 @@ export * from './validators/ticket';
 export * from './validators/names';
 export * from './billing';
 export * from './servers/index';
+export * from './cloud/index';
