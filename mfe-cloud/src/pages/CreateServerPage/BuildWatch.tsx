@@ -24,8 +24,11 @@ export function BuildWatch({ serverId, name }: BuildWatchProps) {
   const tooLong = useChangeTooLong(server);
   const ready = server?.status === 'ON' && !server.task_state;
 
+  // Navigating re-renders the parcel at once, which must not happen while React commits this render.
   useEffect(() => {
-    if (ready && server) navigate(serverPath(basePath, server), { replace: true });
+    if (!ready || !server) return undefined;
+    const timer = setTimeout(() => navigate(serverPath(basePath, server), { replace: true }), 0);
+    return () => clearTimeout(timer);
   }, [ready, server, basePath, navigate]);
 
   return (

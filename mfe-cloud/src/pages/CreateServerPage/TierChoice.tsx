@@ -45,9 +45,17 @@ export function TierChoice({ onlyEconomic }: TierChoiceProps) {
                 style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
               />
               <Text fontWeight="semibold">{intl.formatMessage({ id: `cloud.tier.${tier}` })}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {size ? intl.formatMessage({ id: 'cloud.tier.size' }, { ...size }) : intl.formatMessage({ id: 'cloud.tier.customHelp' })}
-              </Text>
+              {size ? (
+                (['cpu', 'ram', 'disk'] as const).map((part) => (
+                  <Text key={part} fontSize="sm" color="fg.muted">
+                    {intl.formatMessage({ id: `cloud.tier.part.${part}` }, { value: size[part] })}
+                  </Text>
+                ))
+              ) : (
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatMessage({ id: 'cloud.tier.customHelp' })}
+                </Text>
+              )}
             </Box>
           );
         })}

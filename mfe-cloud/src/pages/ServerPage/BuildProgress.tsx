@@ -15,12 +15,12 @@ export function BuildProgress({ server }: BuildProgressProps) {
   const label = intl.formatMessage({ id: `cloud.server.task.${server.task_state}` });
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" aria-live="polite" data-progress={server.percent}>
-      <Progress.Root value={server.percent} colorPalette="brand" size="sm" aria-label={label}>
+      <Progress.Root value={server.percent} colorPalette="brand" size="sm">
         <HStack justify="space-between" mb="1">
           <Progress.Label>{label}</Progress.Label>
           <Progress.ValueText>{intl.formatMessage({ id: 'cloud.servers.percent' }, { percent: server.percent })}</Progress.ValueText>
         </HStack>
-        <Progress.Track>
+        <Progress.Track aria-label={label}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

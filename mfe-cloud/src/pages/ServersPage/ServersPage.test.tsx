@@ -30,7 +30,7 @@ const names = () =>
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('the server list', () => {
-  it('has the SPEC columns: name, IP, usage, created at, DC/OS, status, action', async () => {
+  it('has the large-screen columns: name, IP, usage, created at, DC/OS, status, action', async () => {
     await open();
     const table = await screen.findByRole('table', { name: 'Servers' });
     const headers = within(table).getAllByRole('columnheader', { hidden: true });
