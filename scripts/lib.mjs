@@ -103,6 +103,31 @@ export function ensureChromium() {
   aptInstall('chromium');
 }
 
+/** Debian's TigerVNC X server and xterm: the sandbox shows each running server's console with them. */
+const VNC_PACKAGES = [
+  ['tigervnc-standalone-server', '/usr/bin/Xtigervnc'],
+  ['xterm', '/usr/bin/xterm'],
+];
+
+/**
+ * The programs of the servers' consoles, installed when missing (like Chromium). Where they cannot
+ * be installed the portal runs without consoles and says so; on CI that is a failure, so a console
+ * test never runs against anything but the real RFB server.
+ */
+export function ensureVnc() {
+  const missing = () => VNC_PACKAGES.filter(([, file]) => !fs.existsSync(file)).map(([pkg]) => pkg);
+  if (missing().length === 0) return;
+  log(`installing Debian's ${missing().join(', ')} for the servers' consoles (apt-get)`);
+  try {
+    aptInstall(...missing());
+  } catch (err) {
+    if (process.env.CI) throw err;
+    log(`the servers' consoles are unavailable here: ${err instanceof Error ? err.message : err}`);
+    return;
+  }
+  if (missing().length && process.env.CI) throw new Error(`CI needs ${missing().join(', ')} for the servers' consoles`);
+}
+
 // the release package: the registry and the contributions schema every build reads, the browser part the shell bundles
 const SHARED_INPUTS = ['shared-sdk/src', 'shared-sdk/package.json', 'shared-ui/src', 'shared-ui/package.json', 'build', 'release/src', 'release/remotes.json', 'release/schema', 'pnpm-lock.yaml'];
 export const WEBPACK_PACKAGES = ['shell', ...REMOTES.map((r) => REGISTRY[r].folder)];

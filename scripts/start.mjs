@@ -1,8 +1,9 @@
 // `npm start`: install what is missing, build what is stale, serve the whole portal at :8080.
-import { ensurePnpm, ensureDeps, buildStale, publishLocal, startPortal, log } from './lib.mjs';
+import { ensurePnpm, ensureDeps, ensureVnc, buildStale, publishLocal, startPortal, log } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 ensureDeps(pnpm);
+ensureVnc();
 buildStale(pnpm);
 publishLocal();
 const port = Number(process.env.PORT ?? 8080);

@@ -4,12 +4,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, ensureVnc, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
 
 const pnpm = ensurePnpm();
 ensureDeps(pnpm);
 ensureChromium();
+// the servers' consoles: a real RFB server (TigerVNC) with a terminal as each server's screen
+ensureVnc();
 // the deploy tests and the production stage run Debian's nginx, as the web image does
 ensureNginx();
 

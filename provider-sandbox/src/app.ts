@@ -13,6 +13,10 @@ import { listOutbox } from './outbox/outbox';
 import { buildRouter, isPlainObject, type RegisteredRoute, type Resource, type SandboxContext } from './http/router';
 import { RESOURCES } from './resources';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
+import { createServerLinks, type ServerLinks } from './cloud/serverLinks';
+import { settleTasks } from './cloud/serverMachine';
+import { createServerConsoles, type ServerConsoles } from './vnc/serverConsoles';
+import type { Server as HttpServer } from 'node:http';
 
 export interface SandboxOptions {
   /** SQLite file (created when absent); `:memory:` for throw-away instances. */
@@ -45,8 +49,11 @@ export interface SandboxOptions {
   trustProxy?: boolean;
 }
 
+/** The express app, with what its HTTP server must also answer: the console's WebSocket upgrades. */
+export type SandboxApp = Express & { attachUpgrade: (server: HttpServer) => void };
+
 export interface Sandbox {
-  app: Express;
+  app: SandboxApp;
   db: Database;
   routes: RegisteredRoute[];
   validator: OpenApiValidator;
@@ -54,6 +61,11 @@ export interface Sandbox {
   reset: () => void;
   /** Moves the sandbox clock forward (what `POST /__sandbox/clock` does). */
   advanceClock: (seconds: number) => void;
+  /** Answers the servers' console WebSockets on the HTTP server the app listens on. */
+  attachUpgrade: (server: HttpServer) => void;
+  consoles: ServerConsoles;
+  /** What cloud resources link to servers (tests register stand-ins). */
+  serverLinks: ServerLinks;
   close: () => void;
 }
 
@@ -70,16 +82,35 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const db = openDatabase(options.dbPath, now());
   warmSeedHashes();
   const validator = new OpenApiValidator(options.openApiPath);
+  const nowSec = () => Math.floor(now().getTime() / 1000);
+  const publicOrigin = (options.publicOrigin ?? 'http://localhost:8081').replace(/\/+$/, '');
+  const consoles = createServerConsoles({
+    db,
+    nowSec,
+    publicOrigin,
+    // a console connects only to a server running now (its due changes settled first)
+    isRunning: (serverId) => {
+      const owner = db.prepare<[number], { user_id: number }>('SELECT user_id FROM servers WHERE id = ?').get(serverId);
+      if (!owner) return false;
+      settleTasks(db, owner.user_id, nowSec());
+      const row = db.prepare<[number], { status: string; task_state: string | null }>('SELECT status, task_state FROM servers WHERE id = ?').get(serverId);
+      return row?.status === 'ON' && !row.task_state;
+    },
+  });
+  const serverLinks = createServerLinks();
   const devMode = servesTestRoutes(process.env.NODE_ENV);
   const ctx: SandboxContext = {
     db,
     now,
-    nowSec: () => Math.floor(now().getTime() / 1000),
+    nowSec,
     uploadsDir: options.uploadsDir,
-    publicOrigin: (options.publicOrigin ?? 'http://localhost:8081').replace(/\/+$/, ''),
+    publicOrigin,
     trustProxy: options.trustProxy ?? options.testRoutes ?? devMode,
+    serverLinks,
+    consoles,
   };
   const reset = () => {
+    consoles.close();
     clock.reset();
     resetDatabase(db, now());
   };
@@ -111,7 +142,22 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.set('query parser', 'extended');
   app.use((req, res, next) => (SANDBOX_PATH.test(req.path) ? inner(req, res, next) : next()));
 
-  return { app, db, routes, validator, reset, advanceClock: clock.advance, close: () => db.close() };
+  const sandboxApp = Object.assign(app, { attachUpgrade: consoles.attachUpgrade });
+  return {
+    app: sandboxApp,
+    db,
+    routes,
+    validator,
+    reset,
+    advanceClock: clock.advance,
+    attachUpgrade: consoles.attachUpgrade,
+    consoles,
+    serverLinks,
+    close: () => {
+      consoles.close();
+      db.close();
+    },
+  };
 }
 
 /** Whether a sandbox started in this mode (`NODE_ENV`) serves `/__sandbox/*`: development and test only. */
@@ -119,8 +165,11 @@ export function servesTestRoutes(mode: string | undefined): boolean {
   return mode === 'development' || mode === 'test';
 }
 
-/** The express app alone, for mounting in another server or for supertest. */
-export function createSandboxApp(options: SandboxOptions): Express {
+/**
+ * The express app alone, for mounting in another server or for supertest; its `attachUpgrade(server)`
+ * lets the HTTP server it is mounted in answer the servers' console WebSockets.
+ */
+export function createSandboxApp(options: SandboxOptions): SandboxApp {
   return createSandbox(options).app;
 }
 
@@ -176,6 +225,14 @@ function testRoutes(ctx: SandboxContext, reset: () => void, clock: SandboxClock)
     const q = req.query as Record<string, string | undefined>;
     const userId = q.user_id === undefined ? undefined : Number(q.user_id);
     sendOk(res, listOutbox(ctx, { recipient: q.recipient, purpose: q.purpose, userId: Number.isFinite(userId) ? userId : undefined, limit: q.limit ? Number(q.limit) : undefined }), 'ok');
+  });
+  // the servers' consoles as the servers saw them: the lines typed, the keys received; closing open sessions
+  const serverIdOf = (req: express.Request) => Number((req.query as Record<string, string | undefined>).server_id);
+  r.get('/vnc/typed', (req, res) => sendOk(res, ctx.consoles.typed(serverIdOf(req)), 'ok'));
+  r.get('/vnc/keys', (req, res) => sendOk(res, ctx.consoles.keys(serverIdOf(req)), 'ok'));
+  r.post('/vnc/kick', (req, res) => {
+    const id = serverIdOf(req);
+    sendOk(res, { closed: ctx.consoles.kick(Number.isFinite(id) ? id : undefined) }, 'ok');
   });
   // tests read the captcha answer here instead of solving the image
   r.get('/captcha/:id', (req, res) => {

@@ -18,6 +18,8 @@ const server = sandbox.app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;
   console.log(`provider-sandbox listening on http://localhost:${bound} (data in ${dataDir})`);
 });
+// the servers' consoles: RFB over a WebSocket on the same port
+sandbox.attachUpgrade(server);
 
 function stop() {
   server.close(() => {

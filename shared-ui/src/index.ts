@@ -18,7 +18,7 @@ export { showToast, toaster, type ShowToastOptions, type ToastType } from './toa
 export { ToastHost } from './toast/ToastHost';
 
 // table
-export { DataTable, type DataTableProps, type DataTableColumn } from './table/DataTable';
+export { DataTable, type DataTableProps, type DataTableColumn, type DataTablePaging } from './table/DataTable';
 export { TablePagination, type TablePaginationProps } from './table/TablePagination';
 export { RowLink, type RowLinkProps } from './table/RowLink';
 export { useQueryTableState, type QueryTableState } from './table/useQueryTableState';

@@ -5,6 +5,8 @@ import { langFromHeader, translate, type Lang, type MessageKey } from './message
 import { runValidation, type HttpMethod, type OpenApiValidator } from './openapi';
 import { authenticate, authorize, type AuthUser } from './auth';
 import { operationPermission } from './openapi';
+import type { ServerLinks } from '../cloud/serverLinks';
+import type { ServerConsoles } from '../vnc/serverConsoles';
 
 /** What every resource module gets: the database, the clock and where uploads go. */
 export interface SandboxContext {
@@ -20,6 +22,10 @@ export interface SandboxContext {
    * this machine, or a test); otherwise the socket's peer is the address (src/http/clientIp.ts).
    */
   trustProxy?: boolean;
+  /** What cloud resources link to servers, and what they release when a server goes away. */
+  serverLinks: ServerLinks;
+  /** The servers' consoles (RFB displays and the browser's WebSocket bridge). */
+  consoles: ServerConsoles;
 }
 
 type Body = Record<string, unknown>;
@@ -51,6 +57,10 @@ export interface RouteOptions {
   prefix?: string;
   /** Validate against this operation instead of the one found by method and path. */
   operationId?: string;
+  /** The message of a 422 whose input fails the OpenAPI schema; by default the one problem's, or "The given data was invalid". */
+  invalidMessage?: (lang: Lang) => string;
+  /** Answer 422 with this message when the body is JSON but not an object (an array), before any other check. */
+  nonObjectMessage?: (lang: Lang) => string;
 }
 
 export type Handler<C extends Call = AuthedCall> = (call: C) => unknown;
@@ -95,6 +105,9 @@ export function buildRouter(
 
     const validate: RequestHandler = (req, res, next) => {
       const call = res.locals.call as Call;
+      if (opts.nonObjectMessage && req.body !== undefined && req.body !== null && !isPlainObject(req.body)) {
+        return next(new HttpError(422, opts.nonObjectMessage(call.lang)));
+      }
       if (!op) return next();
       const fields: FieldErrors = {};
       if (op.validateParams) {
@@ -113,7 +126,8 @@ export function buildRouter(
       if (Object.keys(fields).length > 0) {
         // one problem reads best as itself; several get the generic summary
         const all = Object.values(fields).flat();
-        return next(new HttpError(422, all.length === 1 ? (all[0] as string) : call.t('invalidData'), fields));
+        const message = opts.invalidMessage?.(call.lang) ?? (all.length === 1 ? (all[0] as string) : call.t('invalidData'));
+        return next(new HttpError(422, message, fields));
       }
       next();
     };

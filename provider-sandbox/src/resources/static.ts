@@ -95,14 +95,30 @@ export function slides(lang: Lang) {
   }));
 }
 
+export interface DataCenterRow {
+  id: number;
+  name: string;
+  display_name_en: string;
+  display_name_fa: string;
+  country: string;
+  is_active: number;
+  is_hidden: number;
+  has_test: number;
+  /** comma-separated, the default first */
+  disk_types: string;
+}
+
+/** The disk families a data center offers, the default first. */
+export function diskTypesOf(dc: Pick<DataCenterRow, 'disk_types'>): string[] {
+  return dc.disk_types.split(',').filter(Boolean);
+}
+
 export const staticResource: Resource = (routes, ctx) => {
   routes.get('/static/sliders', (call) => slides(call.lang));
 
   routes.get('/static/datacenters', (call) =>
     ctx.db
-      .prepare<[], { id: number; name: string; display_name_en: string; display_name_fa: string; country: string; is_active: number; is_hidden: number }>(
-        'SELECT * FROM datacenters ORDER BY id',
-      )
+      .prepare<[], DataCenterRow>('SELECT * FROM datacenters ORDER BY id')
       .all()
       .map((d) => ({
         id: d.id,
@@ -111,6 +127,8 @@ export const staticResource: Resource = (routes, ctx) => {
         country: d.country,
         is_active: d.is_active === 1,
         is_hidden: d.is_hidden === 1,
+        has_test: d.has_test === 1,
+        disk_types: diskTypesOf(d),
       })),
   );
 

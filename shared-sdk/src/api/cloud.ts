@@ -1,17 +1,22 @@
-import { request } from './request';
-import type { Schemas } from './schemas';
-import type { ApiData } from './types';
+import { cloudFirewallApi } from './cloudFirewall';
+import { cloudNetworksApi } from './cloudNetworks';
+import { cloudReportsApi } from './cloudReports';
+import { cloudServersApi } from './cloudServers';
+import { cloudSnapshotsApi } from './cloudSnapshots';
+import { cloudSshKeysApi } from './cloudSshKeys';
+import { cloudVolumesApi } from './cloudVolumes';
 
-export type Server = Schemas['Server'];
-export type ServerInterface = Schemas['ServerInterface'];
-export type ServerDataCenter = Schemas['ServerDataCenter'];
-export type ServerOs = Schemas['ServerOs'];
-export type ServerUsage = Schemas['ServerUsage'];
+export * from './cloudServers';
 
-/** `api.cloud`: the cloud-server calls. */
+/** `api.cloud`: the cloud calls, one module per resource. */
 export const cloudApi = {
-  /** GET /cloud/servers → the user's servers, newest first (data-center names localized). */
-  servers: () => request<ApiData<'cloudServersList'>>({ method: 'GET', url: '/cloud/servers' }),
+  ...cloudServersApi,
+  volumes: cloudVolumesApi,
+  snapshots: cloudSnapshotsApi,
+  sshKeys: cloudSshKeysApi,
+  firewalls: cloudFirewallApi,
+  networks: cloudNetworksApi,
+  reports: cloudReportsApi,
 };
 
 export type CloudApi = typeof cloudApi;

@@ -10,16 +10,20 @@ export interface DemoDataCenter {
   country: string;
   is_active: boolean;
   is_hidden: boolean;
+  /** it offers the free one-day trial server */
+  has_test: boolean;
+  /** the disk families it offers, the default first */
+  disk_types: readonly ('ssd' | 'nvme' | 'sas')[];
 }
 
 export const DEMO_DATACENTERS: readonly DemoDataCenter[] = [
-  { id: 1, name: 'fi-hel1', display_name: { en: 'Helsinki, Finland', fa: 'هلسینکی، فنلاند' }, country: 'FI', is_active: true, is_hidden: false },
-  { id: 2, name: 'ir-thr1', display_name: { en: 'Tehran 1', fa: 'تهران 1' }, country: 'IR', is_active: true, is_hidden: false },
-  { id: 3, name: 'ir-thr2', display_name: { en: 'Tehran 2', fa: 'تهران 2' }, country: 'IR', is_active: true, is_hidden: false },
-  { id: 4, name: 'ir-tbz1', display_name: { en: 'Tabriz', fa: 'تبریز' }, country: 'IR', is_active: true, is_hidden: false },
-  { id: 5, name: 'ir-mhd1', display_name: { en: 'Mashhad', fa: 'مشهد' }, country: 'IR', is_active: true, is_hidden: false },
+  { id: 1, name: 'fi-hel1', display_name: { en: 'Helsinki, Finland', fa: 'هلسینکی، فنلاند' }, country: 'FI', is_active: true, is_hidden: false, has_test: false, disk_types: ['ssd', 'nvme'] },
+  { id: 2, name: 'ir-thr1', display_name: { en: 'Tehran 1', fa: 'تهران 1' }, country: 'IR', is_active: true, is_hidden: false, has_test: true, disk_types: ['ssd', 'nvme', 'sas'] },
+  { id: 3, name: 'ir-thr2', display_name: { en: 'Tehran 2', fa: 'تهران 2' }, country: 'IR', is_active: true, is_hidden: false, has_test: true, disk_types: ['ssd', 'sas'] },
+  { id: 4, name: 'ir-tbz1', display_name: { en: 'Tabriz', fa: 'تبریز' }, country: 'IR', is_active: true, is_hidden: false, has_test: false, disk_types: ['ssd'] },
+  { id: 5, name: 'ir-mhd1', display_name: { en: 'Mashhad', fa: 'مشهد' }, country: 'IR', is_active: true, is_hidden: false, has_test: false, disk_types: ['ssd', 'sas'] },
   // one inactive data center, so the create-server screen shows a disabled choice
-  { id: 6, name: 'ir-shz1', display_name: { en: 'Shiraz', fa: 'شیراز' }, country: 'IR', is_active: false, is_hidden: false },
+  { id: 6, name: 'ir-shz1', display_name: { en: 'Shiraz', fa: 'شیراز' }, country: 'IR', is_active: false, is_hidden: false, has_test: false, disk_types: ['ssd'] },
 ];
 
 export interface DemoOsImage {

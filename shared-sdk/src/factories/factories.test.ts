@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   DEMO_ACCOUNT,
+  DEMO_CLOUD_PRICES,
   FACTORY_NOW,
   demoDomains,
   demoInvoices,
@@ -11,8 +12,10 @@ import {
   demoTransactions,
   invoiceSummaryOf,
   makeInvoice,
+  makeServer,
   ticketListsOf,
 } from '.';
+import { serverHourlyPrice } from '../rules/servers/serverPrice';
 
 // The sandbox imports '@portal/shared-sdk/factories' in plain Node: its value imports stay inside
 // src/factories (types may come from anywhere in the SDK; they leave nothing behind).
@@ -39,6 +42,12 @@ describe('the factories entry', () => {
 
 describe('the demo data', () => {
   const now = FACTORY_NOW;
+
+  it("prices the demo servers from the demo price list, as the sandbox charges them", () => {
+    for (const server of [...demoServers({ now }), makeServer(9)]) {
+      expect(server.hourly_cost).toBe(serverHourlyPrice(DEMO_CLOUD_PRICES, server));
+    }
+  });
 
   it('lists domains and servers newest first, as the provider answers', () => {
     const byAge = <T>(list: T[], at: (x: T) => number) => list.map(at).every((v, i, all) => i === 0 || (all[i - 1] as number) >= v);

@@ -5,6 +5,7 @@ type Transaction = Schemas['Transaction'];
 type Balance = Schemas['Balance'];
 type CustomPrice = Schemas['CustomPrice'];
 import { DEMO_BANKS, type DemoBank } from './catalog';
+import { DEMO_CLOUD_PRICES } from './cloudPrices';
 import { DAY, FACTORY_NOW } from './demoTime';
 import { inLang, type DemoOptions, type FactoryLang, type Localized } from './localized';
 
@@ -27,11 +28,8 @@ export function demoPriceList(): CustomPrice[] {
     { service: 'CDN', item: 'eco', price_in_second: 5.787, price_in_hour: 20_833, price_priority: 'hour' },
     { service: 'CDN', item: 'com', price_in_second: 17.361, price_in_hour: 62_500, price_priority: 'hour' },
     { service: 'CDN', item: 'pro', price_in_second: 46.296, price_in_hour: 166_666, price_priority: 'second' },
-    { service: 'CLOUD', item: 'cpu', price_in_second: 0.417, price_in_hour: 1_500, price_priority: 'hour' },
-    { service: 'CLOUD', item: 'ram', price_in_second: 0.278, price_in_hour: 1_000, price_priority: 'hour' },
-    { service: 'CLOUD', item: 'disk', price_in_second: 0.0056, price_in_hour: 20, price_priority: 'hour' },
-    { service: 'CLOUD', item: 'ip', price_in_second: 0.139, price_in_hour: 500, price_priority: 'hour' },
-    { service: 'CLOUD', item: 'traffic', price_in_second: 0, price_in_hour: 5_900, price_priority: 'hour' },
+    // the cloud entries servers are priced by (cpu, ram, disk by family, ip) and traffic
+    ...DEMO_CLOUD_PRICES,
   ];
 }
 

@@ -21,7 +21,8 @@ export {
 } from './catalog';
 export { DEMO_ACCOUNT, OTP_ACCOUNT, makeProfile, type DemoAccount } from './accounts';
 export { DEMO_NAMESERVERS, demoCdnPlans, demoDomains, domainPlanOf, makeDomain } from './domains';
-export { DEMO_SERVER_MACS, demoServers, makeServer, serverDataCenterOf, serverOsOf } from './servers';
+export { DEMO_SERVER_MACS, demoServers, makeBuildingServer, makeServer, serverDataCenterOf, serverOsOf } from './servers';
+export { DEMO_CLOUD_PRICES } from './cloudPrices';
 export {
   DEMO_TICKET_FILES,
   demoDepartments,
@@ -61,3 +62,9 @@ export {
   demoSessions,
   type DemoApiToken,
 } from './account';
+export { DEMO_DISK_RIALS_PER_GB_DAY, demoVolumes, makeVolume } from './volumes';
+export { demoSnapshots, makeSnapshot } from './snapshots';
+export { DEMO_SSH_PUBLIC_KEYS, demoSshKeys, makeSshKey } from './sshKeys';
+export { demoFirewalls, makeFirewallGroup, makeFirewallRule } from './firewalls';
+export { demoNetworks, makePrivateNetwork } from './networks';
+export { DEMO_TRAFFIC_RIALS_PER_GB, demoServerTraffic, makeServerReport } from './serverReports';

@@ -1,10 +1,10 @@
 import type { Schemas } from '../api/schemas';
-
-type Server = Schemas['Server'];
-type ServerInterface = Schemas['ServerInterface'];
 import { DEMO_DATACENTERS, DEMO_OS_IMAGES, type DemoDataCenter, type DemoOsImage } from './catalog';
 import { DAY, FACTORY_NOW, GB } from './demoTime';
 import { inLang, type DemoOptions, type FactoryLang } from './localized';
+
+type Server = Schemas['Server'];
+type ServerInterface = Schemas['ServerInterface'];
 
 /** A data center as a server carries it, its name in one language. */
 export function serverDataCenterOf(id: number, lang: FactoryLang = 'en'): Server['datacenter'] {
@@ -17,13 +17,24 @@ export function serverOsOf(id: number): Server['os'] {
   return { id: os.id, name: os.name, display_name: os.display_name };
 }
 
-/** A running economic server in Tehran 1 with one public address; `over` replaces fields. */
+/**
+ * A running economic server in Tehran 1 with one public address and nothing under way; `over`
+ * replaces fields. Its hourly cost is the economic size's on the demo price list (DEMO_CLOUD_PRICES):
+ * give another with another size.
+ */
 export function makeServer(id: number, over: Partial<Server> = {}): Server {
   return {
     id,
     name: `server-${id}`,
     display_name: `server-${id}`,
     status: 'ON',
+    task_state: null,
+    task_started_at: null,
+    percent: null,
+    volume_created: true,
+    image_written: true,
+    instance_created: true,
+    interface_attached: true,
     interfaces: [{ ip_address: `192.0.2.${id}`, type: 'public' }],
     datacenter: serverDataCenterOf(2),
     os: serverOsOf(1),
@@ -35,12 +46,37 @@ export function makeServer(id: number, over: Partial<Server> = {}): Server {
     public_ip: true,
     autopilot: false,
     rescue: false,
+    is_test: false,
+    expires_at: null,
+    ssh_key_id: null,
+    firewall_id: null,
+    private_network_id: null,
+    init_script: null,
+    hourly_cost: 3_500,
     usage: { cpu: 0, ram: 0, disk: 0 },
     traffic_in: 0,
     traffic_out: 0,
     created_at: FACTORY_NOW - id * DAY,
     ...over,
   };
+}
+
+/** A server in BUILD, `percent` of the way (its build steps follow), started `ago` seconds before FACTORY_NOW. */
+export function makeBuildingServer(id: number, percent: number, over: Partial<Server> = {}): Server {
+  const done = (step: number) => percent >= step * 25;
+  return makeServer(id, {
+    status: 'BUILD',
+    task_state: 'build',
+    task_started_at: FACTORY_NOW - 5,
+    percent,
+    volume_created: done(1),
+    image_written: done(2),
+    instance_created: done(3),
+    interface_attached: done(4),
+    usage: { cpu: 0, ram: 0, disk: 0 },
+    created_at: FACTORY_NOW - 5,
+    ...over,
+  });
 }
 
 /** The MAC addresses of the demo servers' interfaces (the sandbox stores them; answers leave them out). */
@@ -82,6 +118,7 @@ export function demoServers({ now, lang = 'en' }: DemoOptions): Server[] {
       cpu: 2,
       ram: 4,
       disk: 80,
+      hourly_cost: 9_100,
       autopilot: true,
       usage: { cpu: 23.5, ram: 61.2, disk: 38 },
       traffic_in: 42 * GB,

@@ -2,6 +2,9 @@
 // gift tiers, coupon validity, pay-debt arithmetic, invoice grouping and the plan price. Pure: the dialog, the invoice views and the
 // sandbox all use these, so the portal and its stand-in provider agree.
 import { planMonthlyRials } from './cdnPlans';
+import type { PriceEntryLike } from './priceEntries';
+
+export { pricePerDay, type PriceEntryLike } from './priceEntries';
 import { GIFT_CODE_LENGTH, GIFT_TIERS, giftPercentFor } from './constants';
 import { toLatinDigits } from './digits';
 import { rialsToTomans } from './price';
@@ -347,13 +350,6 @@ export function invoiceDonutSegments(invoice: InvoiceLike | null | undefined): D
 
 // ---- plan price --------------------------------------------------------------------------------
 
-export interface PriceEntryLike {
-  service: string;
-  item: string;
-  price_in_second: number;
-  price_in_hour: number;
-  price_priority: string;
-}
 
 /**
  * A CDN plan's monthly price from the user's price list: the entry with service CDN and item = plan

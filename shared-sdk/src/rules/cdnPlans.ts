@@ -1,6 +1,6 @@
 // CDN plans: what each tier allows, which changes are refused, and what a change costs now.
 // Pure: the portal and the provider sandbox both decide with these functions.
-import type { PriceEntryLike } from './billing';
+import { pricePerDay, type PriceEntryLike } from './priceEntries';
 import { PLAN_DOWNGRADE_BLOCK_DAYS, PLAN_MONTH_DAYS } from './constants';
 
 /** The provider's CDN plans, cheapest first: the order decides what is an upgrade and what a downgrade. */
@@ -90,9 +90,7 @@ function monthStart(now: number): number {
 export function planMonthlyRials(prices: readonly PriceEntryLike[], planName: string): number | null {
   const entry = prices.find((p) => p.service.toUpperCase() === 'CDN' && p.item === planName);
   if (!entry) return null;
-  return entry.price_priority === 'second'
-    ? entry.price_in_second * SECONDS_PER_DAY * PLAN_MONTH_DAYS
-    : entry.price_in_hour * 24 * PLAN_MONTH_DAYS;
+  return pricePerDay(entry) * PLAN_MONTH_DAYS;
 }
 
 export interface PlanCharge {

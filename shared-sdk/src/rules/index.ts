@@ -23,3 +23,5 @@ export * from './account/notifications';
 export * from './account/auditLog';
 export * from './cdnPlans';
 export * from './cdnDomains';
+export * from './servers/index';
+export * from './cloud/index';

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '../testing/renderWithPortal';
 import { DataTable, type DataTableColumn } from './DataTable';
+import type { PageSize } from './paging';
 
 interface Server {
   id: number;
@@ -23,6 +25,30 @@ function bodyRows() {
 }
 
 describe('DataTable', () => {
+  it('pages as its caller says when the caller holds the page (e.g. in the address)', async () => {
+    const user = userEvent.setup();
+    const seen: [number, PageSize][] = [];
+    function Held() {
+      const [paging, setPaging] = useState<[number, PageSize]>([3, 10]);
+      return (
+        <DataTable
+          label="Servers"
+          columns={columns}
+          rows={servers(42)}
+          getRowId={(s) => s.id}
+          paging={{ page: paging[0], pageSize: paging[1], onChange: (page, size) => (seen.push([page, size]), setPaging([page, size])) }}
+        />
+      );
+    }
+    renderWithPortal(<Held />, 'en');
+    expect(screen.getByText('21–30 of 42')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('31–40 of 42')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(screen.getByText('1–25 of 42')).toBeInTheDocument();
+    expect(seen).toEqual([[4, 10], [1, 25]]);
+  });
+
   it('shows ten rows by default and pages with the numbered and arrow buttons', async () => {
     const user = userEvent.setup();
     renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(42)} getRowId={(s) => s.id} />, 'en');

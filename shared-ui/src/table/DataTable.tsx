@@ -31,6 +31,14 @@ export interface DataTableProps<T> {
   /** false for short lists that never page */
   paginate?: boolean;
   initialPageSize?: PageSize;
+  /** the page and its size held by the caller (e.g. in the address), instead of inside the table */
+  paging?: DataTablePaging;
+}
+
+export interface DataTablePaging {
+  page: number;
+  pageSize: PageSize;
+  onChange: (page: number, pageSize: PageSize) => void;
 }
 
 const SKELETON_ROWS = 5;
@@ -41,9 +49,13 @@ function display(visibleFrom: DataTableColumn<unknown>['visibleFrom']) {
 
 /** The generic table: responsive columns, shimmer rows while loading, empty state, paging. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, getRowId, label, loading, error, onRetry, emptyText, onRowClick, paginate = true } = props;
-  const [pageSize, setPageSize] = useState<PageSize>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
-  const [requestedPage, setPage] = useState(1);
+  const { columns, rows, getRowId, label, loading, error, onRetry, emptyText, onRowClick, paginate = true, paging } = props;
+  const [ownPageSize, setOwnPageSize] = useState<PageSize>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
+  const [ownPage, setOwnPage] = useState(1);
+  const pageSize = paging?.pageSize ?? ownPageSize;
+  const requestedPage = paging?.page ?? ownPage;
+  const setPage = (next: number) => (paging ? paging.onChange(next, pageSize) : setOwnPage(next));
+  const setPageSize = (size: PageSize) => (paging ? paging.onChange(1, size) : (setOwnPageSize(size), setOwnPage(1)));
   const all = rows ?? [];
   // rows may shrink under the current page (a delete, a refetch): stay on the last real page
   const page = clampPage(requestedPage, all.length, pageSize);
@@ -100,10 +112,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageSize={pageSize}
           total={all.length}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSizeChange={setPageSize}
         />
       )}
     </Box>

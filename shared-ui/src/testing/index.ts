@@ -4,3 +4,4 @@ export { mountTestParcel, type MountTestParcelOptions } from './mountTestParcel'
 export { setupTestServer, type SetupTestServerOptions } from './setupTestServer';
 export { describeParcelContract, type ParcelContract } from './describeParcelContract';
 export { apiFailure, apiOk, providerLang } from './apiAnswers';
+export { renderWithPortal, renderInForm } from './renderWithPortal';

@@ -2,11 +2,17 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import type { Locale } from '@portal/shared-sdk';
-import { PortalProviders } from '../providers/PortalProviders';
+import { PortalProviders, type MessagesByLocale } from '../providers/PortalProviders';
 
-/** Renders inside PortalProviders (fa by default), as a parcel would be. */
-export function renderWithPortal(ui: ReactElement, locale: Locale = 'fa'): RenderResult {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <PortalProviders locale={locale}>{children}</PortalProviders> });
+/** Renders inside PortalProviders (fa by default), as a parcel would be, with a package's own messages if given. */
+export function renderWithPortal(ui: ReactElement, locale: Locale = 'fa', messages?: MessagesByLocale): RenderResult {
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <PortalProviders locale={locale} messages={messages}>
+        {children}
+      </PortalProviders>
+    ),
+  });
 }
 
 /** Renders fields inside a react-final-form Form whose values are reported to onValues. */

@@ -1,5 +1,22 @@
-/** Query keys of the cloud servers (one factory, never inline keys). */
+/** Query and mutation keys of the cloud servers (one factory, never inline keys). */
 export const serverKeys = {
   all: ['servers'] as const,
   lists: () => [...serverKeys.all, 'list'] as const,
+  details: () => [...serverKeys.all, 'detail'] as const,
+  detail: (serverId: number) => [...serverKeys.details(), serverId] as const,
+  logsAll: () => [...serverKeys.all, 'logs'] as const,
+  logs: (serverId: number) => [...serverKeys.logsAll(), serverId] as const,
+  trial: () => [...serverKeys.all, 'trial'] as const,
+  create: () => [...serverKeys.all, 'create'] as const,
+  remove: () => [...serverKeys.all, 'delete'] as const,
+  rename: () => [...serverKeys.all, 'rename'] as const,
+  power: () => [...serverKeys.all, 'power'] as const,
+  rebuildSoftware: () => [...serverKeys.all, 'rebuild-software'] as const,
+  rebuildHardware: () => [...serverKeys.all, 'rebuild-hardware'] as const,
+  resetPassword: () => [...serverKeys.all, 'reset-password'] as const,
+  getPassword: () => [...serverKeys.all, 'get-password'] as const,
+  rescue: () => [...serverKeys.all, 'rescue'] as const,
+  unrescue: () => [...serverKeys.all, 'unrescue'] as const,
+  autopilot: () => [...serverKeys.all, 'autopilot'] as const,
+  vncAccess: () => [...serverKeys.all, 'vnc-access'] as const,
 };

@@ -1,15 +1,31 @@
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Flex, Heading, useParcelProps, useQueryTableState } from '@portal/shared-ui';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Button, Flex, Heading, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
+import { ServerFilters } from './ServerFilters';
 import { ServersTable } from './ServersTable';
+import { filterServers, listSearch, readListState, type ServerListState } from './serverListState';
 
-/** /cloud/servers: the server list, with the way to add a server (SPEC §2). */
+/**
+ * /cloud/servers: the server list, live (asked again fast while a server changes), with its search,
+ * state filter and page in the address, and the way to add a server.
+ */
 export function ServersPage() {
   const intl = useIntl();
   const { basePath } = useParcelProps();
-  const table = useQueryTableState(useServersQuery(), 'cloud.servers.loadFailed');
+  const [search, setSearch] = useSearchParams();
+  const state = readListState(search);
+  const query = useServersQuery();
+  const errorMessage = useApiErrorMessage();
   const title = intl.formatMessage({ id: 'cloud.servers' });
+  const { q, status } = state;
+  const rows = useMemo(() => (query.data ? filterServers(query.data, { q, status }) : undefined), [query.data, q, status]);
+  const filtered = q !== '' || status !== 'all';
+  const update = useCallback(
+    (next: Partial<ServerListState>) => setSearch(listSearch({ ...readListState(search), ...next }), { replace: true }),
+    [search, setSearch],
+  );
 
   return (
     <section aria-labelledby="cloud-servers-title">
@@ -21,7 +37,17 @@ export function ServersPage() {
           <RouterLink to={`${basePath}/servers/create-server`}>{intl.formatMessage({ id: 'cloud.servers.add' })}</RouterLink>
         </Button>
       </Flex>
-      <ServersTable servers={table.rows} loading={table.loading} error={table.error} onRetry={table.onRetry} label={title} />
+      <ServerFilters q={q} status={status} onChange={(next) => update({ ...next, page: 1 })} />
+      <ServersTable
+        servers={rows}
+        loading={query.isPending}
+        // a failed refresh keeps the rows it has; only a list never loaded shows the failure
+        error={query.isError && !query.data ? errorMessage(query.error, 'cloud.servers.loadFailed') : undefined}
+        onRetry={() => void query.refetch()}
+        label={title}
+        emptyText={intl.formatMessage({ id: filtered ? 'cloud.servers.noMatch' : 'cloud.servers.empty' })}
+        paging={{ page: state.page, pageSize: state.size, onChange: (page, size) => update({ page, size }) }}
+      />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Server } from '@portal/shared-sdk';
-import { DataTable, DateText, Link, RowLink, StatusBadge, Text, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
-import { percent, serverIp, serverPath } from './serverPaths';
+import { DataTable, DateText, RowLink, Text, useParcelProps, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
+import { ServerStatus } from '../../servers/ServerStatus';
+import { nameOf, percent, serverIp, serverPath } from '../../servers/serverPaths';
+import { ServerRowActions } from './ServerRowActions';
 
 export interface ServersTableProps {
   servers: Server[] | undefined;
@@ -10,52 +12,41 @@ export interface ServersTableProps {
   error?: string;
   onRetry: () => void;
   label: string;
+  emptyText: string;
+  paging: DataTablePaging;
 }
 
 /**
- * SPEC §2 server table (no column sortable): name, status and action on phones; IP from tablets;
- * usage, created at and DC/OS on large screens. Rows open the server.
+ * The server table (no column sortable): name, status and action on phones; IP from tablets; usage,
+ * created at and DC/OS on large screens (docs/product.md "Screens: cloud"). Rows open the server.
  */
-export function ServersTable({ servers, loading, error, onRetry, label }: ServersTableProps) {
+export function ServersTable({ servers, loading, error, onRetry, label, emptyText, paging }: ServersTableProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
-  const pathOf = (s: Server) => serverPath(basePath, s);
-  const nameOf = (s: Server) => s.display_name || s.name;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const columns: DataTableColumn<Server>[] = [
-    {
-      key: 'name',
-      header: intl.formatMessage({ id: 'cloud.servers.column.name' }),
-      cell: (s) => <RowLink to={pathOf(s)}>{nameOf(s)}</RowLink>,
-    },
+    { key: 'name', header: t('cloud.servers.column.name'), cell: (s) => <RowLink to={serverPath(basePath, s)}>{nameOf(s)}</RowLink> },
     {
       key: 'ip',
-      header: intl.formatMessage({ id: 'cloud.servers.column.ip' }),
+      header: t('cloud.servers.column.ip'),
       visibleFrom: 'md',
-      cell: (s) => <bdi dir="ltr">{serverIp(s) ?? intl.formatMessage({ id: 'cloud.servers.noIp' })}</bdi>,
+      cell: (s) => <bdi dir="ltr">{serverIp(s) ?? t('cloud.servers.noIp')}</bdi>,
     },
     {
       key: 'usage',
-      header: intl.formatMessage({ id: 'cloud.servers.column.usage' }),
+      header: t('cloud.servers.column.usage'),
       visibleFrom: 'lg',
       cell: (s) => (
         <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-          {intl.formatMessage(
-            { id: 'cloud.servers.usage' },
-            { cpu: percent(s.usage.cpu), ram: percent(s.usage.ram), disk: percent(s.usage.disk) },
-          )}
+          {t('cloud.servers.usage', { cpu: percent(s.usage.cpu), ram: percent(s.usage.ram), disk: percent(s.usage.disk) })}
         </Text>
       ),
     },
-    {
-      key: 'created',
-      header: intl.formatMessage({ id: 'cloud.servers.column.created' }),
-      visibleFrom: 'lg',
-      cell: (s) => <DateText value={s.created_at} />,
-    },
+    { key: 'created', header: t('cloud.servers.column.created'), visibleFrom: 'lg', cell: (s) => <DateText value={s.created_at} /> },
     {
       key: 'dcOs',
-      header: intl.formatMessage({ id: 'cloud.servers.column.dcOs' }),
+      header: t('cloud.servers.column.dcOs'),
       visibleFrom: 'lg',
       cell: (s) => (
         <Text as="span" whiteSpace="nowrap">
@@ -63,27 +54,8 @@ export function ServersTable({ servers, loading, error, onRetry, label }: Server
         </Text>
       ),
     },
-    {
-      key: 'status',
-      header: intl.formatMessage({ id: 'cloud.servers.column.status' }),
-      cell: (s) => <StatusBadge kind="server" status={s.status} />,
-    },
-    {
-      key: 'action',
-      header: intl.formatMessage({ id: 'cloud.servers.column.action' }),
-      align: 'end',
-      cell: (s) => (
-        <Link asChild fontSize="sm" color="brand.fg">
-          <RouterLink
-            to={pathOf(s)}
-            onClick={(e) => e.stopPropagation()}
-            aria-label={intl.formatMessage({ id: 'cloud.servers.detailsOf' }, { server: nameOf(s) })}
-          >
-            {intl.formatMessage({ id: 'cloud.servers.details' })}
-          </RouterLink>
-        </Link>
-      ),
-    },
+    { key: 'status', header: t('cloud.servers.column.status'), cell: (s) => <ServerStatus server={s} /> },
+    { key: 'action', header: t('cloud.servers.column.action'), align: 'end', cell: (s) => <ServerRowActions server={s} /> },
   ];
   return (
     <DataTable
@@ -94,8 +66,9 @@ export function ServersTable({ servers, loading, error, onRetry, label }: Server
       loading={loading}
       error={error}
       onRetry={onRetry}
-      emptyText={intl.formatMessage({ id: 'cloud.servers.empty' })}
-      onRowClick={(s) => navigate(pathOf(s))}
+      emptyText={emptyText}
+      onRowClick={(s) => navigate(serverPath(basePath, s))}
+      paging={paging}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { AreaMigrations } from './AreaMigrations';
 
 /**
- * The cloud area's tables: cloud servers and their network interfaces.
+ * The cloud area's tables: cloud servers, their network interfaces, action log, console tokens and trials.
  * Append a step; never edit one that has shipped (a data file in the wild already ran it).
  */
 export const cloudMigrations: AreaMigrations = {
@@ -33,6 +33,44 @@ export const cloudMigrations: AreaMigrations = {
     kind TEXT NOT NULL,          -- public | private
     ip_address TEXT NOT NULL,
     mac_address TEXT NOT NULL
+  );
+  `,
+    /* 2: servers as a cloud: the change under way, trial, links, billing, passwords shown once; the action log, console tokens, trials taken */
+    `
+  ALTER TABLE servers ADD COLUMN task_state TEXT;          -- build | power_on | power_off | reboot | restart | rebuild_software | rebuild_hardware | rescue | unrescue
+  ALTER TABLE servers ADD COLUMN task_started_at INTEGER;
+  ALTER TABLE servers ADD COLUMN task_ends_at INTEGER;
+  ALTER TABLE servers ADD COLUMN task_target TEXT;         -- the status the server has when the change is done
+  ALTER TABLE servers ADD COLUMN is_test INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE servers ADD COLUMN expires_at INTEGER;       -- a trial server is deleted then
+  ALTER TABLE servers ADD COLUMN ssh_key_id INTEGER;
+  ALTER TABLE servers ADD COLUMN firewall_id INTEGER;
+  ALTER TABLE servers ADD COLUMN private_network_id INTEGER;
+  ALTER TABLE servers ADD COLUMN init_script TEXT;
+  ALTER TABLE servers ADD COLUMN hourly_cost INTEGER NOT NULL DEFAULT 0;  -- rials, fixed when created or resized
+  ALTER TABLE servers ADD COLUMN billed_until INTEGER;     -- charged to the wallet up to here
+  ALTER TABLE servers ADD COLUMN password_shown INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE servers ADD COLUMN suspended_from TEXT;      -- ON | OFF before the wallet ran dry
+  CREATE TABLE server_logs (
+    id INTEGER PRIMARY KEY,
+    server_id INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+    action TEXT NOT NULL,
+    status TEXT NOT NULL,        -- success | failed | pending
+    message_key TEXT NOT NULL,
+    params TEXT NOT NULL DEFAULT '{}',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX server_logs_by_server ON server_logs (server_id, created_at);
+  CREATE TABLE vnc_tokens (
+    token TEXT PRIMARY KEY,
+    server_id INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE server_trials (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    server_id INTEGER,
+    taken_at INTEGER NOT NULL
   );
   `,
   ],

@@ -27,5 +27,10 @@ export const staticMigrations: AreaMigrations = {
     min_disk INTEGER NOT NULL
   );
   `,
+    /* 2: what a data center offers new servers: the free trial, its disk families (comma-separated, the default first) */
+    `
+  ALTER TABLE datacenters ADD COLUMN has_test INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE datacenters ADD COLUMN disk_types TEXT NOT NULL DEFAULT 'ssd';
+  `,
   ],
 };

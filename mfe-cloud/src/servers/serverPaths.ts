@@ -1,9 +1,15 @@
 import type { Server } from '@portal/shared-sdk';
 
-/** SPEC §2: a server's page is /cloud/servers/{server_id} with its name in the query. */
+/** A server's page is /cloud/servers/{server_id} with its name in the query (docs/product.md "Routes"). */
 export function serverPath(basePath: string, server: Pick<Server, 'id' | 'display_name' | 'name'>): string {
   const query = new URLSearchParams({ name: server.display_name || server.name });
   return `${basePath}/servers/${encodeURIComponent(server.id)}?${query.toString()}`;
+}
+
+/** The console opens in its own window, on the blank layout, for one server. */
+export function consolePath(basePath: string, server: Pick<Server, 'id' | 'display_name' | 'name'>): string {
+  const query = new URLSearchParams({ server_id: String(server.id), name: server.display_name || server.name });
+  return `${basePath}/vnc-console?${query.toString()}`;
 }
 
 /** The address the list shows: the first public one (the provider lists them first), else any. */
@@ -15,3 +21,5 @@ export function serverIp(server: Pick<Server, 'interfaces'>): string | undefined
 export function percent(value: number): string {
   return String(Math.round(Math.min(100, Math.max(0, value))));
 }
+
+export const nameOf = (server: Pick<Server, 'display_name' | 'name'>) => server.display_name || server.name;

@@ -1,4 +1,4 @@
-import { percent, serverIp, serverPath } from './serverPaths';
+import { consolePath, percent, serverIp, serverPath } from './serverPaths';
 
 describe('serverPath', () => {
   it('puts the server id in the path and its display name in the query', () => {
@@ -7,6 +7,12 @@ describe('serverPath', () => {
 
   it('falls back to the name when there is no display name', () => {
     expect(serverPath('/cloud', { id: 3, name: 'db', display_name: '' })).toBe('/cloud/servers/3?name=db');
+  });
+});
+
+describe('consolePath', () => {
+  it('opens the console of one server, named in the query', () => {
+    expect(consolePath('/cloud', { id: 12, name: 'web-1', display_name: 'web-1' })).toBe('/cloud/vnc-console?server_id=12&name=web-1');
   });
 });
 

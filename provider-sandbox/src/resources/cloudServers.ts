@@ -1,0 +1,246 @@
+import { canPerform, hardwareChangeProblem, serverSizeOf, type ServerOperation, type ServerSize, type ServerTask } from '@portal/shared-sdk/rules';
+import type { AuthedCall, Resource } from '../http/router';
+import { Reply } from '../http/envelope';
+import { addInterfaces, checkCreate, nameProblem, newPassword, type CreateBody } from '../cloud/serverCreate';
+import { chargeFirstHour, hourlyCostFor, settleBilling } from '../cloud/serverBilling';
+import { cloudError, fieldsError } from '../cloud/serverErrors';
+import { serverLog, logServerAction } from '../cloud/serverLog';
+import { STOPS_SCREEN, expiredTrials, settleTasks, startTask } from '../cloud/serverMachine';
+import { toServers, userServerRow, userServerRows, type ServerRow } from '../cloud/serverRecords';
+import { sizeProblems } from '../cloud/serverSizeProblems';
+import { cloudServerMessage, type CloudServerMessageKey } from './cloudServerMessages';
+
+const POWER_TASKS: Readonly<Record<string, ServerTask>> = { on: 'power_on', off: 'power_off', reboot: 'reboot', restart: 'restart' };
+
+/**
+ * The cloud-server calls (docs/product.md "Provider API: cloud"). Only the user's own servers are
+ * ever seen. Every call first settles the user's servers: changes that are due finish, whole hours
+ * are charged to the wallet (a wallet in debt suspends them), trial servers past their day go.
+ */
+export const cloudServersResource: Resource = (routes, ctx) => {
+  const { db, serverLinks, consoles } = ctx;
+
+  const remove = (serverId: number) => {
+    consoles.stop(serverId);
+    serverLinks.release(db, serverId);
+    db.prepare('DELETE FROM servers WHERE id = ?').run(serverId);
+  };
+
+  const settle = (userId: number) =>
+    db.transaction(() => {
+      const now = ctx.nowSec();
+      settleTasks(db, userId, now);
+      settleBilling(db, userId, now).suspended.forEach((id) => consoles.stop(id));
+      expiredTrials(db, userId, now).forEach(remove);
+    })();
+
+  const load = (call: AuthedCall): ServerRow => {
+    settle(call.user.id);
+    const row = userServerRow(db, call.user.id, Number(call.params.server_id));
+    if (!row) throw cloudError(call.lang, 404, 'serverNotFound');
+    return row;
+  };
+
+  /** The server (settled, and read again after a change) as the provider answers it. */
+  const answer = (call: AuthedCall, serverId: number, message?: CloudServerMessageKey) => {
+    const row = userServerRow(db, call.user.id, serverId) as ServerRow;
+    const server = toServers(db, [row], call.lang, ctx.nowSec())[0];
+    return message ? new Reply(server, cloudServerMessage(call.lang, message)) : server;
+  };
+
+  const allow = (call: AuthedCall, row: ServerRow, operation: ServerOperation) => {
+    if (!canPerform({ status: row.status, rescue: row.rescue === 1, task_state: row.task_state }, operation)) {
+      throw cloudError(call.lang, 409, 'wrongState');
+    }
+  };
+
+  /** Starts a change; one that takes the running system away closes its console. */
+  const change = (row: ServerRow, task: ServerTask, params: Record<string, string | number> = {}) => {
+    startTask(db, row, task, ctx.nowSec(), params);
+    if (STOPS_SCREEN.has(task)) consoles.stop(row.id);
+  };
+
+  routes.get('/cloud/servers', (call) => {
+    settle(call.user.id);
+    return toServers(db, userServerRows(db, call.user.id), call.lang, ctx.nowSec());
+  });
+
+  routes.get('/cloud/trial', (call) => ({
+    available: !db.prepare('SELECT user_id FROM server_trials WHERE user_id = ?').get(call.user.id),
+    days: 1,
+    tier: 'economic',
+  }));
+
+  routes.post(
+    '/cloud/servers',
+    (call) => {
+      settle(call.user.id);
+      const body = call.body as unknown as CreateBody;
+      const now = ctx.nowSec();
+      const checked = checkCreate(db, call.user.id, body, serverLinks, now);
+      if (Object.keys(checked.problems).length > 0) throw fieldsError(call.lang, checked.problems, call.t('invalidData'));
+      if (checked.balanceShort !== undefined) throw cloudError(call.lang, 422, 'balanceLow', { price: checked.balanceShort });
+      const s = checked.server!;
+      const id = db.transaction(() => {
+        const { lastInsertRowid } = db
+          .prepare(
+            `INSERT INTO servers (user_id, name, display_name, status, datacenter_id, os_id, tier, cpu, ram, disk, disk_type, public_ip, autopilot,
+                                  rescue, password, created_at, is_test, expires_at, ssh_key_id, firewall_id, private_network_id, init_script,
+                                  hourly_cost, billed_until)
+             VALUES (?, ?, ?, 'BUILD', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            call.user.id, s.name, s.name, body.datacenter_id, body.os_id, body.tier, s.size.cpu, s.size.ram, s.size.disk, body.disk_type,
+            body.public_ip ? 1 : 0, body.autopilot ? 1 : 0, newPassword(), now, body.is_test ? 1 : 0, s.expiresAt, body.ssh_key_id ?? null,
+            body.firewall_id ?? null, body.private_network_id ?? null, body.init_script?.trim() ? body.init_script : null, s.hourlyCost,
+            // the first hour is paid now
+            now + 3600,
+          );
+        const serverId = Number(lastInsertRowid);
+        addInterfaces(db, serverId, body.public_ip, s.privateIp);
+        logServerAction(db, serverId, 'create', 'success', 'logCreate', {}, now);
+        chargeFirstHour(db, call.user.id, { id: serverId, name: s.name, hourly_cost: s.hourlyCost }, now);
+        if (body.is_test) db.prepare('INSERT INTO server_trials (user_id, server_id, taken_at) VALUES (?, ?, ?)').run(call.user.id, serverId, now);
+        startTask(db, { id: serverId, status: 'BUILD' }, 'build', now);
+        return serverId;
+      })();
+      return answer(call, id, 'created');
+    },
+    { nonObjectMessage: (lang) => cloudServerMessage(lang, 'notAnObject') },
+  );
+
+  routes.get('/cloud/servers/{server_id}', (call) => answer(call, load(call).id));
+
+  routes.delete('/cloud/servers/{server_id}', (call) => {
+    const row = load(call);
+    allow(call, row, 'delete');
+    db.transaction(() => remove(row.id))();
+    return new Reply(null, cloudServerMessage(call.lang, 'deleted'));
+  });
+
+  routes.post('/cloud/servers/{server_id}/rename', (call) => {
+    const row = load(call);
+    allow(call, row, 'rename');
+    const name = String(call.body.name ?? '').trim();
+    const problem = name === row.name ? null : nameProblem(db, call.user.id, name, row.id);
+    if (problem) throw fieldsError(call.lang, { name: problem }, call.t('invalidData'));
+    db.prepare('UPDATE servers SET name = ?, display_name = ? WHERE id = ?').run(name, name, row.id);
+    logServerAction(db, row.id, 'rename', 'success', 'logRename', { from: row.name, to: name }, ctx.nowSec());
+    return answer(call, row.id, 'renamed');
+  });
+
+  routes.put('/cloud/servers/{server_id}/power/{action}', (call) => {
+    const row = load(call);
+    const task = POWER_TASKS[call.params.action as string] as ServerTask;
+    allow(call, row, task as ServerOperation);
+    change(row, task);
+    return answer(call, row.id, 'changeRegistered');
+  });
+
+  const invalidParameters = { invalidMessage: (lang: 'fa' | 'en') => cloudServerMessage(lang, 'invalidParameters') };
+
+  routes.post(
+    '/cloud/servers/{server_id}/rebuild/software',
+    (call) => {
+      const row = load(call);
+      allow(call, row, 'rebuild_software');
+      const os = db.prepare<[number], { display_name: string; min_disk: number }>('SELECT display_name, min_disk FROM os_images WHERE id = ?').get(Number(call.body.os_id));
+      if (!os) throw cloudError(call.lang, 422, 'invalidParameters', {}, { os_id: ['osUnknown'] });
+      if (os.min_disk > row.disk) throw cloudError(call.lang, 422, 'invalidParameters', {}, { os_id: ['sizeOsDisk', { min: os.min_disk }] });
+      // a fresh system gets a fresh root password
+      db.prepare('UPDATE servers SET os_id = ?, password = ?, password_shown = 0 WHERE id = ?').run(Number(call.body.os_id), newPassword(), row.id);
+      change(row, 'rebuild_software', { os: os.display_name });
+      return answer(call, row.id, 'changeRegistered');
+    },
+    invalidParameters,
+  );
+
+  routes.post(
+    '/cloud/servers/{server_id}/rebuild/hardware',
+    (call) => {
+      const row = load(call);
+      allow(call, row, 'rebuild_hardware');
+      const os = db.prepare<[number], { min_disk: number }>('SELECT min_disk FROM os_images WHERE id = ?').get(row.os_id);
+      const next = { tier: String(call.body.tier), cpu: call.body.cpu as number | undefined, ram: call.body.ram as number | undefined, disk: call.body.disk as number | undefined };
+      const problem = hardwareChangeProblem({ cpu: row.cpu, ram: row.ram, disk: row.disk }, next, os?.min_disk ?? 0);
+      if (problem) {
+        const fields = sizeProblems(problem);
+        if (problem.disk?.kind === 'range' && problem.disk.min === row.disk) fields.disk = ['diskShrink', { min: row.disk }];
+        if (problem.tier?.kind === 'tier' && next.tier !== 'custom' && next.tier === row.tier) fields.tier = ['sizeSame'];
+        throw cloudError(call.lang, 422, 'invalidParameters', {}, fields);
+      }
+      const size = serverSizeOf(next) as ServerSize;
+      const cost = row.is_test ? 0 : hourlyCostFor(db, call.user.id, { ...size, disk_type: row.disk_type, public_ip: row.public_ip === 1 });
+      db.transaction(() => {
+        db.prepare('UPDATE servers SET tier = ?, cpu = ?, ram = ?, disk = ?, hourly_cost = ? WHERE id = ?').run(next.tier, size.cpu, size.ram, size.disk, cost, row.id);
+        change(row, 'rebuild_hardware', { ...size });
+      })();
+      return answer(call, row.id, 'changeRegistered');
+    },
+    invalidParameters,
+  );
+
+  routes.post('/cloud/servers/{server_id}/reset-password', (call) => {
+    const row = load(call);
+    allow(call, row, 'reset_password');
+    const password = newPassword();
+    db.prepare('UPDATE servers SET password = ?, password_shown = 1 WHERE id = ?').run(password, row.id);
+    logServerAction(db, row.id, 'reset_password', 'success', 'logResetPassword', {}, ctx.nowSec());
+    return new Reply({ password }, cloudServerMessage(call.lang, 'passwordReset'));
+  });
+
+  routes.post('/cloud/servers/{server_id}/get-password', (call) => {
+    const row = load(call);
+    allow(call, row, 'get_password');
+    // shown once: afterwards only a reset gives a password again
+    if (row.password_shown === 1 || !row.password) throw cloudError(call.lang, 409, 'passwordShownAlready');
+    db.prepare('UPDATE servers SET password_shown = 1 WHERE id = ?').run(row.id);
+    logServerAction(db, row.id, 'get_password', 'success', 'logGetPassword', {}, ctx.nowSec());
+    return { password: row.password };
+  });
+
+  routes.post('/cloud/servers/{server_id}/rescue', (call) => {
+    const row = load(call);
+    allow(call, row, 'rescue');
+    db.prepare('UPDATE servers SET rescue = 1 WHERE id = ?').run(row.id);
+    change(row, 'rescue');
+    return new Reply({ password: newPassword() }, cloudServerMessage(call.lang, 'rescueStarted'));
+  });
+
+  routes.post('/cloud/servers/{server_id}/unrescue', (call) => {
+    const row = load(call);
+    allow(call, row, 'unrescue');
+    db.prepare('UPDATE servers SET rescue = 0 WHERE id = ?').run(row.id);
+    change(row, 'unrescue');
+    return answer(call, row.id, 'changeRegistered');
+  });
+
+  const autopilot = (enabled: boolean) => (call: AuthedCall) => {
+    const row = load(call);
+    allow(call, row, 'autopilot');
+    db.prepare('UPDATE servers SET autopilot = ? WHERE id = ?').run(enabled ? 1 : 0, row.id);
+    logServerAction(db, row.id, enabled ? 'autopilot_on' : 'autopilot_off', 'success', enabled ? 'logAutopilotOn' : 'logAutopilotOff', {}, ctx.nowSec());
+    return answer(call, row.id, enabled ? 'autopilotOn' : 'autopilotOff');
+  };
+  routes.post('/cloud/servers/{server_id}/autopilot', autopilot(true));
+  routes.delete('/cloud/servers/{server_id}/autopilot', autopilot(false));
+
+  routes.get('/cloud/servers/{server_id}/logs', (call) => serverLog(db, load(call).id, call.lang));
+
+  routes.get('/cloud/servers/{server_id}/access/vnc', async (call) => {
+    const row = load(call);
+    allow(call, row, 'vnc');
+    const missing = consoles.unavailable();
+    if (missing) {
+      console.error(`[provider-sandbox] no server console: ${missing}`);
+      throw cloudError(call.lang, 503, 'consoleUnavailable');
+    }
+    try {
+      const access = await consoles.issue({ id: row.id, name: row.name, os: row.os_display_name });
+      return { ...access, password: null };
+    } catch (error) {
+      console.error('[provider-sandbox] the server console did not start', error);
+      throw cloudError(call.lang, 503, 'consoleUnavailable');
+    }
+  });
+};
