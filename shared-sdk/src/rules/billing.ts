@@ -357,6 +357,14 @@ const SECONDS_PER_DAY = 86_400;
 const HOURS_PER_DAY = 24;
 
 /**
+ * A day of one price-list entry, in rials (not rounded): per second or per hour, as its
+ * `price_priority` says.
+ */
+export function pricePerDay(entry: PriceEntryLike): number {
+  return entry.price_priority === 'second' ? entry.price_in_second * SECONDS_PER_DAY : entry.price_in_hour * HOURS_PER_DAY;
+}
+
+/**
  * A CDN plan's monthly price from the user's price list (SPEC §3): the entry with service CDN and
  * item = plan name, per second or per hour by its priority, scaled to a 30-day month and divided
  * by 10 (rials → tomans), rounded. Null when the list has no entry for the plan.
@@ -364,9 +372,5 @@ const HOURS_PER_DAY = 24;
 export function planMonthlyPrice(prices: readonly PriceEntryLike[], planName: string): number | null {
   const entry = prices.find((p) => p.service.toUpperCase() === 'CDN' && p.item === planName);
   if (!entry) return null;
-  const monthly =
-    entry.price_priority === 'second'
-      ? entry.price_in_second * SECONDS_PER_DAY * PLAN_MONTH_DAYS
-      : entry.price_in_hour * HOURS_PER_DAY * PLAN_MONTH_DAYS;
-  return Math.round(monthly / 10);
+  return Math.round((pricePerDay(entry) * PLAN_MONTH_DAYS) / 10);
 }

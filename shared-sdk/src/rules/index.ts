@@ -13,3 +13,4 @@ export * from './validators/password';
 export * from './validators/ticket';
 export * from './validators/names';
 export * from './billing';
+export * from './cloud/index';
