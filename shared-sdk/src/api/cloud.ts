@@ -1,3 +1,9 @@
+import { cloudFirewallApi } from './cloudFirewall';
+import { cloudNetworksApi } from './cloudNetworks';
+import { cloudReportsApi } from './cloudReports';
+import { cloudSnapshotsApi } from './cloudSnapshots';
+import { cloudSshKeysApi } from './cloudSshKeys';
+import { cloudVolumesApi } from './cloudVolumes';
 import { request } from './request';
 import type { Schemas } from './schemas';
 import type { ApiData } from './types';
@@ -12,6 +18,12 @@ export type ServerUsage = Schemas['ServerUsage'];
 export const cloudApi = {
   /** GET /cloud/servers → the user's servers, newest first (data-center names localized). */
   servers: () => request<ApiData<'cloudServersList'>>({ method: 'GET', url: '/cloud/servers' }),
+  volumes: cloudVolumesApi,
+  snapshots: cloudSnapshotsApi,
+  sshKeys: cloudSshKeysApi,
+  firewalls: cloudFirewallApi,
+  networks: cloudNetworksApi,
+  reports: cloudReportsApi,
 };
 
 export type CloudApi = typeof cloudApi;

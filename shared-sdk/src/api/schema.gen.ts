@@ -124,6 +124,387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/firewall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's firewall groups with their rules and servers, of one data center or all */
+        get: operations["cloudFirewallList"];
+        put?: never;
+        /** Make a firewall group in a data center */
+        post: operations["cloudFirewallCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/firewall/{firewall_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a firewall group attached to no server (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudFirewallDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/firewall/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an inbound or outbound rule to a group */
+        post: operations["cloudFirewallRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/firewall/rule/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a rule (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudFirewallRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/firewall/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a group to a settled server of its data center */
+        post: operations["cloudFirewallAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/firewall/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach a group from a server */
+        post: operations["cloudFirewallDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/private-networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's private networks with their servers, newest first */
+        get: operations["cloudNetworksList"];
+        put?: never;
+        /** Make a private network: a private subnet, its gateway, DHCP range and DNS servers */
+        post: operations["cloudNetworkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/private-networks/{network_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a private network no server is attached to (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudNetworkDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/private-networks/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a settled server of the same data center; it gets the given address or the next free one of the DHCP range */
+        post: operations["cloudNetworkAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/private-networks/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach a server from a private network */
+        post: operations["cloudNetworkDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A server's chart: CPU, RAM or disk use in percent, or its network traffic in bytes per second, over a period */
+        get: operations["cloudServerReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/traffics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each server's traffic this month, incoming and outgoing, with the price per GB */
+        get: operations["cloudTraffics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's snapshots, newest first */
+        get: operations["cloudSnapshotsList"];
+        put?: never;
+        /** Take a snapshot of a settled server's disk */
+        post: operations["cloudSnapshotCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/snapshots/{snapshot_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a snapshot (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudSnapshotDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/snapshots/{snapshot_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a snapshot onto a settled server whose disk is at least as large as the snapshot's disk */
+        post: operations["cloudSnapshotRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/ssh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's SSH public keys, newest first (never a private key) */
+        get: operations["cloudSshKeysList"];
+        put?: never;
+        /** Add an OpenSSH public key (ssh-ed25519, ssh-rsa of 2048 bits or more, ecdsa-sha2-nistp256/384/521) */
+        post: operations["cloudSshKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/ssh/random": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate an ed25519 key pair; the public key is stored, the private key is in this answer only and never again */
+        get: operations["cloudSshKeyGenerate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/ssh/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SSH key (never its private key) */
+        get: operations["cloudSshKeyGet"];
+        put?: never;
+        post?: never;
+        /** Delete an SSH key (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudSshKeyDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's volumes, newest first (names of data centers localized) */
+        get: operations["cloudVolumesList"];
+        put?: never;
+        /** Make a volume in a data center; its cost per day comes from the price list */
+        post: operations["cloudVolumeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/{volume_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a volume: rename it or grow it (a volume never shrinks) */
+        post: operations["cloudVolumeUpdate"];
+        /** Delete a detached volume (sent as POST with `_method=DELETE`) */
+        delete: operations["cloudVolumeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a free volume to a settled server (on or off) of its data center */
+        post: operations["cloudVolumeAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/dettach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach a volume from its server (the provider's spelling of the path) */
+        post: operations["cloudVolumeDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers": {
         parameters: {
             query?: never;
@@ -715,6 +1096,239 @@ export interface components {
             consumable_traffic: number;
             /** @description Requests this month */
             request_count: number;
+        };
+        /**
+         * @description ingress (inbound) or egress (outbound)
+         * @enum {string}
+         */
+        FirewallDirection: "ingress" | "egress";
+        /** @enum {string} */
+        FirewallProtocol: "tcp" | "udp" | "icmp" | "any";
+        FirewallRule: {
+            id: number;
+            direction: components["schemas"]["FirewallDirection"];
+            protocol: components["schemas"]["FirewallProtocol"];
+            /** @description Null for icmp and any */
+            port_min: number | null;
+            port_max: number | null;
+            /** @description The source (ingress) or destination (egress) addresses, CIDR */
+            remote_ip: string;
+            description?: string | null;
+        };
+        FirewallGroup: {
+            id: number;
+            name: string;
+            datacenter: components["schemas"]["ServerDataCenter"];
+            /** @description Inbound rules first, then outbound, oldest first */
+            rules: components["schemas"]["FirewallRule"][];
+            servers: components["schemas"]["AttachedServer"][];
+            /** @description Unix seconds */
+            created_at: number;
+        };
+        FirewallCreateRequest: {
+            /** @description 1–50 English letters, digits, dash, underscore or period; unique in its data center */
+            name: string;
+            datacenter_id: number;
+        };
+        FirewallRuleCreateRequest: {
+            firewall_id: number;
+            direction: string;
+            protocol: string;
+            /** @description tcp and udp: 1–65535; none for icmp and any */
+            port_min?: number | null;
+            /** @description At least port_min; port_min when left out */
+            port_max?: number | null;
+            /** @description CIDR */
+            remote_ip: string;
+            description?: string;
+        };
+        FirewallAttachRequest: {
+            firewall_id: number;
+            server_id: number;
+        };
+        NetworkServer: {
+            id: number;
+            name: string;
+            /** @description The server's address in this network */
+            ip_address: string;
+        };
+        PrivateNetwork: {
+            id: number;
+            /** @description The title */
+            name: string;
+            datacenter: components["schemas"]["ServerDataCenter"];
+            /** @description The network address and prefix, e.g. 10.10.0.0/24 */
+            subnet: string;
+            gateway: string;
+            dhcp_from: string;
+            dhcp_to: string;
+            dns_servers: string[];
+            servers: components["schemas"]["NetworkServer"][];
+            /** @description Unix seconds */
+            created_at: number;
+        };
+        PrivateNetworkCreateRequest: {
+            /** @description The title, up to 50 characters */
+            name: string;
+            datacenter_id: number;
+            /** @description A private IPv4 network address, /16 to /29 */
+            subnet: string;
+            /** @description A host of the subnet outside the DHCP range */
+            gateway: string;
+            dhcp_from: string;
+            /** @description Greater than dhcp_from; at least two hosts stay outside the range */
+            dhcp_to: string;
+            dns_servers?: string[];
+        };
+        NetworkAttachRequest: {
+            network_id: number;
+            server_id: number;
+            /** @description A fixed address; the next free one of the DHCP range when left out */
+            ip_address?: string;
+        };
+        NetworkDetachRequest: {
+            network_id: number;
+            server_id: number;
+        };
+        /** @enum {string} */
+        MetricType: "cpu" | "ram" | "disk" | "network";
+        /**
+         * @description 1 hour, 24 hours, 7 days, 30 days
+         * @enum {string}
+         */
+        MetricPeriod: "1h" | "24h" | "7d" | "30d";
+        MetricPoint: {
+            /** @description Unix seconds */
+            t: number;
+            value: number;
+        };
+        MetricSeries: {
+            /**
+             * @description The metric; network has in and out
+             * @enum {string}
+             */
+            key: "cpu" | "ram" | "disk" | "in" | "out";
+            points: components["schemas"]["MetricPoint"][];
+        };
+        ServerReport: {
+            type: components["schemas"]["MetricType"];
+            time: components["schemas"]["MetricPeriod"];
+            /** @enum {string} */
+            unit: "percent" | "bytes_per_second";
+            /** @description Seconds between points */
+            step: number;
+            series: components["schemas"]["MetricSeries"][];
+        };
+        ServerTraffic: {
+            server_id: number;
+            name: string;
+            /** @description Bytes this month */
+            inbound: number;
+            /** @description Bytes this month */
+            outbound: number;
+            /** @description Bytes */
+            total: number;
+            /** @description Rials per GB of outgoing traffic (incoming is free) */
+            price_per_gb: number;
+            /** @description Rials this month */
+            cost: number;
+            /** @description Unix seconds (the month's first second) */
+            period_start: number;
+            /** @description Unix seconds (now) */
+            period_end: number;
+        };
+        Snapshot: {
+            id: number;
+            name: string;
+            /** @description The server it was taken from; null once that server is deleted */
+            server: components["schemas"]["AttachedServer"] | null;
+            datacenter: components["schemas"]["ServerDataCenter"];
+            os: components["schemas"]["ServerOs"];
+            /** @description GB: the capacity of the disk it was taken from; it restores only onto a disk at least this large */
+            disk_size: number;
+            /** @description GB really used (what it costs) */
+            size: number;
+            /** @description Rials per day */
+            cost: number;
+            /** @description Unix seconds */
+            created_at: number;
+        };
+        SnapshotCreateRequest: {
+            server_id: number;
+            /** @description 1–64 English letters, digits, dash and period */
+            name: string;
+        };
+        SnapshotRestoreRequest: {
+            server_id: number;
+        };
+        /** @enum {string} */
+        SshKeyType: "ssh-ed25519" | "ssh-rsa" | "ecdsa-sha2-nistp256" | "ecdsa-sha2-nistp384" | "ecdsa-sha2-nistp521";
+        SshKey: {
+            id: number;
+            name: string;
+            type: components["schemas"]["SshKeyType"];
+            bits?: number;
+            /** @description SHA256:<base64 of the key blob's SHA-256, no padding>, as ssh-keygen -l prints it */
+            fingerprint: string;
+            /** @description The OpenSSH public key line */
+            public_key: string;
+            /** @description The one data center it is offered in; null for every data center */
+            datacenter: components["schemas"]["ServerDataCenter"] | null;
+            /** @description Unix seconds */
+            created_at: number;
+        };
+        SshKeyPair: components["schemas"]["SshKey"] & {
+            /** @description The OpenSSH private key (-----BEGIN OPENSSH PRIVATE KEY-----), unencrypted; shown once */
+            private_key: string;
+        };
+        SshKeyCreateRequest: {
+            /** @description 1–64 English letters, digits, dash, underscore, period or @ */
+            name: string;
+            public_key: string;
+            datacenter_id?: number;
+        };
+        /** @description A server another resource is attached to or was taken from */
+        AttachedServer: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description available (free) or in-use (attached)
+         * @enum {string}
+         */
+        VolumeStatus: "available" | "in-use";
+        Volume: {
+            id: number;
+            name: string;
+            /** @description GB */
+            size: number;
+            status: components["schemas"]["VolumeStatus"];
+            datacenter: components["schemas"]["ServerDataCenter"];
+            /** @description The server it is attached to; null when free */
+            server: components["schemas"]["AttachedServer"] | null;
+            /** @description Rials per day */
+            cost: number;
+            /** @description Unix seconds */
+            created_at: number;
+        };
+        VolumeCreateRequest: {
+            /** @description 1–64 English letters, digits, dash, underscore or period */
+            name: string;
+            /** @description GB, 10–2000 */
+            size: number;
+            datacenter_id: number;
+        };
+        VolumeUpdateRequest: {
+            name?: string;
+            /** @description GB */
+            size?: number;
+        };
+        VolumeAttachRequest: {
+            volume_id: number;
+            server_id: number;
+        };
+        VolumeDetachRequest: {
+            volume_id: number;
         };
         /**
          * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
@@ -1403,6 +2017,811 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudFirewallList: {
+        parameters: {
+            query?: {
+                /** @description Only the groups of this data center */
+                datacenter_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FirewallGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudFirewallCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallCreateRequest"];
+                "application/json": components["schemas"]["FirewallCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FirewallGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudFirewallDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                firewall_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudFirewallRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallRuleCreateRequest"];
+                "application/json": components["schemas"]["FirewallRuleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The group with its new rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FirewallGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudFirewallRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group without the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FirewallGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudFirewallAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallAttachRequest"];
+                "application/json": components["schemas"]["FirewallAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The group with the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FirewallGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudFirewallDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallAttachRequest"];
+                "application/json": components["schemas"]["FirewallAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The group without the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FirewallGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudNetworksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The networks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudNetworkCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PrivateNetworkCreateRequest"];
+                "application/json": components["schemas"]["PrivateNetworkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudNetworkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                network_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudNetworkAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NetworkAttachRequest"];
+                "application/json": components["schemas"]["NetworkAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The network with the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudNetworkDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NetworkDetachRequest"];
+                "application/json": components["schemas"]["NetworkDetachRequest"];
+            };
+        };
+        responses: {
+            /** @description The network without the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerReports: {
+        parameters: {
+            query: {
+                type: components["schemas"]["MetricType"];
+                time: components["schemas"]["MetricPeriod"];
+            };
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudTraffics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The traffic per server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerTraffic"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudSnapshotsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudSnapshotCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SnapshotCreateRequest"];
+                "application/json": components["schemas"]["SnapshotCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudSnapshotDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudSnapshotRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SnapshotRestoreRequest"];
+                "application/json": components["schemas"]["SnapshotRestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Restored; `message` names the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudSshKeysList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SshKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudSshKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SshKeyCreateRequest"];
+                "application/json": components["schemas"]["SshKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The added key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SshKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudSshKeyGenerate: {
+        parameters: {
+            query: {
+                /** @description The new key's name */
+                name: string;
+                /** @description Limit the key to one data center */
+                datacenter_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored key and its private key, once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SshKeyPair"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudSshKeyGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SshKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudSshKeyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudVolumesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volumes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudVolumeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeCreateRequest"];
+                "application/json": components["schemas"]["VolumeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volume_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeUpdateRequest"];
+                "application/json": components["schemas"]["VolumeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The volume after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volume_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumeAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeAttachRequest"];
+                "application/json": components["schemas"]["VolumeAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The attached volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumeDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeDetachRequest"];
+                "application/json": components["schemas"]["VolumeDetachRequest"];
+            };
+        };
+        responses: {
+            /** @description The detached volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
     cloudServersList: {

@@ -49,3 +49,9 @@ export {
   type DemoTransaction,
 } from './financial';
 export { demoInvoiceLines, demoInvoices, invoiceSummaryOf, makeInvoice, type InvoicePeriod, type MakeInvoiceOptions } from './invoices';
+export { DEMO_DISK_RIALS_PER_GB_DAY, demoVolumes, makeVolume } from './volumes';
+export { demoSnapshots, makeSnapshot } from './snapshots';
+export { DEMO_SSH_PUBLIC_KEYS, demoSshKeys, makeSshKey } from './sshKeys';
+export { demoFirewalls, makeFirewallGroup, makeFirewallRule } from './firewalls';
+export { demoNetworks, makePrivateNetwork } from './networks';
+export { DEMO_TRAFFIC_RIALS_PER_GB, demoServerTraffic, makeServerReport } from './serverReports';
