@@ -3,6 +3,7 @@ import { MIGRATIONS_TABLE } from '../migrations';
 import { seedAuth } from './auth';
 import { seedCdn } from './cdn';
 import { seedCloud } from './cloud';
+import { seedCloudInfra } from './cloudInfra';
 import { seedFinancial } from './financial';
 import { seedStatic } from './static';
 import { seedSupport } from './support';
@@ -13,7 +14,7 @@ export { SEED_FILES } from './support';
 export type { Seed, SeedClock } from './seedTools';
 
 /** Every resource's part of the seed, one file each (as `resources/` is); an area adds its file here. */
-export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdn, seedCloud];
+export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdn, seedCloud, seedCloudInfra];
 
 export function isEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;
