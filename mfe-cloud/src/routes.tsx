@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaRedirect, AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { ServerPage } from './pages/ServerPage/ServerPage';
 import { ServersPage } from './pages/ServersPage/ServersPage';
+import { VolumesPage } from './pages/VolumesPage/VolumesPage';
 
 const SECTIONS: readonly AreaSection[] = [
   { to: 'servers', titleId: 'cloud.servers' },
@@ -18,6 +19,9 @@ const MORE_PAGES: readonly AreaSection[] = [
   { to: 'monitoring/:serverId', titleId: 'cloud.monitoring' },
 ];
 
+/** Pages of the frame that are built (the others above still say so). */
+const BUILT = new Set(['volumes']);
+
 /**
  * /cloud/**; /cloud itself opens the servers. The VNC console stands outside the area frame: the
  * shell mounts it in its blank layout.
@@ -31,10 +35,11 @@ export function CloudRoutes() {
         <Route element={<AreaLayout titleId="cloud.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
           <Route index element={<AreaRedirect to="servers" />} />
           <Route path="servers" element={<ServersPage />} />
-          {[...SECTIONS.filter((s) => s.to !== 'servers'), ...MORE_PAGES].map((s) => (
+          {[...SECTIONS.filter((s) => s.to !== 'servers'), ...MORE_PAGES].filter((s) => !BUILT.has(s.to)).map((s) => (
             <Route key={s.to} path={s.to} element={<PendingSection descriptionId="area.pending" titleId={s.titleId} />} />
           ))}
           <Route path="servers/:serverId" element={<ServerPage />} />
+          <Route path="volumes" element={<VolumesPage />} />
           <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>
