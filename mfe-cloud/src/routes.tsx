@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaRedirect, AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { ServerPage } from './pages/ServerPage/ServerPage';
 import { ServersPage } from './pages/ServersPage/ServersPage';
+import { SnapshotsPage } from './pages/SnapshotsPage/SnapshotsPage';
 import { VolumesPage } from './pages/VolumesPage/VolumesPage';
 
 const SECTIONS: readonly AreaSection[] = [
@@ -20,7 +21,7 @@ const MORE_PAGES: readonly AreaSection[] = [
 ];
 
 /** Pages of the frame that are built (the others above still say so). */
-const BUILT = new Set(['volumes']);
+const BUILT = new Set(['volumes', 'snapshots']);
 
 /**
  * /cloud/**; /cloud itself opens the servers. The VNC console stands outside the area frame: the
@@ -40,6 +41,7 @@ export function CloudRoutes() {
           ))}
           <Route path="servers/:serverId" element={<ServerPage />} />
           <Route path="volumes" element={<VolumesPage />} />
+          <Route path="snapshots" element={<SnapshotsPage />} />
           <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { apiOk } from '@portal/shared-ui/testing';
 
 /**
@@ -7,7 +7,7 @@ import { apiOk } from '@portal/shared-ui/testing';
  * the provider would then say. `post` answers POSTs to a path with the provider's envelope after
  * recording their form bodies and letting the test change the list.
  */
-export function statefulList<T>(server: SetupServerApi, path: string, initial: T[]) {
+export function statefulList<T>(server: Pick<SetupServer, 'use'>, path: string, initial: T[]) {
   const state = { items: initial };
   const sent: Record<string, string>[] = [];
   server.use(http.get(path, () => apiOk(state.items)));

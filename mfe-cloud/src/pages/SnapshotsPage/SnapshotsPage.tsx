@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Snapshot } from '@portal/shared-sdk';
+import { Button, ConfirmDialog, Flex, Heading, Text, useQueryTableState } from '@portal/shared-ui';
+import { useSnapshotDeleteMutation } from '../../data/snapshots/snapshot-delete-mutation';
+import { useSnapshotsQuery } from '../../data/snapshots/snapshots-query';
+import { useToastedAction } from '../../parts/useToastedAction';
+import { RestoreSnapshotDialog } from './RestoreSnapshotDialog';
+import { SnapshotsTable, type SnapshotAction } from './SnapshotsTable';
+import { TakeSnapshotDialog } from './TakeSnapshotDialog';
+
+/** /cloud/snapshots: copies of servers' disks, restored onto a disk at least as large, priced on the space they use. */
+export function SnapshotsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const table = useQueryTableState(useSnapshotsQuery(), 'cloud.snapshots.loadFailed');
+  const [taking, setTaking] = useState(false);
+  const [open, setOpen] = useState<{ action: SnapshotAction; snapshot: Snapshot } | null>(null);
+  const remove = useSnapshotDeleteMutation();
+  const run = useToastedAction();
+  const close = () => setOpen(null);
+  const title = t('cloud.snapshots');
+
+  return (
+    <section aria-labelledby="cloud-snapshots-title">
+      <Flex align="center" gap="3" wrap="wrap" mb="1">
+        <Heading as="h2" size="md" flex="1" id="cloud-snapshots-title">
+          {title}
+        </Heading>
+        <Button size="sm" colorPalette="brand" onClick={() => setTaking(true)}>
+          {t('cloud.snapshots.add')}
+        </Button>
+      </Flex>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {t('cloud.snapshots.description')}
+      </Text>
+      <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} />
+
+      <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} />
+      <RestoreSnapshotDialog snapshot={open?.action === 'restore' ? open.snapshot : null} onClose={close} />
+      <ConfirmDialog
+        open={open?.action === 'delete'}
+        danger
+        title={t('cloud.snapshots.delete.title', { name: open?.snapshot.name ?? '' })}
+        confirmLabel={t('cloud.snapshots.action.delete')}
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={async () => {
+          if (open && (await run(() => remove.mutateAsync({ snapshotId: open.snapshot.id })))) close();
+        }}
+      >
+        {t('cloud.snapshots.delete.body')}
+      </ConfirmDialog>
+    </section>
+  );
+}
