@@ -60,6 +60,7 @@ export { CHART_COLORS } from './charts/chartColors';
 export { Price, type PriceProps } from './format/Price';
 export { DateText, type DateTextProps } from './format/DateText';
 export { CopyButton, type CopyButtonProps } from './feedback/CopyButton';
+export { saveBlob } from './download/saveBlob';
 export { StatusBadge, type StatusBadgeProps } from './feedback/StatusBadge';
 export { statusStyle, type StatusKind, type StatusStyle } from './feedback/statusStyles';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';

@@ -1,33 +1,26 @@
 import { demoFirewalls } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
-import { apiCalls, nowOf } from '../testing/apiCalls';
+import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 import { responseErrors } from '../testing/responseSchema';
-import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = startTestSandbox();
-});
-afterEach(() => t.close());
-
-const get = (path: string, lang?: string) => apiCalls(t).get(path, lang);
-const post = (path: string, body: object, lang?: string) => apiCalls(t).post(path, body, lang);
-const rules = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM firewall_rules').get() as { n: number }).n;
-const groups = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM firewall_groups').get() as { n: number }).n;
+const sandbox = sandboxPerTest();
+const { get, post } = sandbox;
+const rules = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM firewall_rules').get() as { n: number }).n;
+const groups = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM firewall_groups').get() as { n: number }).n;
 const https8443 = { firewall_id: 1, direction: 'ingress', protocol: 'tcp', port_min: 8443, remote_ip: '203.0.113.0/24' };
 
 describe('GET /api/v1/cloud/firewall', () => {
   it('lists the groups with their rules (inbound first) and servers, newest first', async () => {
     const res = await get('/cloud/firewall').expect(200);
-    expect(res.body.data).toEqual(demoFirewalls({ now: nowOf(t) }));
+    expect(res.body.data).toEqual(demoFirewalls({ now: sandbox.now() }));
     expect(responseErrors('get', '/cloud/firewall', res.body)).toEqual([]);
   });
 
   it('lists one data center when asked, names localized', async () => {
     const res = await get('/cloud/firewall?datacenter_id=2', 'fa').expect(200);
-    expect(res.body.data).toEqual([demoFirewalls({ now: nowOf(t), lang: 'fa' })[1]]);
+    expect(res.body.data).toEqual([demoFirewalls({ now: sandbox.now(), lang: 'fa' })[1]]);
     expect((await get('/cloud/firewall?datacenter_id=4').expect(200)).body.data).toEqual([]);
-    expect((await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/firewall').expect(200)).body.data).toEqual([]);
+    expect((await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/firewall').expect(200)).body.data).toEqual([]);
   });
 });
 
@@ -100,7 +93,7 @@ describe('rules', () => {
     expect(res.body.data.rules.map((r: { id: number }) => r.id)).toEqual([1, 3, 4]);
     const gone = await post('/cloud/firewall/rule/2', { _method: 'DELETE' }).expect(404);
     expect(gone.body.message).toBe('The desired rule does not exist');
-    await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).post('/cloud/firewall/rule/1', { _method: 'DELETE' }).expect(404);
+    await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).post('/cloud/firewall/rule/1', { _method: 'DELETE' }).expect(404);
     expect(rules()).toBe(5);
   });
 });
@@ -122,11 +115,11 @@ describe('attaching and detaching', () => {
     expect(dc.body.fields).toEqual({ server_id: ['The server and the firewall group must be in the same data center'] });
     const twice = await post('/cloud/firewall/attach', { firewall_id: 1, server_id: 1 }).expect(422);
     expect(twice.body.fields).toEqual({ server_id: ['This group already guards web-1'] });
-    t.sandbox.db.prepare("UPDATE servers SET status = 'SUSPENDED' WHERE id = 2").run();
+    sandbox.db.prepare("UPDATE servers SET status = 'SUSPENDED' WHERE id = 2").run();
     const state = await post('/cloud/firewall/attach', { firewall_id: 2, server_id: 2 }).expect(422);
     expect(state.body.message).toBe('Your server cannot perform this operation in this state');
     const unguarded = await post('/cloud/firewall/detach', { firewall_id: 2, server_id: 2 }).expect(422);
     expect(unguarded.body.fields).toEqual({ server_id: ['This group does not guard db-backup'] });
-    expect(t.sandbox.db.prepare('SELECT group_id, server_id FROM firewall_servers').all()).toEqual([{ group_id: 1, server_id: 1 }]);
+    expect(sandbox.db.prepare('SELECT group_id, server_id FROM firewall_servers').all()).toEqual([{ group_id: 1, server_id: 1 }]);
   });
 });

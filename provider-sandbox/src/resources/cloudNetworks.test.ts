@@ -1,29 +1,22 @@
 import { demoNetworks } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
-import { apiCalls, nowOf } from '../testing/apiCalls';
+import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 import { responseErrors } from '../testing/responseSchema';
-import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = startTestSandbox();
-});
-afterEach(() => t.close());
-
-const get = (path: string, lang?: string) => apiCalls(t).get(path, lang);
-const post = (path: string, body: object, lang?: string) => apiCalls(t).post(path, body, lang);
-const networks = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM private_networks').get() as { n: number }).n;
+const sandbox = sandboxPerTest();
+const { get, post } = sandbox;
+const networks = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM private_networks').get() as { n: number }).n;
 const interfacesOf = (serverId: number) =>
-  (t.sandbox.db.prepare('SELECT kind, ip_address FROM server_interfaces WHERE server_id = ? ORDER BY id').all(serverId) as { kind: string; ip_address: string }[]).map((i) => `${i.kind} ${i.ip_address}`);
+  (sandbox.db.prepare('SELECT kind, ip_address FROM server_interfaces WHERE server_id = ? ORDER BY id').all(serverId) as { kind: string; ip_address: string }[]).map((i) => `${i.kind} ${i.ip_address}`);
 const app = { name: 'app', datacenter_id: 2, subnet: '10.20.0.0/24', gateway: '10.20.0.1', dhcp_from: '10.20.0.10', dhcp_to: '10.20.0.200', dns_servers: ['1.1.1.1', '9.9.9.9'] };
 
 describe('GET /api/v1/cloud/private-networks', () => {
   it('lists the networks with their servers and addresses', async () => {
     const res = await get('/cloud/private-networks').expect(200);
-    expect(res.body.data).toEqual(demoNetworks({ now: nowOf(t) }));
+    expect(res.body.data).toEqual(demoNetworks({ now: sandbox.now() }));
     expect(responseErrors('get', '/cloud/private-networks', res.body)).toEqual([]);
-    expect((await get('/cloud/private-networks', 'fa').expect(200)).body.data).toEqual(demoNetworks({ now: nowOf(t), lang: 'fa' }));
-    expect((await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/private-networks').expect(200)).body.data).toEqual([]);
+    expect((await get('/cloud/private-networks', 'fa').expect(200)).body.data).toEqual(demoNetworks({ now: sandbox.now(), lang: 'fa' }));
+    expect((await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/private-networks').expect(200)).body.data).toEqual([]);
   });
 });
 
@@ -106,7 +99,7 @@ describe('servers in a network', () => {
     const stranger = await post('/cloud/private-networks/detach', { network_id: 1, server_id: 2 }).expect(422);
     expect(stranger.body.fields).toEqual({ server_id: ['db-backup is not in this network'] });
     const made = await post('/cloud/private-networks', app).expect(200);
-    t.sandbox.db.prepare("UPDATE servers SET status = 'REBUILD' WHERE id = 1").run();
+    sandbox.db.prepare("UPDATE servers SET status = 'REBUILD' WHERE id = 1").run();
     const state = await post('/cloud/private-networks/attach', { network_id: made.body.data.id, server_id: 1 }).expect(422);
     expect(state.body.message).toBe('Your server cannot perform this operation in this state');
   });
@@ -116,7 +109,7 @@ describe('servers in a network', () => {
     const made = await post('/cloud/private-networks', tiny).expect(200);
     const addServer = (name: string) =>
       Number(
-        t.sandbox.db
+        sandbox.db
           .prepare("INSERT INTO servers (user_id, name, display_name, status, datacenter_id, os_id, tier, cpu, ram, disk, disk_type, created_at) VALUES (1, ?, ?, 'ON', 2, 1, 'economic', 1, 1, 25, 'ssd', 1)")
           .run(name, name).lastInsertRowid,
       );

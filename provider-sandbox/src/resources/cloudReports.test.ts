@@ -1,16 +1,10 @@
 import { demoServerTraffic } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
-import { apiCalls, nowOf } from '../testing/apiCalls';
+import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 import { responseErrors } from '../testing/responseSchema';
-import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = startTestSandbox();
-});
-afterEach(() => t.close());
-
-const get = (path: string, lang?: string) => apiCalls(t).get(path, lang);
+const sandbox = sandboxPerTest();
+const { get, post } = sandbox;
 type Report = { unit: string; step: number; series: { key: string; points: { t: number; value: number }[] }[] };
 
 describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
@@ -27,7 +21,7 @@ describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
     const [cpu] = report.series;
     expect(cpu?.key).toBe('cpu');
     expect(cpu?.points).toHaveLength(points);
-    expect(cpu?.points.at(-1)?.t).toBe(Math.floor(nowOf(t) / step) * step);
+    expect(cpu?.points.at(-1)?.t).toBe(Math.floor(sandbox.now() / step) * step);
     expect(cpu?.points.every((p) => p.value >= 0 && p.value <= 100)).toBe(true);
   });
 
@@ -71,7 +65,7 @@ describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
     const bad = await get('/cloud/servers/1/reports?type=gpu&time=6h').expect(422);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['time', 'type']);
     await get('/cloud/servers/1/reports?type=cpu').expect(422);
-    const theirs = await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/servers/1/reports?type=cpu&time=1h').expect(404);
+    const theirs = await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/servers/1/reports?type=cpu&time=1h').expect(404);
     expect(theirs.body.message).toBe('The server does not exist');
   });
 });
@@ -79,9 +73,9 @@ describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
 describe('GET /api/v1/cloud/traffics', () => {
   it("gives each server's traffic this month with the price per GB; incoming is free", async () => {
     const res = await get('/cloud/traffics').expect(200);
-    expect(res.body.data).toEqual(demoServerTraffic({ now: nowOf(t) }));
+    expect(res.body.data).toEqual(demoServerTraffic({ now: sandbox.now() }));
     expect(res.body.data[0]).toMatchObject({ name: 'web-1', price_per_gb: 5_900, cost: 696_200 });
     expect(responseErrors('get', '/cloud/traffics', res.body)).toEqual([]);
-    expect((await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/traffics').expect(200)).body.data).toEqual([]);
+    expect((await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/traffics').expect(200)).body.data).toEqual([]);
   });
 });

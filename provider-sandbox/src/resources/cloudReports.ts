@@ -1,14 +1,9 @@
+import { monthStartOf } from '@portal/shared-sdk/factories';
 import { trafficCost, trafficPricePerGb, type MetricPeriod, type MetricType } from '@portal/shared-sdk/rules';
 import { HttpError } from '../http/envelope';
 import type { Resource } from '../http/router';
 import { pricesOf, text } from './cloudInfraCalls';
 import { serverReport, type MetricSource } from './serverMetrics';
-
-/** The first second of the clock's month (UTC), unix seconds. */
-const monthStart = (now: number) => {
-  const d = new Date(now * 1000);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
-};
 
 /** A server's monitoring charts (deterministic series around its use) and each server's traffic this month. */
 export const cloudReportsResource: Resource = (routes, ctx) => {
@@ -36,7 +31,7 @@ export const cloudReportsResource: Resource = (routes, ctx) => {
         total: s.traffic_in + s.traffic_out,
         price_per_gb: pricePerGb,
         cost: trafficCost({ outbound: s.traffic_out }, pricePerGb),
-        period_start: monthStart(now),
+        period_start: monthStartOf(now),
         period_end: now,
       }));
   });

@@ -1,35 +1,28 @@
 import { demoSnapshots } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
-import { apiCalls, nowOf } from '../testing/apiCalls';
+import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 import { responseErrors } from '../testing/responseSchema';
-import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = startTestSandbox();
-});
-afterEach(() => t.close());
-
-const get = (path: string, lang?: string) => apiCalls(t).get(path, lang);
-const post = (path: string, body: object, lang?: string) => apiCalls(t).post(path, body, lang);
-const count = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n;
-const server = (id: number) => t.sandbox.db.prepare('SELECT status, os_id, used_disk, disk FROM servers WHERE id = ?').get(id) as { status: string; os_id: number; used_disk: number; disk: number };
+const sandbox = sandboxPerTest();
+const { get, post } = sandbox;
+const count = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n;
+const server = (id: number) => sandbox.db.prepare('SELECT status, os_id, used_disk, disk FROM servers WHERE id = ?').get(id) as { status: string; os_id: number; used_disk: number; disk: number };
 
 describe('GET /api/v1/cloud/snapshots', () => {
   it('lists the seeded snapshots newest first, priced on the space they use', async () => {
     const res = await get('/cloud/snapshots').expect(200);
-    expect(res.body.data).toEqual(demoSnapshots({ now: nowOf(t) }));
+    expect(res.body.data).toEqual(demoSnapshots({ now: sandbox.now() }));
     expect(res.body.data.map((s: { name: string; disk_size: number; size: number; cost: number }) => [s.name, s.disk_size, s.size, s.cost])).toEqual([
       ['db-backup.weekly', 25, 13.5, 6_480],
       ['web-1-before-upgrade', 80, 30.4, 14_592],
     ]);
     expect(responseErrors('get', '/cloud/snapshots', res.body)).toEqual([]);
     const fa = await get('/cloud/snapshots', 'fa').expect(200);
-    expect(fa.body.data).toEqual(demoSnapshots({ now: nowOf(t), lang: 'fa' }));
+    expect(fa.body.data).toEqual(demoSnapshots({ now: sandbox.now(), lang: 'fa' }));
   });
 
   it("never shows another user's snapshots", async () => {
-    const res = await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/snapshots').expect(200);
+    const res = await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/snapshots').expect(200);
     expect(res.body.data).toEqual([]);
   });
 });
@@ -54,7 +47,7 @@ describe('POST /api/v1/cloud/snapshots', () => {
   });
 
   it('refuses a server that is being built', async () => {
-    t.sandbox.db.prepare("UPDATE servers SET status = 'BUILD' WHERE id = 1").run();
+    sandbox.db.prepare("UPDATE servers SET status = 'BUILD' WHERE id = 1").run();
     const res = await post('/cloud/snapshots', { server_id: 1, name: 'during-build' }).expect(422);
     expect(res.body.message).toBe('Your server cannot perform this operation in this state');
     expect(count()).toBe(2);
@@ -84,7 +77,7 @@ describe('restoring', () => {
   });
 
   it('refuses a server in a passing state, and an unknown snapshot', async () => {
-    t.sandbox.db.prepare("UPDATE servers SET status = 'RESTARTING' WHERE id = 1").run();
+    sandbox.db.prepare("UPDATE servers SET status = 'RESTARTING' WHERE id = 1").run();
     const res = await post('/cloud/snapshots/2/restore', { server_id: 1 }).expect(422);
     expect(res.body.fields).toEqual({ server_id: ['Your server cannot perform this operation in this state'] });
     await post('/cloud/snapshots/99/restore', { server_id: 1 }).expect(404);
@@ -96,7 +89,7 @@ describe('deleting', () => {
     await post('/cloud/snapshots/1', { _method: 'DELETE' }).expect(200);
     expect(count()).toBe(1);
     await post('/cloud/snapshots/1', { _method: 'DELETE' }).expect(404);
-    t.sandbox.db.prepare('DELETE FROM servers WHERE id = 2').run();
+    sandbox.db.prepare('DELETE FROM servers WHERE id = 2').run();
     const res = await get('/cloud/snapshots').expect(200);
     expect(res.body.data).toEqual([expect.objectContaining({ name: 'db-backup.weekly', server: null })]);
     expect(responseErrors('get', '/cloud/snapshots', res.body)).toEqual([]);

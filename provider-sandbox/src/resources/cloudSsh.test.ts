@@ -1,34 +1,27 @@
 import { DEMO_SSH_PUBLIC_KEYS, demoSshKeys } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
-import { apiCalls, nowOf } from '../testing/apiCalls';
+import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 import { responseErrors } from '../testing/responseSchema';
-import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = startTestSandbox();
-});
-afterEach(() => t.close());
-
-const get = (path: string, lang?: string) => apiCalls(t).get(path, lang);
-const post = (path: string, body: object, lang?: string) => apiCalls(t).post(path, body, lang);
-const count = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM ssh_keys').get() as { n: number }).n;
+const sandbox = sandboxPerTest();
+const { get, post } = sandbox;
+const count = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM ssh_keys').get() as { n: number }).n;
 const RSA_1024 =
   'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQC8ZozY5lqrI6hjUp/pmF3x1B5uEExKxELAj2TOmp+wCeTOdc+he/yMUcWOc4Zy5Xd65MLaqMRqYkEuD2STqQJRz9faw/HioUNou+STKEXZbakG57TiR21tEUq5MOEL9fRvySPRlMXIWsqPHwx/EdZVUn6MXt+xNveQwhHDAm9RmQ== old';
 
 describe('GET /api/v1/cloud/ssh', () => {
   it('lists the seeded keys newest first, with the fingerprints ssh-keygen prints', async () => {
     const res = await get('/cloud/ssh').expect(200);
-    expect(res.body.data).toEqual(demoSshKeys({ now: nowOf(t) }));
+    expect(res.body.data).toEqual(demoSshKeys({ now: sandbox.now() }));
     expect(responseErrors('get', '/cloud/ssh', res.body)).toEqual([]);
     const fa = await get('/cloud/ssh', 'fa').expect(200);
-    expect(fa.body.data).toEqual(demoSshKeys({ now: nowOf(t), lang: 'fa' }));
+    expect(fa.body.data).toEqual(demoSshKeys({ now: sandbox.now(), lang: 'fa' }));
   });
 
   it("gets one key; another user's reads as unknown", async () => {
     const res = await get('/cloud/ssh/1').expect(200);
-    expect(res.body.data).toEqual(demoSshKeys({ now: nowOf(t) })[1]);
-    await apiCalls(t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/ssh/1').expect(404);
+    expect(res.body.data).toEqual(demoSshKeys({ now: sandbox.now() })[1]);
+    await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/ssh/1').expect(404);
   });
 });
 
@@ -86,7 +79,7 @@ describe('GET /api/v1/cloud/ssh/random', () => {
       expect(answer).not.toContain(privateBody);
     }
     // nor does the database keep it
-    const stored = JSON.stringify(t.sandbox.db.prepare('SELECT * FROM ssh_keys').all());
+    const stored = JSON.stringify(sandbox.db.prepare('SELECT * FROM ssh_keys').all());
     expect(stored).not.toContain(privateBody);
     expect(stored).not.toContain('PRIVATE KEY');
   });

@@ -1,20 +1,13 @@
 import { demoVolumes } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
-import { apiCalls, nowOf } from '../testing/apiCalls';
-import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = startTestSandbox();
-});
-afterEach(() => t.close());
-
-const now = () => nowOf(t);
-const get = (path: string, lang?: string) => apiCalls(t).get(path, lang);
-const post = (path: string, body: object, lang?: string) => apiCalls(t).post(path, body, lang);
-const count = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM volumes').get() as { n: number }).n;
-const setStatus = (serverId: number, status: string) => t.sandbox.db.prepare('UPDATE servers SET status = ? WHERE id = ?').run(status, serverId);
+const sandbox = sandboxPerTest();
+const now = sandbox.now;
+const { get, post } = sandbox;
+const count = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM volumes').get() as { n: number }).n;
+const setStatus = (serverId: number, status: string) => sandbox.db.prepare('UPDATE servers SET status = ? WHERE id = ?').run(status, serverId);
 
 describe('GET /api/v1/cloud/volumes', () => {
   it('lists the seeded volumes newest first, each with its daily cost from the price list', async () => {
@@ -33,12 +26,12 @@ describe('GET /api/v1/cloud/volumes', () => {
   });
 
   it("never shows another user's volumes", async () => {
-    const res = await t.http.get('/api/v1/cloud/volumes').set('Authorization', `Bearer ${OTP_DEMO.apiToken}`).expect(200);
+    const res = await sandbox.t.http.get('/api/v1/cloud/volumes').set('Authorization', `Bearer ${OTP_DEMO.apiToken}`).expect(200);
     expect(res.body.data).toEqual([]);
   });
 
   it('needs a token', async () => {
-    await t.http.get('/api/v1/cloud/volumes').expect(401);
+    await sandbox.t.http.get('/api/v1/cloud/volumes').expect(401);
   });
 });
 
@@ -94,7 +87,7 @@ describe('attaching and detaching', () => {
     // archive is in Helsinki, web-1 in Tehran 1
     const res = await post('/cloud/volumes/attach', { volume_id: 2, server_id: 1 }).expect(422);
     expect(res.body.fields).toEqual({ server_id: ['The volume and the server must be in the same data center'] });
-    expect((t.sandbox.db.prepare('SELECT server_id FROM volumes WHERE id = 2').get() as { server_id: number | null }).server_id).toBeNull();
+    expect((sandbox.db.prepare('SELECT server_id FROM volumes WHERE id = 2').get() as { server_id: number | null }).server_id).toBeNull();
   });
 
   it('refuses a server that is not on or off, with the state message', async () => {
@@ -113,13 +106,13 @@ describe('attaching and detaching', () => {
   });
 
   it("treats another user's server or volume as unknown", async () => {
-    const db = t.sandbox.db;
+    const db = sandbox.db;
     const other = db
       .prepare("INSERT INTO servers (user_id, name, display_name, status, datacenter_id, os_id, tier, cpu, ram, disk, disk_type, created_at) VALUES (2, 'theirs', 'theirs', 'ON', 1, 1, 'custom', 1, 1, 25, 'ssd', 1)")
       .run().lastInsertRowid;
     const res = await post('/cloud/volumes/attach', { volume_id: 2, server_id: Number(other) }).expect(422);
     expect(res.body.fields).toEqual({ server_id: ['The server does not exist'] });
-    const theirs = await t.http.post('/api/v1/cloud/volumes/dettach').set('Authorization', `Bearer ${OTP_DEMO.apiToken}`).type('form').send({ volume_id: 1 }).expect(422);
+    const theirs = await sandbox.t.http.post('/api/v1/cloud/volumes/dettach').set('Authorization', `Bearer ${OTP_DEMO.apiToken}`).type('form').send({ volume_id: 1 }).expect(422);
     expect(theirs.body.fields).toEqual({ volume_id: ['The volume does not exist'] });
   });
 });

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { snapshotRestoreProblem, type Snapshot } from '@portal/shared-sdk';
-import { Alert, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import { Alert } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
 import { useSnapshotRestoreMutation } from '../../data/snapshots/snapshot-restore-mutation';
 import { FormDialog } from '../../parts/FormDialog';
+import { submitForm } from '../../parts/submitForm';
 import { ruleText } from '../../parts/ruleText';
 import { ServerSelectField } from '../../parts/ServerSelectField';
 
@@ -24,14 +25,7 @@ export function RestoreSnapshotDialog({ snapshot, onClose }: RestoreSnapshotDial
   const restore = useSnapshotRestoreMutation();
   const onSubmit = async ({ server_id }: { server_id?: string }) => {
     if (!snapshot) return undefined;
-    try {
-      const { message } = await restore.mutateAsync({ snapshotId: snapshot.id, server_id: Number(server_id) });
-      showToast({ title: message });
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toSubmissionErrors(error, ['server_id']);
-    }
+    return submitForm(() => restore.mutateAsync({ snapshotId: snapshot.id, server_id: Number(server_id) }), ['server_id'], onClose);
   };
   return (
     <FormDialog<{ server_id?: string }>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Snapshot } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, Flex, Heading, Text, useQueryTableState } from '@portal/shared-ui';
+import { Button, ConfirmDialog, useQueryTableState } from '@portal/shared-ui';
 import { useSnapshotDeleteMutation } from '../../data/snapshots/snapshot-delete-mutation';
 import { useSnapshotsQuery } from '../../data/snapshots/snapshots-query';
+import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
 import { RestoreSnapshotDialog } from './RestoreSnapshotDialog';
 import { SnapshotsTable, type SnapshotAction } from './SnapshotsTable';
@@ -23,17 +24,16 @@ export function SnapshotsPage() {
 
   return (
     <section aria-labelledby="cloud-snapshots-title">
-      <Flex align="center" gap="3" wrap="wrap" mb="1">
-        <Heading as="h2" size="md" flex="1" id="cloud-snapshots-title">
-          {title}
-        </Heading>
-        <Button size="sm" colorPalette="brand" onClick={() => setTaking(true)}>
-          {t('cloud.snapshots.add')}
-        </Button>
-      </Flex>
-      <Text color="fg.muted" fontSize="sm" mb="4">
-        {t('cloud.snapshots.description')}
-      </Text>
+      <SectionHeader
+        id="cloud-snapshots-title"
+        title={title}
+        description={t('cloud.snapshots.description')}
+        actions={
+          <Button size="sm" colorPalette="brand" onClick={() => setTaking(true)}>
+            {t('cloud.snapshots.add')}
+          </Button>
+        }
+      />
       <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} />
 
       <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} />

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { validateSnapshotName } from '@portal/shared-sdk';
-import { TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import { TextField } from '@portal/shared-ui';
 import { useSnapshotCreateMutation } from '../../data/snapshots/snapshot-create-mutation';
 import { FormDialog } from '../../parts/FormDialog';
+import { submitForm } from '../../parts/submitForm';
 import { ruleText } from '../../parts/ruleText';
 import { ServerSelectField } from '../../parts/ServerSelectField';
 
@@ -22,14 +23,7 @@ export function TakeSnapshotDialog({ open, onClose }: TakeSnapshotDialogProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const create = useSnapshotCreateMutation();
   const onSubmit = async (values: Values) => {
-    try {
-      const { message } = await create.mutateAsync({ server_id: Number(values.server_id), name: (values.name ?? '').trim() });
-      showToast({ title: message });
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toSubmissionErrors(error, ['server_id', 'name']);
-    }
+    return submitForm(() => create.mutateAsync({ server_id: Number(values.server_id), name: (values.name ?? '').trim() }), ['server_id', 'name'], onClose);
   };
   return (
     <FormDialog<Values>

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
-import { Text, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import { Text } from '@portal/shared-ui';
 import { useVolumeAttachMutation } from '../../data/volumes/volume-attach-mutation';
 import { FormDialog } from '../../parts/FormDialog';
+import { submitForm } from '../../parts/submitForm';
 import { ServerSelectField } from '../../parts/ServerSelectField';
 
 export interface AttachVolumeDialogProps {
@@ -16,14 +17,7 @@ export function AttachVolumeDialog({ volume, onClose }: AttachVolumeDialogProps)
   const attach = useVolumeAttachMutation();
   const onSubmit = async ({ server_id }: { server_id?: string }) => {
     if (!volume) return undefined;
-    try {
-      const { message } = await attach.mutateAsync({ volume_id: volume.id, server_id: Number(server_id) });
-      showToast({ title: message });
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toSubmissionErrors(error, ['server_id']);
-    }
+    return submitForm(() => attach.mutateAsync({ volume_id: volume.id, server_id: Number(server_id) }), ['server_id'], onClose);
   };
   return (
     <FormDialog<{ server_id?: string }>

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { validateVolumeGrowth, VOLUME_MAX_GB, type Volume } from '@portal/shared-sdk';
-import { NumberField, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import { NumberField } from '@portal/shared-ui';
 import { useVolumeUpdateMutation } from '../../data/volumes/volume-update-mutation';
 import { FormDialog } from '../../parts/FormDialog';
+import { submitForm } from '../../parts/submitForm';
 import { ruleText } from '../../parts/ruleText';
 import { VolumeCost } from './VolumeCost';
 
@@ -18,14 +19,7 @@ export function GrowVolumeDialog({ volume, onClose }: GrowVolumeDialogProps) {
   const current = volume?.size ?? 0;
   const onSubmit = async ({ size }: { size?: number }) => {
     if (!volume) return undefined;
-    try {
-      const { message } = await grow.mutateAsync({ volumeId: volume.id, size: size as number });
-      showToast({ title: message });
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toSubmissionErrors(error, ['size']);
-    }
+    return submitForm(() => grow.mutateAsync({ volumeId: volume.id, size: size as number }), ['size'], onClose);
   };
   return (
     <FormDialog<{ size?: number }>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, Flex, Heading, Text, useQueryTableState } from '@portal/shared-ui';
+import { Button, ConfirmDialog, useQueryTableState } from '@portal/shared-ui';
 import { useVolumeDeleteMutation } from '../../data/volumes/volume-delete-mutation';
 import { useVolumeDetachMutation } from '../../data/volumes/volume-detach-mutation';
 import { useVolumesQuery } from '../../data/volumes/volumes-query';
+import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
 import { AttachVolumeDialog } from './AttachVolumeDialog';
 import { CreateVolumeDialog } from './CreateVolumeDialog';
@@ -27,17 +28,16 @@ export function VolumesPage() {
 
   return (
     <section aria-labelledby="cloud-volumes-title">
-      <Flex align="center" gap="3" wrap="wrap" mb="1">
-        <Heading as="h2" size="md" flex="1" id="cloud-volumes-title">
-          {title}
-        </Heading>
-        <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>
-          {t('cloud.volumes.add')}
-        </Button>
-      </Flex>
-      <Text color="fg.muted" fontSize="sm" mb="4">
-        {t('cloud.volumes.description')}
-      </Text>
+      <SectionHeader
+        id="cloud-volumes-title"
+        title={title}
+        description={t('cloud.volumes.description')}
+        actions={
+          <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>
+            {t('cloud.volumes.add')}
+          </Button>
+        }
+      />
       <VolumesTable {...table} volumes={table.rows} label={title} onAction={(action, volume) => setOpen({ action, volume })} />
 
       <CreateVolumeDialog open={creating} onClose={() => setCreating(false)} />
