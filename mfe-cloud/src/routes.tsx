@@ -3,6 +3,7 @@ import { AreaRedirect, AreaLayout, AreaNotFound, PendingSection, useParcelProps,
 import { ServerPage } from './pages/ServerPage/ServerPage';
 import { ServersPage } from './pages/ServersPage/ServersPage';
 import { SnapshotsPage } from './pages/SnapshotsPage/SnapshotsPage';
+import { SshKeysPage } from './pages/SshKeysPage/SshKeysPage';
 import { VolumesPage } from './pages/VolumesPage/VolumesPage';
 
 const SECTIONS: readonly AreaSection[] = [
@@ -21,7 +22,7 @@ const MORE_PAGES: readonly AreaSection[] = [
 ];
 
 /** Pages of the frame that are built (the others above still say so). */
-const BUILT = new Set(['volumes', 'snapshots']);
+const BUILT = new Set(['volumes', 'snapshots', 'ssh-keys']);
 
 /**
  * /cloud/**; /cloud itself opens the servers. The VNC console stands outside the area frame: the
@@ -42,6 +43,7 @@ export function CloudRoutes() {
           <Route path="servers/:serverId" element={<ServerPage />} />
           <Route path="volumes" element={<VolumesPage />} />
           <Route path="snapshots" element={<SnapshotsPage />} />
+          <Route path="ssh-keys" element={<SshKeysPage />} />
           <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>

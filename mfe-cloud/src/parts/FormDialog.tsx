@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FORM_ERROR, type Config, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -29,8 +29,13 @@ export interface FormDialogProps<V extends object> {
 export function FormDialog<V extends object>({ open, onClose, title, submitLabel, initialValues, validate, onSubmit, children, extraActions, danger }: FormDialogProps<V>) {
   const intl = useIntl();
   const formId = useId();
+  // a new form for each opening: the last one's values and errors stay behind (not cleared while
+  // the dialog closes, which would flash an empty form)
+  const [opening, setOpening] = useState({ open, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: opening.count + (open ? 1 : 0) });
   return (
     <Form<V>
+      key={opening.count}
       onSubmit={async (values) => (await onSubmit(values)) ?? undefined}
       initialValues={initialValues}
       validate={validate}
