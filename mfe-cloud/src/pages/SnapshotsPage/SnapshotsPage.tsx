@@ -46,7 +46,9 @@ export function SnapshotsPage() {
         loading={remove.isPending}
         onClose={close}
         onConfirm={async () => {
-          if (open && (await run(() => remove.mutateAsync({ snapshotId: open.snapshot.id })))) close();
+          if (!open) return;
+          await run(() => remove.mutateAsync({ snapshotId: open.snapshot.id }));
+          close();
         }}
       >
         {t('cloud.snapshots.delete.body')}

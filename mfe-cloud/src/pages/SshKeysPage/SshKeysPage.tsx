@@ -50,7 +50,9 @@ export function SshKeysPage() {
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await run(() => remove.mutateAsync({ keyId: deleting.id })))) setDeleting(null);
+          if (!deleting) return;
+          await run(() => remove.mutateAsync({ keyId: deleting.id }));
+          setDeleting(null);
         }}
       >
         {t('cloud.ssh.deleteBody')}

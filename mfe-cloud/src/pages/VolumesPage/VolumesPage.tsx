@@ -50,7 +50,9 @@ export function VolumesPage() {
         loading={detach.isPending}
         onClose={close}
         onConfirm={async () => {
-          if (open && (await run(() => detach.mutateAsync({ volume_id: open.volume.id })))) close();
+          if (!open) return;
+          await run(() => detach.mutateAsync({ volume_id: open.volume.id }));
+          close();
         }}
       >
         {t('cloud.volumes.detach.body', { server: open?.volume.server?.name ?? '' })}
@@ -63,7 +65,9 @@ export function VolumesPage() {
         loading={remove.isPending}
         onClose={close}
         onConfirm={async () => {
-          if (open && (await run(() => remove.mutateAsync({ volumeId: open.volume.id })))) close();
+          if (!open) return;
+          await run(() => remove.mutateAsync({ volumeId: open.volume.id }));
+          close();
         }}
       >
         {t('cloud.volumes.delete.body')}
