@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaRedirect, AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { FirewallPage } from './pages/FirewallPage/FirewallPage';
+import { NetworksPage } from './pages/NetworksPage/NetworksPage';
 import { ServerPage } from './pages/ServerPage/ServerPage';
 import { ServersPage } from './pages/ServersPage/ServersPage';
 import { SnapshotsPage } from './pages/SnapshotsPage/SnapshotsPage';
@@ -23,7 +24,7 @@ const MORE_PAGES: readonly AreaSection[] = [
 ];
 
 /** Pages of the frame that are built (the others above still say so). */
-const BUILT = new Set(['volumes', 'snapshots', 'ssh-keys', 'firewall']);
+const BUILT = new Set(['volumes', 'snapshots', 'ssh-keys', 'firewall', 'servers/network']);
 
 /**
  * /cloud/**; /cloud itself opens the servers. The VNC console stands outside the area frame: the
@@ -46,6 +47,7 @@ export function CloudRoutes() {
           <Route path="snapshots" element={<SnapshotsPage />} />
           <Route path="ssh-keys" element={<SshKeysPage />} />
           <Route path="firewall" element={<FirewallPage />} />
+          <Route path="servers/network" element={<NetworksPage />} />
           <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>

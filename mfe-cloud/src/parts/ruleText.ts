@@ -12,21 +12,25 @@ export function ruleText(intl: IntlShape, family: RuleFamily, problem: RuleProbl
 }
 
 /**
- * A validator's problems as react-final-form errors: each field's text under its name, with
- * `list.1`-style names nested as lists (`{ list: [undefined, text] }`), as final-form reads them.
+ * Field errors as react-final-form reads them: `list.1`-style names (the provider's way of naming a
+ * list's item) nested as lists (`{ list: [undefined, text] }`); other names as they are.
  */
-export function ruleErrors(intl: IntlShape, family: RuleFamily, problems: RuleProblems): Record<string, unknown> {
+export function nestFieldErrors(flat: Record<string, unknown>): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
-  for (const [field, problem] of Object.entries(problems)) {
-    const text = ruleText(intl, family, problem);
-    const [name, index] = field.split('.');
+  for (const [field, text] of Object.entries(flat)) {
+    const [name, index] = field.split('.') as [string, string | undefined];
     if (index !== undefined && /^\d+$/.test(index)) {
-      const list = Array.isArray(errors[name as string]) ? (errors[name as string] as unknown[]) : [];
+      const list = Array.isArray(errors[name]) ? (errors[name] as unknown[]) : [];
       list[Number(index)] = text;
-      errors[name as string] = list;
+      errors[name] = list;
     } else if (!(field in errors)) {
       errors[field] = text;
     }
   }
   return errors;
+}
+
+/** A validator's problems as react-final-form errors: each field's text under its name. */
+export function ruleErrors(intl: IntlShape, family: RuleFamily, problems: RuleProblems): Record<string, unknown> {
+  return nestFieldErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, ruleText(intl, family, problem)])));
 }
