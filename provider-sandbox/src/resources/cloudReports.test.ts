@@ -4,7 +4,7 @@ import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
 import { responseErrors } from '../testing/responseSchema';
 
 const sandbox = sandboxPerTest();
-const { get, post } = sandbox;
+const { get } = sandbox;
 type Report = { unit: string; step: number; series: { key: string; points: { t: number; value: number }[] }[] };
 
 describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {

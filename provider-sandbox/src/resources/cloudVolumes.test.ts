@@ -1,7 +1,7 @@
 import { demoVolumes } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
-import { apiCalls, sandboxPerTest } from '../testing/apiCalls';
+import { sandboxPerTest } from '../testing/apiCalls';
 
 const sandbox = sandboxPerTest();
 const now = sandbox.now;
