@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaRedirect, AreaLayout, AreaNotFound, PendingSection, useParcelProps, type AreaSection } from '@portal/shared-ui';
 import { FirewallPage } from './pages/FirewallPage/FirewallPage';
+import { MonitoringPage } from './pages/MonitoringPage/MonitoringPage';
 import { NetworksPage } from './pages/NetworksPage/NetworksPage';
 import { ServerPage } from './pages/ServerPage/ServerPage';
 import { ServersPage } from './pages/ServersPage/ServersPage';
@@ -24,7 +25,7 @@ const MORE_PAGES: readonly AreaSection[] = [
 ];
 
 /** Pages of the frame that are built (the others above still say so). */
-const BUILT = new Set(['volumes', 'snapshots', 'ssh-keys', 'firewall', 'servers/network']);
+const BUILT = new Set(['volumes', 'snapshots', 'ssh-keys', 'firewall', 'servers/network', 'monitoring/:serverId']);
 
 /**
  * /cloud/**; /cloud itself opens the servers. The VNC console stands outside the area frame: the
@@ -48,6 +49,7 @@ export function CloudRoutes() {
           <Route path="ssh-keys" element={<SshKeysPage />} />
           <Route path="firewall" element={<FirewallPage />} />
           <Route path="servers/network" element={<NetworksPage />} />
+          <Route path="monitoring/:serverId" element={<MonitoringPage />} />
           <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
         </Route>
       </Route>
