@@ -61,6 +61,7 @@ export { CHART_COLORS } from './charts/chartColors';
 export { Price, type PriceProps } from './format/Price';
 export { DateText, type DateTextProps } from './format/DateText';
 export { CopyButton, type CopyButtonProps } from './feedback/CopyButton';
+export { saveBlob } from './download/saveBlob';
 export { StatusBadge, type StatusBadgeProps } from './feedback/StatusBadge';
 export { Hint, type HintProps } from './feedback/Hint';
 export { PlanGate, type PlanGateProps } from './plan/PlanGate';

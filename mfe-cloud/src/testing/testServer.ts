@@ -1,19 +1,8 @@
 import { http } from 'msw';
-import {
-  DEMO_ACCOUNT,
-  DEMO_CLOUD_PRICES,
-  DEMO_DATACENTERS,
-  DEMO_OS_IMAGES,
-  DEMO_WALLETS,
-  FACTORY_NOW,
-  demoFirewalls,
-  demoNetworks,
-  demoServers,
-  demoSshKeys,
-  inLang,
-} from '@portal/shared-sdk/factories';
+import { DEMO_ACCOUNT, DEMO_OS_IMAGES, DEMO_WALLETS, FACTORY_NOW, demoServers } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
+import { infraHandlers } from './infraHandlers';
 
 const API = '/api/v1';
 
@@ -35,17 +24,9 @@ export const defaultHandlers = [
     ]),
   ),
   http.get(`${API}/cloud/trial`, () => apiOk({ available: true, days: 1, tier: 'economic' })),
-  http.get(`${API}/static/datacenters`, ({ request }) =>
-    apiOk(DEMO_DATACENTERS.map((dc) => ({ ...dc, display_name: inLang(dc.display_name, providerLang(request)) }))),
-  ),
   http.get(`${API}/static/os-list`, () => apiOk(DEMO_OS_IMAGES)),
-  http.get(`${API}/financial/price`, () => apiOk(DEMO_CLOUD_PRICES)),
-  http.get(`${API}/cloud/ssh`, ({ request }) => apiOk(demoSshKeys({ now: FACTORY_NOW, lang: providerLang(request) }))),
-  http.get(`${API}/cloud/firewall`, ({ request }) => {
-    const dc = Number(new URL(request.url).searchParams.get('datacenter_id'));
-    return apiOk(demoFirewalls({ now: FACTORY_NOW, lang: providerLang(request) }).filter((f) => !dc || f.datacenter.id === dc));
-  }),
-  http.get(`${API}/cloud/private-networks`, ({ request }) => apiOk(demoNetworks({ now: FACTORY_NOW, lang: providerLang(request) }))),
+  // data centers, the price list, volumes, snapshots, SSH keys, firewalls, networks, reports
+  ...infraHandlers,
 ];
 
 /** MSW for a test file with the cloud calls; a request no handler expects fails the test. */

@@ -2,10 +2,17 @@ import type { Resource } from '../http/router';
 import { authResource } from './auth';
 import { cdnDomainsResource } from './cdnDomains';
 import { cloudServersResource } from './cloudServers';
+import { cloudFirewallResource } from './cloudFirewall';
+import { cloudNetworksResource } from './cloudNetworks';
+import { cloudReportsResource } from './cloudReports';
+import { cloudSnapshotsResource } from './cloudSnapshots';
+import { cloudSshResource } from './cloudSsh';
+import { cloudVolumesResource } from './cloudVolumes';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cloudServersResource];
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cloudServersResource,
+  cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type FirewallGroup } from '@portal/shared-sdk';
+import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { firewallKeys } from './keys';
 
 export type FirewallsQueryData = FirewallGroup[];
 
-/** GET /cloud/firewall?datacenter_id=: the firewall groups of one data center. */
-export const firewallsQueryOptions = (datacenterId: number) =>
+export const firewallsQueryOptions = (datacenterId: number | 'all' = 'all') =>
   queryOptions({
     queryKey: firewallKeys.list(datacenterId),
-    queryFn: (): Promise<FirewallsQueryData> => api.cloud.firewalls.list({ datacenter_id: datacenterId }),
+    queryFn: (): Promise<FirewallsQueryData> => api.cloud.firewalls.list(datacenterId === 'all' ? {} : { datacenter_id: datacenterId }),
+    // data-center names come localized
+    meta: LOCALIZED_QUERY,
   });
 
-export function useFirewallsQuery(datacenterId: number | undefined) {
-  return useQuery({ ...firewallsQueryOptions(datacenterId ?? 0), enabled: Boolean(datacenterId) });
+/** GET /cloud/firewall?datacenter_id=: the firewall groups of a data center (or all), with rules and servers. */
+export function useFirewallsQuery(datacenterId: number | 'all' = 'all') {
+  return useQuery(firewallsQueryOptions(datacenterId));
 }

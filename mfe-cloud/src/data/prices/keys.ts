@@ -1,5 +1,5 @@
-/** Query keys of the customer's price list as the cloud area reads it (one factory, never inline keys). */
+/** Query keys of the customer's price list (one factory, never inline keys). */
 export const priceKeys = {
   all: ['prices'] as const,
-  list: (userId: number) => [...priceKeys.all, userId] as const,
+  list: (userId: number) => [...priceKeys.all, 'list', userId] as const,
 };

@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CustomPrice } from '@portal/shared-sdk';
+import { api } from '@portal/shared-sdk';
 import { useParcelProps } from '@portal/shared-ui';
 import { priceKeys } from './keys';
 
-export type PriceListQueryData = CustomPrice[];
+export type PriceListQueryData = Awaited<ReturnType<typeof api.financial.price>>;
 
-/** GET /financial/price?user_id=: the customer's own price list, which a server's price is made of. */
 export const priceListQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: priceKeys.list(userId),
     queryFn: (): Promise<PriceListQueryData> => api.financial.price(userId),
-    staleTime: 5 * 60_000,
+    staleTime: 10 * 60_000, // ms
   });
 
-/** The signed-in customer's price list (waits for the profile, which carries the user id). */
+/**
+ * GET /financial/price?user_id=: the signed-in customer's price list, which the costs shown before
+ * creating or growing a volume come from. Waits for the profile (the user id) in the session.
+ */
 export function usePriceListQuery() {
-  const userId = useParcelProps().session.profile?.user_id ?? 0;
-  return useQuery({ ...priceListQueryOptions(userId), enabled: userId > 0 });
+  const userId = useParcelProps().session.profile?.user_id;
+  return useQuery({ ...priceListQueryOptions(userId ?? 0), enabled: userId !== undefined });
 }

@@ -33,6 +33,9 @@ export function ServersPage() {
         <Heading as="h2" size="md" flex="1" id="cloud-servers-title">
           {title}
         </Heading>
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={`${basePath}/servers/network`}>{intl.formatMessage({ id: 'cloud.networks.link' })}</RouterLink>
+        </Button>
         <Button asChild size="sm" colorPalette="brand">
           <RouterLink to={`${basePath}/servers/create-server`}>{intl.formatMessage({ id: 'cloud.servers.add' })}</RouterLink>
         </Button>

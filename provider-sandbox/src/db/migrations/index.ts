@@ -3,6 +3,7 @@ import type { AreaMigrations } from './AreaMigrations';
 import { authMigrations } from './auth';
 import { cdnMigrations } from './cdn';
 import { cloudMigrations } from './cloud';
+import { cloudInfraMigrations } from './cloudInfra';
 import { financialMigrations } from './financial';
 import { sandboxMigrations } from './sandbox';
 import { staticMigrations } from './static';
@@ -21,6 +22,7 @@ export const AREA_MIGRATIONS: readonly AreaMigrations[] = [
   supportMigrations,
   cdnMigrations,
   cloudMigrations,
+  cloudInfraMigrations,
   sandboxMigrations,
 ];
 

@@ -4,6 +4,7 @@ import { seedAccount } from './account';
 import { seedAuth } from './auth';
 import { seedCdnDomains } from './cdnDomains';
 import { seedCloud } from './cloud';
+import { seedCloudInfra } from './cloudInfra';
 import { seedFinancial } from './financial';
 import { seedStatic } from './static';
 import { seedSupport } from './support';
@@ -14,7 +15,7 @@ export { SEED_FILES } from './support';
 export type { Seed, SeedClock } from './seedTools';
 
 /** Every resource's part of the seed, one file each (as `resources/` is); an area adds its file here. */
-export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCloud, seedAccount];
+export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCloud, seedCloudInfra, seedAccount];
 
 export function isEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;

@@ -7,3 +7,19 @@
 export const SETTLED_SERVER_STATUSES = ['ON', 'OFF'] as const;
 
 export const isServerSettled = (status: string): boolean => (SETTLED_SERVER_STATUSES as readonly string[]).includes(status);
+
+export type AttachCode = 'alreadyAttached' | 'otherDatacenter' | 'serverState';
+
+/**
+ * Attaching a firewall group or a private network (which live in one data center) to a server:
+ * not attached yet, the same data center, a settled server. Null when it may be attached.
+ */
+export function attachToServerProblem(
+  resource: { datacenter_id: number },
+  server: { datacenter_id: number; status: string; name: string },
+  attached: boolean,
+): { code: AttachCode; values?: { server: string } } | null {
+  if (attached) return { code: 'alreadyAttached', values: { server: server.name } };
+  if (resource.datacenter_id !== server.datacenter_id) return { code: 'otherDatacenter' };
+  return isServerSettled(server.status) ? null : { code: 'serverState' };
+}

@@ -1,5 +1,5 @@
 import { validateVolume, validateVolumeGrowth, volumeAttachProblem, volumeDeleteProblem, volumeDetachProblem } from './volumes';
-import { isServerSettled } from './serverStates';
+import { attachToServerProblem, isServerSettled } from './serverStates';
 
 describe('validateVolume', () => {
   it('takes a name, a whole size from 10 to 2000 GB and a data center', () => {
@@ -56,5 +56,16 @@ describe('attaching, detaching and deleting', () => {
 
   it('counts only ON and OFF as settled', () => {
     expect(['ON', 'OFF', 'BUILD', 'FRONT_TURNING_ON'].map(isServerSettled)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('attachToServerProblem', () => {
+  const web1 = { datacenter_id: 2, status: 'ON', name: 'web-1' };
+
+  it('attaches a data-center resource once, to a settled server of its data center', () => {
+    expect(attachToServerProblem({ datacenter_id: 2 }, web1, false)).toBeNull();
+    expect(attachToServerProblem({ datacenter_id: 2 }, web1, true)).toEqual({ code: 'alreadyAttached', values: { server: 'web-1' } });
+    expect(attachToServerProblem({ datacenter_id: 1 }, web1, false)).toEqual({ code: 'otherDatacenter' });
+    expect(attachToServerProblem({ datacenter_id: 2 }, { ...web1, status: 'RESTARTING' }, false)).toEqual({ code: 'serverState' });
   });
 });

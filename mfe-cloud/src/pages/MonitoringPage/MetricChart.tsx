@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
+import { Card, ErrorState, Heading, Skeleton, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
+import { useServerReportQuery } from '../../data/reports/server-report-query';
+import { timeFormatter, valueFormatter } from './chartFormat';
+
+export interface MetricChartProps {
+  serverId: number;
+  type: MetricType;
+  period: MetricPeriod;
+}
+
+const CHART_HEIGHT = 220; // px
+
+/**
+ * One of a server's charts over the chosen period. While another period loads, the chart keeps
+ * the one it shows, marked busy; a failure says the provider's message with a retry, and the
+ * other charts keep working.
+ */
+export function MetricChart({ serverId, type, period }: MetricChartProps) {
+  const intl = useIntl();
+  const { dateLocale } = usePortalLocale();
+  const errorMessage = useApiErrorMessage();
+  const report = useServerReportQuery(serverId, type, period);
+  const title = intl.formatMessage({ id: `cloud.monitoring.chart.${type}` });
+  const headingId = `monitoring-${type}`;
+
+  const body = () => {
+    if (report.isPending) return <Skeleton height={`${CHART_HEIGHT}px`} />;
+    if (report.isError) return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
+    const data = report.data;
+    return (
+      <TimeSeriesChart
+        title={intl.formatMessage({ id: 'cloud.monitoring.chartOver' }, { chart: title, period: intl.formatMessage({ id: `cloud.monitoring.period.${data.time}` }) })}
+        height={CHART_HEIGHT}
+        series={data.series.map((s) => ({
+          key: s.key,
+          label: intl.formatMessage({ id: `cloud.monitoring.series.${s.key}` }),
+          points: s.points.map((p) => ({ t: p.t * 1000, value: p.value })),
+        }))}
+        formatTime={timeFormatter(data.time, dateLocale)}
+        formatValue={valueFormatter(data)}
+      />
+    );
+  };
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} aria-busy={report.isFetching || undefined} data-period={report.data?.time}>
+      <Card.Header pb="2">
+        <Heading as="h3" size="sm" id={headingId}>
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="0">{body()}</Card.Body>
+    </Card.Root>
+  );
+}
