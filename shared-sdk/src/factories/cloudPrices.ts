@@ -5,7 +5,7 @@ import type { ServerPriceEntry } from '../rules/servers/serverPrice';
  * RAM, per GB of disk by family (`disk` is SSD), per public address, and per GB of traffic. The
  * sandbox seeds `custom_prices` from it and prices servers with `serverHourlyPrice`.
  */
-export const DEMO_CLOUD_PRICES: readonly ServerPriceEntry[] = [
+export const DEMO_CLOUD_PRICES: readonly (ServerPriceEntry & { price_priority: 'second' | 'hour' })[] = [
   { service: 'CLOUD', item: 'cpu', price_in_second: 0.417, price_in_hour: 1_500, price_priority: 'hour' },
   { service: 'CLOUD', item: 'ram', price_in_second: 0.278, price_in_hour: 1_000, price_priority: 'hour' },
   { service: 'CLOUD', item: 'disk', price_in_second: 0.0056, price_in_hour: 20, price_priority: 'hour' },

@@ -1,14 +1,9 @@
+import type { PriceEntryLike } from '../priceEntries';
 import { PLAN_MONTH_DAYS } from '../constants';
 import type { ServerDiskType, ServerSize } from './serverTiers';
 
 /** One entry of the customer's price list (`GET /financial/price`), as the price rules read it. */
-export interface ServerPriceEntry {
-  service: string;
-  item: string;
-  price_in_second: number;
-  price_in_hour: number;
-  price_priority: string;
-}
+export type ServerPriceEntry = PriceEntryLike;
 
 export interface PricedServer extends ServerSize {
   disk_type: ServerDiskType | string;
