@@ -221,6 +221,9 @@ test.describe('account', () => {
 });
 
 test.describe('account screenshots', () => {
+  // the seed's rows, not what the flows above left behind
+  test.beforeEach(async ({ request }) => resetSandbox(request));
+
   for (const [locale, width] of [
     ['fa', 1366],
     ['en', 1366],
