@@ -29,7 +29,7 @@ export const demoPriceList = [
  */
 export const infraHandlers = [
   http.get('/api/v1/static/datacenters', ({ request }) =>
-    apiOk(DEMO_DATACENTERS.map((dc) => ({ id: dc.id, name: dc.name, display_name: inLang(dc.display_name, providerLang(request)), is_active: dc.is_active, is_hidden: dc.is_hidden, country: dc.country }))),
+    apiOk(DEMO_DATACENTERS.map((dc) => ({ ...dc, display_name: inLang(dc.display_name, providerLang(request)) }))),
   ),
   http.get('/api/v1/financial/price', () => apiOk(demoPriceList)),
   http.get('/api/v1/cloud/volumes', ({ request }) => apiOk(demoVolumes({ now, lang: providerLang(request) }))),
