@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
 import { Card, ErrorState, Heading, Skeleton, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
 import { useServerReportQuery } from '../../data/reports/server-report-query';
-import { timeFormatter, valueFormatter } from './chartFormat';
+import { chartScale, timeFormatter } from './chartFormat';
 
 export interface MetricChartProps {
   serverId: number;
@@ -29,6 +29,7 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
     if (report.isPending) return <Skeleton height={`${CHART_HEIGHT}px`} />;
     if (report.isError) return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
     const data = report.data;
+    const scale = chartScale(data);
     return (
       <TimeSeriesChart
         title={intl.formatMessage({ id: 'cloud.monitoring.chartOver' }, { chart: title, period: intl.formatMessage({ id: `cloud.monitoring.period.${data.time}` }) })}
@@ -36,10 +37,10 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
         series={data.series.map((s) => ({
           key: s.key,
           label: intl.formatMessage({ id: `cloud.monitoring.series.${s.key}` }),
-          points: s.points.map((p) => ({ t: p.t * 1000, value: p.value })),
+          points: s.points.map((p) => ({ t: p.t * 1000, value: p.value / scale.divisor })),
         }))}
         formatTime={timeFormatter(data.time, dateLocale)}
-        formatValue={valueFormatter(data)}
+        formatValue={scale.format}
       />
     );
   };
