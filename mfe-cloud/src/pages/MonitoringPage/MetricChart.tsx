@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
-import { Card, ErrorState, Heading, Skeleton, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
+import { Card, ErrorState, Heading, Skeleton, Text, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
 import { useServerReportQuery } from '../../data/reports/server-report-query';
 import { chartScale, timeFormatter } from './chartFormat';
 
@@ -23,6 +23,7 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
   const errorMessage = useApiErrorMessage();
   const report = useServerReportQuery(serverId, type, period);
   const title = intl.formatMessage({ id: `cloud.monitoring.chart.${type}` });
+  const unit = report.data ? chartScale(report.data).unit : null;
   const headingId = `monitoring-${type}`;
 
   const body = () => {
@@ -50,6 +51,12 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
       <Card.Header pb="2">
         <Heading as="h3" size="sm" id={headingId}>
           {title}
+          {unit && (
+            <Text as="span" fontWeight="normal" color="fg.muted">
+              {' '}
+              {intl.formatMessage({ id: 'cloud.monitoring.unit' }, { unit: <bdi key="unit" dir="ltr">{unit}</bdi> })}
+            </Text>
+          )}
         </Heading>
       </Card.Header>
       <Card.Body pt="0">{body()}</Card.Body>

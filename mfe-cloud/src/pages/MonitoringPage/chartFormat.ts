@@ -13,13 +13,13 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * How a chart draws its figures: percents as they are; a network chart in the one unit its
- * largest figure reads best in (B/s, KB/s, MB/s …). The points are divided into that unit before
- * drawing, so the ticks fall on round numbers of it (50 KB/s, not 48.83), and every tick of a
- * chart shares the unit.
+ * largest figure reads best in (B/s, KB/s, MB/s …), named once beside the chart's title so its
+ * ticks stay short numbers. The points are divided into that unit before drawing, so the ticks
+ * fall on round numbers of it (50, not 48.83).
  */
-export function chartScale(report: Pick<ServerReport, 'unit' | 'series'>): { divisor: number; format: (value: number) => string } {
-  if (report.unit === 'percent') return { divisor: 1, format: (value) => `${round(value)}%` };
+export function chartScale(report: Pick<ServerReport, 'unit' | 'series'>): { divisor: number; unit: string | null; format: (value: number) => string } {
+  if (report.unit === 'percent') return { divisor: 1, unit: null, format: (value) => `${round(value)}%` };
   const max = Math.max(0, ...report.series.flatMap((s) => s.points.map((p) => p.value)));
   const { unit, divisor } = byteUnitFor(max);
-  return { divisor, format: (value) => `${round(value)} ${unit}/s` };
+  return { divisor, unit: `${unit}/s`, format: (value) => String(round(value)) };
 }
