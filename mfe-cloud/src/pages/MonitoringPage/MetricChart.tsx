@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
-import { Card, ErrorState, Heading, Skeleton, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
+import { Card, ErrorState, Heading, Skeleton, Text, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
 import { useServerReportQuery } from '../../data/reports/server-report-query';
-import { timeFormatter, valueFormatter } from './chartFormat';
+import { chartScale, timeFormatter } from './chartFormat';
 
 export interface MetricChartProps {
   serverId: number;
@@ -23,12 +23,14 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
   const errorMessage = useApiErrorMessage();
   const report = useServerReportQuery(serverId, type, period);
   const title = intl.formatMessage({ id: `cloud.monitoring.chart.${type}` });
+  const unit = report.data ? chartScale(report.data).unit : null;
   const headingId = `monitoring-${type}`;
 
   const body = () => {
     if (report.isPending) return <Skeleton height={`${CHART_HEIGHT}px`} />;
     if (report.isError) return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
     const data = report.data;
+    const scale = chartScale(data);
     return (
       <TimeSeriesChart
         title={intl.formatMessage({ id: 'cloud.monitoring.chartOver' }, { chart: title, period: intl.formatMessage({ id: `cloud.monitoring.period.${data.time}` }) })}
@@ -36,10 +38,10 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
         series={data.series.map((s) => ({
           key: s.key,
           label: intl.formatMessage({ id: `cloud.monitoring.series.${s.key}` }),
-          points: s.points.map((p) => ({ t: p.t * 1000, value: p.value })),
+          points: s.points.map((p) => ({ t: p.t * 1000, value: p.value / scale.divisor })),
         }))}
         formatTime={timeFormatter(data.time, dateLocale)}
-        formatValue={valueFormatter(data)}
+        formatValue={scale.format}
       />
     );
   };
@@ -49,6 +51,12 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
       <Card.Header pb="2">
         <Heading as="h3" size="sm" id={headingId}>
           {title}
+          {unit && (
+            <Text as="span" fontWeight="normal" color="fg.muted">
+              {' '}
+              {intl.formatMessage({ id: 'cloud.monitoring.unit' }, { unit: <bdi key="unit" dir="ltr">{unit}</bdi> })}
+            </Text>
+          )}
         </Heading>
       </Card.Header>
       <Card.Body pt="0">{body()}</Card.Body>

@@ -1,5 +1,5 @@
 import { makeServerReport } from '@portal/shared-sdk/factories';
-import { timeFormatter, valueFormatter } from './chartFormat';
+import { chartScale, timeFormatter } from './chartFormat';
 
 const at = Date.UTC(2026, 2, 5, 14, 30); // ms
 
@@ -12,19 +12,22 @@ describe('timeFormatter', () => {
   });
 });
 
-describe('valueFormatter', () => {
+describe('chartScale', () => {
   it('writes percents with up to two decimals', () => {
-    const format = valueFormatter(makeServerReport('cpu', '1h', { now: 0 }));
+    const { divisor, unit, format } = chartScale(makeServerReport('cpu', '1h', { now: 0 }));
+    expect(unit).toBeNull();
+    expect(divisor).toBe(1);
     expect(format(42.125)).toBe('42.13%');
     expect(format(0)).toBe('0%');
   });
 
-  it('scales a network chart by its largest figure, one unit for every tick', () => {
-    const small = makeServerReport('network', '1h', { now: 0, base: 100 });
-    expect(valueFormatter(small)(208)).toBe('208 B/s');
-    const large = makeServerReport('network', '24h', { now: 0, base: 3 * 1024 ** 2 });
-    const format = valueFormatter(large);
-    expect(format(3 * 1024 ** 2)).toBe('3 MB/s');
-    expect(format(512 * 1024)).toBe('0.5 MB/s');
+  it('draws a network chart in the unit of its largest figure, named once, the ticks bare numbers', () => {
+    const small = chartScale(makeServerReport('network', '1h', { now: 0, base: 100 }));
+    expect(small).toMatchObject({ divisor: 1, unit: 'B/s' });
+    expect(small.format(208)).toBe('208');
+    const large = chartScale(makeServerReport('network', '24h', { now: 0, base: 3 * 1024 ** 2 }));
+    expect(large).toMatchObject({ divisor: 1024 ** 2, unit: 'MB/s' });
+    expect(large.format(50)).toBe('50');
+    expect(large.format(0.123)).toBe('0.12');
   });
 });

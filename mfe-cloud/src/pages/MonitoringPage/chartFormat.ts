@@ -12,12 +12,14 @@ export function timeFormatter(period: MetricPeriod, dateLocale: DateLocale): (t:
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The value ticks of a chart: percents as they are; a network chart in the one unit its largest
- * figure reads best in (B/s, KB/s, MB/s …), so every tick of a chart shares a unit.
+ * How a chart draws its figures: percents as they are; a network chart in the one unit its
+ * largest figure reads best in (B/s, KB/s, MB/s …), named once beside the chart's title so its
+ * ticks stay short numbers. The points are divided into that unit before drawing, so the ticks
+ * fall on round numbers of it (50, not 48.83).
  */
-export function valueFormatter(report: Pick<ServerReport, 'unit' | 'series'>): (value: number) => string {
-  if (report.unit === 'percent') return (value) => `${round(value)}%`;
+export function chartScale(report: Pick<ServerReport, 'unit' | 'series'>): { divisor: number; unit: string | null; format: (value: number) => string } {
+  if (report.unit === 'percent') return { divisor: 1, unit: null, format: (value) => `${round(value)}%` };
   const max = Math.max(0, ...report.series.flatMap((s) => s.points.map((p) => p.value)));
   const { unit, divisor } = byteUnitFor(max);
-  return (value) => `${round(value / divisor)} ${unit}/s`;
+  return { divisor, unit: `${unit}/s`, format: (value) => String(round(value)) };
 }
