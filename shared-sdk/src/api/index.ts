@@ -9,5 +9,8 @@ export { request, requestEnvelope, type Envelope, type RequestOptions } from './
 export type * from './types';
 export * from './support';
 export * from './cdn';
+export * from './cdnDns';
+export * from './cdnHttps';
+export * from './cdnCache';
 export * from './cloud';
 export type { components, operations, paths } from './schema.gen';

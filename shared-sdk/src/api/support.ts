@@ -5,6 +5,9 @@ import { apiClient } from './apiClient';
 import { request, requestEnvelope } from './request';
 import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
+import { withMessage, type WithMessage } from './withMessage';
+
+export type { WithMessage } from './withMessage';
 
 export type Ticket = Schemas['Ticket'];
 export type TicketDetail = Schemas['TicketDetail'];
@@ -23,12 +26,6 @@ export type SupportPlansResult = Schemas['SupportPlansResult'];
 export type SupportPlanSubscription = Schemas['SupportPlanSubscription'];
 export type SupportPlanChangeResult = Schemas['SupportPlanChangeResult'];
 
-/** What a mutation that shows the server's message resolves with. */
-export interface WithMessage<T> {
-  message: string;
-  data: T;
-}
-
 export interface UploadOptions {
   /** Fraction sent, 0 to 1; called with 1 once the server has stored the file. */
   onProgress?: (fraction: number) => void;
@@ -39,11 +36,6 @@ export interface DownloadedFile {
   blob: Blob;
   /** The `original_name` the server gave in Content-Disposition (falls back to the slug). */
   name: string;
-}
-
-async function withMessage<T>(promise: Promise<{ message: string; data: T }>): Promise<WithMessage<T>> {
-  const { message, data } = await promise;
-  return { message, data };
 }
 
 /** `filename*=UTF-8''…` wins over `filename="…"` (RFC 6266), so Persian names survive. */

@@ -49,3 +49,6 @@ export {
   type DemoTransaction,
 } from './financial';
 export { demoInvoiceLines, demoInvoices, invoiceSummaryOf, makeInvoice, type InvoicePeriod, type MakeInvoiceOptions } from './invoices';
+export { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords, dnsRecordFieldsOf, dnsRecordOf, makeDnsRecord, makeDnsRecordDraft } from './dnsRecords';
+export { DEFAULT_CACHE_SETTINGS, DEFAULT_HTTPS_CONFIGS, demoCacheSettings, demoHttpsConfigs, demoSslCertificate } from './cdnSettings';
+export { DEMO_CERTIFICATES, type DemoCertificate } from './certificates';

@@ -13,3 +13,7 @@ export * from './validators/password';
 export * from './validators/ticket';
 export * from './validators/names';
 export * from './billing';
+export * from './dnsRecords';
+export * from './zoneFile';
+export * from './cdnPlans';
+export * from './cdnSettings';
