@@ -19,4 +19,6 @@ function lazyPage(load: () => Promise<ComponentType>) {
 export const DnsSection = lazyPage(async () => (await import('./DnsPage/DnsPage')).DnsPage);
 export const HttpsSection = lazyPage(async () => (await import('./HttpsPage/HttpsPage')).HttpsPage);
 export const CachingSection = lazyPage(async () => (await import('./CachingPage/CachingPage')).CachingPage);
-export const AccelerationSection = lazyPage(async () => (await import('./AccelerationPage/AccelerationPage')).AccelerationPage);
+export const AccelerationSection = lazyPage(
+  async () => (await import('./AccelerationPage/AccelerationPage')).AccelerationPage,
+);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Stack, Text } from '@portal/shared-ui';
+import { useCheckedInput } from './useCheckedInput';
 
 export interface SettingCheckboxProps {
   label: ReactNode;
@@ -13,7 +14,15 @@ export interface SettingCheckboxProps {
 }
 
 /** An on/off setting that saves when changed (the stored value shows once the server answers). */
-export function SettingCheckbox({ label, description, checked, onChange, pending, disabled }: SettingCheckboxProps) {
+export function SettingCheckbox({
+  label,
+  description,
+  checked,
+  onChange,
+  pending,
+  disabled,
+}: SettingCheckboxProps) {
+  const input = useCheckedInput(checked);
   return (
     <Checkbox.Root
       checked={checked}
@@ -23,7 +32,7 @@ export function SettingCheckbox({ label, description, checked, onChange, pending
       alignItems="flex-start"
       aria-busy={pending || undefined}
     >
-      <Checkbox.HiddenInput />
+      <Checkbox.HiddenInput ref={input} />
       <Checkbox.Control mt="0.5" />
       <Stack gap="0">
         <Checkbox.Label>{label}</Checkbox.Label>

@@ -13,7 +13,15 @@ export interface SettingSelectProps<T extends string | number> {
 }
 
 /** A choice among values that saves when changed (the stored value shows once the server answers). */
-export function SettingSelect<T extends string | number>({ label, helperText, value, options, onChange, pending, disabled }: SettingSelectProps<T>) {
+export function SettingSelect<T extends string | number>({
+  label,
+  helperText,
+  value,
+  options,
+  onChange,
+  pending,
+  disabled,
+}: SettingSelectProps<T>) {
   const id = useId();
   return (
     <Field.Root disabled={disabled || pending}>

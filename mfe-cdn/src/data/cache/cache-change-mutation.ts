@@ -32,7 +32,10 @@ function send(domainId: number, change: CacheChange): Promise<CacheChangeData> {
     case 'edgeTtl':
       return cache.setEdgeTtl(domainId, change.ttl);
     case 'browser':
-      return cache.setBrowserCache(domainId, change.ttl === undefined ? { mode: change.mode } : { mode: change.mode, ttl: change.ttl });
+      return cache.setBrowserCache(
+        domainId,
+        change.ttl === undefined ? { mode: change.mode } : { mode: change.mode, ttl: change.ttl },
+      );
     case 'errorsTtl':
       return cache.setErrorsTtl(domainId, change.ttl);
     case 'minify':
@@ -47,8 +50,10 @@ function send(domainId: number, change: CacheChange): Promise<CacheChangeData> {
 /** POST …/cache/… and …/acceleration/…: the answered settings replace the cached ones. */
 export const cacheChangeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: cacheKeys.change(),
-  mutationFn: ({ domainId, change }: CacheChangeVariables): Promise<CacheChangeData> => send(domainId, change),
-  onSuccess: ({ data }: CacheChangeData, { domainId }: CacheChangeVariables) => queryClient.setQueryData(cacheKeys.settings(domainId), data),
+  mutationFn: ({ domainId, change }: CacheChangeVariables): Promise<CacheChangeData> =>
+    send(domainId, change),
+  onSuccess: ({ data }: CacheChangeData, { domainId }: CacheChangeVariables) =>
+    queryClient.setQueryData(cacheKeys.settings(domainId), data),
 });
 
 export function useCacheChangeMutation() {

@@ -8,8 +8,10 @@ export type DnsRecordCreateData = Awaited<ReturnType<typeof api.cdn.dns.create>>
 /** POST /cdn/ng/domains/{id}/dns; the record lists are read again. */
 export const dnsRecordCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: dnsKeys.create(),
-  mutationFn: ({ domainId, record }: DnsRecordCreateVariables): Promise<DnsRecordCreateData> => api.cdn.dns.create(domainId, record),
-  onSuccess: (_data: DnsRecordCreateData, { domainId }: DnsRecordCreateVariables) => queryClient.invalidateQueries({ queryKey: dnsKeys.records(domainId) }),
+  mutationFn: ({ domainId, record }: DnsRecordCreateVariables): Promise<DnsRecordCreateData> =>
+    api.cdn.dns.create(domainId, record),
+  onSuccess: (_data: DnsRecordCreateData, { domainId }: DnsRecordCreateVariables) =>
+    queryClient.invalidateQueries({ queryKey: dnsKeys.records(domainId) }),
 });
 
 export function useDnsRecordCreateMutation() {

@@ -8,10 +8,17 @@ export type DnsRecordDeleteData = Awaited<ReturnType<typeof api.cdn.dns.remove>>
 /** DELETE /cdn/ng/domains/{id}/dns/{record_id}: the record leaves the cached pages at once, then the lists are read again. */
 export const dnsRecordDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: dnsKeys.remove(),
-  mutationFn: ({ domainId, recordId }: DnsRecordDeleteVariables): Promise<DnsRecordDeleteData> => api.cdn.dns.remove(domainId, recordId),
+  mutationFn: ({ domainId, recordId }: DnsRecordDeleteVariables): Promise<DnsRecordDeleteData> =>
+    api.cdn.dns.remove(domainId, recordId),
   onSuccess: (_data: DnsRecordDeleteData, { domainId, recordId }: DnsRecordDeleteVariables) => {
     queryClient.setQueriesData<DnsRecordsPage>({ queryKey: dnsKeys.records(domainId) }, (page) =>
-      page ? { ...page, records: page.records.filter((r) => r.id !== recordId), total: Math.max(0, page.total - 1) } : page,
+      page
+        ? {
+            ...page,
+            records: page.records.filter((r) => r.id !== recordId),
+            total: Math.max(0, page.total - 1),
+          }
+        : page,
     );
     return queryClient.invalidateQueries({ queryKey: dnsKeys.records(domainId) });
   },

@@ -8,8 +8,10 @@ export type DnssecData = Awaited<ReturnType<typeof api.cdn.dns.setDnssec>>;
 /** POST /cdn/ng/domains/{id}/dns/dnssec; the answer is the new state. */
 export const dnssecMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: dnsKeys.setDnssec(),
-  mutationFn: ({ domainId, enabled }: DnssecVariables): Promise<DnssecData> => api.cdn.dns.setDnssec(domainId, enabled),
-  onSuccess: ({ data }: DnssecData, { domainId }: DnssecVariables) => queryClient.setQueryData(dnsKeys.dnssec(domainId), data),
+  mutationFn: ({ domainId, enabled }: DnssecVariables): Promise<DnssecData> =>
+    api.cdn.dns.setDnssec(domainId, enabled),
+  onSuccess: ({ data }: DnssecData, { domainId }: DnssecVariables) =>
+    queryClient.setQueryData(dnsKeys.dnssec(domainId), data),
 });
 
 export function useDnssecMutation() {

@@ -8,7 +8,8 @@ export type FetchRecordsData = Awaited<ReturnType<typeof api.cdn.dns.fetchRecord
 /** POST /cdn/ng/domains/{id}/dns/fetch-records: a scan of the current records (nothing is stored). */
 export const fetchRecordsMutationOptions = () => ({
   mutationKey: dnsKeys.fetchRecords(),
-  mutationFn: ({ domainId }: FetchRecordsVariables): Promise<FetchRecordsData> => api.cdn.dns.fetchRecords(domainId),
+  mutationFn: ({ domainId }: FetchRecordsVariables): Promise<FetchRecordsData> =>
+    api.cdn.dns.fetchRecords(domainId),
 });
 
 export function useFetchRecordsMutation() {

@@ -8,7 +8,8 @@ export type ZoneExportData = Awaited<ReturnType<typeof api.cdn.dns.exportZone>>;
 /** GET /cdn/ng/domains/{id}/dns/export, on request (the download is an action, not a view). */
 export const zoneExportMutationOptions = () => ({
   mutationKey: dnsKeys.exportZone(),
-  mutationFn: ({ domainId }: ZoneExportVariables): Promise<ZoneExportData> => api.cdn.dns.exportZone(domainId),
+  mutationFn: ({ domainId }: ZoneExportVariables): Promise<ZoneExportData> =>
+    api.cdn.dns.exportZone(domainId),
 });
 
 export function useZoneExportMutation() {

@@ -8,7 +8,8 @@ export type ZoneImportData = Awaited<ReturnType<typeof api.cdn.dns.importZone>>;
 /** POST /cdn/ng/domains/{id}/dns/import: a preview changes nothing; an import reads the record lists again. */
 export const zoneImportMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: dnsKeys.importZone(),
-  mutationFn: ({ domainId, zone, preview }: ZoneImportVariables): Promise<ZoneImportData> => api.cdn.dns.importZone(domainId, zone, preview),
+  mutationFn: ({ domainId, zone, preview }: ZoneImportVariables): Promise<ZoneImportData> =>
+    api.cdn.dns.importZone(domainId, zone, preview),
   onSuccess: (_data: ZoneImportData, { domainId, preview }: ZoneImportVariables) =>
     preview ? undefined : queryClient.invalidateQueries({ queryKey: dnsKeys.records(domainId) }),
 });

@@ -8,8 +8,10 @@ export type CertificateAddData = Awaited<ReturnType<typeof api.cdn.https.addCert
 /** POST /cdn/ng/domains/{id}/https/ssl/add ("SSL is not valid" when the certificate or key do not check out). */
 export const certificateAddMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: httpsKeys.addCertificate(),
-  mutationFn: ({ domainId, body }: CertificateAddVariables): Promise<CertificateAddData> => api.cdn.https.addCertificate(domainId, body),
-  onSuccess: (_data: CertificateAddData, { domainId }: CertificateAddVariables) => queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) }),
+  mutationFn: ({ domainId, body }: CertificateAddVariables): Promise<CertificateAddData> =>
+    api.cdn.https.addCertificate(domainId, body),
+  onSuccess: (_data: CertificateAddData, { domainId }: CertificateAddVariables) =>
+    queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) }),
 });
 
 export function useCertificateAddMutation() {

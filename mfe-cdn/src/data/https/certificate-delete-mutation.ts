@@ -8,9 +8,12 @@ export type CertificateDeleteData = Awaited<ReturnType<typeof api.cdn.https.dele
 /** DELETE /cdn/ng/domains/{id}/https/ssl/{ssl_id}: gone from the list at once; the list and the settings (the serving certificate) are read again. */
 export const certificateDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: httpsKeys.deleteCertificate(),
-  mutationFn: ({ domainId, sslId }: CertificateDeleteVariables): Promise<CertificateDeleteData> => api.cdn.https.deleteCertificate(domainId, sslId),
+  mutationFn: ({ domainId, sslId }: CertificateDeleteVariables): Promise<CertificateDeleteData> =>
+    api.cdn.https.deleteCertificate(domainId, sslId),
   onSuccess: (_data: CertificateDeleteData, { domainId, sslId }: CertificateDeleteVariables) => {
-    queryClient.setQueryData<SslCertificate[]>(httpsKeys.certificates(domainId), (list) => list?.filter((c) => c.id !== sslId));
+    queryClient.setQueryData<SslCertificate[]>(httpsKeys.certificates(domainId), (list) =>
+      list?.filter((c) => c.id !== sslId),
+    );
     return queryClient.invalidateQueries({ queryKey: httpsKeys.domain(domainId) });
   },
 });

@@ -10,7 +10,8 @@ export const certificatesQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: httpsKeys.certificates(domainId),
     queryFn: (): Promise<CertificatesQueryData> => api.cdn.https.certificates(domainId),
-    refetchInterval: (query) => (query.state.data?.some((c) => c.status === 'pending') ? PENDING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.status === 'pending') ? PENDING_POLL_MS : false,
   });
 
 /** GET /cdn/ng/domains/{id}/https/ssl: the certificates, newest first. */

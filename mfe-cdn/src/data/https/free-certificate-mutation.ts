@@ -8,8 +8,10 @@ export type FreeCertificateData = Awaited<ReturnType<typeof api.cdn.https.reques
 /** POST /cdn/ng/domains/{id}/https/ssl/free: a free certificate, pending until issued. */
 export const freeCertificateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: httpsKeys.freeCertificate(),
-  mutationFn: ({ domainId }: FreeCertificateVariables): Promise<FreeCertificateData> => api.cdn.https.requestFreeCertificate(domainId),
-  onSuccess: (_data: FreeCertificateData, { domainId }: FreeCertificateVariables) => queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) }),
+  mutationFn: ({ domainId }: FreeCertificateVariables): Promise<FreeCertificateData> =>
+    api.cdn.https.requestFreeCertificate(domainId),
+  onSuccess: (_data: FreeCertificateData, { domainId }: FreeCertificateVariables) =>
+    queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) }),
 });
 
 export function useFreeCertificateMutation() {

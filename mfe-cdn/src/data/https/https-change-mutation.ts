@@ -47,10 +47,12 @@ function send(domainId: number, change: HttpsChange): Promise<HttpsChangeData> {
 /** POST …/https/{attach, detach, …, hsts, h3}: the answered settings replace the cached ones; which certificate serves the domain shows in the list too. */
 export const httpsChangeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: httpsKeys.change(),
-  mutationFn: ({ domainId, change }: HttpsChangeVariables): Promise<HttpsChangeData> => send(domainId, change),
+  mutationFn: ({ domainId, change }: HttpsChangeVariables): Promise<HttpsChangeData> =>
+    send(domainId, change),
   onSuccess: ({ data }: HttpsChangeData, { domainId, change }: HttpsChangeVariables) => {
     queryClient.setQueryData(httpsKeys.configs(domainId), data);
-    if (change.kind === 'attach' || change.kind === 'detach') return queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) });
+    if (change.kind === 'attach' || change.kind === 'detach')
+      return queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) });
     return undefined;
   },
 });

@@ -5,7 +5,10 @@ import { httpsKeys } from './keys';
 export type HttpsConfigsQueryData = HttpsConfigs;
 
 export const httpsConfigsQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: httpsKeys.configs(domainId), queryFn: (): Promise<HttpsConfigsQueryData> => api.cdn.https.configs(domainId) });
+  queryOptions({
+    queryKey: httpsKeys.configs(domainId),
+    queryFn: (): Promise<HttpsConfigsQueryData> => api.cdn.https.configs(domainId),
+  });
 
 /** GET /cdn/ng/domains/{id}/https/ssl/get-configs. */
 export function useHttpsConfigsQuery(domainId: number) {

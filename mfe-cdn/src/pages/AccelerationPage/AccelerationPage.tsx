@@ -23,7 +23,11 @@ export function AccelerationPage() {
     <QueryView query={query}>
       {(settings) => (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start" data-page="acceleration">
-          <SettingsCard id="minify" title={t('cdn.accel.minify.title')} description={t('cdn.accel.minify.description')}>
+          <SettingsCard
+            id="minify"
+            title={t('cdn.accel.minify.title')}
+            description={t('cdn.accel.minify.description')}
+          >
             <Stack gap="4">
               {MINIFY.map(({ key, field }) => (
                 <SettingCheckbox
@@ -31,12 +35,26 @@ export function AccelerationPage() {
                   label={t(`cdn.accel.minify.${key}`)}
                   checked={settings[field]}
                   pending={saving === 'minify'}
-                  onChange={(on) => apply({ kind: 'minify', minify: { html: settings.minify_html, css: settings.minify_css, js: settings.minify_js, [key]: on } })}
+                  onChange={(on) =>
+                    apply({
+                      kind: 'minify',
+                      minify: {
+                        html: settings.minify_html,
+                        css: settings.minify_css,
+                        js: settings.minify_js,
+                        [key]: on,
+                      },
+                    })
+                  }
                 />
               ))}
             </Stack>
           </SettingsCard>
-          <SettingsCard id="images" title={t('cdn.accel.images.title')} description={t('cdn.accel.images.description')}>
+          <SettingsCard
+            id="images"
+            title={t('cdn.accel.images.title')}
+            description={t('cdn.accel.images.description')}
+          >
             <Stack gap="4">
               <SettingCheckbox
                 label={t('cdn.accel.resize')}

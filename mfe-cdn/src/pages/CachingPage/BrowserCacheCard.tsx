@@ -12,17 +12,30 @@ export function BrowserCacheCard({ settings, apply, saving }: CacheCardProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const ttlLabel = useTtlLabel();
   // the TTL last set, or the first choice when it is not one of them
-  const browserTtl = (BROWSER_CACHE_TTL_OPTIONS as readonly number[]).includes(settings.browser_cache_ttl) ? settings.browser_cache_ttl : BROWSER_CACHE_TTL_OPTIONS[0];
+  const browserTtl = (BROWSER_CACHE_TTL_OPTIONS as readonly number[]).includes(settings.browser_cache_ttl)
+    ? settings.browser_cache_ttl
+    : BROWSER_CACHE_TTL_OPTIONS[0];
   return (
-    <SettingsCard id="browser-cache" title={t('cdn.cache.browser.title')} description={t('cdn.cache.browser.description')}>
+    <SettingsCard
+      id="browser-cache"
+      title={t('cdn.cache.browser.title')}
+      description={t('cdn.cache.browser.description')}
+    >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <SettingSelect
             label={t('cdn.cache.browserMode')}
             value={settings.browser_cache_mode}
-            options={BROWSER_CACHE_MODES.map((mode) => ({ value: mode, label: t(`cdn.cache.browserMode.${mode}`) }))}
+            options={BROWSER_CACHE_MODES.map((mode) => ({
+              value: mode,
+              label: t(`cdn.cache.browserMode.${mode}`),
+            }))}
             pending={saving === 'browser'}
-            onChange={(mode) => apply(mode === 'override' ? { kind: 'browser', mode, ttl: browserTtl } : { kind: 'browser', mode })}
+            onChange={(mode) =>
+              apply(
+                mode === 'override' ? { kind: 'browser', mode, ttl: browserTtl } : { kind: 'browser', mode },
+              )
+            }
           />
           <SettingSelect
             label={t('cdn.cache.browserTtl')}
@@ -37,7 +50,10 @@ export function BrowserCacheCard({ settings, apply, saving }: CacheCardProps) {
           label={t('cdn.cache.errorsTtl')}
           helperText={t('cdn.cache.errorsTtlHelp')}
           value={settings.errors_cache_ttl}
-          options={ERROR_CACHE_TTL_OPTIONS.map((ttl) => ({ value: ttl, label: ttl === 0 ? t('cdn.cache.errorsTtl.none') : ttlLabel(ttl) }))}
+          options={ERROR_CACHE_TTL_OPTIONS.map((ttl) => ({
+            value: ttl,
+            label: ttl === 0 ? t('cdn.cache.errorsTtl.none') : ttlLabel(ttl),
+          }))}
           pending={saving === 'errorsTtl'}
           onChange={(ttl) => apply({ kind: 'errorsTtl', ttl })}
         />

@@ -20,7 +20,11 @@ export function EdgeCacheCard({ settings, apply, saving }: CacheCardProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const ttlLabel = useTtlLabel();
   return (
-    <SettingsCard id="edge-cache" title={t('cdn.cache.edge.title')} description={t('cdn.cache.edge.description')}>
+    <SettingsCard
+      id="edge-cache"
+      title={t('cdn.cache.edge.title')}
+      description={t('cdn.cache.edge.description')}
+    >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <SettingSelect

@@ -3,7 +3,20 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PURGE_MAX_URLS, checkPurgeList } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, DateText, Field, HStack, Stack, Text, TextareaField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  DateText,
+  Field,
+  HStack,
+  Stack,
+  Text,
+  TextareaField,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useCachePurgeMutation } from '../../data/cache/cache-purge-mutation';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
@@ -31,7 +44,9 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
   const [confirmAll, setConfirmAll] = useState(false);
 
   const lineErrors = (lines: readonly number[]) =>
-    lines.map((line) => t('cdn.cache.purge.line', { line, message: t('cdn.cache.error.purgePathInvalid') })).join('\n');
+    lines
+      .map((line) => t('cdn.cache.purge.line', { line, message: t('cdn.cache.error.purgePathInvalid') }))
+      .join('\n');
 
   const validate = (values: Values) => {
     if (values.scope !== 'urls') return {};
@@ -46,7 +61,10 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
       showToast({ title: message });
       return undefined;
     } catch (error) {
-      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, ['urls']) as Record<string, string>;
+      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, ['urls']) as Record<
+        string,
+        string
+      >;
       if (general) showToast({ type: 'error', title: errorMessage(error) });
       // the provider names every wrong line; they all go under the box
       const lines = (error as { fields?: Record<string, string[]> }).fields?.urls;
@@ -63,7 +81,11 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
   };
 
   return (
-    <SettingsCard id="purge" title={t('cdn.cache.purge.title')} description={t('cdn.cache.purge.description')}>
+    <SettingsCard
+      id="purge"
+      title={t('cdn.cache.purge.title')}
+      description={t('cdn.cache.purge.description')}
+    >
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={{ scope: 'urls', urls: '' }}
@@ -77,21 +99,30 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
                 <HStack gap="5" wrap="wrap">
                   {(['urls', 'all'] as const).map((scope) => (
                     <HStack as="label" key={scope} gap="2" cursor="pointer">
-                      <input type="radio" name="purge-scope" value={scope} checked={values.scope === scope} onChange={() => form.change('scope', scope)} />
+                      <input
+                        type="radio"
+                        name="purge-scope"
+                        value={scope}
+                        checked={values.scope === scope}
+                        onChange={() => form.change('scope', scope)}
+                      />
                       <Text>{t(`cdn.cache.purge.${scope}`)}</Text>
                     </HStack>
                   ))}
                 </HStack>
               </Field.Root>
               {values.scope === 'urls' && (
-                <TextareaField
-                  name="urls"
-                  label={t('cdn.cache.purge.urls')}
-                  helperText={t('cdn.cache.purge.urlsHelp', { example: `${domain.name}/images/logo.png` })}
-                  placeholder={`${domain.name}/images/logo.png\n${domain.name}/css/site.css`}
-                  dir="ltr"
-                  rows={5}
-                />
+                // one message a wrong line, each on its own line
+                <Box css={{ '& .chakra-field__errorText': { whiteSpace: 'pre-line' } }}>
+                  <TextareaField
+                    name="urls"
+                    label={t('cdn.cache.purge.urls')}
+                    helperText={t('cdn.cache.purge.urlsHelp', { example: `${domain.name}/images/logo.png` })}
+                    placeholder={`${domain.name}/images/logo.png\n${domain.name}/css/site.css`}
+                    dir="ltr"
+                    rows={5}
+                  />
+                </Box>
               )}
               <HStack gap="4" wrap="wrap">
                 <Button type="submit" size="sm" colorPalette="brand" loading={submitting || purge.isPending}>
@@ -99,7 +130,10 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
                 </Button>
                 {purgedAt !== null && (
                   <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id="cdn.cache.purge.last" values={{ date: <DateText value={purgedAt} time /> }} />
+                    <FormattedMessage
+                      id="cdn.cache.purge.last"
+                      values={{ date: <DateText value={purgedAt} time /> }}
+                    />
                   </Text>
                 )}
               </HStack>
@@ -118,7 +152,10 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
         onConfirm={() => void send({ all: true }).then(() => setConfirmAll(false))}
       >
         <Text>
-          <FormattedMessage id="cdn.cache.purge.allBody" values={{ domain: <bdi dir="ltr">{domain.name}</bdi> }} />
+          <FormattedMessage
+            id="cdn.cache.purge.allBody"
+            values={{ domain: <bdi dir="ltr">{domain.name}</bdi> }}
+          />
         </Text>
       </ConfirmDialog>
     </SettingsCard>

@@ -2,7 +2,18 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useIntl } from 'react-intl';
 import { planSupports, type CustomNameservers } from '@portal/shared-sdk';
-import { Button, Flex, QueryView, SimpleGrid, Stack, Text, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  Flex,
+  QueryView,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useCustomNsMutation } from '../../data/dns/custom-ns-mutation';
 import { useCustomNsQuery } from '../../data/dns/custom-ns-query';
 import { SettingsCard } from '../../sections/SettingsCard';
@@ -20,8 +31,16 @@ export function CustomNameserversCard({ domain }: { domain: SectionDomain }) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const allowed = domain.plan !== undefined && planSupports(domain.plan, 'custom_nameservers');
   return (
-    <SettingsCard id="custom-ns" title={t('cdn.dns.customNs.title')} description={t('cdn.dns.customNs.description', { domain: domain.name })}>
-      {domain.plan !== undefined && !allowed ? <PlanGateNotice /> : allowed ? <CustomNameserversForm domainId={domain.id} /> : null}
+    <SettingsCard
+      id="custom-ns"
+      title={t('cdn.dns.customNs.title')}
+      description={t('cdn.dns.customNs.description', { domain: domain.name })}
+    >
+      {domain.plan !== undefined && !allowed ? (
+        <PlanGateNotice />
+      ) : allowed ? (
+        <CustomNameserversForm domainId={domain.id} />
+      ) : null}
     </SettingsCard>
   );
 }
@@ -39,7 +58,10 @@ function CustomNameserversForm({ domainId }: { domainId: number }) {
       showToast({ title: message });
       return undefined;
     } catch (error) {
-      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, ['ns1', 'ns2']) as Record<string, string>;
+      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, ['ns1', 'ns2']) as Record<
+        string,
+        string
+      >;
       if (general) showToast({ type: 'error', title: errorMessage(error) });
       return fields;
     }
@@ -55,17 +77,36 @@ function CustomNameserversForm({ domainId }: { domainId: number }) {
           render={({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={t('cdn.dns.customNs.title')}>
               <Stack gap="4">
-                <Text fontSize="sm">{t(current.enabled ? 'cdn.dns.customNs.inUse' : 'cdn.dns.customNs.default')}</Text>
+                <Text fontSize="sm">
+                  {t(current.enabled ? 'cdn.dns.customNs.inUse' : 'cdn.dns.customNs.default')}
+                </Text>
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <TextField name="ns1" label={t('cdn.dns.customNs.ns1')} dir="ltr" autoComplete="off" maxLength={253} />
-                  <TextField name="ns2" label={t('cdn.dns.customNs.ns2')} dir="ltr" autoComplete="off" maxLength={253} />
+                  <TextField
+                    name="ns1"
+                    label={t('cdn.dns.customNs.ns1')}
+                    dir="ltr"
+                    autoComplete="off"
+                    maxLength={253}
+                  />
+                  <TextField
+                    name="ns2"
+                    label={t('cdn.dns.customNs.ns2')}
+                    dir="ltr"
+                    autoComplete="off"
+                    maxLength={253}
+                  />
                 </SimpleGrid>
                 <Flex gap="2" wrap="wrap">
                   <Button type="submit" size="sm" colorPalette="brand" loading={submitting}>
                     {t('cdn.dns.customNs.save')}
                   </Button>
                   {current.enabled && (
-                    <Button size="sm" variant="outline" disabled={submitting || mutation.isPending} onClick={() => void submit({ enabled: false })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={submitting || mutation.isPending}
+                      onClick={() => void submit({ enabled: false })}
+                    >
                       {t('cdn.dns.customNs.reset')}
                     </Button>
                   )}

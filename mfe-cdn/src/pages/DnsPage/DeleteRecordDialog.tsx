@@ -32,7 +32,11 @@ export function DeleteRecordDialog({ domainId, record, onClose }: DeleteRecordDi
         <Text>
           <FormattedMessage
             id="cdn.dns.delete.body"
-            values={{ type: record.type, name: <bdi dir="ltr">{recordOwner(record)}</bdi>, content: <bdi dir="ltr">{recordContent(record)}</bdi> }}
+            values={{
+              type: record.type,
+              name: <bdi dir="ltr">{recordOwner(record)}</bdi>,
+              content: <bdi dir="ltr">{recordContent(record)}</bdi>,
+            }}
           />
         </Text>
       )}

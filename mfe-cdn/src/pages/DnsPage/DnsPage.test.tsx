@@ -1,7 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { FACTORY_NOW, demoDomains, domainPlanOf, makeDnsRecord, makeDomain } from '@portal/shared-sdk/factories';
+import { http } from 'msw';
+import {
+  FACTORY_NOW,
+  demoDomains,
+  domainPlanOf,
+  makeDnsRecord,
+  makeDomain,
+} from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { demoZone } from '../../testing/settingsHandlers';
@@ -14,9 +20,11 @@ jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const DNS = '/api/v1/cdn/ng/domains/:domainId/dns';
-const open = (path = '/cdn/example-shop.ir/1/dns', locale: 'fa' | 'en' = 'en') => mountTestParcel(parcel, { basePath: '/cdn', path, locale });
+const open = (path = '/cdn/example-shop.ir/1/dns', locale: 'fa' | 'en' = 'en') =>
+  mountTestParcel(parcel, { basePath: '/cdn', path, locale });
 const table = () => screen.findByRole('table', { name: 'DNS records of example-shop.ir' });
-const bodyRows = (t: HTMLElement) => within(within(t).getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+const bodyRows = (t: HTMLElement) =>
+  within(within(t).getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
 /** Records the bodies of POSTs to `path` and answers each with `answer`. */
 function recordPosts(path: string, answer: (body: Record<string, string>) => Response) {
@@ -34,7 +42,12 @@ function recordPosts(path: string, answer: (body: Record<string, string>) => Res
 /** The domain list with one more domain, on the professional plan. */
 function withProDomain() {
   server.use(
-    http.get('/api/v1/cdn/ng/domains', () => apiOk([...demoDomains({ now: FACTORY_NOW }), makeDomain(9, { name: 'pro-store.com', plan: domainPlanOf('pro') })])),
+    http.get('/api/v1/cdn/ng/domains', () =>
+      apiOk([
+        ...demoDomains({ now: FACTORY_NOW }),
+        makeDomain(9, { name: 'pro-store.com', plan: domainPlanOf('pro') }),
+      ]),
+    ),
   );
 }
 
@@ -75,7 +88,9 @@ describe('the DNS page: records', () => {
   it('opens with the search, type and page of the address, and says when nothing matches', async () => {
     await open('/cdn/example-shop.ir/1/dns?q=nothing-like-this&type=A');
     expect(await screen.findByText('No records match the search')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search name or content' })).toHaveValue('nothing-like-this');
+    expect(screen.getByRole('searchbox', { name: 'Search name or content' })).toHaveValue(
+      'nothing-like-this',
+    );
     expect(screen.getByRole('combobox', { name: 'Record type' })).toHaveValue('A');
   });
 
@@ -86,7 +101,9 @@ describe('the DNS page: records', () => {
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('26–50 of 275')).toBeInTheDocument());
     expect(mounted.currentPath()).toBe('/cdn/example-shop.ir/1/dns?page=2');
-    expect(within(bodyRows(await table())[0] as HTMLElement).getByText(recordOwner(demoZone('1')[25]!))).toBeInTheDocument();
+    expect(
+      within(bodyRows(await table())[0] as HTMLElement).getByText(recordOwner(demoZone('1')[25]!)),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message when the records fail, and retry loads them", async () => {
@@ -101,7 +118,12 @@ describe('the DNS page: records', () => {
 
 describe('the DNS page: adding, editing and deleting', () => {
   it('adds an MX record with its own fields, after the checks of the record rule', async () => {
-    const bodies = recordPosts(DNS, (body) => apiOk(makeDnsRecord(999, { type: 'MX', name: body.name, content: body.content, priority: 20 }), 'The record has been added'));
+    const bodies = recordPosts(DNS, (body) =>
+      apiOk(
+        makeDnsRecord(999, { type: 'MX', name: body.name, content: body.content, priority: 20 }),
+        'The record has been added',
+      ),
+    );
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add record' }));
@@ -118,12 +140,18 @@ describe('the DNS page: adding, editing and deleting', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Priority' }), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The record has been added')).toBeInTheDocument();
-    expect(bodies).toEqual([{ type: 'MX', name: '@', content: 'mail.example-shop.ir', ttl: '3600', proxy: '0', priority: '20' }]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a DNS record' })).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      { type: 'MX', name: '@', content: 'mail.example-shop.ir', ttl: '3600', proxy: '0', priority: '20' },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add a DNS record' })).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the provider's field message beside its field and keeps what was typed", async () => {
-    recordPosts(DNS, () => apiFailure(422, 'This record already exists', { content: ['This record already exists'] }));
+    recordPosts(DNS, () =>
+      apiFailure(422, 'This record already exists', { content: ['This record already exists'] }),
+    );
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add record' }));
@@ -143,11 +171,15 @@ describe('the DNS page: adding, editing and deleting', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '*');
     await user.type(within(dialog).getByRole('textbox', { name: 'IPv4' }), '192.0.2.1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Unfortunately, your plan does not support this feature')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Unfortunately, your plan does not support this feature'),
+    ).toBeInTheDocument();
   });
 
   it('edits a record in place', async () => {
-    const bodies = recordPosts(`${DNS}/:recordId`, (body) => apiOk(makeDnsRecord(2, { name: 'www', content: body.content }), 'The record has been updated'));
+    const bodies = recordPosts(`${DNS}/:recordId`, (body) =>
+      apiOk(makeDnsRecord(2, { name: 'www', content: body.content }), 'The record has been updated'),
+    );
     await open('/cdn/example-shop.ir/1/dns?q=www&type=A');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit A record www' }));
@@ -171,7 +203,9 @@ describe('the DNS page: adding, editing and deleting', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(bodies).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete A record ftp' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete record' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete record' }),
+    );
     expect(await screen.findByText('Requested record has been deleted')).toBeInTheDocument();
     expect(bodies).toEqual([{ _method: 'DELETE' }]);
   });
@@ -179,7 +213,12 @@ describe('the DNS page: adding, editing and deleting', () => {
 
 describe('the DNS page: proxy', () => {
   it('turns the proxy off only after saying what is lost', async () => {
-    const bodies = recordPosts(`${DNS}/:recordId`, (body) => apiOk(makeDnsRecord(4, { name: 'api', proxy: body.proxy === '1' ? 'ACTIVE' : 'INACTIVE' }), 'The record has been updated'));
+    const bodies = recordPosts(`${DNS}/:recordId`, (body) =>
+      apiOk(
+        makeDnsRecord(4, { name: 'api', proxy: body.proxy === '1' ? 'ACTIVE' : 'INACTIVE' }),
+        'The record has been updated',
+      ),
+    );
     await open('/cdn/example-shop.ir/1/dns?q=api&type=A');
     const user = userEvent.setup();
     const toggle = await screen.findByRole('checkbox', { name: 'Proxy api through the CDN' });
@@ -192,14 +231,18 @@ describe('the DNS page: proxy', () => {
     expect(bodies).toEqual([]);
     expect(screen.getByRole('checkbox', { name: 'Proxy api through the CDN' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Proxy api through the CDN' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Turn proxy off' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Turn proxy off' }),
+    );
     expect(await screen.findByText('The record has been updated')).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ name: 'api', proxy: '0' })]);
     expect(bodies[0]).not.toHaveProperty('protocol');
   });
 
   it('turns the proxy on at once', async () => {
-    const bodies = recordPosts(`${DNS}/:recordId`, () => apiOk(makeDnsRecord(20, { name: 'docs', proxy: 'ACTIVE' }), 'The record has been updated'));
+    const bodies = recordPosts(`${DNS}/:recordId`, () =>
+      apiOk(makeDnsRecord(20, { name: 'docs', proxy: 'ACTIVE' }), 'The record has been updated'),
+    );
     await open('/cdn/example-shop.ir/1/dns?q=docs&type=A');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Proxy docs through the CDN' }));
@@ -220,16 +263,32 @@ describe('the DNS page: DNSSEC and nameservers', () => {
   it('shows the plan gate where a plan lacks DNSSEC and custom nameservers', async () => {
     await open('/cdn/my-blog.com/2/dns');
     const dnssec = await screen.findByRole('region', { name: 'DNSSEC' });
-    expect(await within(dnssec).findByText('Unfortunately, your plan does not support this feature')).toBeInTheDocument();
+    expect(
+      await within(dnssec).findByText('Unfortunately, your plan does not support this feature'),
+    ).toBeInTheDocument();
     const ns = screen.getByRole('region', { name: 'Custom nameservers' });
-    expect(await within(ns).findByText('Unfortunately, your plan does not support this feature')).toBeInTheDocument();
+    expect(
+      await within(ns).findByText('Unfortunately, your plan does not support this feature'),
+    ).toBeInTheDocument();
   });
 
   it('turns DNSSEC on and shows the DS record to give the registrar; off after a warning', async () => {
     withProDomain();
-    const status = { enabled: true, algorithm: 13, key_tag: 4242, digest_type: 2, digest: 'AB12', ds: 'pro-store.com. 3600 IN DS 4242 13 2 AB12' };
+    const status = {
+      enabled: true,
+      algorithm: 13,
+      key_tag: 4242,
+      digest_type: 2,
+      digest: 'AB12',
+      ds: 'pro-store.com. 3600 IN DS 4242 13 2 AB12',
+    };
     const bodies = recordPosts(`${DNS}/dnssec`, (body) =>
-      apiOk(body.enabled === '1' ? status : { enabled: false, algorithm: null, key_tag: null, digest_type: null, digest: null, ds: null }, 'Settings successfully applied'),
+      apiOk(
+        body.enabled === '1'
+          ? status
+          : { enabled: false, algorithm: null, key_tag: null, digest_type: null, digest: null, ds: null },
+        'Settings successfully applied',
+      ),
     );
     await open('/cdn/pro-store.com/9/dns');
     const user = userEvent.setup();
@@ -255,7 +314,10 @@ describe('the DNS page: DNSSEC and nameservers', () => {
     await open('/cdn/pro-store.com/9/dns');
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Custom nameservers' });
-    await user.type(await within(card).findByRole('textbox', { name: 'First nameserver' }), 'ns1.pro-store.com');
+    await user.type(
+      await within(card).findByRole('textbox', { name: 'First nameserver' }),
+      'ns1.pro-store.com',
+    );
     await user.type(within(card).getByRole('textbox', { name: 'Second nameserver' }), 'bad');
     await user.click(within(card).getByRole('button', { name: 'Save nameservers' }));
     expect(await within(card).findByText('Enter a valid nameserver name')).toBeInTheDocument();
@@ -274,7 +336,9 @@ describe('the DNS page: zone files and the scan', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Import zone file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a zone file' });
-    expect(within(dialog).getByText('Unfortunately, your plan does not support this feature')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Unfortunately, your plan does not support this feature'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
   });
 
@@ -300,7 +364,10 @@ describe('the DNS page: zone files and the scan', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import a zone file' });
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(within(dialog).getByText('Choose a file or paste the zone text')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Zone file text' }), 'www 300 IN A 192.0.2.10{Enter}bad 300 IN A 1.2.3{Enter}');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Zone file text' }),
+      'www 300 IN A 192.0.2.10{Enter}bad 300 IN A 1.2.3{Enter}',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Line 2: IP4 is invalid')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 1 record' })).toBeDisabled();
@@ -317,7 +384,11 @@ describe('the DNS page: zone files and the scan', () => {
   });
 
   it('exports the zone as a .zone download', async () => {
-    server.use(http.get(`${DNS}/export`, () => apiOk({ zone: '$ORIGIN example-shop.ir.\n', file_name: 'example-shop.ir.zone' })));
+    server.use(
+      http.get(`${DNS}/export`, () =>
+        apiOk({ zone: '$ORIGIN example-shop.ir.\n', file_name: 'example-shop.ir.zone' }),
+      ),
+    );
     const created: Blob[] = [];
     const downloads: string[] = [];
     URL.createObjectURL = (blob: Blob) => {
@@ -325,7 +396,9 @@ describe('the DNS page: zone files and the scan', () => {
       return 'blob:zone';
     };
     URL.revokeObjectURL = () => undefined;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       downloads.push(this.download);
     });
     await open();
@@ -355,7 +428,9 @@ describe('the DNS page: zone files and the scan', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Add TXT @' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 record' }));
     expect(await screen.findByText('1 record has been added')).toBeInTheDocument();
-    expect(bodies).toEqual([expect.objectContaining({ type: 'A', name: 'www', content: '203.0.113.9', proxy: '0' })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ type: 'A', name: 'www', content: '203.0.113.9', proxy: '0' }),
+    ]);
   });
 });
 

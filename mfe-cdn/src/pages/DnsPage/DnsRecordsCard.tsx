@@ -16,14 +16,20 @@ import { RecordDialog } from './RecordDialog';
 import { useDnsListState } from './useDnsListState';
 import { ZoneImportDialog } from './ZoneImportDialog';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; record: DnsRecord } | { kind: 'import' } | { kind: 'fetch' } | null;
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; record: DnsRecord } | { kind: 'import' } | { kind: 'fetch' } | null;
 
 /** The domain's records, a page at a time as the provider serves them, searched and filtered from the address. */
 export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
   const [state, change] = useDnsListState();
-  const query = useDnsRecordsQuery(domain.id, { search: state.search.trim() || undefined, type: state.type || undefined, page: state.page, perPage: state.size });
+  const query = useDnsRecordsQuery(domain.id, {
+    search: state.search.trim() || undefined,
+    type: state.type || undefined,
+    page: state.page,
+    perPage: state.size,
+  });
   const exporter = useZoneExportMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);
@@ -54,7 +60,11 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
         onExport={exportZone}
         exporting={exporter.isPending}
       />
-      <Box aria-busy={query.isFetching || undefined} opacity={query.isPlaceholderData ? 0.7 : 1} transition="opacity 0.1s">
+      <Box
+        aria-busy={query.isFetching || undefined}
+        opacity={query.isPlaceholderData ? 0.7 : 1}
+        transition="opacity 0.1s"
+      >
         <DnsRecordsTable
           domainId={domain.id}
           label={intl.formatMessage({ id: 'cdn.dns.table.label' }, { domain: domain.name })}

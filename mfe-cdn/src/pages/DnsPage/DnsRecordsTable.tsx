@@ -18,7 +18,17 @@ export interface DnsRecordsTableProps {
 }
 
 /** One page of records: type, name, content, TTL, proxy and actions (on a phone the content sits under the name). */
-export function DnsRecordsTable({ domainId, label, records, loading, error, onRetry, emptyText, onEdit, onDelete }: DnsRecordsTableProps) {
+export function DnsRecordsTable({
+  domainId,
+  label,
+  records,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  onEdit,
+  onDelete,
+}: DnsRecordsTableProps) {
   const intl = useIntl();
   const ttlLabel = useTtlLabel();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -58,7 +68,12 @@ export function DnsRecordsTable({ domainId, label, records, loading, error, onRe
         </Text>
       ),
     },
-    { key: 'ttl', header: t('cdn.dns.column.ttl'), visibleFrom: 'lg', cell: (r) => <Text whiteSpace="nowrap">{ttlLabel(r.ttl)}</Text> },
+    {
+      key: 'ttl',
+      header: t('cdn.dns.column.ttl'),
+      visibleFrom: 'lg',
+      cell: (r) => <Text whiteSpace="nowrap">{ttlLabel(r.ttl)}</Text>,
+    },
     {
       key: 'proxy',
       header: t('cdn.dns.column.proxy'),
@@ -84,10 +99,22 @@ export function DnsRecordsTable({ domainId, label, records, loading, error, onRe
         const names = { type: r.type, name: recordOwner(r) };
         return (
           <HStack gap="1" justify="flex-end" wrap="wrap">
-            <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('cdn.dns.action.editRecord', names)} onClick={() => onEdit(r)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              aria-label={t('cdn.dns.action.editRecord', names)}
+              onClick={() => onEdit(r)}
+            >
               {t('cdn.dns.action.edit')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('cdn.dns.action.deleteRecord', names)} onClick={() => onDelete(r)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('cdn.dns.action.deleteRecord', names)}
+              onClick={() => onDelete(r)}
+            >
               {t('cdn.dns.action.delete')}
             </Button>
           </HStack>

@@ -15,7 +15,15 @@ export interface DnsRecordsToolbarProps {
 }
 
 /** Search by name or content, filter by type, and the record actions (add, fetch, import, export). */
-export function DnsRecordsToolbar({ state, onChange, onAdd, onFetch, onImport, onExport, exporting }: DnsRecordsToolbarProps) {
+export function DnsRecordsToolbar({
+  state,
+  onChange,
+  onAdd,
+  onFetch,
+  onImport,
+  onExport,
+  exporting,
+}: DnsRecordsToolbarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const searchId = useId();
@@ -26,14 +34,26 @@ export function DnsRecordsToolbar({ state, onChange, onAdd, onFetch, onImport, o
         <Field.Label htmlFor={searchId} fontSize="sm">
           {t('cdn.dns.search.label')}
         </Field.Label>
-        <Input id={searchId} type="search" size="sm" dir="ltr" autoComplete="off" value={state.search} onChange={(e) => onChange({ search: e.currentTarget.value })} />
+        <Input
+          id={searchId}
+          type="search"
+          size="sm"
+          dir="ltr"
+          autoComplete="off"
+          value={state.search}
+          onChange={(e) => onChange({ search: e.currentTarget.value })}
+        />
       </Field.Root>
       <Field.Root flex="0 1 10rem">
         <Field.Label htmlFor={typeId} fontSize="sm">
           {t('cdn.dns.filter.type')}
         </Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field id={typeId} value={state.type} onChange={(e) => onChange({ type: e.currentTarget.value as DnsListState['type'] })}>
+          <NativeSelect.Field
+            id={typeId}
+            value={state.type}
+            onChange={(e) => onChange({ type: e.currentTarget.value as DnsListState['type'] })}
+          >
             <option value="">{t('cdn.dns.filter.allTypes')}</option>
             {DNS_RECORD_TYPES.map((type) => (
               <option key={type} value={type}>

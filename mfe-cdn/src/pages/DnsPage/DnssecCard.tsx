@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dnssecAllowedFor, planSupports } from '@portal/shared-sdk';
-import { Alert, Badge, Box, Button, Code, ConfirmDialog, CopyButton, Flex, HStack, QueryView, SimpleGrid, Stack, Text } from '@portal/shared-ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Code,
+  ConfirmDialog,
+  CopyButton,
+  Flex,
+  HStack,
+  QueryView,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared-ui';
 import { useDnssecMutation } from '../../data/dns/dnssec-mutation';
 import { useDnssecQuery } from '../../data/dns/dnssec-query';
 import { SettingsCard } from '../../sections/SettingsCard';
@@ -46,7 +60,15 @@ export function DnssecCard({ domain }: { domain: SectionDomain }) {
                   {t('cdn.dns.dnssec.ds')}
                 </Text>
                 <Flex gap="2" align="flex-start">
-                  <Code dir="ltr" flex="1" p="2" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" data-ds-record="">
+                  <Code
+                    dir="ltr"
+                    flex="1"
+                    p="2"
+                    fontSize="xs"
+                    whiteSpace="pre-wrap"
+                    wordBreak="break-all"
+                    data-ds-record=""
+                  >
                     {status.ds}
                   </Code>
                   <CopyButton text={status.ds ?? ''} label={t('cdn.dns.dnssec.copyDs')} />
@@ -64,7 +86,12 @@ export function DnssecCard({ domain }: { domain: SectionDomain }) {
               </Stack>
             ) : (
               <Box>
-                <Button size="sm" colorPalette="brand" loading={mutation.isPending} onClick={() => save({ domainId: domain.id, enabled: true })}>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  loading={mutation.isPending}
+                  onClick={() => save({ domainId: domain.id, enabled: true })}
+                >
                   {t('cdn.dns.dnssec.enable')}
                 </Button>
               </Box>
@@ -83,7 +110,10 @@ export function DnssecCard({ domain }: { domain: SectionDomain }) {
         onConfirm={() => save({ domainId: domain.id, enabled: false }, () => setConfirmOff(false))}
       >
         <Text>
-          <FormattedMessage id="cdn.dns.dnssec.offBody" values={{ domain: <bdi dir="ltr">{domain.name}</bdi> }} />
+          <FormattedMessage
+            id="cdn.dns.dnssec.offBody"
+            values={{ domain: <bdi dir="ltr">{domain.name}</bdi> }}
+          />
         </Text>
       </ConfirmDialog>
     </SettingsCard>

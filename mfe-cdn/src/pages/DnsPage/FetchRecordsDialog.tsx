@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DnsRecordFields } from '@portal/shared-sdk';
-import { Button, Checkbox, DialogFrame, ErrorState, Flex, LoadingState, Stack, Text, VisuallyHidden, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  Checkbox,
+  DialogFrame,
+  ErrorState,
+  Flex,
+  LoadingState,
+  Stack,
+  Text,
+  VisuallyHidden,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useDnsRecordCreateMutation } from '../../data/dns/dns-record-create-mutation';
 import { useFetchRecordsMutation } from '../../data/dns/fetch-records-mutation';
 import type { SectionDomain } from '../../sections/useSectionDomain';
@@ -32,7 +44,10 @@ export function FetchRecordsDialog({ open, domain, onClose }: FetchRecordsDialog
 
   useEffect(() => {
     if (!open) return;
-    runScan({ domainId: domain.id }, { onSuccess: ({ records }) => setChosen(new Set(records.map((_, i) => i))) });
+    runScan(
+      { domainId: domain.id },
+      { onSuccess: ({ records }) => setChosen(new Set(records.map((_, i) => i))) },
+    );
     return () => resetScan();
   }, [open, domain.id, runScan, resetScan]);
 
@@ -64,7 +79,9 @@ export function FetchRecordsDialog({ open, domain, onClose }: FetchRecordsDialog
           {t('cdn.dns.fetch.description', { domain: domain.name })}
         </Text>
         {scan.isPending && <LoadingState />}
-        {scan.isError && <ErrorState message={errorMessage(scan.error)} onRetry={() => runScan({ domainId: domain.id })} />}
+        {scan.isError && (
+          <ErrorState message={errorMessage(scan.error)} onRetry={() => runScan({ domainId: domain.id })} />
+        )}
         {scan.isSuccess && found.length === 0 && <Text>{t('cdn.dns.fetch.none')}</Text>}
         {found.length > 0 && (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
@@ -83,7 +100,9 @@ export function FetchRecordsDialog({ open, domain, onClose }: FetchRecordsDialog
                   colorPalette="brand"
                 >
                   <Checkbox.HiddenInput aria-labelledby={`fetched-${i}`} />
-                  <VisuallyHidden id={`fetched-${i}`}>{t('cdn.dns.fetch.select', { type: r.type, name: recordOwner(r) })}</VisuallyHidden>
+                  <VisuallyHidden id={`fetched-${i}`}>
+                    {t('cdn.dns.fetch.select', { type: r.type, name: recordOwner(r) })}
+                  </VisuallyHidden>
                   <Checkbox.Control />
                   <Checkbox.Label fontWeight="normal">
                     <Text as="span" fontFamily="mono" fontSize="sm">
@@ -102,7 +121,12 @@ export function FetchRecordsDialog({ open, domain, onClose }: FetchRecordsDialog
           <Button variant="outline" onClick={onClose} disabled={adding}>
             {t('cdn.dns.action.cancel')}
           </Button>
-          <Button colorPalette="brand" onClick={() => void add()} loading={adding} disabled={chosen.size === 0 || found.length === 0}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void add()}
+            loading={adding}
+            disabled={chosen.size === 0 || found.length === 0}
+          >
             {t('cdn.dns.fetch.add', { count: chosen.size })}
           </Button>
         </Flex>

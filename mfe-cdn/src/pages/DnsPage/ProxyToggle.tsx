@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
 import { Checkbox, ConfirmDialog, Text, VisuallyHidden } from '@portal/shared-ui';
 import { useDnsRecordUpdateMutation } from '../../data/dns/dns-record-update-mutation';
+import { useCheckedInput } from '../../sections/useCheckedInput';
 import { useSettingSaver } from '../../sections/useSettingSaver';
 import { recordValuesOf, toRecordRequest } from './recordForm';
 import { recordOwner } from './recordDisplay';
@@ -21,26 +22,30 @@ export function ProxyToggle({ domainId, record }: ProxyToggleProps) {
   const update = useDnsRecordUpdateMutation();
   const save = useSettingSaver(update);
   const [confirming, setConfirming] = useState(false);
-  // the box shows the stored state: a cancelled "off" puts it back (the box keeps its own state while clicked)
-  const [shown, setShown] = useState(0);
   const on = record.proxy === 'ACTIVE';
+  const input = useCheckedInput(on);
   const name = recordOwner(record);
   const labelId = useId();
 
-  const send = (proxy: boolean) => save({ domainId, recordId: record.id, record: toRecordRequest({ ...recordValuesOf(record), proxy }) }, () => setConfirming(false));
+  const send = (proxy: boolean) =>
+    save(
+      { domainId, recordId: record.id, record: toRecordRequest({ ...recordValuesOf(record), proxy }) },
+      () => setConfirming(false),
+    );
 
   return (
     <>
       <Checkbox.Root
-        key={`${on}-${shown}`}
         checked={on}
         disabled={update.isPending}
         onCheckedChange={(e) => (e.checked === true ? send(true) : setConfirming(true))}
         colorPalette="brand"
         size="sm"
       >
-        <Checkbox.HiddenInput aria-labelledby={labelId} />
-        <VisuallyHidden id={labelId}>{intl.formatMessage({ id: 'cdn.dns.proxy.toggle' }, { name })}</VisuallyHidden>
+        <Checkbox.HiddenInput ref={input} aria-labelledby={labelId} />
+        <VisuallyHidden id={labelId}>
+          {intl.formatMessage({ id: 'cdn.dns.proxy.toggle' }, { name })}
+        </VisuallyHidden>
         <Checkbox.Control />
         {/* on a phone the box alone says it; the hidden input keeps the name */}
         <Checkbox.Label fontWeight="normal" whiteSpace="nowrap" display={{ base: 'none', md: 'inline' }}>
@@ -54,14 +59,14 @@ export function ProxyToggle({ domainId, record }: ProxyToggleProps) {
         loading={update.isPending}
         title={intl.formatMessage({ id: 'cdn.dns.proxy.offTitle' }, { name })}
         confirmLabel={intl.formatMessage({ id: 'cdn.dns.proxy.offConfirm' })}
-        onClose={() => {
-          setConfirming(false);
-          setShown((n) => n + 1);
-        }}
+        onClose={() => setConfirming(false)}
         onConfirm={() => send(false)}
       >
         <Text>
-          <FormattedMessage id="cdn.dns.proxy.offBody" values={{ content: <bdi dir="ltr">{record.content}</bdi> }} />
+          <FormattedMessage
+            id="cdn.dns.proxy.offBody"
+            values={{ content: <bdi dir="ltr">{record.content}</bdi> }}
+          />
         </Text>
       </ConfirmDialog>
     </>

@@ -2,12 +2,26 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
-import { Button, DialogFrame, Flex, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  DialogFrame,
+  Flex,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useDnsRecordCreateMutation } from '../../data/dns/dns-record-create-mutation';
 import { useDnsRecordUpdateMutation } from '../../data/dns/dns-record-update-mutation';
 import type { SectionDomain } from '../../sections/useSectionDomain';
 import { RecordFields } from './RecordFields';
-import { newRecordValues, recordFormFields, recordValuesOf, toRecordRequest, validateRecordForm, type RecordFormValues } from './recordForm';
+import {
+  newRecordValues,
+  recordFormFields,
+  recordValuesOf,
+  toRecordRequest,
+  validateRecordForm,
+  type RecordFormValues,
+} from './recordForm';
 
 export interface RecordDialogProps {
   open: boolean;
@@ -35,7 +49,10 @@ export function RecordDialog({ open, record, domain, onClose }: RecordDialogProp
       return undefined;
     } catch (error) {
       // what was typed stays; a message with no field on this form is a toast
-      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, recordFormFields(values)) as Record<string, string>;
+      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(
+        error,
+        recordFormFields(values),
+      ) as Record<string, string>;
       if (general) showToast({ type: 'error', title: errorMessage(error) });
       return fields;
     }
@@ -57,7 +74,13 @@ export function RecordDialog({ open, record, domain, onClose }: RecordDialogProp
         validate={(values) => validateRecordForm(values, domain.plan)}
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: record ? 'cdn.dns.dialog.editTitle' : 'cdn.dns.dialog.addTitle' })}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={intl.formatMessage({
+              id: record ? 'cdn.dns.dialog.editTitle' : 'cdn.dns.dialog.addTitle',
+            })}
+          >
             <RecordFields domainName={domain.name} />
             <Flex gap="3" justify="flex-end" mt="6">
               <Button variant="outline" onClick={onClose} disabled={submitting}>

@@ -1,7 +1,18 @@
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { planSupports, type ZoneImportResult } from '@portal/shared-sdk';
-import { Button, DialogFrame, Field, Flex, Input, Stack, Text, Textarea, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  DialogFrame,
+  Field,
+  Flex,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useZoneImportMutation } from '../../data/dns/zone-import-mutation';
 import type { SectionDomain } from '../../sections/useSectionDomain';
 import { PlanGateNotice } from './PlanGateNotice';
@@ -48,7 +59,10 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
     setProblem(null);
     importer.mutate(
       { domainId: domain.id, zone, preview: true },
-      { onSuccess: ({ data }) => setPreview({ zone, result: data }), onError: (error) => setProblem(errorMessage(error)) },
+      {
+        onSuccess: ({ data }) => setPreview({ zone, result: data }),
+        onError: (error) => setProblem(errorMessage(error)),
+      },
     );
   };
 
@@ -65,7 +79,14 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
     );
 
   return (
-    <DialogFrame open={open} onClose={close} size="lg" scrollInside closeOnOutsideClick={false} title={t('cdn.dns.import.title')}>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      size="lg"
+      scrollInside
+      closeOnOutsideClick={false}
+      title={t('cdn.dns.import.title')}
+    >
       {!allowed ? (
         <PlanGateNotice />
       ) : (
@@ -75,7 +96,13 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
           </Text>
           <Field.Root>
             <Field.Label>{t('cdn.dns.import.file')}</Field.Label>
-            <Input type="file" size="sm" p="1" accept=".zone,.txt,.db,text/plain" onChange={(e) => void readFile(e)} />
+            <Input
+              type="file"
+              size="sm"
+              p="1"
+              accept=".zone,.txt,.db,text/plain"
+              onChange={(e) => void readFile(e)}
+            />
           </Field.Root>
           <Field.Root invalid={problem !== null}>
             <Field.Label>{t('cdn.dns.import.text')}</Field.Label>
@@ -96,7 +123,12 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
             <Button variant="outline" onClick={close} disabled={importer.isPending}>
               {t('cdn.dns.action.cancel')}
             </Button>
-            <Button variant="outline" colorPalette="brand" onClick={runPreview} loading={importer.isPending && !current}>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              onClick={runPreview}
+              loading={importer.isPending && !current}
+            >
               {t('cdn.dns.import.preview')}
             </Button>
             <Button
@@ -113,4 +145,3 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
     </DialogFrame>
   );
 }
-

@@ -19,7 +19,9 @@ export function ZonePreview({ result }: { result: ZoneImportResult }) {
             </Alert.Title>
             <Stack as="ul" gap="0.5" fontSize="sm" listStyleType="none" m="0" p="0">
               {result.errors.map((e) => (
-                <li key={`${e.line}-${e.field ?? ''}-${e.message}`}>{intl.formatMessage({ id: 'cdn.dns.import.line' }, { line: e.line, message: e.message })}</li>
+                <li key={`${e.line}-${e.field ?? ''}-${e.message}`}>
+                  {intl.formatMessage({ id: 'cdn.dns.import.line' }, { line: e.line, message: e.message })}
+                </li>
               ))}
             </Stack>
           </Stack>
@@ -29,9 +31,27 @@ export function ZonePreview({ result }: { result: ZoneImportResult }) {
         <FormattedMessage id="cdn.dns.import.toAdd" values={{ count: result.count }} />
       </Text>
       {result.records.length > 0 && (
-        <Box as="ul" listStyleType="none" m="0" p="0" maxH="12rem" overflowY="auto" borderWidth="1px" borderRadius="md" fontSize="xs">
+        <Box
+          as="ul"
+          listStyleType="none"
+          m="0"
+          p="0"
+          maxH="12rem"
+          overflowY="auto"
+          borderWidth="1px"
+          borderRadius="md"
+          fontSize="xs"
+        >
           {result.records.slice(0, SHOWN).map((r) => (
-            <HStack as="li" key={r.line} gap="2" px="2" py="1" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <HStack
+              as="li"
+              key={r.line}
+              gap="2"
+              px="2"
+              py="1"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+            >
               <Badge variant="subtle" fontFamily="mono" size="sm">
                 {r.type}
               </Badge>

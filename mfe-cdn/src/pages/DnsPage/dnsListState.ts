@@ -21,14 +21,20 @@ export function dnsListStateOf(params: URLSearchParams): DnsListState {
     search: params.get('q') ?? '',
     type: (DNS_RECORD_TYPES as readonly string[]).includes(type) ? (type as DnsRecordType) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    size: (DNS_PAGE_SIZES as readonly number[]).includes(size) ? (size as DnsPageSize) : DNS_DEFAULT_PAGE_SIZE,
+    size: (DNS_PAGE_SIZES as readonly number[]).includes(size)
+      ? (size as DnsPageSize)
+      : DNS_DEFAULT_PAGE_SIZE,
   };
 }
 
 /** The address's query for a state: defaults left out, other parameters kept. */
-export function dnsListSearch(state: DnsListState, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function dnsListSearch(
+  state: DnsListState,
+  current: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(current);
-  const set = (key: string, value: string, fallback: string) => (value === fallback ? next.delete(key) : next.set(key, value));
+  const set = (key: string, value: string, fallback: string) =>
+    value === fallback ? next.delete(key) : next.set(key, value);
   set('q', state.search, '');
   set('type', state.type, '');
   set('page', String(state.page), '1');

@@ -2,7 +2,8 @@ import type { DnsRecord, DnsRecordFields } from '@portal/shared-sdk';
 
 const TEXT_SHOWN = 60; // characters of a long text or certificate data shown in the list
 
-const cut = (text: string, length = TEXT_SHOWN) => (text.length > length ? `${text.slice(0, length)}…` : text);
+const cut = (text: string, length = TEXT_SHOWN) =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
 
 /** A record's name as the zone file has it: an SRV record's service before its name. */
 export function recordOwner(record: Pick<DnsRecordFields, 'type' | 'name' | 'service'>): string {
@@ -11,7 +12,21 @@ export function recordOwner(record: Pick<DnsRecordFields, 'type' | 'name' | 'ser
 }
 
 /** What a record says, in one line as a zone file writes it (long texts cut). */
-export function recordContent(record: Pick<DnsRecord, 'type' | 'content' | 'priority' | 'weight' | 'port' | 'flags' | 'tag' | 'usage' | 'selector' | 'matching_type'>): string {
+export function recordContent(
+  record: Pick<
+    DnsRecord,
+    | 'type'
+    | 'content'
+    | 'priority'
+    | 'weight'
+    | 'port'
+    | 'flags'
+    | 'tag'
+    | 'usage'
+    | 'selector'
+    | 'matching_type'
+  >,
+): string {
   switch (record.type) {
     case 'MX':
       return `${record.priority} ${record.content}`;

@@ -72,7 +72,8 @@ export function recordValuesOf(record: DnsRecord): RecordFormValues {
     tag: record.tag ?? newRecordValues().tag,
     usage: record.usage === null ? newRecordValues().usage : String(record.usage),
     selector: record.selector === null ? newRecordValues().selector : String(record.selector),
-    matching_type: record.matching_type === null ? newRecordValues().matching_type : String(record.matching_type),
+    matching_type:
+      record.matching_type === null ? newRecordValues().matching_type : String(record.matching_type),
   };
 }
 
@@ -107,12 +108,23 @@ export function toRecordRequest(values: RecordFormValues): DnsRecordRequest {
  * The form's problems as message ids (`cdn.dns.error.<code>` of the shared record rule), and the
  * plan's gate on wildcard names: the same checks the provider runs, before it is asked.
  */
-export function validateRecordForm(values: RecordFormValues, plan: string | undefined): Partial<Record<keyof RecordFormValues, string>> {
+export function validateRecordForm(
+  values: RecordFormValues,
+  plan: string | undefined,
+): Partial<Record<keyof RecordFormValues, string>> {
   const errors: Partial<Record<keyof RecordFormValues, string>> = {};
-  for (const [field, code] of Object.entries(validateDnsRecord({ ...values, proxy: isProxiableType(values.type) && values.proxy }))) {
+  for (const [field, code] of Object.entries(
+    validateDnsRecord({ ...values, proxy: isProxiableType(values.type) && values.proxy }),
+  )) {
     errors[field as keyof RecordFormValues] = `cdn.dns.error.${code}`;
   }
-  if (!errors.name && isWildcardName(values.name) && plan !== undefined && !planSupports(plan, 'wildcard_records')) errors.name = 'cdn.dns.planGate';
+  if (
+    !errors.name &&
+    isWildcardName(values.name) &&
+    plan !== undefined &&
+    !planSupports(plan, 'wildcard_records')
+  )
+    errors.name = 'cdn.dns.planGate';
   return errors;
 }
 

@@ -8,7 +8,8 @@ import { setupCdnServer } from '../../testing/testServer';
 
 const server = setupCdnServer();
 
-const open = (locale: 'fa' | 'en' = 'en') => mountTestParcel(parcel, { basePath: '/cdn', path: '/cdn', locale });
+const open = (locale: 'fa' | 'en' = 'en') =>
+  mountTestParcel(parcel, { basePath: '/cdn', path: '/cdn', locale });
 
 describe('the domain list', () => {
   it('lists the domains with name, status, plan and the date they were added', async () => {
@@ -36,8 +37,14 @@ describe('the domain list', () => {
 
   it('links each domain to /cdn/{domain_name}/{domain_id}', async () => {
     await open();
-    expect(await screen.findByRole('link', { name: 'example-shop.ir' })).toHaveAttribute('href', '/cdn/example-shop.ir/1');
-    expect(screen.getByRole('link', { name: 'old-portfolio.net' })).toHaveAttribute('href', '/cdn/old-portfolio.net/3');
+    expect(await screen.findByRole('link', { name: 'example-shop.ir' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1',
+    );
+    expect(screen.getByRole('link', { name: 'old-portfolio.net' })).toHaveAttribute(
+      'href',
+      '/cdn/old-portfolio.net/3',
+    );
   });
 
   it('opens a domain when its row is clicked', async () => {
@@ -51,7 +58,10 @@ describe('the domain list', () => {
   it('shows the admin-blocked status and unknown statuses without breaking', async () => {
     server.use(
       http.get('/api/v1/cdn/ng/domains', () =>
-        apiOk([makeDomain(7, { name: 'blocked.ir', status: 'admin-suspend' }), { ...makeDomain(8, { name: 'odd.ir' }), status: 'archived' }]),
+        apiOk([
+          makeDomain(7, { name: 'blocked.ir', status: 'admin-suspend' }),
+          { ...makeDomain(8, { name: 'odd.ir' }), status: 'archived' },
+        ]),
       ),
     );
     await open();
@@ -68,7 +78,11 @@ describe('the domain list', () => {
   });
 
   it('pages after ten domains', async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains', () => apiOk(Array.from({ length: 12 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir` })))));
+    server.use(
+      http.get('/api/v1/cdn/ng/domains', () =>
+        apiOk(Array.from({ length: 12 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir` }))),
+      ),
+    );
     await open();
     expect(await screen.findByRole('link', { name: 'site-10.ir' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'site-11.ir' })).not.toBeInTheDocument();

@@ -1,7 +1,16 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Domain } from '@portal/shared-sdk';
-import { DataTable, DateText, Heading, RowLink, StatusBadge, useParcelProps, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
+import {
+  DataTable,
+  DateText,
+  Heading,
+  RowLink,
+  StatusBadge,
+  useParcelProps,
+  useQueryTableState,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
 
 /** /cdn: the domain list (SPEC §2); a row opens /cdn/{domain_name}/{domain_id}. */

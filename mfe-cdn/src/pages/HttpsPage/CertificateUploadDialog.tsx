@@ -2,7 +2,16 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { isPemBlock } from '@portal/shared-sdk';
-import { Button, DialogFrame, Flex, Stack, TextareaField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  DialogFrame,
+  Flex,
+  Stack,
+  TextareaField,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useCertificateAddMutation } from '../../data/https/certificate-add-mutation';
 
 interface Values {
@@ -34,19 +43,33 @@ export function CertificateUploadDialog({ open, domainId, onClose }: Certificate
 
   const onSubmit = async (values: Values) => {
     try {
-      const { message } = await add.mutateAsync({ domainId, body: { certificate: values.certificate, private_key: values.private_key } });
+      const { message } = await add.mutateAsync({
+        domainId,
+        body: { certificate: values.certificate, private_key: values.private_key },
+      });
       showToast({ title: message });
       onClose();
       return undefined;
     } catch (error) {
-      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, ['certificate', 'private_key']) as Record<string, string>;
+      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, [
+        'certificate',
+        'private_key',
+      ]) as Record<string, string>;
       if (general) showToast({ type: 'error', title: errorMessage(error) });
       return fields;
     }
   };
 
   return (
-    <DialogFrame open={open} onClose={onClose} size="lg" lazy scrollInside closeOnOutsideClick={false} title={t('cdn.https.upload.title')}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      size="lg"
+      lazy
+      scrollInside
+      closeOnOutsideClick={false}
+      title={t('cdn.https.upload.title')}
+    >
       <Form<Values>
         onSubmit={onSubmit}
         validate={validate}
@@ -54,8 +77,24 @@ export function CertificateUploadDialog({ open, domainId, onClose }: Certificate
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={t('cdn.https.upload.title')}>
             <Stack gap="4">
-              <TextareaField name="certificate" label={t('cdn.https.upload.certificate')} helperText={t('cdn.https.upload.certificateHelp')} dir="ltr" rows={6} maxLength={65536} placeholder="-----BEGIN CERTIFICATE-----" />
-              <TextareaField name="private_key" label={t('cdn.https.upload.key')} helperText={t('cdn.https.upload.keyHelp')} dir="ltr" rows={5} maxLength={16384} placeholder="-----BEGIN PRIVATE KEY-----" />
+              <TextareaField
+                name="certificate"
+                label={t('cdn.https.upload.certificate')}
+                helperText={t('cdn.https.upload.certificateHelp')}
+                dir="ltr"
+                rows={6}
+                maxLength={65536}
+                placeholder="-----BEGIN CERTIFICATE-----"
+              />
+              <TextareaField
+                name="private_key"
+                label={t('cdn.https.upload.key')}
+                helperText={t('cdn.https.upload.keyHelp')}
+                dir="ltr"
+                rows={5}
+                maxLength={16384}
+                placeholder="-----BEGIN PRIVATE KEY-----"
+              />
               <Flex gap="3" justify="flex-end">
                 <Button variant="outline" onClick={onClose} disabled={submitting}>
                   {t('cdn.dns.action.cancel')}

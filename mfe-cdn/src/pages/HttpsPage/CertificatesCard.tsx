@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SslCertificate } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, DataTable, DateText, HStack, Stack, Text, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateText,
+  HStack,
+  Stack,
+  Text,
+  useApiErrorMessage,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useCertificateDeleteMutation } from '../../data/https/certificate-delete-mutation';
 import { useCertificatesQuery } from '../../data/https/certificates-query';
 import { useFreeCertificateMutation } from '../../data/https/free-certificate-mutation';
@@ -52,7 +63,12 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
         </Stack>
       ),
     },
-    { key: 'type', header: t('cdn.https.column.type'), visibleFrom: 'md', cell: (c) => t(`cdn.https.type.${c.type}`) },
+    {
+      key: 'type',
+      header: t('cdn.https.column.type'),
+      visibleFrom: 'md',
+      cell: (c) => t(`cdn.https.type.${c.type}`),
+    },
     {
       key: 'status',
       header: t('cdn.https.column.status'),
@@ -62,7 +78,12 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
         </Badge>
       ),
     },
-    { key: 'expires', header: t('cdn.https.column.expires'), visibleFrom: 'md', cell: (c) => (c.expires_at === null ? '—' : <DateText value={c.expires_at} />) },
+    {
+      key: 'expires',
+      header: t('cdn.https.column.expires'),
+      visibleFrom: 'md',
+      cell: (c) => (c.expires_at === null ? '—' : <DateText value={c.expires_at} />),
+    },
     {
       key: 'actions',
       header: t('cdn.https.column.actions'),
@@ -70,7 +91,13 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
       cell: (c) => (
         <HStack gap="1" justify="flex-end" wrap="wrap">
           {c.attached ? (
-            <Button size="xs" variant="ghost" colorPalette="brand" disabled={change.isPending} onClick={() => saveChange({ domainId: domain.id, change: { kind: 'detach' } })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              disabled={change.isPending}
+              onClick={() => saveChange({ domainId: domain.id, change: { kind: 'detach' } })}
+            >
               {t('cdn.https.detach')}
             </Button>
           ) : (
@@ -87,7 +114,13 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
               </Button>
             )
           )}
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('cdn.https.deleteLabel', { name: c.common_name })} onClick={() => setDeleting(c)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('cdn.https.deleteLabel', { name: c.common_name })}
+            onClick={() => setDeleting(c)}
+          >
             {t('cdn.https.delete')}
           </Button>
         </HStack>
@@ -105,7 +138,13 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
           <Button size="sm" colorPalette="brand" onClick={() => setUploading(true)}>
             {t('cdn.https.upload')}
           </Button>
-          <Button size="sm" variant="outline" disabled={hasFree} loading={free.isPending} onClick={() => requestFree({ domainId: domain.id })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={hasFree}
+            loading={free.isPending}
+            onClick={() => requestFree({ domainId: domain.id })}
+          >
             {t('cdn.https.free')}
           </Button>
         </>
@@ -134,7 +173,9 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
             description={t('cdn.https.default.help')}
             checked={configs.data.default_ssl}
             pending={change.isPending}
-            onChange={(on) => saveChange({ domainId: domain.id, change: { kind: on ? 'attachDefault' : 'detachDefault' } })}
+            onChange={(on) =>
+              saveChange({ domainId: domain.id, change: { kind: on ? 'attachDefault' : 'detachDefault' } })
+            }
           />
         )}
       </Stack>
@@ -147,11 +188,16 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
         title={t('cdn.https.deleteTitle')}
         confirmLabel={t('cdn.https.delete')}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && saveDelete({ domainId: domain.id, sslId: deleting.id }, () => setDeleting(null))}
+        onConfirm={() =>
+          deleting && saveDelete({ domainId: domain.id, sslId: deleting.id }, () => setDeleting(null))
+        }
       >
         {deleting && (
           <Text>
-            <FormattedMessage id={deleting.attached ? 'cdn.https.deleteBodyInUse' : 'cdn.https.deleteBody'} values={{ name: <bdi dir="ltr">{deleting.common_name}</bdi> }} />
+            <FormattedMessage
+              id={deleting.attached ? 'cdn.https.deleteBodyInUse' : 'cdn.https.deleteBody'}
+              values={{ name: <bdi dir="ltr">{deleting.common_name}</bdi> }}
+            />
           </Text>
         )}
       </ConfirmDialog>

@@ -3,7 +3,18 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HSTS_MAX_AGE_OPTIONS, validateHsts, type HttpsConfigs } from '@portal/shared-sdk';
-import { Button, CheckboxField, ConfirmDialog, QueryView, SelectField, Stack, Text, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  CheckboxField,
+  ConfirmDialog,
+  QueryView,
+  SelectField,
+  Stack,
+  Text,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useHttpsChangeMutation } from '../../data/https/https-change-mutation';
 import { useHttpsConfigsQuery } from '../../data/https/https-configs-query';
 import { SettingsCard } from '../../sections/SettingsCard';
@@ -23,7 +34,12 @@ const valuesOf = (c: HttpsConfigs): Values => ({
   preload: c.hsts_preload,
 });
 
-const hstsOf = (v: Values) => ({ enabled: v.enabled, max_age: Number(v.max_age), include_subdomains: v.include_subdomains, preload: v.preload });
+const hstsOf = (v: Values) => ({
+  enabled: v.enabled,
+  max_age: Number(v.max_age),
+  include_subdomains: v.include_subdomains,
+  preload: v.preload,
+});
 
 /**
  * HSTS with its max-age, subdomains and preload. Saving HSTS on asks first: browsers keep it for
@@ -35,22 +51,36 @@ export function HstsCard({ domain }: { domain: SectionDomain }) {
   const errorMessage = useApiErrorMessage();
   const query = useHttpsConfigsQuery(domain.id);
   const mutation = useHttpsChangeMutation();
-  const [asking, setAsking] = useState<{ values: Values; resolve: (errors: object | undefined) => void } | null>(null);
+  const [asking, setAsking] = useState<{
+    values: Values;
+    resolve: (errors: object | undefined) => void;
+  } | null>(null);
 
   const send = async (values: Values) => {
     try {
-      const { message } = await mutation.mutateAsync({ domainId: domain.id, change: { kind: 'hsts', hsts: hstsOf(values) } });
+      const { message } = await mutation.mutateAsync({
+        domainId: domain.id,
+        change: { kind: 'hsts', hsts: hstsOf(values) },
+      });
       showToast({ title: message });
       return undefined;
     } catch (error) {
-      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, ['enabled', 'max_age', 'include_subdomains', 'preload']) as Record<string, string>;
+      const { [FORM_ERROR]: general, ...fields } = toSubmissionErrors(error, [
+        'enabled',
+        'max_age',
+        'include_subdomains',
+        'preload',
+      ]) as Record<string, string>;
       if (general) showToast({ type: 'error', title: errorMessage(error) });
       return fields;
     }
   };
 
   // HSTS on is confirmed first; turning it off is not (it cannot make things worse)
-  const onSubmit = (values: Values) => (values.enabled ? new Promise<object | undefined>((resolve) => setAsking({ values, resolve })) : send(values));
+  const onSubmit = (values: Values) =>
+    values.enabled
+      ? new Promise<object | undefined>((resolve) => setAsking({ values, resolve }))
+      : send(values);
 
   const maxAgeLabel = (seconds: number) => t(`cdn.https.hsts.maxAge.${seconds}`);
 
@@ -61,7 +91,14 @@ export function HstsCard({ domain }: { domain: SectionDomain }) {
           <Form<Values>
             onSubmit={onSubmit}
             initialValues={valuesOf(configs)}
-            validate={(v) => Object.fromEntries(Object.entries(validateHsts(hstsOf(v))).map(([field, code]) => [field, `cdn.https.error.${code}`]))}
+            validate={(v) =>
+              Object.fromEntries(
+                Object.entries(validateHsts(hstsOf(v))).map(([field, code]) => [
+                  field,
+                  `cdn.https.error.${code}`,
+                ]),
+              )
+            }
             subscription={{ submitting: true, values: true }}
             render={({ handleSubmit, submitting, values }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={t('cdn.https.hsts.title')}>
@@ -73,12 +110,26 @@ export function HstsCard({ domain }: { domain: SectionDomain }) {
                     disabled={!values.enabled}
                     options={HSTS_MAX_AGE_OPTIONS.map((s) => ({ value: String(s), label: maxAgeLabel(s) }))}
                   />
-                  <CheckboxField name="include_subdomains" label={t('cdn.https.hsts.subdomains')} disabled={!values.enabled} />
-                  <CheckboxField name="preload" label={t('cdn.https.hsts.preload')} disabled={!values.enabled} />
+                  <CheckboxField
+                    name="include_subdomains"
+                    label={t('cdn.https.hsts.subdomains')}
+                    disabled={!values.enabled}
+                  />
+                  <CheckboxField
+                    name="preload"
+                    label={t('cdn.https.hsts.preload')}
+                    disabled={!values.enabled}
+                  />
                   <Text color="fg.muted" fontSize="sm">
                     {t('cdn.https.hsts.preloadHelp')}
                   </Text>
-                  <Button type="submit" size="sm" colorPalette="brand" loading={submitting} alignSelf="flex-start">
+                  <Button
+                    type="submit"
+                    size="sm"
+                    colorPalette="brand"
+                    loading={submitting}
+                    alignSelf="flex-start"
+                  >
                     {t('cdn.https.hsts.save')}
                   </Button>
                 </Stack>
@@ -109,7 +160,10 @@ export function HstsCard({ domain }: { domain: SectionDomain }) {
           <Text>
             <FormattedMessage
               id="cdn.https.hsts.confirmBody"
-              values={{ domain: <bdi dir="ltr">{domain.name}</bdi>, maxAge: maxAgeLabel(Number(asking.values.max_age)) }}
+              values={{
+                domain: <bdi dir="ltr">{domain.name}</bdi>,
+                maxAge: maxAgeLabel(Number(asking.values.max_age)),
+              }}
             />
           </Text>
         )}

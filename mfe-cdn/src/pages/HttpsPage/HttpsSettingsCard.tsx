@@ -17,7 +17,8 @@ export function HttpsSettingsCard({ domain }: { domain: SectionDomain }) {
   const mutation = useHttpsChangeMutation();
   const save = useSettingSaver(mutation);
   const apply = (change: HttpsChange) => save({ domainId: domain.id, change });
-  const pending = (kind: HttpsChange['kind']) => mutation.isPending && mutation.variables?.change.kind === kind;
+  const pending = (kind: HttpsChange['kind']) =>
+    mutation.isPending && mutation.variables?.change.kind === kind;
 
   return (
     <SettingsCard id="https-settings" title={t('cdn.https.settings.title')}>
@@ -50,7 +51,10 @@ export function HttpsSettingsCard({ domain }: { domain: SectionDomain }) {
                 label={t('cdn.https.tls')}
                 helperText={t('cdn.https.tlsHelp')}
                 value={configs.tls_version}
-                options={TLS_VERSIONS.map((version) => ({ value: version, label: t('cdn.https.tlsOption', { version }) }))}
+                options={TLS_VERSIONS.map((version) => ({
+                  value: version,
+                  label: t('cdn.https.tlsOption', { version }),
+                }))}
                 pending={pending('tlsVersion')}
                 onChange={(version) => apply({ kind: 'tlsVersion', version })}
               />
@@ -58,7 +62,10 @@ export function HttpsSettingsCard({ domain }: { domain: SectionDomain }) {
                 label={t('cdn.https.backend')}
                 helperText={t('cdn.https.backendHelp')}
                 value={configs.backend_protocol}
-                options={BACKEND_PROTOCOLS.map((protocol) => ({ value: protocol, label: t(`cdn.https.backend.${protocol}`) }))}
+                options={BACKEND_PROTOCOLS.map((protocol) => ({
+                  value: protocol,
+                  label: t(`cdn.https.backend.${protocol}`),
+                }))}
                 pending={pending('backendProtocol')}
                 onChange={(protocol) => apply({ kind: 'backendProtocol', protocol })}
               />
