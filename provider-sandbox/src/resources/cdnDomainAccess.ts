@@ -1,4 +1,4 @@
-import { planSupports, type CdnPlanFeature } from '@portal/shared-sdk/rules';
+import { planSupports, type PlanFeature } from '@portal/shared-sdk/rules';
 import { HttpError } from '../http/envelope';
 import type { AuthedCall } from '../http/router';
 import { cdnSettingsMessage, type CdnSettingsMessageKey } from './cdnSettingsMessages';
@@ -41,6 +41,6 @@ export function ownDomain(call: AuthedCall): OwnDomain {
 }
 
 /** Refuses a feature the domain's plan lacks, with the product's message (on `field` when given). */
-export function requirePlan(call: AuthedCall, domain: OwnDomain, feature: CdnPlanFeature, field?: string): void {
+export function requirePlan(call: AuthedCall, domain: OwnDomain, feature: PlanFeature, field?: string): void {
   if (!planSupports(domain.plan, feature)) throw cdnFail(call, 422, 'planGate', field);
 }

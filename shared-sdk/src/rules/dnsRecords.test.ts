@@ -1,5 +1,6 @@
 import {
   DNS_EXTRA_FIELDS,
+  dnssecAllowedFor,
   DNS_RECORD_TYPES,
   compareDnsRecords,
   isDnsTarget,
@@ -174,5 +175,15 @@ describe('names and targets', () => {
       { name: '@', type: 'A' as const, content: '2' },
     ];
     expect(rows.sort(compareDnsRecords).map((r) => `${r.name} ${r.type}`)).toEqual(['@ A', '@ MX', 'www A']);
+  });
+});
+
+describe('dnssecAllowedFor', () => {
+  it('refuses .ir domains', () => {
+    expect(dnssecAllowedFor('example-shop.ir')).toBe(false);
+    expect(dnssecAllowedFor('EXAMPLE.IR.')).toBe(false);
+    expect(dnssecAllowedFor('shop.co.ir')).toBe(false);
+    expect(dnssecAllowedFor('my-blog.com')).toBe(true);
+    expect(dnssecAllowedFor('iran.com')).toBe(true);
   });
 });

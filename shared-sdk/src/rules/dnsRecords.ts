@@ -154,6 +154,11 @@ export function normalizeRecordName(name: string, zone?: string): string {
   return text;
 }
 
+/** DNSSEC is not offered for `.ir` domains, whatever the plan. */
+export function dnssecAllowedFor(domain: string): boolean {
+  return !/\.ir\.?$/i.test(domain.trim());
+}
+
 /** A wildcard record (a `*` label): some plans do not have them. */
 export function isWildcardName(name: string): boolean {
   return name.split('.').some((label) => label.includes('*'));

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useIntl } from 'react-intl';
-import { planSupports, type CustomNameservers } from '@portal/shared-sdk';
+import type { CustomNameservers } from '@portal/shared-sdk';
 import {
   Button,
   Flex,
@@ -18,7 +18,7 @@ import { useCustomNsMutation } from '../../data/dns/custom-ns-mutation';
 import { useCustomNsQuery } from '../../data/dns/custom-ns-query';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
-import { PlanGateNotice } from './PlanGateNotice';
+import { SectionPlanGate } from '../../sections/SectionPlanGate';
 
 interface Values {
   ns1: string;
@@ -29,18 +29,15 @@ interface Values {
 export function CustomNameserversCard({ domain }: { domain: SectionDomain }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const allowed = domain.plan !== undefined && planSupports(domain.plan, 'custom_nameservers');
   return (
     <SettingsCard
       id="custom-ns"
       title={t('cdn.dns.customNs.title')}
       description={t('cdn.dns.customNs.description', { domain: domain.name })}
     >
-      {domain.plan !== undefined && !allowed ? (
-        <PlanGateNotice />
-      ) : allowed ? (
+      <SectionPlanGate feature="custom_nameservers">
         <CustomNameserversForm domainId={domain.id} />
-      ) : null}
+      </SectionPlanGate>
     </SettingsCard>
   );
 }

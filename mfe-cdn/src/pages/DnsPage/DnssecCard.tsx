@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dnssecAllowedFor, planSupports } from '@portal/shared-sdk';
+import { dnssecAllowedFor } from '@portal/shared-sdk';
 import {
   Alert,
   Badge,
@@ -21,7 +21,7 @@ import { useDnssecQuery } from '../../data/dns/dnssec-query';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
 import { useSettingSaver } from '../../sections/useSettingSaver';
-import { PlanGateNotice } from './PlanGateNotice';
+import { SectionPlanGate } from '../../sections/SectionPlanGate';
 
 /**
  * DNSSEC on or off, with the DS record to give the registrar. `.ir` domains do not support it and
@@ -35,7 +35,6 @@ export function DnssecCard({ domain }: { domain: SectionDomain }) {
   const save = useSettingSaver(mutation);
   const [confirmOff, setConfirmOff] = useState(false);
   const irDomain = !dnssecAllowedFor(domain.name);
-  const gated = domain.plan !== undefined && !planSupports(domain.plan, 'dnssec');
 
   return (
     <SettingsCard id="dnssec" title={t('cdn.dns.dnssec.title')} description={t('cdn.dns.dnssec.description')}>
@@ -52,8 +51,6 @@ export function DnssecCard({ domain }: { domain: SectionDomain }) {
                 <Alert.Indicator />
                 <Alert.Title>{t('cdn.dns.dnssec.irUnsupported')}</Alert.Title>
               </Alert.Root>
-            ) : gated && !status.enabled ? (
-              <PlanGateNotice />
             ) : status.enabled ? (
               <Stack gap="3">
                 <Text fontSize="sm" fontWeight="medium">
@@ -85,16 +82,18 @@ export function DnssecCard({ domain }: { domain: SectionDomain }) {
                 </Box>
               </Stack>
             ) : (
-              <Box>
-                <Button
-                  size="sm"
-                  colorPalette="brand"
-                  loading={mutation.isPending}
-                  onClick={() => save({ domainId: domain.id, enabled: true })}
-                >
-                  {t('cdn.dns.dnssec.enable')}
-                </Button>
-              </Box>
+              <SectionPlanGate feature="dnssec">
+                <Box>
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    loading={mutation.isPending}
+                    onClick={() => save({ domainId: domain.id, enabled: true })}
+                  >
+                    {t('cdn.dns.dnssec.enable')}
+                  </Button>
+                </Box>
+              </SectionPlanGate>
             )}
           </Stack>
         )}

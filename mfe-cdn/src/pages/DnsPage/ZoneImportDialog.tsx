@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { planSupports, type ZoneImportResult } from '@portal/shared-sdk';
+import type { ZoneImportResult } from '@portal/shared-sdk';
 import {
   Button,
   DialogFrame,
@@ -15,7 +15,7 @@ import {
 } from '@portal/shared-ui';
 import { useZoneImportMutation } from '../../data/dns/zone-import-mutation';
 import type { SectionDomain } from '../../sections/useSectionDomain';
-import { PlanGateNotice } from './PlanGateNotice';
+import { SectionPlanGate } from '../../sections/SectionPlanGate';
 import { ZonePreview } from './ZonePreview';
 
 export interface ZoneImportDialogProps {
@@ -36,7 +36,6 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
   const [zone, setZone] = useState('');
   const [preview, setPreview] = useState<{ zone: string; result: ZoneImportResult } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const allowed = domain.plan === undefined || planSupports(domain.plan, 'zone_import');
   const current = preview && preview.zone === zone ? preview.result : null;
 
   const close = () => {
@@ -87,9 +86,7 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
       closeOnOutsideClick={false}
       title={t('cdn.dns.import.title')}
     >
-      {!allowed ? (
-        <PlanGateNotice />
-      ) : (
+      <SectionPlanGate feature="zone_import">
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
             {t('cdn.dns.import.description')}
@@ -141,7 +138,7 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
             </Button>
           </Flex>
         </Stack>
-      )}
+      </SectionPlanGate>
     </DialogFrame>
   );
 }
