@@ -7,8 +7,8 @@ import * as parcel from '../../remote';
 import { setupCdnServer } from '../../testing/testServer';
 
 const server = setupCdnServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(45_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const DOMAIN = '/api/v1/cdn/ng/domains/:domainId';
 const open = (path = '/cdn/example-shop.ir/1/caching', locale: 'fa' | 'en' = 'en') =>

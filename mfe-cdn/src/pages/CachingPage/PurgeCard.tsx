@@ -117,7 +117,18 @@ export function PurgeCard({ domain, purgedAt }: PurgeCardProps) {
                   <TextareaField
                     name="urls"
                     label={t('cdn.cache.purge.urls')}
-                    helperText={t('cdn.cache.purge.urlsHelp', { example: `${domain.name}/images/logo.png` })}
+                    helperText={
+                      <FormattedMessage
+                        id="cdn.cache.purge.urlsHelp"
+                        values={{
+                          example: (
+                            <Box as="bdi" dir="ltr" whiteSpace="nowrap">
+                              {`${domain.name}/images/logo.png`}
+                            </Box>
+                          ),
+                        }}
+                      />
+                    }
                     placeholder={`${domain.name}/images/logo.png\n${domain.name}/css/site.css`}
                     dir="ltr"
                     rows={5}

@@ -16,8 +16,8 @@ import { setupCdnServer } from '../../testing/testServer';
 
 const server = setupCdnServer();
 // a form typed key by key re-renders for each key, and the page loads on first use: slow on a busy machine
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(45_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const DNS = '/api/v1/cdn/ng/domains/:domainId/dns';
 const open = (path = '/cdn/example-shop.ir/1/dns', locale: 'fa' | 'en' = 'en') =>

@@ -17,7 +17,11 @@ export interface DnsRecordsTableProps {
   onDelete: (record: DnsRecord) => void;
 }
 
-/** One page of records: type, name, content, TTL, proxy and actions (on a phone the content sits under the name). */
+/**
+ * One page of records: type, name, content, TTL, proxy and actions (on a phone the content sits under
+ * the name). Names and contents wrap anywhere (the table's cells do not wrap by default), so a long
+ * TXT value never widens the table past the screen.
+ */
 export function DnsRecordsTable({
   domainId,
   label,
@@ -48,7 +52,7 @@ export function DnsRecordsTable({
       key: 'name',
       header: t('cdn.dns.column.name'),
       cell: (r) => (
-        <Box minW="0">
+        <Box minW="0" whiteSpace="normal">
           <Text as="bdi" dir="ltr" fontWeight="medium" wordBreak="break-all">
             {recordOwner(r)}
           </Text>
@@ -63,7 +67,7 @@ export function DnsRecordsTable({
       header: t('cdn.dns.column.content'),
       visibleFrom: 'md',
       cell: (r) => (
-        <Text as="bdi" dir="ltr" fontFamily="mono" fontSize="xs" wordBreak="break-all" title={r.content}>
+        <Text as="bdi" dir="ltr" fontFamily="mono" fontSize="xs" whiteSpace="normal" wordBreak="break-all" title={r.content}>
           {recordContent(r)}
         </Text>
       ),

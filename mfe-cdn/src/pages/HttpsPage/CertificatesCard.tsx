@@ -48,7 +48,8 @@ export function CertificatesCard({ domain }: { domain: SectionDomain }) {
       key: 'name',
       header: t('cdn.https.column.names'),
       cell: (c) => (
-        <Stack gap="0.5">
+        // the names wrap (cells do not by default), so the actions stay on a phone's screen
+        <Stack gap="0.5" whiteSpace="normal">
           <Text as="bdi" dir="ltr" fontWeight="medium" wordBreak="break-all">
             {c.common_name}
           </Text>
