@@ -26,8 +26,15 @@ async function api(url, method, apiPath, body) {
   return json;
 }
 
-/** Every record name the bench adds: bench-00000, bench-00001, … */
-const benchNames = (count) => Array.from({ length: count }, (_, i) => `bench-${String(i).padStart(5, '0')}`);
+/** `count` record names bench-00000, bench-00001, … that the zone does not have yet. */
+function benchNames(count, taken) {
+  const names = [];
+  for (let i = 0; names.length < count; i++) {
+    const name = `bench-${String(i).padStart(5, '0')}`;
+    if (!taken.has(name)) names.push(name);
+  }
+  return names;
+}
 const benchIp = (i) => `198.51.${(i >> 8) & 255}.${i & 255}`;
 
 /**
@@ -47,8 +54,8 @@ async function benchZones(url) {
 
 /** Adds A records named bench-… until the domain has `records` records; returns how many it has. */
 async function fillZone(url, { id, records: total, importZone }) {
-  const have = (await api(url, 'GET', `/cdn/ng/domains/${id}/dns?per_page=1`)).total;
-  const names = benchNames(Math.max(0, total - have));
+  const zone = (await api(url, 'GET', `/cdn/ng/domains/${id}/dns`)).data;
+  const names = benchNames(Math.max(0, total - zone.length), new Set(zone.map((r) => r.name)));
   if (importZone && names.length > 0) {
     await api(url, 'POST', `/cdn/ng/domains/${id}/dns/import`, { zone: names.map((name, i) => `${name} 3600 IN A ${benchIp(i)}`).join('\n') });
   } else {
