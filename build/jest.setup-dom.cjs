@@ -14,3 +14,5 @@ if (!global.IntersectionObserver) {
 }
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = function () {};
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function () {};
+// zag's press tracking builds PointerEvents when a pressed control loses focus (a confirmation opening over it)
+if (!window.PointerEvent) window.PointerEvent = class PointerEvent extends MouseEvent {};

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { ROOT, AREAS as REGISTRY_AREAS, REMOTES, WEBPACK_PACKAGES, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
+import { measureDnsZones, printDnsZones } from './benchDnsZone.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { buildWithRspack } = createRequire(import.meta.url)('../build/rspack.cjs');
@@ -455,12 +456,15 @@ async function main() {
   let fed;
   let mono;
   let production;
+  let dnsZones = null;
   let rspack = null;
   try {
     log('measuring the federated portal');
     fed = await measureBuild(browser, federated.url);
     log('measuring the monolith');
     mono = await measureBuild(browser, monolith.url);
+    log('measuring the DNS page with 100 and 10,000 records (zones made through the API)');
+    dnsZones = await measureDnsZones(browser, federated.url);
     log('measuring / through the production topology (nginx)');
     production = await measureProduction(browser, releasesDir);
     federated.child.kill('SIGTERM');
@@ -477,11 +481,12 @@ async function main() {
   }
   const rows = printTables(fed, mono, { monolithMs, remoteMs });
   printProduction(production);
+  printDnsZones(dnsZones);
   const bundlers = rspack ? printBundlers(fed, mono, { monolithMs, remoteMs }, rspack) : null;
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'bench-results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, production, builds: { monolithMs, remoteMs }, rspack, table: rows, bundlers }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, production, dnsZones, builds: { monolithMs, remoteMs }, rspack, table: rows, bundlers }, null, 2),
   );
   log('figures saved to bench-results/latest.json');
 }

@@ -8,6 +8,7 @@ import { OverviewPage } from './pages/OverviewPage/OverviewPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
+import { AccelerationSection, CachingSection, DnsSection, HttpsSection } from './pages/settingsPages';
 
 /**
  * The page of each section of a domain that is built. A section without one stays out of the
@@ -16,6 +17,10 @@ import { PLAN_DETAILS_PATH } from './planDetailsPath';
  */
 const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   overview: <OverviewPage />,
+  dns: <DnsSection />,
+  https: <HttpsSection />,
+  caching: <CachingSection />,
+  acceleration: <AccelerationSection />,
   plans: <PlansPage />,
 };
 

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT, DEMO_WALLETS, FACTORY_NOW, demoCdnPlans, demoDomains, dem
 import type { SessionSnapshot } from '@portal/shared-sdk';
 import { apiFailure, apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
+import { settingsHandlers } from './settingsHandlers';
 
 /** The demo customer's domains as the provider answers them (the sandbox's seed), in a language. */
 export const domainsIn = (lang: 'fa' | 'en' = 'en') => demoDomains({ now: FACTORY_NOW, lang });
@@ -48,6 +49,8 @@ export const defaultHandlers = [
   }),
   http.get('/api/v1/financial/price', () => apiOk(demoPriceList())),
   http.get('/api/v1/financial/billing/balance', () => apiOk(DEMO_WALLETS[1])),
+  // DNS records, HTTPS, caching and acceleration
+  ...settingsHandlers,
 ];
 
 /** MSW for a test file with the CDN calls; a request no handler expects fails the test. */

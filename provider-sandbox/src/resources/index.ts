@@ -8,11 +8,14 @@ import { cloudReportsResource } from './cloudReports';
 import { cloudSnapshotsResource } from './cloudSnapshots';
 import { cloudSshResource } from './cloudSsh';
 import { cloudVolumesResource } from './cloudVolumes';
+import { cdnCacheResource } from './cdnCache';
+import { cdnDnsResource } from './cdnDns';
+import { cdnHttpsResource } from './cdnHttps';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

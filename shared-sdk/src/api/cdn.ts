@@ -2,6 +2,9 @@ import type { RedirectMode } from '../rules/cdnDomains';
 import { request, requestEnvelope, withMessage, type WithMessage } from './request';
 import type { Schemas } from './schemas';
 import type { ApiData } from './types';
+import { cdnCacheApi } from './cdnCache';
+import { cdnDnsApi } from './cdnDns';
+import { cdnHttpsApi } from './cdnHttps';
 
 export type Domain = Schemas['Domain'];
 export type DomainPlan = Schemas['DomainPlan'];
@@ -49,6 +52,9 @@ export const cdnApi = {
   /** POST /cdn/ng/plans → the domain on its new plan and what was charged now (rials, to the end of the month). */
   changePlan: (domainId: number, planId: number): Promise<WithMessage<PlanChangeResult>> =>
     withMessage(requestEnvelope<ApiData<'cdnPlanChange'>>({ method: 'POST', url: '/cdn/ng/plans', data: { domain_id: domainId, plan_id: planId } })),
+  dns: cdnDnsApi,
+  https: cdnHttpsApi,
+  cache: cdnCacheApi,
 };
 
 export type CdnApi = typeof cdnApi;

@@ -9,6 +9,9 @@ export { request, requestEnvelope, type Envelope, type RequestOptions } from './
 export type * from './types';
 export * from './support';
 export * from './cdn';
+export * from './cdnDns';
+export * from './cdnHttps';
+export * from './cdnCache';
 export * from './cloud';
 export * from './account';
 export type * from './cloudVolumes';

@@ -518,6 +518,408 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The domain's caching and acceleration settings */
+        get: operations["cdnCacheGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/edge/change-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edge cache: with the query string, without it, or off */
+        post: operations["cdnCacheEdgeMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/edge/developer-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Developer mode: the edge passes every request to the origin */
+        post: operations["cdnCacheDeveloperMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/edge/always-online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Always online: serve cached pages while the origin is down */
+        post: operations["cdnCacheAlwaysOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/edge/cache-cookies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cache answers that set cookies */
+        post: operations["cdnCacheCookies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/edge/change-ttl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How long the edge keeps a page */
+        post: operations["cdnCacheEdgeTtl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/edge/purge-cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Purge everything, or the addresses given (each the domain name then a path)
+         * @description `purge_all` true purges everything; otherwise `urls`, at most 100, each following the domain
+         *     name (`example.com/images/logo.png`); a wrong one gives 422 "Line {n}: The entered path is not correct".
+         */
+        post: operations["cdnCachePurge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/browser/change-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Browser cache: follow the origin's headers, or set the TTL */
+        post: operations["cdnCacheBrowserMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cache/errors/cache-ttl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How long an origin's error answer is cached (0: not cached) */
+        post: operations["cdnCacheErrorsTtl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/acceleration/assets/minify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Minify HTML, CSS and JavaScript */
+        post: operations["cdnAccelMinify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/acceleration/images/resize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resize images to the size the page asks for */
+        post: operations["cdnAccelImageResize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/acceleration/images/optimize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Optimize images (WebP to browsers that take it) */
+        post: operations["cdnAccelImageOptimize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The domain's records by name (`@` first) then type, a page at a time, searched and filtered */
+        get: operations["cdnDnsList"];
+        put?: never;
+        /**
+         * Add a record
+         * @description 422 with `fields` for each rule a record breaks ("Record's name is invalid", "IP4 is invalid",
+         *     "Please enter priority", …); a wildcard name on a plan without wildcard records gives "Unfortunately,
+         *     your plan does not support this feature".
+         */
+        post: operations["cdnDnsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a record (also how its proxy is turned on or off)
+         * @description Turning the proxy off deletes what the CDN kept for the record: its origin protocol and port.
+         */
+        post: operations["cdnDnsUpdate"];
+        /** Delete a record ("Requested record has been deleted") */
+        delete: operations["cdnDnsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/dnssec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** Whether DNSSEC is on, with the DS record to give the registrar */
+        get: operations["cdnDnssecGet"];
+        put?: never;
+        /** Turn DNSSEC on or off (refused for `.ir` domains, and on plans without DNSSEC) */
+        post: operations["cdnDnssecSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/custom-ns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The domain's own nameserver names, when set */
+        get: operations["cdnCustomNsGet"];
+        put?: never;
+        /** Set or clear the custom nameservers (professional plan) */
+        post: operations["cdnCustomNsSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The zone as a BIND zone file */
+        get: operations["cdnDnsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the records of a BIND zone file (professional plan); `preview` only says what would happen
+         * @description A preview answers 200 with the records that would be added, the lines left out and each line's
+         *     problem. An import with a problem on any line stores nothing: 422 with `fields.zone`, one
+         *     message per line ("Line 3: IP4 is invalid"). Records the zone already has are left out.
+         */
+        post: operations["cdnDnsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/fetch-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan the records the domain's current nameservers give, and offer those the zone lacks */
+        post: operations["cdnDnsFetchRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains": {
         parameters: {
             query?: never;
@@ -647,6 +1049,315 @@ export interface paths {
          *     as is the domain's own plan. `charged` (rials) is what the wallet paid, up to `paid_until`.
          */
         post: operations["cdnPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/ssl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The domain's certificates, newest first (a free one turns from pending to active once issued) */
+        get: operations["cdnSslList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/ssl/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a custom certificate with its private key
+         * @description The certificate (PEM, the chain may follow it) must parse, be valid now, name the domain and
+         *     match the private key; otherwise 422 "SSL is not valid" on the field at fault.
+         */
+        post: operations["cdnSslAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/ssl/free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a free certificate of the domain and its subdomains; it is pending until issued */
+        post: operations["cdnSslFree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/ssl/{ssl_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                ssl_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a certificate (one that serves the domain stops serving it) */
+        delete: operations["cdnSslDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/ssl/get-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The domain's HTTPS settings and the certificate that serves it */
+        get: operations["cdnHttpsConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Serve the domain with one of its active certificates */
+        post: operations["cdnSslAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop serving the domain with its own certificate */
+        post: operations["cdnSslDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/attach-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Serve the domain with the provider's shared certificate when it has none of its own */
+        post: operations["cdnSslAttachDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/detach-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop using the provider's shared certificate */
+        post: operations["cdnSslDetachDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/ssl/tls-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The lowest TLS version visitors may use */
+        post: operations["cdnHttpsTlsVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/hsts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HSTS: max-age, subdomains and preload (browsers keep it until it expires)
+         * @description Turning HSTS on needs a certificate serving the domain; preload needs the subdomains included
+         *     and a max-age of a year or more.
+         */
+        post: operations["cdnHttpsHsts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redirect HTTP to HTTPS (needs a certificate serving the domain) */
+        post: operations["cdnHttpsRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/csp-override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add upgrade-insecure-requests to the origin's Content-Security-Policy */
+        post: operations["cdnHttpsCspOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/backend-protocol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The protocol the CDN uses to reach the origin */
+        post: operations["cdnHttpsBackendProtocol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/https/h3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HTTP/3 (QUIC) for visitors */
+        post: operations["cdnHttpsH3"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2048,6 +2759,186 @@ export interface components {
             registration_number?: string;
             national_legal_id?: string;
         };
+        CacheSettings: {
+            /** @enum {string} */
+            cache_mode: "WITH_QUERY_STRING" | "NO_QUERY_STRING" | "OFF";
+            /** @description Edge TTL */
+            cache_ttl: number;
+            developer_mode: boolean;
+            always_online: boolean;
+            cache_cookies: boolean;
+            /** @enum {string} */
+            browser_cache_mode: "respect" | "override";
+            /** @description Seconds */
+            browser_cache_ttl: number;
+            /** @description Seconds; 0 is not cached */
+            errors_cache_ttl: number;
+            minify_html: boolean;
+            minify_css: boolean;
+            minify_js: boolean;
+            image_resize: boolean;
+            image_optimization: boolean;
+            /** @description The last purge */
+            purged_at: number | null;
+        };
+        CacheModeRequest: {
+            /** @enum {string} */
+            mode: "WITH_QUERY_STRING" | "NO_QUERY_STRING" | "OFF";
+        };
+        /** @description `ttl` (or `time`, as some clients send it), seconds */
+        CacheTtlRequest: {
+            ttl?: number;
+            time?: number;
+        };
+        BrowserCacheRequest: {
+            /** @enum {string} */
+            mode: "respect" | "override";
+            /** @description Needed with override */
+            ttl?: number;
+        };
+        CachePurgeRequest: {
+            purge_all?: boolean;
+            urls?: string[];
+        };
+        CachePurgeResult: {
+            purge_all: boolean;
+            urls: string[];
+            purged_at: number;
+        };
+        MinifyRequest: {
+            html?: boolean;
+            css?: boolean;
+            js?: boolean;
+        };
+        /** @enum {string} */
+        DnsRecordType: "A" | "AAAA" | "CNAME" | "ANAME" | "MX" | "TXT" | "NS" | "SRV" | "CAA" | "PTR" | "TLSA";
+        /**
+         * @description A record's content by type: A an IPv4, AAAA an IPv6, CNAME, MX, NS, PTR and SRV a server name,
+         *     ANAME an address, TXT and CAA a text, TLSA the certificate data (hex). Fields a type does not
+         *     have are null.
+         */
+        DnsRecordFields: {
+            type: components["schemas"]["DnsRecordType"];
+            /** @description Relative to the domain; `@` is the domain itself */
+            name: string;
+            content: string;
+            /** @description Seconds */
+            ttl: number;
+            /**
+             * @description ACTIVE when the CDN stands in front of the record (A
+             * @enum {string}
+             */
+            proxy: "ACTIVE" | "INACTIVE";
+            /**
+             * @description A proxied record's protocol to its origin; DEFAULT follows the domain's backend protocol
+             * @enum {string}
+             */
+            protocol: "DEFAULT" | "HTTP" | "HTTPS";
+            /** @description SRV: service and protocol, e.g. _sip._tcp */
+            service: string | null;
+            /** @description MX and SRV */
+            priority: number | null;
+            /** @description SRV */
+            weight: number | null;
+            /** @description SRV: the service's port; a proxied record: its origin's port */
+            port: number | null;
+            /** @description CAA */
+            flags: number | null;
+            /** @description CAA: issue, issuewild or iodef */
+            tag: string | null;
+            /** @description TLSA */
+            usage: number | null;
+            /** @description TLSA */
+            selector: number | null;
+            /** @description TLSA */
+            matching_type: number | null;
+        };
+        DnsRecord: components["schemas"]["DnsRecordFields"] & {
+            id: number;
+            /** @description The same as `content` */
+            value: string;
+            created_at: number;
+            updated_at: number;
+        };
+        DnsRecordRequest: {
+            type: string;
+            name: string;
+            content: string;
+            ttl: number | null;
+            /** @description Only A */
+            proxy?: boolean;
+            protocol?: string | null;
+            service?: string | null;
+            priority?: number | null;
+            weight?: number | null;
+            port?: number | null;
+            flags?: number | null;
+            tag?: string | null;
+            usage?: number | null;
+            selector?: number | null;
+            matching_type?: number | null;
+        };
+        DnssecStatus: {
+            enabled: boolean;
+            /** @description 13: ECDSA P-256 with SHA-256 */
+            algorithm: number | null;
+            key_tag: number | null;
+            /** @description 2: SHA-256 */
+            digest_type: number | null;
+            digest: string | null;
+            /** @description The DS record to give the registrar */
+            ds: string | null;
+        };
+        DnssecRequest: {
+            enabled: boolean;
+        };
+        CustomNameservers: {
+            enabled: boolean;
+            ns1: string | null;
+            ns2: string | null;
+        };
+        CustomNameserversRequest: {
+            enabled: boolean;
+            ns1?: string | null;
+            ns2?: string | null;
+        };
+        ZoneExport: {
+            /** @description BIND zone file text */
+            zone: string;
+            /** @description {domain}.zone */
+            file_name: string;
+        };
+        ZoneImportRequest: {
+            /** @description BIND zone file text */
+            zone: string;
+            /** @description Only say what would be added; false when left out */
+            preview?: boolean;
+        };
+        ZoneImportResult: {
+            preview: boolean;
+            /** @description What was added (for a preview, what would be) */
+            records: components["schemas"]["ZoneImportRecord"][];
+            count: number;
+            skipped: {
+                line: number;
+                type: string;
+                /**
+                 * @description managed: the provider keeps it (SOA); repeated: an earlier line says the same; exists: the zone has it
+                 * @enum {string}
+                 */
+                reason: "managed" | "repeated" | "exists";
+            }[];
+            /** @description Each line's problem (a preview only; an import with problems answers 422) */
+            errors: {
+                line: number;
+                field?: string | null;
+                message: string;
+            }[];
+        };
+        ZoneImportRecord: components["schemas"]["DnsRecordFields"] & {
+            /** @description The line of the file it comes from */
+            line: number;
+        };
         /**
          * @description active; pending (awaiting the nameserver change); suspend; admin-suspend (blocked by the provider)
          * @enum {string}
@@ -2185,6 +3076,71 @@ export interface components {
             charged: number;
             /** @description End of the period paid for (the end of the month), unix seconds */
             paid_until: number;
+        };
+        SslCertificate: {
+            id: number;
+            /** @enum {string} */
+            type: "custom" | "free";
+            /** @enum {string} */
+            status: "pending" | "active" | "expired";
+            common_name: string;
+            /** @description The names it covers */
+            domains: string[];
+            issuer: string;
+            /** @description null while pending */
+            valid_from: number | null;
+            /** @description null while pending */
+            expires_at: number | null;
+            created_at: number;
+            /** @description It serves the domain */
+            attached: boolean;
+        };
+        HttpsConfigs: {
+            /** @description The domain's own certificate that serves it */
+            ssl_id: number | null;
+            /** @description The provider's shared certificate serves the domain when none of its own does */
+            default_ssl: boolean;
+            https_redirect: boolean;
+            /** @enum {string} */
+            tls_version: "1.0" | "1.1" | "1.2" | "1.3";
+            h3_enabled: boolean;
+            /** @enum {string} */
+            backend_protocol: "http" | "https" | "auto";
+            csp_override: boolean;
+            hsts_enabled: boolean;
+            /** @description Seconds */
+            hsts_max_age: number;
+            hsts_include_subdomains: boolean;
+            hsts_preload: boolean;
+        };
+        SslAddRequest: {
+            /** @description PEM; the chain may follow the certificate */
+            certificate: string;
+            /** @description PEM */
+            private_key: string;
+            /** @description PEM chain */
+            ca_bundle?: string;
+        };
+        SslAttachRequest: {
+            ssl_id: number;
+        };
+        TlsVersionRequest: {
+            /** @enum {string} */
+            version: "1.0" | "1.1" | "1.2" | "1.3";
+        };
+        HstsRequest: {
+            enabled: boolean;
+            /** @description Seconds, one of 2592000, 7776000, 15552000, 31536000, 63072000 */
+            max_age?: number;
+            include_subdomains?: boolean;
+            preload?: boolean;
+        };
+        EnabledRequest: {
+            enabled: boolean;
+        };
+        BackendProtocolRequest: {
+            /** @enum {string} */
+            protocol: "http" | "https" | "auto";
         };
         /**
          * @description ingress (inbound) or egress (outbound)
@@ -3012,7 +3968,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description One of the user's domains (another user's answers 404) */
+        CdnDomainId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3951,6 +4910,744 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cdnCacheGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnCacheEdgeMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CacheModeRequest"];
+                "application/json": components["schemas"]["CacheModeRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheDeveloperMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheAlwaysOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheCookies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheEdgeTtl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CacheTtlRequest"];
+                "application/json": components["schemas"]["CacheTtlRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCachePurge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CachePurgeRequest"];
+                "application/json": components["schemas"]["CachePurgeRequest"];
+            };
+        };
+        responses: {
+            /** @description What was purged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CachePurgeResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheBrowserMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BrowserCacheRequest"];
+                "application/json": components["schemas"]["BrowserCacheRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheErrorsTtl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CacheTtlRequest"];
+                "application/json": components["schemas"]["CacheTtlRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnAccelMinify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MinifyRequest"];
+                "application/json": components["schemas"]["MinifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnAccelImageResize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnAccelImageOptimize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDnsList: {
+        parameters: {
+            query?: {
+                /** @description Part of a record's name or content (case-insensitive) */
+                search?: string;
+                /** @description Only records of this type */
+                type?: components["schemas"]["DnsRecordType"];
+                /** @description 1 by default */
+                page?: number;
+                /** @description Records a page; without it every record comes in one page */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records; `total` counts every record that matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"][];
+                        /** @description Records in this page */
+                        count: number;
+                        /** @description Records that match the search and type */
+                        total: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDnsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DnsRecordRequest"];
+                "application/json": components["schemas"]["DnsRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDnsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DnsRecordRequest"];
+                "application/json": components["schemas"]["DnsRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDnsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnssecGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DNSSEC state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnssecStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnssecSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DnssecRequest"];
+                "application/json": components["schemas"]["DnssecRequest"];
+            };
+        };
+        responses: {
+            /** @description The new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnssecStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCustomNsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom nameservers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomNameservers"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnCustomNsSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomNameserversRequest"];
+                "application/json": components["schemas"]["CustomNameserversRequest"];
+            };
+        };
+        responses: {
+            /** @description The custom nameservers now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomNameservers"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDnsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone text and a file name for it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ZoneExport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ZoneImportRequest"];
+                "application/json": components["schemas"]["ZoneImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was added (or would be, for a preview) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ZoneImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDnsFetchRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records found that the zone does not have yet (nothing is stored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            records: components["schemas"]["DnsRecordFields"][];
+                            count: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
     cdnDomainsList: {
         parameters: {
             query?: never;
@@ -4220,6 +5917,461 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["PlanChangeResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnSslList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SslCertificate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnSslAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SslAddRequest"];
+                "application/json": components["schemas"]["SslAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SslCertificate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnSslFree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SslCertificate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cdnSslDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                ssl_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnHttpsConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnSslAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SslAttachRequest"];
+                "application/json": components["schemas"]["SslAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnSslDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnSslAttachDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnSslDetachDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnHttpsTlsVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TlsVersionRequest"];
+                "application/json": components["schemas"]["TlsVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnHttpsHsts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["HstsRequest"];
+                "application/json": components["schemas"]["HstsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnHttpsRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnHttpsCspOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnHttpsBackendProtocol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BackendProtocolRequest"];
+                "application/json": components["schemas"]["BackendProtocolRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnHttpsH3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
+                "application/json": components["schemas"]["EnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HttpsConfigs"];
                     };
                 };
             };

@@ -3,10 +3,10 @@ import { TICKET_DETAIL_REPLY_COUNT } from '../rules/constants';
 import { ApiError, isApiError } from './ApiError';
 import { apiClient } from './apiClient';
 import { request, requestEnvelope, withMessage, type WithMessage } from './request';
-
-export type { WithMessage };
 import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
+
+export type { WithMessage };
 
 export type Ticket = Schemas['Ticket'];
 export type TicketDetail = Schemas['TicketDetail'];

@@ -68,3 +68,6 @@ export { DEMO_SSH_PUBLIC_KEYS, demoSshKeys, makeSshKey } from './sshKeys';
 export { demoFirewalls, makeFirewallGroup, makeFirewallRule } from './firewalls';
 export { demoNetworks, makePrivateNetwork } from './networks';
 export { DEMO_TRAFFIC_RIALS_PER_GB, demoServerTraffic, makeServerReport } from './serverReports';
+export { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords, dnsRecordFieldsOf, dnsRecordOf, makeDnsRecord, makeDnsRecordDraft } from './dnsRecords';
+export { DEFAULT_CACHE_SETTINGS, DEFAULT_HTTPS_CONFIGS, demoCacheSettings, demoHttpsConfigs, demoSslCertificate } from './cdnSettings';
+export { DEMO_CERTIFICATES, type DemoCertificate } from './certificates';

@@ -25,3 +25,6 @@ export * from './cdnPlans';
 export * from './cdnDomains';
 export * from './servers/index';
 export * from './cloud/index';
+export * from './dnsRecords';
+export * from './zoneFile';
+export * from './cdnSettings';

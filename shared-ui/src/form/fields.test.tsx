@@ -79,6 +79,18 @@ describe('form fields', () => {
     expect(values.message).toBe('one\ntwo');
   });
 
+  it('TextareaField reads left to right when asked (code, addresses) and by its content otherwise', () => {
+    renderInForm(
+      <>
+        <TextareaField name="pem" label="Certificate" dir="ltr" />
+        <TextareaField name="note" label="Note" />
+      </>,
+      { locale: 'fa' },
+    );
+    expect(screen.getByRole('textbox', { name: 'Certificate' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('dir', 'auto');
+  });
+
   it('NumberField with grouping shows thousands separators and keeps a plain number', async () => {
     const user = userEvent.setup();
     let values: Record<string, unknown> = {};

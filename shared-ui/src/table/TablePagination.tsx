@@ -11,10 +11,12 @@ export interface TablePaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSize) => void;
+  /** the page sizes offered; all of PAGE_SIZES by default (a list paged by the server leaves out 'all') */
+  sizes?: readonly PageSize[];
 }
 
 /** Footer of the generic table: page size (10/25/50/100/all), range, first/prev/pages/next/last. */
-export function TablePagination({ page, pageSize, total, onPageChange, onPageSizeChange }: TablePaginationProps) {
+export function TablePagination({ page, pageSize, total, onPageChange, onPageSizeChange, sizes = PAGE_SIZES }: TablePaginationProps) {
   const intl = useIntl();
   const selectId = useId();
   const count = pageCount(total, pageSize);
@@ -36,7 +38,7 @@ export function TablePagination({ page, pageSize, total, onPageChange, onPageSiz
             value={String(pageSize)}
             onChange={(e) => onPageSizeChange(e.currentTarget.value === 'all' ? 'all' : (Number(e.currentTarget.value) as PageSize))}
           >
-            {PAGE_SIZES.map((size) => (
+            {sizes.map((size) => (
               <option key={size} value={String(size)}>{size === 'all' ? t('ui.table.all') : size}</option>
             ))}
           </NativeSelect.Field>

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { AreaMigrations } from './AreaMigrations';
 import { authMigrations } from './auth';
 import { cdnMigrations } from './cdn';
+import { cdnSettingsMigrations } from './cdnSettings';
 import { cloudMigrations } from './cloud';
 import { cloudInfraMigrations } from './cloudInfra';
 import { financialMigrations } from './financial';
@@ -21,6 +22,7 @@ export const AREA_MIGRATIONS: readonly AreaMigrations[] = [
   financialMigrations,
   supportMigrations,
   cdnMigrations,
+  cdnSettingsMigrations,
   cloudMigrations,
   cloudInfraMigrations,
   sandboxMigrations,

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@portal/shared-sdk';
+import { dnsKeys } from './keys';
+
+export type ZoneExportVariables = { domainId: number };
+export type ZoneExportData = Awaited<ReturnType<typeof api.cdn.dns.exportZone>>;
+
+/** GET /cdn/ng/domains/{id}/dns/export, on request (the download is an action, not a view). */
+export const zoneExportMutationOptions = () => ({
+  mutationKey: dnsKeys.exportZone(),
+  mutationFn: ({ domainId }: ZoneExportVariables): Promise<ZoneExportData> =>
+    api.cdn.dns.exportZone(domainId),
+});
+
+export function useZoneExportMutation() {
+  return useMutation(zoneExportMutationOptions());
+}

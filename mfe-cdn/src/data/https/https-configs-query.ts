@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type HttpsConfigs } from '@portal/shared-sdk';
+import { httpsKeys } from './keys';
+
+export type HttpsConfigsQueryData = HttpsConfigs;
+
+export const httpsConfigsQueryOptions = (domainId: number) =>
+  queryOptions({
+    queryKey: httpsKeys.configs(domainId),
+    queryFn: (): Promise<HttpsConfigsQueryData> => api.cdn.https.configs(domainId),
+  });
+
+/** GET /cdn/ng/domains/{id}/https/ssl/get-configs. */
+export function useHttpsConfigsQuery(domainId: number) {
+  return useQuery(httpsConfigsQueryOptions(domainId));
+}

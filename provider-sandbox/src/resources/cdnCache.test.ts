@@ -1,0 +1,119 @@
+import { DEFAULT_CACHE_SETTINGS, demoCacheSettings } from '@portal/shared-sdk/factories';
+import { OTP_DEMO } from '../db/seed';
+import { responseErrors } from '../testing/responseSchema';
+import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+
+// one sandbox for the file, its seed restored before each test
+let t: TestSandbox;
+const START = new Date('2025-03-15T10:00:00Z');
+beforeAll(() => {
+  t = startTestSandbox();
+});
+beforeEach(() => {
+  t.clock.now = START;
+  t.sandbox.reset();
+});
+afterAll(() => t.close());
+
+const SHOP = 1;
+const BLOG = 2;
+const nowSec = () => Math.floor(t.clock.now.getTime() / 1000);
+const purges = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM cache_purges').get() as { n: number }).n;
+
+const url = (domainId: number, path: string) => `/api/v1/cdn/ng/domains/${domainId}/${path}`;
+const get = (domainId: number, bearer = DEMO_BEARER) => t.http.get(url(domainId, 'cache')).set('Authorization', bearer).set('Accept-Language', 'en');
+const post = (domainId: number, path: string, body: object = {}, lang = 'en') =>
+  t.http.post(url(domainId, path)).set('Authorization', DEMO_BEARER).set('Accept-Language', lang).type('form').send(body);
+
+describe('GET /cdn/ng/domains/{id}/cache', () => {
+  it('gives example-shop.ir’s settings, and the defaults of a domain nobody changed', async () => {
+    const res = await get(SHOP).expect(200);
+    expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/cache', res.body)).toEqual([]);
+    expect(res.body.data).toEqual(demoCacheSettings());
+    expect((await get(BLOG).expect(200)).body.data).toEqual(DEFAULT_CACHE_SETTINGS);
+    await get(SHOP, `Bearer ${OTP_DEMO.apiToken}`).expect(404);
+  });
+});
+
+describe('changes', () => {
+  it('applies each caching and acceleration setting with "Settings successfully applied"', async () => {
+    const steps: [string, object, object][] = [
+      ['cache/edge/change-mode', { mode: 'NO_QUERY_STRING' }, { cache_mode: 'NO_QUERY_STRING' }],
+      ['cache/edge/developer-mode', { enabled: 1 }, { developer_mode: true }],
+      ['cache/edge/always-online', { enabled: 'true' }, { always_online: true }],
+      ['cache/edge/cache-cookies', { enabled: 1 }, { cache_cookies: true }],
+      ['cache/edge/change-ttl', { ttl: 3600 }, { cache_ttl: 3600 }],
+      ['cache/edge/change-ttl', { time: 600 }, { cache_ttl: 600 }],
+      ['cache/browser/change-mode', { mode: 'override', ttl: 86400 }, { browser_cache_mode: 'override', browser_cache_ttl: 86400 }],
+      ['cache/browser/change-mode', { mode: 'respect' }, { browser_cache_mode: 'respect', browser_cache_ttl: 86400 }],
+      ['cache/errors/cache-ttl', { ttl: 0 }, { errors_cache_ttl: 0 }],
+      ['acceleration/assets/minify', { html: 1, css: 0 }, { minify_html: true, minify_css: false, minify_js: false }],
+      ['acceleration/images/resize', { enabled: 1 }, { image_resize: true }],
+      ['acceleration/images/optimize', { enabled: 1 }, { image_optimization: true }],
+    ];
+    for (const [path, body, expected] of steps) {
+      const res = await post(BLOG, path, body).expect(200);
+      expect(res.body.message).toBe('Settings successfully applied');
+      expect(res.body.data).toMatchObject(expected);
+      expect(responseErrors('post', `/cdn/ng/domains/{domain_id}/${path}`, res.body)).toEqual([]);
+    }
+    const fa = await post(BLOG, 'cache/edge/developer-mode', { enabled: 0 }, 'fa').expect(200);
+    expect(fa.body.message).toBe('تنظیمات با موفقیت اعمال شد');
+    expect((await get(BLOG).expect(200)).body.data).toMatchObject({ developer_mode: false, cache_ttl: 600, image_optimization: true });
+  });
+
+  it.each([
+    ['cache/edge/change-mode', { mode: 'AGGRESSIVE' }, 'mode'],
+    ['cache/edge/developer-mode', {}, 'enabled'],
+    ['cache/edge/change-ttl', { ttl: 61 }, 'ttl'],
+    ['cache/edge/change-ttl', {}, 'ttl'],
+    ['cache/browser/change-mode', { mode: 'override' }, 'ttl'],
+    ['cache/browser/change-mode', { mode: 'override', ttl: 5 }, 'ttl'],
+    ['cache/errors/cache-ttl', { ttl: 7 }, 'ttl'],
+    ['acceleration/images/optimize', { enabled: 'yes' }, 'enabled'],
+  ])('refuses a bad %s and changes nothing', async (path, body, field) => {
+    const before = (await get(SHOP).expect(200)).body.data;
+    const res = await post(SHOP, path, body).expect(422);
+    expect(Object.keys(res.body.fields)).toEqual([field]);
+    expect((await get(SHOP).expect(200)).body.data).toEqual(before);
+  });
+
+  it('says which TTL it wants', async () => {
+    const res = await post(SHOP, 'cache/edge/change-ttl', { ttl: 61 }).expect(422);
+    expect(res.body).toEqual({ success: false, message: 'Choose a TTL from the list', fields: { ttl: ['Choose a TTL from the list'] } });
+  });
+});
+
+describe('POST /cdn/ng/domains/{id}/cache/edge/purge-cache', () => {
+  it('purges everything', async () => {
+    const res = await post(SHOP, 'cache/edge/purge-cache', { purge_all: 1 }).expect(200);
+    expect(responseErrors('post', '/cdn/ng/domains/{domain_id}/cache/edge/purge-cache', res.body)).toEqual([]);
+    expect(res.body).toEqual({ success: true, message: 'The cache has been purged', data: { purge_all: true, urls: [], purged_at: nowSec() } });
+    expect((await get(SHOP).expect(200)).body.data.purged_at).toBe(nowSec());
+    // an empty body, as some clients send it, purges everything too
+    expect((await post(SHOP, 'cache/edge/purge-cache').expect(200)).body.data.purge_all).toBe(true);
+  });
+
+  it('purges the addresses given, each following the domain name', async () => {
+    const res = await post(SHOP, 'cache/edge/purge-cache', { purge_all: 0, urls: ['example-shop.ir/images/logo.png', 'https://www.example-shop.ir/app.js'] }).expect(200);
+    expect(res.body.data).toEqual({ purge_all: false, urls: ['example-shop.ir/images/logo.png', 'https://www.example-shop.ir/app.js'], purged_at: nowSec() });
+  });
+
+  it('names each wrong line with "The entered path is not correct" and purges nothing', async () => {
+    const res = await post(SHOP, 'cache/edge/purge-cache', { purge_all: 0, urls: ['example-shop.ir/ok', '/images/a.png', 'other.com/x'] }).expect(422);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Line 2: The entered path is not correct',
+      fields: { urls: ['Line 2: The entered path is not correct', 'Line 3: The entered path is not correct'] },
+    });
+    const fa = await post(SHOP, 'cache/edge/purge-cache', { purge_all: 0, urls: ['bad'] }, 'fa').expect(422);
+    expect(fa.body.message).toBe('خط 1: مسیر وارد شده صحیح نیست');
+    const none = await post(SHOP, 'cache/edge/purge-cache', { purge_all: 0 }).expect(422);
+    expect(none.body.fields).toEqual({ urls: ['Enter at least one address'] });
+    const many = Array.from({ length: 101 }, (_, i) => `example-shop.ir/${i}`);
+    const tooMany = await t.http.post(url(SHOP, 'cache/edge/purge-cache')).set('Authorization', DEMO_BEARER).send({ purge_all: false, urls: many }).expect(422);
+    expect(tooMany.body.fields).toEqual({ urls: ['Up to 100 addresses can be purged at a time'] });
+    expect(purges()).toBe(0);
+    expect((await get(SHOP).expect(200)).body.data.purged_at).toBeNull();
+  });
+});
