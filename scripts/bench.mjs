@@ -434,6 +434,8 @@ async function main() {
   ensureChromium();
   buildStale(pnpm);
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-releases-'));
+  // mkdtemp makes the folder its owner's only; nginx's workers read the store too (production step)
+  fs.chmodSync(releasesDir, 0o755);
   publishLocal(releasesDir);
   log('building the monolith (build/webpack.monolith.cjs)');
   const monolithMs = timed(() => run(pnpm, ['--filter', '@portal/shell', 'exec', 'webpack', '--config', '../build/webpack.monolith.cjs', '--mode', 'production']));
