@@ -64,6 +64,18 @@ async function newContext(browser, signedIn) {
 async function settled(page, target) {
   if (target.remote) await page.waitForSelector(`[data-remote="${target.remote}"][data-module="./app"][data-status="mounted"]`, { timeout: 60_000 });
   else await page.waitForSelector(target.signedIn ? 'main h1' : 'form', { timeout: 60_000 });
+  // the dashboard has settled once every card the remotes contribute is mounted: a card that failed
+  // to load would leave its remote's bytes out of the figures (and fails the measurement instead)
+  if (target.signedIn && !target.remote) {
+    await page.waitForFunction(
+      () => {
+        const cards = [...document.querySelectorAll('[data-remote][data-module^="./widgets/"]')];
+        return cards.length > 0 && cards.every((card) => card.dataset.status === 'mounted' || card.dataset.status === 'absent');
+      },
+      null,
+      { timeout: 60_000 },
+    );
+  }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
