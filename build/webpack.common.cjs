@@ -254,4 +254,4 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   return withSharedTiers(config, sharing);
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, fromPackage };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, recordContributions, fromPackage };
