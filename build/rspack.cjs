@@ -17,9 +17,13 @@ function rspackPlugin(rspack, plugin, dir) {
     case 'ModuleFederationPlugin': {
       const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/rspack', { paths: [dir] }));
       // the recorded imports read webpack's module graph (build/sharedImports.cjs), which Rspack's
-      // JavaScript API does not offer: the manifest without them
-      const options = { ...plugin._options, manifest: plugin._options.manifest ? true : plugin._options.manifest };
-      return new ModuleFederationPlugin(options);
+      // JavaScript API does not offer: the manifest without them, but with a remote's contributions,
+      // which is where the shell finds its dashboard cards (without them `/` loads no remote)
+      const { recordContributions, manifestAdditions } = require('./webpack.common.cjs');
+      const { REMOTES } = require('./federation.cjs');
+      const remote = Object.keys(REMOTES).find((name) => REMOTES[name].container === plugin._options.name);
+      const manifest = !plugin._options.manifest ? plugin._options.manifest : remote ? manifestAdditions([recordContributions(dir, remote)]) : true;
+      return new ModuleFederationPlugin({ ...plugin._options, manifest });
     }
     case 'NormalModuleReplacementPlugin':
       return new rspack.NormalModuleReplacementPlugin(plugin.resourceRegExp, plugin.newResource);

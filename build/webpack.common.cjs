@@ -262,4 +262,4 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   return argv.mode === 'development' ? withDevShell(config, { dir }) : config;
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, fromPackage };
+module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, recordContributions, fromPackage };
