@@ -109,13 +109,15 @@ test.describe('CDN domain list', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('on a phone: name and status only, and the list still opens a domain', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cdn = new CdnPage(page, 'fa');
-    await cdn.gotoDomains();
-    await expect(cdn.table().getByRole('columnheader').filter({ visible: true })).toHaveText([cdn.t.columns[0], cdn.t.columns[1]]);
-    await cdn.screenshot('domains-phone');
-    await cdn.domainLink('pro-store.com').click();
-    await expect(page).toHaveURL(/\/cdn\/pro-store\.com\/4$/);
-  });
+  for (const locale of ['fa', 'en'] as const) {
+    test(`on a phone: name and status only, and the list still opens a domain, in ${locale}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const cdn = new CdnPage(page, locale);
+      await cdn.gotoDomains();
+      await expect(cdn.table().getByRole('columnheader').filter({ visible: true })).toHaveText([cdn.t.columns[0], cdn.t.columns[1]]);
+      await cdn.screenshot('domains-phone');
+      await cdn.domainLink('pro-store.com').click();
+      await expect(page).toHaveURL(/\/cdn\/pro-store\.com\/4$/);
+    });
+  }
 });

@@ -10,7 +10,7 @@ export interface NameserverTableProps {
 
 /**
  * The two nameservers to set at the registrar, each with a copy button, beside the domain's current
- * ones. Names are isolated left-to-right inside Persian text.
+ * ones. Names are isolated left-to-right inside Persian text and wrap on a phone rather than hide.
  */
 export function NameserverTable({ required, current }: NameserverTableProps) {
   const intl = useIntl();
@@ -34,14 +34,14 @@ export function NameserverTable({ required, current }: NameserverTableProps) {
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
-                  <Text as="span" fontFamily="mono" fontWeight="medium" dir="ltr">
+                  <Text as="span" fontFamily="mono" fontWeight="medium" dir="ltr" overflowWrap="anywhere">
                     {row.set}
                   </Text>
                   <CopyButton text={row.set} label={t('cdn.domain.ns.copy', { nameserver: row.set })} />
                 </HStack>
               </Table.Cell>
               <Table.Cell>
-                <Text as="span" fontFamily="mono" color="fg.muted" dir="ltr">
+                <Text as="span" fontFamily="mono" color="fg.muted" dir="ltr" overflowWrap="anywhere">
                   {row.now || '—'}
                 </Text>
               </Table.Cell>

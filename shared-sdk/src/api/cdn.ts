@@ -24,7 +24,7 @@ export interface DomainDeleteConfirmation {
 
 const domainPath = (id: number) => `/cdn/ng/domains/${encodeURIComponent(String(id))}`;
 
-/** `api.cdn`: the CDN calls under /cdn/ng/ (domains and plans; the DNS, HTTPS and cache calls beside them). */
+/** `api.cdn`: the CDN calls under /cdn/ng/. */
 export const cdnApi = {
   /** GET /cdn/ng/domains → the user's domains, newest first (plan titles localized). */
   domains: () => request<ApiData<'cdnDomainsList'>>({ method: 'GET', url: '/cdn/ng/domains' }),

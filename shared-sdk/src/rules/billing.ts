@@ -352,9 +352,9 @@ export function invoiceDonutSegments(invoice: InvoiceLike | null | undefined): D
 
 
 /**
- * A CDN plan's monthly price from the user's price list: the entry with service CDN and item = plan
- * name, per second or per hour by its priority, scaled to a 30-day month (`planMonthlyRials`) and
- * divided by 10 (rials → tomans), rounded. Null when the list has no entry for the plan.
+ * A CDN plan's monthly price from the user's price list: the entry with service CDN and
+ * item = plan name, per second or per hour by its priority, scaled to a 30-day month and divided
+ * by 10 (rials → tomans), rounded. Null when the list has no entry for the plan.
  */
 export function planMonthlyPrice(prices: readonly PriceEntryLike[], planName: string): number | null {
   const rials = planMonthlyRials(prices, planName);

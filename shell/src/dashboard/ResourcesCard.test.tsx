@@ -39,13 +39,15 @@ const manifest = () =>
 
 const DOMAINS = 'mfe_cdn/widgets/Domains';
 const SERVERS = 'mfe_cloud/widgets/Servers';
-const card = () => screen.findByRole('region', { name: 'Your resources' });
+// the dashboard's chunks load on the first render of the file: generous waits on a busy machine
+const WAIT = { timeout: 10_000 };
+const card = () => screen.findByRole('region', { name: 'Your resources' }, WAIT);
 
 describe('the resources card', () => {
   it('opens on the domains when there are some, and the dropdown switches to the servers', async () => {
     renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('three domains', false), [SERVERS]: listingParcel('two servers', false) }));
     const region = await card();
-    await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible());
+    await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible(), WAIT);
     expect(within(region).getByText('two servers')).not.toBeVisible();
     const show = within(region).getByRole('combobox', { name: 'Show' });
     expect(within(show).getAllByRole('option').map((o) => o.textContent)).toEqual(['Domains', 'Servers']);
@@ -57,14 +59,14 @@ describe('the resources card', () => {
   it('opens on the servers when there are no domains', async () => {
     renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('no domains', true), [SERVERS]: listingParcel('two servers', false) }));
     const region = await card();
-    await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible());
+    await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible(), WAIT);
     expect(within(region).getByRole('combobox', { name: 'Show' })).toHaveValue('cloud:Servers');
   });
 
   it('keeps working with the CDN remote down: only its option goes', async () => {
     renderShell('/', createTestLoader(manifest(), { [SERVERS]: listingParcel('two servers', false) }));
     const region = await card();
-    await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible());
+    await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible(), WAIT);
     expect(within(region).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(region).queryByText('This card is not available right now.')).not.toBeInTheDocument();
   });
@@ -72,8 +74,8 @@ describe('the resources card', () => {
   it('keeps working with the cloud remote down, in Persian', async () => {
     setLocale('fa');
     renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('سه دامنه', false) }));
-    const region = await screen.findByRole('region', { name: 'منابع شما' });
-    await waitFor(() => expect(within(region).getByText('سه دامنه')).toBeVisible());
+    const region = await screen.findByRole('region', { name: 'منابع شما' }, WAIT);
+    await waitFor(() => expect(within(region).getByText('سه دامنه')).toBeVisible(), WAIT);
     expect(within(region).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -86,7 +88,7 @@ describe('the resources card', () => {
     // the CDN remote is back
     modules[DOMAINS] = listingParcel('three domains', false);
     await userEvent.click(within(status).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible());
+    await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible(), WAIT);
     expect(within(region).queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ export function NameserversStep({ domain }: NameserversStepProps) {
   const intl = useIntl();
   return (
     <Stack gap="4">
-      <Text>{intl.formatMessage({ id: 'cdn.wizard.ns.intro' }, { domain: <bdi key="d">{domain.name}</bdi> })}</Text>
+      <Text>{intl.formatMessage({ id: 'cdn.wizard.ns.intro' }, { domain: <bdi key="d" dir="ltr">{domain.name}</bdi> })}</Text>
       <NameserverTable required={domain.mc_nameservers} current={domain.current_nameservers} />
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />

@@ -18,7 +18,7 @@ export function TermsStep({ name, accepted, error, onToggle }: TermsStepProps) {
   return (
     <Stack gap="4">
       <Text>
-        {intl.formatMessage({ id: 'cdn.wizard.terms.intro' }, { domain: <bdi key="d">{name}</bdi> })}
+        {intl.formatMessage({ id: 'cdn.wizard.terms.intro' }, { domain: <bdi key="d" dir="ltr">{name}</bdi> })}
       </Text>
       <Box as="ul" ps="5" m="0" maxH="40" overflowY="auto" borderWidth="1px" rounded="l2" py="3" pe="3" bg="bg.subtle">
         {TERMS.map((id) => (

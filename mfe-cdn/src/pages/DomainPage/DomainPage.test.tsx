@@ -22,6 +22,8 @@ describe("a domain's frame", () => {
     await mountCdn('/cdn/example-shop.ir/1');
     const heading = await screen.findByRole('heading', { level: 1, name: 'example-shop.ir' });
     await waitFor(() => expect(heading.parentElement?.querySelector('[data-status-hint="active"]')).toHaveTextContent('Active'));
+    // a domain reads left to right inside Persian text too
+    expect(within(heading).getByText('example-shop.ir')).toHaveAttribute('dir', 'ltr');
   });
 
   it('goes back to /cdn when the id names no domain of the user', async () => {

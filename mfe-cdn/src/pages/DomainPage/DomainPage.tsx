@@ -54,7 +54,7 @@ function DomainFrame({ id, name, basePath, sections }: DomainFrameProps) {
     <Stack gap="5">
       <Flex as="header" align="center" gap="3" wrap="wrap">
         <Heading as="h1" size="xl" minW="0" wordBreak="break-all">
-          <bdi>{name}</bdi>
+          <bdi dir="ltr">{name}</bdi>
         </Heading>
         {domain && <DomainStatusBadge domain={domain} />}
       </Flex>

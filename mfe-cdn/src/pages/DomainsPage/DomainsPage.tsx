@@ -47,7 +47,7 @@ export function DomainsPage() {
   const show = (next: Partial<DomainListQuery>, replace = false) => setParams(writeDomainListQuery({ ...query, ...next }), { replace });
 
   const columns: DataTableColumn<Domain>[] = [
-    { key: 'name', header: t('cdn.domains.column.name'), cell: (d) => <RowLink to={domainPath(basePath, d)}>{d.name}</RowLink> },
+    { key: 'name', header: t('cdn.domains.column.name'), cell: (d) => <RowLink to={domainPath(basePath, d)}><bdi dir="ltr">{d.name}</bdi></RowLink> },
     { key: 'status', header: t('cdn.domains.column.status'), cell: (d) => <DomainStatusBadge domain={d} /> },
     { key: 'plan', header: t('cdn.domains.column.plan'), cell: (d) => <bdi>{d.plan.title}</bdi>, visibleFrom: 'md' },
     {

@@ -72,7 +72,7 @@ export function DeleteDomainDialog({ domain, open, onClose }: DeleteDomainDialog
       size="md"
       lazy
       closeOnOutsideClick={false}
-      title={<FormattedMessage id="cdn.domain.delete.title" values={{ domain: <bdi key="d">{domain.name}</bdi> }} />}
+      title={<FormattedMessage id="cdn.domain.delete.title" values={{ domain: <bdi key="d" dir="ltr">{domain.name}</bdi> }} />}
       footer={
         <Flex gap="2" justify="flex-end" width="full" wrap="wrap">
           <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
@@ -103,7 +103,7 @@ export function DeleteDomainDialog({ domain, open, onClose }: DeleteDomainDialog
                   </Button>
                   {sentTo && (
                     <Text fontSize="sm" color="fg.muted" role="status">
-                      <FormattedMessage id="cdn.domain.delete.sent" values={{ recipient: <bdi key="r">{sentTo}</bdi> }} />
+                      <FormattedMessage id="cdn.domain.delete.sent" values={{ recipient: <bdi key="r" dir="ltr">{sentTo}</bdi> }} />
                     </Text>
                   )}
                 </Flex>

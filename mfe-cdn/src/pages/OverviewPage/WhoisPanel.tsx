@@ -29,7 +29,7 @@ export function WhoisPanel({ domainId }: WhoisPanelProps) {
           <Text as="dt" color="fg.muted">{t('cdn.domain.whois.nameservers')}</Text>
           <Text as="dd" m="0" fontFamily="mono" fontSize="sm">
             {data.name_servers.map((ns) => (
-              <Text as="span" key={ns} display="block"><bdi>{ns}</bdi></Text>
+              <Text as="span" key={ns} display="block"><bdi dir="ltr">{ns}</bdi></Text>
             ))}
           </Text>
           <Text as="dt" color="fg.muted">{t('cdn.domain.whois.status')}</Text>

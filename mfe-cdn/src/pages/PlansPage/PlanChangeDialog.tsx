@@ -38,7 +38,7 @@ export function PlanChangeDialog({ domain, plan, prices, onClose }: PlanChangeDi
         },
       },
     );
-  const names = { domain: <bdi key="d">{domain.name}</bdi>, plan: plan?.title ?? '' };
+  const names = { domain: <bdi key="d" dir="ltr">{domain.name}</bdi>, plan: plan?.title ?? '' };
 
   return (
     <DialogFrame

@@ -57,7 +57,7 @@ export function DomainsWidget({ onAdd, onEmptyChange }: DomainsWidgetProps) {
                 <Link asChild flex="1" minW="0" color="fg" fontWeight="medium">
                   <RouterLink to={domainPath(basePath, domain)}>
                     <Text as="span" truncate>
-                      <bdi>{domain.name}</bdi>
+                      <bdi dir="ltr">{domain.name}</bdi>
                     </Text>
                   </RouterLink>
                 </Link>
