@@ -134,6 +134,13 @@ test.describe('cloud servers from creation to deletion', () => {
     expect((await api.servers()).map((s) => s.name)).not.toContain('db-backup');
   });
 
+  test('a 403 on a cloud page goes back to the server list', async ({ page }) => {
+    await page.route(/\/api\/v1\/cloud\/servers\/2(\?.*)?$/, (route) => route.fulfill({ status: 403, json: { success: false, message: 'Access denied' } }));
+    await page.goto('/cloud/servers/2?name=db-backup&locale=en');
+    await expect(page).toHaveURL(/\/cloud\/servers(\?.*)?$/);
+    await expect(new CloudPage(page, 'en').serverLink('web-1')).toBeVisible();
+  });
+
   for (const locale of ['fa', 'en'] as const) {
     test(`the server page and the create form in ${locale}, at desktop and phone width`, async ({ page }) => {
       const server = new CloudServerPage(page, locale);

@@ -80,6 +80,9 @@ test.describe('the VNC console of a running server', () => {
     await confirm.getByRole('button', { name: TEXT.send }).click();
     await expect.poll(async () => (await api.consoleRecord(1)).keys.join(' ')).toMatch(/\+ffe3 \+ffe9 \+ffff/);
     await page.screenshot({ path: 'screenshots/cloud-vnc-console-en.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: TEXT.reconnect })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/cloud-vnc-console-phone-en.png' });
   });
 
   test('a dropped session says so, and Reconnect opens a new one with a new token', async ({ page, request }) => {
