@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { setupCloudServer } from '../../testing/testServer';
 import * as widget from './remote';
+
+// a whole page renders in Chakra and answers through MSW: on a busy CI machine that takes more than 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupCloudServer();
 
