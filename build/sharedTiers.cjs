@@ -38,6 +38,8 @@ const TIERS = {
       'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
       'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
       'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword',
+      // the dashboard's servers: a server's state as shown, and how often to ask again
+      'displayStatus', 'serverPollInterval',
     ],
   },
   '@tanstack/react-query': {

@@ -13,7 +13,7 @@ const server = setupCloudServer();
 const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') => mountTestParcel(widget, { basePath: '/cloud', path: '/', locale, props });
 
 describe("the dashboard's servers", () => {
-  it('lists each server with its name opening its page, its IP, state and actions, and tells the card it has some', async () => {
+  it('lists each server with its name opening its page, its IP, state and details link, and tells the card it has some', async () => {
     const onEmptyChange = jest.fn();
     const view = await mountCard({ onEmptyChange });
     const link = await screen.findByRole('link', { name: 'web-1' });
@@ -25,7 +25,7 @@ describe("the dashboard's servers", () => {
     const web = link.closest('li') as HTMLElement;
     expect(web).toHaveTextContent('192.0.2.10');
     expect(web).toHaveTextContent('On');
-    expect(within(web).getByRole('button', { name: 'Actions of web-1' })).toBeInTheDocument();
+    expect(within(web).getByRole('link', { name: 'Details of web-1' })).toHaveAttribute('href', '/cloud/servers/1?name=web-1');
     expect(screen.getByRole('link', { name: 'db-backup' }).closest('li')).toHaveTextContent('198.51.100.24');
     await waitFor(() => expect(onEmptyChange).toHaveBeenCalledWith(false));
     expect(screen.getByRole('link', { name: 'All servers' })).toHaveAttribute('href', '/cloud/servers');

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
 import { Box, Button, EmptyState, ErrorState, Flex, HStack, Link, Skeleton, Stack, Text, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
-import { ServerRowActions } from '../../pages/ServersPage/ServerRowActions';
 import { ServerStatus } from '../../servers/ServerStatus';
 import { nameOf, serverIp, serverPath } from '../../servers/serverPaths';
 
@@ -15,7 +14,7 @@ export interface ServersWidgetProps {
 
 /**
  * The dashboard's resources card, servers option: each server's name (opening its page), public IP,
- * state and actions in a 250 px scroll area, live like the list; "Add server" and the whole list.
+ * state and a link to its page in a 250 px scroll area, live like the list; "Add server" and the whole list.
  */
 export function ServersWidget({ onEmptyChange }: ServersWidgetProps) {
   const intl = useIntl();
@@ -68,7 +67,12 @@ export function ServersWidget({ onEmptyChange }: ServersWidgetProps) {
                     {ip ?? t('cloud.servers.noIp')}
                   </Text>
                   <ServerStatus server={server} />
-                  <ServerRowActions server={server} />
+                  {/* the dashboard's first paint stays lean: the power menu lives on the list and the server's page */}
+                  <Link asChild fontSize="sm" color="brand.fg">
+                    <RouterLink to={serverPath(basePath, server)} aria-label={intl.formatMessage({ id: 'cloud.servers.detailsOf' }, { server: nameOf(server) })}>
+                      {t('cloud.servers.details')}
+                    </RouterLink>
+                  </Link>
                 </Flex>
               </li>
             );
