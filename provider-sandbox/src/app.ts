@@ -114,7 +114,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   );
   inner.use(methodTunnel);
   if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV)) inner.use('/__sandbox', testRoutes(ctx, reset, clock));
-  // the stand-in bank gateway's pages (issue 4): plain HTML, no token, no OpenAPI validation
+  // the stand-in bank gateway's pages: plain HTML, no token, no OpenAPI validation
   inner.use('/gateway', gatewayRoutes(ctx));
   inner.use(api);
   inner.use((req, res) => sendFail(res, 404, translate(langFromHeader(req.get('accept-language')), 'notFound')));
@@ -157,7 +157,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   return createSandbox(options).app;
 }
 
-/** The portal tunnels PUT/PATCH/DELETE through POST with `_method` in the body (SPEC §7). */
+/** The portal tunnels PUT/PATCH/DELETE through POST with `_method` in the body. */
 const methodTunnel: RequestHandler = (req, _res, next) => {
   if (req.method === 'POST' && isPlainObject(req.body) && typeof req.body._method === 'string') {
     const method = req.body._method.toUpperCase();

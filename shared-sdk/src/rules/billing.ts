@@ -1,5 +1,5 @@
-// Billing rules (SPEC §3, §4, §9; issue 4): top-up amounts, gift tiers, coupon validity, pay-debt
-// arithmetic, invoice grouping and the plan price. Pure: the dialog, the invoice views and the
+// Billing rules (docs/product.md#rules-top-up, #states-top-up, #entity-invoice): top-up amounts,
+// gift tiers, coupon validity, pay-debt arithmetic, invoice grouping and the plan price. Pure: the dialog, the invoice views and the
 // sandbox all use these, so the portal and its stand-in provider agree.
 import { GIFT_CODE_LENGTH, GIFT_TIERS, PLAN_MONTH_DAYS, giftPercentFor } from './constants';
 import { toLatinDigits } from './digits';
@@ -74,7 +74,7 @@ export function tierBoundsForCode(code: string): { minRials: number; maxRials: n
 export type CouponKind = 'gift' | 'discount';
 
 /**
- * The gift/coupon field's validity (SPEC §4): focusing resets it; a 14-character code is checked;
+ * The gift/coupon field's validity: focusing resets it; a 14-character code is checked;
  * a shorter one has no validity; the answer makes it valid, invalid or pending (held by an
  * unfinished payment, which the payer may retry or remove).
  */
@@ -127,7 +127,7 @@ export function couponReducer(state: CouponState, event: CouponEvent): CouponSta
   }
 }
 
-/** Shapes a check-coupon answer (SPEC §7: status, message, data.availability.type, data.cc_percent, cc_pending.status) as an event. */
+/** Shapes a check-coupon answer (`status`, `message`, `data.availability.type`, `data.cc_percent`, `cc_pending.status`) as an event. */
 export function couponEventFromAnswer(
   code: string,
   answer: {
@@ -180,13 +180,13 @@ export function debtOf(balance: number): number {
   return balance < 0 ? -balance : 0;
 }
 
-/** Whether the dialog offers the pay-debt box (SPEC §4: only for a negative balance). */
+/** Whether the dialog offers the pay-debt box (only for a negative balance). */
 export function canPayDebt(balance: number): boolean {
   return balance < 0;
 }
 
 /**
- * The figures of a top-up (SPEC §4): a gift code adds its percent to what is credited; a discount
+ * The figures of a top-up: a gift code adds its percent to what is credited; a discount
  * code takes its percent off the charge; ticking pay-debt lowers the payable figure by the debt
  * (never below 0), unticking restores it.
  */
@@ -325,7 +325,7 @@ export interface DonutSegment {
   color: string;
 }
 
-/** SPEC §2: CDN blue, CLOUD purple, Support Plan green (the first three default chart colours). */
+/** The invoice donut's colours: CDN blue, CLOUD purple, Support Plan green (the first three default chart colours). */
 export const INVOICE_DONUT_COLORS: Readonly<Record<DonutSegmentKey, string>> = {
   cdn: '#2f63e0',
   cloud: '#7c3aed',
@@ -365,7 +365,7 @@ export function pricePerDay(entry: PriceEntryLike): number {
 }
 
 /**
- * A CDN plan's monthly price from the user's price list (SPEC §3): the entry with service CDN and
+ * A CDN plan's monthly price from the user's price list: the entry with service CDN and
  * item = plan name, per second or per hour by its priority, scaled to a 30-day month and divided
  * by 10 (rials → tomans), rounded. Null when the list has no entry for the plan.
  */

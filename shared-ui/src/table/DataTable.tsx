@@ -9,7 +9,7 @@ export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
-  /** the column shows from this breakpoint up (SPEC §2 server table: mobile, tablet, large sets) */
+  /** the column shows from this breakpoint up (tables show fewer columns on phones and tablets) */
   visibleFrom?: 'md' | 'lg';
   align?: 'start' | 'center' | 'end';
   width?: string;

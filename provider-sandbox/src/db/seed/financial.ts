@@ -25,7 +25,7 @@ export const seedFinancial: Seed = (db, { now }) => {
     DEMO_BANKS.map((b) => ({ id: b.id, name: b.name, display_name_en: b.display_name.en, display_name_fa: b.display_name.fa, icon: bankIcon(b), is_active: 1 })),
   );
   insert(db, 'coupons', [
-    // the fixed gift codes the balance tiers apply (SPEC §4/§9); 14 characters each
+    // the fixed gift codes the balance tiers apply (GIFT_TIERS); 14 characters each
     { code: 'GIFT15PERCENT1', type: 'gift', percent: 15, min_amount: 20_000_000, max_amount: 49_999_999, status: 'ACTIVE' },
     { code: 'GIFT25PERCENT1', type: 'gift', percent: 25, min_amount: 50_000_000, max_amount: 200_000_000, status: 'ACTIVE' },
     { code: 'DISCOUNT10OFF1', type: 'discount', percent: 10, min_amount: null, max_amount: null, status: 'ACTIVE' },
