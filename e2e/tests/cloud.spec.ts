@@ -15,7 +15,7 @@ test.describe('cloud server list', () => {
       await cloud.gotoServers();
       await new ShellPage(page).expectDirection(locale === 'fa' ? 'rtl' : 'ltr', locale);
       await expect(page.getByRole('heading', { level: 1, name: cloud.t.title })).toBeVisible();
-      // 1366 px wide: every column of large screens
+      // 1366 px wide: every column the server list shows on large screens
       await expect(cloud.table().getByRole('columnheader')).toHaveText([...cloud.t.columns]);
       await expect(cloud.rows()).toHaveCount(2);
       await expect(cloud.rows().locator('td:first-child')).toHaveText(['db-backup', 'web-1']);

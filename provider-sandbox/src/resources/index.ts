@@ -7,5 +7,5 @@ import { profileResource } from './profile';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
-/** Every resource module the sandbox serves; an area issue adds its file here. */
+/** Every resource module the sandbox serves; a new area adds its file here. */
 export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnResource, cloudServersResource];
