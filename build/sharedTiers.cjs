@@ -40,6 +40,8 @@ const TIERS = {
       'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword',
       // shared-ui's time series names durations as the portal does everywhere
       'formatTimeUnit',
+      // the dashboard's servers: a server's state as shown, and how often to ask again
+      'displayStatus', 'serverPollInterval',
     ],
   },
   '@tanstack/react-query': {

@@ -40,7 +40,7 @@ test.describe('cloud server list', () => {
     await expect(cloud.serverLink('web-1')).toHaveAttribute('href', '/cloud/servers/1?name=web-1');
     await cloud.serverLink('web-1').click();
     await expect(page).toHaveURL(/\/cloud\/servers\/1\?name=web-1$/);
-    await expect(page.getByText(cloud.t.server('web-1'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'web-1' })).toBeVisible();
     await page.goBack();
     await expect(cloud.serverLink('web-1')).toBeVisible();
   });
@@ -50,7 +50,7 @@ test.describe('cloud server list', () => {
     await cloud.gotoServers();
     await page.getByRole('link', { name: cloud.t.details('db-backup') }).click();
     await expect(page).toHaveURL(/\/cloud\/servers\/2\?name=db-backup$/);
-    await expect(page.getByText(cloud.t.server('db-backup'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'db-backup' })).toBeVisible();
     await cloud.gotoServers();
     await cloud.row('web-1').getByText(cloud.t.status.on).click();
     await expect(page).toHaveURL(/\/cloud\/servers\/1\?name=web-1$/);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { canPerform, type Server } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, Flex, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Button, Flex, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useServerGetPasswordMutation } from '../../data/servers/server-get-password-mutation';
 import { useServerResetPasswordMutation } from '../../data/servers/server-reset-password-mutation';
 import { OneTimeSecret } from '../../servers/OneTimeSecret';
+import { SecretConfirmDialog } from '../../servers/SecretConfirmDialog';
 
 export interface PasswordPanelProps {
   server: Server;
@@ -37,32 +38,17 @@ export function PasswordPanel({ server }: PasswordPanelProps) {
         </Button>
       </Flex>
       {password && <OneTimeSecret label={intl.formatMessage({ id: 'cloud.server.password.root' })} secret={password} />}
-      <ConfirmDialog
+      <SecretConfirmDialog
         open={confirming}
         danger
-        loading={reset.isPending}
+        serverId={server.id}
+        mutation={reset}
+        onSecret={setPassword}
         title={intl.formatMessage({ id: 'cloud.server.password.resetTitle' })}
         confirmLabel={intl.formatMessage({ id: 'cloud.server.password.reset' })}
+        warning={intl.formatMessage({ id: 'cloud.server.password.resetWarning' })}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          reset.mutate(
-            { serverId: server.id },
-            {
-              onSuccess: ({ data, message }) => {
-                setPassword(data.password);
-                setConfirming(false);
-                showToast({ title: message, type: 'success' });
-              },
-              onError: (e) => {
-                setConfirming(false);
-                failed(e);
-              },
-            },
-          )
-        }
-      >
-        <Text>{intl.formatMessage({ id: 'cloud.server.password.resetWarning' })}</Text>
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { canPerform, type Server } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Button, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useServerRescueMutation } from '../../data/servers/server-rescue-mutation';
 import { useServerUnrescueMutation } from '../../data/servers/server-unrescue-mutation';
 import { OneTimeSecret } from '../../servers/OneTimeSecret';
+import { SecretConfirmDialog } from '../../servers/SecretConfirmDialog';
 
 export interface RescuePanelProps {
   server: Server;
@@ -41,31 +42,16 @@ export function RescuePanel({ server }: RescuePanelProps) {
         </Button>
       )}
       {password && <OneTimeSecret label={intl.formatMessage({ id: 'cloud.server.rescue.password' })} secret={password} />}
-      <ConfirmDialog
+      <SecretConfirmDialog
         open={confirming}
-        loading={rescue.isPending}
+        serverId={server.id}
+        mutation={rescue}
+        onSecret={setPassword}
         title={intl.formatMessage({ id: 'cloud.server.rescue.title' })}
         confirmLabel={intl.formatMessage({ id: 'cloud.server.rescue.start' })}
+        warning={intl.formatMessage({ id: 'cloud.server.rescue.warning' })}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          rescue.mutate(
-            { serverId: server.id },
-            {
-              onSuccess: ({ data, message }) => {
-                setPassword(data.password);
-                setConfirming(false);
-                showToast({ title: message, type: 'success' });
-              },
-              onError: (e) => {
-                setConfirming(false);
-                failed(e);
-              },
-            },
-          )
-        }
-      >
-        <Text>{intl.formatMessage({ id: 'cloud.server.rescue.warning' })}</Text>
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { FACTORY_NOW, demoServers } from '@portal/shared-sdk/factories';
@@ -6,9 +6,12 @@ import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupCloudServer } from '../../testing/testServer';
 
+// a whole page renders in Chakra and answers through MSW: on a busy CI machine that takes more than 1 s
+configure({ asyncUtilTimeout: 5000 });
+
 const server = setupCloudServer();
 // a heavy page on a shared machine: its tests click through several dialogs
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const web1 = demoServers({ now: FACTORY_NOW })[1]!;
 const dbBackup = demoServers({ now: FACTORY_NOW })[0]!;
 
@@ -54,7 +57,10 @@ describe('a server page', () => {
   });
 
   it('turns the server off: the turning state at once, then "change request registered"', async () => {
-    const sent = recordPosts('/api/v1/cloud/servers/1/power/off', () => apiOk({ ...web1, task_state: 'power_off', percent: 0 }, 'Your change request has been registered'));
+    const turningOff = { ...web1, task_state: 'power_off', percent: 0 };
+    const sent = recordPosts('/api/v1/cloud/servers/1/power/off', () => apiOk(turningOff, 'Your change request has been registered'));
+    // asked again while the change runs, the provider still reports it
+    server.use(http.get('/api/v1/cloud/servers/1', () => apiOk(sent.length > 0 ? turningOff : web1)));
     await open();
     const power = await screen.findByRole('group', { name: 'Power' });
     expect(within(power).getByRole('button', { name: 'Turn on' })).toBeDisabled();

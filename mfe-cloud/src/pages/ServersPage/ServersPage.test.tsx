@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { FACTORY_NOW, demoServers, makeBuildingServer, makeServer } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupCloudServer } from '../../testing/testServer';
+
+// a whole page renders in Chakra and answers through MSW: on a busy CI machine that takes more than 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupCloudServer();
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { apiFailure, apiOk, renderWithPortal } from '@portal/shared-ui/testing';
@@ -10,6 +10,9 @@ import { setupCloudServer } from '../../testing/testServer';
 import { XK_RETURN, XK_SHIFT_L } from './keystrokes';
 import { ConsoleView } from './ConsoleView';
 import type { RfbClass } from './useVncSession';
+
+// a whole page renders in Chakra and answers through MSW: on a busy CI machine that takes more than 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupCloudServer();
 
