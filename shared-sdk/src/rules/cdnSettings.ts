@@ -1,7 +1,7 @@
 import { toLatinDigits } from './digits';
 
-// The choices of a domain's HTTPS, caching and acceleration settings (docs/product.md, "Screens:
-// CDN"), and their rules. The portal offers exactly these and the provider accepts nothing else.
+// The choices of a domain's HTTPS, caching and acceleration settings (docs/product.md,
+// "Screens: CDN"), and their rules. The portal offers exactly these and the provider accepts nothing else.
 
 export const TLS_VERSIONS = ['1.0', '1.1', '1.2', '1.3'] as const;
 export type TlsVersion = (typeof TLS_VERSIONS)[number];
