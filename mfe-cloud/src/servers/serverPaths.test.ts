@@ -1,4 +1,4 @@
-import { consolePath, percent, serverIp, serverPath } from './serverPaths';
+import { consolePath, monitoringPath, percent, serverIp, serverPath } from './serverPaths';
 
 describe('serverPath', () => {
   it('puts the server id in the path and its display name in the query', () => {
@@ -13,6 +13,12 @@ describe('serverPath', () => {
 describe('consolePath', () => {
   it('opens the console of one server, named in the query', () => {
     expect(consolePath('/cloud', { id: 12, name: 'web-1', display_name: 'web-1' })).toBe('/cloud/vnc-console?server_id=12&name=web-1');
+  });
+});
+
+describe('monitoringPath', () => {
+  it("opens one server's charts", () => {
+    expect(monitoringPath('/cloud', { id: 12 })).toBe('/cloud/monitoring/12');
   });
 });
 

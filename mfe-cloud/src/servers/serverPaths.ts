@@ -12,6 +12,11 @@ export function consolePath(basePath: string, server: Pick<Server, 'id' | 'displ
   return `${basePath}/vnc-console?${query.toString()}`;
 }
 
+/** A server's charts: /cloud/monitoring/{server_id}. */
+export function monitoringPath(basePath: string, server: Pick<Server, 'id'>): string {
+  return `${basePath}/monitoring/${encodeURIComponent(server.id)}`;
+}
+
 /** The address the list shows: the first public one (the provider lists them first), else any. */
 export function serverIp(server: Pick<Server, 'interfaces'>): string | undefined {
   return (server.interfaces.find((i) => i.type === 'public') ?? server.interfaces[0])?.ip_address;

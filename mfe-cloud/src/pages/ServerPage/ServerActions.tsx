@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { canPerform, type Server } from '@portal/shared-sdk';
 import { Button, Flex, Stack, Text, useParcelProps } from '@portal/shared-ui';
-import { consolePath } from '../../servers/serverPaths';
+import { consolePath, monitoringPath } from '../../servers/serverPaths';
 import { RebuildHardwareDialog } from './RebuildHardwareDialog';
 import { RebuildSoftwareDialog } from './RebuildSoftwareDialog';
 
@@ -10,7 +11,7 @@ export interface ServerActionsProps {
   server: Server;
 }
 
-/** Rebuilding (another OS, another size) behind confirmations, and the console in its own window. */
+/** Rebuilding (another OS, another size) behind confirmations, the console in its own window, and the server's charts. */
 export function ServerActions({ server }: ServerActionsProps) {
   const intl = useIntl();
   const { basePath } = useParcelProps();
@@ -36,6 +37,9 @@ export function ServerActions({ server }: ServerActionsProps) {
             {intl.formatMessage({ id: 'cloud.server.console' })}
           </Button>
         )}
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={monitoringPath(basePath, server)}>{intl.formatMessage({ id: 'cloud.monitoring' })}</RouterLink>
+        </Button>
       </Flex>
       {!consoleAllowed && server.status === 'OFF' && (
         <Text fontSize="sm" color="fg.muted">

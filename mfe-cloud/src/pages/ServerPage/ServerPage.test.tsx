@@ -216,6 +216,11 @@ describe('a server page', () => {
     expect(await screen.findByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/cloud/vnc-console?server_id=1&name=web-1');
   });
 
+  it("links to the server's charts", async () => {
+    await open();
+    expect(await screen.findByRole('link', { name: 'Monitoring' })).toHaveAttribute('href', '/cloud/monitoring/1');
+  });
+
   it('shows the build of a new server with its steps', async () => {
     server.use(
       http.get('/api/v1/cloud/servers/1', () =>
