@@ -15,6 +15,7 @@ import { cdnDomainsMessage, type CdnDomainsMessageKey } from './cdnDomainsMessag
 import { findDomainRow, listDomainRows, requireDomain, toDomain, type DomainRow } from './cdnDomainStore';
 import { findPlanRow, listPlanRows, purchasePlan, toPlan } from './cdnPlanStore';
 import { registrarNameservers, whoisOf } from './cdnWhois';
+import { recordAudit } from '../audit/recordAudit';
 
 /** The product's nameservers every domain is moved to. */
 export const CDN_NAMESERVERS = ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'] as const;
@@ -68,6 +69,7 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
       )
       .run(call.user.id, domain, FREE_PLAN_ID, now, now, ns1, ns2, CDN_NAMESERVERS[0], CDN_NAMESERVERS[1], now + NS_CHANGE_SEEN_AFTER_SECONDS);
     const row = requireDomain(call, Number(lastInsertRowid));
+    recordAudit(call, { action: 'domain.create', resourceKind: 'domain', resourceId: row.id, resourceName: domain });
     return new Reply(domainView(call, row), text(call, 'domainAdded', { domain }));
   });
 
@@ -125,6 +127,7 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
     const check = checkCode(ctx, { userId: call.user.id, purpose: deletePurpose(row.id), code: String(call.body.confirm_code ?? '') });
     if (check !== 'ok') throw fieldError('confirm_code', text(call, check === 'expired' ? 'codeExpired' : check === 'none' ? 'codeMissing' : 'codeWrong'));
     db.prepare('DELETE FROM domains WHERE id = ? AND user_id = ?').run(row.id, call.user.id);
+    recordAudit(call, { action: 'domain.delete', resourceKind: 'domain', resourceId: row.id, resourceName: row.name });
     return new Reply(null, text(call, 'domainDeleted', { domain: row.name }));
   });
 

@@ -1,4 +1,4 @@
-import { canPerform, hardwareChangeProblem, serverSizeOf, type ServerOperation, type ServerSize, type ServerTask } from '@portal/shared-sdk/rules';
+import { canPerform, hardwareChangeProblem, serverSizeOf, type ServerOperation, type ServerSize, type ServerTask, type AuditAction } from '@portal/shared-sdk/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { Reply } from '../http/envelope';
 import { addInterfaces, checkCreate, nameProblem, newPassword, type CreateBody } from '../cloud/serverCreate';
@@ -9,8 +9,11 @@ import { STOPS_SCREEN, expiredTrials, settleTasks, startTask } from '../cloud/se
 import { toServers, userServerRow, userServerRows, type ServerRow } from '../cloud/serverRecords';
 import { sizeProblems } from '../cloud/serverSizeProblems';
 import { cloudServerMessage, type CloudServerMessageKey } from './cloudServerMessages';
+import { recordAudit } from '../audit/recordAudit';
 
 const POWER_TASKS: Readonly<Record<string, ServerTask>> = { on: 'power_on', off: 'power_off', reboot: 'reboot', restart: 'restart' };
+// what the audit log calls each power change (a restart is a reboot to the customer)
+const POWER_AUDIT: Partial<Record<ServerTask, AuditAction>> = { power_on: 'server.power_on', power_off: 'server.power_off', reboot: 'server.reboot' };
 
 /**
  * The cloud-server calls (docs/product.md "Provider API: cloud"). Only the user's own servers are
@@ -104,6 +107,7 @@ export const cloudServersResource: Resource = (routes, ctx) => {
         startTask(db, { id: serverId, status: 'BUILD' }, 'build', now);
         return serverId;
       })();
+      recordAudit(call, { action: 'server.create', resourceKind: 'server', resourceId: id, resourceName: s.name });
       return answer(call, id, 'created');
     },
     { nonObjectMessage: (lang) => cloudServerMessage(lang, 'notAnObject') },
@@ -115,6 +119,7 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const row = load(call);
     allow(call, row, 'delete');
     db.transaction(() => remove(row.id))();
+    recordAudit(call, { action: 'server.delete', resourceKind: 'server', resourceId: row.id, resourceName: row.name });
     return new Reply(null, cloudServerMessage(call.lang, 'deleted'));
   });
 
@@ -134,6 +139,7 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const task = POWER_TASKS[call.params.action as string] as ServerTask;
     allow(call, row, task as ServerOperation);
     change(row, task);
+    recordAudit(call, { action: POWER_AUDIT[task] ?? 'server.reboot', resourceKind: 'server', resourceId: row.id, resourceName: row.name });
     return answer(call, row.id, 'changeRegistered');
   });
 

@@ -1,5 +1,6 @@
 import { DEMO_BEARER, loginDemo, solveCaptcha, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { DEMO } from '../db/seed';
+import { cloudCalls } from '../testing/cloudServerCalls';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -26,6 +27,22 @@ describe('login history', () => {
 });
 
 describe('audit log', () => {
+  it('records a domain added and deleted, and a server powered off, by the session that did it', async () => {
+    const added = await t.http.post('/api/v1/cdn/ng/domains').set('Authorization', DEMO_BEARER).type('form').send({ domain: 'audited-shop.ir' }).expect(200);
+    await cloudCalls(t).power(1, 'off').expect(200);
+    await t.http.get('/api/v1/cdn/ng/domains/1/send-confirm-code').set('Authorization', DEMO_BEARER).expect(200);
+    const outbox = (await t.http.get('/__sandbox/outbox').query({ purpose: 'domain-delete:1' }).expect(200)).body.data as Array<{ code: string }>;
+    await t.http.post('/api/v1/cdn/ng/domains/1').set('Authorization', DEMO_BEARER).type('form').send({ _method: 'DELETE', phrase: 'example-shop.ir', confirm_code: outbox[0]!.code }).expect(200);
+
+    const entries = (await audit('?period=24h')).items.slice(0, 3);
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'domain.delete', resource_kind: 'domain', resource_id: '1', resource_name: 'example-shop.ir' }),
+      expect.objectContaining({ action: 'server.power_off', resource_kind: 'server', resource_id: '1', resource_name: 'web-1' }),
+      expect.objectContaining({ action: 'domain.create', resource_kind: 'domain', resource_id: String(added.body.data.id), resource_name: 'audited-shop.ir' }),
+    ]);
+    expect((await audit('?resource_kind=server&period=24h')).items.map((e: { action: string }) => e.action)).toEqual(['server.power_off']);
+  });
+
   it('records what the customer does in any area, by which token, and filters it', async () => {
     const before = await audit();
     expect(before.items.map((e: { action: string }) => e.action)).toContain('ticket.create');
