@@ -1,4 +1,5 @@
 import { cdnApi } from './cdn';
+import { cdnRulesApi } from './cdnRules';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
@@ -36,7 +37,7 @@ export const api = {
     ...financialApi,
   },
   support: supportApi,
-  cdn: cdnApi,
+  cdn: { ...cdnApi, ...cdnRulesApi },
   cloud: cloudApi,
 };
 

@@ -9,5 +9,6 @@ export { request, requestEnvelope, type Envelope, type RequestOptions } from './
 export type * from './types';
 export * from './support';
 export * from './cdn';
+export * from './cdnRules';
 export * from './cloud';
 export type { components, operations, paths } from './schema.gen';

@@ -50,3 +50,4 @@ export {
   type DemoTransaction,
 } from './financial';
 export { demoInvoiceLines, demoInvoices, invoiceSummaryOf, makeInvoice, type InvoicePeriod, type MakeInvoiceOptions } from './invoices';
+export { DEMO_RULES_DOMAIN, demoClusters, demoFirewallRules, demoLogForwarders, demoPageRules, demoRateLimitRoutes } from './cdnRules';

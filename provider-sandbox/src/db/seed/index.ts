@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { MIGRATIONS_TABLE } from '../migrations';
 import { seedAuth } from './auth';
 import { seedCdnDomains } from './cdnDomains';
+import { seedCdnSecurity } from './cdnSecurity';
 import { seedCloud } from './cloud';
 import { seedFinancial } from './financial';
 import { seedStatic } from './static';
@@ -13,7 +14,7 @@ export { SEED_FILES } from './support';
 export type { Seed, SeedClock } from './seedTools';
 
 /** Every resource's part of the seed, one file each (as `resources/` is); an area adds its file here. */
-export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCloud];
+export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCdnSecurity, seedCloud];
 
 export function isEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;
