@@ -4,6 +4,7 @@ import { AreaLayout, AreaNotFound, useParcelProps } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
 import { DOMAIN_SECTIONS, type DomainSectionKey } from './pages/DomainPage/domainSections';
 import { DomainsPage } from './pages/DomainsPage/DomainsPage';
+import { FirewallPage } from './pages/FirewallPage/FirewallPage';
 import { OverviewPage } from './pages/OverviewPage/OverviewPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
@@ -17,6 +18,7 @@ import { PLAN_DETAILS_PATH } from './planDetailsPath';
 const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   overview: <OverviewPage />,
   plans: <PlansPage />,
+  firewall: <FirewallPage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
