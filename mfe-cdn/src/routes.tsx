@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaLayout, AreaNotFound, useParcelProps } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
 import { DOMAIN_SECTIONS, type DomainSectionKey } from './pages/DomainPage/domainSections';
+import { ClustersPage } from './pages/ClustersPage/ClustersPage';
 import { DomainsPage } from './pages/DomainsPage/DomainsPage';
 import { FirewallPage } from './pages/FirewallPage/FirewallPage';
 import { OverviewPage } from './pages/OverviewPage/OverviewPage';
@@ -19,6 +20,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   overview: <OverviewPage />,
   plans: <PlansPage />,
   firewall: <FirewallPage />,
+  clusters: <ClustersPage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
