@@ -6,6 +6,7 @@ import { DOMAIN_SECTIONS, type DomainSectionKey } from './pages/DomainPage/domai
 import { ClustersPage } from './pages/ClustersPage/ClustersPage';
 import { DomainsPage } from './pages/DomainsPage/DomainsPage';
 import { FirewallPage } from './pages/FirewallPage/FirewallPage';
+import { LogForwardingPage } from './pages/LogForwardingPage/LogForwardingPage';
 import { OverviewPage } from './pages/OverviewPage/OverviewPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
@@ -21,6 +22,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   plans: <PlansPage />,
   firewall: <FirewallPage />,
   clusters: <ClustersPage />,
+  logForwarding: <LogForwardingPage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
