@@ -4,6 +4,7 @@ import { AreaLayout, AreaNotFound, useParcelProps } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
 import { DOMAIN_SECTIONS, type DomainSectionKey } from './pages/DomainPage/domainSections';
 import { ClustersPage } from './pages/ClustersPage/ClustersPage';
+import { CustomPagePage } from './pages/CustomPagePage/CustomPagePage';
 import { DomainsPage } from './pages/DomainsPage/DomainsPage';
 import { FirewallPage } from './pages/FirewallPage/FirewallPage';
 import { LogForwardingPage } from './pages/LogForwardingPage/LogForwardingPage';
@@ -23,6 +24,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   firewall: <FirewallPage />,
   clusters: <ClustersPage />,
   logForwarding: <LogForwardingPage />,
+  customPage: <CustomPagePage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
