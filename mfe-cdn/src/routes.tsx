@@ -11,6 +11,7 @@ import { LogForwardingPage } from './pages/LogForwardingPage/LogForwardingPage';
 import { OverviewPage } from './pages/OverviewPage/OverviewPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
+import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
 
 /**
@@ -22,6 +23,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   overview: <OverviewPage />,
   plans: <PlansPage />,
   firewall: <FirewallPage />,
+  rateLimit: <RateLimitPage />,
   clusters: <ClustersPage />,
   logForwarding: <LogForwardingPage />,
   customPage: <CustomPagePage />,

@@ -1,5 +1,5 @@
 import { DEMO_CDN_PLANS } from '../factories/catalog';
-import { challengeTtlWithinPlan, ddosModuleOffered, ipsWithinPlan, planLimit, planLimitReached } from './cdnPlanLimits';
+import { challengeTtlWithinPlan, ddosModuleOffered, ipsWithinPlan, limitsFromCaps, planLimit, planLimitReached } from './cdnPlanLimits';
 
 const plan = (name: string) => DEMO_CDN_PLANS.find((p) => p.name === name)!;
 
@@ -25,5 +25,13 @@ describe('plan limits', () => {
     expect(challengeTtlWithinPlan(plan('eco'), 1801)).toBe(false);
     expect(challengeTtlWithinPlan(plan('eco'), 59)).toBe(false);
     expect(challengeTtlWithinPlan(plan('eco'), 90.5)).toBe(false);
+  });
+
+  it("reads a section's caps as limits", () => {
+    const limits = limitsFromCaps({ rateLimitRoutes: 2, ipsPerRule: 3 });
+    expect(planLimitReached(limits, 'rateLimitRoutes', 1)).toBe(false);
+    expect(planLimitReached(limits, 'rateLimitRoutes', 2)).toBe(true);
+    expect(ipsWithinPlan(limits, 4)).toBe(false);
+    expect(planLimit(limits, 'pageRules')).toBe(0);
   });
 });

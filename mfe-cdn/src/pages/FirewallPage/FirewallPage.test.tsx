@@ -116,6 +116,6 @@ describe('the firewall', () => {
   it("shows the server's message when the firewall cannot be read", async () => {
     server.use(http.get('/api/v1/cdn/ng/domains/1/firewall', () => apiFailure(500, 'Please Try Again')));
     await mountCdn('/cdn/example-shop.ir/1/firewall');
-    expect(await screen.findByText('Please Try Again')).toBeInTheDocument();
+    expect(await screen.findByText('Please Try Again', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { planLimitReached } from '@portal/shared-sdk';
+import { limitsFromCaps, planLimitReached } from '@portal/shared-sdk';
 import { QueryView, Stack, Text } from '@portal/shared-ui';
 import { useFirewallQuery } from '../../data/firewall/firewall-query';
 import { Panel } from '../../components/Panel';
@@ -8,7 +8,6 @@ import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { FirewallDefaultPanel } from './FirewallDefaultPanel';
 import { FirewallRuleForm } from './FirewallRuleForm';
 import { FirewallRulesTable } from './FirewallRulesTable';
-import { firewallLimits } from './firewallRuleValues';
 
 /** /cdn/{domain}/{id}/firewall: the default action, the rules in their order, a new rule within the plan's cap. */
 export function FirewallPage() {
@@ -18,7 +17,7 @@ export function FirewallPage() {
   return (
     <QueryView query={query}>
       {(firewall) => {
-        const limits = firewallLimits(firewall.max_rules, firewall.max_ips_per_rule);
+        const limits = limitsFromCaps({ firewallRules: firewall.max_rules, ipsPerRule: firewall.max_ips_per_rule });
         const full = planLimitReached(limits, 'firewallRules', firewall.rules.length);
         return (
           <Stack gap="4">

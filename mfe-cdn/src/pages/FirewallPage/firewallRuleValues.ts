@@ -15,11 +15,6 @@ export function toFirewallRuleBody(values: FirewallRuleFormValues): FirewallRule
   return { path: (values.path ?? '').trim(), action: values.action, countries: values.countries ?? [], ips: splitIpList(values.ips ?? '') };
 }
 
-/** The limits the firewall answer carries, in the shape the SDK's rules read. */
-export function firewallLimits(maxRules: number, maxIps: number): PlanLimitsSource {
-  return { max_page_rules: 0, ddos_modules: [], ddos_challenge_ttl: 0, features: { firewall_rules: maxRules, ips_per_rule: maxIps, rate_limit_routes: 0 } };
-}
-
 /** The form's errors by the SDK's rule (the sandbox refuses the same). */
 export function validateFirewallRule(values: FirewallRuleFormValues, domain: string, limits: PlanLimitsSource) {
   const problems = firewallRuleProblems(toFirewallRuleBody(values), domain, limits);
