@@ -9,6 +9,7 @@ import { DomainsPage } from './pages/DomainsPage/DomainsPage';
 import { FirewallPage } from './pages/FirewallPage/FirewallPage';
 import { LogForwardingPage } from './pages/LogForwardingPage/LogForwardingPage';
 import { OverviewPage } from './pages/OverviewPage/OverviewPage';
+import { PageRulesPage } from './pages/PageRulesPage/PageRulesPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
 import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
@@ -24,6 +25,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   plans: <PlansPage />,
   firewall: <FirewallPage />,
   rateLimit: <RateLimitPage />,
+  pageRules: <PageRulesPage />,
   clusters: <ClustersPage />,
   logForwarding: <LogForwardingPage />,
   customPage: <CustomPagePage />,
