@@ -24,3 +24,4 @@ export * from './cdnPageRules';
 export * from './cdnClusters';
 export * from './cdnLogForwarding';
 export * from './cdnCustomPages';
+export * from './cdnWaf';
