@@ -55,6 +55,9 @@ const en = {
   forwarderDeleted: 'The log forwarder has been deleted',
   pageSaved: 'The page has been saved',
   pageReset: "The provider's page is used again",
+  wafModeInvalid: 'Choose off, on or debug',
+  wafActionInvalid: 'Choose protect or pass through',
+  wafSaved: 'The WAF settings have been applied',
 } as const;
 
 export type CdnSecurityMessageKey = keyof typeof en;
@@ -107,6 +110,9 @@ const fa: Record<CdnSecurityMessageKey, string> = {
   forwarderDeleted: 'ارسال‌کننده لاگ حذف شد',
   pageSaved: 'صفحه ذخیره شد',
   pageReset: 'صفحه پیش‌فرض سرویس دوباره استفاده می‌شود',
+  wafModeInvalid: 'خاموش، روشن یا اشکال‌زدایی را انتخاب کنید',
+  wafActionInvalid: 'محافظت یا عبور را انتخاب کنید',
+  wafSaved: 'تنظیمات WAF اعمال شد',
 };
 
 export const cdnSecurityMessage = messageTable<CdnSecurityMessageKey>(en, fa);

@@ -1,5 +1,6 @@
 import { cdnApi } from './cdn';
 import { cdnRulesApi } from './cdnRules';
+import { cdnWafApi } from './cdnWaf';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
@@ -37,7 +38,7 @@ export const api = {
     ...financialApi,
   },
   support: supportApi,
-  cdn: { ...cdnApi, ...cdnRulesApi },
+  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi },
   cloud: cloudApi,
 };
 

@@ -48,4 +48,17 @@ describe('api.cdn rules', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('The desired rule does not exist');
   });
+
+  it('switches the WAF to debug and reads when it ends', async () => {
+    let mode = '';
+    server.use(
+      http.post(`${API_V1}/cdn/ng/domains/1/waf`, async ({ request }) => {
+        mode = new URLSearchParams(await request.text()).get('mode') ?? '';
+        return ok({ mode: 'debug', debug_ends_at: 1_742_034_600, seconds_left: 1800 }, 'The WAF settings have been applied');
+      }),
+    );
+    const res = await api.cdn.setWafMode(1, 'debug');
+    expect(mode).toBe('debug');
+    expect(res.data.seconds_left).toBe(1800);
+  });
 });

@@ -10,5 +10,6 @@ export type * from './types';
 export * from './support';
 export * from './cdn';
 export * from './cdnRules';
+export * from './cdnWaf';
 export * from './cloud';
 export type { components, operations, paths } from './schema.gen';

@@ -357,6 +357,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/waf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's WAF mode; in debug, when it ends (30 minutes after it started) and the seconds left */
+        get: operations["cdnWafGet"];
+        put?: never;
+        /** Set the WAF mode: off, on or debug (debug turns itself off after 30 minutes) */
+        post: operations["cdnWafSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's WAF layers with their rule groups and rules, each on or off for the domain */
+        get: operations["cdnWafLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/disabled-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rules switched off, by themselves or with their group */
+        get: operations["cdnWafDisabledRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/switch-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a rule group off or on; an unknown group answers 404 "The desired rule does not exist" */
+        post: operations["cdnWafSwitchGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/switch-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a single rule off or on; an unknown rule answers 404 "The desired rule does not exist" */
+        post: operations["cdnWafSwitchRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom WAF rules by path in force (one made in debug mode stops 30 minutes later) */
+        get: operations["cdnWafRulesList"];
+        put?: never;
+        /** Add a custom WAF rule: a path on the domain, protect or pass through */
+        post: operations["cdnWafRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a custom WAF rule (POST with `_method=DELETE`); a stale one answers 404 "The desired rule does not exist" */
+        post: operations["cdnWafRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/paths": {
         parameters: {
             query?: never;
@@ -1267,6 +1388,62 @@ export interface components {
             path: string;
             requests: number;
             period: number;
+            action: string;
+        };
+        Waf: {
+            /** @enum {string} */
+            mode: "off" | "on" | "debug";
+            /** @description Unix seconds; null unless in debug */
+            debug_ends_at: number | null;
+            /** @description Seconds of debug left (0 unless in debug) */
+            seconds_left: number;
+        };
+        WafModeRequest: {
+            mode: string;
+        };
+        WafRuleState: {
+            id: string;
+            name: string;
+            enabled: boolean;
+        };
+        WafGroup: {
+            id: string;
+            name: string;
+            enabled: boolean;
+            rules: components["schemas"]["WafRuleState"][];
+        };
+        WafLayer: {
+            id: string;
+            name: string;
+            groups: components["schemas"]["WafGroup"][];
+        };
+        WafDisabledRule: {
+            id: string;
+            name: string;
+            group_id: string;
+        };
+        WafSwitched: {
+            id: string;
+            enabled: boolean;
+        };
+        WafSwitchGroupRequest: {
+            group_id: string;
+            enabled: boolean;
+        };
+        WafSwitchRuleRequest: {
+            rule_id: string;
+            enabled: boolean;
+        };
+        WafCustomRule: {
+            id: number;
+            path: string;
+            /** @enum {string} */
+            action: "protect" | "passthrough";
+            /** @description Made in debug mode: when it stops, unix seconds */
+            expires_at: number | null;
+        };
+        WafRuleRequest: {
+            path: string;
             action: string;
         };
         /** @description Only the settings the rule has */
@@ -2562,6 +2739,268 @@ export interface operations {
             path: {
                 domain_id: number;
                 route_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RuleDeleteRequest"];
+                "application/json": components["schemas"]["RuleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WAF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Waf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafModeRequest"];
+                "application/json": components["schemas"]["WafModeRequest"];
+            };
+        };
+        responses: {
+            /** @description The WAF after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Waf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnWafLayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The layers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafLayer"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafDisabledRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disabled rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafDisabledRule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSwitchGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchGroupRequest"];
+                "application/json": components["schemas"]["WafSwitchGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSwitchRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchRuleRequest"];
+                "application/json": components["schemas"]["WafSwitchRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafRulesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafCustomRule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafRuleRequest"];
+                "application/json": components["schemas"]["WafRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafCustomRule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnWafRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                rule_id: number;
             };
             cookie?: never;
         };

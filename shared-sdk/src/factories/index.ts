@@ -51,3 +51,4 @@ export {
 } from './financial';
 export { demoInvoiceLines, demoInvoices, invoiceSummaryOf, makeInvoice, type InvoicePeriod, type MakeInvoiceOptions } from './invoices';
 export { DEMO_RULES_DOMAIN, demoClusters, demoFirewallRules, demoLogForwarders, demoPageRules, demoRateLimitRoutes } from './cdnRules';
+export { WAF_CATALOG, type WafCatalogGroup, type WafCatalogLayer, type WafCatalogRule } from './wafCatalog';

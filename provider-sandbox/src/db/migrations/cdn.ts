@@ -98,5 +98,27 @@ export const cdnMigrations: AreaMigrations = {
     PRIMARY KEY (domain_id, section)
   );
   `,
+    /* 4: a domain's WAF: its mode (debug ends 30 minutes after it started), switched-off groups and rules, custom rules by path */
+    `
+  CREATE TABLE cdn_waf (
+    domain_id INTEGER PRIMARY KEY REFERENCES domains(id) ON DELETE CASCADE,
+    mode TEXT NOT NULL DEFAULT 'on',   -- off | on | debug
+    debug_started_at INTEGER           -- unix seconds; set while in debug
+  );
+  CREATE TABLE cdn_waf_off (
+    domain_id INTEGER NOT NULL REFERENCES domains(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,                -- group | rule
+    ref TEXT NOT NULL,                 -- the group's or rule's id in the provider's catalog
+    PRIMARY KEY (domain_id, kind, ref)
+  );
+  CREATE TABLE cdn_waf_rules (
+    id INTEGER PRIMARY KEY,
+    domain_id INTEGER NOT NULL REFERENCES domains(id) ON DELETE CASCADE,
+    path TEXT NOT NULL,
+    action TEXT NOT NULL,              -- protect | passthrough
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER                 -- made in debug mode: stops 30 minutes later
+  );
+  `,
   ],
 };
