@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
 import { Alert, Box, Button, Flex, HStack, IconButton, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField, showToast } from '@portal/shared-ui';
 import { useClusterSaveMutation } from '../../data/clusters/cluster-save-mutation';
+import { isolate } from '../../components/isolate';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { clusterFormValues, emptyCluster, newServer, toClusterBody, validateCluster, type ClusterFormValues } from './clusterValues';
 
@@ -95,7 +96,7 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
                 )}
               </HStack>
             </Stack>
-            <TextareaField name="paths" label={t('cdn.clusters.paths')} helperText={t('cdn.clusters.pathsHelp', { domain: domain.name })} rows={3} />
+            <TextareaField name="paths" label={t('cdn.clusters.paths')} helperText={t('cdn.clusters.pathsHelp', { example: isolate(`${domain.name}/api/*`) })} rows={3} />
             <HStack gap="3">
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 {t('cdn.clusters.save')}

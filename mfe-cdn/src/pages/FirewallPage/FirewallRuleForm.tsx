@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PlanLimitsSource } from '@portal/shared-sdk';
 import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule-create-mutation';
+import { isolate } from '../../components/isolate';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { CountryPicker } from './CountryPicker';
 import { emptyFirewallRule, toFirewallRuleBody, validateFirewallRule, type FirewallRuleFormValues } from './firewallRuleValues';
@@ -47,7 +48,7 @@ export function FirewallRuleForm({ domain, limits }: FirewallRuleFormProps) {
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="path" label={t('cdn.firewall.path')} dir="ltr" helperText={t('cdn.firewall.pathHelp')} />
+              <TextField name="path" label={t('cdn.firewall.path')} dir="ltr" helperText={t('cdn.firewall.pathHelp', { example: isolate(`${domain.name}/admin/*`) })} />
               <SelectField
                 name="action"
                 label={t('cdn.firewall.action')}
