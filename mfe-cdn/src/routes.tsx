@@ -13,6 +13,7 @@ import { PageRulesPage } from './pages/PageRulesPage/PageRulesPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
 import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
+import { WafPage } from './pages/WafPage/WafPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
 
 /**
@@ -29,6 +30,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   clusters: <ClustersPage />,
   logForwarding: <LogForwardingPage />,
   customPage: <CustomPagePage />,
+  waf: <WafPage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);

@@ -42,6 +42,7 @@ const SECTION_OF: Readonly<Record<string, string>> = {
   htmlRequired: 'customPage',
   htmlTooLong: 'customPage',
   captchaBoxMissing: 'customPage',
+  wafActionInvalid: 'waf',
 };
 
 export function problemMessageId(problem: string): string {
