@@ -47,6 +47,18 @@ export const CDN_RULES_TEXT = {
     captchaMissing: 'The captcha page must contain mc_captcha_box',
     pageSaved: 'The page has been saved',
     preview: (page: string) => `Preview of the ${page}`,
+    wafMode: 'WAF mode',
+    wafOn: 'On',
+    wafOff: 'Off',
+    wafDebug: 'Debug',
+    wafSaved: 'The WAF settings have been applied',
+    debugLeft: 'Debug mode switches off in',
+    addWafRule: 'Add custom rule',
+    wafRules: 'Custom rules by path',
+    wafRulesEmpty: 'No custom rules yet',
+    debugRule: '30 minutes (made in debug mode)',
+    disabledRules: 'Disabled rules',
+    sqliRule: '942100 SQL injection found by libinjection',
   },
   fa: {
     firewallRules: 'قوانین فایروال',
@@ -92,6 +104,18 @@ export const CDN_RULES_TEXT = {
     captchaMissing: 'صفحه کپچا باید mc_captcha_box را داشته باشد',
     pageSaved: 'صفحه ذخیره شد',
     preview: (page: string) => `پیش‌نمایش ${page}`,
+    wafMode: 'حالت WAF',
+    wafOn: 'روشن',
+    wafOff: 'خاموش',
+    wafDebug: 'اشکال‌زدایی',
+    wafSaved: 'تنظیمات WAF اعمال شد',
+    debugLeft: 'حالت اشکال‌زدایی تا',
+    addWafRule: 'افزودن قانون سفارشی',
+    wafRules: 'قوانین سفارشی مسیرها',
+    wafRulesEmpty: 'هنوز قانون سفارشی‌ای ندارید',
+    debugRule: '30 دقیقه (ساخته‌شده در حالت اشکال‌زدایی)',
+    disabledRules: 'قوانین غیرفعال',
+    sqliRule: '942100 تزریق SQL شناسایی‌شده با libinjection',
   },
 } as const;
 
@@ -126,6 +150,17 @@ export class CdnRulesPage extends LocalizedPage<typeof CDN_RULES_TEXT> {
 
   firewallRows(): Locator {
     return this.page.getByRole('table', { name: this.t.firewallRules }).locator('tbody tr');
+  }
+
+  /** The WAF's mode buttons; the pressed one is the mode in force. */
+  wafMode(mode: 'wafOn' | 'wafOff' | 'wafDebug'): Locator {
+    return this.page.getByRole('group', { name: this.t.wafMode }).getByRole('button', { name: this.t[mode], exact: true });
+  }
+
+  /** Moves the sandbox clock forward (its time-based rules read it). */
+  async advanceClock(seconds: number): Promise<void> {
+    const res = await this.page.request.post('/__sandbox/clock', { data: { advance_seconds: seconds } });
+    expect(res.ok()).toBe(true);
   }
 
   async screenshot(name: string, phone = false): Promise<void> {

@@ -64,4 +64,37 @@ test.describe('CDN firewall and rate limit', () => {
     await cdn.screenshot('rate-limit');
     await cdn.screenshot('rate-limit', true);
   });
+
+  for (const locale of ['en', 'fa'] as const) {
+    test(`WAF debug mode and a rule made in it end when the sandbox clock passes 30 minutes (${locale})`, async ({ page }) => {
+      const cdn = new CdnRulesPage(page, locale);
+      await cdn.goto(RULE_DOMAINS.shop, 'waf');
+      await expect(cdn.wafMode('wafOn')).toHaveAttribute('aria-pressed', 'true');
+
+      await page.locator('label', { hasText: cdn.t.sqliRule }).click();
+      await expect(page.getByRole('list', { name: cdn.t.disabledRules })).toContainText(cdn.t.sqliRule);
+
+      await cdn.wafMode('wafDebug').click();
+      await cdn.toast(cdn.t.wafSaved);
+      await expect(cdn.wafMode('wafDebug')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(cdn.t.debugLeft)).toContainText(/(30:00|29:5\d)/);
+
+      const form = cdn.form(cdn.t.addWafRule);
+      await cdn.field(form, cdn.t.routePath).fill('example-shop.ir/admin/*');
+      await form.getByRole('button', { name: cdn.t.addWafRule }).click();
+      const rules = page.getByRole('table', { name: cdn.t.wafRules });
+      await expect(rules.locator('tbody tr')).toHaveCount(1);
+      await expect(rules.locator('tbody tr').first()).toContainText(cdn.t.debugRule);
+      await cdn.screenshot('waf');
+      await cdn.screenshot('waf', true);
+
+      await cdn.advanceClock(1800);
+      await page.reload();
+      await expect(cdn.wafMode('wafOff')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(cdn.t.debugLeft)).toHaveCount(0);
+      await expect(page.getByText(cdn.t.wafRulesEmpty)).toBeVisible();
+      // the disabled rule stays disabled: only debug mode and its rules end
+      await expect(page.getByRole('list', { name: cdn.t.disabledRules })).toContainText(cdn.t.sqliRule);
+    });
+  }
 });
