@@ -68,12 +68,15 @@ export function nestFieldMessages(flat: Readonly<Record<string, unknown>>): Subm
   return errors;
 }
 
+/** The form error of a save that failed without the provider's message (a message id). */
+export const SUBMIT_FAILED = 'ui.error.title';
+
 /**
  * A failed save as form errors: the server's field messages beside the fields (first of each),
  * and its message above the form when it names no field (a plan's cap, a stale rule).
  */
 export function ruleSubmitErrors(error: unknown): SubmissionErrors {
-  if (!isApiError(error)) return { [FORM_ERROR]: 'ui.error.title' };
+  if (!isApiError(error)) return { [FORM_ERROR]: SUBMIT_FAILED };
   const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([f, list]) => [f, list[0]]));
   return Object.keys(fields).length > 0 ? nestFieldMessages(fields) : { [FORM_ERROR]: error.message };
 }

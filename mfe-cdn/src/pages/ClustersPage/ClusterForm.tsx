@@ -1,11 +1,12 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
-import { Alert, Box, Button, Flex, HStack, IconButton, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField, showToast } from '@portal/shared-ui';
+import { Box, Button, Flex, HStack, IconButton, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField, showToast } from '@portal/shared-ui';
 import { useClusterSaveMutation } from '../../data/clusters/cluster-save-mutation';
 import { isolate } from '../../components/isolate';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { clusterFormValues, emptyCluster, newServer, toClusterBody, validateCluster, type ClusterFormValues } from './clusterValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface ClusterFormProps {
   domain: { id: number; name: string };
@@ -39,12 +40,7 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
       render={({ handleSubmit, submitting, submitError, values, form, errors, submitFailed }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t(cluster ? 'cdn.clusters.edit' : 'cdn.clusters.add')}>
           <Stack gap="4">
-            {typeof submitError === 'string' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{submitError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label={t('cdn.clusters.name')} dir="ltr" />
               <SelectField name="method" label={t('cdn.clusters.method')} options={LOAD_BALANCING_METHODS.map((m) => ({ value: m, label: t(`cdn.clusters.method.${m}`) }))} />

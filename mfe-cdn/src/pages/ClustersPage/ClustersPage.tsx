@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cluster } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, EmptyState, Flex, HStack, QueryView, Stack, Table, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Badge, Button, ConfirmDialog, EmptyState, Flex, HStack, QueryView, Stack, Table, Text } from '@portal/shared-ui';
 import { useClusterDeleteMutation } from '../../data/clusters/cluster-delete-mutation';
 import { useClustersQuery } from '../../data/clusters/clusters-query';
 import { Panel } from '../../components/Panel';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { ClusterForm } from './ClusterForm';
 
@@ -14,22 +15,9 @@ export function ClustersPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = useClustersQuery(domain.id);
-  const remove = useClusterDeleteMutation();
-  const errorMessage = useApiErrorMessage();
+  const remove = useConfirmedDelete(useClusterDeleteMutation(), (cluster: Cluster) => ({ domainId: domain.id, clusterId: cluster.id }));
   // the cluster in the form: 'new', one being edited, or none
   const [editing, setEditing] = useState<Cluster | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Cluster | null>(null);
-
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(
-      { domainId: domain.id, clusterId: deleting.id },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
 
   return (
     <Stack gap="4">
@@ -66,7 +54,7 @@ export function ClustersPage() {
                         <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={t('cdn.clusters.editNamed', { name: c.name })}>
                           {t('cdn.clusters.editShort')}
                         </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(c)} aria-label={t('cdn.clusters.deleteNamed', { name: c.name })}>
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove.ask(c)} aria-label={t('cdn.clusters.deleteNamed', { name: c.name })}>
                           {t('cdn.clusters.delete')}
                         </Button>
                       </HStack>
@@ -114,13 +102,10 @@ export function ClustersPage() {
         </QueryView>
       </Panel>
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         danger
-        loading={remove.isPending}
-        title={t('cdn.clusters.deleteTitle', { name: deleting?.name ?? '' })}
+        title={t('cdn.clusters.deleteTitle', { name: remove.target?.name ?? '' })}
         confirmLabel={t('cdn.clusters.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
         {t('cdn.clusters.deleteBody')}
       </ConfirmDialog>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { customPageProblem, type CustomPageSectionName } from '@portal/shared-sdk';
-import { Box, Button, ConfirmDialog, HStack, SimpleGrid, Stack, Text, TextareaField, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Box, Button, ConfirmDialog, HStack, SimpleGrid, Stack, Text, TextareaField, showToast } from '@portal/shared-ui';
 import { useCustomPageResetMutation } from '../../data/customPages/custom-page-reset-mutation';
 import { useCustomPageSaveMutation } from '../../data/customPages/custom-page-save-mutation';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { problemMessageId, ruleSubmitErrors } from '../../components/ruleProblems';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 
 export interface CustomPageEditorProps {
   domainId: number;
@@ -22,9 +23,7 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useCustomPageSaveMutation();
-  const reset = useCustomPageResetMutation();
-  const errorMessage = useApiErrorMessage();
-  const [confirmReset, setConfirmReset] = useState(false);
+  const reset = useConfirmedDelete(useCustomPageResetMutation(), (page: CustomPageSectionName) => ({ domainId, section: page }));
   const name = t(`cdn.customPage.section.${section}`);
 
   const onSubmit = async ({ html: value }: { html: string }) => {
@@ -36,15 +35,6 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
       return ruleSubmitErrors(error);
     }
   };
-  const doReset = () =>
-    reset.mutate(
-      { domainId, section },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setConfirmReset(false),
-      },
-    );
 
   return (
     <Form<{ html: string }>
@@ -54,10 +44,11 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
         const problem = customPageProblem(section, value ?? '');
         return problem ? { html: problemMessageId(problem) } : {};
       }}
-      render={({ handleSubmit, submitting, values, form }) => (
+      render={({ handleSubmit, submitting, submitError, values, form }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={name}>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
             <Stack gap="3">
+              <FormErrorAlert error={submitError} />
               <Text fontSize="sm" color="fg.muted">
                 {html === null ? t('cdn.customPage.usingDefault') : t('cdn.customPage.usingCustom')}
               </Text>
@@ -66,7 +57,7 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
                 <Button type="submit" colorPalette="brand" loading={submitting}>
                   {t('cdn.customPage.save')}
                 </Button>
-                <Button variant="outline" disabled={html === null || submitting} onClick={() => setConfirmReset(true)}>
+                <Button variant="outline" disabled={html === null || submitting} onClick={() => reset.ask(section)}>
                   {t('cdn.customPage.reset')}
                 </Button>
               </HStack>
@@ -83,13 +74,11 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
             </Stack>
           </SimpleGrid>
           <ConfirmDialog
-            open={confirmReset}
-            loading={reset.isPending}
+            {...reset.dialog}
             title={t('cdn.customPage.resetTitle', { page: name })}
             confirmLabel={t('cdn.customPage.reset')}
-            onConfirm={doReset}
             onClose={() => {
-              setConfirmReset(false);
+              reset.dialog.onClose();
               form.reset();
             }}
           >

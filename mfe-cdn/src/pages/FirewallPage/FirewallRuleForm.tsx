@@ -1,12 +1,13 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { PlanLimitsSource } from '@portal/shared-sdk';
-import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule-create-mutation';
 import { isolate } from '../../components/isolate';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { CountryPicker } from './CountryPicker';
 import { emptyFirewallRule, toFirewallRuleBody, validateFirewallRule, type FirewallRuleFormValues } from './firewallRuleValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface FirewallRuleFormProps {
   domain: { id: number; name: string };
@@ -41,12 +42,7 @@ export function FirewallRuleForm({ domain, limits }: FirewallRuleFormProps) {
       render={({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.firewall.add')}>
           <Stack gap="4">
-            {typeof submitError === 'string' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{intl.messages[submitError] ? t(submitError) : submitError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="path" label={t('cdn.firewall.path')} dir="ltr" helperText={t('cdn.firewall.pathHelp', { example: isolate(`${domain.name}/admin/*`) })} />
               <SelectField

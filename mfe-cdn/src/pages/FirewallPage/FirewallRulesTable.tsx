@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { moveInOrder, ruleCountry, type FirewallRule } from '@portal/shared-sdk';
-import { ConfirmDialog, EmptyState, HStack, IconButton, Table, Text, showToast, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
+import { ConfirmDialog, EmptyState, HStack, IconButton, Table, Text, usePortalLocale } from '@portal/shared-ui';
 import { useFirewallOrderMutation } from '../../data/firewall/firewall-order-mutation';
 import { useFirewallRuleDeleteMutation } from '../../data/firewall/firewall-rule-delete-mutation';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
+import { useResultToasts } from '../../components/useResultToasts';
 
 export interface FirewallRulesTableProps {
   domainId: number;
@@ -18,10 +19,9 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const { locale } = usePortalLocale();
-  const errorMessage = useApiErrorMessage();
+  const toasts = useResultToasts();
   const order = useFirewallOrderMutation();
-  const remove = useFirewallRuleDeleteMutation();
-  const [deleting, setDeleting] = useState<FirewallRule | null>(null);
+  const remove = useConfirmedDelete(useFirewallRuleDeleteMutation(), (rule: FirewallRule) => ({ domainId, ruleId: rule.id }));
   const country = (code: string) => (locale === 'fa' ? ruleCountry(code)?.fa : ruleCountry(code)?.en) ?? code;
 
   if (rules.length === 0) return <EmptyState title={t('cdn.firewall.empty')} />;
@@ -32,13 +32,7 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
       index,
       delta,
     );
-    order.mutate(
-      { domainId, ids },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-      },
-    );
+    order.mutate({ domainId, ids }, toasts);
     // the focus follows the rule to its new row
     const id = rules[index]!.id;
     const dir = delta < 0 ? 'up' : 'down';
@@ -46,18 +40,6 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
       const next = document.querySelector<HTMLElement>(`[data-rule="${id}"][data-move="${dir}"]:not([disabled])`) ?? button.closest('tr')?.querySelector<HTMLElement>('button:not([disabled])');
       next?.focus();
     });
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { domainId, ruleId: deleting.id },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
   };
 
   return (
@@ -120,7 +102,7 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
                     >
                       ↓
                     </IconButton>
-                    <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.firewall.delete', { priority: rule.priority })} onClick={() => setDeleting(rule)}>
+                    <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.firewall.delete', { priority: rule.priority })} onClick={() => remove.ask(rule)}>
                       ✕
                     </IconButton>
                   </HStack>
@@ -131,15 +113,12 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
         </Table.Root>
       </Table.ScrollArea>
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         danger
-        loading={remove.isPending}
         title={t('cdn.firewall.deleteTitle')}
         confirmLabel={t('cdn.firewall.deleteConfirm')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
-        {deleting && t('cdn.firewall.deleteBody', { priority: deleting.priority, path: <bdi key="p" dir="ltr">{deleting.path}</bdi> })}
+        {remove.target && t('cdn.firewall.deleteBody', { priority: remove.target.priority, path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
       </ConfirmDialog>
     </>
   );

@@ -1,10 +1,11 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOG_DELIMITERS, LOG_PARAMETERS, LOG_SERVICES, type LogForwarder } from '@portal/shared-sdk';
-import { Alert, Button, HStack, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
+import { Button, HStack, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
 import { useLogForwarderSaveMutation } from '../../data/logForwarders/log-forwarder-save-mutation';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { emptyLogForwarder, logForwarderFormValues, toLogForwarderBody, validateLogForwarder, type LogForwarderFormValues } from './logForwarderValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface LogForwarderFormProps {
   domainId: number;
@@ -35,12 +36,7 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
       render={({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t(forwarder ? 'cdn.logForwarding.edit' : 'cdn.logForwarding.add')}>
           <Stack gap="4">
-            {typeof submitError === 'string' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{submitError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField
                 name="service"

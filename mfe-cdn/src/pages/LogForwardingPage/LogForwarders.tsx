@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LogForwarder } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, EmptyState, HStack, QueryView, Stack, Table, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Button, ConfirmDialog, EmptyState, HStack, QueryView, Stack, Table } from '@portal/shared-ui';
 import { useLogForwarderDeleteMutation } from '../../data/logForwarders/log-forwarder-delete-mutation';
 import { useLogForwardersQuery } from '../../data/logForwarders/log-forwarders-query';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { LogForwarderForm } from './LogForwarderForm';
 
 /** The domain's forwarders in a table, the form to add or edit one, deletion after a confirmation. */
@@ -11,20 +12,8 @@ export function LogForwarders({ domainId }: { domainId: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const query = useLogForwardersQuery(domainId);
-  const remove = useLogForwarderDeleteMutation();
-  const errorMessage = useApiErrorMessage();
+  const remove = useConfirmedDelete(useLogForwarderDeleteMutation(), (forwarder: LogForwarder) => ({ domainId, forwarderId: forwarder.id }));
   const [editing, setEditing] = useState<LogForwarder | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<LogForwarder | null>(null);
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(
-      { domainId, forwarderId: deleting.id },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
 
   return (
     <Stack gap="4">
@@ -67,7 +56,7 @@ export function LogForwarders({ domainId }: { domainId: number }) {
                           <Button size="xs" variant="outline" onClick={() => setEditing(f)} aria-label={t('cdn.logForwarding.editNamed', { receiver: f.receiver })}>
                             {t('cdn.logForwarding.editShort')}
                           </Button>
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(f)} aria-label={t('cdn.logForwarding.deleteNamed', { receiver: f.receiver })}>
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove.ask(f)} aria-label={t('cdn.logForwarding.deleteNamed', { receiver: f.receiver })}>
                             {t('cdn.logForwarding.delete')}
                           </Button>
                         </HStack>
@@ -81,15 +70,12 @@ export function LogForwarders({ domainId }: { domainId: number }) {
         }
       </QueryView>
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         danger
-        loading={remove.isPending}
         title={t('cdn.logForwarding.deleteTitle')}
         confirmLabel={t('cdn.logForwarding.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
-        {deleting && t('cdn.logForwarding.deleteBody', { receiver: <bdi key="r" dir="ltr">{deleting.receiver}</bdi> })}
+        {remove.target && t('cdn.logForwarding.deleteBody', { receiver: <bdi key="r" dir="ltr">{remove.target.receiver}</bdi> })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS } from '@portal/shared-sdk';
-import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
 import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { emptyPageRule, toPageRuleBody, validatePageRule, type PageRuleFormValues } from './pageRuleValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface PageRuleFormProps {
   domain: { id: number; name: string };
@@ -34,12 +35,7 @@ export function PageRuleForm({ domain, nextPriority }: PageRuleFormProps) {
       render={({ handleSubmit, submitting, submitError, values }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.pageRules.add')}>
           <Stack gap="4">
-            {typeof submitError === 'string' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{submitError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <TextField name="path" label={t('cdn.pageRules.path')} dir="ltr" helperText={t('cdn.pageRules.pathHelp')} />
               <TextField name="priority" label={t('cdn.pageRules.priority')} dir="ltr" helperText={t('cdn.pageRules.priorityHelp')} />

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached, type PageRule } from '@portal/shared-sdk';
-import { ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text } from '@portal/shared-ui';
 import { usePageRuleDeleteMutation } from '../../data/pageRules/page-rule-delete-mutation';
 import { usePageRulesQuery } from '../../data/pageRules/page-rules-query';
 import { Panel } from '../../components/Panel';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
+import { useResultToasts } from '../../components/useResultToasts';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { PageRuleForm } from './PageRuleForm';
@@ -16,18 +17,10 @@ export function PageRulesPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = usePageRulesQuery(domain.id);
-  const remove = usePageRuleDeleteMutation();
-  const errorMessage = useApiErrorMessage();
-  const [deleting, setDeleting] = useState<PageRule | null>(null);
-  const run = (ruleId: number, setting?: string) =>
-    remove.mutate(
-      { domainId: domain.id, ruleId, setting },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
+  const mutation = usePageRuleDeleteMutation();
+  const toasts = useResultToasts();
+  const remove = useConfirmedDelete(mutation, (rule: PageRule) => ({ domainId: domain.id, ruleId: rule.id }));
+  const deleteSetting = (ruleId: number, setting: string) => mutation.mutate({ domainId: domain.id, ruleId, setting }, toasts);
   return (
     <QueryView query={query}>
       {({ rules, max_rules }) => (
@@ -61,10 +54,10 @@ export function PageRulesPage() {
                           <bdi dir="ltr">{r.path}</bdi>
                         </Table.Cell>
                         <Table.Cell>
-                          <PageRuleSettingsList rule={r} onDelete={(name) => run(r.id, name)} />
+                          <PageRuleSettingsList rule={r} onDelete={(name) => deleteSetting(r.id, name)} />
                         </Table.Cell>
                         <Table.Cell>
-                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.pageRules.delete', { path: r.path })} onClick={() => setDeleting(r)}>
+                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.pageRules.delete', { path: r.path })} onClick={() => remove.ask(r)}>
                             ✕
                           </IconButton>
                         </Table.Cell>
@@ -81,15 +74,12 @@ export function PageRulesPage() {
             </DomainPlanGate>
           </Panel>
           <ConfirmDialog
-            open={deleting !== null}
+            {...remove.dialog}
             danger
-            loading={remove.isPending}
             title={t('cdn.pageRules.deleteTitle')}
             confirmLabel={t('cdn.pageRules.deleteConfirm')}
-            onConfirm={() => deleting && run(deleting.id)}
-            onClose={() => setDeleting(null)}
           >
-            {deleting && t('cdn.pageRules.deleteBody', { path: <bdi key="p" dir="ltr">{deleting.path}</bdi> })}
+            {remove.target && t('cdn.pageRules.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
           </ConfirmDialog>
         </Stack>
       )}

@@ -1,10 +1,11 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { RATE_LIMIT_PERIODS } from '@portal/shared-sdk';
-import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
 import { useRateLimitCreateMutation } from '../../data/rateLimit/rate-limit-create-mutation';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { emptyRateLimit, toRateLimitBody, validateRateLimit, type RateLimitFormValues } from './rateLimitValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface RateLimitFormProps {
   domain: { id: number; name: string };
@@ -32,12 +33,7 @@ export function RateLimitForm({ domain }: RateLimitFormProps) {
       render={({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.rateLimit.add')}>
           <Stack gap="4">
-            {typeof submitError === 'string' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{submitError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
               <TextField name="path" label={t('cdn.rateLimit.path')} dir="ltr" />
               <TextField name="requests" label={t('cdn.rateLimit.requests')} dir="ltr" />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached, type RateLimitRoute } from '@portal/shared-sdk';
-import { ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text } from '@portal/shared-ui';
 import { useRateLimitDeleteMutation } from '../../data/rateLimit/rate-limit-delete-mutation';
 import { useRateLimitQuery } from '../../data/rateLimit/rate-limit-query';
 import { Panel } from '../../components/Panel';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { RateLimitForm } from './RateLimitForm';
@@ -15,19 +15,7 @@ export function RateLimitPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = useRateLimitQuery(domain.id);
-  const remove = useRateLimitDeleteMutation();
-  const errorMessage = useApiErrorMessage();
-  const [deleting, setDeleting] = useState<RateLimitRoute | null>(null);
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(
-      { domainId: domain.id, routeId: deleting.id },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
+  const remove = useConfirmedDelete(useRateLimitDeleteMutation(), (route: RateLimitRoute) => ({ domainId: domain.id, routeId: route.id }));
   return (
     <QueryView query={query}>
       {({ routes, max_routes }) => (
@@ -62,7 +50,7 @@ export function RateLimitPage() {
                         <Table.Cell>{t('cdn.rateLimit.perPeriod', { requests: r.requests, period: t(`cdn.rateLimit.period.${r.period}`) })}</Table.Cell>
                         <Table.Cell>{t(`cdn.rateLimit.action.${r.action}`)}</Table.Cell>
                         <Table.Cell>
-                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.rateLimit.delete', { path: r.path })} onClick={() => setDeleting(r)}>
+                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.rateLimit.delete', { path: r.path })} onClick={() => remove.ask(r)}>
                             ✕
                           </IconButton>
                         </Table.Cell>
@@ -79,15 +67,12 @@ export function RateLimitPage() {
             </DomainPlanGate>
           </Panel>
           <ConfirmDialog
-            open={deleting !== null}
+            {...remove.dialog}
             danger
-            loading={remove.isPending}
             title={t('cdn.rateLimit.deleteTitle')}
             confirmLabel={t('cdn.rateLimit.deleteConfirm')}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
           >
-            {deleting && t('cdn.rateLimit.deleteBody', { path: <bdi key="p" dir="ltr">{deleting.path}</bdi> })}
+            {remove.target && t('cdn.rateLimit.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
           </ConfirmDialog>
         </Stack>
       )}

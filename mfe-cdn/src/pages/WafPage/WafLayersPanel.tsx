@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { WafLayer } from '@portal/shared-sdk';
-import { Box, Checkbox, Heading, Stack, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Box, Checkbox, Heading, Stack } from '@portal/shared-ui';
 import { useWafSwitchMutation } from '../../data/waf/waf-switch-mutation';
 import { Panel } from '../../components/Panel';
+import { useResultToasts } from '../../components/useResultToasts';
 
 export interface WafLayersPanelProps {
   domainId: number;
@@ -14,15 +15,8 @@ export function WafLayersPanel({ domainId, layers }: WafLayersPanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const switchOne = useWafSwitchMutation();
-  const errorMessage = useApiErrorMessage();
-  const flip = (kind: 'group' | 'rule', id: string, enabled: boolean) =>
-    switchOne.mutate(
-      { domainId, kind, id, enabled },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-      },
-    );
+  const toasts = useResultToasts();
+  const flip = (kind: 'group' | 'rule', id: string, enabled: boolean) => switchOne.mutate({ domainId, kind, id, enabled }, toasts);
   return (
     <Panel title={t('cdn.waf.layers')}>
       {layers.map((layer) => (

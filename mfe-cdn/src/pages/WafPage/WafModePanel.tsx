@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { WAF_MODES, formatCountdown, type Waf, type WafMode } from '@portal/shared-sdk';
-import { Alert, Button, Flex, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Alert, Button, Flex, Text } from '@portal/shared-ui';
 import { useWafModeMutation } from '../../data/waf/waf-mode-mutation';
 import { Panel } from '../../components/Panel';
+import { useResultToasts } from '../../components/useResultToasts';
 import { useCountdown } from './useCountdown';
 
 export interface WafModePanelProps {
@@ -19,16 +20,9 @@ export function WafModePanel({ domainId, waf, countedAt, onDebugEnd }: WafModePa
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const setMode = useWafModeMutation();
-  const errorMessage = useApiErrorMessage();
+  const toasts = useResultToasts();
   const left = useCountdown(waf.mode === 'debug' ? waf.seconds_left : 0, countedAt, onDebugEnd);
-  const choose = (mode: WafMode) =>
-    setMode.mutate(
-      { domainId, mode },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-      },
-    );
+  const choose = (mode: WafMode) => setMode.mutate({ domainId, mode }, toasts);
   return (
     <Panel title={t('cdn.waf.mode')}>
       <Flex gap="2" wrap="wrap" role="group" aria-label={t('cdn.waf.mode')}>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WafCustomRule } from '@portal/shared-sdk';
-import { Badge, Box, ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Badge, Box, ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text } from '@portal/shared-ui';
 import { wafKeys } from '../../data/waf/keys';
 import { useWafQuery } from '../../data/waf/waf-query';
 import { useWafRuleDeleteMutation } from '../../data/waf/waf-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { WafLayersPanel } from './WafLayersPanel';
 import { WafModePanel } from './WafModePanel';
@@ -19,19 +19,7 @@ export function WafPage() {
   const domain = useCurrentDomain();
   const query = useWafQuery(domain.id);
   const queryClient = useQueryClient();
-  const remove = useWafRuleDeleteMutation();
-  const errorMessage = useApiErrorMessage();
-  const [deleting, setDeleting] = useState<WafCustomRule | null>(null);
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(
-      { domainId: domain.id, ruleId: deleting.id },
-      {
-        onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error), type: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
+  const remove = useConfirmedDelete(useWafRuleDeleteMutation(), (rule: WafCustomRule) => ({ domainId: domain.id, ruleId: rule.id }));
   return (
     <QueryView query={query}>
       {({ waf, layers, disabled, rules }) => (
@@ -81,7 +69,7 @@ export function WafPage() {
                           {r.expires_at === null ? t('cdn.waf.lasts.always') : <Badge colorPalette="orange">{t('cdn.waf.lasts.debug')}</Badge>}
                         </Table.Cell>
                         <Table.Cell>
-                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.waf.deleteRule', { path: r.path })} onClick={() => setDeleting(r)}>
+                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.waf.deleteRule', { path: r.path })} onClick={() => remove.ask(r)}>
                             ✕
                           </IconButton>
                         </Table.Cell>
@@ -96,15 +84,12 @@ export function WafPage() {
             <WafRuleForm domain={domain} debugging={waf.mode === 'debug'} />
           </Panel>
           <ConfirmDialog
-            open={deleting !== null}
+            {...remove.dialog}
             danger
-            loading={remove.isPending}
             title={t('cdn.waf.deleteTitle')}
             confirmLabel={t('cdn.waf.deleteConfirm')}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
           >
-            {deleting && t('cdn.waf.deleteBody', { path: <bdi key="p" dir="ltr">{deleting.path}</bdi> })}
+            {remove.target && t('cdn.waf.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
           </ConfirmDialog>
         </Stack>
       )}

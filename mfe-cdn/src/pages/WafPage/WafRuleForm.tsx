@@ -4,6 +4,7 @@ import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToas
 import { useWafRuleCreateMutation } from '../../data/waf/waf-rule-create-mutation';
 import { ruleSubmitErrors } from '../../components/ruleProblems';
 import { emptyWafRule, validateWafRule, type WafRuleFormValues } from './wafRuleValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface WafRuleFormProps {
   domain: { id: number; name: string };
@@ -33,12 +34,7 @@ export function WafRuleForm({ domain, debugging }: WafRuleFormProps) {
       render={({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.waf.addRule')}>
           <Stack gap="4">
-            {typeof submitError === 'string' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{submitError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="path" label={t('cdn.waf.path')} dir="ltr" />
               <SelectField
