@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { WAF_CATALOG } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
@@ -119,5 +119,18 @@ describe('WAF', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the rule for example-shop.ir/old' }, { timeout: 5000 }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this WAF rule?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The desired rule does not exist')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says above the form that the server could not be reached', async () => {
+    wafServer({ mode: 'on' });
+    server.use(http.post(`${BASE}/rules`, () => HttpResponse.error()));
+    await mountCdn('/cdn/example-shop.ir/1/waf');
+    const form = await screen.findByRole('form', { name: 'Add custom rule' }, { timeout: 5000 });
+    const path = within(form).getByRole('textbox', { name: 'Path' });
+    await userEvent.type(path, 'login');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
+    expect(await within(form).findByText('Could not reach the server. Please try again.')).toBeInTheDocument();
+    expect(path).toHaveValue('example-shop.ir/login');
   });
 });
