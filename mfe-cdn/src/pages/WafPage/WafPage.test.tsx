@@ -65,14 +65,14 @@ describe('WAF', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await userEvent.click(within(modes).getByRole('button', { name: 'Debug' }));
-      expect(await screen.findByText('The WAF settings have been applied')).toBeInTheDocument();
-      expect(await screen.findByText(/Debug mode switches off in/)).toHaveTextContent('Debug mode switches off in 30:00');
+      expect(await screen.findByText('The WAF settings have been applied', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText(/Debug mode switches off in/, {}, { timeout: 5000 })).toHaveTextContent('Debug mode switches off in 30:00');
       state.seconds_left = 0;
       state.mode = 'off';
       await act(async () => {
         jest.advanceTimersByTime(1_801_000);
       });
-      expect(await within(modes).findByRole('button', { name: 'Off' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await within(modes).findByRole('button', { name: 'Off' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.queryByText(/Debug mode switches off in/)).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -84,7 +84,7 @@ describe('WAF', () => {
     await mountCdn('/cdn/example-shop.ir/1/waf');
     expect(await screen.findByText('All rules are enabled.', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: '942100 SQL injection found by libinjection' }));
-    const disabled = await screen.findByRole('list', { name: 'Disabled rules' });
+    const disabled = await screen.findByRole('list', { name: 'Disabled rules' }, { timeout: 5000 });
     expect(disabled).toHaveTextContent('942100 SQL injection found by libinjection');
     expect(state.posts).toEqual([{ rule_id: '942100', enabled: '0' }]);
     expect(screen.getByRole('checkbox', { name: '942100 SQL injection found by libinjection' })).not.toBeChecked();
@@ -99,16 +99,16 @@ describe('WAF', () => {
     await userEvent.clear(path);
     await userEvent.type(path, 'other.com/admin');
     await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
-    expect(await within(form).findByText('The path must start with the domain name')).toBeInTheDocument();
+    expect(await within(form).findByText('The path must start with the domain name', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(state.posts).toEqual([]);
     expect(within(form).getByRole('textbox', { name: 'Path' })).toHaveValue('other.com/admin');
     await userEvent.clear(path);
     await userEvent.type(path, 'example-shop.ir/admin/*');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Action' }), 'passthrough');
     await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
-    expect(await screen.findByText('The WAF settings have been applied')).toBeInTheDocument();
+    expect(await screen.findByText('The WAF settings have been applied', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(state.posts).toEqual([{ path: 'example-shop.ir/admin/*', action: 'passthrough' }]);
-    const table = await screen.findByRole('table', { name: 'Custom rules by path' });
+    const table = await screen.findByRole('table', { name: 'Custom rules by path' }, { timeout: 5000 });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('example-shop.ir/admin/*Pass through30 minutes (made in debug mode)');
   });
 
@@ -117,8 +117,8 @@ describe('WAF', () => {
     server.use(http.post(`${BASE}/rules/7`, () => apiFailure(404, 'The desired rule does not exist')));
     await mountCdn('/cdn/example-shop.ir/1/waf');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the rule for example-shop.ir/old' }, { timeout: 5000 }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this WAF rule?' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The desired rule does not exist')).toBeInTheDocument();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this WAF rule?' }, { timeout: 5000 })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The desired rule does not exist', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('WAF', () => {
     const path = within(form).getByRole('textbox', { name: 'Path' });
     await userEvent.type(path, 'login');
     await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
-    expect(await within(form).findByText('Could not reach the server. Please try again.')).toBeInTheDocument();
+    expect(await within(form).findByText('Could not reach the server. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(path).toHaveValue('example-shop.ir/login');
   });
 });
