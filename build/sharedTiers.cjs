@@ -25,7 +25,7 @@ const TIERS = {
   '@portal/shared-ui': {
     core: [
       'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
-      'Field', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
+      'Field', 'Hint', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
       'Portal', 'PortalProviders', 'Price', 'QueryView', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
       'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
       // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts
@@ -34,7 +34,7 @@ const TIERS = {
   },
   '@portal/shared-sdk': {
     core: [
-      'api', 'bus', 'CAPTCHA_LENGTH', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile',
+      'api', 'bus', 'CAPTCHA_LENGTH', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile', 'isDomainStatus',
       'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
       'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
       'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword',

@@ -3,10 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaLayout, AreaNotFound, useParcelProps } from '@portal/shared-ui';
 import { DomainPage } from './pages/DomainPage/DomainPage';
 import { DOMAIN_SECTIONS, type DomainSectionKey } from './pages/DomainPage/domainSections';
+import { ClustersPage } from './pages/ClustersPage/ClustersPage';
+import { CustomPagePage } from './pages/CustomPagePage/CustomPagePage';
 import { DomainsPage } from './pages/DomainsPage/DomainsPage';
+import { FirewallPage } from './pages/FirewallPage/FirewallPage';
+import { LogForwardingPage } from './pages/LogForwardingPage/LogForwardingPage';
 import { OverviewPage } from './pages/OverviewPage/OverviewPage';
+import { PageRulesPage } from './pages/PageRulesPage/PageRulesPage';
 import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
+import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
+import { WafPage } from './pages/WafPage/WafPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
 import { AccelerationSection, CachingSection, DnsSection, HttpsSection } from './pages/settingsPages';
 
@@ -22,6 +29,13 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   caching: <CachingSection />,
   acceleration: <AccelerationSection />,
   plans: <PlansPage />,
+  firewall: <FirewallPage />,
+  rateLimit: <RateLimitPage />,
+  pageRules: <PageRulesPage />,
+  clusters: <ClustersPage />,
+  logForwarding: <LogForwardingPage />,
+  customPage: <CustomPagePage />,
+  waf: <WafPage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);

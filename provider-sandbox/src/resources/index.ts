@@ -11,11 +11,15 @@ import { cloudVolumesResource } from './cloudVolumes';
 import { cdnCacheResource } from './cdnCache';
 import { cdnDnsResource } from './cdnDns';
 import { cdnHttpsResource } from './cdnHttps';
+import { cdnSecurityResource } from './cdnSecurity';
+import { cdnSecurityWafResource } from './cdnSecurityWaf';
+import { cdnTrafficResource } from './cdnTraffic';
+import { cdnTrafficLogsResource } from './cdnTrafficLogs';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

@@ -1,5 +1,7 @@
 import { accountApi } from './account';
 import { cdnApi } from './cdn';
+import { cdnRulesApi } from './cdnRules';
+import { cdnWafApi } from './cdnWaf';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
@@ -37,7 +39,7 @@ export const api = {
     ...financialApi,
   },
   support: supportApi,
-  cdn: cdnApi,
+  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi },
   cloud: cloudApi,
   account: accountApi,
 };

@@ -12,6 +12,8 @@ export * from './cdn';
 export * from './cdnDns';
 export * from './cdnHttps';
 export * from './cdnCache';
+export * from './cdnRules';
+export * from './cdnWaf';
 export * from './cloud';
 export * from './account';
 export type * from './cloudVolumes';

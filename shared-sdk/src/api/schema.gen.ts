@@ -1364,6 +1364,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/firewall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's firewall: its default action, its rules in priority order and the plan's caps */
+        get: operations["cdnFirewallGet"];
+        put?: never;
+        /** Set the default action (allow or deny) for requests no rule matches */
+        post: operations["cdnFirewallSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/firewall/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a firewall rule at the end of the order
+         * @description The path follows the domain name (a glob) or is a full URL on the domain; countries are ISO codes of the
+         *     list the portal offers ("no country exists"); IPs are addresses or CIDR ranges. The plan caps the rules and
+         *     the IPs of one rule (422 "Unfortunately, your plan does not support this feature"). Nothing is stored on a 422.
+         */
+        post: operations["cdnFirewallRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/firewall/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a firewall rule (sent as POST with `_method=DELETE`); the rules after it move up
+         * @description A rule that does not exist (deleted meanwhile) answers 404 "The desired rule does not exist".
+         */
+        post: operations["cdnFirewallRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/firewall/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the rules' order: `ids` lists every rule of the domain once, the first checked first */
+        post: operations["cdnFirewallPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/rate-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's rate-limit routes and the plan's cap on them */
+        get: operations["cdnRateLimitList"];
+        put?: never;
+        /**
+         * Add a rate-limit route: a path on the domain, requests per period and the action past it
+         * @description One route past the plan's cap answers 422 "Unfortunately, your plan does not support this feature".
+         */
+        post: operations["cdnRateLimitCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/rate-limit/{route_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a rate-limit route (sent as POST with `_method=DELETE`); 404 "The desired rule does not exist" for a stale one */
+        post: operations["cdnRateLimitDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's WAF mode; in debug, when it ends (30 minutes after it started) and the seconds left */
+        get: operations["cdnWafGet"];
+        put?: never;
+        /** Set the WAF mode: off, on or debug (debug turns itself off after 30 minutes) */
+        post: operations["cdnWafSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's WAF layers with their rule groups and rules, each on or off for the domain */
+        get: operations["cdnWafLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/disabled-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rules switched off, by themselves or with their group */
+        get: operations["cdnWafDisabledRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/switch-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a rule group off or on; an unknown group answers 404 "The desired rule does not exist" */
+        post: operations["cdnWafSwitchGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/switch-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a single rule off or on; an unknown rule answers 404 "The desired rule does not exist" */
+        post: operations["cdnWafSwitchRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom WAF rules by path in force (one made in debug mode stops 30 minutes later) */
+        get: operations["cdnWafRulesList"];
+        put?: never;
+        /** Add a custom WAF rule: a path on the domain, protect or pass through */
+        post: operations["cdnWafRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/waf/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a custom WAF rule (POST with `_method=DELETE`); a stale one answers 404 "The desired rule does not exist" */
+        post: operations["cdnWafRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's page rules by priority and the plan's cap on them */
+        get: operations["cdnPageRulesList"];
+        put?: never;
+        /**
+         * Add a page rule: a path on the domain (a glob), its priority and at least one setting
+         * @description One rule past the plan's cap answers 422 "Unfortunately, your plan does not support this feature".
+         */
+        post: operations["cdnPageRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/{path_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a page rule (PUT, or DELETE to remove it, tunnelled through POST with `_method`)
+         * @description A rule that does not exist answers 404 "The desired rule does not exist".
+         */
+        post: operations["cdnPageRuleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/{path_id}/rules/{rule_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one setting of a page rule by its name (POST with `_method=DELETE`); the rule goes with its last setting */
+        post: operations["cdnPageRuleSettingDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's clusters (origin pools) with their servers */
+        get: operations["cdnClustersList"];
+        put?: never;
+        /**
+         * Add a cluster
+         * @description Name required; at least one server ("Add a server first"); each server an address (host or IP), a port
+         *     ("Invalid Port") and a weight 1-100 ("Invalid Weight"); an address and port once ("Duplicate address and port").
+         *     Errors name `servers.{i}.address|port|weight`.
+         */
+        post: operations["cdnClusterCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster/{cluster_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a cluster (PUT) or delete it (DELETE), tunnelled through POST with `_method` */
+        post: operations["cdnClusterChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/log-forwarders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's log forwarders */
+        get: operations["cdnLogForwardersList"];
+        put?: never;
+        /**
+         * Add a log forwarder
+         * @description Service and receiver required; the parameter list not empty and no value with `#`; the delimiter one of , - ; _
+         */
+        post: operations["cdnLogForwarderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/log-forwarders/{forwarder_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a log forwarder (PUT) or delete it (DELETE), tunnelled through POST with `_method` */
+        post: operations["cdnLogForwarderChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/custom-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's custom pages (null: the provider's own page) */
+        get: operations["cdnCustomPagesGet"];
+        put?: never;
+        /**
+         * Save a page's HTML, or (DELETE) go back to the provider's page
+         * @description A captcha page must contain `mc_captcha_box` (422 `fields.html`).
+         */
+        post: operations["cdnCustomPageSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/firewall": {
         parameters: {
             query?: never;
@@ -3141,6 +3534,250 @@ export interface components {
         BackendProtocolRequest: {
             /** @enum {string} */
             protocol: "http" | "https" | "auto";
+        };
+        /** @enum {string} */
+        FirewallAction: "allow" | "deny";
+        CdnFirewallRule: {
+            id: number;
+            /** @description A glob after the domain name, or a full URL on the domain */
+            path: string;
+            action: components["schemas"]["FirewallAction"];
+            /** @description ISO 3166-1 alpha-2 codes */
+            countries: string[];
+            /** @description Addresses and CIDR ranges */
+            ips: string[];
+            /** @description 1 is checked first */
+            priority: number;
+        };
+        Firewall: {
+            default_action: components["schemas"]["FirewallAction"];
+            rules: components["schemas"]["CdnFirewallRule"][];
+            /** @description The plan's cap on rules */
+            max_rules: number;
+            /** @description The plan's cap on the IPs of one rule */
+            max_ips_per_rule: number;
+        };
+        FirewallSettingsRequest: {
+            default_action: string;
+        };
+        FirewallRuleRequest: {
+            path: string;
+            action: string;
+            countries?: string[];
+            ips?: string[];
+        };
+        FirewallPriorityRequest: {
+            ids: number[];
+        };
+        RuleDeleteRequest: {
+            /** @enum {string} */
+            _method?: "DELETE";
+        };
+        RateLimitRoute: {
+            id: number;
+            path: string;
+            requests: number;
+            /** @description Seconds */
+            period: number;
+            /** @enum {string} */
+            action: "block" | "challenge";
+        };
+        RateLimitRoutes: {
+            routes: components["schemas"]["RateLimitRoute"][];
+            max_routes: number;
+        };
+        RateLimitRouteRequest: {
+            path: string;
+            requests: number;
+            period: number;
+            action: string;
+        };
+        Waf: {
+            /** @enum {string} */
+            mode: "off" | "on" | "debug";
+            /** @description Unix seconds; null unless in debug */
+            debug_ends_at: number | null;
+            /** @description Seconds of debug left (0 unless in debug) */
+            seconds_left: number;
+        };
+        WafModeRequest: {
+            mode: string;
+        };
+        WafRuleState: {
+            id: string;
+            name: string;
+            enabled: boolean;
+        };
+        WafGroup: {
+            id: string;
+            name: string;
+            enabled: boolean;
+            rules: components["schemas"]["WafRuleState"][];
+        };
+        WafLayer: {
+            id: string;
+            name: string;
+            groups: components["schemas"]["WafGroup"][];
+        };
+        WafDisabledRule: {
+            id: string;
+            name: string;
+            group_id: string;
+        };
+        WafSwitched: {
+            id: string;
+            enabled: boolean;
+        };
+        WafSwitchGroupRequest: {
+            group_id: string;
+            enabled: boolean;
+        };
+        WafSwitchRuleRequest: {
+            rule_id: string;
+            enabled: boolean;
+        };
+        WafCustomRule: {
+            id: number;
+            path: string;
+            /** @enum {string} */
+            action: "protect" | "passthrough";
+            /** @description Made in debug mode: when it stops, unix seconds */
+            expires_at: number | null;
+        };
+        WafRuleRequest: {
+            path: string;
+            action: string;
+        };
+        /** @description Only the settings the rule has */
+        PageRuleSettings: {
+            /** @enum {string} */
+            cache_mode?: "standard" | "bypass" | "everything";
+            /** @description Seconds */
+            cache_ttl?: number;
+            redirect_url?: string;
+            /** @enum {integer} */
+            redirect_code?: 301 | 302;
+            /** @enum {string} */
+            security_level?: "off" | "low" | "medium" | "high" | "under_attack";
+            always_https?: boolean;
+            waf?: boolean;
+        };
+        PageRule: {
+            id: number;
+            path: string;
+            /** @description Lower first */
+            priority: number;
+            settings: components["schemas"]["PageRuleSettings"];
+        };
+        PageRules: {
+            rules: components["schemas"]["PageRule"][];
+            max_rules: number;
+        };
+        PageRuleRequest: {
+            path: string;
+            priority: number;
+            settings?: {
+                cache_mode?: string;
+                cache_ttl?: number | string;
+                redirect_url?: string;
+                redirect_code?: number | string;
+                security_level?: string;
+                always_https?: boolean | string;
+                waf?: boolean | string;
+            };
+        };
+        PageRuleChangeRequest: {
+            /** @enum {string} */
+            _method?: "PUT" | "DELETE";
+            path?: string;
+            priority?: number;
+            settings?: {
+                cache_mode?: string;
+                cache_ttl?: number | string;
+                redirect_url?: string;
+                redirect_code?: number | string;
+                security_level?: string;
+                always_https?: boolean | string;
+                waf?: boolean | string;
+            };
+        };
+        ClusterServer: {
+            address: string;
+            port: number;
+            weight: number;
+        };
+        Cluster: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            method: "round_robin" | "least_connections" | "client_ip_hash";
+            /** @enum {string} */
+            protocol: "http" | "https";
+            /** @description Empty: not monitored */
+            monitoring_path: string;
+            servers: components["schemas"]["ClusterServer"][];
+            /** @description The paths sent to this cluster */
+            paths: string[];
+        };
+        ClusterRequest: {
+            name: string;
+            method: string;
+            protocol: string;
+            monitoring_path?: string;
+            servers?: {
+                address?: string;
+                port?: number | string;
+                weight?: number | string;
+            }[] | Record<string, never>;
+            paths?: string[];
+        };
+        ClusterChangeRequest: {
+            /** @enum {string} */
+            _method?: "PUT" | "DELETE";
+            name?: string;
+            method?: string;
+            protocol?: string;
+            monitoring_path?: string;
+            servers?: {
+                address?: string;
+                port?: number | string;
+                weight?: number | string;
+            }[] | Record<string, never>;
+            paths?: string[];
+        };
+        LogForwarder: {
+            id: number;
+            /** @enum {string} */
+            service: "syslog" | "http" | "elasticsearch" | "kafka";
+            receiver: string;
+            parameters: string[];
+            /** @enum {string} */
+            delimiter: "," | "-" | ";" | "_";
+        };
+        LogForwarderRequest: {
+            service: string;
+            receiver: string;
+            parameters?: string[];
+            delimiter: string;
+        };
+        LogForwarderChangeRequest: {
+            /** @enum {string} */
+            _method?: "PUT" | "DELETE";
+            service?: string;
+            receiver?: string;
+            parameters?: string[];
+            delimiter?: string;
+        };
+        CustomPages: {
+            error: string | null;
+            block: string | null;
+            captcha: string | null;
+        };
+        CustomPageRequest: {
+            /** @enum {string} */
+            _method?: "DELETE";
+            section: string;
+            html?: string;
         };
         /**
          * @description ingress (inbound) or egress (outbound)
@@ -6372,6 +7009,876 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["HttpsConfigs"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnFirewallGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The firewall */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Firewall"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnFirewallSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallSettingsRequest"];
+                "application/json": components["schemas"]["FirewallSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The firewall after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Firewall"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnFirewallRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallRuleRequest"];
+                "application/json": components["schemas"]["FirewallRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CdnFirewallRule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnFirewallRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RuleDeleteRequest"];
+                "application/json": components["schemas"]["RuleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnFirewallPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FirewallPriorityRequest"];
+                "application/json": components["schemas"]["FirewallPriorityRequest"];
+            };
+        };
+        responses: {
+            /** @description The firewall in its new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Firewall"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnRateLimitList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The routes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RateLimitRoutes"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnRateLimitCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RateLimitRouteRequest"];
+                "application/json": components["schemas"]["RateLimitRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The new route */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RateLimitRoute"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnRateLimitDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                route_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RuleDeleteRequest"];
+                "application/json": components["schemas"]["RuleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WAF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Waf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafModeRequest"];
+                "application/json": components["schemas"]["WafModeRequest"];
+            };
+        };
+        responses: {
+            /** @description The WAF after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Waf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnWafLayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The layers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafLayer"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafDisabledRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disabled rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafDisabledRule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSwitchGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchGroupRequest"];
+                "application/json": components["schemas"]["WafSwitchGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSwitchRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchRuleRequest"];
+                "application/json": components["schemas"]["WafSwitchRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafRulesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafCustomRule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafRuleRequest"];
+                "application/json": components["schemas"]["WafRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafCustomRule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnWafRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RuleDeleteRequest"];
+                "application/json": components["schemas"]["RuleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPageRulesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PageRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPageRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRuleRequest"];
+                "application/json": components["schemas"]["PageRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PageRule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnPageRuleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                path_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRuleChangeRequest"];
+                "application/json": components["schemas"]["PageRuleChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule after the change, or null once deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PageRule"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnPageRuleSettingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                path_id: number;
+                rule_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RuleDeleteRequest"];
+                "application/json": components["schemas"]["RuleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnClustersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnClusterCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ClusterRequest"];
+                "application/json": components["schemas"]["ClusterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new cluster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnClusterChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                cluster_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ClusterChangeRequest"];
+                "application/json": components["schemas"]["ClusterChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The cluster after the change, or null once deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnLogForwardersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forwarders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LogForwarder"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnLogForwarderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LogForwarderRequest"];
+                "application/json": components["schemas"]["LogForwarderRequest"];
+            };
+        };
+        responses: {
+            /** @description The new forwarder */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LogForwarder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnLogForwarderChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                forwarder_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LogForwarderChangeRequest"];
+                "application/json": components["schemas"]["LogForwarderChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The forwarder after the change, or null once deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LogForwarder"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCustomPagesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnCustomPageSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomPageRequest"];
+                "application/json": components["schemas"]["CustomPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The pages after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPages"];
                     };
                 };
             };

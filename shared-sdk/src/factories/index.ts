@@ -71,3 +71,5 @@ export { DEMO_TRAFFIC_RIALS_PER_GB, demoServerTraffic, makeServerReport } from '
 export { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords, dnsRecordFieldsOf, dnsRecordOf, makeDnsRecord, makeDnsRecordDraft } from './dnsRecords';
 export { DEFAULT_CACHE_SETTINGS, DEFAULT_HTTPS_CONFIGS, demoCacheSettings, demoHttpsConfigs, demoSslCertificate } from './cdnSettings';
 export { DEMO_CERTIFICATES, type DemoCertificate } from './certificates';
+export { DEMO_RULES_DOMAIN, demoClusters, demoFirewallRules, demoLogForwarders, demoPageRules, demoRateLimitRoutes } from './cdnRules';
+export { WAF_CATALOG, type WafCatalogGroup, type WafCatalogLayer, type WafCatalogRule } from './wafCatalog';

@@ -64,7 +64,7 @@ describe("a domain's navigation", () => {
   it('groups the sections that are built, marks the current one and links each under the domain', async () => {
     await mountCdn('/cdn/example-shop.ir/1/plans');
     const nav = await openSections();
-    expect(within(nav).getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Site', 'Plan']);
+    expect(within(nav).getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Site', 'Security', 'Traffic rules', 'Plan']);
     expect(within(nav).getByRole('link', { name: 'Domain information' })).toHaveAttribute('href', '/cdn/example-shop.ir/1');
     expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Domain information' })).not.toHaveAttribute('aria-current');

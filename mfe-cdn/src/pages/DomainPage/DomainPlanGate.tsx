@@ -8,7 +8,9 @@ import { domainPath } from './domainSections';
 
 export interface DomainPlanGateProps {
   /** what the feature needs of the plan (the SDK's PLAN_FEATURE_MIN_PLAN) */
-  feature: PlanFeature;
+  feature?: PlanFeature;
+  /** decided by the caller instead (a cap of the plan's, such as its number of rules, reached) */
+  allowed?: boolean;
   children?: ReactNode;
 }
 
@@ -17,13 +19,13 @@ export interface DomainPlanGateProps {
  * "Unfortunately, your plan does not support this feature" with a link to the domain's plans.
  * Every section gates its features with this (custom nameservers, zone-file import, …).
  */
-export function DomainPlanGate({ feature, children }: DomainPlanGateProps) {
+export function DomainPlanGate({ feature, allowed, children }: DomainPlanGateProps) {
   const intl = useIntl();
   const { basePath } = useParcelProps();
   const domain = useCurrentDomain();
   return (
     <PlanGate
-      allowed={planSupports(domain.plan, feature)}
+      allowed={allowed ?? (feature !== undefined && planSupports(domain.plan, feature))}
       action={
         <Button asChild size="sm" variant="outline" colorPalette="brand">
           <RouterLink to={domainPath(basePath, domain, 'plans')}>{intl.formatMessage({ id: 'cdn.plans.seePlans' })}</RouterLink>

@@ -6,6 +6,7 @@ import { seedCdnDomains } from './cdnDomains';
 import { seedCdnCache } from './cdnCache';
 import { seedCdnDns } from './cdnDns';
 import { seedCdnHttps } from './cdnHttps';
+import { seedCdnSecurity } from './cdnSecurity';
 import { seedCloud } from './cloud';
 import { seedCloudInfra } from './cloudInfra';
 import { seedFinancial } from './financial';
@@ -18,7 +19,7 @@ export { SEED_FILES } from './support';
 export type { Seed, SeedClock } from './seedTools';
 
 /** Every resource's part of the seed, one file each (as `resources/` is); an area adds its file here. */
-export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCdnDns, seedCdnHttps, seedCdnCache, seedCloud, seedCloudInfra, seedAccount];
+export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCdnDns, seedCdnHttps, seedCdnCache, seedCdnSecurity, seedCloud, seedCloudInfra, seedAccount];
 
 export function isEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;

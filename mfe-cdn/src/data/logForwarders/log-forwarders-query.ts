@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type LogForwarder } from '@portal/shared-sdk';
+import { logForwarderKeys } from './keys';
+
+export type LogForwardersQueryData = LogForwarder[];
+
+export const logForwardersQueryOptions = (domainId: number) =>
+  queryOptions({ queryKey: logForwarderKeys.list(domainId), queryFn: (): Promise<LogForwardersQueryData> => api.cdn.logForwarders(domainId) });
+
+/** GET /cdn/ng/domains/{id}/log-forwarders. */
+export function useLogForwardersQuery(domainId: number) {
+  return useQuery(logForwardersQueryOptions(domainId));
+}

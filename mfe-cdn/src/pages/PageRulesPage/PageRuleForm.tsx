@@ -1,0 +1,59 @@
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS } from '@portal/shared-sdk';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
+import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { emptyPageRule, toPageRuleBody, validatePageRule, type PageRuleFormValues } from './pageRuleValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+
+export interface PageRuleFormProps {
+  domain: { id: number; name: string };
+  nextPriority: number;
+}
+
+/** A new page rule: a path (glob) on the domain, its priority and its settings (cache, redirect, security level). */
+export function PageRuleForm({ domain, nextPriority }: PageRuleFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const create = usePageRuleCreateMutation();
+  const none = t('cdn.pageRules.unchanged');
+  return (
+    <Form<PageRuleFormValues>
+      onSubmit={async (values, form) => {
+        try {
+          const { message } = await create.mutateAsync({ domainId: domain.id, rule: toPageRuleBody(values) });
+          showToast({ title: message, type: 'success' });
+          setTimeout(() => form.restart(emptyPageRule(domain.name, nextPriority + 1)));
+          return undefined;
+        } catch (error) {
+          return ruleSubmitErrors(error);
+        }
+      }}
+      initialValues={emptyPageRule(domain.name, nextPriority)}
+      validate={(values) => validatePageRule(values, domain.name)}
+      render={({ handleSubmit, submitting, submitError, values }) => (
+        <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.pageRules.add')}>
+          <Stack gap="4">
+            <FormErrorAlert error={submitError} />
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <TextField name="path" label={t('cdn.pageRules.path')} dir="ltr" helperText={t('cdn.pageRules.pathHelp')} />
+              <TextField name="priority" label={t('cdn.pageRules.priority')} dir="ltr" helperText={t('cdn.pageRules.priorityHelp')} />
+              <SelectField name="security_level" label={t('cdn.pageRules.securityLevel')} placeholder={none} options={PAGE_RULE_SECURITY_LEVELS.map((l) => ({ value: l, label: t(`cdn.pageRules.securityLevel.${l}`) }))} />
+              <SelectField name="cache_mode" label={t('cdn.pageRules.cacheMode')} placeholder={none} options={PAGE_RULE_CACHE_MODES.map((m) => ({ value: m, label: t(`cdn.pageRules.cacheMode.${m}`) }))} />
+              <TextField name="cache_ttl" label={t('cdn.pageRules.cacheTtl')} dir="ltr" />
+              <Box />
+              <TextField name="redirect_url" label={t('cdn.pageRules.redirectUrl')} dir="ltr" type="url" placeholder="https://" />
+              <SelectField name="redirect_code" label={t('cdn.pageRules.redirectCode')} disabled={!values.redirect_url} options={PAGE_RULE_REDIRECT_CODES.map((c) => ({ value: String(c), label: t(`cdn.pageRules.redirectCode.${c}`) }))} />
+            </SimpleGrid>
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={submitting}>
+                {t('cdn.pageRules.add')}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

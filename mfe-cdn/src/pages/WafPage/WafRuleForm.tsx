@@ -1,0 +1,65 @@
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { useWafRuleCreateMutation } from '../../data/waf/waf-rule-create-mutation';
+import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { emptyWafRule, validateWafRule, type WafRuleFormValues } from './wafRuleValues';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+
+export interface WafRuleFormProps {
+  domain: { id: number; name: string };
+  /** in debug mode the rule stops when debugging does: said before adding */
+  debugging: boolean;
+}
+
+/** A custom WAF rule: a path on the domain, protected or passed through. */
+export function WafRuleForm({ domain, debugging }: WafRuleFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const create = useWafRuleCreateMutation();
+  return (
+    <Form<WafRuleFormValues>
+      onSubmit={async (values, form) => {
+        try {
+          const { message } = await create.mutateAsync({ domainId: domain.id, rule: { path: values.path.trim(), action: values.action } });
+          showToast({ title: message, type: 'success' });
+          setTimeout(() => form.restart(emptyWafRule(domain.name)));
+          return undefined;
+        } catch (error) {
+          return ruleSubmitErrors(error);
+        }
+      }}
+      initialValues={emptyWafRule(domain.name)}
+      validate={(values) => validateWafRule(values, domain.name)}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.waf.addRule')}>
+          <Stack gap="4">
+            <FormErrorAlert error={submitError} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="path" label={t('cdn.waf.path')} dir="ltr" />
+              <SelectField
+                name="action"
+                label={t('cdn.waf.action')}
+                options={[
+                  { value: 'protect', label: t('cdn.waf.action.protect') },
+                  { value: 'passthrough', label: t('cdn.waf.action.passthrough') },
+                ]}
+              />
+            </SimpleGrid>
+            {debugging && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Title>{t('cdn.waf.debugRuleHint')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={submitting}>
+                {t('cdn.waf.addRule')}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
