@@ -9,7 +9,7 @@ import { isCIDR, isIPv4, isIPv6 } from './validators/network';
 export const FIREWALL_ACTIONS = ['allow', 'deny'] as const;
 export type FirewallAction = (typeof FIREWALL_ACTIONS)[number];
 
-export interface FirewallRuleInput {
+export interface CdnFirewallRuleInput {
   path: string;
   action: string;
   countries: readonly string[];
@@ -31,7 +31,7 @@ export function isFirewallAction(value: unknown): value is FirewallAction {
 }
 
 /** What is wrong with a firewall rule for this domain and plan (the plan caps the IPs per rule). */
-export function firewallRuleProblems(rule: FirewallRuleInput, domain: string, plan: PlanLimitsSource): FirewallProblems {
+export function firewallRuleProblems(rule: CdnFirewallRuleInput, domain: string, plan: PlanLimitsSource): FirewallProblems {
   const problems: FirewallProblems = {};
   const path = rulePathProblem(rule.path, domain, { allowUrl: true });
   if (path) problems.path = path;
