@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { HEADER_MENUS } from '../contributions/shellEntries';
 import { Box, Flex, HStack, IconButton, Link } from '@portal/shared-ui';
+import { ColorModeSwitch } from '../colorMode/ColorModeSwitch';
 import { BalanceFigure } from './BalanceFigure';
 import { HeaderMenu } from './HeaderMenu';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -13,7 +14,7 @@ export interface HeaderProps {
   onOpenNav: () => void;
 }
 
-/** Product name, the Financial/Support/User menus, the balance and the locale switch. */
+/** Product name, the Financial/Support/User menus, the balance, the locale switch and the theme menu. */
 export function Header({ onOpenNav }: HeaderProps) {
   const intl = useIntl();
   const { productName } = useRuntimeConfig();
@@ -61,6 +62,8 @@ export function Header({ onOpenNav }: HeaderProps) {
       <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <BalanceFigure />
         <LocaleSwitch />
+        {/* on a phone the header has no room: the drawer carries it */}
+        <ColorModeSwitch hideBelow="sm" />
         <HeaderMenu name="user" labelId={HEADER_MENUS.user} items={menus.user} />
       </HStack>
     </Flex>
