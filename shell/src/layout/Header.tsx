@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useProductName } from '../config/useProductName';
 import { HEADER_MENUS } from '../contributions/shellEntries';
 import { Box, Flex, HStack, IconButton, Link } from '@portal/shared-ui';
 import { ColorModeSwitch } from '../colorMode/ColorModeSwitch';
@@ -17,7 +17,7 @@ export interface HeaderProps {
 /** Product name, the Financial/Support/User menus, the balance, the locale switch and the theme menu. */
 export function Header({ onOpenNav }: HeaderProps) {
   const intl = useIntl();
-  const { productName } = useRuntimeConfig();
+  const productName = useProductName();
   const menus = useNavigationMenus();
   return (
     <Flex
@@ -52,7 +52,7 @@ export function Header({ onOpenNav }: HeaderProps) {
         truncate
         hideBelow="sm"
       >
-        <RouterLink to="/">{productName || <FormattedMessage id="shell.productName" />}</RouterLink>
+        <RouterLink to="/">{productName}</RouterLink>
       </Link>
       <HStack as="nav" gap="1" hideBelow="md" aria-label={intl.formatMessage({ id: 'shell.header.menus' })}>
         <HeaderMenu name="financial" labelId={HEADER_MENUS.financial} items={menus.financial} />
