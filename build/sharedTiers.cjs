@@ -30,6 +30,8 @@ const TIERS = {
       'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
       // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts
       'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage',
+      // the shell's session events: drafts removed on logout and when another account signs in
+      'clearFormDrafts', 'keepFormDraftsOf',
     ],
   },
   '@portal/shared-sdk': {

@@ -108,7 +108,7 @@ describe('the web image\'s nginx', () => {
       manifestUrl: '/remotes/manifest.json',
       remoteOrigins: ['http://portal.example.test'],
       docsUrl: 'https://docs.example.com',
-      productName: 'Cloud Portal',
+      productName: { fa: 'پرتال ابری', en: 'Cloud Portal' },
       rolloutReportUrl: '/rollout/reports',
       manifestMaxAgeSeconds: 15,
       paymentGatewayOrigins: 'https://pay.bank.example',

@@ -140,7 +140,7 @@ test.describe('platform', () => {
     await page.goto('/support/tickets?locale=en');
     await expect(page).toHaveTitle('Cloud Portal | Tickets');
     await page.goto('/?locale=fa');
-    await expect(page).toHaveTitle('Cloud Portal | داشبورد');
+    await expect(page).toHaveTitle('پرتال ابری | داشبورد');
   });
 
   test('any other path shows the not-found page with its own layout, home and support links', async ({ page }) => {

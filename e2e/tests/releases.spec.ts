@@ -240,7 +240,7 @@ test.describe('what a remote contributes, released on its own', () => {
     await expect(page.getByTestId('whats-new')).toHaveText(EXTRA_PAGE.heading);
     await expect(page).toHaveTitle(`Cloud Portal | ${EXTRA_PAGE.title.en}`);
     await page.getByRole('button', { name: 'فارسی' }).click();
-    await expect(page).toHaveTitle(`Cloud Portal | ${EXTRA_PAGE.title.fa}`);
+    await expect(page).toHaveTitle(`پرتال ابری | ${EXTRA_PAGE.title.fa}`);
     await expect(page.getByRole('navigation', { name: 'بخش‌ها' }).getByRole('link', { name: EXTRA_PAGE.title.fa })).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
 

@@ -81,6 +81,8 @@ export { AreaRedirect, type AreaRedirectProps } from './area/AreaRedirect';
 export { QueryView, type QueryViewProps } from './area/QueryView';
 
 // icons
+export { FormDraft, type FormDraftProps } from './drafts/FormDraft';
+export { clearFormDrafts, keepFormDraftsOf, draftableValues, isDraftableField } from './drafts/formDrafts';
 export * from './icons/icons';
 export { DirectionalIcon, type DirectionalIconProps } from './icons/DirectionalIcon';
 

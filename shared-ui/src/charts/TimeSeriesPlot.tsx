@@ -35,8 +35,10 @@ const AXIS_PX = 56;
 const EDGE_PX = 24;
 const BOTTOM_PX = 40;
 const FONT = { fontFamily: 'inherit', fontSize: 11, fill: 'currentColor' };
-const AXIS_COLOR = '#94a3b8';
-const GRID_COLOR = '#e2e8f0';
+// the system's semantic colours (CSS variables), so axes, grid and tooltip follow light and dark mode
+const AXIS_COLOR = 'var(--chakra-colors-border-emphasized)';
+const GRID_COLOR = 'var(--chakra-colors-border)';
+const FLYOUT_COLOR = 'var(--chakra-colors-bg-panel)';
 const FILL_OPACITY = 0.15;
 // Unicode isolates: a tooltip line laid out in the reader's direction inside the left-to-right SVG
 // ("12 GB" before its Persian unit name in fa), without flipping the SVG's own text anchors
@@ -79,7 +81,7 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
           labelComponent={
             <VictoryTooltip
               style={{ ...FONT, fill: lineColor }}
-              flyoutStyle={{ fill: 'white', stroke: GRID_COLOR }}
+              flyoutStyle={{ fill: FLYOUT_COLOR, stroke: GRID_COLOR }}
               flyoutPadding={{ top: 6, bottom: 6, left: 10, right: 10 }}
               cornerRadius={4}
             />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet } from 'react-router-dom';
 import { clearToken, isApiError, setProfile } from '@portal/shared-sdk';
-import { Box, ErrorState, LoadingState } from '@portal/shared-ui';
+import { Box, ErrorState, LoadingState, keepFormDraftsOf } from '@portal/shared-ui';
 import { useProfileQuery } from '../data/profile/profile-query';
 import { refreshWallet } from '../data/wallet/balance-query';
 import { useSessionSnapshot } from '../session/useSessionSnapshot';
@@ -21,6 +21,8 @@ export function RequireAuth() {
 
   useEffect(() => {
     if (!profile.data) return;
+    // drafts belong to the account that typed them: another account signing in removes them
+    keepFormDraftsOf(String(profile.data.user_id));
     setProfile(profile.data);
     refreshWallet();
   }, [profile.data]);

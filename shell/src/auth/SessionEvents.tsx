@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { bus, clearToken, getToken, setLocale, setWallet } from '@portal/shared-sdk';
+import { clearFormDrafts } from '@portal/shared-ui';
+import { forgetReturnAddress, rememberReturnAddress } from '../session/returnAddress';
 import { useStableNavigate } from '../remotes/useStableNavigate';
 import { forbiddenRedirect } from './forbiddenRedirect';
 
 /**
- * The shell's answers to session events on the bus: 401 anywhere, 403 in the CDN and cloud areas
+ * The shell's answers to session events on the bus: 401 anywhere (the address is kept to return to after
+ * signing in again), 403 in the CDN and cloud areas
  * (back to their lists; the selected domain lives in the URL, so leaving the page clears it), logout (also from another tab),
  * navigation asked by a parcel, wallet and locale changes (also from another tab).
  */
@@ -18,6 +21,8 @@ export function SessionEvents() {
       bus.on('session:unauthorized', () => {
         // A burst of 401s: the first one clears the token, the others find none and stay quiet.
         if (!getToken()) return;
+        // the forms' drafts stay, and signing in again returns here
+        rememberReturnAddress(`${window.location.pathname}${window.location.search}`);
         clearToken();
         bus.emit('toast', { title: intl.formatMessage({ id: 'shell.auth.loginAgain' }), type: 'warning' });
         navigate('/login', { replace: true });
@@ -27,6 +32,9 @@ export function SessionEvents() {
         if (target) navigate(target, { replace: true });
       }),
       bus.on('session:logout', () => {
+        // a deliberate logout leaves nothing behind: no draft, no address to return to
+        clearFormDrafts();
+        forgetReturnAddress();
         clearToken();
         navigate('/login', { replace: true });
       }),

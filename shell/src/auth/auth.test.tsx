@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bus, getToken, setToken } from '@portal/shared-sdk';
+import { bus, getProfile, getToken, setToken } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
+
+const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('portal.draft.')).sort();
 import { API, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
 
 setupTestServer();
@@ -100,6 +102,44 @@ describe('authentication', () => {
     act(() => bus.emit('session:logout', {}));
     await waitFor(() => expect(currentUrl()).toBe('/login'));
     expect(getToken()).toBeNull();
+  });
+
+  it('after a 401 keeps the drafts and, signed in again, returns to the address it left', async () => {
+    sessionStorage.clear();
+    setToken(DEMO_TOKEN);
+    renderShell('/support/tickets/3?tab=reply');
+    await waitFor(() => expect(getProfile()).not.toBeNull());
+    const owner = String(getProfile()!.user_id);
+    localStorage.setItem(`portal.draft.${owner}.support.reply.3`, JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }));
+    act(() => bus.emit('session:unauthorized', {}));
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(draftKeys()).toEqual([`portal.draft.${owner}.support.reply.3`]);
+    act(() => setToken(DEMO_TOKEN)); // what the sign-in form does with the new token
+    await waitFor(() => expect(currentUrl()).toBe('/support/tickets/3?tab=reply'));
+    expect(draftKeys()).toEqual([`portal.draft.${owner}.support.reply.3`]);
+    // the address is used once: a later visit to /login while signed in goes to /
+    window.history.replaceState(null, '', '/login');
+    expect(sessionStorage.getItem('portal.returnTo')).toBeNull();
+  });
+
+  it('logout removes every draft and the address to return to', async () => {
+    setToken(DEMO_TOKEN);
+    sessionStorage.setItem('portal.returnTo', '/cdn');
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    localStorage.setItem('portal.draft.1.support.reply.3', JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }));
+    act(() => bus.emit('session:logout', {}));
+    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    expect(draftKeys()).toEqual([]);
+    expect(sessionStorage.getItem('portal.returnTo')).toBeNull();
+  });
+
+  it('removes the drafts of another account when this one signs in, and keeps its own', async () => {
+    localStorage.setItem('portal.draft.999999.support.reply.3', JSON.stringify({ values: { message: 'theirs' }, savedAt: 1 }));
+    setToken(DEMO_TOKEN);
+    renderShell('/');
+    await waitFor(() => expect(getProfile()).not.toBeNull());
+    expect(draftKeys()).toEqual([]);
   });
 
   it('shows the wallet balance and follows wallet:changed', async () => {

@@ -1,4 +1,5 @@
 import { NO_DEV_OVERRIDES, parseDevOverrideSettings, type DevOverrideSettings } from '../remotes/devOverride';
+import { parseProductName, type ProductNameSetting } from './productName';
 
 /** The runtime configuration read from `/config.json` at start (docs/CONTRACTS.md). */
 export interface RuntimeConfig {
@@ -10,7 +11,8 @@ export interface RuntimeConfig {
   remoteOrigins: string[];
   /** External documentation site (dashboard tile, opened in a new tab). */
   docsUrl: string;
-  productName: string;
+  /** shown in the header and first in every page title: one name, or `{ fa, en }` (the shell's own text for a locale left out) */
+  productName: ProductNameSetting;
   /** Where the shell reports canary outcomes (the sandbox's rollout endpoint); '' sends nothing. */
   rolloutReportUrl: string;
   /** An area load re-reads the remote manifest when the copy in hand is older than this. */
@@ -48,7 +50,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     manifestUrl: stringOr(obj.manifestUrl, DEFAULT_CONFIG.manifestUrl),
     remoteOrigins: origins,
     docsUrl: stringOr(obj.docsUrl, DEFAULT_CONFIG.docsUrl),
-    productName: stringOr(obj.productName, DEFAULT_CONFIG.productName),
+    productName: parseProductName(obj.productName),
     rolloutReportUrl: stringOr(obj.rolloutReportUrl, DEFAULT_CONFIG.rolloutReportUrl),
     manifestMaxAgeSeconds:
       typeof obj.manifestMaxAgeSeconds === 'number' && obj.manifestMaxAgeSeconds >= 0

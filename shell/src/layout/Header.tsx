@@ -1,8 +1,9 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useProductName } from '../config/useProductName';
 import { HEADER_MENUS } from '../contributions/shellEntries';
 import { Box, Flex, HStack, IconButton, Link } from '@portal/shared-ui';
+import { ColorModeSwitch } from '../colorMode/ColorModeSwitch';
 import { BalanceFigure } from './BalanceFigure';
 import { HeaderMenu } from './HeaderMenu';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -13,10 +14,10 @@ export interface HeaderProps {
   onOpenNav: () => void;
 }
 
-/** Product name, the Financial/Support/User menus, the balance and the locale switch. */
+/** Product name, the Financial/Support/User menus, the balance, the locale switch and the theme menu. */
 export function Header({ onOpenNav }: HeaderProps) {
   const intl = useIntl();
-  const { productName } = useRuntimeConfig();
+  const productName = useProductName();
   const menus = useNavigationMenus();
   return (
     <Flex
@@ -51,7 +52,7 @@ export function Header({ onOpenNav }: HeaderProps) {
         truncate
         hideBelow="sm"
       >
-        <RouterLink to="/">{productName || <FormattedMessage id="shell.productName" />}</RouterLink>
+        <RouterLink to="/">{productName}</RouterLink>
       </Link>
       <HStack as="nav" gap="1" hideBelow="md" aria-label={intl.formatMessage({ id: 'shell.header.menus' })}>
         <HeaderMenu name="financial" labelId={HEADER_MENUS.financial} items={menus.financial} />
@@ -61,6 +62,8 @@ export function Header({ onOpenNav }: HeaderProps) {
       <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <BalanceFigure />
         <LocaleSwitch />
+        {/* on a phone the header has no room: the drawer carries it */}
+        <ColorModeSwitch hideBelow="sm" />
         <HeaderMenu name="user" labelId={HEADER_MENUS.user} items={menus.user} />
       </HStack>
     </Flex>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Flex, IconButton } from '@portal/shared-ui';
+import { ColorModeSwitch } from '../colorMode/ColorModeSwitch';
 import { CloseIcon } from './ShellIcons';
 import { SideNav } from './SideNav';
 
@@ -46,7 +47,8 @@ export function MobileNavDrawer({ onClose }: MobileNavDrawerProps) {
         overflowY="auto"
         outline="none"
       >
-        <Flex justify="end" p="2">
+        <Flex justify="space-between" p="2">
+          <ColorModeSwitch />
           <IconButton
             variant="ghost"
             size="sm"

@@ -32,6 +32,17 @@ export const ChevronDownIcon = (p: ShellIconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+export const SunIcon = (p: ShellIconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Svg>
+);
+export const MoonIcon = (p: ShellIconProps) => (
+  <Svg {...p}>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </Svg>
+);
 export const CloseIcon = (p: ShellIconProps) => (
   <Svg {...p}>
     <path d="M18 6 6 18M6 6l12 12" />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useProductName } from '../config/useProductName';
 import { documentTitle, routeTitle, titleText } from '../contributions/pageTitle';
 import { useContributions } from '../contributions/useContributions';
 
@@ -9,9 +9,8 @@ import { useContributions } from '../contributions/useContributions';
 export function PageTitle() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { productName } = useRuntimeConfig();
   const snapshot = useContributions();
-  const name = productName || intl.formatMessage({ id: 'shell.productName' });
+  const name = useProductName();
   const title = useMemo(() => titleText(routeTitle(pathname, snapshot), intl), [pathname, snapshot, intl]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { validateTicketDraft } from '@portal/shared-sdk';
-import { Button, Flex, Stack, TextareaField, apiFieldMessages, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Button, Flex, FormDraft, Stack, TextareaField, apiFieldMessages, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
@@ -60,6 +60,7 @@ export function ReplyForm({ ticketId }: ReplyFormProps) {
       render={({ handleSubmit, submitting, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.reply.title' })}>
           <Stack gap="4">
+          <FormDraft id={`support.reply.${ticketId}`} />
           <TextareaField name="message" label={<RequiredLabel text={intl.formatMessage({ id: 'support.reply.message' })} />} rows={4} maxLength={20000} />
           <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
           <Flex justify="flex-end">
