@@ -1,13 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import {
-  FACTORY_NOW,
-  demoDomains,
-  domainPlanOf,
-  makeDnsRecord,
-  makeDomain,
-} from '@portal/shared-sdk/factories';
+import { makeDnsRecord } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { demoZone } from '../../testing/settingsHandlers';
@@ -40,17 +34,6 @@ function recordPosts(path: string, answer: (body: Record<string, string>) => Res
 }
 
 /** The domain list with one more domain, on the professional plan. */
-function withProDomain() {
-  server.use(
-    http.get('/api/v1/cdn/ng/domains', () =>
-      apiOk([
-        ...demoDomains({ now: FACTORY_NOW }),
-        makeDomain(9, { name: 'pro-store.com', plan: domainPlanOf('pro') }),
-      ]),
-    ),
-  );
-}
-
 describe('the DNS page: records', () => {
   it('lists the first page of records with type, name, content, TTL and proxy', async () => {
     await open();
@@ -273,7 +256,6 @@ describe('the DNS page: DNSSEC and nameservers', () => {
   });
 
   it('turns DNSSEC on and shows the DS record to give the registrar; off after a warning', async () => {
-    withProDomain();
     const status = {
       enabled: true,
       algorithm: 13,
@@ -290,7 +272,7 @@ describe('the DNS page: DNSSEC and nameservers', () => {
         'Settings successfully applied',
       ),
     );
-    await open('/cdn/pro-store.com/9/dns');
+    await open('/cdn/pro-store.com/4/dns');
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'DNSSEC' });
     await user.click(await within(card).findByRole('button', { name: 'Turn DNSSEC on' }));
@@ -305,13 +287,12 @@ describe('the DNS page: DNSSEC and nameservers', () => {
   });
 
   it('sets custom nameservers on the professional plan, with the field messages of the provider', async () => {
-    withProDomain();
     const bodies = recordPosts(`${DNS}/custom-ns`, (body) =>
       body.ns2 === 'bad'
         ? apiFailure(422, 'Enter a valid nameserver name', { ns2: ['Enter a valid nameserver name'] })
         : apiOk({ enabled: true, ns1: body.ns1, ns2: body.ns2 }, 'Settings successfully applied'),
     );
-    await open('/cdn/pro-store.com/9/dns');
+    await open('/cdn/pro-store.com/4/dns');
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Custom nameservers' });
     await user.type(
@@ -343,7 +324,6 @@ describe('the DNS page: zone files and the scan', () => {
   });
 
   it('previews an import with each line’s problem, and imports once the file is right', async () => {
-    withProDomain();
     const bodies = recordPosts(`${DNS}/import`, (body) => {
       const bad = body.zone?.includes('1.2.3\n');
       const record = { line: 1, ...makeDnsRecord(1, { name: 'www' }), id: undefined };
@@ -358,7 +338,7 @@ describe('the DNS page: zone files and the scan', () => {
         body.preview === '1' ? 'OK' : '1 records have been added',
       );
     });
-    await open('/cdn/pro-store.com/9/dns');
+    await open('/cdn/pro-store.com/4/dns');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Import zone file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a zone file' });
