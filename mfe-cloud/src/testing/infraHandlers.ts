@@ -4,6 +4,7 @@ import {
   FACTORY_NOW,
   demoFirewalls,
   demoNetworks,
+  demoPriceList,
   demoServerTraffic,
   demoSnapshots,
   demoSshKeys,
@@ -16,12 +17,6 @@ import { apiOk, providerLang } from '@portal/shared-ui/testing';
 
 const now = FACTORY_NOW;
 
-/** The demo customer's price list as the provider answers it (the CLOUD entries the costs use). */
-export const demoPriceList = [
-  { service: 'CLOUD', item: 'disk', price_in_second: 0.0056, price_in_hour: 20, price_priority: 'hour' },
-  { service: 'CLOUD', item: 'traffic', price_in_second: 0, price_in_hour: 5_900, price_priority: 'hour' },
-];
-
 /**
  * The calls of volumes, snapshots, SSH keys, firewall groups, private networks and reports,
  * answered with the demo data (the sandbox's seed), localized like the provider's; and the data
@@ -31,7 +26,7 @@ export const infraHandlers = [
   http.get('/api/v1/static/datacenters', ({ request }) =>
     apiOk(DEMO_DATACENTERS.map((dc) => ({ ...dc, display_name: inLang(dc.display_name, providerLang(request)) }))),
   ),
-  http.get('/api/v1/financial/price', () => apiOk(demoPriceList)),
+  http.get('/api/v1/financial/price', () => apiOk(demoPriceList())),
   http.get('/api/v1/cloud/volumes', ({ request }) => apiOk(demoVolumes({ now, lang: providerLang(request) }))),
   http.get('/api/v1/cloud/snapshots', ({ request }) => apiOk(demoSnapshots({ now, lang: providerLang(request) }))),
   http.get('/api/v1/cloud/ssh', ({ request }) => apiOk(demoSshKeys({ now, lang: providerLang(request) }))),
