@@ -165,8 +165,6 @@ test.describe('fault isolation matrix', () => {
       }
       test(`${remote} ${list.label} × ${fault}: a clear message, no blank page, retry recovers`, async () => {
         const row = `${remote} ${list.label}`;
-        await page.goto('/?locale=en');
-        await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
         const expected: Record<(typeof LIST_FAULTS)[number], RegExp> = {
           '500': /Injected server failure/,
           // abort('timedout') reaches the SDK as a failed request (its own 60 s timer is not shortened)
@@ -174,18 +172,24 @@ test.describe('fault isolation matrix', () => {
           offline: /You are offline/,
           malformed: /unexpected answer/,
         };
+        // the fault is there from the first page: a dashboard card of the area or a hover must not
+        // have the list in its cache already (that would rightly be shown instead of the failure)
+        await page.route(list.call, (route) => {
+          if (route.request().method() !== 'GET') return route.fallback();
+          if (fault === '500') return route.fulfill({ status: 500, json: { success: false, message: 'Injected server failure' } });
+          if (fault === 'timeout' || fault === 'offline') return route.abort('timedout');
+          return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[{"id":' });
+        });
+        await page.goto('/?locale=en');
+        await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
         if (fault === 'offline') {
-          // load the area ahead (hover preloads it), then lose the network
+          // load the area's code ahead (hover preloads it, and its warm-up's failed call is retried
+          // once after a pause), then lose the network
           await nav.link(remote).hover();
           await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(2_000);
+          await page.waitForLoadState('networkidle');
           await context.setOffline(true);
-        } else {
-          await page.route(list.call, (route) => {
-            if (route.request().method() !== 'GET') return route.fallback();
-            if (fault === '500') return route.fulfill({ status: 500, json: { success: false, message: 'Injected server failure' } });
-            if (fault === 'timeout') return route.abort('timedout');
-            return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[{"id":' });
-          });
         }
         await nav.navigate(list.path);
         const area = nav.area(remote);
@@ -195,7 +199,7 @@ test.describe('fault isolation matrix', () => {
         // the shell around it is intact
         await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
         if (fault === 'offline') await context.setOffline(false);
-        else await page.unroute(list.call);
+        await page.unroute(list.call);
         for (let i = 0; i < 5 && (await area.getByRole('alert').count()) > 0; i += 1) {
           await area.getByRole('alert').first().getByRole('button').click();
           await page.waitForTimeout(100);
