@@ -30,6 +30,8 @@ for (const locale of ['fa', 'en'] as const) {
     await page.getByRole('button', { name: support.t.sendReply }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await drafts(page)).toHaveLength(1);
+    // the sign-in page the 401 led to has fetched its captcha: the one awaited below is the next page's
+    await page.waitForLoadState('networkidle');
 
     const login = new LoginPage(page, request);
     await login.open(locale);
