@@ -173,6 +173,8 @@ test.describe('CDN DNS records', () => {
     await expect(confirm).toContainText('the CDN stops caching and protecting this record');
     await expect(confirm).toContainText('origin protocol and port');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // the cancelled dialog is gone before the next one opens (its exit must not be the one clicked)
+    await expect(confirm).toBeHidden();
     await expect(toggle).toBeChecked();
     const api = () => records(request, 1).then((list) => list.find((r) => r.type === 'A' && r.name === 'api'));
     expect(await api()).toMatchObject({ proxy: 'ACTIVE', protocol: 'HTTPS', port: 8443 });
