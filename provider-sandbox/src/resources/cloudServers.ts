@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/recordAudit';
 
 const POWER_TASKS: Readonly<Record<string, ServerTask>> = { on: 'power_on', off: 'power_off', reboot: 'reboot', restart: 'restart' };
 // what the audit log calls each power change (a restart is a reboot to the customer)
-const POWER_AUDIT: Partial<Record<ServerTask, AuditAction>> = { power_on: 'server.power_on', power_off: 'server.power_off', reboot: 'server.reboot' };
+const POWER_AUDIT: Readonly<Record<string, AuditAction>> = { on: 'server.power_on', off: 'server.power_off', reboot: 'server.reboot', restart: 'server.reboot' };
 
 /**
  * The cloud-server calls (docs/product.md "Provider API: cloud"). Only the user's own servers are
@@ -139,7 +139,7 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const task = POWER_TASKS[call.params.action as string] as ServerTask;
     allow(call, row, task as ServerOperation);
     change(row, task);
-    recordAudit(call, { action: POWER_AUDIT[task] ?? 'server.reboot', resourceKind: 'server', resourceId: row.id, resourceName: row.name });
+    recordAudit(call, { action: POWER_AUDIT[call.params.action as string] as AuditAction, resourceKind: 'server', resourceId: row.id, resourceName: row.name });
     return answer(call, row.id, 'changeRegistered');
   });
 
