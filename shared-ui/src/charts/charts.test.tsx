@@ -3,6 +3,12 @@ import { renderWithPortal } from '../testing/renderWithPortal';
 import { DonutChart } from './DonutChart';
 import { TimeSeriesChart } from './TimeSeriesChart';
 
+// The plots are lazy chunks whose first transform can take many seconds on a busy machine: load
+// them once before the tests, so each test waits for rendering, not for the transform.
+beforeAll(async () => {
+  await Promise.all([import('./TimeSeriesPlot'), import('./DonutPlot')]);
+}, 120_000);
+
 const invoice = [
   { key: 'cdn', label: 'CDN', value: 300, color: 'blue' },
   { key: 'cloud', label: 'CLOUD', value: 0, color: 'purple' },
