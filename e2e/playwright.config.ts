@@ -13,6 +13,7 @@ if (portals.length && stores.length !== portals.length) {
 }
 if (portals.length) {
   const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  if (slot >= portals.length) throw new Error(`worker ${slot + 1} has no portal: ${portals.length} in E2E_BASE_URLS (no --workers above that)`);
   process.env.E2E_BASE_URL = portals[slot];
   process.env.RELEASES_DIR = stores[slot];
   process.env.E2E_RELEASES_DIR = stores[slot];
