@@ -129,7 +129,8 @@ if (!failures.includes('build')) {
 
 // One closing line for people and CI: every test counted, unit and end-to-end. A test that failed
 // and then passed on a retry is flaky: counted as such, never as passed. A stage that failed
-// without writing its results counts as one failed test, so the line never looks complete.
+// without writing its results (or not run because the build failed) counts as one failed test, so
+// the line never looks complete.
 let passed = 0;
 let flaky = 0;
 let failed = 0;
@@ -138,15 +139,23 @@ const counted = [
   ['end-to-end tests', e2eJson],
   ['production topology', productionJson],
 ];
+const unreadable = (name, why) => {
+  log(`${name}: ${why}, counted as 1 failed`);
+  failed += 1;
+};
 for (const [name, file] of counted) {
   if (!fs.existsSync(file)) {
-    if (failures.some((f) => f.startsWith(name))) {
-      log(`${name}: failed without writing its results, counted as 1 failed`);
-      failed += 1;
-    }
+    if (failures.some((f) => f.startsWith(name))) unreadable(name, 'failed without writing its results');
+    else if (name !== 'unit tests (jest)' && failures.includes('build')) unreadable(name, 'not run (the build failed)');
     continue;
   }
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    unreadable(name, `its results (${file}) are not readable`);
+    continue;
+  }
   if (name === 'unit tests (jest)') {
     passed += json.numPassedTests;
     failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
