@@ -1,7 +1,23 @@
 import { defineConfig } from '@playwright/test';
 
-// `npm test` starts the portal on a fresh sandbox and passes E2E_BASE_URL; run alone
-// (`pnpm --filter @portal/e2e test`) it starts the portal itself.
+// `npm test` starts one portal per worker, each on a sandbox database and a release store of its
+// own, and passes them as E2E_BASE_URLS and E2E_RELEASES_DIRS (comma-separated, in worker order).
+// Each worker process is pointed at its own pair (TEST_PARALLEL_INDEX: the worker's slot, the same
+// for a worker started again after a failure) before any spec is loaded, so a spec that resets the
+// sandbox, moves its clock, breaks it or publishes into the store only ever touches its own
+// portal. Without them: one portal, E2E_BASE_URL (run alone, Playwright starts it on 8090).
+const portals = process.env.E2E_BASE_URLS?.split(',').filter(Boolean) ?? [];
+const stores = process.env.E2E_RELEASES_DIRS?.split(',').filter(Boolean) ?? [];
+if (portals.length && stores.length !== portals.length) {
+  throw new Error('E2E_BASE_URLS and E2E_RELEASES_DIRS need one entry per worker, in the same order');
+}
+if (portals.length) {
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  if (slot >= portals.length) throw new Error(`worker ${slot + 1} has no portal: ${portals.length} in E2E_BASE_URLS (no --workers above that)`);
+  process.env.E2E_BASE_URL = portals[slot];
+  process.env.RELEASES_DIR = stores[slot];
+  process.env.E2E_RELEASES_DIR = stores[slot];
+}
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8090';
 
 export const CHROMIUM_ARGS = [
@@ -18,8 +34,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // One sandbox database behind every test: tests that change data reset it, so run in series.
-  workers: 1,
+  // One sandbox database behind each worker: the tests of one worker run in series (tests that
+  // change data reset it), each spec file whole in one worker, one worker per portal.
+  workers: Math.max(portals.length, 1),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],

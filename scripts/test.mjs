@@ -1,11 +1,12 @@
 // `npm test`: install what is missing (pnpm, packages, Debian's Chromium and nginx), then lint,
 // typecheck, every unit test (jest), every end-to-end test (Playwright against a freshly seeded
 // sandbox) and the smoke through the production topology (nginx, release service, sandbox).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, ensureVnc, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, ensureVnc, buildStale, publishLocal, run, log } from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
+import { startE2ePortals } from './e2ePortals.mjs';
 
 const pnpm = ensurePnpm();
 ensureDeps(pnpm);
@@ -40,38 +41,60 @@ stage('typecheck', () => {
 });
 const jestJson = path.join(resultsDir, 'jest.json');
 fs.rmSync(jestJson, { force: true });
-stage('unit tests (jest)', () =>
-  run(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { allowFail: true }),
-);
+// jest's default on 2 cores is one worker, and one worker means every test file in band, in jest's
+// own process: the memory each file leaves behind (jsdom, module registries) piles up there until
+// the process dies before it writes its results. So: always worker processes, each replaced once it
+// holds more than JEST_WORKER_MEMORY after a file, and the run stopped (and reported) if it hangs.
+const JEST_WORKER_MEMORY = '1GB';
+const JEST_TIMEOUT_MS = 30 * 60_000;
+stage('unit tests (jest)', () => {
+  const res = spawnSync(
+    pnpm,
+    ['exec', 'jest', '--ci', '--maxWorkers=2', `--workerIdleMemoryLimit=${JEST_WORKER_MEMORY}`, '--json', `--outputFile=${jestJson}`],
+    { stdio: 'inherit', cwd: ROOT, timeout: JEST_TIMEOUT_MS, killSignal: 'SIGKILL' },
+  );
+  if (res.error?.code === 'ETIMEDOUT') console.error(`jest did not finish within ${JEST_TIMEOUT_MS / 60_000} min: stopped`);
+  else if (res.error) throw res.error;
+  if (res.signal) console.error(`jest was killed by ${res.signal}`);
+  if (!fs.existsSync(jestJson)) console.error(`jest wrote no results (${jestJson}): exit ${res.status}, signal ${res.signal}`);
+  return res.status ?? 1;
+});
 
 const e2eJson = path.join(resultsDir, 'e2e.json');
 fs.rmSync(e2eJson, { force: true });
-let portal;
+// Playwright workers, each against a portal of its own (E2E_WORKERS, default 2: the specs spend
+// most of their time waiting on the browser and the servers, so two share 2 cores well).
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+let portals;
 try {
   stage('build', () => {
     buildStale(pnpm);
     return 0;
   });
   if (!failures.includes('build')) {
-    // a release store of the tests' own: they publish, canary and withdraw versions in it
-    fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
-    publishLocal(E2E_RELEASES_DIR);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-    const port = Number(process.env.E2E_PORT ?? 8090);
-    portal = await startPortal(pnpm, {
-      port,
-      env: { SANDBOX_DATA_DIR: dataDir, RELEASES_DIR: E2E_RELEASES_DIR },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    // release stores of the tests' own: they publish, canary and withdraw versions in them
+    portals = await startE2ePortals(pnpm, {
+      workers: e2eWorkers,
+      port: Number(process.env.E2E_PORT ?? 8090),
+      releasesDir: E2E_RELEASES_DIR,
     });
-    stage('end-to-end tests (Playwright, Debian Chromium)', () =>
+    stage(`end-to-end tests (Playwright, Debian Chromium, ${e2eWorkers} workers)`, () =>
       run(pnpm, ['--filter', '@portal/e2e', 'exec', 'playwright', 'test'], {
         allowFail: true,
-        env: { ...process.env, E2E_BASE_URL: portal.url, RELEASES_DIR: E2E_RELEASES_DIR, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+        env: {
+          ...process.env,
+          E2E_BASE_URLS: portals.urls.join(','),
+          E2E_RELEASES_DIRS: portals.releasesDirs.join(','),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+        },
       }),
     );
   }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  failures.push('end-to-end tests');
 } finally {
-  portal?.child.kill('SIGTERM');
+  portals?.stop();
 }
 
 // The production topology: the web image's nginx in front of the release service and the sandbox
@@ -105,21 +128,42 @@ if (!failures.includes('build')) {
 }
 
 // One closing line for people and CI: every test counted, unit and end-to-end. A test that failed
-// and then passed on a retry is flaky: counted as such, never as passed.
+// and then passed on a retry is flaky: counted as such, never as passed. A stage that failed
+// without writing its results (or not run because the build failed) counts as one failed test, so
+// the line never looks complete.
 let passed = 0;
 let flaky = 0;
 let failed = 0;
-if (fs.existsSync(jestJson)) {
-  const jest = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-}
-for (const file of [e2eJson, productionJson]) {
-  if (!fs.existsSync(file)) continue;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  passed += stats.expected;
-  flaky += stats.flaky;
-  failed += stats.unexpected;
+const counted = [
+  ['unit tests (jest)', jestJson],
+  ['end-to-end tests', e2eJson],
+  ['production topology', productionJson],
+];
+const unreadable = (name, why) => {
+  log(`${name}: ${why}, counted as 1 failed`);
+  failed += 1;
+};
+for (const [name, file] of counted) {
+  if (!fs.existsSync(file)) {
+    if (failures.some((f) => f.startsWith(name))) unreadable(name, 'failed without writing its results');
+    else if (name !== 'unit tests (jest)' && failures.includes('build')) unreadable(name, 'not run (the build failed)');
+    continue;
+  }
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    unreadable(name, `its results (${file}) are not readable`);
+    continue;
+  }
+  if (name === 'unit tests (jest)') {
+    passed += json.numPassedTests;
+    failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+  } else {
+    passed += json.stats.expected;
+    flaky += json.stats.flaky;
+    failed += json.stats.unexpected;
+  }
 }
 if (failures.length) log(`failed stages: ${failures.join(', ')}`);
 console.log(`total: ${passed} passed, ${flaky} flaky, ${failed} failed`);

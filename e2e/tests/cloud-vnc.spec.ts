@@ -64,15 +64,21 @@ test.describe('the VNC console of a running server', () => {
     // the echo reached the screen: more text than before
     await expect.poll(async () => (await screenPixels(page)).light).toBeGreaterThan(before.light);
 
-    // pasted text is typed key by key, capitals with Shift
+    // pasted text is typed key by key, capitals with Shift: Shift_L (ffe1) pressed around the
+    // capital A (41). The page types it a key every few ms (slower on a busy machine) while the
+    // button shows it is busy; Enter pressed before the last key arrived would land inside the
+    // Shift (the server would see Shift+Enter), so Enter waits until the server has every key of
+    // the text, the last one the release of Shift, and the button is free again.
     await page.getByLabel(TEXT.paste).fill('uname -A');
-    await page.getByRole('button', { name: TEXT.typeIt }).click();
+    const typeIt = page.getByRole('button', { name: TEXT.typeIt });
+    await typeIt.click();
+    await expect.poll(async () => (await api.consoleRecord(1)).keys.join(' '), { timeout: 10_000 }).toMatch(/\+ffe1 \+41 -41 -ffe1$/);
+    await expect(typeIt).not.toHaveAttribute('data-busy');
     await page.locator('[data-console-screen] canvas').click();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await api.consoleRecord(1)).typed, { timeout: 10_000 }).toContain('uname -A');
-    const { keys } = await api.consoleRecord(1);
-    // Shift_L (ffe1) pressed around the capital A (41)
-    expect(keys.join(' ')).toMatch(/\+ffe1 \+41 -41 -ffe1/);
+    // Enter came after the text, as a key of its own
+    expect((await api.consoleRecord(1)).keys.join(' ')).toMatch(/\+ffe1 \+41 -41 -ffe1 \+ff0d -ff0d/);
 
     // Ctrl+Alt+Del only after the confirmation
     await page.getByRole('button', { name: TEXT.ctrlAltDel }).click();
