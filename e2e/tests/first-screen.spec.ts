@@ -64,7 +64,7 @@ test.describe('the first screen from HTML', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.fp-view')?.id)).toBe('fp-login-en');
   });
 
-  test('the script takes the form over where it was painted, then signs in', async ({ page, request }) => {
+  test('the script takes the form over where it was painted, keeping what was typed, then signs in', async ({ page, request }) => {
     await resetSandbox(request);
     // the scripts wait until the prerendered form has been measured
     let release: () => void = () => undefined;
@@ -83,9 +83,13 @@ test.describe('the first screen from HTML', () => {
       username: await form.getByRole('textbox', { name: TEXT.fa.username }).boundingBox(),
       password: await form.getByRole('textbox', { name: TEXT.fa.password }).boundingBox(),
     };
+    // typed before the script arrived: kept by the form that replaces this one, focus included
+    await form.getByRole('textbox', { name: TEXT.fa.username }).fill(DEMO.email);
     release();
     expect(await opened).toBeUndefined();
     await expect(form).toHaveCount(0);
+    await expect(login.username()).toHaveValue(DEMO.email);
+    await expect(login.username()).toBeFocused();
     const after = {
       username: await login.username().boundingBox(),
       password: await login.password().boundingBox(),
