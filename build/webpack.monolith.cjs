@@ -49,7 +49,7 @@ module.exports = (env, argv = {}) => {
     new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
     new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })), MONOLITH_CONTRIBUTIONS: JSON.stringify(contributionsOf()) }),
     htmlPage(shellDir, fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
-    new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }, { from: path.join(shellDir, 'public/color-mode.js') }] }),
+    new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }, { from: path.join(shellDir, 'public/color-mode.js') }, { from: path.join(shellDir, 'public/first-paint.js') }] }),
     ...productionOnly({ mode }, [new PrecompressPlugin()]),
   ];
   return config;

@@ -9,7 +9,7 @@ module.exports = (env, argv) => {
     {
       dir: __dirname,
       htmlTemplate: path.join(__dirname, 'public/index.html'),
-      plugins: [new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }, { from: path.join(__dirname, 'public/color-mode.js') }] })],
+      plugins: [new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }, { from: path.join(__dirname, 'public/color-mode.js') }, { from: path.join(__dirname, 'public/first-paint.js') }] })],
     },
     argv,
   );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { setToken, toLatinDigits } from '@portal/shared-sdk';
@@ -6,6 +6,7 @@ import { useLoginMutation } from '../data/auth/login-mutation';
 import { Button, PasswordField, Stack, TextField } from '@portal/shared-ui';
 import { CaptchaField, type CaptchaFieldHandle } from './CaptchaField';
 import { FormErrorAlert } from './FormErrorAlert';
+import { readPrerenderedLogin } from './prerenderedLogin';
 import { validatePasswordField, validateUsername } from './loginValidation';
 import { toSubmissionErrors } from './submitErrors';
 
@@ -31,6 +32,18 @@ export function LoginForm({ onOtpRequired }: LoginFormProps) {
   const intl = useIntl();
   const captchaRef = useRef<CaptchaFieldHandle>(null);
   const login = useLoginMutation();
+  // the form painted from HTML is replaced by this one: what was typed there carries over
+  const [prerendered] = useState(readPrerenderedLogin);
+  const [initialValues] = useState<LoginValues>(() => ({
+    username: prerendered?.username ?? '',
+    password: prerendered?.password ?? '',
+    captcha: '',
+    captcha_id: '',
+  }));
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (prerendered?.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${prerendered.focused}"]`)?.focus();
+  }, [prerendered]);
 
   const onSubmit = async (values: LoginValues) => {
     try {
@@ -50,12 +63,10 @@ export function LoginForm({ onOtpRequired }: LoginFormProps) {
   };
 
   return (
-    <Form<LoginValues>
-      onSubmit={onSubmit}
-      initialValues={{ username: '', password: '', captcha: '', captcha_id: '' }}
-    >
+    <Form<LoginValues> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <form
+          ref={formRef}
           onSubmit={handleSubmit}
           noValidate
           aria-label={intl.formatMessage({ id: 'shell.login.tab.login' })}

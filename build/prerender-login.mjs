@@ -1,0 +1,95 @@
+// The login page painted from HTML: after the shell's production build, the built shell is run in
+// headless Chromium (files from its dist folder, no server, the API left unanswered so the captcha
+// shows its loading state, as it does when the script starts it) and /login is captured in each
+// locale: the markup of #root and the styles the page inserted. Both are written into
+// dist/index.html, so the form shows, in the right locale and direction, before any script has
+// arrived; public/first-paint.js picks the view before the first paint, and the application's first
+// render replaces the captured markup with the same markup of its own.
+//
+// Usage: node build/prerender-login.mjs <dist folder>
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import prerenderHtml from './prerender-html.cjs';
+
+const { insertPrerendered, prerenderedIds, stripPrerenderedForm } = prerenderHtml;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ORIGIN = 'http://prerender.invalid';
+const LOCALES = ['fa', 'en'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/** Captures /login in `locale`: the markup of #root, the CSS rules in the page, the fonts it used. */
+async function capture(browser, dist, template, locale) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await context.addInitScript((value) => localStorage.setItem('portal.locale', value), locale);
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== ORIGIN) return route.abort();
+    // the API stays unanswered: the captured captcha is the loading state the script starts in
+    if (/^\/(api|remotes|rollout)\//.test(url.pathname)) return undefined;
+    const file = path.join(dist, path.normalize(url.pathname));
+    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return route.fulfill({ body: fs.readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    }
+    return route.fulfill({ body: template, contentType: 'text/html' });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${ORIGIN}/login`);
+  await page.locator('form input[autocomplete="current-password"]').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  if (errors.length) throw new Error(`/login (${locale}) threw while prerendering: ${errors.join('; ')}`);
+  const result = await page.evaluate((origin) => {
+    const css = [];
+    for (const sheet of document.styleSheets) {
+      if (sheet.ownerNode?.tagName !== 'STYLE') continue;
+      for (const rule of sheet.cssRules) css.push(rule.cssText.split(origin).join(''));
+    }
+    const fonts = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => file.endsWith('.woff2'));
+    return { html: document.getElementById('root').innerHTML, css, fonts, dir: document.documentElement.dir, lang: document.documentElement.lang };
+  }, ORIGIN);
+  await context.close();
+  return result;
+}
+
+export async function prerenderLogin(dist) {
+  const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+  const indexFile = path.join(dist, 'index.html');
+  // a second run starts again from the page webpack wrote
+  const template = fs.readFileSync(indexFile, 'utf8');
+  if (template.includes('id="fp-style"')) throw new Error(`${indexFile} is prerendered already: build the shell again`);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const views = [];
+  try {
+    for (const locale of LOCALES) {
+      const captured = await capture(browser, dist, template, locale);
+      if (captured.lang !== locale) throw new Error(`/login was captured in ${captured.lang}, not ${locale}`);
+      views.push({ locale, dir: locale === 'fa' ? 'rtl' : 'ltr', html: prerenderedIds(stripPrerenderedForm(captured.html), locale), css: captured.css, fonts: captured.fonts });
+    }
+  } finally {
+    await browser.close();
+  }
+  fs.writeFileSync(indexFile, insertPrerendered(template, views));
+  return views.map((v) => ({ locale: v.locale, htmlBytes: v.html.length, cssRules: v.css.length, fonts: v.fonts }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  prerenderLogin(dist).then(
+    (views) => {
+      for (const v of views) console.log(`prerendered /login (${v.locale}): ${(v.htmlBytes / 1024).toFixed(1)} KB of markup, ${v.cssRules} CSS rules, fonts ${v.fonts.join(' ')}`);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

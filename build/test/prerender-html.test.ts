@@ -1,0 +1,63 @@
+// The login prerender's text work: inert fields, ids per locale, the views and styles in index.html.
+interface View {
+  locale: string;
+  dir: string;
+  html: string;
+  css: string[];
+  fonts: string[];
+}
+const { insertPrerendered, mergeRules, prerenderedIds, stripPrerenderedForm } = require('../prerender-html.cjs') as {
+  insertPrerendered: (template: string, views: View[]) => string;
+  mergeRules: (lists: string[][]) => string[];
+  prerenderedIds: (html: string, locale: string) => string;
+  stripPrerenderedForm: (html: string) => string;
+};
+
+const TEMPLATE =
+  '<!doctype html><html lang="fa" dir="rtl"><head><title>P</title><script src="/color-mode.js"></script><script src="/first-paint.js"></script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('login prerender', () => {
+  it('leaves the captured fields without names, so a submit before the script sends nothing', () => {
+    const html = '<form><input name="username" autocomplete="username" value=""><input type="password" name="password"></form><button name="x">';
+    expect(stripPrerenderedForm(html)).toBe('<form><input autocomplete="username" value=""><input type="password"></form><button name="x">');
+  });
+
+  it('suffixes every id and every reference to one with the locale, and nothing else', () => {
+    const html = '<label id="l1" for="f1">A</label><input id="f1" aria-labelledby="l1 other" aria-describedby="h1"><p id="h1" data-x="f1">';
+    expect(prerenderedIds(html, 'en')).toBe(
+      '<label id="l1-fp-en" for="f1-fp-en">A</label><input id="f1-fp-en" aria-labelledby="l1-fp-en other" aria-describedby="h1-fp-en"><p id="h1-fp-en" data-x="f1">',
+    );
+  });
+
+  it('keeps each CSS rule once, in the order first seen', () => {
+    expect(mergeRules([['a{}', 'b{}'], ['b{}', 'c{}']])).toEqual(['a{}', 'b{}', 'c{}']);
+  });
+
+  it('puts the styles and font lists before the first script and the views inside #root', () => {
+    const page = insertPrerendered(TEMPLATE, [
+      { locale: 'fa', dir: 'rtl', html: '<form>fa</form>', css: ['.a{color:red}'], fonts: ['/assets/v.woff2', '/assets/v.woff2'] },
+      { locale: 'en', dir: 'ltr', html: '<form>en</form>', css: ['.a{color:red}', '.b{}'], fonts: ['/assets/i.woff2'] },
+    ]);
+    const style = page.indexOf('<style id="fp-style">');
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThan(page.indexOf('<script'));
+    expect(page.indexOf('<meta name="fp-fonts-fa" content="/assets/v.woff2" />')).toBeLessThan(page.indexOf('/first-paint.js'));
+    expect(page).toContain('<meta name="fp-fonts-en" content="/assets/i.woff2" />');
+    expect(page.match(/\.a\{color:red\}/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<div id="root"><div class="fp-view" id="fp-login-fa" lang="fa" dir="rtl"><form>fa</form></div><div class="fp-view" id="fp-login-en" lang="en" dir="ltr"><form>en</form></div></div>',
+    );
+    expect(page).toContain('html:not(.fp-app):not(.fp-en) #fp-login-fa{display:block}');
+  });
+
+  it('finds the root of a minified page', () => {
+    const page = insertPrerendered('<html><head><script src=/a.js></script></head><body><div id=root></div></body></html>', [
+      { locale: 'fa', dir: 'rtl', html: '<p>x</p>', css: [], fonts: [] },
+    ]);
+    expect(page).toContain('<div id="root"><div class="fp-view" id="fp-login-fa" lang="fa" dir="rtl"><p>x</p></div></div>');
+  });
+
+  it('refuses a page without an empty root', () => {
+    expect(() => insertPrerendered(TEMPLATE.replace('<div id="root"></div>', '<div id="root">x</div>'), [])).toThrow(/root/);
+  });
+});

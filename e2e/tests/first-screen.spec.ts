@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, DEMO, resetSandbox } from '../fixtures';
+import { LoginPage } from '../pages/LoginPage';
+
+const dir = path.join(__dirname, '..', 'screenshots');
+const SCRIPT = /\.js(\?|$)/;
+// the scripts that choose what the first paint shows (colour mode, locale, view): external, tiny
+const BEFORE_PAINT = ['/color-mode.js', '/first-paint.js'];
+
+const TEXT = {
+  fa: { username: 'ایمیل یا شماره موبایل', password: 'رمز عبور', submit: 'ورود', dir: 'rtl' },
+  en: { username: 'E-mail or mobile number', password: 'Password', submit: 'Login', dir: 'ltr' },
+} as const;
+
+/** Blocks every script, or every script but the ones that run before the first paint. */
+async function blockScripts(page: Page, { keepBeforePaint }: { keepBeforePaint: boolean }): Promise<void> {
+  await page.route(SCRIPT, (route: Route) => {
+    const { pathname } = new URL(route.request().url());
+    return keepBeforePaint && BEFORE_PAINT.includes(pathname) ? route.continue() : route.abort();
+  });
+}
+
+/** The prerendered form of `locale` as the page shows it before its scripts (the only visible form). */
+function prerenderedForm(page: Page, locale: 'fa' | 'en') {
+  return page.locator(`#fp-login-${locale}`);
+}
+
+test.describe('the first screen from HTML', () => {
+  test('/login shows its form in Persian with every script blocked', async ({ page }) => {
+    await blockScripts(page, { keepBeforePaint: false });
+    await page.goto('/login');
+    const form = prerenderedForm(page, 'fa');
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAttribute('dir', 'rtl');
+    await expect(form.getByRole('textbox', { name: TEXT.fa.username })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: TEXT.fa.password })).toBeVisible();
+    await expect(form.getByRole('button', { name: TEXT.fa.submit, exact: true }).last()).toBeVisible();
+    await expect(prerenderedForm(page, 'en')).toBeHidden();
+    // Persian in Vazirmatn from the page's own styles and files (the fonts the first-paint script preloads)
+    const families = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+    });
+    expect(families).toContain('Vazirmatn');
+    expect(await form.getByText(TEXT.fa.username).evaluate((label) => getComputedStyle(label).fontFamily)).toMatch(/^Vazirmatn/);
+    await page.screenshot({ path: path.join(dir, 'first-screen-login-fa-no-js.png') });
+  });
+
+  test('/login shows the English form, left to right, for a visitor who chose English', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('portal.locale', JSON.stringify({ locale: 'en', dateLocale: 'en-us' })));
+    await blockScripts(page, { keepBeforePaint: true });
+    await page.goto('/login');
+    const form = prerenderedForm(page, 'en');
+    await expect(form).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(form.getByRole('textbox', { name: TEXT.en.username })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: TEXT.en.password })).toBeVisible();
+    await expect(prerenderedForm(page, 'fa')).toBeHidden();
+    await page.screenshot({ path: path.join(dir, 'first-screen-login-en-no-js.png') });
+    // a label of the visible copy focuses that copy's field, not the hidden one's
+    await form.getByText(TEXT.en.username).click();
+    expect(await page.evaluate(() => document.activeElement?.closest('.fp-view')?.id)).toBe('fp-login-en');
+  });
+
+  test('the script takes the form over where it was painted, keeping what was typed, then signs in', async ({ page, request }) => {
+    await resetSandbox(request);
+    // the scripts wait until the prerendered form has been measured
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(SCRIPT, async (route) => {
+      if (!BEFORE_PAINT.includes(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    });
+    const login = new LoginPage(page, request);
+    const opened = login.open('fa').catch((error: unknown) => error);
+    const form = prerenderedForm(page, 'fa');
+    await expect(form).toBeVisible();
+    const before = {
+      username: await form.getByRole('textbox', { name: TEXT.fa.username }).boundingBox(),
+      password: await form.getByRole('textbox', { name: TEXT.fa.password }).boundingBox(),
+    };
+    // typed before the script arrived: kept by the form that replaces this one, focus included
+    await form.getByRole('textbox', { name: TEXT.fa.username }).fill(DEMO.email);
+    release();
+    expect(await opened).toBeUndefined();
+    await expect(form).toHaveCount(0);
+    await expect(login.username()).toHaveValue(DEMO.email);
+    await expect(login.username()).toBeFocused();
+    const after = {
+      username: await login.username().boundingBox(),
+      password: await login.password().boundingBox(),
+    };
+    for (const field of ['username', 'password'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs((after[field]?.[side] ?? -100) - (before[field]?.[side] ?? 100)), `${field} ${side}`).toBeLessThanOrEqual(1);
+      }
+    }
+    await login.login(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'داشبورد' })).toBeVisible();
+  });
+
+  test('the page has no inline script, and its policy allows none', async ({ request }) => {
+    for (const address of ['/login', '/']) {
+      const res = await request.get(address, { headers: { Accept: 'text/html' } });
+      expect(res.ok()).toBe(true);
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        // a production page is minified: attribute quotes may be gone
+        expect(attributes, 'every script is a file').toMatch(/\ssrc="?\/[^"\s>]+/);
+        expect((body ?? '').trim(), 'no script text in the page').toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+      expect(html).toContain('id="fp-login-fa"');
+      const csp = res.headers()['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+    }
+  });
+});
