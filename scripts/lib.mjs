@@ -138,6 +138,8 @@ function buildInputs(pkg) {
 
 /** Production builds of the shell and remotes whose sources changed since their last build. */
 export function buildStale(pnpm, options = {}) {
+  // the shell's build prerenders /login in Chromium
+  ensureChromium();
   return withLock('build', () => buildStaleUnlocked(pnpm, options));
 }
 
