@@ -39,3 +39,4 @@ export * from './cdnLogForwarding';
 export * from './cdnCustomPages';
 export * from './cdnWaf';
 export * from './cdnReports';
+export * from './calendar';
