@@ -222,8 +222,10 @@ function chartOf(source: ReportSource, range: ReportRange, keys: readonly string
 }
 
 /** The figures of the named series of a chart added up. */
-const sumOf = (chart: ReportChart, names: string | readonly string[]) =>
-  chart.series.filter((s) => names.includes(s.name)).reduce((all, s) => all + s.data.reduce((a, b) => a + b, 0), 0);
+function sumOf(chart: ReportChart, names: string | readonly string[]): number {
+  const wanted: readonly string[] = typeof names === 'string' ? [names] : names;
+  return chart.series.filter((s) => wanted.includes(s.name)).reduce((all, s) => all + s.data.reduce((a, b) => a + b, 0), 0);
+}
 
 /** The share of each country in the domain's audience (adds up to 1): Iran most, the others by the domain. */
 function countryShares(domainId: number): number[] {
@@ -232,32 +234,28 @@ function countryShares(domainId: number): number[] {
   return weights.map((w) => w / all);
 }
 
+/** A report of counts: one line per kind over time, each kind's total and the total of all. */
+function counted(source: ReportSource, range: ReportRange, chartName: string, kinds: readonly string[]): CdnReportFigures {
+  const chart = chartOf(source, range, kinds);
+  const statistics: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, sumOf(chart, k)]));
+  statistics.total = sumOf(chart, kinds);
+  return { statistics, charts: { [chartName]: chart }, lists: [] };
+}
+
 /** The figures of one report of a domain over a range. */
 export function cdnReportFigures(source: ReportSource, type: CdnReportType, range: ReportRange): CdnReportFigures {
   switch (type) {
-    case 'status': {
-      const chart = chartOf(source, range, STATUS_CLASSES);
-      const statistics: Record<string, number> = Object.fromEntries(STATUS_CLASSES.map((c) => [c, sumOf(chart, c)]));
-      statistics.total = STATUS_CLASSES.reduce((a, c) => a + (statistics[c] ?? 0), 0);
-      return { statistics, charts: { status_code: chart }, lists: [] };
-    }
-    case 'errors': {
-      const chart = chartOf(source, range, ERROR_CODES);
-      const statistics: Record<string, number> = Object.fromEntries(ERROR_CODES.map((c) => [c, sumOf(chart, c)]));
-      statistics.total = ERROR_CODES.reduce((a, c) => a + (statistics[c] ?? 0), 0);
-      return { statistics, charts: { errors: chart }, lists: [] };
-    }
+    case 'status':
+      return counted(source, range, 'status_code', STATUS_CLASSES);
+    case 'errors':
+      return counted(source, range, 'errors', ERROR_CODES);
+    case 'attacks':
+      return counted(source, range, 'attacks', ATTACK_TYPES);
     case 'traffic': {
       const chart = chartOf(source, range, ['served', 'saved']);
       const served = sumOf(chart, 'served');
       const saved = sumOf(chart, 'saved');
       return { statistics: { served, saved, origin: served - saved }, charts: { traffics: chart }, lists: [] };
-    }
-    case 'attacks': {
-      const chart = chartOf(source, range, ATTACK_TYPES);
-      const statistics: Record<string, number> = Object.fromEntries(ATTACK_TYPES.map((c) => [c, sumOf(chart, c)]));
-      statistics.total = ATTACK_TYPES.reduce((a, c) => a + (statistics[c] ?? 0), 0);
-      return { statistics, charts: { attacks: chart }, lists: [] };
     }
     case 'country': {
       // the same totals as the status and traffic reports of the range

@@ -1,21 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingState } from '@portal/shared-ui';
+import { lazyPage } from '../settingsPages';
 
-/**
- * A domain's report pages, each loaded when first opened, so neither the area's first chunk nor
- * the dashboard carries their code (nor the charts and the calendar they load).
- */
-function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyReportPage() {
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
+// A domain's report pages, each loaded when first opened, so neither the area's first chunk nor
+// the dashboard carries their code (nor the charts and the calendar they load).
 export const StatusReportSection = lazyPage(async () => (await import('../ReportsStatusPage/ReportsStatusPage')).ReportsStatusPage);
 export const ErrorsReportSection = lazyPage(async () => (await import('../ReportsErrorsPage/ReportsErrorsPage')).ReportsErrorsPage);
 export const TrafficReportSection = lazyPage(async () => (await import('../ReportsTrafficPage/ReportsTrafficPage')).ReportsTrafficPage);
