@@ -63,7 +63,7 @@ function CountryReport({ report }: { report: CdnReport }) {
                 const share = total > 0 ? Math.round((r.requests / total) * 1000) / 10 : 0;
                 return (
                   <Table.Row key={r.code} data-country={r.code}>
-                    <Table.Cell minW="10rem">
+                    <Table.Cell minW={{ base: '7rem', md: '10rem' }}>
                       <Text>{r.name}</Text>
                       {/* the bar grows from the reading start: the row's share of the busiest country's requests */}
                       <Box
@@ -83,7 +83,7 @@ function CountryReport({ report }: { report: CdnReport }) {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <bdi dir="ltr">{formatCount(r.requests)}</bdi>
-                      <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+                      <Text as="span" color="fg.muted" fontSize="xs" ms="2" display={{ base: 'none', sm: 'inline' }}>
                         <bdi dir="ltr">{share}%</bdi>
                       </Text>
                     </Table.Cell>
