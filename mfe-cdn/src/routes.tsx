@@ -16,6 +16,7 @@ import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
 import { WafPage } from './pages/WafPage/WafPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
 import { AccelerationSection, CachingSection, DnsSection, HttpsSection } from './pages/settingsPages';
+import { AttacksReportSection, CountryReportSection, ErrorsReportSection, StatusReportSection, TrafficReportSection } from './pages/ReportsPage/reportPages';
 
 /**
  * The page of each section of a domain that is built. A section without one stays out of the
@@ -36,6 +37,11 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   logForwarding: <LogForwardingPage />,
   customPage: <CustomPagePage />,
   waf: <WafPage />,
+  reportStatus: <StatusReportSection />,
+  reportErrors: <ErrorsReportSection />,
+  reportTraffic: <TrafficReportSection />,
+  reportCountry: <CountryReportSection />,
+  reportAttacks: <AttacksReportSection />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);

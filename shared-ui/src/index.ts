@@ -55,6 +55,7 @@ export { DonutChart, type DonutChartProps, type DonutSlice } from './charts/Donu
 export { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeries, type TimeSeriesPoint } from './charts/TimeSeriesChart';
 export type { ValueUnit } from './charts/valueUnits';
 export { ChartLegend, type ChartLegendItem } from './charts/ChartLegend';
+export { RangeCalendar, type RangeCalendarProps } from './calendar/RangeCalendar';
 export { CHART_COLORS } from './charts/chartColors';
 
 // values and states

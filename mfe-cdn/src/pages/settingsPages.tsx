@@ -5,7 +5,7 @@ import { LoadingState } from '@portal/shared-ui';
  * A domain's DNS, HTTPS, caching and acceleration pages, each loaded when first opened, so the
  * domain list (and the dashboard's CDN card) do not carry their code.
  */
-function lazyPage(load: () => Promise<ComponentType>) {
+export function lazyPage(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage() {
     return (

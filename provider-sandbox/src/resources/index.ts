@@ -15,11 +15,12 @@ import { cdnSecurityResource } from './cdnSecurity';
 import { cdnSecurityWafResource } from './cdnSecurityWaf';
 import { cdnTrafficResource } from './cdnTraffic';
 import { cdnTrafficLogsResource } from './cdnTrafficLogs';
+import { cdnReportsResource } from './cdnReports';
 import { financialResource } from './financial';
 import { profileResource } from './profile';
 import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

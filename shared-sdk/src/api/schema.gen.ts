@@ -1364,6 +1364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One report of a domain over a period: its totals, its charts over time and, for countries, a row per country
+         * @description The figures are counted in 5-minute slots and summed per point. A preset period ends at the last whole step before now; a custom range needs `since` and `until` (at most 31 days apart, an end after now is cut at now). A domain that is not active yet answers 409.
+         */
+        post: operations["cdnReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/firewall": {
         parameters: {
             query?: never;
@@ -3534,6 +3554,54 @@ export interface components {
         BackendProtocolRequest: {
             /** @enum {string} */
             protocol: "http" | "https" | "auto";
+        };
+        CdnReportRequest: {
+            /** @description status | errors | traffic | country | attacks */
+            type: string;
+            /** @description 1h | 24h (default) | 7d | 30d | custom */
+            period?: string;
+            /** @description Unix seconds, the custom range's start */
+            since?: string;
+            /** @description Unix seconds, the custom range's end */
+            until?: string;
+        };
+        CdnReportChart: {
+            /** @description Each point's start, unix seconds */
+            categories: number[];
+            series: {
+                /** @description A status class (2xx…), an error code (404…), served or saved, or an attack type */
+                name: string;
+                data: number[];
+            }[];
+        };
+        CdnReportCountry: {
+            /** @description ISO 3166-1 alpha-2 */
+            code: string;
+            requests: number;
+            /** @description Bytes */
+            traffics: number;
+        };
+        CdnReport: {
+            /** @enum {string} */
+            type: "status" | "errors" | "traffic" | "country" | "attacks";
+            /** @enum {string} */
+            period: "1h" | "24h" | "7d" | "30d" | "custom";
+            /** @description Unix seconds */
+            since: number;
+            /** @description Unix seconds (not included) */
+            until: number;
+            /** @description Seconds between points */
+            step: number;
+            /** @description The totals of the period: status: 2xx…5xx and total; errors: each code and total; traffic: served, saved (by the cache) and origin bytes; country: requests, traffics, countries; attacks: each type and total */
+            statistics: {
+                [key: string]: number;
+            };
+            /** @description status: status_code; errors: errors; traffic: traffics; attacks: attacks; country: none */
+            charts: {
+                [key: string]: components["schemas"]["CdnReportChart"];
+            };
+            /** @description The country report's rows (requests and traffic per country); empty for the others */
+            lists: components["schemas"]["CdnReportCountry"][];
         };
         /** @enum {string} */
         FirewallAction: "allow" | "deny";
@@ -7014,6 +7082,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CdnReportRequest"];
+                "application/json": components["schemas"]["CdnReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CdnReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

@@ -38,3 +38,5 @@ export * from './cdnClusters';
 export * from './cdnLogForwarding';
 export * from './cdnCustomPages';
 export * from './cdnWaf';
+export * from './cdnReports';
+export * from './calendar';

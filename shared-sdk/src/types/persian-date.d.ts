@@ -5,6 +5,12 @@ declare module 'persian-date' {
     toLocale(locale: 'fa' | 'en'): PersianDateInstance;
     format(pattern?: string): string;
     valueOf(): number;
+    year(): number;
+    /** 1–12 */
+    month(): number;
+    /** the day of the week, Saturday 1 */
+    day(): number;
+    daysInMonth(): number;
   }
   interface PersianDateConstructor {
     new (input?: number | Date | number[]): PersianDateInstance;

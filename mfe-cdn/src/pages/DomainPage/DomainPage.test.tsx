@@ -64,17 +64,18 @@ describe("a domain's navigation", () => {
   it('groups the sections that are built, marks the current one and links each under the domain', async () => {
     await mountCdn('/cdn/example-shop.ir/1/plans');
     const nav = await openSections();
-    expect(within(nav).getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Site', 'Security', 'Traffic rules', 'Plan']);
+    expect(within(nav).getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Site', 'Security', 'Traffic rules', 'Reports', 'Plan']);
     expect(within(nav).getByRole('link', { name: 'Domain information' })).toHaveAttribute('href', '/cdn/example-shop.ir/1');
     expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Domain information' })).not.toHaveAttribute('aria-current');
   });
 
   it("leaves out a section without a page, whose address gives the area's not-found", async () => {
-    await mountCdn('/cdn/example-shop.ir/1/reports/traffic');
+    await mountCdn('/cdn/example-shop.ir/1/ddos-protection');
     expect(await screen.findByText('This CDN page was not found')).toBeInTheDocument();
     const nav = await openSections();
-    expect(within(nav).queryByRole('link', { name: 'Traffic report' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'DDoS protection' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Traffic report' })).toHaveAttribute('href', '/cdn/example-shop.ir/1/reports/traffic');
   });
 
   it('names the current section on the phone button, which opens and closes the list', async () => {

@@ -1,0 +1,113 @@
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { RULE_DOMAINS } from '../pages/CdnRulesPage';
+import { CdnReportsPage, daysAgo } from '../pages/CdnReportsPage';
+
+// Every figure expected here is the SDK's deterministic rule for the range the page shows: the
+// sandbox draws the reports with the same rule around the seeded domain.
+test.describe('CDN reports', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await resetSandbox(request);
+    await signIn(page);
+  });
+
+  test('status: the totals of 24 hours, then of 7 days (en)', async ({ page }) => {
+    const reports = new CdnReportsPage(page, 'en');
+    await reports.goto(RULE_DOMAINS.shop, 'status');
+    const day = await reports.presetFigures('status', '24h');
+    await expect(reports.total('total')).toHaveText(reports.count(day.statistics.total ?? 0));
+    await expect(reports.total('5xx')).toHaveText(reports.count(day.statistics['5xx'] ?? 0));
+    await expect(page.getByRole('img', { name: 'Requests by status class over time' })).toBeVisible();
+    await reports.preset('7d').click();
+    const week = await reports.presetFigures('status', '7d');
+    expect(week.statistics.total).not.toBe(day.statistics.total);
+    await expect(reports.total('total')).toHaveText(reports.count(week.statistics.total ?? 0));
+    await expect(page).toHaveURL(/\?period=7d$/);
+  });
+
+  test('errors: the last hour from the address, then 30 days (fa)', async ({ page }) => {
+    const reports = new CdnReportsPage(page, 'fa');
+    await reports.goto(RULE_DOMAINS.shop, 'errors', 'period=1h');
+    const hour = await reports.presetFigures('errors', '1h');
+    await expect(reports.total('total')).toHaveText(reports.count(hour.statistics.total ?? 0));
+    await reports.preset('30d').click();
+    const month = await reports.presetFigures('errors', '30d');
+    await expect(reports.total('total')).toHaveText(reports.count(month.statistics.total ?? 0));
+    await expect(page.getByRole('img', { name: 'خطاها به تفکیک کد' })).toBeVisible();
+  });
+
+  test('traffic: a custom range chosen on the calendar changes the bytes (en)', async ({ page }) => {
+    const reports = new CdnReportsPage(page, 'en');
+    const [from, to] = [daysAgo(3), daysAgo(2)];
+    await reports.goto(RULE_DOMAINS.shop, 'traffic', `period=custom&from=${from}&to=${to}`);
+    await expect(reports.shown('custom')).toBeVisible();
+    const two = reports.customFigures('traffic', from, to);
+    await expect(reports.total('served')).toHaveText(reports.bytes(two.statistics.served ?? 0));
+    await expect(reports.total('saved')).toHaveText(reports.bytes(two.statistics.saved ?? 0));
+
+    // a week ending yesterday, chosen by pressing its first and last days
+    const calendar = page.getByRole('group', { name: reports.t.calendar });
+    const [start, end] = [daysAgo(7), daysAgo(1)];
+    while ((await calendar.locator(`[data-day="${start}"]`).count()) === 0) await calendar.getByRole('button', { name: reports.t.previousMonth }).click();
+    await calendar.locator(`[data-day="${start}"]`).click();
+    while ((await calendar.locator(`[data-day="${end}"]`).count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.locator(`[data-day="${end}"]`).click();
+    await page.getByRole('button', { name: reports.t.show }).click();
+    await expect(page).toHaveURL(new RegExp(`period=custom&from=${start}&to=${end}`));
+    const week = reports.customFigures('traffic', start, end);
+    await expect(reports.total('served')).toHaveText(reports.bytes(week.statistics.served ?? 0));
+  });
+
+  test('countries: a row per country with its name and bar, sorted, and 7 days (fa)', async ({ page }) => {
+    const reports = new CdnReportsPage(page, 'fa');
+    await reports.goto(RULE_DOMAINS.shop, 'country');
+    const day = await reports.presetFigures('country', '24h');
+    const table = page.getByRole('table', { name: reports.t.countryTable });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(reports.t.iran);
+    await expect(rows.first()).toContainText(reports.count(day.lists[0]?.requests ?? 0));
+    await expect(rows.first().getByRole('meter')).toBeVisible();
+    await table.getByRole('button', { name: reports.t.sortBy(reports.t.requests) }).click();
+    await expect(rows.last()).toContainText(reports.t.iran);
+    await reports.preset('7d').click();
+    const week = await reports.presetFigures('country', '7d');
+    await expect(reports.total('requests')).toHaveText(reports.count(week.statistics.requests ?? 0));
+  });
+
+  test('attacks: by type and over time, 24 hours then the last hour (en)', async ({ page }) => {
+    const reports = new CdnReportsPage(page, 'en');
+    await reports.goto(RULE_DOMAINS.shop, 'attacks');
+    const day = await reports.presetFigures('attacks', '24h');
+    await expect(reports.total('total')).toHaveText(reports.count(day.statistics.total ?? 0));
+    await expect(page.getByRole('img', { name: 'Attacks by type' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Attacks over time' })).toBeVisible();
+    await reports.preset('1h').click();
+    const hour = await reports.presetFigures('attacks', '1h');
+    await expect(reports.total('total')).toHaveText(reports.count(hour.statistics.total ?? 0));
+  });
+
+  for (const locale of ['en', 'fa'] as const) {
+    test(`a pending domain has not been activated yet (${locale})`, async ({ page }) => {
+      const reports = new CdnReportsPage(page, locale);
+      await reports.goto(RULE_DOMAINS.blog, 'status');
+      await expect(page.getByText(reports.t.notActivated)).toBeVisible();
+      await expect(page.getByRole('group', { name: reports.t.period })).toHaveCount(0);
+    });
+
+    test(`screenshots of every report (${locale})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const reports = new CdnReportsPage(page, locale);
+      for (const report of ['status', 'errors', 'traffic', 'country', 'attacks'] as const) {
+        await reports.goto(RULE_DOMAINS.shop, report, report === 'traffic' ? 'period=7d' : '');
+        await expect(reports.shown(report === 'traffic' ? '7d' : '24h')).toBeVisible();
+        // each chart is drawn once its lazy plot arrived
+        if (report !== 'country') await expect(page.locator('figure svg').first()).toBeVisible();
+        await reports.screenshot(report);
+        await reports.screenshot(report, true);
+      }
+      await reports.goto(RULE_DOMAINS.shop, 'status', `period=custom&from=${daysAgo(3)}&to=${daysAgo(1)}`);
+      await expect(page.getByRole('group', { name: reports.t.calendar })).toBeVisible();
+      await reports.screenshot('custom');
+    });
+  }
+});

@@ -1,0 +1,9 @@
+import type { CdnReportQuery } from '@portal/shared-sdk';
+
+/** Query keys of a domain's reports (one factory, never inline keys). */
+export const reportKeys = {
+  all: ['cdn-reports'] as const,
+  domain: (domainId: number) => [...reportKeys.all, domainId] as const,
+  report: (domainId: number, query: CdnReportQuery) =>
+    [...reportKeys.domain(domainId), query.type, query.period, query.since ?? null, query.until ?? null] as const,
+};
