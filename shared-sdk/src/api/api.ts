@@ -2,6 +2,7 @@ import { accountApi } from './account';
 import { cdnApi } from './cdn';
 import { cdnRulesApi } from './cdnRules';
 import { cdnWafApi } from './cdnWaf';
+import { cdnDdosApi } from './cdnDdos';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
@@ -39,7 +40,7 @@ export const api = {
     ...financialApi,
   },
   support: supportApi,
-  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi },
+  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi, ...cdnDdosApi },
   cloud: cloudApi,
   account: accountApi,
 };

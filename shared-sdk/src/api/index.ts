@@ -14,6 +14,7 @@ export * from './cdnHttps';
 export * from './cdnCache';
 export * from './cdnRules';
 export * from './cdnWaf';
+export * from './cdnDdos';
 export * from './cloud';
 export * from './account';
 export type * from './cloudVolumes';
