@@ -1,10 +1,10 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { DDOS_CAPTCHA_MODULES, type DdosCaptchaModule, type DdosSettings } from '@portal/shared-sdk';
-import { Box, Button, Flex, SelectField, showToast } from '@portal/shared-ui';
+import { Box, Button, Flex, SelectField } from '@portal/shared-ui';
 import { useDdosCaptchaModuleMutation } from '../../data/ddos/ddos-captcha-module-mutation';
 import { Panel } from '../../components/Panel';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 
@@ -23,15 +23,7 @@ export function DdosCaptchaPanel({ domainId, settings }: DdosCaptchaPanelProps) 
       <DomainPlanGate allowed={settings.captcha_module !== null}>
         <Form<{ module: string }>
           initialValues={{ module: settings.captcha_module ?? 'recaptcha' }}
-          onSubmit={async ({ module }) => {
-            try {
-              const { message } = await save.mutateAsync({ domainId, module: module as DdosCaptchaModule });
-              showToast({ title: message, type: 'success' });
-              return undefined;
-            } catch (error) {
-              return ruleSubmitErrors(error);
-            }
-          }}
+          onSubmit={({ module }) => submitRule(() => save.mutateAsync({ domainId, module: module as DdosCaptchaModule }))}
           render={({ handleSubmit, submitting, submitError }) => (
             <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.ddos.captchaModule')}>
               <Flex gap="3" align="flex-end" wrap="wrap">

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DdosChallengeState, DdosSettings } from '@portal/shared-sdk';
-import { Box, Button, Card, Flex, Heading, Text, TextField, showToast } from '@portal/shared-ui';
+import { Box, Button, Card, Flex, Heading, Text, TextField } from '@portal/shared-ui';
 import { useDdosTtlMutation } from '../../data/ddos/ddos-ttl-mutation';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { ttlAllowed, ttlOf } from './ddosValues';
@@ -37,15 +37,7 @@ export function DdosChallengeCard({ domainId, challenge, settings }: DdosChallen
         <DomainPlanGate allowed={challenge.offered}>
           <Form<{ ttl: string }>
             initialValues={{ ttl: String(challenge.ttl ?? '') }}
-            onSubmit={async ({ ttl }) => {
-              try {
-                const { message } = await save.mutateAsync({ domainId, challenge: challenge.type, ttl: ttlOf(ttl) });
-                showToast({ title: message, type: 'success' });
-                return undefined;
-              } catch (error) {
-                return ruleSubmitErrors(error);
-              }
-            }}
+            onSubmit={({ ttl }) => submitRule(() => save.mutateAsync({ domainId, challenge: challenge.type, ttl: ttlOf(ttl) }))}
             validate={({ ttl }) =>
               ttlAllowed(settings, challenge.type, ttl) ? {} : { ttl: t('cdn.ddos.error.ttlOutOfRange', { min: settings.min_ttl, max: settings.max_ttl }) }
             }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DdosRule } from '@portal/shared-sdk';
-import { ConfirmDialog, DataTable, Flex, IconButton, QueryView, SimpleGrid, Stack } from '@portal/shared-ui';
+import { IconButton, QueryView, SimpleGrid, Stack } from '@portal/shared-ui';
 import { useDdosQuery } from '../../data/ddos/ddos-query';
 import { useDdosRuleDeleteMutation } from '../../data/ddos/ddos-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
+import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DdosCaptchaPanel } from './DdosCaptchaPanel';
@@ -37,30 +38,27 @@ export function DdosPage() {
           </Panel>
           <DdosCaptchaPanel domainId={domain.id} settings={settings} />
           <Panel title={t('cdn.ddos.rules')}>
-            <DataTable
+            <RuleTable
               label={t('cdn.ddos.rules')}
               rows={rules}
-              getRowId={(r) => r.id}
-              paginate={false}
               emptyText={t('cdn.ddos.rulesEmpty')}
               columns={[
                 { key: 'path', header: t('cdn.ddos.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
                 { key: 'challenge', header: t('cdn.ddos.challenge'), cell: (r) => t(`cdn.ddos.challenge.${r.challenge}`) },
-                {
-                  key: 'actions',
-                  header: t('cdn.ddos.actions'),
-                  cell: (r) => (
-                    <Flex gap="2">
-                      <IconButton size="xs" variant="outline" aria-label={t('cdn.ddos.editRuleOf', { path: r.path })} onClick={() => setEditing(r)}>
-                        ✎
-                      </IconButton>
-                      <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.ddos.deleteRule', { path: r.path })} onClick={() => remove.ask(r)}>
-                        ✕
-                      </IconButton>
-                    </Flex>
-                  ),
-                },
               ]}
+              actionsHeader={t('cdn.ddos.actions')}
+              actions={(r) => (
+                <IconButton size="xs" variant="outline" aria-label={t('cdn.ddos.editRuleOf', { path: r.path })} onClick={() => setEditing(r)}>
+                  ✎
+                </IconButton>
+              )}
+              deleteLabel={(r) => t('cdn.ddos.deleteRule', { path: r.path })}
+              remove={remove}
+              confirm={{
+                title: t('cdn.ddos.deleteTitle'),
+                label: t('cdn.ddos.deleteConfirm'),
+                body: (r) => t('cdn.ddos.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+              }}
             />
           </Panel>
           <Panel title={t(editing ? 'cdn.ddos.editRule' : 'cdn.ddos.addRule')}>
@@ -72,9 +70,6 @@ export function DdosPage() {
               onDone={() => setEditing(null)}
             />
           </Panel>
-          <ConfirmDialog {...remove.dialog} danger title={t('cdn.ddos.deleteTitle')} confirmLabel={t('cdn.ddos.deleteConfirm')}>
-            {remove.target && t('cdn.ddos.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
-          </ConfirmDialog>
         </Stack>
       )}
     </QueryView>

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DdosChallenge, DdosRule, DdosSettings } from '@portal/shared-sdk';
-import { Button, Flex, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Button, Flex, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useDdosRuleSaveMutation } from '../../data/ddos/ddos-rule-save-mutation';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { ddosRuleValues, emptyDdosRule, validateDdosRule, type DdosRuleFormValues } from './ddosValues';
 
@@ -25,18 +25,12 @@ export function DdosRuleForm({ domain, settings, editing, onDone }: DdosRuleForm
   const empty = emptyDdosRule(domain.name, settings);
   return (
     <Form<DdosRuleFormValues>
-      onSubmit={async (values, form) => {
-        try {
-          const rule = { path: values.path.trim(), challenge: values.challenge as DdosChallenge };
-          const { message } = await save.mutateAsync({ domainId: domain.id, ruleId: editing?.id, rule });
-          showToast({ title: message, type: 'success' });
-          if (editing) onDone?.();
-          else setTimeout(() => form.restart(empty));
-          return undefined;
-        } catch (error) {
-          return ruleSubmitErrors(error);
-        }
-      }}
+      onSubmit={(values, form) =>
+        submitRule(
+          () => save.mutateAsync({ domainId: domain.id, ruleId: editing?.id, rule: { path: values.path.trim(), challenge: values.challenge as DdosChallenge } }),
+          () => (editing ? onDone?.() : setTimeout(() => form.restart(empty))),
+        )
+      }
       initialValues={editing ? ddosRuleValues(editing) : empty}
       validate={(values) => validateDdosRule(values, domain.name, settings)}
       render={({ handleSubmit, submitting, submitError }) => (
