@@ -27,7 +27,7 @@ const fa: Record<CdnDdosMessageKey, string> = {
   pathNotOnDomain: 'مسیر باید با نام دامنه شروع شود',
   pathInvalid: 'مسیر وارد شده صحیح نیست',
   challengeInvalid: 'یک چالش انتخاب کنید: کوکی، جاوااسکریپت یا کپچا',
-  notInPlan: 'متاسفانه پلن شما از این امکان پشتیبانی نمی‌کند',
+  notInPlan: 'متأسفانه پلن شما از این قابلیت پشتیبانی نمی‌کند',
   ttlOutOfRange: 'اعتبار را از {min} تا {max} ثانیه وارد کنید',
   captchaModuleInvalid: 'یک سرویس کپچا انتخاب کنید',
   ruleNotFound: 'قانون مورد نظر وجود ندارد',
