@@ -14,6 +14,7 @@ import { PlanDetailsPage } from './pages/PlanDetailsPage/PlanDetailsPage';
 import { PlansPage } from './pages/PlansPage/PlansPage';
 import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
 import { WafPage } from './pages/WafPage/WafPage';
+import { DdosPage } from './pages/DdosPage/DdosPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
 import { AccelerationSection, CachingSection, DnsSection, HttpsSection } from './pages/settingsPages';
 import { AttacksReportSection, CountryReportSection, ErrorsReportSection, StatusReportSection, TrafficReportSection } from './pages/ReportsPage/reportPages';
@@ -42,6 +43,7 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
   reportTraffic: <TrafficReportSection />,
   reportCountry: <CountryReportSection />,
   reportAttacks: <AttacksReportSection />,
+  ddos: <DdosPage />,
 };
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);

@@ -43,6 +43,10 @@ const SECTION_OF: Readonly<Record<string, string>> = {
   htmlTooLong: 'customPage',
   captchaBoxMissing: 'customPage',
   wafActionInvalid: 'waf',
+  challengeInvalid: 'ddos',
+  notInPlan: 'ddos',
+  captchaModuleInvalid: 'ddos',
+  ttlOutOfRange: 'ddos',
 };
 
 export function problemMessageId(problem: string): string {

@@ -9,6 +9,7 @@ import { cloudSnapshotsResource } from './cloudSnapshots';
 import { cloudSshResource } from './cloudSsh';
 import { cloudVolumesResource } from './cloudVolumes';
 import { cdnCacheResource } from './cdnCache';
+import { cdnDdosResource } from './cdnDdos';
 import { cdnDnsResource } from './cdnDns';
 import { cdnHttpsResource } from './cdnHttps';
 import { cdnSecurityResource } from './cdnSecurity';
@@ -23,4 +24,5 @@ import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
 export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnDdosResource, cdnTrafficResource, cdnTrafficLogsResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

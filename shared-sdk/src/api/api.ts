@@ -3,6 +3,7 @@ import { cdnApi } from './cdn';
 import { cdnRulesApi } from './cdnRules';
 import { cdnWafApi } from './cdnWaf';
 import { cdnReportsApi } from './cdnReports';
+import { cdnDdosApi } from './cdnDdos';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
@@ -41,6 +42,7 @@ export const api = {
   },
   support: supportApi,
   cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi, ...cdnReportsApi },
+  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi, ...cdnDdosApi },
   cloud: cloudApi,
   account: accountApi,
 };

@@ -15,6 +15,7 @@ export * from './cdnCache';
 export * from './cdnRules';
 export * from './cdnWaf';
 export * from './cdnReports';
+export * from './cdnDdos';
 export * from './cloud';
 export * from './account';
 export type * from './cloudVolumes';

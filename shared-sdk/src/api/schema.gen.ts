@@ -762,6 +762,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/ddos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain's DDoS protection: each challenge module, offered by the plan or not, with its validity; the captcha service; the plan's bounds */
+        get: operations["cdnDdosGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/ddos/set-ttl/{challenge}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the validity (seconds) of a challenge: within 60 and the plan's longest, for a module the plan offers */
+        post: operations["cdnDdosSetTtl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/ddos/captcha-module": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the captcha service (recaptcha, hcaptcha, turnstile, arcaptcha); the plan must offer the captcha module */
+        post: operations["cdnDdosCaptchaModule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/ddos/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The direct rules: a path on the domain and the challenge it gets */
+        get: operations["cdnDdosRulesList"];
+        put?: never;
+        /** Add a direct rule: a path after the domain name (glob allowed) and a challenge module of the plan */
+        post: operations["cdnDdosRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/ddos/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a direct rule (PUT) or delete it (DELETE), tunnelled through POST with `_method`; a stale one answers 404 "The desired rule does not exist" */
+        post: operations["cdnDdosRuleChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/dns": {
         parameters: {
             query?: never;
@@ -3222,6 +3308,49 @@ export interface components {
             html?: boolean;
             css?: boolean;
             js?: boolean;
+        };
+        /** @enum {string} */
+        DdosChallenge: "cookie" | "js" | "captcha";
+        DdosChallengeState: {
+            type: components["schemas"]["DdosChallenge"];
+            /** @description Whether the domain's plan offers the module */
+            offered: boolean;
+            /** @description Seconds a passed challenge stays valid; null when the plan does not offer the module */
+            ttl: number | null;
+        };
+        DdosSettings: {
+            challenges: components["schemas"]["DdosChallengeState"][];
+            /**
+             * @description null when the plan does not offer the captcha module
+             * @enum {string|null}
+             */
+            captcha_module: "recaptcha" | "hcaptcha" | "turnstile" | "arcaptcha" | null;
+            /** @description The shortest validity */
+            min_ttl: number;
+            /** @description The plan's longest validity */
+            max_ttl: number;
+        };
+        DdosTtlRequest: {
+            ttl: number | string;
+        };
+        DdosCaptchaModuleRequest: {
+            module: string;
+        };
+        DdosRule: {
+            id: number;
+            /** @description A glob after the domain name */
+            path: string;
+            challenge: components["schemas"]["DdosChallenge"];
+        };
+        DdosRuleRequest: {
+            path: string;
+            challenge: string;
+        };
+        DdosRuleChangeRequest: {
+            /** @enum {string} */
+            _method?: "PUT" | "DELETE";
+            path?: string;
+            challenge?: string;
         };
         /** @enum {string} */
         DnsRecordType: "A" | "AAAA" | "CNAME" | "ANAME" | "MX" | "TXT" | "NS" | "SRV" | "CAA" | "PTR" | "TLSA";
@@ -5997,6 +6126,189 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDdosGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DDoS protection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDdosSetTtl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                /** @description cookie, js or captcha; another answers 422 on `challenge` */
+                challenge: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DdosTtlRequest"];
+                "application/json": components["schemas"]["DdosTtlRequest"];
+            };
+        };
+        responses: {
+            /** @description The DDoS protection after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDdosCaptchaModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DdosCaptchaModuleRequest"];
+                "application/json": components["schemas"]["DdosCaptchaModuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The DDoS protection after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDdosRulesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosRule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDdosRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DdosRuleRequest"];
+                "application/json": components["schemas"]["DdosRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosRule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnDdosRuleChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DdosRuleChangeRequest"];
+                "application/json": components["schemas"]["DdosRuleChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule after the change, or null once deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosRule"] | null;
                     };
                 };
             };

@@ -40,3 +40,4 @@ export * from './cdnCustomPages';
 export * from './cdnWaf';
 export * from './cdnReports';
 export * from './calendar';
+export * from './cdnDdos';

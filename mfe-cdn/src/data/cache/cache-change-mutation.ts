@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type BrowserCacheMode, type CacheMode, type MinifyRequest } from '@portal/shared-sdk';
+import { domainSettingChangeOptions, type ChangeSenders, type SettingChangeVariables } from '../domainSettingChange';
 import { cacheKeys } from './keys';
 
 /** One change of a domain's caching or acceleration; each has its own call and every one answers the settings as they are now. */
@@ -15,46 +16,26 @@ export type CacheChange =
   | { kind: 'imageResize'; enabled: boolean }
   | { kind: 'imageOptimization'; enabled: boolean };
 
-export type CacheChangeVariables = { domainId: number; change: CacheChange };
+export type CacheChangeVariables = SettingChangeVariables<CacheChange>;
 export type CacheChangeData = Awaited<ReturnType<typeof api.cdn.cache.setMode>>;
 
-function send(domainId: number, change: CacheChange): Promise<CacheChangeData> {
-  const cache = api.cdn.cache;
-  switch (change.kind) {
-    case 'mode':
-      return cache.setMode(domainId, change.mode);
-    case 'developerMode':
-      return cache.setDeveloperMode(domainId, change.enabled);
-    case 'alwaysOnline':
-      return cache.setAlwaysOnline(domainId, change.enabled);
-    case 'cacheCookies':
-      return cache.setCacheCookies(domainId, change.enabled);
-    case 'edgeTtl':
-      return cache.setEdgeTtl(domainId, change.ttl);
-    case 'browser':
-      return cache.setBrowserCache(
-        domainId,
-        change.ttl === undefined ? { mode: change.mode } : { mode: change.mode, ttl: change.ttl },
-      );
-    case 'errorsTtl':
-      return cache.setErrorsTtl(domainId, change.ttl);
-    case 'minify':
-      return cache.setMinify(domainId, change.minify);
-    case 'imageResize':
-      return cache.setImageResize(domainId, change.enabled);
-    case 'imageOptimization':
-      return cache.setImageOptimization(domainId, change.enabled);
-  }
-}
+const cache = () => api.cdn.cache;
+const SENDERS: ChangeSenders<CacheChange, CacheChangeData> = {
+  mode: (id, c) => cache().setMode(id, c.mode),
+  developerMode: (id, c) => cache().setDeveloperMode(id, c.enabled),
+  alwaysOnline: (id, c) => cache().setAlwaysOnline(id, c.enabled),
+  cacheCookies: (id, c) => cache().setCacheCookies(id, c.enabled),
+  edgeTtl: (id, c) => cache().setEdgeTtl(id, c.ttl),
+  browser: (id, c) => cache().setBrowserCache(id, c.ttl === undefined ? { mode: c.mode } : { mode: c.mode, ttl: c.ttl }),
+  errorsTtl: (id, c) => cache().setErrorsTtl(id, c.ttl),
+  minify: (id, c) => cache().setMinify(id, c.minify),
+  imageResize: (id, c) => cache().setImageResize(id, c.enabled),
+  imageOptimization: (id, c) => cache().setImageOptimization(id, c.enabled),
+};
 
 /** POST …/cache/… and …/acceleration/…: the answered settings replace the cached ones. */
-export const cacheChangeMutationOptions = (queryClient: QueryClient) => ({
-  mutationKey: cacheKeys.change(),
-  mutationFn: ({ domainId, change }: CacheChangeVariables): Promise<CacheChangeData> =>
-    send(domainId, change),
-  onSuccess: ({ data }: CacheChangeData, { domainId }: CacheChangeVariables) =>
-    queryClient.setQueryData(cacheKeys.settings(domainId), data),
-});
+export const cacheChangeMutationOptions = (queryClient: QueryClient) =>
+  domainSettingChangeOptions(queryClient, { mutationKey: cacheKeys.change(), senders: SENDERS, settingsKey: cacheKeys.settings });
 
 export function useCacheChangeMutation() {
   return useMutation(cacheChangeMutationOptions(useQueryClient()));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type BackendProtocol, type HstsRequest, type TlsVersion } from '@portal/shared-sdk';
+import { domainSettingChangeOptions, type ChangeSenders, type SettingChangeVariables } from '../domainSettingChange';
 import { httpsKeys } from './keys';
 
 /** One change of a domain's HTTPS settings; each has its own call and every one answers the settings as they are now. */
@@ -15,47 +16,32 @@ export type HttpsChange =
   | { kind: 'backendProtocol'; protocol: BackendProtocol }
   | { kind: 'http3'; enabled: boolean };
 
-export type HttpsChangeVariables = { domainId: number; change: HttpsChange };
+export type HttpsChangeVariables = SettingChangeVariables<HttpsChange>;
 export type HttpsChangeData = Awaited<ReturnType<typeof api.cdn.https.setHttp3>>;
 
-function send(domainId: number, change: HttpsChange): Promise<HttpsChangeData> {
-  const https = api.cdn.https;
-  switch (change.kind) {
-    case 'attach':
-      return https.attach(domainId, change.sslId);
-    case 'detach':
-      return https.detach(domainId);
-    case 'attachDefault':
-      return https.attachDefault(domainId);
-    case 'detachDefault':
-      return https.detachDefault(domainId);
-    case 'tlsVersion':
-      return https.setTlsVersion(domainId, change.version);
-    case 'hsts':
-      return https.setHsts(domainId, change.hsts);
-    case 'redirect':
-      return https.setRedirect(domainId, change.enabled);
-    case 'cspOverride':
-      return https.setCspOverride(domainId, change.enabled);
-    case 'backendProtocol':
-      return https.setBackendProtocol(domainId, change.protocol);
-    case 'http3':
-      return https.setHttp3(domainId, change.enabled);
-  }
-}
+const https = () => api.cdn.https;
+const SENDERS: ChangeSenders<HttpsChange, HttpsChangeData> = {
+  attach: (id, c) => https().attach(id, c.sslId),
+  detach: (id) => https().detach(id),
+  attachDefault: (id) => https().attachDefault(id),
+  detachDefault: (id) => https().detachDefault(id),
+  tlsVersion: (id, c) => https().setTlsVersion(id, c.version),
+  hsts: (id, c) => https().setHsts(id, c.hsts),
+  redirect: (id, c) => https().setRedirect(id, c.enabled),
+  cspOverride: (id, c) => https().setCspOverride(id, c.enabled),
+  backendProtocol: (id, c) => https().setBackendProtocol(id, c.protocol),
+  http3: (id, c) => https().setHttp3(id, c.enabled),
+};
 
 /** POST …/https/{attach, detach, …, hsts, h3}: the answered settings replace the cached ones; which certificate serves the domain shows in the list too. */
-export const httpsChangeMutationOptions = (queryClient: QueryClient) => ({
-  mutationKey: httpsKeys.change(),
-  mutationFn: ({ domainId, change }: HttpsChangeVariables): Promise<HttpsChangeData> =>
-    send(domainId, change),
-  onSuccess: ({ data }: HttpsChangeData, { domainId, change }: HttpsChangeVariables) => {
-    queryClient.setQueryData(httpsKeys.configs(domainId), data);
-    if (change.kind === 'attach' || change.kind === 'detach')
-      return queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) });
-    return undefined;
-  },
-});
+export const httpsChangeMutationOptions = (queryClient: QueryClient) =>
+  domainSettingChangeOptions(queryClient, {
+    mutationKey: httpsKeys.change(),
+    senders: SENDERS,
+    settingsKey: httpsKeys.configs,
+    after: ({ domainId, change }) =>
+      change.kind === 'attach' || change.kind === 'detach' ? queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) }) : undefined,
+  });
 
 export function useHttpsChangeMutation() {
   return useMutation(httpsChangeMutationOptions(useQueryClient()));

@@ -1,10 +1,10 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
-import { Box, Button, Flex, HStack, IconButton, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField, showToast } from '@portal/shared-ui';
+import { Box, Button, Flex, HStack, IconButton, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField } from '@portal/shared-ui';
 import { useClusterSaveMutation } from '../../data/clusters/cluster-save-mutation';
 import { isolate } from '../../components/isolate';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { clusterFormValues, emptyCluster, newServer, toClusterBody, validateCluster, type ClusterFormValues } from './clusterValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
@@ -21,16 +21,7 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useClusterSaveMutation();
 
-  const onSubmit = async (values: ClusterFormValues) => {
-    try {
-      const { message } = await save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) });
-      showToast({ title: message, type: 'success' });
-      onDone();
-      return undefined;
-    } catch (error) {
-      return ruleSubmitErrors(error);
-    }
-  };
+  const onSubmit = (values: ClusterFormValues) => submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), () => onDone());
 
   return (
     <Form<ClusterFormValues>

@@ -1,11 +1,12 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { customPageProblem, type CustomPageSectionName } from '@portal/shared-sdk';
-import { Box, Button, ConfirmDialog, HStack, SimpleGrid, Stack, Text, TextareaField, showToast } from '@portal/shared-ui';
+import { Box, Button, ConfirmDialog, HStack, SimpleGrid, Stack, Text, TextareaField } from '@portal/shared-ui';
 import { useCustomPageResetMutation } from '../../data/customPages/custom-page-reset-mutation';
 import { useCustomPageSaveMutation } from '../../data/customPages/custom-page-save-mutation';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { problemMessageId, ruleSubmitErrors } from '../../components/ruleProblems';
+import { problemMessageId } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 
 export interface CustomPageEditorProps {
@@ -26,15 +27,7 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
   const reset = useConfirmedDelete(useCustomPageResetMutation(), (page: CustomPageSectionName) => ({ domainId, section: page }));
   const name = t(`cdn.customPage.section.${section}`);
 
-  const onSubmit = async ({ html: value }: { html: string }) => {
-    try {
-      const { message } = await save.mutateAsync({ domainId, section, html: value ?? '' });
-      showToast({ title: message, type: 'success' });
-      return undefined;
-    } catch (error) {
-      return ruleSubmitErrors(error);
-    }
-  };
+  const onSubmit = ({ html: value }: { html: string }) => submitRule(() => save.mutateAsync({ domainId, section, html: value ?? '' }));
 
   return (
     <Form<{ html: string }>

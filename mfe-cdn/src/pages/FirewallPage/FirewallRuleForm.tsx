@@ -1,10 +1,10 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { PlanLimitsSource } from '@portal/shared-sdk';
-import { Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule-create-mutation';
 import { isolate } from '../../components/isolate';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { CountryPicker } from './CountryPicker';
 import { emptyFirewallRule, toFirewallRuleBody, validateFirewallRule, type FirewallRuleFormValues } from './firewallRuleValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
@@ -20,15 +20,7 @@ export function FirewallRuleForm({ domain, limits }: FirewallRuleFormProps) {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const create = useFirewallRuleCreateMutation();
 
-  const onSubmit = async (values: FirewallRuleFormValues) => {
-    try {
-      const { message } = await create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) });
-      showToast({ title: message, type: 'success' });
-      return undefined;
-    } catch (error) {
-      return ruleSubmitErrors(error);
-    }
-  };
+  const onSubmit = (values: FirewallRuleFormValues) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }));
 
   return (
     <Form<FirewallRuleFormValues>

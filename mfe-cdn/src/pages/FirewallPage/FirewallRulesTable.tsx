@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { moveInOrder, ruleCountry, type CdnFirewallRule } from '@portal/shared-sdk';
-import { ConfirmDialog, EmptyState, HStack, IconButton, Table, Text, usePortalLocale } from '@portal/shared-ui';
+import { IconButton, Text, usePortalLocale } from '@portal/shared-ui';
 import { useFirewallOrderMutation } from '../../data/firewall/firewall-order-mutation';
 import { useFirewallRuleDeleteMutation } from '../../data/firewall/firewall-rule-delete-mutation';
+import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useResultToasts } from '../../components/useResultToasts';
 
@@ -24,8 +25,6 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
   const remove = useConfirmedDelete(useFirewallRuleDeleteMutation(), (rule: CdnFirewallRule) => ({ domainId, ruleId: rule.id }));
   const country = (code: string) => (locale === 'fa' ? ruleCountry(code)?.fa : ruleCountry(code)?.en) ?? code;
 
-  if (rules.length === 0) return <EmptyState title={t('cdn.firewall.empty')} />;
-
   const move = (index: number, delta: number, button: HTMLElement) => {
     const ids = moveInOrder(
       rules.map((r) => r.id),
@@ -43,83 +42,73 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
   };
 
   return (
-    <>
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label={t('cdn.firewall.rules')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('cdn.firewall.priority')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('cdn.firewall.path')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('cdn.firewall.action')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('cdn.firewall.countries')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('cdn.firewall.ips')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('cdn.firewall.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rules.map((rule, index) => (
-              <Table.Row key={rule.id}>
-                <Table.Cell>{rule.priority}</Table.Cell>
-                <Table.Cell>
-                  <bdi dir="ltr">{rule.path}</bdi>
-                </Table.Cell>
-                <Table.Cell>{t(`cdn.firewall.action.${rule.action}`)}</Table.Cell>
-                <Table.Cell>{rule.countries.length ? rule.countries.map(country).join(intl.formatMessage({ id: 'cdn.firewall.listSeparator' })) : '—'}</Table.Cell>
-                <Table.Cell>
-                  {rule.ips.length ? (
-                    <Text as="span" display="inline-flex" flexDirection="column">
-                      {rule.ips.map((ip) => (
-                        <bdi key={ip} dir="ltr">
-                          {ip}
-                        </bdi>
-                      ))}
-                    </Text>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <IconButton
-                      size="xs"
-                      variant="outline"
-                      data-rule={rule.id}
-                      data-move="up"
-                      aria-label={t('cdn.firewall.moveUp', { priority: rule.priority })}
-                      disabled={index === 0 || order.isPending}
-                      onClick={(e) => move(index, -1, e.currentTarget)}
-                    >
-                      ↑
-                    </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="outline"
-                      data-rule={rule.id}
-                      data-move="down"
-                      aria-label={t('cdn.firewall.moveDown', { priority: rule.priority })}
-                      disabled={index === rules.length - 1 || order.isPending}
-                      onClick={(e) => move(index, 1, e.currentTarget)}
-                    >
-                      ↓
-                    </IconButton>
-                    <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.firewall.delete', { priority: rule.priority })} onClick={() => remove.ask(rule)}>
-                      ✕
-                    </IconButton>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <ConfirmDialog
-        {...remove.dialog}
-        danger
-        title={t('cdn.firewall.deleteTitle')}
-        confirmLabel={t('cdn.firewall.deleteConfirm')}
-      >
-        {remove.target && t('cdn.firewall.deleteBody', { priority: remove.target.priority, path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
-      </ConfirmDialog>
-    </>
+    <RuleTable
+      label={t('cdn.firewall.rules')}
+      rows={rules}
+      emptyText={t('cdn.firewall.empty')}
+      columns={[
+        { key: 'priority', header: t('cdn.firewall.priority'), cell: (rule) => rule.priority },
+        { key: 'path', header: t('cdn.firewall.path'), cell: (rule) => <bdi dir="ltr">{rule.path}</bdi> },
+        { key: 'action', header: t('cdn.firewall.action'), cell: (rule) => t(`cdn.firewall.action.${rule.action}`) },
+        {
+          key: 'countries',
+          header: t('cdn.firewall.countries'),
+          cell: (rule) => (rule.countries.length ? rule.countries.map(country).join(intl.formatMessage({ id: 'cdn.firewall.listSeparator' })) : '—'),
+        },
+        {
+          key: 'ips',
+          header: t('cdn.firewall.ips'),
+          cell: (rule) =>
+            rule.ips.length ? (
+              <Text as="span" display="inline-flex" flexDirection="column">
+                {rule.ips.map((ip) => (
+                  <bdi key={ip} dir="ltr">
+                    {ip}
+                  </bdi>
+                ))}
+              </Text>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+      actionsHeader={t('cdn.firewall.actions')}
+      actions={(rule) => {
+        const index = rules.indexOf(rule);
+        return (
+          <>
+            <IconButton
+              size="xs"
+              variant="outline"
+              data-rule={rule.id}
+              data-move="up"
+              aria-label={t('cdn.firewall.moveUp', { priority: rule.priority })}
+              disabled={index === 0 || order.isPending}
+              onClick={(e) => move(index, -1, e.currentTarget)}
+            >
+              ↑
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="outline"
+              data-rule={rule.id}
+              data-move="down"
+              aria-label={t('cdn.firewall.moveDown', { priority: rule.priority })}
+              disabled={index === rules.length - 1 || order.isPending}
+              onClick={(e) => move(index, 1, e.currentTarget)}
+            >
+              ↓
+            </IconButton>
+          </>
+        );
+      }}
+      deleteLabel={(rule) => t('cdn.firewall.delete', { priority: rule.priority })}
+      remove={remove}
+      confirm={{
+        title: t('cdn.firewall.deleteTitle'),
+        label: t('cdn.firewall.deleteConfirm'),
+        body: (rule) => t('cdn.firewall.deleteBody', { priority: rule.priority, path: <bdi key="p" dir="ltr">{rule.path}</bdi> }),
+      }}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOG_DELIMITERS, LOG_PARAMETERS, LOG_SERVICES, type LogForwarder } from '@portal/shared-sdk';
-import { Button, HStack, SelectField, SimpleGrid, Stack, TextField, TextareaField, showToast } from '@portal/shared-ui';
+import { Button, HStack, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useLogForwarderSaveMutation } from '../../data/logForwarders/log-forwarder-save-mutation';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { emptyLogForwarder, logForwarderFormValues, toLogForwarderBody, validateLogForwarder, type LogForwarderFormValues } from './logForwarderValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
@@ -18,16 +18,7 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useLogForwarderSaveMutation();
-  const onSubmit = async (values: LogForwarderFormValues) => {
-    try {
-      const { message } = await save.mutateAsync({ domainId, forwarderId: forwarder?.id, forwarder: toLogForwarderBody(values) });
-      showToast({ title: message, type: 'success' });
-      onDone();
-      return undefined;
-    } catch (error) {
-      return ruleSubmitErrors(error);
-    }
-  };
+  const onSubmit = (values: LogForwarderFormValues) => submitRule(() => save.mutateAsync({ domainId, forwarderId: forwarder?.id, forwarder: toLogForwarderBody(values) }), () => onDone());
   return (
     <Form<LogForwarderFormValues>
       onSubmit={onSubmit}

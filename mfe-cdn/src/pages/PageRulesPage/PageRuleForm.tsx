@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS } from '@portal/shared-sdk';
-import { Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { emptyPageRule, toPageRuleBody, validatePageRule, type PageRuleFormValues } from './pageRuleValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
@@ -20,16 +20,7 @@ export function PageRuleForm({ domain, nextPriority }: PageRuleFormProps) {
   const none = t('cdn.pageRules.unchanged');
   return (
     <Form<PageRuleFormValues>
-      onSubmit={async (values, form) => {
-        try {
-          const { message } = await create.mutateAsync({ domainId: domain.id, rule: toPageRuleBody(values) });
-          showToast({ title: message, type: 'success' });
-          setTimeout(() => form.restart(emptyPageRule(domain.name, nextPriority + 1)));
-          return undefined;
-        } catch (error) {
-          return ruleSubmitErrors(error);
-        }
-      }}
+      onSubmit={(values, form) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toPageRuleBody(values) }), () => setTimeout(() => form.restart(emptyPageRule(domain.name, nextPriority + 1))))}
       initialValues={emptyPageRule(domain.name, nextPriority)}
       validate={(values) => validatePageRule(values, domain.name)}
       render={({ handleSubmit, submitting, submitError, values }) => (

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached, type PageRule } from '@portal/shared-sdk';
-import { ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text } from '@portal/shared-ui';
+import { QueryView, Stack, Text } from '@portal/shared-ui';
 import { usePageRuleDeleteMutation } from '../../data/pageRules/page-rule-delete-mutation';
 import { usePageRulesQuery } from '../../data/pageRules/page-rules-query';
 import { Panel } from '../../components/Panel';
+import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useResultToasts } from '../../components/useResultToasts';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
@@ -33,54 +34,30 @@ export function PageRulesPage() {
               </Text>
             }
           >
-            {rules.length === 0 ? (
-              <EmptyState title={t('cdn.pageRules.empty')} />
-            ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm" aria-label={t('cdn.pageRules.title')}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('cdn.pageRules.priority')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.pageRules.path')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.pageRules.settings')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.pageRules.actions')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rules.map((r) => (
-                      <Table.Row key={r.id}>
-                        <Table.Cell>{r.priority}</Table.Cell>
-                        <Table.Cell>
-                          <bdi dir="ltr">{r.path}</bdi>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <PageRuleSettingsList rule={r} onDelete={(name) => deleteSetting(r.id, name)} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.pageRules.delete', { path: r.path })} onClick={() => remove.ask(r)}>
-                            ✕
-                          </IconButton>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
+            <RuleTable
+              label={t('cdn.pageRules.title')}
+              rows={rules}
+              emptyText={t('cdn.pageRules.empty')}
+              columns={[
+                { key: 'priority', header: t('cdn.pageRules.priority'), cell: (r) => r.priority },
+                { key: 'path', header: t('cdn.pageRules.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
+                { key: 'settings', header: t('cdn.pageRules.settings'), cell: (r) => <PageRuleSettingsList rule={r} onDelete={(name) => deleteSetting(r.id, name)} /> },
+              ]}
+              actionsHeader={t('cdn.pageRules.actions')}
+              deleteLabel={(r) => t('cdn.pageRules.delete', { path: r.path })}
+              remove={remove}
+              confirm={{
+                title: t('cdn.pageRules.deleteTitle'),
+                label: t('cdn.pageRules.deleteConfirm'),
+                body: (r) => t('cdn.pageRules.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+              }}
+            />
           </Panel>
           <Panel title={t('cdn.pageRules.add')}>
             <DomainPlanGate allowed={!planLimitReached(limitsFromCaps({ pageRules: max_rules }), 'pageRules', rules.length)}>
               <PageRuleForm domain={domain} nextPriority={Math.max(0, ...rules.map((r) => r.priority)) + 1} />
             </DomainPlanGate>
           </Panel>
-          <ConfirmDialog
-            {...remove.dialog}
-            danger
-            title={t('cdn.pageRules.deleteTitle')}
-            confirmLabel={t('cdn.pageRules.deleteConfirm')}
-          >
-            {remove.target && t('cdn.pageRules.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
-          </ConfirmDialog>
         </Stack>
       )}
     </QueryView>

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { RATE_LIMIT_PERIODS } from '@portal/shared-sdk';
-import { Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useRateLimitCreateMutation } from '../../data/rateLimit/rate-limit-create-mutation';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { emptyRateLimit, toRateLimitBody, validateRateLimit, type RateLimitFormValues } from './rateLimitValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
@@ -18,16 +18,7 @@ export function RateLimitForm({ domain }: RateLimitFormProps) {
   const create = useRateLimitCreateMutation();
   return (
     <Form<RateLimitFormValues>
-      onSubmit={async (values, form) => {
-        try {
-          const { message } = await create.mutateAsync({ domainId: domain.id, route: toRateLimitBody(values) });
-          showToast({ title: message, type: 'success' });
-          setTimeout(() => form.restart(emptyRateLimit(domain.name)));
-          return undefined;
-        } catch (error) {
-          return ruleSubmitErrors(error);
-        }
-      }}
+      onSubmit={(values, form) => submitRule(() => create.mutateAsync({ domainId: domain.id, route: toRateLimitBody(values) }), () => setTimeout(() => form.restart(emptyRateLimit(domain.name))))}
       initialValues={emptyRateLimit(domain.name)}
       validate={(values) => validateRateLimit(values, domain.name)}
       render={({ handleSubmit, submitting, submitError }) => (

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached, type RateLimitRoute } from '@portal/shared-sdk';
-import { ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text } from '@portal/shared-ui';
+import { QueryView, Stack, Text } from '@portal/shared-ui';
 import { useRateLimitDeleteMutation } from '../../data/rateLimit/rate-limit-delete-mutation';
 import { useRateLimitQuery } from '../../data/rateLimit/rate-limit-query';
 import { Panel } from '../../components/Panel';
+import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
@@ -28,52 +29,30 @@ export function RateLimitPage() {
               </Text>
             }
           >
-            {routes.length === 0 ? (
-              <EmptyState title={t('cdn.rateLimit.empty')} />
-            ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm" aria-label={t('cdn.rateLimit.title')}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('cdn.rateLimit.path')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.rateLimit.limit')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.rateLimit.action')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.rateLimit.actions')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {routes.map((r) => (
-                      <Table.Row key={r.id}>
-                        <Table.Cell>
-                          <bdi dir="ltr">{r.path}</bdi>
-                        </Table.Cell>
-                        <Table.Cell>{t('cdn.rateLimit.perPeriod', { requests: r.requests, period: t(`cdn.rateLimit.period.${r.period}`) })}</Table.Cell>
-                        <Table.Cell>{t(`cdn.rateLimit.action.${r.action}`)}</Table.Cell>
-                        <Table.Cell>
-                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.rateLimit.delete', { path: r.path })} onClick={() => remove.ask(r)}>
-                            ✕
-                          </IconButton>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
+            <RuleTable
+              label={t('cdn.rateLimit.title')}
+              rows={routes}
+              emptyText={t('cdn.rateLimit.empty')}
+              columns={[
+                { key: 'path', header: t('cdn.rateLimit.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
+                { key: 'limit', header: t('cdn.rateLimit.limit'), cell: (r) => t('cdn.rateLimit.perPeriod', { requests: r.requests, period: t(`cdn.rateLimit.period.${r.period}`) }) },
+                { key: 'action', header: t('cdn.rateLimit.action'), cell: (r) => t(`cdn.rateLimit.action.${r.action}`) },
+              ]}
+              actionsHeader={t('cdn.rateLimit.actions')}
+              deleteLabel={(r) => t('cdn.rateLimit.delete', { path: r.path })}
+              remove={remove}
+              confirm={{
+                title: t('cdn.rateLimit.deleteTitle'),
+                label: t('cdn.rateLimit.deleteConfirm'),
+                body: (r) => t('cdn.rateLimit.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+              }}
+            />
           </Panel>
           <Panel title={t('cdn.rateLimit.add')}>
             <DomainPlanGate allowed={!planLimitReached(limitsFromCaps({ rateLimitRoutes: max_routes }), 'rateLimitRoutes', routes.length)}>
               <RateLimitForm domain={domain} />
             </DomainPlanGate>
           </Panel>
-          <ConfirmDialog
-            {...remove.dialog}
-            danger
-            title={t('cdn.rateLimit.deleteTitle')}
-            confirmLabel={t('cdn.rateLimit.deleteConfirm')}
-          >
-            {remove.target && t('cdn.rateLimit.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
-          </ConfirmDialog>
         </Stack>
       )}
     </QueryView>

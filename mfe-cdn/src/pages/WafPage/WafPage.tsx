@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WafCustomRule } from '@portal/shared-sdk';
-import { Badge, Box, ConfirmDialog, EmptyState, IconButton, QueryView, Stack, Table, Text } from '@portal/shared-ui';
+import { Badge, Box, QueryView, Stack, Text } from '@portal/shared-ui';
 import { wafKeys } from '../../data/waf/keys';
 import { useWafQuery } from '../../data/waf/waf-query';
 import { useWafRuleDeleteMutation } from '../../data/waf/waf-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
+import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { WafLayersPanel } from './WafLayersPanel';
@@ -45,52 +46,32 @@ export function WafPage() {
             )}
           </Panel>
           <Panel title={t('cdn.waf.rules')}>
-            {rules.length === 0 ? (
-              <EmptyState title={t('cdn.waf.rulesEmpty')} />
-            ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm" aria-label={t('cdn.waf.rules')}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('cdn.waf.path')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.waf.action')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.waf.lasts')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('cdn.waf.actions')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rules.map((r) => (
-                      <Table.Row key={r.id}>
-                        <Table.Cell>
-                          <bdi dir="ltr">{r.path}</bdi>
-                        </Table.Cell>
-                        <Table.Cell>{t(`cdn.waf.action.${r.action}`)}</Table.Cell>
-                        <Table.Cell>
-                          {r.expires_at === null ? t('cdn.waf.lasts.always') : <Badge colorPalette="orange">{t('cdn.waf.lasts.debug')}</Badge>}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('cdn.waf.deleteRule', { path: r.path })} onClick={() => remove.ask(r)}>
-                            ✕
-                          </IconButton>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
+            <RuleTable
+              label={t('cdn.waf.rules')}
+              rows={rules}
+              emptyText={t('cdn.waf.rulesEmpty')}
+              columns={[
+                { key: 'path', header: t('cdn.waf.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
+                { key: 'action', header: t('cdn.waf.action'), cell: (r) => t(`cdn.waf.action.${r.action}`) },
+                {
+                  key: 'lasts',
+                  header: t('cdn.waf.lasts'),
+                  cell: (r) => (r.expires_at === null ? t('cdn.waf.lasts.always') : <Badge colorPalette="orange">{t('cdn.waf.lasts.debug')}</Badge>),
+                },
+              ]}
+              actionsHeader={t('cdn.waf.actions')}
+              deleteLabel={(r) => t('cdn.waf.deleteRule', { path: r.path })}
+              remove={remove}
+              confirm={{
+                title: t('cdn.waf.deleteTitle'),
+                label: t('cdn.waf.deleteConfirm'),
+                body: (r) => t('cdn.waf.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+              }}
+            />
           </Panel>
           <Panel title={t('cdn.waf.addRule')}>
             <WafRuleForm domain={domain} debugging={waf.mode === 'debug'} />
           </Panel>
-          <ConfirmDialog
-            {...remove.dialog}
-            danger
-            title={t('cdn.waf.deleteTitle')}
-            confirmLabel={t('cdn.waf.deleteConfirm')}
-          >
-            {remove.target && t('cdn.waf.deleteBody', { path: <bdi key="p" dir="ltr">{remove.target.path}</bdi> })}
-          </ConfirmDialog>
         </Stack>
       )}
     </QueryView>

@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast } from '@portal/shared-ui';
+import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useWafRuleCreateMutation } from '../../data/waf/waf-rule-create-mutation';
-import { ruleSubmitErrors } from '../../components/ruleProblems';
+import { submitRule } from '../../components/submitRule';
 import { emptyWafRule, validateWafRule, type WafRuleFormValues } from './wafRuleValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
@@ -19,16 +19,7 @@ export function WafRuleForm({ domain, debugging }: WafRuleFormProps) {
   const create = useWafRuleCreateMutation();
   return (
     <Form<WafRuleFormValues>
-      onSubmit={async (values, form) => {
-        try {
-          const { message } = await create.mutateAsync({ domainId: domain.id, rule: { path: values.path.trim(), action: values.action } });
-          showToast({ title: message, type: 'success' });
-          setTimeout(() => form.restart(emptyWafRule(domain.name)));
-          return undefined;
-        } catch (error) {
-          return ruleSubmitErrors(error);
-        }
-      }}
+      onSubmit={(values, form) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: { path: values.path.trim(), action: values.action } }), () => setTimeout(() => form.restart(emptyWafRule(domain.name))))}
       initialValues={emptyWafRule(domain.name)}
       validate={(values) => validateWafRule(values, domain.name)}
       render={({ handleSubmit, submitting, submitError }) => (

@@ -120,5 +120,24 @@ export const cdnMigrations: AreaMigrations = {
     expires_at INTEGER                 -- made in debug mode: stops 30 minutes later
   );
   `,
+    /* 5: a domain's DDoS protection: the validity of each challenge, the captcha service, direct rules by path */
+    `
+  CREATE TABLE cdn_ddos_ttls (
+    domain_id INTEGER NOT NULL REFERENCES domains(id) ON DELETE CASCADE,
+    challenge TEXT NOT NULL,           -- cookie | js | captcha
+    ttl INTEGER NOT NULL,              -- seconds; none stored means the plan's longest
+    PRIMARY KEY (domain_id, challenge)
+  );
+  CREATE TABLE cdn_ddos_settings (
+    domain_id INTEGER PRIMARY KEY REFERENCES domains(id) ON DELETE CASCADE,
+    captcha_module TEXT NOT NULL       -- recaptcha | hcaptcha | turnstile | arcaptcha
+  );
+  CREATE TABLE cdn_ddos_rules (
+    id INTEGER PRIMARY KEY,
+    domain_id INTEGER NOT NULL REFERENCES domains(id) ON DELETE CASCADE,
+    path TEXT NOT NULL,
+    challenge TEXT NOT NULL            -- cookie | js | captcha
+  );
+  `,
   ],
 };

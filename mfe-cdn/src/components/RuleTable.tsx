@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog, DataTable, HStack, IconButton, type DataTableColumn } from '@portal/shared-ui';
+import type { ConfirmedDelete } from './useConfirmedDelete';
+
+export interface RuleTableProps<T extends { id: number }> {
+  /** the table's accessible name */
+  label: string;
+  rows: readonly T[];
+  /** shown in place of the rows when there are none */
+  emptyText: string;
+  columns: DataTableColumn<T>[];
+  /** the header of the last column, the row's actions */
+  actionsHeader: string;
+  /** actions before the delete button (edit, move) */
+  actions?: (row: T) => ReactNode;
+  /** the delete button's accessible name for a row */
+  deleteLabel: (row: T) => string;
+  /** from `useConfirmedDelete`: a row is deleted only after its confirmation */
+  remove: ConfirmedDelete<T>;
+  confirm: { title: string; label: string; body: (row: T) => ReactNode };
+}
+
+/**
+ * A section's rules in shared-ui's table (every row, no paging): the caller's columns, then the
+ * row's actions ending with delete, which asks first in a confirmation dialog.
+ */
+export function RuleTable<T extends { id: number }>({ label, rows, emptyText, columns, actionsHeader, actions, deleteLabel, remove, confirm }: RuleTableProps<T>) {
+  const actionsColumn: DataTableColumn<T> = {
+    key: 'actions',
+    header: actionsHeader,
+    cell: (row) => (
+      <HStack gap="1">
+        {actions?.(row)}
+        <IconButton size="xs" variant="outline" colorPalette="red" aria-label={deleteLabel(row)} onClick={() => remove.ask(row)}>
+          ✕
+        </IconButton>
+      </HStack>
+    ),
+  };
+  return (
+    <>
+      <DataTable label={label} rows={rows} getRowId={(row) => row.id} paginate={false} emptyText={emptyText} columns={[...columns, actionsColumn]} />
+      <ConfirmDialog {...remove.dialog} danger title={confirm.title} confirmLabel={confirm.label}>
+        {remove.target && confirm.body(remove.target)}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type DdosChallenge, type DdosSettings, type WithMessage } from '@portal/shared-sdk';
+import type { DdosQueryData } from './ddos-query';
+import { ddosKeys } from './keys';
+
+export type DdosTtlVariables = { domainId: number; challenge: DdosChallenge; ttl: number };
+
+/** POST /cdn/ng/domains/{id}/ddos/set-ttl/{challenge}; the answer replaces the cached settings. */
+export const ddosTtlMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: ddosKeys.ttl(),
+  mutationFn: ({ domainId, challenge, ttl }: DdosTtlVariables): Promise<WithMessage<DdosSettings>> => api.cdn.setDdosTtl(domainId, challenge, ttl),
+  onSuccess: ({ data }: WithMessage<DdosSettings>, { domainId }: DdosTtlVariables) =>
+    queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) => (old ? { ...old, settings: data } : old)),
+});
+
+export function useDdosTtlMutation() {
+  return useMutation(ddosTtlMutationOptions(useQueryClient()));
+}
