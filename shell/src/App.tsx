@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PortalProviders } from '@portal/shared-ui';
 import { SessionEvents } from './auth/SessionEvents';
+import { ColorModeSync } from './colorMode/ColorModeSync';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 import type { RuntimeConfig } from './config/runtimeConfig';
 import { LocaleSync } from './locale/LocaleSync';
@@ -30,6 +31,7 @@ export function App({ config, router, loader = remoteLoader }: AppProps) {
           {router(
             <>
               <LocaleSync />
+              <ColorModeSync />
               <SessionEvents />
               <PageTitle />
               <AppRoutes />

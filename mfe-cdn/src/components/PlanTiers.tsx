@@ -43,7 +43,7 @@ export function PlanTiers({ plans, prices, action }: PlanTiersProps) {
                   </Text>
                   <Box as="dd" m="0" textAlign="end" fontWeight="medium">
                     {typeof row.value === 'boolean' ? (
-                      <Flex as="span" align="center" gap="1" color={row.value ? 'green.fg' : 'fg.subtle'}>
+                      <Flex as="span" align="center" gap="1" color={row.value ? 'green.fg' : 'fg.muted'}>
                         {row.value ? <CheckCircleIcon size={16} /> : <CloseIcon size={14} />}
                         <Text as="span">{t(row.value ? 'cdn.plans.value.yes' : 'cdn.plans.value.no')}</Text>
                       </Flex>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { usePortalLocale } from '../i18n/PortalLocaleContext';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -26,9 +27,14 @@ export interface DialogFrameProps {
   lazy?: boolean;
   /** Chakra spacing token for the close button's distance from the corner (recipe default 2) */
   closeInset?: string;
+  /** where focus goes on close, instead of the element that opened the dialog */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-/** The portal's dialog frame: title, body, optional footer and a close button, in the parcel's direction. */
+/**
+ * The portal's dialog frame: title, body, optional footer and a close button, in the parcel's
+ * direction. Closing it returns focus to its opener (see useReturnFocus).
+ */
 export function DialogFrame({
   open,
   onClose,
@@ -43,8 +49,10 @@ export function DialogFrame({
   closeOnOutsideClick,
   lazy,
   closeInset,
+  finalFocusEl,
 }: DialogFrameProps) {
   const { dir, locale } = usePortalLocale();
+  const opener = useReturnFocus(open);
   return (
     <Dialog.Root
       role={role}
@@ -56,6 +64,8 @@ export function DialogFrame({
       lazyMount={lazy}
       unmountOnExit={lazy}
       onOpenChange={(e) => !e.open && onClose()}
+      restoreFocus
+      finalFocusEl={finalFocusEl ?? opener}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -124,4 +124,24 @@ describe('DataTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'IP' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('data-visible-from');
   });
+
+  it('announces the number of results politely once loaded, and again when it changes', () => {
+    const { rerender } = renderWithPortal(<DataTable label="Servers" columns={columns} rows={undefined} loading getRowId={(s) => s.id} />, 'en');
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    expect(region).toHaveTextContent(/^$/);
+    rerender(<DataTable label="Servers" columns={columns} rows={servers(42)} getRowId={(s) => s.id} />);
+    // the whole list's count, not the page's ten rows
+    expect(screen.getByRole('status')).toHaveTextContent('42 results');
+    rerender(<DataTable label="Servers" columns={columns} rows={servers(1)} getRowId={(s) => s.id} />);
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+    rerender(<DataTable label="Servers" columns={columns} rows={[]} getRowId={(s) => s.id} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No results');
+  });
+
+  it('announces the count in Persian', () => {
+    renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(3)} getRowId={(s) => s.id} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^(3|۳) نتیجه$/);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Skeleton, Table } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Box, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { TablePagination } from './TablePagination';
@@ -47,8 +48,13 @@ function display(visibleFrom: DataTableColumn<unknown>['visibleFrom']) {
   return visibleFrom ? { base: 'none', [visibleFrom]: 'table-cell' } : undefined;
 }
 
-/** The generic table: responsive columns, shimmer rows while loading, empty state, paging. */
+/**
+ * The generic table: responsive columns, shimmer rows while loading, empty state, paging. A polite
+ * live region tells screen readers how many results the list holds once it has loaded (and again
+ * when a filter or a refetch changes the count).
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const intl = useIntl();
   const { columns, rows, getRowId, label, loading, error, onRetry, emptyText, onRowClick, paginate = true, paging } = props;
   const [ownPageSize, setOwnPageSize] = useState<PageSize>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [ownPage, setOwnPage] = useState(1);
@@ -90,6 +96,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-part="result-count">
+        {loading ? '' : intl.formatMessage({ id: 'ui.table.results' }, { count: all.length })}
+      </VisuallyHidden>
       <Table.ScrollArea>
         <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined}>
           <Table.Header>

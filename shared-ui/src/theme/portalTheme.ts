@@ -71,6 +71,14 @@ export const portalTheme = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Status texts readable on the page (WCAG AA, 4.5:1 for small text): Chakra's light shades
+        // of green, red and orange are too pale on white.
+        fg: {
+          ...semanticTokens.colors.fg,
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         brand: {
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },

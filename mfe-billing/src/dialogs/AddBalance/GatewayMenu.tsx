@@ -45,7 +45,7 @@ export function GatewayMenu({ gateways, loading, value, onChange }: GatewayMenuP
             variant="outline"
             justifyContent="space-between"
             width="full"
-            aria-label={label}
+            aria-label={`${label}: ${selected ? selected.display_name : intl.formatMessage({ id: 'billing.addBalance.chooseGateway' })}`}
             data-testid="gateway-trigger"
           >
             {selected ? (

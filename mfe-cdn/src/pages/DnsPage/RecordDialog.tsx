@@ -5,6 +5,7 @@ import type { DnsRecord } from '@portal/shared-sdk';
 import {
   Button,
   DialogFrame,
+  FormDraft,
   Flex,
   showToast,
   toSubmissionErrors,
@@ -81,6 +82,7 @@ export function RecordDialog({ open, record, domain, onClose }: RecordDialogProp
               id: record ? 'cdn.dns.dialog.editTitle' : 'cdn.dns.dialog.addTitle',
             })}
           >
+            <FormDraft id={`cdn.dns.record.${domain.id}.${record ? record.id : 'new'}`} />
             <RecordFields domainName={domain.name} />
             <Flex gap="3" justify="flex-end" mt="6">
               <Button variant="outline" onClick={onClose} disabled={submitting}>

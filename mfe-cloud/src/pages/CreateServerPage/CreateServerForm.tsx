@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DataCenter, OsImage, Server } from '@portal/shared-sdk';
-import { Grid, Stack, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import { FormDraft, Grid, Stack, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
 import { useServerCreateMutation } from '../../data/servers/server-create-mutation';
 import { usePriceListQuery } from '../../data/prices/price-list-query';
 import { AccessSection } from './AccessSection';
@@ -59,6 +59,7 @@ export function CreateServerForm({ datacenters, images, trialAvailable, onCreate
         const trialOffered = trialAvailable && Boolean(datacenter?.has_test);
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'cloud.createServer' })}>
+            <FormDraft id="cloud.createServer" />
             <DatacenterFollower datacenter={datacenter} values={values} change={form.change} trialOffered={trialOffered} />
             <Grid templateColumns={{ base: '1fr', lg: '1fr 18rem' }} gap="4" alignItems="start">
               <Stack gap="4" minW="0">

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TICKET_PRIORITIES } from '@portal/shared-sdk';
-import { Button, Flex, SelectField, SimpleGrid, Stack, TextField, TextareaField, apiFieldMessages, showToast, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import { Button, Flex, FormDraft, SelectField, SimpleGrid, Stack, TextField, TextareaField, apiFieldMessages, showToast, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useDepartmentsQuery } from '../../data/tickets/departments-query';
@@ -71,6 +71,7 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
         const uploading = uploads.isUploading(values.files ?? []);
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.newTicket.title' })}>
+            <FormDraft id="support.newTicket" />
           <Stack gap="4">
             {/* required fields are checked by validateNewTicket, for the ticket rules' own messages */}
             <TextField name="subject" label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.subject' })} />} maxLength={255} dir="auto" />
