@@ -80,6 +80,7 @@ export { PendingSection, type PendingSectionProps } from './area/PendingSection'
 export { AreaNotFound, type AreaNotFoundProps } from './area/AreaNotFound';
 export { AreaRedirect, type AreaRedirectProps } from './area/AreaRedirect';
 export { QueryView, type QueryViewProps } from './area/QueryView';
+export { ResourceListWidget, type ResourceListWidgetProps } from './area/ResourceListWidget';
 
 // icons
 export { FormDraft, type FormDraftProps } from './drafts/FormDraft';

@@ -48,12 +48,42 @@ describe('the resources card', () => {
     renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('three domains', false), [SERVERS]: listingParcel('two servers', false) }));
     const region = await card();
     await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible(), WAIT);
-    expect(within(region).getByText('two servers')).not.toBeVisible();
+    // the servers are not loaded while the domains are shown
+    expect(within(region).queryByText('two servers')).not.toBeInTheDocument();
     const show = within(region).getByRole('combobox', { name: 'Show' });
     expect(within(show).getAllByRole('option').map((o) => o.textContent)).toEqual(['Domains', 'Servers']);
     await userEvent.selectOptions(show, 'Servers');
-    expect(within(region).getByText('two servers')).toBeVisible();
+    await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible(), WAIT);
     expect(within(region).getByText('three domains')).not.toBeVisible();
+  }, 20_000);
+
+  it('loads an option only when it is chosen, or ahead of that when the dropdown is reached', async () => {
+    const asked: string[] = [];
+    const modules: Record<string, unknown> = {};
+    for (const [id, parcel] of [
+      [DOMAINS, listingParcel('three domains', false)],
+      [SERVERS, listingParcel('two servers', false)],
+    ] as const) {
+      Object.defineProperty(modules, id, {
+        enumerable: true,
+        get: () => {
+          asked.push(id);
+          return parcel;
+        },
+      });
+    }
+    renderShell('/', createTestLoader(manifest(), modules));
+    const region = await card();
+    await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible(), WAIT);
+    expect(asked).toEqual([DOMAINS]);
+    const show = within(region).getByRole('combobox', { name: 'Show' });
+    await userEvent.hover(show);
+    await waitFor(() => expect(asked).toEqual([DOMAINS, SERVERS]));
+    // fetched, not shown: the domains stay on screen until the servers are chosen
+    expect(within(region).queryByText('two servers')).not.toBeInTheDocument();
+    await userEvent.selectOptions(show, 'Servers');
+    await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible(), WAIT);
+    expect(asked).toEqual([DOMAINS, SERVERS]);
   });
 
   it('opens on the servers when there are no domains', async () => {
@@ -76,21 +106,28 @@ describe('the resources card', () => {
     renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('سه دامنه', false) }));
     const region = await screen.findByRole('region', { name: 'منابع شما' }, WAIT);
     await waitFor(() => expect(within(region).getByText('سه دامنه')).toBeVisible(), WAIT);
-    expect(within(region).queryByRole('combobox')).not.toBeInTheDocument();
+    // the servers are not loaded until the dropdown is reached; then their option goes
+    const show = within(region).getByRole('combobox', { name: 'نمایش' });
+    await userEvent.hover(show);
+    await waitFor(() => expect(within(region).queryByRole('combobox')).not.toBeInTheDocument(), WAIT);
+    expect(within(region).getByText('سه دامنه')).toBeVisible();
   });
 
   it('says it is not available when every option is down, and retry tries them again', async () => {
     const modules: Record<string, unknown> = {};
     renderShell('/', createTestLoader(manifest(), modules));
     const region = await card();
-    const status = await within(region).findByRole('status');
+    // one option after another: the domains fail, then the servers; then the card's own status
+    // (not an option's failure, which leaves with its option)
+    await waitFor(() => expect(region.querySelector('[data-resource]')).toBeNull(), WAIT);
+    const status = within(region).getByRole('status');
     expect(status).toHaveTextContent('This card is not available right now.');
     // the CDN remote is back
     modules[DOMAINS] = listingParcel('three domains', false);
     await userEvent.click(within(status).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible(), WAIT);
     expect(within(region).queryByRole('status')).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('gives each option the props of the slot', async () => {
     const seen: Record<string, unknown>[] = [];

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, Card, Field, Flex, Heading, NativeSelect, Text } from '@portal/shared-ui';
 import type { PlacedWidget } from '../contributions/dashboardParts';
@@ -15,9 +15,11 @@ export interface ResourcesCardProps {
 
 /**
  * One dashboard card for the customer's resources (domains, servers): a dropdown of the slot's
- * widgets and the chosen one below. Every option is mounted (hidden until chosen), so each can say
- * it is empty and the card opens on the first one with something to list; a widget whose remote is
- * down takes only its own option away.
+ * widgets and the chosen one below. Only what is shown is loaded: the card opens on the first
+ * option, and goes on to the next only when that one says it is empty or its remote is down (a
+ * widget whose remote is down takes only its own option away). An option is loaded when it is
+ * chosen, or ahead of that when the pointer or the focus reaches the dropdown; once loaded it stays
+ * mounted, hidden while another is chosen.
  */
 export function ResourcesCard({ options }: ResourcesCardProps) {
   const intl = useIntl();
@@ -27,6 +29,23 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
   const [down, setDown] = useState<Record<string, boolean>>({});
   const available = useMemo(() => options.filter((o) => !down[o.key]), [options, down]);
   const selected = pickResource(available.map((o) => o.key), empty, chosen);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    if (selected) setShown((s) => (s.has(selected) ? s : new Set(s).add(selected)));
+  }, [selected]);
+  const mounted = available.filter((o) => o.key === selected || shown.has(o.key));
+
+  // the options not loaded yet, fetched ahead of a choice; one whose remote is down leaves the
+  // dropdown then (forgotten, so retry loads it afresh)
+  const prefetch = () => {
+    for (const o of available) {
+      if (o.key === selected || shown.has(o.key)) continue;
+      loader.load(o.remote, o.module).catch(() => {
+        loader.reset(o.remote, o.module);
+        onState(o.key, 'error');
+      });
+    }
+  };
 
   const onEmpty = useCallback((key: string, isEmpty: boolean) => setEmpty((e) => (e[key] === isEmpty ? e : { ...e, [key]: isEmpty })), []);
   const onState = useCallback((key: string, status: ParcelHostStatus) => {
@@ -52,7 +71,12 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
                 <FormattedMessage id="shell.resources.show" />
               </Field.Label>
               <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field value={selected ?? ''} onChange={(e) => setChosen(e.currentTarget.value)}>
+                <NativeSelect.Field
+                  value={selected ?? ''}
+                  onChange={(e) => setChosen(e.currentTarget.value)}
+                  onPointerEnter={prefetch}
+                  onFocus={prefetch}
+                >
                   {available.map((o) => (
                     <option key={o.key} value={o.key}>
                       {inLocale(o.label, intl.locale)}
@@ -76,7 +100,7 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
             </Button>
           </Flex>
         )}
-        {available.map((o) => (
+        {mounted.map((o) => (
           <Box key={o.key} hidden={o.key !== selected} data-resource={o.key}>
             <ResourceOption option={o} onEmpty={onEmpty} onState={onState} />
           </Box>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { Box, Button, EmptyState, ErrorState, Flex, HStack, Link, Skeleton, Stack, StatusBadge, Text, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import { Button, Link, ResourceListWidget, StatusBadge, Text, useParcelProps } from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
 import { domainPath } from '../../pages/DomainPage/domainSections';
 
@@ -18,73 +17,47 @@ export interface DomainsWidgetProps {
  */
 export function DomainsWidget({ onAdd, onEmptyChange }: DomainsWidgetProps) {
   const intl = useIntl();
-  const errorMessage = useApiErrorMessage();
   const { basePath } = useParcelProps();
   const query = useDomainsQuery();
-  const count = query.data?.length;
   const t = (id: string) => intl.formatMessage({ id });
 
-  useEffect(() => {
-    if (count !== undefined) onEmptyChange?.(count === 0);
-  }, [count, onEmptyChange]);
-
-  const addButton = (
-    <Button size="sm" colorPalette="brand" onClick={onAdd}>
-      {t('cdn.domains.add')}
-    </Button>
-  );
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack gap="3" aria-busy>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="shine" height="8" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = <ErrorState message={errorMessage(query.error, 'cdn.domains.loadFailed')} onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
-    body = <EmptyState title={t('cdn.domains.empty')} action={addButton} />;
-  } else {
-    body = (
-      <Box maxH={`${SCROLL_AREA_HEIGHT_PX.domains}px`} overflowY="auto" data-testid="domains-scroll" tabIndex={0} aria-label={t('cdn.domains.widget.title')}>
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {query.data.map((domain) => (
-            <li key={domain.id}>
-              <Flex align="center" gap="3" px="2" py="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
-                <Link asChild flex="1" minW="0" color="fg" fontWeight="medium">
-                  <RouterLink to={domainPath(basePath, domain)}>
-                    <Text as="span" truncate>
-                      <bdi dir="ltr">{domain.name}</bdi>
-                    </Text>
-                  </RouterLink>
-                </Link>
-                <Text as="span" fontSize="sm" color="fg.muted" hideBelow="sm">
-                  <bdi>{domain.plan.title}</bdi>
-                </Text>
-                {/* the badge alone: its explanations live on the domain list, not on every page's first paint */}
-                <StatusBadge kind="domain" status={domain.status} />
-              </Flex>
-            </li>
-          ))}
-        </Stack>
-      </Box>
-    );
-  }
-
   return (
-    <Stack gap="3">
-      {body}
-      {query.isSuccess && query.data.length > 0 && (
-        <HStack gap="2" justify="flex-end" wrap="wrap">
-          <Button size="sm" variant="outline" asChild>
-            <RouterLink to={basePath}>{t('cdn.domains.widget.all')}</RouterLink>
-          </Button>
-          {addButton}
-        </HStack>
+    <ResourceListWidget
+      query={query}
+      loadFailedId="cdn.domains.loadFailed"
+      emptyTitle={t('cdn.domains.empty')}
+      label={t('cdn.domains.widget.title')}
+      maxHeight={SCROLL_AREA_HEIGHT_PX.domains}
+      testId="domains-scroll"
+      onEmptyChange={onEmptyChange}
+      itemKey={(domain) => domain.id}
+      add={
+        <Button size="sm" colorPalette="brand" onClick={onAdd}>
+          {t('cdn.domains.add')}
+        </Button>
+      }
+      allLink={
+        <Button size="sm" variant="outline" asChild>
+          <RouterLink to={basePath}>{t('cdn.domains.widget.all')}</RouterLink>
+        </Button>
+      }
+    >
+      {(domain) => (
+        <>
+          <Link asChild flex="1" minW="0" color="fg" fontWeight="medium">
+            <RouterLink to={domainPath(basePath, domain)}>
+              <Text as="span" truncate>
+                <bdi dir="ltr">{domain.name}</bdi>
+              </Text>
+            </RouterLink>
+          </Link>
+          <Text as="span" fontSize="sm" color="fg.muted" hideBelow="sm">
+            <bdi>{domain.plan.title}</bdi>
+          </Text>
+          {/* the badge alone: its explanations live on the domain list, not on every page's first paint */}
+          <StatusBadge kind="domain" status={domain.status} />
+        </>
       )}
-    </Stack>
+    </ResourceListWidget>
   );
 }
