@@ -38,3 +38,4 @@ export * from './cdnClusters';
 export * from './cdnLogForwarding';
 export * from './cdnCustomPages';
 export * from './cdnWaf';
+export * from './search/index';
