@@ -11,7 +11,8 @@ const LETTERS: Readonly<Record<string, string>> = { 'ي': 'ی', 'ى': 'ی', 'ك'
 export function normalizeSearchText(value: string): string {
   return toLatinDigits(value)
     .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670\u0640\u200c\u200d\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\u0640|\u200c|\u200d|[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[يىكةأإٱؤۀ]/g, (ch) => LETTERS[ch] ?? ch)
     .replace(/[\s_\-./:،,]+/g, ' ')
     .trim();
