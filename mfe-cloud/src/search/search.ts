@@ -1,4 +1,3 @@
-import { MutationObserver } from '@tanstack/react-query';
 import { createIntl } from 'react-intl';
 import { canPerform, type SearchEntry, type SearchModule, type SearchRequest, type Server, type Volume } from '@portal/shared-sdk';
 import { queryClient } from '../data/queryClient';
@@ -19,7 +18,11 @@ function serverEntries(servers: readonly Server[], t: (id: string, values?: Reco
     const name = server.display_name || server.name;
     const ips = (server.interfaces ?? []).map((i) => i.ip_address).filter((ip): ip is string => !!ip);
     const power = (action: 'on' | 'off') => () =>
-      new MutationObserver(queryClient, serverPowerMutationOptions(queryClient)).mutate({ serverId: server.id, action }).then((answer) => answer.message || undefined);
+      queryClient
+        .getMutationCache()
+        .build(queryClient, serverPowerMutationOptions(queryClient))
+        .execute({ serverId: server.id, action })
+        .then((answer) => answer.message || undefined);
     const entries: SearchEntry[] = [{ key: `server-${server.id}`, kind: 'resource', title: name, detail: ips.join('، '), keywords: [server.name, ...ips], to: `/cloud/servers/${server.id}` }];
     if (canPerform(server, 'power_off'))
       entries.push({
