@@ -1,34 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bus } from '@portal/shared-sdk';
-import { Box, Button, ConfirmDialog, IconButton, Text } from '@portal/shared-ui';
-import { useSessionSnapshot } from '../session/useSessionSnapshot';
-import { CommandPalette } from './CommandPalette';
+import { Box, Button, IconButton, Text } from '@portal/shared-ui';
+import { clearRecent } from './clearRecent';
 import { isPaletteShortcut } from './isPaletteShortcut';
-import type { PaletteEntry } from './paletteEntry';
-import { clearRecent, readRecentIds, rememberRecent } from './recentEntries';
 import { SearchIcon } from './SearchIcon';
-import { useRunEntry } from './useRunEntry';
+
+// the palette itself (and what it needs of shared-ui beyond the page's core) loads when first opened
+const PaletteHost = lazy(() => import('./PaletteHost').then((m) => ({ default: m.PaletteHost })));
 
 /**
  * The header's search field (a search button on a phone) and Ctrl+K / ⌘K anywhere: both open the
- * command palette. Recent entries are kept per user and forgotten at logout.
+ * command palette. Recent entries are forgotten at logout.
  */
 export function PaletteField() {
   const intl = useIntl();
-  const { profile } = useSessionSnapshot();
-  const userId = profile ? String(profile.user_id ?? profile.id) : '';
   const [open, setOpen] = useState(false);
-  const [recentIds, setRecentIds] = useState<string[]>([]);
-  const entry = useRunEntry();
+  const [wanted, setWanted] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const openPalette = useCallback(() => {
     returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setWanted(true);
     setOpen(true);
   }, []);
   const returnFocus = useCallback(() => returnTo.current, []);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => setRecentIds(userId ? readRecentIds(userId) : []), [userId]);
   useEffect(() => bus.on('session:logout', () => clearRecent()), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -39,15 +36,6 @@ export function PaletteField() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, openPalette]);
-
-  const onChoose = useCallback(
-    (chosen: PaletteEntry) => {
-      setOpen(false);
-      if (userId && !('run' in chosen.target)) setRecentIds(rememberRecent(userId, chosen.id));
-      entry.choose(chosen);
-    },
-    [userId, entry],
-  );
 
   const label = intl.formatMessage({ id: 'shell.palette.open' });
   return (
@@ -74,18 +62,11 @@ export function PaletteField() {
       <IconButton hideFrom="md" variant="ghost" size="sm" aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={openPalette}>
         <SearchIcon />
       </IconButton>
-      <CommandPalette open={open} onClose={() => setOpen(false)} onChoose={onChoose} recentIds={recentIds} returnFocus={returnFocus} />
-      <ConfirmDialog
-        open={entry.confirming !== null}
-        title={entry.confirming?.confirm?.title ?? ''}
-        confirmLabel={entry.confirming?.confirm?.confirmLabel}
-        danger
-        loading={entry.running}
-        onConfirm={() => void entry.confirm()}
-        onClose={entry.cancel}
-      >
-        {entry.confirming?.confirm?.message}
-      </ConfirmDialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PaletteHost open={open} onClose={close} returnFocus={returnFocus} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { addRecentSearchItem, readRecentSearchItems } from '@portal/shared-sdk';
-
-const PREFIX = 'portal.palette.recent.';
+import { RECENT_KEY_PREFIX as PREFIX } from './clearRecent';
 
 const isRecent = (value: unknown): value is { id: string } => !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string';
 
@@ -26,11 +25,4 @@ export function rememberRecent(userId: string, id: string): string[] {
     // storage full or refused: the list lasts for this page
   }
   return next;
-}
-
-/** Forgets every user's recent entries (at logout: the next person at this browser sees none). */
-export function clearRecent(): void {
-  const store = storage();
-  if (!store) return;
-  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
 }
