@@ -3,16 +3,13 @@ import type { SearchEntry, SearchModule, SearchRequest } from '@portal/shared-sd
 import { apiTokensQueryOptions } from '../data/apiTokens/api-tokens-query';
 import { queryClient } from '../data/queryClient';
 import { messages } from '../messages/messages';
-import en from './messages/en.json';
-import fa from './messages/fa.json';
 
 // a list read for the palette counts as fresh for this long; the area's pages keep it live anyway
 const FRESH_MS = 30_000;
-const searchMessages = { fa, en };
 
 /** The account area in the command palette: the customer's API keys by name and hint, through the area's own query. */
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
-  const intl = createIntl({ locale, messages: { ...messages[locale], ...searchMessages[locale] } });
+  const intl = createIntl({ locale, messages: messages[locale] });
   const tokens = await queryClient.fetchQuery({ ...apiTokensQueryOptions(), staleTime: FRESH_MS });
   return tokens.map(
     (token): SearchEntry => ({

@@ -3,12 +3,9 @@ import type { SearchEntry, SearchModule, SearchRequest } from '@portal/shared-sd
 import { invoicesQueryOptions } from '../data/invoices/invoices-query';
 import { queryClient } from '../data/queryClient';
 import { messages } from '../messages/messages';
-import en from './messages/en.json';
-import fa from './messages/fa.json';
 
 // a list read for the palette counts as fresh for this long; the area's pages keep it live anyway
 const FRESH_MS = 30_000;
-const searchMessages = { fa, en };
 
 /**
  * The financial area in the command palette: the customer's issued invoices by number, each
@@ -16,7 +13,7 @@ const searchMessages = { fa, en };
  * Financial menu entry (its dialog), which the palette lists already.
  */
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
-  const intl = createIntl({ locale, messages: { ...messages[locale], ...searchMessages[locale] } });
+  const intl = createIntl({ locale, messages: messages[locale] });
   const invoices = await queryClient.fetchQuery({ ...invoicesQueryOptions(), staleTime: FRESH_MS });
   return invoices.map(
     (invoice): SearchEntry => ({

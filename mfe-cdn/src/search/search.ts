@@ -4,20 +4,17 @@ import { domainsQueryOptions } from '../data/domains/domains-query';
 import { queryClient } from '../data/queryClient';
 import { messages } from '../messages/messages';
 import { domainPath } from '../pages/DomainPage/domainSections';
-import en from './messages/en.json';
-import fa from './messages/fa.json';
 
 // a list read for the palette counts as fresh for this long; the area's pages keep it live anyway
 const FRESH_MS = 30_000;
 const BASE_PATH = '/cdn';
-const searchMessages = { fa, en };
 
 /**
  * The CDN area in the command palette: the customer's domains (each opening its overview, and its
  * DNS records) through the area's own domains query, and adding a domain (the area's wizard).
  */
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
-  const intl = createIntl({ locale, messages: { ...messages[locale], ...searchMessages[locale] } });
+  const intl = createIntl({ locale, messages: messages[locale] });
   const domains = await queryClient.fetchQuery({ ...domainsQueryOptions(), staleTime: FRESH_MS });
   const entries: SearchEntry[] = [{ key: 'add-domain', kind: 'action', title: intl.formatMessage({ id: 'cdn.search.addDomain' }), keywords: ['add domain', 'افزودن دامنه'], dialog: 'AddDomain' }];
   for (const domain of domains) {

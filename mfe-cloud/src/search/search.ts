@@ -5,13 +5,10 @@ import { serverPowerMutationOptions } from '../data/servers/server-power-mutatio
 import { serversQueryOptions } from '../data/servers/servers-query';
 import { volumesQueryOptions } from '../data/volumes/volumes-query';
 import { messages } from '../messages/messages';
-import en from './messages/en.json';
-import fa from './messages/fa.json';
 
 // a list read for the palette counts as fresh for this long; the area's pages keep it live anyway
 const FRESH_MS = 30_000;
 
-const searchMessages = { fa, en };
 
 function serverEntries(servers: readonly Server[], t: (id: string, values?: Record<string, string>) => string): SearchEntry[] {
   return servers.flatMap((server) => {
@@ -47,7 +44,7 @@ const volumeEntries = (volumes: readonly Volume[], t: (id: string, values?: Reco
  * confirmation), through the area's own queries and power mutation, so its pages show the change.
  */
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
-  const intl = createIntl({ locale, messages: { ...messages[locale], ...searchMessages[locale] } });
+  const intl = createIntl({ locale, messages: messages[locale] });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [servers, volumes] = await Promise.all([queryClient.fetchQuery({ ...serversQueryOptions(), staleTime: FRESH_MS }), queryClient.fetchQuery({ ...volumesQueryOptions(), staleTime: FRESH_MS })]);
   return [{ key: 'create-server', kind: 'action', title: t('cloud.search.createServer'), to: '/cloud/servers/create-server' }, ...serverEntries(servers, t), ...volumeEntries(volumes, t)];

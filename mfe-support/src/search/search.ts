@@ -3,12 +3,9 @@ import type { SearchEntry, SearchModule, SearchRequest } from '@portal/shared-sd
 import { queryClient } from '../data/queryClient';
 import { ticketsQueryOptions } from '../data/tickets/tickets-query';
 import { messages } from '../messages/messages';
-import en from './messages/en.json';
-import fa from './messages/fa.json';
 
 // a list read for the palette counts as fresh for this long; the area's pages keep it live anyway
 const FRESH_MS = 30_000;
-const searchMessages = { fa, en };
 
 /**
  * The support area in the command palette: the customer's tickets, open and closed, found by their
@@ -16,7 +13,7 @@ const searchMessages = { fa, en };
  * area's Support menu entry, which the palette lists already.
  */
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
-  const intl = createIntl({ locale, messages: { ...messages[locale], ...searchMessages[locale] } });
+  const intl = createIntl({ locale, messages: messages[locale] });
   const lists = await queryClient.fetchQuery({ ...ticketsQueryOptions(), staleTime: FRESH_MS });
   return [...lists.opened_list, ...lists.closed_list].map(
     (ticket): SearchEntry => ({
