@@ -10,6 +10,7 @@ module.exports = (env, argv) =>
         './dialogs/AddBalance': './src/dialogs/AddBalance/remote.tsx',
         './widgets/Balance': './src/widgets/Balance/remote.tsx',
         './widgets/Consumption': './src/widgets/Consumption/remote.tsx',
+        './search': './src/search/search.ts',
       },
     },
     argv,

@@ -9,6 +9,7 @@ module.exports = (env, argv) =>
       exposes: {
         './widgets/Domains': './src/widgets/Domains/remote.tsx',
         './dialogs/AddDomain': './src/dialogs/AddDomain/remote.tsx',
+        './search': './src/search/search.ts',
       },
     },
     argv,

@@ -9,6 +9,7 @@ module.exports = (env, argv) =>
       exposes: {
         './widgets/LatestTickets': './src/widgets/LatestTickets/remote.tsx',
         './dialogs/NewTicket': './src/dialogs/NewTicket/remote.tsx',
+        './search': './src/search/search.ts',
       },
     },
     argv,

@@ -12,6 +12,7 @@ import { ROOT, AREAS as REGISTRY_AREAS, REMOTES, WEBPACK_PACKAGES, ensurePnpm, e
 import { ensureNginx, startProductionTopology } from './production.mjs';
 import { measureDnsZones, printDnsZones } from './benchDnsZone.mjs';
 import { measureInp } from './benchInp.mjs';
+import { measurePalette, printPalette } from './benchPalette.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { buildWithRspack } = createRequire(import.meta.url)('../build/rspack.cjs');
@@ -592,6 +593,7 @@ async function main() {
   let mono;
   let production;
   let dnsZones = null;
+  let palette = null;
   let rspack = null;
   let inp = null;
   try {
@@ -603,6 +605,11 @@ async function main() {
     mono = await measureBuild(browser, monolith.url);
     log('measuring the DNS page with 100 and 10,000 records (zones made through the API)');
     dnsZones = await measureDnsZones(browser, federated.url);
+    log('measuring the command palette with 1,000 resources (API keys made through the API)');
+    palette = await measurePalette(browser, federated.url).catch((error) => {
+      console.error(`the command palette could not be measured: ${error.message}`);
+      return null;
+    });
     log('measuring / through the production topology (nginx)');
     // a failure here is reported and leaves the figures above standing
     production = await measureProduction(browser, releasesDir).catch((error) => {
@@ -626,11 +633,12 @@ async function main() {
   const budgets = printBudgets(fed, inp);
   if (production) printProduction(production);
   printDnsZones(dnsZones);
+  printPalette(palette);
   const bundlers = rspack ? printBundlers(fed, mono, { monolithMs, remoteMs }, rspack) : null;
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'bench-results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, production, dnsZones, inp, builds: { monolithMs, remoteMs }, rspack, table: rows, budgets, bundlers }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, production, dnsZones, palette, inp, builds: { monolithMs, remoteMs }, rspack, table: rows, budgets, bundlers }, null, 2),
   );
   log('figures saved to bench-results/latest.json');
 }

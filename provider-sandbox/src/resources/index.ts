@@ -23,6 +23,5 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cloudServersResource,
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnDdosResource, cdnTrafficResource, cdnTrafficLogsResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

@@ -79,6 +79,12 @@ describe('checkContributions', () => {
     ]);
   });
 
+  it('refuses a search module the build does not expose', () => {
+    const c = { ...valid(), search: { module: './search' } };
+    expect(checkContributions('cdn', c, { exposes: ['./widgets/Resources', './dialogs/AddDomain'] })).toEqual(['search: the build does not expose ./search']);
+    expect(checkContributions('cdn', c, { exposes: ['./widgets/Resources', './dialogs/AddDomain', './search'] })).toEqual([]);
+  });
+
   it('allows the same key in two menus', () => {
     const c = valid();
     c.menus.push({ menu: 'financial', key: 'cdn', label: { fa: 'CDN', en: 'CDN' }, to: '/cdn', order: 1 });

@@ -18,7 +18,7 @@ function duplicates(names: readonly string[]): string[] {
  * already match the schema: every route is under the remote's base path or outside every base path
  * and the shell's own addresses, every link goes to a declared route (under the base path or to one
  * of those outside it), every dialog an entry opens is declared, names and keys are unique, a title names
- * only parameters of its path, and the build exposes every widget and dialog. Empty when all hold.
+ * only parameters of its path, and the build exposes every widget and dialog, and the search module when one is declared. Empty when all hold.
  */
 export function checkContributions(remote: RemoteName, contributions: Contributions, options: CheckOptions = {}): string[] {
   const { basePath } = REMOTES[remote];
@@ -59,6 +59,7 @@ export function checkContributions(remote: RemoteName, contributions: Contributi
     for (const { kind, name, module } of [...widgets.map((w) => ({ kind: 'widget', ...w })), ...dialogs.map((d) => ({ kind: 'dialog', ...d }))]) {
       if (!options.exposes.includes(module)) problems.push(`${kind} ${name}: the build does not expose ${module}`);
     }
+    if (contributions.search && !options.exposes.includes(contributions.search.module)) problems.push(`search: the build does not expose ${contributions.search.module}`);
   }
   return problems;
 }

@@ -67,6 +67,14 @@ describe('readContributions', () => {
     ]);
   });
 
+  it('keeps a search module only when it is ./search', () => {
+    const base = { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [] };
+    expect(readContributions('cloud', { ...base, search: { module: './search' } }).search).toEqual({ module: './search' });
+    expect(readContributions('cloud', { ...base, search: { module: './app' } }).search).toBeUndefined();
+    expect(readContributions('cloud', { ...base, search: './search' }).search).toBeUndefined();
+    expect(readContributions('cloud', base).search).toBeUndefined();
+  });
+
   it('gives nothing for what is not contributions', () => {
     expect(readContributions('support', undefined)).toBe(NO_CONTRIBUTIONS);
     expect(readContributions('support', { schemaVersion: 2, menus: [item] })).toBe(NO_CONTRIBUTIONS);

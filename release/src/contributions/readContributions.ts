@@ -6,6 +6,7 @@ import {
   ICON_NAMES,
   MENU_NAMES,
   NO_CONTRIBUTIONS,
+  SEARCH_MODULE,
   WIDGET_SLOTS,
   type Contributions,
   type DialogContribution,
@@ -13,6 +14,7 @@ import {
   type Gate,
   type MenuContribution,
   type RouteContribution,
+  type SearchContribution,
   type TileContribution,
   type WidgetContribution,
 } from './types';
@@ -104,7 +106,9 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
     if (!d || !text(d.name) || !text(d.module) || !d.module.startsWith('./dialogs/')) return null;
     return { name: d.name, module: d.module, ...(order(d.width) ? { width: d.width } : {}) };
   });
-  return { schemaVersion: 1, routes, menus, tiles, widgets, dialogs };
+  const searchModule = record(obj.search)?.module;
+  const search: { search?: SearchContribution } = searchModule === SEARCH_MODULE ? { search: { module: searchModule } } : {};
+  return { schemaVersion: 1, routes, menus, tiles, widgets, dialogs, ...search };
 }
 
 /** What a listed version of a remote contributes, as the manifest records it (stable, canary, retained). */

@@ -79,6 +79,18 @@ export interface DialogContribution {
   width?: number;
 }
 
+/** The one module a remote's search may be. */
+export const SEARCH_MODULE = './search';
+
+/**
+ * The remote's search module: an exposed `./search` with `search({ query, locale })` giving its
+ * resources and actions (the `SearchModule` contract of @portal/shared-sdk). The shell's command
+ * palette loads it when the palette is first opened.
+ */
+export interface SearchContribution {
+  module: string;
+}
+
 export interface Contributions {
   schemaVersion: 1;
   routes: RouteContribution[];
@@ -86,6 +98,8 @@ export interface Contributions {
   tiles: TileContribution[];
   widgets: WidgetContribution[];
   dialogs: DialogContribution[];
+  /** absent: the remote contributes pages and menu entries to the palette, no resources or actions */
+  search?: SearchContribution;
 }
 
 /** What a build or a version from before contributions brings: nothing. */

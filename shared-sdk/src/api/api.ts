@@ -41,8 +41,7 @@ export const api = {
     ...financialApi,
   },
   support: supportApi,
-  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi, ...cdnReportsApi },
-  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi, ...cdnDdosApi },
+  cdn: { ...cdnApi, ...cdnRulesApi, ...cdnWafApi, ...cdnReportsApi, ...cdnDdosApi },
   cloud: cloudApi,
   account: accountApi,
 };

@@ -41,3 +41,4 @@ export * from './cdnWaf';
 export * from './cdnReports';
 export * from './calendar';
 export * from './cdnDdos';
+export * from './search/index';

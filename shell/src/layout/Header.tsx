@@ -8,13 +8,14 @@ import { BalanceFigure } from './BalanceFigure';
 import { HeaderMenu } from './HeaderMenu';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuIcon } from './ShellIcons';
+import { PaletteField } from '../palette/PaletteField';
 import { useNavigationMenus } from './useNavigationMenus';
 
 export interface HeaderProps {
   onOpenNav: () => void;
 }
 
-/** Product name, the Financial/Support/User menus, the balance, the locale switch and the theme menu. */
+/** Product name, the Financial/Support/User menus, the search field (command palette), the balance, the locale switch and the theme menu. */
 export function Header({ onOpenNav }: HeaderProps) {
   const intl = useIntl();
   const productName = useProductName();
@@ -59,6 +60,7 @@ export function Header({ onOpenNav }: HeaderProps) {
         <HeaderMenu name="support" labelId={HEADER_MENUS.support} items={menus.support} />
       </HStack>
       <Box flex="1" />
+      <PaletteField />
       <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <BalanceFigure />
         <LocaleSwitch />

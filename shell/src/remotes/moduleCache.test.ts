@@ -6,6 +6,7 @@ const picked = { version: '1.0.0', entry: 'http://portal/remotes/billing/1.0.0/m
 const exposes = new Map([
   ['./app', ['http://portal/a.js']],
   ['./widgets/Balance', ['http://portal/w.js']],
+  ['./search', ['http://portal/s.js']],
 ]);
 
 function setup(modules: Record<string, unknown>) {
@@ -44,6 +45,17 @@ describe('the module cache', () => {
     expect(loads).toEqual([]);
     await expect(cache.load('billing', './widgets/Balance', picked)).rejects.toMatchObject({ reason: 'load' });
     await expect(cache.load('billing', './app', picked)).rejects.toMatchObject({ reason: 'not-a-parcel' });
+  });
+
+  it("gives a plain module's exports (a remote's ./search), loaded once and forgotten like the others", async () => {
+    const search = { search: async () => [] };
+    const { cache, loads } = setup({ 'mfe_billing/search': search });
+    await expect(cache.loadExports('billing', './search', picked)).resolves.toBe(search);
+    await expect(cache.loadExports('billing', './search', picked)).resolves.toBe(search);
+    expect(loads).toEqual(['mfe_billing/search']);
+    cache.forget('billing', './search');
+    await cache.loadExports('billing', './search', picked);
+    expect(loads).toHaveLength(2);
   });
 
   it('keeps a failure until forgotten, and gives a load the channel it is served under now', async () => {

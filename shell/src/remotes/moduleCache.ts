@@ -22,6 +22,8 @@ export function toLifecycles(mod: unknown): ParcelLifecycles | null {
 export interface ModuleCache {
   /** A module of a registered version, loaded once per version (the promise is cached, a failure too until forgotten). */
   load(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel>;
+  /** A module that is plain code, not a parcel (a remote's `./search`): its exports, cached the same way. */
+  loadExports(remote: RemoteName, module: string, picked: PickedRemote): Promise<unknown>;
   /** Forgets a remote's loads (one module, or all). */
   forget(remote: RemoteName, module?: string): void;
 }
@@ -33,9 +35,10 @@ export interface ModuleCache {
  */
 export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: string) => Promise<BuildInfo | null>): ModuleCache {
   const modules = new Map<string, Promise<LoadedParcel>>();
+  const plain = new Map<string, Promise<unknown>>();
   const keyOf = (remote: RemoteName, entry: string, module: string) => `${remote}|${entry}#${module}`;
 
-  async function loadModule(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel> {
+  async function loadExports(remote: RemoteName, module: string, picked: PickedRemote): Promise<unknown> {
     const id = remoteModuleId(remote, module);
     if (picked.entry.endsWith('.json')) {
       const scripts = (await buildInfo(picked.entry))?.exposes.get(module);
@@ -49,7 +52,12 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
     } catch (cause) {
       throw new RemoteLoadError(`${id} failed to load`, remote, picked.version, 'load', { cause });
     }
-    const config = toLifecycles(mod);
+    return mod;
+  }
+
+  async function loadModule(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel> {
+    const id = remoteModuleId(remote, module);
+    const config = toLifecycles(await loadExports(remote, module, picked));
     if (!config) throw new RemoteLoadError(`${id} is not a parcel`, remote, picked.version, 'not-a-parcel');
     return { config, version: picked.version, channel: picked.channel };
   }
@@ -64,9 +72,20 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
       }
       return promise.then((loaded) => (loaded.channel === picked.channel ? loaded : { ...loaded, channel: picked.channel }));
     },
+    loadExports(remote, module, picked) {
+      const key = keyOf(remote, picked.entry, module);
+      let promise = plain.get(key);
+      if (!promise) {
+        promise = loadExports(remote, module, picked);
+        plain.set(key, promise);
+      }
+      return promise;
+    },
     forget(remote, module) {
-      for (const key of [...modules.keys()]) {
-        if (key.startsWith(`${remote}|`) && (module === undefined || key.endsWith(`#${module}`))) modules.delete(key);
+      for (const cache of [modules, plain] as Map<string, unknown>[]) {
+        for (const key of [...cache.keys()]) {
+          if (key.startsWith(`${remote}|`) && (module === undefined || key.endsWith(`#${module}`))) cache.delete(key);
+        }
       }
     },
   };

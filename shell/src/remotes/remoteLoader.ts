@@ -41,6 +41,11 @@ export interface RemoteLoader extends ParcelLoader {
   mounted(remote: RemoteName, version: string): void;
   /** The version registered for a remote, once it has been needed. */
   registeredVersion(remote: RemoteName): string | undefined;
+  /**
+   * Loads a module of a remote that is plain code, not a parcel (its `./search`), from the version
+   * this customer gets; a failure is forgotten, so the next call tries again.
+   */
+  loadExports(remote: RemoteName, module: string): Promise<unknown>;
   /** Loads a remote's area parcel ahead of need (menu hover); a failure is forgotten. */
   preload(remote: RemoteName): Promise<void>;
   /** QA overrides in effect or refused in this tab. */
@@ -192,6 +197,15 @@ export function createRemoteLoader({
       manifests.reset();
     },
     load,
+    async loadExports(remote, module) {
+      try {
+        return await register(remote, false).then((picked) => modules.loadExports(remote, module, picked));
+      } catch (error) {
+        // only this module is forgotten: the area of the same remote, mounted or not, keeps its container
+        modules.forget(remote, module);
+        throw error;
+      }
+    },
     reset(remote, module) {
       // MF caches the container and its failed entry script, so the next load registers it with force
       forget(remote, module);

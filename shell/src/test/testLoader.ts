@@ -45,8 +45,8 @@ export function createTestLoader(manifest: unknown = testManifest(), modules: Re
         return manifest;
       }
       const remote = REMOTE_NAMES.find((r) => url.includes(`/remotes/${r}/`));
-      const contributions = (manifest as ReturnType<typeof testManifest>).remotes[remote ?? '']?.stable.contributions as { widgets?: Array<{ module: string }>; dialogs?: Array<{ module: string }> } | undefined;
-      const exposed = ['./app', ...(contributions?.widgets ?? []).map((w) => w.module), ...(contributions?.dialogs ?? []).map((d) => d.module)];
+      const contributions = (manifest as ReturnType<typeof testManifest>).remotes[remote ?? '']?.stable.contributions as { widgets?: Array<{ module: string }>; dialogs?: Array<{ module: string }>; search?: { module: string } } | undefined;
+      const exposed = ['./app', ...(contributions?.widgets ?? []).map((w) => w.module), ...(contributions?.dialogs ?? []).map((d) => d.module), ...(contributions?.search ? [contributions.search.module] : [])];
       return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: exposed.map((p) => ({ path: p, assets: { js: { sync: [] } } })) };
     },
     pageUrl: () => window.location.href,
