@@ -1,12 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { Locale } from '@portal/shared-sdk';
-import { Button, HStack } from '@portal/shared-ui';
+import { Box, Button, HStack } from '@portal/shared-ui';
 import { useSessionSnapshot } from '../session/useSessionSnapshot';
 import { useSwitchLocale } from '../locale/useSwitchLocale';
 
 const LOCALES: Locale[] = ['fa', 'en'];
 
-/** fa / en toggle; each button names its language in that language. */
+/**
+ * fa / en toggle; each button names its language in that language — in full, or shortened on a
+ * phone, where the header has room for the search, the balance and the account menu beside it.
+ */
 export function LocaleSwitch() {
   const intl = useIntl();
   const { locale } = useSessionSnapshot();
@@ -20,9 +23,15 @@ export function LocaleSwitch() {
           variant={l === locale ? 'solid' : 'ghost'}
           aria-pressed={l === locale}
           lang={l}
+          aria-label={intl.formatMessage({ id: `shell.locale.${l}` })}
           onClick={() => switchLocale(l)}
         >
-          {intl.formatMessage({ id: `shell.locale.${l}` })}
+          <Box as="span" hideBelow="sm">
+            {intl.formatMessage({ id: `shell.locale.${l}` })}
+          </Box>
+          <Box as="span" hideFrom="sm" aria-hidden>
+            {intl.formatMessage({ id: `shell.locale.${l}Short` })}
+          </Box>
         </Button>
       ))}
     </HStack>
