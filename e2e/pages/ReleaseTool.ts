@@ -130,7 +130,8 @@ export function buildAccountWithExtraPage(): string {
       path.join(fixture, 'webpack.config.cjs'),
       `const { remoteConfig } = require('../../build/webpack.common.cjs');
 module.exports = (env, argv) => {
-  const config = remoteConfig({ dir: __dirname, name: 'account' }, argv);
+  // the remote's other exposed modules, from its own sources (its contributions name ./search)
+  const config = remoteConfig({ dir: __dirname, name: 'account', exposes: { './search': '../src/search/search.ts' } }, argv);
   config.output.uniqueName = 'mfe-account';
   return config;
 };
