@@ -41,16 +41,13 @@ stage('typecheck', () => {
 });
 const jestJson = path.join(resultsDir, 'jest.json');
 fs.rmSync(jestJson, { force: true });
-// jest's default on 2 cores is one worker, and one worker means every test file in band, in jest's
-// own process: the memory each file leaves behind (jsdom, module registries) piles up there until
-// the process dies before it writes its results. So: always worker processes, each replaced once it
-// holds more than JEST_WORKER_MEMORY after a file, and the run stopped (and reported) if it hangs.
-const JEST_WORKER_MEMORY = '1GB';
+// jest runs in worker processes recycled above a memory limit (jest.config.cjs says why); the run
+// is stopped (and reported) if it hangs.
 const JEST_TIMEOUT_MS = 30 * 60_000;
 stage('unit tests (jest)', () => {
   const res = spawnSync(
     pnpm,
-    ['exec', 'jest', '--ci', '--maxWorkers=2', `--workerIdleMemoryLimit=${JEST_WORKER_MEMORY}`, '--json', `--outputFile=${jestJson}`],
+    ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`],
     { stdio: 'inherit', cwd: ROOT, timeout: JEST_TIMEOUT_MS, killSignal: 'SIGKILL' },
   );
   if (res.error?.code === 'ETIMEDOUT') console.error(`jest did not finish within ${JEST_TIMEOUT_MS / 60_000} min: stopped`);
