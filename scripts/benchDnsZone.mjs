@@ -6,25 +6,11 @@
 //
 // Part of `npm run bench`; alone, against a portal already running on fresh sandbox data:
 //   node scripts/benchDnsZone.mjs http://localhost:8090
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEMO_TOKEN, api, runAlone } from './benchClient.mjs';
 
 export const BUDGET_DNS_FIRST_RENDER_MS = 200;
 export const BUDGET_DNS_KEYSTROKE_MS = 50;
-const DEMO_TOKEN = 'demo-0123456789abcdef';
 const RUNS = 5;
-
-async function api(url, method, apiPath, body) {
-  const res = await fetch(`${url}/api/v1${apiPath}`, {
-    method,
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-    body: body && JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${json.message}`);
-  return json;
-}
 
 /** `count` record names bench-00000, bench-00001, … that the zone does not have yet. */
 function benchNames(count, taken) {
@@ -151,17 +137,6 @@ export function printDnsZones(results) {
   console.log(`budgets: first render ≤ ${BUDGET_DNS_FIRST_RENDER_MS} ms, keystroke ≤ ${BUDGET_DNS_KEYSTROKE_MS} ms (10,000 records)`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const url = process.argv[2] ?? 'http://localhost:8090';
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    printDnsZones(await measureDnsZones(browser, url));
-  } finally {
-    await browser.close();
-  }
-}
+await runAlone(import.meta.url, async (browser, url) => {
+  printDnsZones(await measureDnsZones(browser, url));
+});

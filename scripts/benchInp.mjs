@@ -5,11 +5,8 @@
 //
 // Part of `npm run bench`; alone, against a portal already running on fresh sandbox data:
 //   node scripts/benchInp.mjs http://localhost:8090
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEMO_TOKEN, api, runAlone } from './benchClient.mjs';
 
-const DEMO_TOKEN = 'demo-0123456789abcdef';
 const TYPING_DELAY_MS = 150;
 
 /** In the page before its scripts: every interaction's Event Timing duration. */
@@ -21,12 +18,6 @@ function recordInteractions() {
       window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration));
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-async function api(url, apiPath) {
-  const res = await fetch(`${url}/api/v1${apiPath}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Accept-Language': 'en' } });
-  if (!res.ok) throw new Error(`${apiPath} answered HTTP ${res.status}`);
-  return (await res.json()).data;
 }
 
 /** Opens a signed-in page in English, prepared by `open`, then types `text` into each field, throttled; returns INP and the interactions. */
@@ -60,7 +51,7 @@ async function typing(browser, throttle, open, fields) {
 }
 
 export async function measureInp(browser, url, throttle) {
-  const domain = (await api(url, '/cdn/ng/domains')).find((d) => d.name === 'my-blog.com');
+  const domain = (await api(url, 'GET', '/cdn/ng/domains')).data.find((d) => d.name === 'my-blog.com');
   if (!domain) throw new Error('the sandbox has no my-blog.com to filter the records of');
   const dns = await typing(
     browser,
@@ -89,18 +80,7 @@ export async function measureInp(browser, url, throttle) {
   return { dns, ticket };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const url = process.argv[2] ?? 'http://localhost:8090';
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const throttle = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
-    console.log(JSON.stringify(await measureInp(browser, url, throttle), null, 2));
-  } finally {
-    await browser.close();
-  }
-}
+await runAlone(import.meta.url, async (browser, url) => {
+  const throttle = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
+  console.log(JSON.stringify(await measureInp(browser, url, throttle), null, 2));
+});

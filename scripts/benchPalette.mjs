@@ -5,25 +5,11 @@
 //
 // Part of `npm run bench`; alone, against a portal already running on fresh sandbox data:
 //   node scripts/benchPalette.mjs http://localhost:8090
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEMO_TOKEN, api, runAlone } from './benchClient.mjs';
 
 export const BUDGET_PALETTE_KEYSTROKE_MS = 100;
 const RESOURCES = 1_000;
-const DEMO_TOKEN = 'demo-0123456789abcdef';
 const RUNS = 7;
-
-async function api(url, method, apiPath, body) {
-  const res = await fetch(`${url}/api/v1${apiPath}`, {
-    method,
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-    body: body && JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${json.message}`);
-  return json;
-}
 
 const keyName = (i) => `bench-key-${String(i).padStart(4, '0')}`;
 
@@ -93,17 +79,6 @@ export function printPalette(result) {
   console.log(`budget: ≤ ${BUDGET_PALETTE_KEYSTROKE_MS} ms with ${RESOURCES} resources`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const url = process.argv[2] ?? 'http://localhost:8090';
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    printPalette(await measurePalette(browser, url));
-  } finally {
-    await browser.close();
-  }
-}
+await runAlone(import.meta.url, async (browser, url) => {
+  printPalette(await measurePalette(browser, url));
+});
