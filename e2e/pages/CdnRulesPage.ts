@@ -74,7 +74,7 @@ export const CDN_RULES_TEXT = {
     ruleSaved: 'قانون فایروال ذخیره شد',
     orderSaved: 'ترتیب قوانین ذخیره شد',
     ruleDeleted: 'قانون حذف شد',
-    planUnsupported: 'متاسفانه پلن شما از این امکان پشتیبانی نمی‌کند',
+    planUnsupported: 'متأسفانه پلن شما از این قابلیت پشتیبانی نمی‌کند',
     addRoute: 'افزودن مسیر',
     requests: 'تعداد درخواست',
     routePath: 'مسیر',

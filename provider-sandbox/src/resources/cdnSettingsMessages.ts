@@ -127,7 +127,7 @@ const fa: Record<CdnSettingsMessageKey, string> = {
   recordAdded: 'رکورد افزوده شد',
   recordUpdated: 'رکورد به‌روز شد',
   recordDeleted: 'رکورد درخواستی حذف شد',
-  planGate: 'متاسفانه پلن شما از این قابلیت پشتیبانی نمی‌کند',
+  planGate: 'متأسفانه پلن شما از این قابلیت پشتیبانی نمی‌کند',
   dnssecIr: 'دامنه‌های ‎.ir از DNSSEC پشتیبانی نمی‌کنند',
   nsRequired: 'لطفا هر دو نیم‌سرور را وارد کنید',
   nsInvalid: 'نام نیم‌سرور معتبر نیست',

@@ -49,7 +49,7 @@ describe('page rules', () => {
     // the free plan allows three
     for (const p of ['a', 'b', 'c']) await post('/cdn/ng/domains/2/paths', { path: `my-blog.com/${p}`, priority: 1, settings: { waf: 1 } }).expect(200);
     const fourth = await post('/cdn/ng/domains/2/paths', { path: 'my-blog.com/d', priority: 1, settings: { waf: 1 } }, 'fa').expect(422);
-    expect(fourth.body.message).toBe('متاسفانه پلن شما از این امکان پشتیبانی نمی‌کند');
+    expect(fourth.body.message).toBe('متأسفانه پلن شما از این قابلیت پشتیبانی نمی‌کند');
     expect(count('cdn_page_rules')).toBe(5);
   });
 });
