@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { cdnReportFigures, reportStep, type CdnReportPreset, type CdnReportType, type ReportRange } from '../../shared-sdk/src/rules/cdnReports';
+import { cdnAttackPage } from '../../shared-sdk/src/rules/cdnAttackList';
 import { scaleBytes } from '../../shared-sdk/src/rules/cloud/metrics';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
@@ -60,13 +61,22 @@ export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
    * The range the page shows for a preset, read from the page (the sandbox's clock decides where
    * "now" is), and the figures the SDK's rule gives for it.
    */
-  async presetFigures(type: CdnReportType, period: CdnReportPreset) {
+  /** The range of a preset period the page shows. */
+  async presetRange(period: CdnReportPreset): Promise<ReportRange> {
     const shown = this.shown(period);
     await expect(shown).toBeVisible();
     const since = Number(await shown.getAttribute('data-since'));
     const seconds = PRESET_SECONDS[period];
-    const range: ReportRange = { period, since, until: since + seconds, step: reportStep(seconds) };
-    return cdnReportFigures(SHOP_SOURCE, type, range);
+    return { period, since, until: since + seconds, step: reportStep(seconds) };
+  }
+
+  async presetFigures(type: CdnReportType, period: CdnReportPreset) {
+    return cdnReportFigures(SHOP_SOURCE, type, await this.presetRange(period));
+  }
+
+  /** A page of the attack list of a preset period, as the sandbox draws it. */
+  async presetAttacks(period: CdnReportPreset, page = 1, perPage = 10) {
+    return cdnAttackPage(SHOP_SOURCE, await this.presetRange(period), page, perPage);
   }
 
   /** The figures of a custom range of whole days (the browser's days: this machine's time zone). */

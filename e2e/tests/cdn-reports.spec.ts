@@ -81,6 +81,15 @@ test.describe('CDN reports', () => {
     await expect(reports.total('total')).toHaveText(reports.count(day.statistics.total ?? 0));
     await expect(page.getByRole('img', { name: 'Attacks by type' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Attacks over time' })).toBeVisible();
+    // the same attacks one by one, newest first, ten at a time
+    const list = page.getByRole('table', { name: 'Attacks one by one' });
+    const first = await reports.presetAttacks('24h');
+    await expect(list.getByRole('row').nth(1)).toContainText(first.items[0]!.attacker_ip);
+    await expect(page.getByText(`1–10 of ${reports.count(first.total)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const second = await reports.presetAttacks('24h', 2);
+    await expect(list.getByRole('row').nth(1)).toContainText(second.items[0]!.attacker_ip);
+    await expect(list.getByRole('row').nth(10)).toContainText(second.items[9]!.attacker_ip);
     await reports.preset('1h').click();
     const hour = await reports.presetFigures('attacks', '1h');
     await expect(reports.total('total')).toHaveText(reports.count(hour.statistics.total ?? 0));

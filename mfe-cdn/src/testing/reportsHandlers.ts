@@ -1,11 +1,13 @@
 import { http } from 'msw';
 import { FACTORY_NOW } from '@portal/shared-sdk/factories';
-import { cdnReportFigures, isCdnReportType, reportRange } from '@portal/shared-sdk';
+import { cdnAttackPage, cdnReportFigures, isCdnReportType, reportRange } from '@portal/shared-sdk';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { domainsIn } from './testServer';
 
 /** Every report asked, its body as sent (tests check what the page asked for). */
 export const reportRequests: Record<string, string>[] = [];
+/** Every page of the attack list asked, its body as sent. */
+export const attackListRequests: Record<string, string>[] = [];
 
 /**
  * POST /cdn/ng/domains/{id}/reports as the sandbox answers it at FACTORY_NOW (a custom range: now): the SDK's figures of
@@ -24,5 +26,16 @@ export const reportsHandlers = [
     if (domain.status === 'pending') return apiFailure(409, 'Your domain has not been activated yet');
     const source = { id: domain.id, requests: domain.request_count, traffic: domain.consumable_traffic, addedAt: domain.added_at };
     return apiOk({ type: body.type, ...asked.range, ...cdnReportFigures(source, body.type, asked.range) });
+  }),
+  // the attack list of the same period, a page at a time
+  http.post('/api/v1/cdn/ng/domains/:id/reports/attacks', async ({ request, params }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    attackListRequests.push(body);
+    const domain = domainsIn().find((d) => d.id === Number(params.id));
+    if (!domain) return apiFailure(404, 'no domain exists');
+    const asked = reportRange(body, body.period === 'custom' ? Math.floor(Date.now() / 1000) : FACTORY_NOW);
+    if (!asked.range) return apiFailure(422, 'The given data was invalid', { period: ['Choose a period'] });
+    const source = { id: domain.id, requests: domain.request_count, traffic: domain.consumable_traffic, addedAt: domain.added_at };
+    return apiOk(cdnAttackPage(source, asked.range, Number(body.page ?? 1), Number(body.per_page ?? 10)));
   }),
 ];

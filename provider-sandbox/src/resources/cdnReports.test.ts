@@ -61,3 +61,35 @@ describe('POST /cdn/ng/domains/{id}/reports', () => {
     await report('/api/v1/cdn/ng/domains/999/reports', { type: 'status', period: '24h' }).expect(404);
   });
 });
+
+describe('POST /cdn/ng/domains/{id}/reports/attacks', () => {
+  const attacks = (path: string, body: object, lang = 'en') =>
+    t.http.post(`${path}/attacks`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang).type('form').send(body);
+
+  it('lists the attacks the report counts, newest first, a page at a time', async () => {
+    const total = (await report(SHOP, { type: 'attacks', period: '24h' }).expect(200)).body.data.statistics.total;
+    const first = await attacks(SHOP, { period: '24h' }).expect(200);
+    expect(first.body.data).toMatchObject({ total, page: 1, per_page: 10 });
+    expect(first.body.data.items).toHaveLength(10);
+    expect(responseErrors('post', '/cdn/ng/domains/{domain_id}/reports/attacks', first.body)).toEqual([]);
+    const second = await attacks(SHOP, { period: '24h', page: 2, per_page: 5 }).expect(200);
+    expect(second.body.data.items).toEqual(first.body.data.items.slice(5, 10));
+    const times = first.body.data.items.map((a: { timestamp: number }) => a.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeLessThan(now());
+  });
+
+  it('refuses a bad page, page size or period with the field at fault, in the language asked', async () => {
+    const bad = await attacks(SHOP, { period: '24h', page: 0, per_page: 500 }).expect(422);
+    expect(bad.body.fields).toEqual({ page: ['The page must be a whole number from 1'], per_page: ['Rows per page must be from 1 to 100'] });
+    const fa = await attacks(SHOP, { period: 'year', per_page: -3 }, 'fa').expect(422);
+    expect(fa.body.fields).toEqual({
+      period: ['بازه را انتخاب کنید: یک ساعت، 24 ساعت، 7 روز یا 30 روز گذشته، یا بازه دلخواه'],
+      per_page: ['تعداد ردیف هر صفحه باید از 1 تا 100 باشد'],
+    });
+  });
+
+  it('says a pending domain has not been activated yet', async () => {
+    expect((await attacks(BLOG, { period: '24h' }).expect(409)).body.message).toBe('Your domain has not been activated yet');
+  });
+});

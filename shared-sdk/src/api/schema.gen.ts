@@ -1470,6 +1470,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/reports/attacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The attacks of the attacks report one by one, newest first, a page at a time
+         * @description The same attacks the attacks report counts over the same period (its total is the report's total), each with its moment, type, attacker's address and country, method, URI and user agent. A domain that is not active yet answers 409.
+         */
+        post: operations["cdnAttackList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/firewall": {
         parameters: {
             query?: never;
@@ -3731,6 +3751,39 @@ export interface components {
             };
             /** @description The country report's rows (requests and traffic per country); empty for the others */
             lists: components["schemas"]["CdnReportCountry"][];
+        };
+        CdnAttackListRequest: {
+            /** @description 1h | 24h (default) | 7d | 30d | custom */
+            period?: string;
+            /** @description Unix seconds, the custom range's start */
+            since?: string;
+            /** @description Unix seconds, the custom range's end */
+            until?: string;
+            /** @description From 1 (the default) */
+            page?: number;
+            /** @description Rows per page, 1 to 100 (10 by default) */
+            per_page?: number;
+        };
+        CdnAttack: {
+            id: string;
+            /** @description Unix seconds */
+            timestamp: number;
+            /** @enum {string} */
+            type: "sql_injection" | "xss" | "file_inclusion" | "remote_execution" | "bad_bot" | "scanner";
+            attacker_ip: string;
+            /** @description ISO 3166-1 alpha-2 */
+            attacker_country: string;
+            method: string;
+            /** @description The path and query asked for */
+            uri: string;
+            user_agent: string;
+        };
+        CdnAttackPage: {
+            items: components["schemas"]["CdnAttack"][];
+            /** @description Every attack of the period: the attacks report's total */
+            total: number;
+            page: number;
+            per_page: number;
         };
         /** @enum {string} */
         FirewallAction: "allow" | "deny";
@@ -7421,6 +7474,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["CdnReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnAttackList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CdnAttackListRequest"];
+                "application/json": components["schemas"]["CdnAttackListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of attacks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CdnAttackPage"];
                     };
                 };
             };

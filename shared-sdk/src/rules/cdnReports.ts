@@ -138,7 +138,7 @@ const SALT: Readonly<Record<string, number>> = Object.fromEntries(
 );
 
 /** A number in [0, 1) that depends only on the domain, the figure and the slot (murmur3's mix). */
-function noise(domainId: number, key: string, slot: number): number {
+export function reportNoise(domainId: number, key: string, slot: number): number {
   let h = Math.imul(domainId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul((SALT[key] ?? 0) + 0x27d4eb2f, 0xc2b2ae35) ^ (slot >>> 0);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
@@ -168,15 +168,15 @@ function slotValue(source: ReportSource, key: string, t: number): number {
   const perSlot = source.requests / SLOTS_IN_MONTH;
   const shape = dailyShape(t);
   if (key === 'served' || key === 'saved') {
-    const served = (source.traffic / SLOTS_IN_MONTH) * shape * (0.7 + 0.6 * noise(source.id, 'served', slot));
-    return key === 'served' ? served : served * (0.45 + 0.35 * noise(source.id, 'saved', slot));
+    const served = (source.traffic / SLOTS_IN_MONTH) * shape * (0.7 + 0.6 * reportNoise(source.id, 'served', slot));
+    return key === 'served' ? served : served * (0.45 + 0.35 * reportNoise(source.id, 'saved', slot));
   }
   if (key in ATTACK_SHARE) {
     // attacks come in bursts, whatever the hour
-    const burst = noise(source.id, key, slot) ** 3;
+    const burst = reportNoise(source.id, key, slot) ** 3;
     return perSlot * ATTACK_SHARE[key as keyof typeof ATTACK_SHARE] * (0.2 + 4 * burst);
   }
-  return perSlot * (REQUEST_SHARE[key] ?? 0) * shape * (0.7 + 0.6 * noise(source.id, key, slot));
+  return perSlot * (REQUEST_SHARE[key] ?? 0) * shape * (0.7 + 0.6 * reportNoise(source.id, key, slot));
 }
 
 const CLASS_CODES: Readonly<Record<string, readonly string[]>> = {
@@ -229,7 +229,7 @@ function sumOf(chart: ReportChart, names: string | readonly string[]): number {
 
 /** The share of each country in the domain's audience (adds up to 1): Iran most, the others by the domain. */
 function countryShares(domainId: number): number[] {
-  const weights = REPORT_COUNTRIES.map((code, i) => (i === 0 ? 60 : 1 + 9 * noise(domainId, `country:${code}`, 0)));
+  const weights = REPORT_COUNTRIES.map((code, i) => (i === 0 ? 60 : 1 + 9 * reportNoise(domainId, `country:${code}`, 0)));
   const all = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => w / all);
 }

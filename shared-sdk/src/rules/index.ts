@@ -39,6 +39,7 @@ export * from './cdnLogForwarding';
 export * from './cdnCustomPages';
 export * from './cdnWaf';
 export * from './cdnReports';
+export * from './cdnAttackList';
 export * from './calendar';
 export * from './cdnDdos';
 export * from './search/index';

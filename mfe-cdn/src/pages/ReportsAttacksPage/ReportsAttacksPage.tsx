@@ -2,11 +2,12 @@ import { useIntl } from 'react-intl';
 import { ATTACK_TYPES, type CdnReport } from '@portal/shared-sdk';
 import { DonutChart, SimpleGrid, Stack, TimeSeriesChart, usePortalLocale } from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
+import { AttackList } from './AttackList';
 import { ReportFrame } from '../ReportsPage/ReportFrame';
 import { ReportTotals } from '../ReportsPage/ReportTotals';
 import { chartSeries, formatCount, reportTimeFormatter } from '../ReportsPage/reportFormat';
 
-/** /cdn/{domain}/{id}/reports/attacks: the attacks of the period by type, and over time. */
+/** /cdn/{domain}/{id}/reports/attacks: the attacks of the period by type, over time, and one by one. */
 export function ReportsAttacksPage() {
   return <ReportFrame type="attacks">{(report) => <AttacksReport report={report} />}</ReportFrame>;
 }
@@ -43,6 +44,7 @@ function AttacksReport({ report }: { report: CdnReport }) {
           />
         </Panel>
       </SimpleGrid>
+      <AttackList key={`${report.period}:${report.since}:${report.until}`} report={report} />
     </Stack>
   );
 }

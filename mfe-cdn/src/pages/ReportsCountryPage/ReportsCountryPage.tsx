@@ -8,6 +8,9 @@ import { ReportTotals } from '../ReportsPage/ReportTotals';
 import { formatBytes, formatCount } from '../ReportsPage/reportFormat';
 import { DEFAULT_COUNTRY_SORT, nextCountrySort, sortCountries, type CountrySort, type CountrySortKey } from './countrySort';
 
+// narrower cells on a phone, so the three columns fit 390 px without scrolling sideways
+const CELL_PX = { base: '1.5', md: '3' } as const;
+
 /** /cdn/{domain}/{id}/reports/country: requests and traffic of the period per country, a bar per row, sortable. */
 export function ReportsCountryPage() {
   return <ReportFrame type="country">{(report) => <CountryReport report={report} />}</ReportFrame>;
@@ -29,7 +32,7 @@ function CountryReport({ report }: { report: CdnReport }) {
   const title = t('cdn.reports.country.table');
 
   const header = (key: CountrySortKey, label: string) => (
-    <Table.ColumnHeader aria-sort={sort.key === key ? sort.direction : 'none'} textAlign={key === 'name' ? 'start' : 'end'}>
+    <Table.ColumnHeader aria-sort={sort.key === key ? sort.direction : 'none'} textAlign={key === 'name' ? 'start' : 'end'} px={CELL_PX}>
       <Button size="xs" variant="ghost" px="1" onClick={() => setSort(nextCountrySort(sort, key))} aria-label={t('cdn.reports.country.sortBy', { column: label })}>
         {label}
         <Box as="span" aria-hidden="true" ms="1">
@@ -63,7 +66,7 @@ function CountryReport({ report }: { report: CdnReport }) {
                 const share = total > 0 ? Math.round((r.requests / total) * 1000) / 10 : 0;
                 return (
                   <Table.Row key={r.code} data-country={r.code}>
-                    <Table.Cell minW={{ base: '7rem', md: '10rem' }}>
+                    <Table.Cell minW={{ base: '5.5rem', md: '10rem' }} px={CELL_PX}>
                       <Text>{r.name}</Text>
                       {/* the bar grows from the reading start: the row's share of the busiest country's requests */}
                       <Box
@@ -81,13 +84,13 @@ function CountryReport({ report }: { report: CdnReport }) {
                         <Box h="full" borderRadius="full" bg="brand.solid" width={`${(r.requests / most) * 100}%`} />
                       </Box>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">
+                    <Table.Cell textAlign="end" px={CELL_PX}>
                       <bdi dir="ltr">{formatCount(r.requests)}</bdi>
                       <Text as="span" color="fg.muted" fontSize="xs" ms="2" display={{ base: 'none', sm: 'inline' }}>
                         <bdi dir="ltr">{share}%</bdi>
                       </Text>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">
+                    <Table.Cell textAlign="end" px={CELL_PX} whiteSpace="nowrap">
                       <bdi>{bytes(r.traffics)}</bdi>
                     </Table.Cell>
                   </Table.Row>

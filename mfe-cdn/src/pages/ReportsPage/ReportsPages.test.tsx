@@ -5,7 +5,7 @@ import { cdnReportFigures, reportRange } from '@portal/shared-sdk';
 import { FACTORY_NOW } from '@portal/shared-sdk/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
-import { reportRequests, reportsHandlers } from '../../testing/reportsHandlers';
+import { attackListRequests, reportRequests, reportsHandlers } from '../../testing/reportsHandlers';
 import { setupCdnServer } from '../../testing/testServer';
 
 jest.setTimeout(60_000);
@@ -13,6 +13,7 @@ const server = setupCdnServer();
 beforeEach(() => {
   server.use(...reportsHandlers);
   reportRequests.length = 0;
+  attackListRequests.length = 0;
 });
 
 const SHOP = '/cdn/example-shop.ir/1/reports';
@@ -68,6 +69,27 @@ describe('CDN reports', () => {
     expect(await total('total')).toBe('334');
     expect(await total('top')).toBe('Bad bots');
     expect(screen.getByRole('img', { name: 'Attacks by type' })).toBeInTheDocument();
+  });
+
+  it('lists the period\'s attacks one by one, newest first, and pages through them', async () => {
+    await mountCdn(`${SHOP}/attacks`, 'fa');
+    const table = await screen.findByRole('table', { name: 'فهرست حملات' }, LOADED);
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await screen.findByText('1 تا 10 از 334', {}, LOADED);
+    expect(rows()).toHaveLength(10);
+    // the address reads left to right inside the Persian row; the type and the country in Persian
+    const address = (row: HTMLElement) => within(row).getByText(/^\d{1,3}(\.\d{1,3}){3}$/);
+    expect(address(rows()[0]!).closest('bdi')).toHaveAttribute('dir', 'ltr');
+    const firstPage = rows().map((r) => address(r).textContent);
+    const times = within(table).getAllByRole('time').map((el) => el.getAttribute('datetime') as string);
+    expect(times).toEqual([...times].sort().reverse());
+    await userEvent.click(screen.getByRole('button', { name: 'صفحه بعد' }));
+    await screen.findByText('11 تا 20 از 334', {}, LOADED);
+    expect(rows().map((r) => address(r).textContent)).not.toEqual(firstPage);
+    expect(attackListRequests.map((r) => [r.period, r.page, r.per_page])).toEqual([
+      ['24h', '1', '10'],
+      ['24h', '2', '10'],
+    ]);
   });
 
   it('asks for a custom range chosen on the calendar with the keyboard, sent from its first day to its last', async () => {
