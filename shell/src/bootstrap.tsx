@@ -7,14 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, getProfile, getToken } from '@portal/shared-sdk';
 import { App } from './App';
-import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { startRuntimeConfig } from './config/earlyConfig';
+import { parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { remoteLoader } from './remotes/federationLoader';
 import { sdkReportsOffline } from './session/sdkReportsOffline';
 
 async function start(): Promise<void> {
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig('/config.json');
+    config = await startRuntimeConfig('/config.json');
   } catch (error) {
     // without config.json the portal still runs against its own origin
     console.error('config.json could not be read; using defaults', error);
