@@ -104,6 +104,43 @@ test.describe('the first screen from HTML', () => {
     await expect(page.getByRole('heading', { name: 'داشبورد' })).toBeVisible();
   });
 
+  test('the form painted from HTML shows its captcha before the scripts, and the application keeps that captcha', async ({ page, request }) => {
+    await resetSandbox(request);
+    const captchas: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/auth/captcha/recaptcha')) captchas.push(response.url());
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(SCRIPT, async (route) => {
+      if (!BEFORE_PAINT.includes(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    });
+    const login = new LoginPage(page, request);
+    const opened = login.open('fa').catch((error: unknown) => error);
+    // only the scripts before the first paint have run: the image is in the prerendered form
+    const early = prerenderedForm(page, 'fa').getByRole('img', { name: 'تصویر کد امنیتی' });
+    await expect(early).toBeVisible();
+    const src = await early.getAttribute('src');
+    expect(src).toMatch(/^data:image\//);
+    const box = await early.boundingBox();
+    await page.screenshot({ path: path.join(dir, 'first-screen-login-fa-captcha-before-js.png') });
+    release();
+    expect(await opened).toBeUndefined();
+    await expect(prerenderedForm(page, 'fa')).toHaveCount(0);
+    // the application's form shows the same image, where it was, without asking for another
+    const kept = page.getByRole('img', { name: 'تصویر کد امنیتی' });
+    await expect(kept).toHaveAttribute('src', src ?? '');
+    const after = await kept.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[side] ?? -100) - (box?.[side] ?? 100)), side).toBeLessThanOrEqual(1);
+    expect(captchas).toHaveLength(1);
+    // that captcha's answer signs in
+    await login.login(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the page has no inline script, and its policy allows none', async ({ request }) => {
     for (const address of ['/login', '/']) {
       const res = await request.get(address, { headers: { Accept: 'text/html' } });

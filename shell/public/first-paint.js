@@ -6,6 +6,14 @@
 // - "fp-app": signed in (a usable token under "portal.token", as the application reads it) or
 //   /force-set-token: the login form is not shown.
 // The application replaces the prerendered markup with its own on its first render.
+// - /config.json is asked for here, on every page, rather than after the application's scripts:
+//   the promise of its JSON is left in window.portalEarlyConfig, which the application's start
+//   takes instead of asking again (shell/src/config/earlyConfig.ts).
+// - The login form asks for its captcha here, a round trip after the page rather than after the
+//   application's scripts: the image is the form's largest element, so it decides when the login
+//   page counts as painted. The promise of the answer is left in window.portalEarlyCaptcha, which
+//   the application takes as its first captcha (shell/src/login/earlyCaptcha.ts), never asking
+//   for a second one (a captcha is single use).
 (function () {
   var root = document.documentElement;
   function read(key) {
@@ -53,5 +61,61 @@
       link.href = list[i];
       document.head.appendChild(link);
     }
+  }
+  if (!window.fetch) return;
+  // never cached by the browser, as the application reads it: a redeployed config applies at once
+  var config = window.fetch('/config.json', { cache: 'no-store' }).then(function (res) {
+    if (!res.ok) throw new Error('config /config.json: HTTP ' + res.status);
+    return res.json();
+  });
+  config.catch(function () {
+    return null; // handled by the application, which falls back to its defaults
+  });
+  window.portalEarlyConfig = config;
+  if (!root.classList.contains('fp-app')) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
+
+  /** The captcha image shown in the boxes of the prerendered forms, with the alt text they carry. */
+  function showCaptcha(captcha) {
+    if (!captcha || typeof captcha.image !== 'string' || captcha.image.indexOf('data:image/') !== 0) return;
+    var boxes = document.querySelectorAll('.fp-view [data-captcha-image]');
+    for (var j = 0; j < boxes.length; j += 1) {
+      var image = document.createElement('img');
+      image.alt = boxes[j].getAttribute('data-captcha-image');
+      image.src = captcha.image;
+      image.style.cssText = 'width:100%;height:100%;object-fit:contain';
+      boxes[j].replaceChildren(image);
+    }
+  }
+
+  /** Reads the API's origin from config.json as the application does, then asks for a captcha. */
+  function earlyCaptcha(language) {
+    var answer = config
+      .catch(function () {
+        return {};
+      })
+      .then(function (settings) {
+        var base = settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
+        return window.fetch(base + '/api/v1/auth/captcha/recaptcha', {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Accept-Language': language },
+        });
+      })
+      .then(function (res) {
+        return res.ok ? res.json() : null;
+      })
+      .then(function (body) {
+        return body && body.success !== false ? body.data : null;
+      })
+      .catch(function () {
+        return null;
+      });
+    window.portalEarlyCaptcha = answer;
+    answer.then(function (captcha) {
+      if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', function () {
+          showCaptcha(captcha);
+        });
+      } else showCaptcha(captcha);
+    });
   }
 })();

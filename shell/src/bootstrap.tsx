@@ -7,14 +7,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, getProfile, getToken } from '@portal/shared-sdk';
 import { App } from './App';
-import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { startRuntimeConfig } from './config/earlyConfig';
+import { parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { remoteLoader } from './remotes/federationLoader';
 import { sdkReportsOffline } from './session/sdkReportsOffline';
+import { startSignedInQueries } from './session/startSignedInQueries';
 
 async function start(): Promise<void> {
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig('/config.json');
+    config = await startRuntimeConfig('/config.json');
   } catch (error) {
     // without config.json the portal still runs against its own origin
     console.error('config.json could not be read; using defaults', error);
@@ -33,8 +35,13 @@ async function start(): Promise<void> {
       return profile ? { id: profile.user_id ?? profile.id } : null;
     },
   });
-  // a signed-in page needs the release manifest (menus, titles, widgets): read it while the profile loads
-  if (getToken()) remoteLoader.prefetchManifest();
+  // a signed-in page needs the release manifest (menus, titles, widgets) and its first calls: all
+  // asked for now, side by side, while the application renders
+  const token = getToken();
+  if (token) {
+    remoteLoader.prefetchManifest();
+    startSignedInQueries(token, window.location.pathname);
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -51,7 +51,9 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle>(function CaptchaField
   return (
     <Box>
       <Flex align="center" gap="2" mb="2">
+        {/* the box public/first-paint.js fills in the copy painted from HTML, with this alt text */}
         <Box
+          data-captcha-image={intl.formatMessage({ id: 'shell.login.captchaImage' })}
           w="40"
           h="12"
           borderWidth="1px"

@@ -11,12 +11,15 @@ export const balanceQueryOptions = () =>
     queryFn: (): Promise<BalanceQueryData> => api.financial.balance(),
   });
 
+/** A balance read this recently (the one the start asked for beside the profile) is not asked for again. */
+export const WALLET_REUSE_MS = 2000;
+
 /**
  * GET /financial/billing/balance into the session store (the header's figures, `wallet:changed`
  * for the parcels and other tabs). A failure keeps the last known (persisted) figures.
  */
 export function refreshWallet(): void {
-  shellQueryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 }).then(
+  shellQueryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: WALLET_REUSE_MS }).then(
     (wallet) => setWallet(wallet),
     () => undefined,
   );

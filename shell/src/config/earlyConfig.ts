@@ -1,0 +1,21 @@
+import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+
+/**
+ * public/first-paint.js asks for /config.json before the application's scripts have arrived and
+ * leaves the promise of its JSON under this global: the start reads the config from it instead of
+ * waiting a round trip more after the scripts.
+ */
+export const EARLY_CONFIG_GLOBAL = 'portalEarlyConfig';
+
+type EarlyConfigWindow = Window & { [EARLY_CONFIG_GLOBAL]?: Promise<unknown> };
+
+/**
+ * The runtime config: from the early request when there is one (taken once), otherwise fetched
+ * from `url`. Rejects as loadRuntimeConfig does when the file cannot be read.
+ */
+export function startRuntimeConfig(url = '/config.json', win: EarlyConfigWindow = window): Promise<RuntimeConfig> {
+  const early = win[EARLY_CONFIG_GLOBAL];
+  if (!early) return loadRuntimeConfig(url);
+  delete win[EARLY_CONFIG_GLOBAL];
+  return early.then(parseRuntimeConfig);
+}

@@ -1,0 +1,32 @@
+import type { CaptchaData } from '../data/auth/captcha-mutation';
+
+/**
+ * The captcha public/first-paint.js asked for while the page's scripts were still arriving, so the
+ * login form painted from HTML shows its image early. The global it leaves is a promise of the
+ * server's answer (or null when the request failed); the application takes it once, as its first
+ * captcha, instead of asking again (a captcha is single use: one request per image shown).
+ */
+export const EARLY_CAPTCHA_GLOBAL = 'portalEarlyCaptcha';
+
+type EarlyCaptchaWindow = Window & { [EARLY_CAPTCHA_GLOBAL]?: Promise<unknown> };
+
+function isCaptcha(value: unknown): value is CaptchaData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { captcha_id: id, image } = value as Record<string, unknown>;
+  return typeof id === 'string' && id !== '' && typeof image === 'string' && image.startsWith('data:image/');
+}
+
+/**
+ * The early captcha, once: a promise of it, or null when there is none (then the caller asks the
+ * API). An early request that failed or answered something else falls back to `ask`, so its error
+ * is the API's, with the server's message.
+ */
+export function takeEarlyCaptcha(ask: () => Promise<CaptchaData>, win: EarlyCaptchaWindow = window): Promise<CaptchaData> | null {
+  const early = win[EARLY_CAPTCHA_GLOBAL];
+  if (!early) return null;
+  delete win[EARLY_CAPTCHA_GLOBAL];
+  return early.then(
+    (answer) => (isCaptcha(answer) ? answer : ask()),
+    () => ask(),
+  );
+}

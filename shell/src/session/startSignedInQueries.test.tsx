@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { configureApi, setToken } from '@portal/shared-sdk';
+import { shellQueryClient } from '../data/queryClient';
+import { renderShell, resetSession } from '../test/renderShell';
+import { API_BASE, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
+import { startSignedInQueries } from './startSignedInQueries';
+
+setupTestServer();
+
+const FIRST_CALLS = ['/api/v1/auth/profile', '/api/v1/financial/billing/balance', '/api/v1/static/sliders'];
+
+describe('startSignedInQueries', () => {
+  let asked: string[];
+  const listener = ({ request }: { request: Request }) => {
+    asked.push(new URL(request.url).pathname);
+  };
+  beforeEach(() => {
+    resetSession();
+    shellQueryClient.clear();
+    asked = [];
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+
+  it("asks for the dashboard's first calls side by side before anything renders, and the page asks for none of them again", async () => {
+    setToken(DEMO_TOKEN);
+    configureApi({ baseUrl: API_BASE });
+    startSignedInQueries(DEMO_TOKEN, '/');
+    await waitFor(() => expect([...asked].sort()).toEqual([...FIRST_CALLS].sort()));
+    renderShell('/');
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,500,000');
+    expect(asked.filter((path) => FIRST_CALLS.includes(path)).sort()).toEqual([...FIRST_CALLS].sort());
+  });
+
+  it('leaves the slides to the dashboard on another page', async () => {
+    setToken(DEMO_TOKEN);
+    configureApi({ baseUrl: API_BASE });
+    startSignedInQueries(DEMO_TOKEN, '/profile');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).not.toContain('/api/v1/static/sliders');
+  });
+});
