@@ -7,7 +7,7 @@ import { useZoneExportMutation } from '../../data/dns/zone-export-mutation';
 import { downloadText } from '../../sections/downloadText';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
-import { DNS_PAGE_SIZES, type DnsPageSize } from './dnsListState';
+import { DNS_PAGE_SIZES, dnsRecordsQueryOf, type DnsPageSize } from './dnsListState';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { DnsRecordsToolbar } from './DnsRecordsToolbar';
@@ -24,12 +24,7 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
   const [state, change] = useDnsListState();
-  const query = useDnsRecordsQuery(domain.id, {
-    search: state.search.trim() || undefined,
-    type: state.type || undefined,
-    page: state.page,
-    perPage: state.size,
-  });
+  const query = useDnsRecordsQuery(domain.id, dnsRecordsQueryOf(state));
   const exporter = useZoneExportMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);

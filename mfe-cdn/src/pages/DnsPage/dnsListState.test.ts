@@ -1,4 +1,4 @@
-import { dnsListSearch, dnsListStateOf } from './dnsListState';
+import { dnsListSearch, dnsListStateOf, dnsRecordsQueryOf } from './dnsListState';
 
 describe('the record list in the address', () => {
   it('reads search, type, page and size, with defaults for what is missing or wrong', () => {
@@ -29,5 +29,10 @@ describe('the record list in the address', () => {
         new URLSearchParams('q=x&page=4'),
       ).toString(),
     ).toBe('size=100');
+  });
+
+  it('asks the provider for the page the state shows, a blank search and no type left out', () => {
+    expect(dnsRecordsQueryOf({ search: ' www ', type: 'MX', page: 3, size: 50 })).toEqual({ search: 'www', type: 'MX', page: 3, perPage: 50 });
+    expect(dnsRecordsQueryOf({ search: '  ', type: '', page: 1, size: 25 })).toEqual({ search: undefined, type: undefined, page: 1, perPage: 25 });
   });
 });

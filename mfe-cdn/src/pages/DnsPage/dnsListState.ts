@@ -1,4 +1,4 @@
-import { DNS_RECORD_TYPES, type DnsRecordType } from '@portal/shared-sdk';
+import { DNS_RECORD_TYPES, type DnsRecordType, type DnsRecordsQuery } from '@portal/shared-sdk';
 
 /** Page sizes of the record list (the provider pages it, so "all" is not offered). */
 export const DNS_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -40,4 +40,14 @@ export function dnsListSearch(
   set('page', String(state.page), '1');
   set('size', String(state.size), String(DNS_DEFAULT_PAGE_SIZE));
   return next;
+}
+
+/** The provider's query for a state: one page of the records matching the search and type. */
+export function dnsRecordsQueryOf(state: DnsListState): DnsRecordsQuery {
+  return {
+    search: state.search.trim() || undefined,
+    type: state.type || undefined,
+    page: state.page,
+    perPage: state.size,
+  };
 }
