@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, ensureVnc, buildStale, publishLocal, run, log } from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
 import { startE2ePortals } from './e2ePortals.mjs';
+import { slowestReport } from './slowest.mjs';
 
 const pnpm = ensurePnpm();
 ensureDeps(pnpm);
@@ -162,6 +163,9 @@ for (const [name, file] of counted) {
     failed += json.stats.unexpected;
   }
 }
+// where the time went: the slowest jest files and Playwright tests of this run
+const slowest = slowestReport(resultsDir, ROOT, Number(process.env.TEST_SLOWEST ?? 20));
+if (slowest) console.log(`\n${slowest}\n`);
 if (failures.length) log(`failed stages: ${failures.join(', ')}`);
 console.log(`total: ${passed} passed, ${flaky} flaky, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

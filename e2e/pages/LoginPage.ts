@@ -30,6 +30,10 @@ export class LoginPage {
 
   /** Opens /login (in the given locale) and remembers which captcha the page shows. */
   async open(locale: 'fa' | 'en' = 'en'): Promise<void> {
+    // A page already on /login (where a logout lands) may still be fetching its own captcha: its
+    // answer would be taken for the new page's, and its body is gone once the new page loads. Leave
+    // it first, so the only captcha answered while watching is the one the opened page shows.
+    if (this.page.url() !== 'about:blank') await this.page.goto('about:blank');
     await this.watchCaptcha(() => this.page.goto(`/login?locale=${locale}`));
   }
 

@@ -33,6 +33,12 @@ export interface SandboxOptions {
   /** One OpenAPI file to serve instead of the provider API v1 merged from `@portal/shared-sdk/openapi`. */
   openApiPath?: string;
   /**
+   * The request validator, already compiled from the OpenAPI document (compiling it takes most of a
+   * sandbox's start, so tests that start many sandboxes share one); default: compiled from
+   * `openApiPath`.
+   */
+  validator?: OpenApiValidator;
+  /**
    * Serve `/__sandbox/*` (reset, captcha answers): test helpers no real provider has. Default: only
    * when started in development or test mode (`NODE_ENV`), never in production.
    */
@@ -81,7 +87,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   mkdirSync(options.uploadsDir, { recursive: true });
   const db = openDatabase(options.dbPath, now());
   warmSeedHashes();
-  const validator = new OpenApiValidator(options.openApiPath);
+  const validator = options.validator ?? new OpenApiValidator(options.openApiPath);
   const nowSec = () => Math.floor(now().getTime() / 1000);
   const publicOrigin = (options.publicOrigin ?? 'http://localhost:8081').replace(/\/+$/, '');
   const consoles = createServerConsoles({

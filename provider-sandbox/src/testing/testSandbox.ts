@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../app';
 import { DEMO } from '../db/seed';
+import { OpenApiValidator } from '../http/openapi';
 
 export const DEMO_BEARER = `Bearer ${DEMO.apiToken}`;
 
@@ -17,6 +18,11 @@ export interface TestSandbox {
   close: () => void;
 }
 
+// Compiling the provider API's request validator takes most of a sandbox's start (hundreds of ms);
+// it holds no state, so every sandbox a test file starts on the default document shares one.
+let sharedValidator: OpenApiValidator | undefined;
+const defaultValidator = () => (sharedValidator ??= new OpenApiValidator());
+
 /** A sandbox on a fresh data file in a temporary folder, with a controllable clock. */
 export function startTestSandbox(
   options: Partial<SandboxOptions> = {},
@@ -24,7 +30,8 @@ export function startTestSandbox(
 ): TestSandbox {
   const clock = { now: new Date('2025-03-15T10:00:00Z') };
   const dbPath = join(dir, 'sandbox.sqlite');
-  const sandbox = createSandbox({ dbPath, uploadsDir: join(dir, 'uploads'), now: () => clock.now, logErrors: false, ...options });
+  const validator = options.validator ?? (options.openApiPath ? undefined : defaultValidator());
+  const sandbox = createSandbox({ dbPath, uploadsDir: join(dir, 'uploads'), now: () => clock.now, logErrors: false, validator, ...options });
   return {
     sandbox,
     http: request(sandbox.app),
