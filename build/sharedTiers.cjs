@@ -27,6 +27,7 @@ const TIERS = {
       'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
       'Field', 'Hint', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
       'Portal', 'PortalProviders', 'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
+      'TruncatedText',
       'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
       // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts
       'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage',

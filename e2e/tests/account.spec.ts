@@ -132,7 +132,7 @@ test.describe('account', () => {
     await account.goto('security');
     const table = page.getByRole('table', { name: 'Active sessions' });
     await expect(table.getByText('This session')).toBeVisible();
-    await table.getByRole('button', { name: 'End the session on Firefox 133 on Windows' }).click();
+    await table.getByRole('button', { name: 'End session on Firefox 133 on Windows' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'End session' }).click();
     await expect(table.getByText('Firefox 133 on Windows')).toHaveCount(0);
     const row = table.getByRole('row').filter({ hasText: 'This session' });

@@ -61,6 +61,8 @@ export { CHART_COLORS } from './charts/chartColors';
 // values and states
 export { Price, type PriceProps } from './format/Price';
 export { DateText, type DateTextProps } from './format/DateText';
+export { TruncatedText, type TruncatedTextProps } from './format/TruncatedText';
+export { addressRuns, textDirection, type TextRun } from './format/addressRuns';
 export { CopyButton, type CopyButtonProps } from './feedback/CopyButton';
 export { saveBlob } from './download/saveBlob';
 export { StatusBadge, type StatusBadgeProps } from './feedback/StatusBadge';

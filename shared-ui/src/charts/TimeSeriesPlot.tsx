@@ -76,6 +76,8 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
       domain={{ y: [0, yMax] }}
       containerComponent={
         <VictoryVoronoiContainer
+          // the drawing is presentation: the box around it is the image, named by the chart's title
+          role="presentation"
           voronoiDimension="x"
           labels={tooltipText}
           labelComponent={

@@ -82,6 +82,10 @@ describe('TimeSeriesChart', () => {
     const lines = [...container.querySelectorAll('path[role="presentation"]')];
     expect(lines.map((p) => (p as SVGPathElement).style.stroke)).toEqual(['red', 'teal']);
     expect(lines.map((p) => (p as SVGPathElement).style.fill)).not.toContain('red');
+    // one image, named by the title: the drawing inside it is presentation, not a second, unnamed image
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Usage' })).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute('role', 'presentation');
     // the value axis ticks from zero at a round step, in percent
     expect(screen.getByText('30')).toBeInTheDocument();
     expect(screen.queryByText('12')).not.toBeInTheDocument();

@@ -5,25 +5,9 @@ import en from '../messages/en.json';
 import fa from '../messages/fa.json';
 import { COLOR_MODE_STORAGE_KEY } from './colorMode';
 import { ColorModeSwitch } from './ColorModeSwitch';
+import { fakeSystemColorScheme } from '../test/fakeSystemColorScheme';
 
-type Listener = (event: { matches: boolean }) => void;
-let listeners: Listener[] = [];
-let systemDark = false;
-
-beforeEach(() => {
-  listeners = [];
-  systemDark = false;
-  localStorage.clear();
-  document.documentElement.className = '';
-  window.matchMedia = ((query: string) => ({
-    media: query,
-    get matches() {
-      return systemDark;
-    },
-    addEventListener: (_: string, listener: Listener) => listeners.push(listener),
-    removeEventListener: (_: string, listener: Listener) => (listeners = listeners.filter((l) => l !== listener)),
-  })) as unknown as typeof window.matchMedia;
-});
+const system = fakeSystemColorScheme();
 
 function renderSwitch(locale: 'fa' | 'en' = 'en') {
   return render(
@@ -38,8 +22,7 @@ it('follows the system by default, live', () => {
   expect(document.documentElement).toHaveClass('light');
   expect(screen.getByRole('button', { name: 'Theme: Follow the system' })).toBeInTheDocument();
   act(() => {
-    systemDark = true;
-    listeners.forEach((listener) => listener({ matches: true }));
+    system.setDark(true);
   });
   expect(document.documentElement).toHaveClass('dark');
   expect(document.documentElement).not.toHaveClass('light');

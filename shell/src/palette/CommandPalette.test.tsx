@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, setToken, type SearchEntry } from '@portal/shared-sdk';
+import { shellQueryClient } from '../data/queryClient';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
 import { createTestLoader, testManifest } from '../test/testLoader';
 import { DEMO_TOKEN, setupTestServer } from '../test/testServer';
@@ -11,6 +12,7 @@ beforeEach(() => {
   setToken(DEMO_TOKEN);
   setLocale('en');
 });
+afterEach(() => shellQueryClient.clear());
 
 const runs: string[] = [];
 const cloudSearch = {
@@ -97,4 +99,31 @@ it('lists recently opened entries first, and forgets them at logout', async () =
   const { bus } = await import('@portal/shared-sdk');
   bus.emit('session:logout', {});
   expect(Object.keys(window.localStorage).some((k) => k.startsWith('portal.palette.recent.'))).toBe(false);
+});
+
+it('asks a search module for its list once per opening and filters it at each keystroke; a server-side module per query', async () => {
+  const user = userEvent.setup();
+  const asked: string[] = [];
+  const listing = { search: async (request: { query: string }) => (asked.push(`cloud:${request.query}`), cloudSearch.search({ locale: 'en' })) };
+  const serverSide = {
+    serverSide: true,
+    search: async ({ query }: { query: string }): Promise<SearchEntry[]> => {
+      asked.push(`support:${query}`);
+      return query ? [{ key: `ticket-${query}`, kind: 'resource', title: `Ticket about ${query}`, to: '/support/tickets/1' }] : [];
+    },
+  };
+  renderShell('/', loaderWith({ 'mfe_cloud/search': listing, 'mfe_support/search': serverSide }));
+  let input = await openPalette(user);
+  await user.type(input, 'web');
+  await screen.findByRole('option', { name: /^web-1/ });
+  await screen.findByRole('option', { name: /Ticket about web/ });
+  expect(asked.filter((a) => a.startsWith('cloud'))).toEqual(['cloud:']);
+  expect(asked.filter((a) => a.startsWith('support'))).toEqual(expect.arrayContaining(['support:web']));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  input = await openPalette(user);
+  await user.type(input, 'w');
+  await screen.findByRole('option', { name: /^web-1/ });
+  // the second opening asks again, once
+  await waitFor(() => expect(asked.filter((a) => a.startsWith('cloud'))).toEqual(['cloud:', 'cloud:']));
 });

@@ -168,14 +168,14 @@ describe('session limits and sessions', () => {
     expect(await within(table).findByText('Firefox 133 on Windows')).toBeInTheDocument();
     expect(within(table).getByText('This session')).toBeInTheDocument();
 
-    await user.click(within(table).getByRole('button', { name: 'End the session on Firefox 133 on Windows' }));
+    await user.click(within(table).getByRole('button', { name: 'End session on Firefox 133 on Windows' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('The session on Firefox 133 on Windows will be signed out.');
     await user.click(within(confirm).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(within(table).queryByText('Firefox 133 on Windows')).not.toBeInTheDocument());
     expect(logout).not.toHaveBeenCalled();
 
-    await user.click(within(table).getByRole('button', { name: 'End the session on Chrome 131 on Linux' }));
+    await user.click(within(table).getByRole('button', { name: 'End session on Chrome 131 on Linux' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('ending it logs you out');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(logout).toHaveBeenCalled());

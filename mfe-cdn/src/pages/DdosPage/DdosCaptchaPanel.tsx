@@ -1,11 +1,11 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { DDOS_CAPTCHA_MODULES, type DdosCaptchaModule, type DdosSettings } from '@portal/shared-sdk';
-import { Box, Button, Flex, SelectField } from '@portal/shared-ui';
+import { SelectField } from '@portal/shared-ui';
 import { useDdosCaptchaModuleMutation } from '../../data/ddos/ddos-captcha-module-mutation';
 import { Panel } from '../../components/Panel';
 import { submitRule } from '../../components/submitRule';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { OneFieldForm } from '../../components/OneFieldForm';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 
 export interface DdosCaptchaPanelProps {
@@ -25,21 +25,13 @@ export function DdosCaptchaPanel({ domainId, settings }: DdosCaptchaPanelProps) 
           initialValues={{ module: settings.captcha_module ?? 'recaptcha' }}
           onSubmit={({ module }) => submitRule(() => save.mutateAsync({ domainId, module: module as DdosCaptchaModule }))}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.ddos.captchaModule')}>
-              <Flex gap="3" align="flex-end" wrap="wrap">
-                <FormErrorAlert error={submitError} />
-                <Box flex="1" minW="12rem">
-                  <SelectField
-                    name="module"
-                    label={t('cdn.ddos.captchaService')}
-                    options={DDOS_CAPTCHA_MODULES.map((m) => ({ value: m, label: t(`cdn.ddos.captcha.${m}`) }))}
-                  />
-                </Box>
-                <Button type="submit" colorPalette="brand" variant="outline" loading={submitting}>
-                  {t('cdn.ddos.saveCaptcha')}
-                </Button>
-              </Flex>
-            </form>
+            <OneFieldForm label={t('cdn.ddos.captchaModule')} onSubmit={handleSubmit} submitError={submitError} submitting={submitting} submitLabel={t('cdn.ddos.saveCaptcha')} fieldMinW="12rem">
+              <SelectField
+                name="module"
+                label={t('cdn.ddos.captchaService')}
+                options={DDOS_CAPTCHA_MODULES.map((m) => ({ value: m, label: t(`cdn.ddos.captcha.${m}`) }))}
+              />
+            </OneFieldForm>
           )}
         />
       </DomainPlanGate>

@@ -1,10 +1,10 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DdosChallengeState, DdosSettings } from '@portal/shared-sdk';
-import { Box, Button, Card, Flex, Heading, Text, TextField } from '@portal/shared-ui';
+import { Card, Flex, Heading, Text, TextField } from '@portal/shared-ui';
 import { useDdosTtlMutation } from '../../data/ddos/ddos-ttl-mutation';
 import { submitRule } from '../../components/submitRule';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { OneFieldForm } from '../../components/OneFieldForm';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { ttlAllowed, ttlOf } from './ddosValues';
 
@@ -42,22 +42,17 @@ export function DdosChallengeCard({ domainId, challenge, settings }: DdosChallen
               ttlAllowed(settings, challenge.type, ttl) ? {} : { ttl: t('cdn.ddos.error.ttlOutOfRange', { min: settings.min_ttl, max: settings.max_ttl }) }
             }
             render={({ handleSubmit, submitting, submitError }) => (
-              <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.ddos.ttlForm', { challenge: name })}>
-                <Flex gap="3" align="flex-end" wrap="wrap">
-                  <FormErrorAlert error={submitError} />
-                  <Box flex="1" minW="10rem">
-                    <TextField
-                      name="ttl"
-                      label={t('cdn.ddos.ttl')}
-                      dir="ltr"
-                      helperText={t('cdn.ddos.ttlBounds', { min: settings.min_ttl, max: settings.max_ttl })}
-                    />
-                  </Box>
-                  <Button type="submit" colorPalette="brand" variant="outline" loading={submitting} mb={{ base: 0, md: 6 }}>
-                    {t('cdn.ddos.saveTtl')}
-                  </Button>
-                </Flex>
-              </form>
+              <OneFieldForm
+                label={t('cdn.ddos.ttlForm', { challenge: name })}
+                onSubmit={handleSubmit}
+                submitError={submitError}
+                submitting={submitting}
+                submitLabel={t('cdn.ddos.saveTtl')}
+                fieldMinW="10rem"
+                buttonAlignsWithInput
+              >
+                <TextField name="ttl" label={t('cdn.ddos.ttl')} dir="ltr" helperText={t('cdn.ddos.ttlBounds', { min: settings.min_ttl, max: settings.max_ttl })} />
+              </OneFieldForm>
             )}
           />
         </DomainPlanGate>

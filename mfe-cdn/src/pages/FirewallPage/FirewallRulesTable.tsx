@@ -75,30 +75,27 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
       actionsHeader={t('cdn.firewall.actions')}
       actions={(rule) => {
         const index = rules.indexOf(rule);
+        // up (earlier, a smaller priority) unless first, down unless last
+        const moves = [
+          { step: -1, key: 'up', arrow: '↑', label: 'cdn.firewall.moveUp', end: index === 0 },
+          { step: 1, key: 'down', arrow: '↓', label: 'cdn.firewall.moveDown', end: index === rules.length - 1 },
+        ] as const;
         return (
           <>
-            <IconButton
-              size="xs"
-              variant="outline"
-              data-rule={rule.id}
-              data-move="up"
-              aria-label={t('cdn.firewall.moveUp', { priority: rule.priority })}
-              disabled={index === 0 || order.isPending}
-              onClick={(e) => move(index, -1, e.currentTarget)}
-            >
-              ↑
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="outline"
-              data-rule={rule.id}
-              data-move="down"
-              aria-label={t('cdn.firewall.moveDown', { priority: rule.priority })}
-              disabled={index === rules.length - 1 || order.isPending}
-              onClick={(e) => move(index, 1, e.currentTarget)}
-            >
-              ↓
-            </IconButton>
+            {moves.map((m) => (
+              <IconButton
+                key={m.key}
+                size="xs"
+                variant="outline"
+                data-rule={rule.id}
+                data-move={m.key}
+                aria-label={t(m.label, { priority: rule.priority })}
+                disabled={m.end || order.isPending}
+                onClick={(e) => move(index, m.step, e.currentTarget)}
+              >
+                {m.arrow}
+              </IconButton>
+            ))}
           </>
         );
       }}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { Button, Link, ResourceListWidget, StatusBadge, Text, useParcelProps } from '@portal/shared-ui';
+import { Button, Link, ResourceListWidget, StatusBadge, Text, TruncatedText, useParcelProps } from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
 import { domainPath } from '../../pages/DomainPage/domainSections';
 
@@ -46,9 +46,8 @@ export function DomainsWidget({ onAdd, onEmptyChange }: DomainsWidgetProps) {
         <>
           <Link asChild flex="1" minW="0" color="fg" fontWeight="medium">
             <RouterLink to={domainPath(basePath, domain)}>
-              <Text as="span" truncate>
-                <bdi dir="ltr">{domain.name}</bdi>
-              </Text>
+              {/* cut at its start: the end of a domain (…hop.ir) is what tells it apart */}
+              <TruncatedText text={domain.name} />
             </RouterLink>
           </Link>
           <Text as="span" fontSize="sm" color="fg.muted" hideBelow="sm">

@@ -16,6 +16,7 @@ import {
   Stack,
   StatusBadge,
   Text,
+  TruncatedText,
   useApiErrorMessage,
 } from '@portal/shared-ui';
 import { useTicketsQuery } from '../../data/tickets/tickets-query';
@@ -56,10 +57,8 @@ export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
                 <Text as="span" color="fg.muted" fontSize="sm" minW="8">
                   <bdi>{`#${ticket.id}`}</bdi>
                 </Text>
-                {/* bdi, not dir="auto": the subject keeps its own order but lines up with the page */}
-                <Text as="span" flex="1" truncate>
-                  <bdi>{ticket.subject}</bdi>
-                </Text>
+                {/* cut at the subject's own end, a domain in it kept left to right */}
+                <TruncatedText text={ticket.subject} flex="1" />
                 <Text as="span" fontSize="xs" color="fg.muted" hideBelow="sm">
                   <DateText value={ticket.updated_at} />
                 </Text>

@@ -38,6 +38,12 @@ export interface SearchEntry {
 }
 
 export interface SearchModule {
-  /** the remote's entries for the query; the palette filters and ranks them, so a module may return all it has */
+  /**
+   * The remote's entries. The palette asks once per opening (with an empty query) and filters and
+   * ranks the list itself at each keystroke, so a module returns all it has; a module with
+   * `serverSide` is asked again with each query instead.
+   */
   search(request: SearchRequest): Promise<SearchEntry[]>;
+  /** the module searches on its server: too many resources to list, so it wants the query */
+  serverSide?: boolean;
 }
