@@ -147,6 +147,9 @@ async function areaLinks(page: Page, remote: RemoteName): Promise<string[]> {
 }
 
 test.describe('accessibility audit (axe): no serious or critical violation', () => {
+  // the audit only reads: its tests (the shell, then one per area) may share the workers, each
+  // worker against its own portal, so the longest file of the suite does not hold one worker alone
+  test.describe.configure({ mode: 'parallel' });
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
