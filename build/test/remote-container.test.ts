@@ -84,14 +84,14 @@ describe("a remote's container of webpack's own and its mf-manifest.json", () =>
     const sdk = manifest.shared.find((s) => s.name === 'sdk');
     expect(sdk?.assets.js.sync.length).toBeGreaterThan(0);
     for (const file of sdk?.assets.js.sync ?? []) expect(fs.readFileSync(path.join(dist, file), 'utf8')).toContain('hi');
-  });
+  }, 60_000);
 
   it('defines the container as a global of the page, with no Module Federation runtime', async () => {
     const { dist } = await build(FILES, { exposes: { './app': './app.js' }, shared: SHARED });
     const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8');
     expect(entry).toMatch(/(?:self|globalThis)\.mfe_fixture=/);
     expect(entry).not.toMatch(/__FEDERATION__|\.federation\b/);
-  });
+  }, 60_000);
 
   it('consumes what it has no copy of as the page\'s singleton, and its own copy only when the page has none its range accepts', () => {
     expect(consumeOptions('react', SHARED.react)).toEqual({ singleton: true, import: false, requiredVersion: '^19.3.0', shareKey: 'react' });
