@@ -69,13 +69,14 @@ describe("a remote's container of webpack's own and its mf-manifest.json", () =>
     expect(fs.existsSync(path.join(dist, 'remoteEntry.js'))).toBe(true);
 
     expect(manifest.exposes.map((e) => e.path)).toEqual(['./app', './widgets/Widget']);
-    const app = manifest.exposes[0].assets.js;
+    const [appExpose, widgetExpose] = manifest.exposes;
+    const app = appExpose!.assets.js;
     expect(app.sync.some((f) => f.startsWith('__federation_expose_app.'))).toBe(true);
     expect(app.async.length).toBeGreaterThan(0);
     for (const file of [...app.sync, ...app.async]) expect(fs.existsSync(path.join(dist, file))).toBe(true);
     const page = app.async.find((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('page'));
     expect(page).toBeDefined();
-    expect(manifest.exposes[1].assets.js.sync.some((f) => f.startsWith('__federation_expose_widgets__Widget.'))).toBe(true);
+    expect(widgetExpose!.assets.js.sync.some((f) => f.startsWith('__federation_expose_widgets__Widget.'))).toBe(true);
 
     const react = manifest.shared.find((s) => s.name === 'react');
     expect(react).toMatchObject({ version: '19.3.1', requiredVersion: '^19.3.0', singleton: true });
