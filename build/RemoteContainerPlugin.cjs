@@ -27,6 +27,15 @@ function consumeOptions(key, config) {
   return { ...options, shareKey: key, singleton: false, strictVersion: true };
 }
 
+/** The package.json of the package a build's folder is in (a folder of its own may have none). */
+function nearestPackageJson(dir) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (path.dirname(at) === at) return {};
+  }
+}
+
 /** The `.js` files of chunks. */
 function scripts(chunks) {
   return [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
@@ -114,7 +123,7 @@ class RemoteContainerPlugin {
     }).apply(compiler);
     compiler.hooks.thisCompilation.tap(RemoteContainerPlugin.name, (compilation) => {
       compilation.hooks.processAssets.tap({ name: RemoteContainerPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const packageJson = JSON.parse(fs.readFileSync(path.join(compiler.context, 'package.json'), 'utf8'));
+        const packageJson = nearestPackageJson(compiler.context);
         const stats = buildManifest(compilation, { name, filename, exposes, shared, packageJson });
         const written = manifest && manifest.additionalData ? manifest.additionalData({ stats, compilation }) : stats;
         compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(`${JSON.stringify(written, null, 2)}\n`));
