@@ -101,8 +101,10 @@ function sharedConfig(fromDir) {
 
 /**
  * The shared modules a remote may bring its own copy of: the SDK, which a remote can move to a new
- * major of ahead of the shell (the shell's ownCopyForOtherMajors plugin then gives it its own copy,
- * and the session still reaches it over the bus). For the other singletons — React, the libraries
+ * major of ahead of the shell (its container takes the page's copy only when its range accepts it,
+ * else runs its own: build/RemoteContainerPlugin.cjs; for a remote built with Module Federation's
+ * plugin the shell's ownCopyForOtherMajors does the same), and the session still reaches it over
+ * the bus. For the other singletons — React, the libraries
  * holding React context, and shared-ui with Chakra's — a second copy does not work on one page,
  * `pnpm release promote` refuses a build the shell's version does not satisfy, and the eager shell
  * has always loaded its copy first: a remote's own would never run, and only cost the remote entry

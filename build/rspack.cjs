@@ -14,6 +14,8 @@ async function loadRspack() {
 /** Rspack's counterpart of each webpack plugin the builds use (the others run as they are). */
 function rspackPlugin(rspack, plugin, dir) {
   switch (plugin.constructor.name) {
+    // a remote's container (build/RemoteContainerPlugin.cjs) keeps Module Federation's options
+    case 'RemoteContainerPlugin':
     case 'ModuleFederationPlugin': {
       const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/rspack', { paths: [dir] }));
       // the recorded imports read webpack's module graph (build/sharedImports.cjs), which Rspack's

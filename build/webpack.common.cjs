@@ -4,6 +4,7 @@ const path = require('node:path');
 const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+const { RemoteContainerPlugin } = require('./RemoteContainerPlugin.cjs');
 const { isServed, withDevServer, withDevShell, withStandalonePage } = require('./devServer.cjs');
 
 /**
@@ -188,7 +189,7 @@ function manifestAdditions(additions) {
  * A remote: exposes `./app` plus the given widget/dialog parcels. `ModuleFederationPlugin`: the
  * plugin to build with (a fixture builds a remote with another version of Module Federation).
  */
-function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federation = fromPackage(dir, '@module-federation/enhanced/webpack').ModuleFederationPlugin }, argv = {}) {
+function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federation = RemoteContainerPlugin }, argv = {}) {
   const remote = REMOTES[name];
   if (!remote) throw new Error(`unknown remote ${name}`);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });

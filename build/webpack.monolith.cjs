@@ -16,7 +16,7 @@ function exposesOf(argv) {
     Object.keys(REMOTES).map((name) => {
       const dir = path.join(ROOT, REMOTES[name].folder);
       const config = require(path.join(dir, 'webpack.config.cjs'))({}, argv);
-      const federation = config.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
+      const federation = config.plugins.find((p) => p && p.constructor && ['RemoteContainerPlugin', 'ModuleFederationPlugin'].includes(p.constructor.name));
       const exposes = federation._options.exposes;
       return [
         name,

@@ -71,7 +71,7 @@ function widgetEntries(): string[] {
   return Object.keys(REMOTES).flatMap((name) => {
     const dir = path.join(ROOT, `mfe-${name}`);
     const config = require(path.join(dir, 'webpack.config.cjs'))({}, { mode: 'production' });
-    const federation = config.plugins.find((p: { constructor: { name: string } }) => p?.constructor?.name === 'ModuleFederationPlugin');
+    const federation = config.plugins.find((p: { constructor: { name: string } }) => ['RemoteContainerPlugin', 'ModuleFederationPlugin'].includes(p?.constructor?.name));
     return Object.entries(federation._options.exposes as Record<string, string>)
       .filter(([key]) => key.startsWith('./widgets/'))
       .map(([, file]) => path.join(dir, file));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The parts of a remote build's `mf-manifest.json` (written by @module-federation/enhanced) we read. */
+/** The parts of a remote build's `mf-manifest.json` we read (written by build/RemoteContainerPlugin.cjs, or by Module Federation's plugin for a remote built with it). */
 export interface BuildManifest {
   name: string;
   metaData?: {
