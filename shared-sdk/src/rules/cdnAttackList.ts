@@ -40,7 +40,7 @@ const REQUESTS: Readonly<Record<CdnAttackType, { methods: readonly string[]; uri
   },
   xss: {
     methods: ['GET', 'POST'],
-    uris: ['/search?q=<script>alert(1)</script>', '/comment?text=<img src=x onerror=alert(document.cookie)>', '/?next=javascript:alert(1)'],
+    uris: ['/search?q=<script>alert(1)</script>', '/comment?text=<img src=x onerror=alert(1)>', '/?next=javascript:alert(1)'],
     agents: ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/119.0', 'python-requests/2.31.0'],
   },
   file_inclusion: {
