@@ -21,6 +21,19 @@ async function blockScripts(page: Page, { keepBeforePaint }: { keepBeforePaint: 
   });
 }
 
+/** Holds every script but the before-paint ones until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCRIPT, async (route) => {
+    if (!BEFORE_PAINT.includes(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The prerendered form of `locale` as the page shows it before its scripts (the only visible form). */
 function prerenderedForm(page: Page, locale: 'fa' | 'en') {
   return page.locator(`#fp-login-${locale}`);
@@ -67,14 +80,7 @@ test.describe('the first screen from HTML', () => {
   test('the script takes the form over where it was painted, keeping what was typed, then signs in', async ({ page, request }) => {
     await resetSandbox(request);
     // the scripts wait until the prerendered form has been measured
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(SCRIPT, async (route) => {
-      if (!BEFORE_PAINT.includes(new URL(route.request().url()).pathname)) await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const login = new LoginPage(page, request);
     const opened = login.open('fa').catch((error: unknown) => error);
     const form = prerenderedForm(page, 'fa');
@@ -110,14 +116,7 @@ test.describe('the first screen from HTML', () => {
     page.on('response', (response) => {
       if (response.url().includes('/auth/captcha/recaptcha')) captchas.push(response.url());
     });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(SCRIPT, async (route) => {
-      if (!BEFORE_PAINT.includes(new URL(route.request().url()).pathname)) await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const login = new LoginPage(page, request);
     const opened = login.open('fa').catch((error: unknown) => error);
     // only the scripts before the first paint have run: the image is in the prerendered form
