@@ -265,5 +265,19 @@ describe('createParcel', () => {
       await mounting;
       await parcel.unmount(props);
     });
+
+    it('asks for the first page\'s data at a mount nothing warmed, and the page takes that answer', async () => {
+      const queryClient = new QueryClient();
+      const prefetch = jest.fn((location: ParcelProps['location'], client: QueryClient, props: ParcelProps) =>
+        client.prefetchQuery({ queryKey: ['tickets', props.locale], queryFn: async () => [`prefetched for ${location.pathname}`] }),
+      );
+      const parcel = createParcel(TicketList, { messages, queryClient, prefetch });
+      const props = makeProps(el, { locale: 'en' });
+      await parcel.mount(props);
+      expect(prefetch).toHaveBeenCalledWith(props.location, queryClient, props);
+      expect(await within(el).findByText('prefetched for /support/tickets')).toBeInTheDocument();
+      expect(within(el).queryByText('fetched by the page')).not.toBeInTheDocument();
+      await parcel.unmount(props);
+    });
   });
 });

@@ -148,6 +148,10 @@ export function createParcel(Root: React.ComponentType, options: CreateParcelOpt
             flushSync(() => warm.root.render(parcelTree(ParcelRoot, mountProps, 'visible', null)));
             pendingMounts.get(key)?.resolve();
           } else {
+            // a mount nothing warmed: the page's first data is asked for now, beside the page's own
+            // code (a lazy chunk), instead of once that code has arrived and rendered; the page's
+            // query then joins the request in flight
+            void Promise.resolve(options.prefetch?.(mountProps.location, queryClient, mountProps)).catch(() => undefined);
             // renders and commits synchronously (synchronousClient); an error rejects through the boundary
             Promise.resolve(lifecycles.mount(mountProps as never)).then(
               () => pendingMounts.get(key)?.resolve(),
