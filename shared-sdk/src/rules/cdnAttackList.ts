@@ -106,10 +106,11 @@ function attackRow(source: ReportSource, type: CdnAttackType, t: number, k: numb
  * report's total; each attack falls inside its point (never before the domain was added).
  */
 export function cdnAttackPage(source: ReportSource, range: ReportRange, page: number, perPage: number): CdnAttackPage {
-  const chart = cdnReportFigures(source, 'attacks', range).charts.attacks;
-  const points = chart?.categories ?? [];
-  const countsAt = (i: number) => ATTACK_TYPES.map((type) => chart?.series.find((s) => s.name === type)?.data[i] ?? 0);
-  const total = points.reduce((all, _, i) => all + countsAt(i).reduce((a, b) => a + b, 0), 0);
+  const { charts, statistics } = cdnReportFigures(source, 'attacks', range);
+  const points = charts.attacks?.categories ?? [];
+  const byType = ATTACK_TYPES.map((type) => charts.attacks?.series.find((s) => s.name === type)?.data ?? []);
+  const countsAt = (i: number) => byType.map((data) => data[i] ?? 0);
+  const total = statistics.total ?? 0;
   const first = (page - 1) * perPage;
   const items: CdnAttackRow[] = [];
   let skipped = 0;
