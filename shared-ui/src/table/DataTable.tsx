@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Skeleton, Table, VisuallyHidden, useTableStyles, type SystemStyleObject } from '@chakra-ui/react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { TablePagination } from './TablePagination';
@@ -71,28 +71,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const body = loading
     ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <Table.Row key={`skeleton-${i}`} data-skeleton="">
+        <tr key={`skeleton-${i}`} data-skeleton="">
           {columns.map((c) => (
-            <Table.Cell key={c.key} display={display(c.visibleFrom)}>
+            <td key={c.key} data-visible-from={c.visibleFrom}>
               <Skeleton variant="shine" height="4" />
-            </Table.Cell>
+            </td>
           ))}
-        </Table.Row>
+        </tr>
       ))
-    : visible.map((row) => (
-        <Table.Row
-          key={getRowId(row)}
-          onClick={onRowClick ? () => onRowClick(row) : undefined}
-          cursor={onRowClick ? 'pointer' : undefined}
-          _hover={onRowClick ? { bg: 'bg.muted' } : undefined}
-        >
-          {columns.map((c) => (
-            <Table.Cell key={c.key} display={display(c.visibleFrom)} textAlign={c.align}>
-              {c.cell(row)}
-            </Table.Cell>
-          ))}
-        </Table.Row>
-      ));
+    : visible.map((row) => <DataRow key={getRowId(row)} row={row} columns={columns} onRowClick={onRowClick} />);
 
   return (
     <Box>
@@ -111,7 +98,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>{body}</Table.Body>
+          <DataBody clickable={onRowClick !== undefined}>{body}</DataBody>
         </Table.Root>
       </Table.ScrollArea>
       {!loading && all.length === 0 && <EmptyState title={emptyText} />}
@@ -127,3 +114,44 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Box>
   );
 }
+
+/**
+ * The body's rows and cells are plain `tr`/`td`, styled once for the whole body from the table's
+ * own recipe (its row and cell slots), not one style resolution per cell: a page of rows stays
+ * cheap to draw. A column shown from a breakpoint up, and a cell's alignment, are data attributes
+ * the body's style reads.
+ */
+function DataBody({ clickable, children }: { clickable: boolean; children: ReactNode }) {
+  const styles = useTableStyles();
+  const css: SystemStyleObject = {
+    '& > tr': { ...styles.row, ...(clickable && { cursor: 'pointer', _hover: { bg: 'bg.muted' } }) },
+    '& > tr > td': styles.cell,
+    '& > tr > td[data-align=center]': { textAlign: 'center' },
+    '& > tr > td[data-align=end]': { textAlign: 'end' },
+    '& > tr > td[data-visible-from=md]': { display: { base: 'none', md: 'table-cell' } },
+    '& > tr > td[data-visible-from=lg]': { display: { base: 'none', lg: 'table-cell' } },
+  };
+  return <Table.Body css={css}>{children}</Table.Body>;
+}
+
+interface DataRowProps<T> {
+  row: T;
+  columns: DataTableColumn<T>[];
+  onRowClick?: (row: T) => void;
+}
+
+/**
+ * One body row. It draws again only when its record, the columns or the click handler change
+ * (a caller that keeps its columns stable gets a row that did not change left as it is).
+ */
+const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowProps<T>) {
+  return (
+    <tr onClick={onRowClick ? () => onRowClick(row) : undefined}>
+      {columns.map((c) => (
+        <td key={c.key} data-visible-from={c.visibleFrom} data-align={c.align === 'start' ? undefined : c.align}>
+          {c.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;
