@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
 import { Box, TablePagination, useApiErrorMessage, showToast, type PageSize } from '@portal/shared-ui';
@@ -30,6 +30,8 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);
   const filtered = state.search.trim() !== '' || state.type !== '';
   const page = query.data;
+  // stable, so the table's rows that did not change are not drawn again
+  const edit = useCallback((record: DnsRecord) => setDialog({ kind: 'edit', record }), []);
 
   const exportZone = () =>
     exporter.mutate(
@@ -68,7 +70,7 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
           error={query.isError ? errorMessage(query.error, 'cdn.dns.loadFailed') : undefined}
           onRetry={() => void query.refetch()}
           emptyText={intl.formatMessage({ id: filtered ? 'cdn.dns.emptyFiltered' : 'cdn.dns.empty' })}
-          onEdit={(record) => setDialog({ kind: 'edit', record })}
+          onEdit={edit}
           onDelete={setDeleting}
         />
         {page && page.total > 0 && (

@@ -1,9 +1,14 @@
-import { useIntl } from 'react-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isProxiableType, type DnsRecord } from '@portal/shared-sdk';
-import { Badge, Box, Button, DataTable, HStack, Text, type DataTableColumn } from '@portal/shared-ui';
+import { Box, ConfirmDialog, DataTable, Text, type DataTableColumn } from '@portal/shared-ui';
+import { useDnsRecordUpdateMutation } from '../../data/dns/dns-record-update-mutation';
+import { useSettingSaver } from '../../sections/useSettingSaver';
 import { useTtlLabel } from '../../sections/useTtlLabel';
 import { ProxyToggle } from './ProxyToggle';
+import { recordValuesOf, toRecordRequest } from './recordForm';
 import { recordContent, recordOwner } from './recordDisplay';
+import { dnsTableStyles } from './dnsTableStyles';
 
 export interface DnsRecordsTableProps {
   domainId: number;
@@ -17,10 +22,18 @@ export interface DnsRecordsTableProps {
   onDelete: (record: DnsRecord) => void;
 }
 
+/** The record whose proxy the confirmation asks about; kept while the dialog closes so its text stays. */
+interface ProxyQuestion {
+  record: DnsRecord;
+  open: boolean;
+}
+
 /**
  * One page of records: type, name, content, TTL, proxy and actions (on a phone the content sits under
  * the name). Names and contents wrap anywhere (the table's cells do not wrap by default), so a long
- * TXT value never widens the table past the screen.
+ * TXT value never widens the table past the screen. The cells are plain elements styled once for the
+ * whole table (dnsTableStyles), and the columns stay the same between renders, so a keystroke or a
+ * refetch draws only the rows whose record changed. One confirmation serves every proxy switch.
  */
 export function DnsRecordsTable({
   domainId,
@@ -35,109 +48,141 @@ export function DnsRecordsTable({
 }: DnsRecordsTableProps) {
   const intl = useIntl();
   const ttlLabel = useTtlLabel();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const update = useDnsRecordUpdateMutation();
+  const save = useSettingSaver(update);
+  const [question, setQuestion] = useState<ProxyQuestion | null>(null);
+  const pendingId = update.isPending ? update.variables?.recordId : undefined;
 
-  const columns: DataTableColumn<DnsRecord>[] = [
-    {
-      key: 'type',
-      header: t('cdn.dns.column.type'),
-      width: '5.5rem',
-      cell: (r) => (
-        <Badge variant="subtle" colorPalette="gray" fontFamily="mono">
-          {r.type}
-        </Badge>
+  const sendProxy = useCallback(
+    (record: DnsRecord, proxy: boolean) =>
+      save(
+        { domainId, recordId: record.id, record: toRecordRequest({ ...recordValuesOf(record), proxy }) },
+        () => setQuestion((q) => q && { ...q, open: false }),
       ),
-    },
-    {
-      key: 'name',
-      header: t('cdn.dns.column.name'),
-      cell: (r) => (
-        <Box minW="0" whiteSpace="normal">
-          <Text as="bdi" dir="ltr" fontWeight="medium" wordBreak="break-all">
-            {recordOwner(r)}
-          </Text>
-          <Text display={{ base: 'block', md: 'none' }} color="fg.muted" fontSize="xs" wordBreak="break-all">
-            <bdi dir="ltr">{recordContent(r)}</bdi>
-          </Text>
-        </Box>
-      ),
-    },
-    {
-      key: 'content',
-      header: t('cdn.dns.column.content'),
-      visibleFrom: 'md',
-      cell: (r) => (
-        <Text as="bdi" dir="ltr" fontFamily="mono" fontSize="xs" whiteSpace="normal" wordBreak="break-all" title={r.content}>
-          {recordContent(r)}
-        </Text>
-      ),
-    },
-    {
-      key: 'ttl',
-      header: t('cdn.dns.column.ttl'),
-      visibleFrom: 'lg',
-      cell: (r) => <Text whiteSpace="nowrap">{ttlLabel(r.ttl)}</Text>,
-    },
-    {
-      key: 'proxy',
-      header: t('cdn.dns.column.proxy'),
-      cell: (r) =>
-        isProxiableType(r.type) ? (
-          <ProxyToggle domainId={domainId} record={r} />
-        ) : (
-          <Text color="fg.muted" fontSize="sm" whiteSpace="nowrap">
-            <Box as="span" display={{ base: 'none', md: 'inline' }}>
-              {t('cdn.dns.proxy.off')}
-            </Box>
-            <Box as="span" display={{ base: 'inline', md: 'none' }} aria-label={t('cdn.dns.proxy.off')}>
-              —
-            </Box>
-          </Text>
-        ),
-    },
-    {
-      key: 'actions',
-      header: t('cdn.dns.column.actions'),
-      align: 'end',
-      cell: (r) => {
-        const names = { type: r.type, name: recordOwner(r) };
-        return (
-          <HStack gap="1" justify="flex-end" wrap="wrap">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              aria-label={t('cdn.dns.action.editRecord', names)}
-              onClick={() => onEdit(r)}
-            >
-              {t('cdn.dns.action.edit')}
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('cdn.dns.action.deleteRecord', names)}
-              onClick={() => onDelete(r)}
-            >
-              {t('cdn.dns.action.delete')}
-            </Button>
-          </HStack>
-        );
+    [save, domainId],
+  );
+  // turning the proxy on is sent at once; turning it off first says what is lost (a new question
+  // each time, so a click after Cancel asks again)
+  const changeProxy = useCallback(
+    (record: DnsRecord, on: boolean) => (on ? sendProxy(record, true) : setQuestion({ record, open: true })),
+    [sendProxy],
+  );
+
+  const columns = useMemo((): DataTableColumn<DnsRecord>[] => {
+    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    return [
+      {
+        key: 'type',
+        header: t('cdn.dns.column.type'),
+        width: '5.5rem',
+        cell: (r) => <span className="dns-type">{r.type}</span>,
       },
-    },
-  ];
+      {
+        key: 'name',
+        header: t('cdn.dns.column.name'),
+        cell: (r) => (
+          <div className="dns-name">
+            <bdi dir="ltr">{recordOwner(r)}</bdi>
+            <span className="dns-name-content">
+              <bdi dir="ltr">{recordContent(r)}</bdi>
+            </span>
+          </div>
+        ),
+      },
+      {
+        key: 'content',
+        header: t('cdn.dns.column.content'),
+        visibleFrom: 'md',
+        cell: (r) => (
+          <bdi dir="ltr" className="dns-content" title={r.content}>
+            {recordContent(r)}
+          </bdi>
+        ),
+      },
+      {
+        key: 'ttl',
+        header: t('cdn.dns.column.ttl'),
+        visibleFrom: 'lg',
+        cell: (r) => <span className="dns-nowrap">{ttlLabel(r.ttl)}</span>,
+      },
+      {
+        key: 'proxy',
+        header: t('cdn.dns.column.proxy'),
+        cell: (r) =>
+          isProxiableType(r.type) ? (
+            <ProxyToggle record={r} pending={r.id === pendingId} onChange={changeProxy} />
+          ) : (
+            <span className="dns-muted dns-nowrap">
+              <span className="dns-wide">{t('cdn.dns.proxy.off')}</span>
+              <span className="dns-narrow" aria-label={t('cdn.dns.proxy.off')}>
+                —
+              </span>
+            </span>
+          ),
+      },
+      {
+        key: 'actions',
+        header: t('cdn.dns.column.actions'),
+        align: 'end',
+        cell: (r) => {
+          const names = { type: r.type, name: recordOwner(r) };
+          return (
+            <div className="dns-actions">
+              <button
+                type="button"
+                className="dns-action"
+                data-palette="brand"
+                aria-label={t('cdn.dns.action.editRecord', names)}
+                onClick={() => onEdit(r)}
+              >
+                {t('cdn.dns.action.edit')}
+              </button>
+              <button
+                type="button"
+                className="dns-action"
+                data-palette="red"
+                aria-label={t('cdn.dns.action.deleteRecord', names)}
+                onClick={() => onDelete(r)}
+              >
+                {t('cdn.dns.action.delete')}
+              </button>
+            </div>
+          );
+        },
+      },
+    ];
+  }, [intl, ttlLabel, pendingId, changeProxy, onEdit, onDelete]);
 
+  const asked = question?.record;
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={records}
-      getRowId={(r) => r.id}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      emptyText={emptyText}
-      paginate={false}
-    />
+    <Box css={dnsTableStyles}>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={records}
+        getRowId={(r) => r.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText={emptyText}
+        paginate={false}
+      />
+      <ConfirmDialog
+        open={question?.open ?? false}
+        size="md"
+        danger
+        loading={update.isPending}
+        title={asked ? intl.formatMessage({ id: 'cdn.dns.proxy.offTitle' }, { name: recordOwner(asked) }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'cdn.dns.proxy.offConfirm' })}
+        onClose={() => setQuestion((q) => q && { ...q, open: false })}
+        onConfirm={() => asked && sendProxy(asked, false)}
+      >
+        {asked && (
+          <Text>
+            <FormattedMessage id="cdn.dns.proxy.offBody" values={{ content: <bdi dir="ltr">{asked.content}</bdi> }} />
+          </Text>
+        )}
+      </ConfirmDialog>
+    </Box>
   );
 }
