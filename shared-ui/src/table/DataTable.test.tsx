@@ -144,4 +144,44 @@ describe('DataTable', () => {
     renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(3)} getRowId={(s) => s.id} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^(3|۳) نتیجه$/);
   });
+
+  it('draws again only the row whose record changed, and shows its new data', () => {
+    const drawn: string[] = [];
+    const counted: DataTableColumn<Server>[] = [
+      { key: 'name', header: 'Name', cell: (s) => (drawn.push(s.name), s.name) },
+      { key: 'ip', header: 'IP', cell: (s) => s.ip },
+    ];
+    const before = servers(3);
+    const { rerender } = renderWithPortal(<DataTable label="Servers" columns={counted} rows={before} getRowId={(s) => s.id} />, 'en');
+    expect(drawn).toEqual(['server-1', 'server-2', 'server-3']);
+    drawn.length = 0;
+    const after = before.map((s) => (s.id === 2 ? { ...s, name: 'renamed', ip: '10.9.9.9' } : s));
+    rerender(<DataTable label="Servers" columns={counted} rows={after} getRowId={(s) => s.id} />);
+    expect(drawn).toEqual(['renamed']);
+    const second = bodyRows()[1]!;
+    expect(second).toHaveTextContent('renamed');
+    expect(second).toHaveTextContent('10.9.9.9');
+    expect(screen.queryByText('server-2')).not.toBeInTheDocument();
+    // new columns (e.g. a cell that shows other state) draw every row again
+    rerender(<DataTable label="Servers" columns={[...counted]} rows={after} getRowId={(s) => s.id} />);
+    expect(drawn).toEqual(['renamed', 'server-1', 'renamed', 'server-3']);
+  });
+
+  it('opens a row with onRowClick, and aligns and hides cells as their column says', async () => {
+    const user = userEvent.setup();
+    const opened: number[] = [];
+    const aligned: DataTableColumn<Server>[] = [
+      { key: 'name', header: 'Name', cell: (s) => s.name },
+      { key: 'ip', header: 'IP', cell: (s) => s.ip, visibleFrom: 'lg', align: 'end' },
+    ];
+    renderWithPortal(
+      <DataTable label="Servers" columns={aligned} rows={servers(2)} getRowId={(s) => s.id} onRowClick={(s) => opened.push(s.id)} />,
+      'en',
+    );
+    await user.click(screen.getByText('server-2'));
+    expect(opened).toEqual([2]);
+    const ip = screen.getByText('10.0.0.1');
+    expect(ip).toHaveAttribute('data-visible-from', 'lg');
+    expect(ip).toHaveAttribute('data-align', 'end');
+  });
 });
