@@ -16,7 +16,7 @@ import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
 import { WafPage } from './pages/WafPage/WafPage';
 import { DdosPage } from './pages/DdosPage/DdosPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
-import { AccelerationSection, CachingSection, DnsSection, HttpsSection } from './pages/settingsPages';
+import { AccelerationSection, CachingSection, DnsSection, HttpsSection, preloadDnsSection, type SectionPreload } from './pages/settingsPages';
 import { AttacksReportSection, CountryReportSection, ErrorsReportSection, StatusReportSection, TrafficReportSection } from './pages/ReportsPage/reportPages';
 
 /**
@@ -48,6 +48,9 @@ const SECTION_PAGES: Partial<Record<DomainSectionKey, ReactElement>> = {
 
 const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
 
+/** Sections warmed when their link in the domain's navigation is hovered or focused. */
+const SECTION_PRELOADS: Partial<Record<DomainSectionKey, SectionPreload>> = { dns: preloadDnsSection };
+
 
 /** /cdn/**: the domain list, then each domain's sections; and the plan details page. */
 export function CdnRoutes() {
@@ -61,7 +64,7 @@ export function CdnRoutes() {
           <Route index element={<DomainsPage />} />
           <Route path="*" element={notFound} />
         </Route>
-        <Route path=":domainName/:domainId" element={<DomainPage sections={BUILT} />}>
+        <Route path=":domainName/:domainId" element={<DomainPage sections={BUILT} preloads={SECTION_PRELOADS} />}>
           {DOMAIN_SECTIONS.filter((s) => SECTION_PAGES[s.key]).map((s) =>
             s.path ? <Route key={s.key} path={s.path} element={SECTION_PAGES[s.key]} /> : <Route key={s.key} index element={SECTION_PAGES[s.key]} />,
           )}

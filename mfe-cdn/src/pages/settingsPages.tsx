@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '@portal/shared-ui';
-import { usePrefetchDnsRecords } from './DnsPage/usePrefetchDnsRecords';
+import { prefetchDnsRecords, usePrefetchDnsRecords } from './DnsPage/usePrefetchDnsRecords';
 
 /** A section page whose code is loaded when first opened; `preload()` fetches it ahead (e.g. on hover). */
 export type LazySection = ComponentType & { preload: () => Promise<ComponentType> };
@@ -40,6 +41,15 @@ export function lazyPage(load: () => Promise<ComponentType>, useData?: () => voi
 }
 
 export const DnsSection = lazyPage(async () => (await import('./DnsPage/DnsPage')).DnsPage, usePrefetchDnsRecords);
+
+/** Warms a section before it is opened (its link hovered or focused): its code and its first data. */
+export type SectionPreload = (queryClient: QueryClient, domainId: number) => void;
+
+/** The DNS page's code and its first page of records (the link opens it without a search). */
+export const preloadDnsSection: SectionPreload = (queryClient, domainId) => {
+  DnsSection.preload().catch(() => undefined); // a failed chunk is fetched again when the page opens
+  prefetchDnsRecords(queryClient, domainId);
+};
 export const HttpsSection = lazyPage(async () => (await import('./HttpsPage/HttpsPage')).HttpsPage);
 export const CachingSection = lazyPage(async () => (await import('./CachingPage/CachingPage')).CachingPage);
 export const AccelerationSection = lazyPage(

@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Box, Button, ChevronDownIcon, Link, Stack, Text } from '@portal/shared-ui';
-import type { DomainSection, DomainSectionGroup } from './domainSections';
+import type { DomainSection, DomainSectionGroup, DomainSectionKey } from './domainSections';
 
 export interface DomainNavProps {
   groups: readonly DomainSectionGroup[];
   /** the domain's address, which the sections hang under */
   from: string;
+  /** a section's link is hovered or focused: it may be opened next */
+  onIntent?: (key: DomainSectionKey) => void;
 }
 
 const hrefOf = (from: string, s: DomainSection) => (s.path ? `${from}/${s.path}` : from);
@@ -17,7 +19,7 @@ const hrefOf = (from: string, s: DomainSection) => (s.path ? `${from}/${s.path}`
  * beside the page on wide screens; on a phone, one button naming the current section that opens
  * the same list. Links mark the current section (aria-current) and follow the page's direction.
  */
-export function DomainNav({ groups, from }: DomainNavProps) {
+export function DomainNav({ groups, from, onIntent }: DomainNavProps) {
   const intl = useIntl();
   const listId = useId();
   const { pathname } = useLocation();
@@ -77,7 +79,7 @@ export function DomainNav({ groups, from }: DomainNavProps) {
                     _hover={{ bg: 'bg.muted' }}
                     _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.solid', fontWeight: 'medium' }}
                   >
-                    <NavLink to={hrefOf(from, s)} end>
+                    <NavLink to={hrefOf(from, s)} end onMouseEnter={() => onIntent?.(s.key)} onFocus={() => onIntent?.(s.key)}>
                       {t(s.titleId)}
                     </NavLink>
                   </Link>

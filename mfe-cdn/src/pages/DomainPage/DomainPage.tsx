@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { isApiError } from '@portal/shared-sdk';
@@ -8,10 +9,13 @@ import { DomainStatusBadge } from '../../components/DomainStatusBadge';
 import { CurrentDomainContext } from './currentDomain';
 import { DomainNav } from './DomainNav';
 import { builtGroups, domainPath, type DomainSectionKey } from './domainSections';
+import type { SectionPreload } from '../settingsPages';
 
 export interface DomainPageProps {
   /** the sections that have a page (routes.tsx): only they are in the navigation */
   sections: ReadonlySet<DomainSectionKey>;
+  /** sections warmed (code, first data) when their link is hovered or focused */
+  preloads?: Partial<Record<DomainSectionKey, SectionPreload>>;
 }
 
 /** `{domain_id}` as the provider's id: a positive whole number, else null. */
@@ -24,12 +28,12 @@ function idOf(raw: string | undefined): number | null {
  * the id and the name do not name one of the user's domains, the user goes back to /cdn. Then the
  * domain's name and status as heading, its grouped sections beside the matched section.
  */
-export function DomainPage({ sections }: DomainPageProps) {
+export function DomainPage({ sections, preloads }: DomainPageProps) {
   const { basePath } = useParcelProps();
   const { domainName = '', domainId } = useParams();
   const id = idOf(domainId);
   if (id === null) return <Navigate to={basePath} replace />;
-  return <DomainFrame id={id} name={domainName} basePath={basePath} sections={sections} />;
+  return <DomainFrame id={id} name={domainName} basePath={basePath} sections={sections} preloads={preloads} />;
 }
 
 interface DomainFrameProps extends DomainPageProps {
@@ -38,8 +42,10 @@ interface DomainFrameProps extends DomainPageProps {
   basePath: string;
 }
 
-function DomainFrame({ id, name, basePath, sections }: DomainFrameProps) {
+function DomainFrame({ id, name, basePath, sections, preloads }: DomainFrameProps) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
+  const warm = useCallback((key: DomainSectionKey) => preloads?.[key]?.(queryClient, id), [preloads, queryClient, id]);
   const errorMessage = useApiErrorMessage();
   const query = useDomainQuery(id);
   const groups = useMemo(() => builtGroups(sections), [sections]);
@@ -64,7 +70,7 @@ function DomainFrame({ id, name, basePath, sections }: DomainFrameProps) {
         <CurrentDomainContext.Provider value={domain}>
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="start">
             <Box width={{ base: 'full', md: '15rem' }} flexShrink={0}>
-              <DomainNav groups={groups} from={domainPath(basePath, domain)} />
+              <DomainNav groups={groups} from={domainPath(basePath, domain)} onIntent={warm} />
             </Box>
             <Box flex="1" minW="0" width="full">
               <Outlet />
