@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { bus } from '@portal/shared-sdk';
 import { apiFailure } from '@portal/shared-ui/testing';
+import { dnsKeys } from '../../data/dns/keys';
 import { domainKeys } from '../../data/domains/keys';
 import { queryClient } from '../../data/queryClient';
 import { mountCdn } from '../../testing/mountCdn';
@@ -68,6 +69,21 @@ describe("a domain's navigation", () => {
     expect(within(nav).getByRole('link', { name: 'Domain information' })).toHaveAttribute('href', '/cdn/example-shop.ir/1');
     expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Domain information' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("asks for the DNS page's first records when its link is hovered or focused, before it is opened", async () => {
+    await mountCdn('/cdn/example-shop.ir/1/plans');
+    const nav = await openSections();
+    const dns = within(nav).getByRole('link', { name: 'DNS' });
+    const records = () => queryClient.getQueryCache().findAll({ queryKey: dnsKeys.records(1) });
+    queryClient.removeQueries({ queryKey: dnsKeys.records(1) });
+    await userEvent.hover(dns);
+    await waitFor(() => expect(records().map((q) => q.state.status)).toEqual(['success']));
+    expect(records()[0]?.state.data).toMatchObject({ total: expect.any(Number) });
+    queryClient.removeQueries({ queryKey: dnsKeys.records(1) });
+    dns.focus();
+    await waitFor(() => expect(records().map((q) => q.state.status)).toEqual(['success']));
+    expect(dns).not.toHaveAttribute('aria-current');
   });
 
   it("gives the area's not-found for an address that is no section, and keeps the navigation", async () => {
