@@ -20,6 +20,23 @@ if (portals.length) {
 }
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8090';
 
+// The spec files that take longest, longest first (from `npm test`'s JSON report: `node
+// scripts/slowest.mjs`); the others follow by name. A worker takes the next file when it is free, so
+// a long file taken last would keep one worker busy while the other has nothing left to run. Each
+// is a project of its own because Playwright orders files by name within a project and projects in
+// the order given (a worker moving to another project restarts: a second or two, a few times).
+const LONGEST_FIRST = [
+  'faults.spec.ts',
+  'dev-loop.spec.ts',
+  'releases.spec.ts',
+  'cdn-dns.spec.ts',
+  'cloud-infra.spec.ts',
+  'platform.spec.ts',
+  'account.spec.ts',
+  'cloud-servers.spec.ts',
+  'cdn-reports.spec.ts',
+];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -49,6 +66,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 860 },
   },
+  projects: [
+    ...LONGEST_FIRST.map((file) => ({ name: file.replace(/\.spec\.ts$/, ''), testMatch: file })),
+    { name: 'others', testIgnore: LONGEST_FIRST },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : { command: 'node ../scripts/e2e-server.mjs', url: `${baseURL}/config.json`, reuseExistingServer: true, timeout: 300_000 },

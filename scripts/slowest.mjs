@@ -1,6 +1,7 @@
 // Where `npm test`'s time went, from the JSON reports it writes in test-results/: the slowest jest
-// files and the slowest Playwright tests, each with its share of its stage. `npm test` prints them at
-// the end; `node scripts/slowest.mjs [results folder] [count]` prints them for the last run.
+// files, the slowest Playwright tests and spec files, each with its share of its stage. `npm test`
+// prints them at the end; `node scripts/slowest.mjs [results folder] [count]` prints them for the
+// last run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,16 @@ export function playwrightTests(json) {
   return rows;
 }
 
+/** The same report summed per spec file: how long each file keeps its worker (playwright.config.ts runs the longest first). */
+export function playwrightFiles(json) {
+  const files = new Map();
+  for (const row of playwrightTests(json)) {
+    const file = row.name.slice(0, row.name.indexOf(' › '));
+    files.set(file, (files.get(file) ?? 0) + row.ms);
+  }
+  return [...files].map(([name, ms]) => ({ ms, name }));
+}
+
 function table(title, rows, count) {
   const total = rows.reduce((sum, r) => sum + r.ms, 0);
   const lines = [`${title}: ${rows.length} rows, ${seconds(total).trim()} summed over the workers; the slowest ${Math.min(count, rows.length)}:`];
@@ -51,7 +62,7 @@ export function slowestReport(dir, root, count = 20) {
   if (jest?.testResults) parts.push(table('jest files', jestFiles(jest, root), count));
   for (const file of ['e2e.json', 'e2e-production.json']) {
     const e2e = read(file);
-    if (e2e?.suites) parts.push(table(`Playwright tests (${file})`, playwrightTests(e2e), count));
+    if (e2e?.suites) parts.push(table(`Playwright tests (${file})`, playwrightTests(e2e), count), table(`Playwright spec files (${file})`, playwrightFiles(e2e), count));
   }
   return parts.join('\n\n');
 }

@@ -20,6 +20,7 @@ export { ToastHost } from './toast/ToastHost';
 // table
 export { DataTable, type DataTableProps, type DataTableColumn, type DataTablePaging } from './table/DataTable';
 export { TablePagination, type TablePaginationProps } from './table/TablePagination';
+export { ServerPagedTable, type ServerPagedTableProps } from './table/ServerPagedTable';
 export { RowLink, type RowLinkProps } from './table/RowLink';
 export { useQueryTableState, type QueryTableState } from './table/useQueryTableState';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, type PageSize } from './table/paging';

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@portal/shared-sdk';
 import { Button, DateText, Flex, Stack, Text, showToast, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
 import { useAuditExportMutation } from '../../data/history/audit-export-mutation';
 import { useAuditLogQuery } from '../../data/history/audit-log-query';
-import { ServerPagedTable } from '../../paging/ServerPagedTable';
+import { AddressPagedTable } from '../../paging/AddressPagedTable';
 import { auditCsv } from './auditCsv';
 import { AuditFilterBar } from './AuditFilterBar';
 import { auditQueryOf } from './auditSearch';
@@ -89,7 +89,7 @@ export function AuditLogPage() {
           <FormattedMessage id="account.audit.export" />
         </Button>
       </Flex>
-      <ServerPagedTable
+      <AddressPagedTable
         columns={columns}
         rows={log.data?.items}
         total={log.data?.total ?? 0}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { LoginAttempt } from '@portal/shared-sdk';
 import { Badge, DateText, Text, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
 import { useLoginHistoryQuery } from '../../data/history/login-history-query';
-import { ServerPagedTable } from '../../paging/ServerPagedTable';
+import { AddressPagedTable } from '../../paging/AddressPagedTable';
 import { pagingFromSearch, perPageOf } from '../../paging/urlPaging';
 
 /** /profile/login-history: every login attempt of the account, newest first: date, IP, device, result. */
@@ -36,7 +36,7 @@ export function LoginHistoryPage() {
     },
   ];
   return (
-    <ServerPagedTable
+    <AddressPagedTable
       columns={columns}
       rows={query.data?.items}
       total={query.data?.total ?? 0}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reportCountryName, type CdnAttack, type CdnReport } from '@portal/shared-sdk';
-import { Box, DataTable, DateText, TablePagination, Text, useApiErrorMessage, usePortalLocale, type DataTableColumn, type PageSize } from '@portal/shared-ui';
+import { Box, DateText, ServerPagedTable, Text, useApiErrorMessage, usePortalLocale, type DataTableColumn, type PageSize } from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
 import { useAttackListQuery } from '../../data/reports/attack-list-query';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
@@ -72,7 +72,7 @@ export function AttackList({ report }: { report: CdnReport }) {
   return (
     <Panel title={title}>
       <Box aria-busy={list.isFetching || undefined} data-testid="attack-list">
-        <DataTable
+        <ServerPagedTable
           columns={columns}
           rows={list.data?.items}
           loading={list.isPending}
@@ -81,22 +81,17 @@ export function AttackList({ report }: { report: CdnReport }) {
           getRowId={(a) => a.id}
           label={title}
           emptyText={t('cdn.reports.attacks.listEmpty')}
-          paginate={false}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={size}
+          sizes={ATTACK_PAGE_SIZES}
+          onPageChange={setPage}
+          onPageSizeChange={(next: PageSize) => {
+            if (next === 'all') return;
+            setSize(next);
+            setPage(1);
+          }}
         />
-        {!list.isError && (list.data?.total ?? 0) > 0 && (
-          <TablePagination
-            page={page}
-            pageSize={size}
-            total={list.data?.total ?? 0}
-            sizes={ATTACK_PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={(next: PageSize) => {
-              if (next === 'all') return;
-              setSize(next);
-              setPage(1);
-            }}
-          />
-        )}
       </Box>
     </Panel>
   );
