@@ -27,8 +27,10 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8090';
 // the order given (a worker moving to another project restarts: a second or two, a few times).
 const LONGEST_FIRST = [
   'faults.spec.ts',
-  'dev-loop.spec.ts',
   'releases.spec.ts',
+  'dev-loop.spec.ts',
+  // its tests run on both workers (each route audit alone takes minutes)
+  'portal-a11y.spec.ts',
   'cdn-dns.spec.ts',
   'cloud-infra.spec.ts',
   'platform.spec.ts',
