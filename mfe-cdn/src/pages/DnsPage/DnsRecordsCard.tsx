@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
 import { Box, TablePagination, useApiErrorMessage, showToast, type PageSize } from '@portal/shared-ui';
@@ -24,13 +24,11 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
   const [state, change] = useDnsListState();
-  // the search box answers each keystroke at once; the records follow when the browser is free
-  const listed = useDeferredValue(state);
-  const query = useDnsRecordsQuery(domain.id, dnsRecordsQueryOf(listed));
+  const query = useDnsRecordsQuery(domain.id, dnsRecordsQueryOf(state));
   const exporter = useZoneExportMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);
-  const filtered = listed.search.trim() !== '' || listed.type !== '';
+  const filtered = state.search.trim() !== '' || state.type !== '';
   const page = query.data;
   // stable, so the table's rows that did not change are not drawn again
   const edit = useCallback((record: DnsRecord) => setDialog({ kind: 'edit', record }), []);
@@ -77,8 +75,8 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
         />
         {page && page.total > 0 && (
           <TablePagination
-            page={listed.page}
-            pageSize={listed.size}
+            page={state.page}
+            pageSize={state.size}
             total={page.total}
             sizes={DNS_PAGE_SIZES}
             onPageChange={(n) => change({ page: n })}

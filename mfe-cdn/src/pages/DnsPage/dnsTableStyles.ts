@@ -9,8 +9,8 @@ const ring = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', out
  * The record table's cells, styled once for the whole table (not one style resolution per cell):
  * the type as a small grey mono badge; the name (medium) and content (mono) wrap anywhere, each
  * isolated left-to-right; on a phone the content sits under the name, the proxy switch drops its
- * word and the actions are compact ghost buttons. Breakpoint-bound parts use `dns-wide` (from md
- * up) and `dns-narrow` (below md).
+ * word and the actions (compact ghost buttons) may wrap; from md up they sit side by side.
+ * Breakpoint-bound parts use `dns-wide` (from md up) and `dns-narrow` (below md).
  */
 export const dnsTableStyles: Styles = {
   '& .dns-type': {
@@ -55,7 +55,7 @@ export const dnsTableStyles: Styles = {
     _focusVisible: ring,
   },
   '& .dns-proxy:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' },
-  '& .dns-actions': { display: 'flex', flexWrap: 'wrap', gap: '1', justifyContent: 'flex-end' },
+  '& .dns-actions': { display: 'flex', flexWrap: { base: 'wrap', md: 'nowrap' }, gap: '1', justifyContent: 'flex-end' },
   '& .dns-action': {
     display: 'inline-flex',
     alignItems: 'center',
