@@ -1,40 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 const { BeforePaintScriptsPlugin } = require('../BeforePaintScriptsPlugin.cjs');
 const { htmlPage } = require('../webpack.common.cjs');
 
-// webpack and html-webpack-plugin as the shell's build uses them (build/ itself has no node_modules)
-const SHELL = path.resolve(__dirname, '../../shell');
-const webpack = require(require.resolve('webpack', { paths: [SHELL] }));
+import { buildFixture, SHELL } from './buildFixture';
+
+// html-webpack-plugin as the shell's build uses it (build/ itself has no node_modules)
 const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [SHELL] }));
 
 const PAGE = '<!doctype html><html><head><script src="/mode.js"></script><script src="/paint.js"></script></head><body><div id="root"></div></body></html>';
 
 /** Builds a page of PAGE with the plugin for the given scripts; returns the output folder and its files. */
 async function build(scripts: Record<string, string>, page = PAGE): Promise<{ dist: string; files: string[]; html: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'before-paint-'));
-  fs.writeFileSync(path.join(dir, 'index.js'), 'export {};\n');
-  for (const [name, text] of Object.entries(scripts)) fs.writeFileSync(path.join(dir, name), text);
-  const dist = path.join(dir, 'dist');
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './index.js' },
-    output: { path: dist, publicPath: '/', filename: '[name].[contenthash:8].js' },
+  const dist = await buildFixture('before-paint-', { 'index.js': 'export {};\n', ...scripts }, (dir) => ({
+    output: { publicPath: '/', filename: '[name].[contenthash:8].js' },
     plugins: [
       htmlPage(SHELL, page, { scriptLoading: 'defer', inject: 'head' }),
       new BeforePaintScriptsPlugin({ HtmlWebpackPlugin, files: Object.keys(scripts).map((name) => path.join(dir, name)) }),
     ],
-    infrastructureLogging: { level: 'error' },
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { compilation: { errors: Error[] } }) => {
-      compiler.close(() => undefined);
-      if (error || stats.compilation.errors.length) reject(error ?? stats.compilation.errors[0]);
-      else resolve();
-    }),
-  );
+  }));
   return { dist, files: fs.readdirSync(dist).sort(), html: fs.readFileSync(path.join(dist, 'index.html'), 'utf8') };
 }
 
