@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { baseConfig, htmlPage, productionOnly, fromPackage } = require('./webpack.common.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+const { shellBeforePaintScripts } = require('./BeforePaintScriptsPlugin.cjs');
 const { REMOTES } = require('./federation.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -49,7 +50,8 @@ module.exports = (env, argv = {}) => {
     new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
     new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })), MONOLITH_CONTRIBUTIONS: JSON.stringify(contributionsOf()) }),
     htmlPage(shellDir, fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
-    new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }, { from: path.join(shellDir, 'public/color-mode.js') }, { from: path.join(shellDir, 'public/first-paint.js') }] }),
+    new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
+    shellBeforePaintScripts(shellDir),
     ...productionOnly({ mode }, [new PrecompressPlugin()]),
   ];
   return config;

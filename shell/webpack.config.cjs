@@ -3,13 +3,16 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { hostConfig } = require('../build/webpack.common.cjs');
+const { shellBeforePaintScripts } = require('../build/BeforePaintScriptsPlugin.cjs');
 
 module.exports = (env, argv) => {
   const config = hostConfig(
     {
       dir: __dirname,
       htmlTemplate: path.join(__dirname, 'public/index.html'),
-      plugins: [new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }, { from: path.join(__dirname, 'public/color-mode.js') }, { from: path.join(__dirname, 'public/first-paint.js') }] })],
+      // config.json keeps its name (it is per deployment, never cached); the scripts before the first
+      // paint get content-hashed names, cached as immutable
+      plugins: [new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }] }), shellBeforePaintScripts(__dirname)],
     },
     argv,
   );

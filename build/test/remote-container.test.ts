@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 const { RemoteContainerPlugin, consumeOptions } = require('../RemoteContainerPlugin.cjs');
 const { manifestAdditions } = require('../webpack.common.cjs');
 const { recordSharedImports } = require('../sharedImports.cjs');
 
-// webpack as the builds use it (build/ itself has no node_modules)
-const SHELL = path.resolve(__dirname, '../../shell');
-const webpack = require(require.resolve('webpack', { paths: [SHELL] }));
+import { buildFixture } from './buildFixture';
 
 interface Assets {
   js: { sync: string[]; async: string[] };
@@ -21,24 +18,10 @@ interface Manifest {
 
 /** Builds a remote of `files` with the plugin and returns its folder and manifest. */
 async function build(files: Record<string, string>, options: object): Promise<{ dist: string; manifest: Manifest }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-container-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  const dist = path.join(dir, 'dist');
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './index.js' },
-    output: { path: dist, publicPath: 'auto', uniqueName: 'fixture', chunkFilename: '[name].[contenthash:8].js' },
+  const dist = await buildFixture('remote-container-', files, () => ({
+    output: { publicPath: 'auto', uniqueName: 'fixture', chunkFilename: '[name].[contenthash:8].js' },
     plugins: [new RemoteContainerPlugin({ name: 'mfe_fixture', filename: 'remoteEntry.js', ...options })],
-    infrastructureLogging: { level: 'error' },
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { compilation: { errors: Error[] } }) => {
-      compiler.close(() => undefined);
-      if (error || stats.compilation.errors.length) reject(error ?? stats.compilation.errors[0]);
-      else resolve();
-    }),
-  );
+  }));
   return { dist, manifest: JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) };
 }
 

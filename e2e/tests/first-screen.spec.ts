@@ -5,8 +5,10 @@ import { LoginPage } from '../pages/LoginPage';
 
 const dir = path.join(__dirname, '..', 'screenshots');
 const SCRIPT = /\.js(\?|$)/;
-// the scripts that choose what the first paint shows (colour mode, locale, view): external, tiny
-const BEFORE_PAINT = ['/color-mode.js', '/first-paint.js'];
+// the scripts that choose what the first paint shows (colour mode, locale, view): external, tiny,
+// under content-hashed names (cached as immutable)
+const BEFORE_PAINT = /^\/(color-mode|first-paint)\.[0-9a-f]{8}\.js$/;
+const isBeforePaint = (url: string) => BEFORE_PAINT.test(new URL(url).pathname);
 
 const TEXT = {
   fa: { username: 'ایمیل یا شماره موبایل', password: 'رمز عبور', submit: 'ورود', dir: 'rtl' },
@@ -16,8 +18,7 @@ const TEXT = {
 /** Blocks every script, or every script but the ones that run before the first paint. */
 async function blockScripts(page: Page, { keepBeforePaint }: { keepBeforePaint: boolean }): Promise<void> {
   await page.route(SCRIPT, (route: Route) => {
-    const { pathname } = new URL(route.request().url());
-    return keepBeforePaint && BEFORE_PAINT.includes(pathname) ? route.continue() : route.abort();
+    return keepBeforePaint && isBeforePaint(route.request().url()) ? route.continue() : route.abort();
   });
 }
 
@@ -28,7 +29,7 @@ async function holdAppScripts(page: Page): Promise<() => void> {
     release = resolve;
   });
   await page.route(SCRIPT, async (route) => {
-    if (!BEFORE_PAINT.includes(new URL(route.request().url()).pathname)) await released;
+    if (!isBeforePaint(route.request().url())) await released;
     await route.continue();
   });
   return release;
@@ -138,6 +139,42 @@ test.describe('the first screen from HTML', () => {
     // that captcha's answer signs in
     await login.login(DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the scripts before the first paint are hashed files, immutable, and a repeat visit runs them from the cache', async ({ page, request }) => {
+    const html = await (await request.get('/login', { headers: { Accept: 'text/html' } })).text();
+    const names = [...html.matchAll(/<script\b[^>]*\ssrc="?([^"\s>]+)/gi)].map((match) => match[1] ?? '').filter((src) => BEFORE_PAINT.test(src));
+    expect(names.map((name) => name.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/color-mode', '/first-paint']);
+    for (const name of names) {
+      const res = await request.get(name);
+      expect([name, res.status()]).toEqual([name, 200]);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // the browser's own record of where each answer came from (its memory or disk cache, or the server)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked = new Map<string, string>();
+    const fromCache = new Map<string, boolean>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (isBeforePaint(event.request.url)) asked.set(event.requestId, new URL(event.request.url).pathname);
+    });
+    cdp.on('Network.requestServedFromCache', (event) => {
+      const name = asked.get(event.requestId);
+      if (name) fromCache.set(name, true);
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      if (!isBeforePaint(event.response.url)) return;
+      const name = new URL(event.response.url).pathname;
+      fromCache.set(name, fromCache.get(name) === true || event.response.fromDiskCache === true);
+    });
+    // each visit until the application has taken the form over: every script has arrived
+    await page.goto('/login');
+    await expect(prerenderedForm(page, 'fa')).toHaveCount(0);
+    expect(Object.fromEntries(fromCache)).toEqual(Object.fromEntries(names.map((name) => [name, false])));
+    fromCache.clear();
+    await page.goto('/login');
+    await expect(prerenderedForm(page, 'fa')).toHaveCount(0);
+    expect(Object.fromEntries(fromCache)).toEqual(Object.fromEntries(names.map((name) => [name, true])));
   });
 
   test('the page has no inline script, and its policy allows none', async ({ request }) => {

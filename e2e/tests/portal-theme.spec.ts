@@ -16,7 +16,7 @@ test.describe('dark mode', () => {
   test('follows the system before the app runs (an external script, no inline one)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     // only the colour-mode script may run: the class must not come from the application
-    await page.route(/\.js(\?|$)/, (route) => (route.request().url().endsWith('/color-mode.js') ? route.continue() : route.abort()));
+    await page.route(/\.js(\?|$)/, (route) => (/\/color-mode\.[0-9a-f]{8}\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
     await page.goto('/login');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.unroute(/\.js(\?|$)/);

@@ -14,6 +14,8 @@ function fixture() {
   fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>portal</title>');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+  // a script the page runs before its first paint, named by its content as the build names it
+  fs.writeFileSync(path.join(shellDir, 'first-paint.89abcdef.js'), 'document.documentElement.lang = "fa"');
   fs.writeFileSync(path.join(shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: '', manifestUrl: '/remotes/manifest.json' }));
   fs.writeFileSync(path.join(releasesDir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js'), 'var mfe_cdn;');
@@ -49,6 +51,9 @@ describe('portal server', () => {
   it('sends hashed shell assets and versioned remote files as immutable', async () => {
     const asset = await request(app).get('/main.0123abcd.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    const beforePaint = await request(app).get('/first-paint.89abcdef.js');
+    expect(beforePaint.status).toBe(200);
+    expect(beforePaint.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const remote = await request(app).get('/remotes/cdn/1.0.0/remoteEntry.js');
     expect(remote.status).toBe(200);
     expect(remote.headers['cache-control']).toContain('immutable');

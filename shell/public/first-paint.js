@@ -14,6 +14,11 @@
 //   page counts as painted. The promise of the answer is left in window.portalEarlyCaptcha, which
 //   the application takes as its first captcha (shell/src/login/earlyCaptcha.ts), never asking
 //   for a second one (a captcha is single use).
+// - A signed-in page asks here for its first calls (the profile and the balance; the slides on the
+//   dashboard `/`), with the stored token, as the application would once its scripts have run: the
+//   promises of their data are left in window.portalEarlyProfile, portalEarlyBalance and
+//   portalEarlySlides, which the application's first calls take instead of asking again
+//   (shell/src/session/startSignedInQueries.ts, through shell/src/config/earlyHandOver.ts).
 (function () {
   var root = document.documentElement;
   function read(key) {
@@ -73,6 +78,46 @@
   });
   window.portalEarlyConfig = config;
   if (!root.classList.contains('fp-app')) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
+  else if (signedIn) earlySignedIn(token.trim(), locale === 'en' ? 'en' : 'fa');
+
+  /** The API's origin from config.json as the application reads it (its own origin without one). */
+  function apiBase() {
+    return config
+      .catch(function () {
+        return {};
+      })
+      .then(function (settings) {
+        return settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
+      });
+  }
+
+  /** A promise of the data of the API's answer to `request` (a function of the base), or null when it failed. */
+  function answerData(request) {
+    return apiBase()
+      .then(request)
+      .then(function (res) {
+        return res.ok ? res.json() : null;
+      })
+      .then(function (body) {
+        return body && body.success === true ? body.data : null;
+      })
+      .catch(function () {
+        return null;
+      });
+  }
+
+  /** A signed-in page's first calls, with the stored token, each left for the application to take. */
+  function earlySignedIn(bearer, language) {
+    var headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + bearer };
+    function get(path) {
+      return answerData(function (base) {
+        return window.fetch(base + '/api/v1' + path, { headers: headers });
+      });
+    }
+    window.portalEarlyProfile = get('/auth/profile');
+    window.portalEarlyBalance = get('/financial/billing/balance');
+    if (window.location.pathname === '/') window.portalEarlySlides = get('/static/sliders');
+  }
 
   /** The captcha image shown in the boxes of the prerendered forms, with the alt text they carry. */
   function showCaptcha(captcha) {
@@ -89,26 +134,12 @@
 
   /** Reads the API's origin from config.json as the application does, then asks for a captcha. */
   function earlyCaptcha(language) {
-    var answer = config
-      .catch(function () {
-        return {};
-      })
-      .then(function (settings) {
-        var base = settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
-        return window.fetch(base + '/api/v1/auth/captcha/recaptcha', {
-          method: 'POST',
-          headers: { Accept: 'application/json', 'Accept-Language': language },
-        });
-      })
-      .then(function (res) {
-        return res.ok ? res.json() : null;
-      })
-      .then(function (body) {
-        return body && body.success !== false ? body.data : null;
-      })
-      .catch(function () {
-        return null;
+    var answer = answerData(function (base) {
+      return window.fetch(base + '/api/v1/auth/captcha/recaptcha', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Accept-Language': language },
       });
+    });
     window.portalEarlyCaptcha = answer;
     answer.then(function (captcha) {
       if (document.readyState === 'loading') {

@@ -1,3 +1,4 @@
+import { takeEarly } from './earlyHandOver';
 import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 /**
@@ -7,15 +8,11 @@ import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './run
  */
 export const EARLY_CONFIG_GLOBAL = 'portalEarlyConfig';
 
-type EarlyConfigWindow = Window & { [EARLY_CONFIG_GLOBAL]?: Promise<unknown> };
-
 /**
  * The runtime config: from the early request when there is one (taken once), otherwise fetched
  * from `url`. Rejects as loadRuntimeConfig does when the file cannot be read.
  */
-export function startRuntimeConfig(url = '/config.json', win: EarlyConfigWindow = window): Promise<RuntimeConfig> {
-  const early = win[EARLY_CONFIG_GLOBAL];
-  if (!early) return loadRuntimeConfig(url);
-  delete win[EARLY_CONFIG_GLOBAL];
-  return early.then(parseRuntimeConfig);
+export function startRuntimeConfig(url = '/config.json', win: Window = window): Promise<RuntimeConfig> {
+  const early = takeEarly(EARLY_CONFIG_GLOBAL, win);
+  return early ? early.then(parseRuntimeConfig) : loadRuntimeConfig(url);
 }

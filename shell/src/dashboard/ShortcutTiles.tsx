@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, Card, Link, SimpleGrid, Text } from '@portal/shared-ui';
+import { Badge, Button, Card, Link, SimpleGrid, Skeleton, Text } from '@portal/shared-ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { labelText } from '../contributions/localizedText';
 import { tileItems, type MenuItem } from '../contributions/menuItems';
@@ -61,13 +61,34 @@ function Tile({ tile }: { tile: MenuItem }) {
   );
 }
 
+const gridStyle = { columns: { base: 2, md: 4 }, gap: '3', listStyleType: 'none', p: '0', m: '0' } as const;
+
+/**
+ * Placeholders while the release manifest (the remotes' tiles) is still loading: the dashboard can
+ * render before it (its first calls may be answered already), and tiles added in front of the
+ * shell's own would push the page below down. Two rows of them, the portal's shortcuts today (the
+ * remotes' four, the shell's three and the documentation link).
+ */
+const LOADING_TILES = 8;
+
 /** The dashboard's shortcuts: the remotes' tiles and the shell's placeholders by order, then the external documentation link. */
 export function ShortcutTiles() {
   const { docsUrl } = useRuntimeConfig();
   const snapshot = useContributions();
   const tiles = useMemo(() => tileItems(snapshot, TILES_OWN), [snapshot]);
+  if (snapshot.status === 'loading') {
+    return (
+      <SimpleGrid as="ul" {...gridStyle} aria-hidden data-testid="shortcut-tiles-loading">
+        {Array.from({ length: LOADING_TILES }, (_, index) => (
+          <li key={index}>
+            <Skeleton minH="16" borderRadius="l3" />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none" p="0" m="0" data-testid="shortcut-tiles">
+    <SimpleGrid as="ul" {...gridStyle} data-testid="shortcut-tiles">
       {tiles.map((tile) => (
         <li key={tile.key}>
           <Tile tile={tile} />

@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from '../config/earlyHandOver';
 import type { CaptchaData } from '../data/auth/captcha-mutation';
 
 /**
@@ -7,8 +8,6 @@ import type { CaptchaData } from '../data/auth/captcha-mutation';
  * captcha, instead of asking again (a captcha is single use: one request per image shown).
  */
 export const EARLY_CAPTCHA_GLOBAL = 'portalEarlyCaptcha';
-
-type EarlyCaptchaWindow = Window & { [EARLY_CAPTCHA_GLOBAL]?: Promise<unknown> };
 
 function isCaptcha(value: unknown): value is CaptchaData {
   if (typeof value !== 'object' || value === null) return false;
@@ -21,12 +20,6 @@ function isCaptcha(value: unknown): value is CaptchaData {
  * API). An early request that failed or answered something else falls back to `ask`, so its error
  * is the API's, with the server's message.
  */
-export function takeEarlyCaptcha(ask: () => Promise<CaptchaData>, win: EarlyCaptchaWindow = window): Promise<CaptchaData> | null {
-  const early = win[EARLY_CAPTCHA_GLOBAL];
-  if (!early) return null;
-  delete win[EARLY_CAPTCHA_GLOBAL];
-  return early.then(
-    (answer) => (isCaptcha(answer) ? answer : ask()),
-    () => ask(),
-  );
+export function takeEarlyCaptcha(ask: () => Promise<CaptchaData>, win: Window = window): Promise<CaptchaData> | null {
+  return takeEarlyAnswer(EARLY_CAPTCHA_GLOBAL, isCaptcha, ask, win);
 }

@@ -3,7 +3,7 @@ import { configureApi, setToken } from '@portal/shared-sdk';
 import { shellQueryClient } from '../data/queryClient';
 import { renderShell, resetSession } from '../test/renderShell';
 import { API_BASE, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
-import { startSignedInQueries } from './startSignedInQueries';
+import { EARLY_SIGNED_IN, startSignedInQueries } from './startSignedInQueries';
 
 setupTestServer();
 
@@ -30,6 +30,30 @@ describe('startSignedInQueries', () => {
     renderShell('/');
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,500,000');
     expect(asked.filter((path) => FIRST_CALLS.includes(path)).sort()).toEqual([...FIRST_CALLS].sort());
+  });
+
+  it('takes the answers first-paint.js already has instead of asking again', async () => {
+    setToken(DEMO_TOKEN);
+    configureApi({ baseUrl: API_BASE });
+    const early = window as unknown as Record<string, unknown>;
+    early[EARLY_SIGNED_IN.profile] = Promise.resolve({ id: 1, user_id: 1001, name: 'Early', last_name: 'User', email: 'early@example.com', phone: '0912', account_type: 'individual' });
+    early[EARLY_SIGNED_IN.balance] = Promise.resolve({ balance: 2500000, credit: 0, debt: 0 });
+    early[EARLY_SIGNED_IN.slides] = Promise.resolve([]);
+    startSignedInQueries(DEMO_TOKEN, '/');
+    renderShell('/');
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('2,500,000');
+    expect(asked.filter((path) => FIRST_CALLS.includes(path))).toEqual([]);
+    for (const global of Object.values(EARLY_SIGNED_IN)) expect(early[global]).toBeUndefined();
+  });
+
+  it('asks the API for what the early request did not bring', async () => {
+    setToken(DEMO_TOKEN);
+    configureApi({ baseUrl: API_BASE });
+    const early = window as unknown as Record<string, unknown>;
+    early[EARLY_SIGNED_IN.profile] = Promise.resolve(null);
+    early[EARLY_SIGNED_IN.balance] = Promise.resolve({ balance: 2500000, credit: 0, debt: 0 });
+    startSignedInQueries(DEMO_TOKEN, '/profile');
+    await waitFor(() => expect(asked).toEqual(['/api/v1/auth/profile']));
   });
 
   it('leaves the slides to the dashboard on another page', async () => {

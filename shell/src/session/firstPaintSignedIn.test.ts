@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EARLY_CAPTCHA_GLOBAL } from '../login/earlyCaptcha';
+import { EARLY_CONFIG_GLOBAL } from '../config/earlyConfig';
+import { EARLY_SIGNED_IN } from './startSignedInQueries';
+
+const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
+const TOKEN = 'demo-0123456789abcdef';
+const DATA: Record<string, unknown> = {
+  '/config.json': { apiBaseUrl: 'https://api.example.com/' },
+  'https://api.example.com/api/v1/auth/profile': { success: true, data: { id: 1, email: 'demo@example.com' } },
+  'https://api.example.com/api/v1/financial/billing/balance': { success: true, data: { balance: 1500000 } },
+  'https://api.example.com/api/v1/static/sliders': { success: true, data: [{ id: 1 }] },
+  'https://api.example.com/api/v1/auth/captcha/recaptcha': { success: true, data: { captcha_id: 'c', image: 'data:image/png;base64,AA' } },
+};
+
+const early = window as unknown as Record<string, unknown>;
+const GLOBALS = [EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
+
+/** Runs public/first-paint.js as the page does before the first paint, with fetch answering DATA. */
+function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } = (url) => ({ ok: url in DATA, body: DATA[url] })) {
+  const fetchSpy = jest.fn((url: string) => {
+    const { ok, body } = fetchAnswer(url);
+    return Promise.resolve({ ok, status: ok ? 200 : 401, json: async () => body });
+  });
+  window.fetch = fetchSpy as unknown as typeof fetch;
+  document.documentElement.className = '';
+  new Function(SCRIPT)();
+  return fetchSpy;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  for (const global of GLOBALS) delete early[global];
+});
+
+describe('public/first-paint.js on a signed-in page', () => {
+  it("asks for the dashboard's first calls with the stored token and leaves their data for the application", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    localStorage.setItem('portal.locale', JSON.stringify({ locale: 'en', dateLocale: 'en-us' }));
+    const fetchSpy = runScript();
+    await expect(early[EARLY_SIGNED_IN.profile]).resolves.toEqual({ id: 1, email: 'demo@example.com' });
+    await expect(early[EARLY_SIGNED_IN.balance]).resolves.toEqual({ balance: 1500000 });
+    await expect(early[EARLY_SIGNED_IN.slides]).resolves.toEqual([{ id: 1 }]);
+    expect(early[EARLY_CAPTCHA_GLOBAL]).toBeUndefined();
+    const calls = fetchSpy.mock.calls.map(([url]) => url);
+    expect(calls.filter((url) => url.includes('/api/')).sort()).toEqual(
+      ['https://api.example.com/api/v1/auth/profile', 'https://api.example.com/api/v1/financial/billing/balance', 'https://api.example.com/api/v1/static/sliders'].sort(),
+    );
+    for (const [url, init] of fetchSpy.mock.calls as unknown as Array<[string, { headers?: Record<string, string> }]>) {
+      if (!url.includes('/api/')) continue;
+      expect(init.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${TOKEN}` });
+    }
+  });
+
+  it('leaves null for an answer the API refused (the application then asks, and hears why)', async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    runScript((url) => (url.endsWith('/auth/profile') ? { ok: false, body: { success: false, message: 'Please login again' } } : { ok: url in DATA, body: DATA[url] }));
+    await expect(early[EARLY_SIGNED_IN.profile]).resolves.toBeNull();
+    await expect(early[EARLY_SIGNED_IN.balance]).resolves.toEqual({ balance: 1500000 });
+  });
+
+  it('signed out, asks for the captcha and none of the signed-in calls', async () => {
+    const fetchSpy = runScript();
+    await expect(early[EARLY_CAPTCHA_GLOBAL]).resolves.toEqual({ captcha_id: 'c', image: 'data:image/png;base64,AA' });
+    for (const global of Object.values(EARLY_SIGNED_IN)) expect(early[global]).toBeUndefined();
+    expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/'))).toEqual(['https://api.example.com/api/v1/auth/captcha/recaptcha']);
+  });
+});
