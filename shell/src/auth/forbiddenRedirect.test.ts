@@ -1,20 +1,8 @@
-import { readContributions, REMOTE_NAMES } from '@portal/release';
-import type { ContributionsSnapshot } from '../remotes/remoteLoader';
-import { contributionsOf } from '../test/testLoader';
+import { contributionsOf, testSnapshot } from '../test/testLoader';
 import { forbiddenRedirect } from './forbiddenRedirect';
 
-/** The snapshot the shell reads: every remote's contributions, or those given. */
-function snapshotOf(overrides: Partial<Record<(typeof REMOTE_NAMES)[number], unknown>> = {}): ContributionsSnapshot {
-  return {
-    status: 'ready',
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [remote, { version: '1.0.0', channel: 'stable', contributions: readContributions(remote, overrides[remote] ?? contributionsOf(remote)) }]),
-    ),
-  };
-}
-
 describe('forbiddenRedirect (a 403 sends the user where the page’s route says: its forbiddenFallback)', () => {
-  const today = snapshotOf();
+  const today = testSnapshot();
 
   it.each([
     ['/cdn/example.com/12', '/cdn'],
@@ -37,7 +25,7 @@ describe('forbiddenRedirect (a 403 sends the user where the page’s route says:
       ],
     };
     const cdn = { ...contributionsOf('cdn'), routes: [{ path: '/cdn/*', title: { fa: 'CDN', en: 'CDN' } }] };
-    const snapshot = snapshotOf({ support, cdn });
+    const snapshot = testSnapshot({ support, cdn });
     expect(forbiddenRedirect('/support/tickets/7', snapshot)).toBe('/support/tickets');
     expect(forbiddenRedirect('/support/tickets', snapshot)).toBeNull();
     expect(forbiddenRedirect('/cdn/example.com/12', snapshot)).toBeNull();
@@ -46,6 +34,6 @@ describe('forbiddenRedirect (a 403 sends the user where the page’s route says:
   it('stays while the contributions are loading, and drops a fallback outside the remote', () => {
     expect(forbiddenRedirect('/cdn/example.com/12', { status: 'loading', remotes: {} })).toBeNull();
     const cloud = { ...contributionsOf('cloud'), routes: [{ path: '/cloud/*', title: { fa: 'ابر', en: 'Cloud' }, forbiddenFallback: '/cdn' }] };
-    expect(forbiddenRedirect('/cloud/ssh-keys', snapshotOf({ cloud }))).toBeNull();
+    expect(forbiddenRedirect('/cloud/ssh-keys', testSnapshot({ cloud }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { bestRoute, remoteServing, type RemoteName } from '@portal/release';
+import { pageRoute } from '../contributions/pageRoute';
 import type { ContributionsSnapshot } from '../remotes/remoteLoader';
 
 /**
@@ -8,9 +8,7 @@ import type { ContributionsSnapshot } from '../remotes/remoteLoader';
  */
 export function forbiddenRedirect(pathname: string, snapshot: ContributionsSnapshot): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const routesOf = (remote: RemoteName) => snapshot.remotes[remote]?.contributions.routes ?? [];
-  const remote = remoteServing(path, routesOf);
-  const target = remote ? bestRoute(routesOf(remote), path)?.route.forbiddenFallback : undefined;
+  const target = pageRoute(path, snapshot)?.match?.route.forbiddenFallback;
   if (!target) return null;
   return path === target.replace(/\/+$/, '') ? null : target;
 }

@@ -1,21 +1,10 @@
-import { readContributions, REMOTE_NAMES, type RemoteName } from '@portal/release';
-import type { ContributionsSnapshot } from '../remotes/remoteLoader';
-import { contributionsOf } from '../test/testLoader';
+import { contributionsOf, testSnapshot } from '../test/testLoader';
 import { mainColumn, widgetsIn } from './dashboardParts';
 import { deniedPermission, gateAllows, sessionPermissions, visibleContributions } from './gates';
 import { menuItems, tileItems } from './menuItems';
 
-function snapshotOf(overrides: Partial<Record<RemoteName, unknown>> = {}): ContributionsSnapshot {
-  return {
-    status: 'ready',
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [remote, { version: '1.0.0', channel: 'stable', contributions: readContributions(remote, overrides[remote] ?? contributionsOf(remote)) }]),
-    ),
-  };
-}
-
 const keys = (items: Array<{ key: string }>) => items.map((i) => i.key);
-const today = snapshotOf();
+const today = testSnapshot();
 
 describe('gateAllows (a contribution’s gate against the session’s permissions)', () => {
   it.each([
@@ -69,9 +58,9 @@ describe('visibleContributions (what the board shows a session)', () => {
 
   it('follows the gates a remote’s release gives, not a list of the shell’s', () => {
     const support = { ...contributionsOf('support'), menus: [{ menu: 'support', key: 'my-tickets', label: { fa: 'ت', en: 't' }, to: '/support/tickets', order: 30, gate: { permission: 'support.tickets' } }] };
-    const visible = visibleContributions(snapshotOf({ support }), ['support.other.read']);
+    const visible = visibleContributions(testSnapshot({ support }), ['support.other.read']);
     expect(menuItems(visible, 'support')).toEqual([]);
-    expect(keys(menuItems(visibleContributions(snapshotOf({ support }), ['support']), 'support'))).toEqual(['support:my-tickets']);
+    expect(keys(menuItems(visibleContributions(testSnapshot({ support }), ['support']), 'support'))).toEqual(['support:my-tickets']);
   });
 });
 

@@ -1,6 +1,7 @@
-import { bestRoute, remoteServing, type Gate, type RemoteName } from '@portal/release';
+import type { Gate, RemoteName } from '@portal/release';
 import { permissionCovers, type Profile } from '@portal/shared-sdk';
 import type { ContributionsSnapshot } from '../remotes/remoteLoader';
+import { pageRoute } from './pageRoute';
 
 /** What the session may do: an API token's permission list, or null for the portal's own session (not limited). */
 export type SessionPermissions = readonly string[] | null;
@@ -39,8 +40,6 @@ export function visibleContributions(snapshot: ContributionsSnapshot, permission
 /** The permission the page at `pathname` needs and the session lacks (its most specific route's gate), else null. */
 export function deniedPermission(pathname: string, snapshot: ContributionsSnapshot, permissions: SessionPermissions): string | null {
   if (permissions === null) return null;
-  const routesOf = (remote: RemoteName) => snapshot.remotes[remote]?.contributions.routes ?? [];
-  const remote = remoteServing(pathname, routesOf);
-  const gate = remote ? bestRoute(routesOf(remote), pathname)?.route.gate : undefined;
+  const gate = pageRoute(pathname, snapshot)?.match?.route.gate;
   return gateAllows(permissions, gate) ? null : (gate?.permission ?? null);
 }
