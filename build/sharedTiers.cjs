@@ -45,6 +45,8 @@ const TIERS = {
       'formatTimeUnit',
       // the dashboard's servers: a server's state as shown, and how often to ask again
       'displayStatus', 'serverPollInterval',
+      // the shell's gates: what a session signed in with an API token may see
+      'permissionCovers',
     ],
   },
   '@tanstack/react-query': {

@@ -80,3 +80,11 @@ export function authorize(permission: string | null): RequestHandler {
     next(new HttpError(403, call.t('tokenPermissionDenied', { permission })));
   };
 }
+
+/**
+ * What the bearer may do, as the profile tells the portal: an API token's permission list (the calls
+ * `authorize` lets through), or null for a session of the portal itself, which is not limited.
+ */
+export function tokenPermissions(user: AuthUser): string[] | null {
+  return user.tokenKind === 'api' ? [...user.permissions] : null;
+}

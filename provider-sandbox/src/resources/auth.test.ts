@@ -259,6 +259,34 @@ describe('register', () => {
   });
 });
 
+describe('what the bearer may do (the profile\'s token_permissions)', () => {
+  it('says null for a session of the portal itself, and an API token\'s own list, which is what the API lets through', async () => {
+    const session = await loginDemo(t);
+    const own = await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${session}`).expect(200);
+    expect(own.body.data.token_permissions).toBeNull();
+    const demo = await t.http.get('/api/v1/auth/profile').set('Authorization', DEMO_BEARER).expect(200);
+    expect(demo.body.data.token_permissions).toEqual(['cdn', 'cloud', 'support', 'financial', 'account']);
+
+    const created = await t.http
+      .post('/api/v1/auth/api-token')
+      .set('Authorization', `Bearer ${session}`)
+      .type('form')
+      .send({ name: 'Servers only', permissions: ['cloud.servers.read'] })
+      .expect(200);
+    const bearer = `Bearer ${created.body.data.token as string}`;
+    const limited = await t.http.get('/api/v1/auth/profile').set('Authorization', bearer).expect(200);
+    expect(limited.body.data.token_permissions).toEqual(['cloud.servers.read']);
+    await t.http.get('/api/v1/cloud/servers').set('Authorization', bearer).expect(200);
+    await t.http.get('/api/v1/cdn/ng/domains').set('Authorization', bearer).expect(403);
+  });
+
+  it('answers 401, not a list, for a bad or revoked token', async () => {
+    const bad = await t.http.get('/api/v1/auth/profile').set('Authorization', 'Bearer not-a-token').expect(401);
+    expect(bad.body).toEqual({ success: false, message: 'Please login again' });
+    expect(bad.body).not.toHaveProperty('data');
+  });
+});
+
 describe('logout and 401', () => {
   it('revokes a session token', async () => {
     const token = await loginDemo(t);

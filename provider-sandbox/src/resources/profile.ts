@@ -10,6 +10,7 @@ import {
   type ProfileDraft,
 } from '@portal/shared-sdk/rules';
 import { recordAudit } from '../audit/recordAudit';
+import { tokenPermissions } from '../http/auth';
 import type { AuthedCall, Resource } from '../http/router';
 import { CODE_TTL_SECONDS, checkCode, secondsSinceLastCode, sendCode, type OutboxChannel } from '../outbox/outbox';
 import { profileApiTokensResource } from './profileApiTokens';
@@ -50,6 +51,12 @@ export function loadProfile(db: Database, userId: number) {
   return { ...row, otp_enabled: row.otp_type !== null };
 }
 
+/** The profile as the bearer reads it: with what the bearer may do (`token_permissions`, null for the portal's own session). */
+function profileOf(call: AuthedCall) {
+  const profile = loadProfile(call.ctx.db, call.user.id);
+  return profile && { ...profile, token_permissions: tokenPermissions(call.user) };
+}
+
 const TEXT_FIELDS = ['name', 'last_name', 'address', 'business_name'] as const;
 /** Fields made of digits: Persian digits are accepted and stored as Latin ones. */
 const DIGIT_FIELDS = ['national_code', 'zip_code', 'economic_code', 'registration_number', 'national_legal_id'] as const;
@@ -83,7 +90,7 @@ function updateProfile(call: AuthedCall) {
     });
     recordAudit(call, { action: 'profile.update', resourceKind: 'profile', resourceId: call.user.id });
   }
-  return profileReply(call, loadProfile(db, call.user.id), 'settingsApplied');
+  return profileReply(call, profileOf(call), 'settingsApplied');
 }
 
 /** A contact that changes with a code sent to the new value: the mobile number (SMS) or the e-mail address. */
@@ -177,7 +184,7 @@ function changeContact(call: AuthedCall, contact: Contact) {
   if (result !== 'ok') throw profileFail(call, 422, CODE_ERRORS[result], { code: CODE_ERRORS[result] });
   contact.store(call.ctx.db, call.user.id, value);
   recordAudit(call, { action: contact.audit, resourceKind: 'profile', resourceId: call.user.id, resourceName: value });
-  return profileReply(call, loadProfile(call.ctx.db, call.user.id), contact.changed);
+  return profileReply(call, profileOf(call), contact.changed);
 }
 
 /** The newest unused, unexpired code sent for a contact change, as the portal resumes it. */
@@ -198,9 +205,9 @@ function pending(call: AuthedCall, contact: Contact) {
   };
 }
 
-const profileFormResource: Resource = (routes, ctx) => {
+const profileFormResource: Resource = (routes) => {
   routes.get('/auth/profile', (call) => {
-    const profile = loadProfile(ctx.db, call.user.id);
+    const profile = profileOf(call);
     if (!profile) throw call.fail(404, 'notFound');
     return profile;
   });

@@ -36,6 +36,20 @@ describe('checkContributions', () => {
     ]);
   });
 
+  it("checks a route's forbiddenFallback and the shell's links it owns like any link: a declared route of its own", () => {
+    const c = valid();
+    (c.routes[1] as { forbiddenFallback?: string }).forbiddenFallback = '/cdn';
+    c.links = { help: '/cdn', balance: '/cdn/example.com/1' };
+    expect(checkContributions('cdn', c)).toEqual([]);
+    (c.routes[0] as { forbiddenFallback?: string }).forbiddenFallback = '/cloud/servers';
+    c.links = { help: '/cdn/a', balance: '/financial' };
+    expect(checkContributions('cdn', c)).toEqual([
+      "route /cdn: its forbiddenFallback links to /cloud/servers, outside cdn's base path /cdn",
+      'the help link links to /cdn/a, which no route of cdn declares',
+      "the balance link links to /financial, outside cdn's base path /cdn",
+    ]);
+  });
+
   it('accepts a page outside every base path (a window of its own) and links to it', () => {
     const c = valid();
     c.routes.push({ path: '/plans/more-details', title: { fa: 'پلن‌ها', en: 'Plans' }, layout: 'blank' });

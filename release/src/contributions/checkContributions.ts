@@ -1,7 +1,7 @@
 import { REMOTES, isUnder, type RemoteName } from '../remotes';
 import { isOutsideRoute, routeAllowed } from './outsideRoutes';
 import { matchRoute, routeParams, titlePlaceholders } from './routePattern';
-import type { Contributions } from './types';
+import { LINK_PURPOSES, type Contributions } from './types';
 
 export interface CheckOptions {
   /** the modules the build exposes (`./app`, `./widgets/Balance`, …); not checked when absent */
@@ -16,7 +16,7 @@ function duplicates(names: readonly string[]): string[] {
 /**
  * The rules of a remote's contributions that its JSON Schema cannot say, for contributions that
  * already match the schema: every route is under the remote's base path or outside every base path
- * and the shell's own addresses, every link goes to a declared route (under the base path or to one
+ * and the shell's own addresses, every link (entries, a route's 403 fallback, the shell's links it owns) goes to a declared route (under the base path or to one
  * of those outside it), every dialog an entry opens is declared, names and keys are unique, a title names
  * only parameters of its path, and the build exposes every widget and dialog, and the search module when one is declared. Empty when all hold.
  */
@@ -39,13 +39,20 @@ export function checkContributions(remote: RemoteName, contributions: Contributi
   const ownRoutes = routes.filter((r) => routeAllowed(remote, r.path));
   const dialogNames = dialogs.map((d) => d.name);
   const entries = [...menus.map((m) => ({ kind: `${m.menu} menu entry`, entry: m })), ...tiles.map((t) => ({ kind: 'tile', entry: t }))];
+  // every link of the remote's (entries, a route's 403 fallback, the shell's links it owns) goes to a declared route of its own
+  const checkLink = (what: string, to: string) => {
+    const path = to.split(/[?#]/, 1)[0] as string;
+    const toOutsidePage = ownRoutes.some((r) => isOutsideRoute(r.path) && matchRoute(r.path, path));
+    if (!isUnder(path, basePath) && !toOutsidePage) problems.push(`${what} links to ${to}, outside ${remote}'s base path ${basePath}`);
+    else if (!ownRoutes.some((r) => matchRoute(r.path, to))) problems.push(`${what} links to ${to}, which no route of ${remote} declares`);
+  };
+  for (const route of routes) if (route.forbiddenFallback !== undefined) checkLink(`route ${route.path}: its forbiddenFallback`, route.forbiddenFallback);
+  for (const purpose of LINK_PURPOSES) {
+    const to = contributions.links?.[purpose];
+    if (to !== undefined) checkLink(`the ${purpose} link`, to);
+  }
   for (const { kind, entry } of entries) {
-    if (entry.to !== undefined) {
-      const path = entry.to.split(/[?#]/, 1)[0] as string;
-      const toOutsidePage = ownRoutes.some((r) => isOutsideRoute(r.path) && matchRoute(r.path, path));
-      if (!isUnder(path, basePath) && !toOutsidePage) problems.push(`${kind} ${entry.key} links to ${entry.to}, outside ${remote}'s base path ${basePath}`);
-      else if (!ownRoutes.some((r) => matchRoute(r.path, entry.to as string))) problems.push(`${kind} ${entry.key} links to ${entry.to}, which no route of ${remote} declares`);
-    }
+    if (entry.to !== undefined) checkLink(`${kind} ${entry.key}`, entry.to);
     if (entry.dialog !== undefined && !dialogNames.includes(entry.dialog)) problems.push(`${kind} ${entry.key} opens the dialog ${entry.dialog}, which ${remote} does not declare`);
   }
   for (const menu of new Set(menus.map((m) => m.menu))) {

@@ -67,6 +67,28 @@ describe('readContributions', () => {
     ]);
   });
 
+  it("keeps a route's forbiddenFallback, the shell's links and a widget's gate when they are the remote's own", () => {
+    const read = readContributions('billing', {
+      schemaVersion: 1,
+      routes: [
+        { path: '/financial/*', title: { fa: 'مالی', en: 'Financial' }, forbiddenFallback: '/financial' },
+        { path: '/financial/x/*', title: { fa: 'مالی', en: 'Financial' }, forbiddenFallback: '//evil.example.com' },
+      ],
+      menus: [],
+      tiles: [],
+      widgets: [{ name: 'Balance', module: './widgets/Balance', slot: 'side', order: 10, gate: { permission: 'financial' } }],
+      dialogs: [],
+      links: { balance: '/financial/payment-history', help: '/support/tickets', other: '/financial' },
+    });
+    expect(read.routes).toEqual([
+      { path: '/financial/*', title: { fa: 'مالی', en: 'Financial' }, forbiddenFallback: '/financial' },
+      { path: '/financial/x/*', title: { fa: 'مالی', en: 'Financial' } },
+    ]);
+    expect(read.links).toEqual({ balance: '/financial/payment-history' });
+    expect(read.widgets[0]?.gate).toEqual({ permission: 'financial' });
+    expect(readContributions('billing', { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [], links: 'no' }).links).toBeUndefined();
+  });
+
   it('keeps a search module only when it is ./search', () => {
     const base = { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [] };
     expect(readContributions('cloud', { ...base, search: { module: './search' } }).search).toEqual({ module: './search' });

@@ -4,10 +4,12 @@ import { isOutsideRoute, routeAllowed } from './outsideRoutes';
 import { matchRoute } from './routePattern';
 import {
   ICON_NAMES,
+  LINK_PURPOSES,
   MENU_NAMES,
   NO_CONTRIBUTIONS,
   SEARCH_MODULE,
   WIDGET_SLOTS,
+  type ContributedLinks,
   type Contributions,
   type DialogContribution,
   type EntryTarget,
@@ -86,9 +88,11 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
     const r = record(item);
     const title = r && localized(r.title);
     if (!r || !title || !text(r.path) || !r.path.startsWith('/') || !routeAllowed(remote, r.path)) return null;
-    return { path: r.path, title, ...(r.layout === 'blank' ? { layout: 'blank' as const } : {}), ...gate(r.gate) };
+    return { path: r.path, title, ...(r.layout === 'blank' ? { layout: 'blank' as const } : {}), ...gate(r.gate), ...(text(r.forbiddenFallback) ? { forbiddenFallback: r.forbiddenFallback } : {}) };
   });
   const scope: LinkScope = { basePath, outside: routes.filter((r) => isOutsideRoute(r.path)) };
+  // a fallback outside the remote's scope is dropped, the route stays
+  for (const route of routes) if (route.forbiddenFallback !== undefined && !ownLink(route.forbiddenFallback, scope)) delete route.forbiddenFallback;
   const menus = list<MenuContribution>(obj.menus, (item) => {
     const e = entry(item, scope);
     const menu = record(item)?.menu;
@@ -99,7 +103,7 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
     const w = record(item);
     if (!w || !text(w.name) || !text(w.module) || !w.module.startsWith('./widgets/') || !oneOf(WIDGET_SLOTS, w.slot) || !order(w.order)) return null;
     const label = localized(w.label);
-    return { name: w.name, module: w.module, slot: w.slot, order: w.order, ...(label ? { label } : {}) };
+    return { name: w.name, module: w.module, slot: w.slot, order: w.order, ...(label ? { label } : {}), ...gate(w.gate) };
   });
   const dialogs = list<DialogContribution>(obj.dialogs, (item) => {
     const d = record(item);
@@ -108,7 +112,10 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
   });
   const searchModule = record(obj.search)?.module;
   const search: { search?: SearchContribution } = searchModule === SEARCH_MODULE ? { search: { module: searchModule } } : {};
-  return { schemaVersion: 1, routes, menus, tiles, widgets, dialogs, ...search };
+  const rawLinks = record(obj.links);
+  const links: ContributedLinks = {};
+  for (const purpose of LINK_PURPOSES) if (rawLinks && ownLink(rawLinks[purpose], scope)) links[purpose] = rawLinks[purpose];
+  return { schemaVersion: 1, routes, menus, tiles, widgets, dialogs, ...search, ...(Object.keys(links).length ? { links } : {}) };
 }
 
 /** What a listed version of a remote contributes, as the manifest records it (stable, canary, retained). */

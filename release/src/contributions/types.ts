@@ -19,7 +19,12 @@ export type IconName = (typeof ICON_NAMES)[number];
 export const WIDGET_SLOTS = ['main', 'side', 'resources'] as const;
 export type WidgetSlot = (typeof WIDGET_SLOTS)[number];
 
-/** What a page or an entry needs of the customer's account. */
+/**
+ * What a page, an entry or a card needs of the session. `permission`: a key of the provider's API
+ * permission catalogue or a prefix of it (`cdn`, `cloud.servers`); a session holding none of it (an
+ * API token without it) does not see the entry or card, and the page shows the 403 message instead
+ * of the area. `plan`: carried for the remote's use.
+ */
 export interface Gate {
   plan?: string;
   permission?: string;
@@ -37,6 +42,11 @@ export interface RouteContribution {
   /** `blank`: the page alone, without the header and side navigation; `main` by default */
   layout?: 'main' | 'blank';
   gate?: Gate;
+  /**
+   * Where a 403 on this page sends the user (a declared route of the remote: the area's list); absent,
+   * or the page itself: the page stays and shows the refusal.
+   */
+  forbiddenFallback?: string;
 }
 
 /** An entry goes to one of the remote's pages or opens one of its dialogs (by name). */
@@ -69,6 +79,7 @@ export interface WidgetContribution {
   slot: WidgetSlot;
   order: number;
   label?: LocalizedText;
+  gate?: Gate;
 }
 
 /** A dialog the shell opens by name: an exposed `./dialogs/<Name>` parcel, given `open`, `onClose` and `width`. */
@@ -78,6 +89,16 @@ export interface DialogContribution {
   /** px on wide screens */
   width?: number;
 }
+
+/**
+ * Addresses the shell links to from its own parts, each owned by one remote (a declared route of it):
+ * `help`, where someone looking for help goes (the not-found page's "technical support");
+ * `balance`, where the header's wallet balance leads. The first remote in registry order giving
+ * one wins; none: the shell shows no such link (the balance is plain text).
+ */
+export const LINK_PURPOSES = ['help', 'balance'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+export type ContributedLinks = Partial<Record<LinkPurpose, string>>;
 
 /** The one module a remote's search may be. */
 export const SEARCH_MODULE = './search';
@@ -100,6 +121,8 @@ export interface Contributions {
   dialogs: DialogContribution[];
   /** absent: the remote contributes pages and menu entries to the palette, no resources or actions */
   search?: SearchContribution;
+  /** absent: the remote owns none of the shell's links */
+  links?: ContributedLinks;
 }
 
 /** What a build or a version from before contributions brings: nothing. */

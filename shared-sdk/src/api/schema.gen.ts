@@ -507,7 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's profile (any token may ask who it belongs to) */
+        /** The signed-in user's profile (any token may ask who it belongs to, and what it may do - token_permissions) */
         get: operations["profileGet"];
         put?: never;
         /** Update the profile (sent as POST with `_method=PUT`); the mobile number and e-mail change with a code instead */
@@ -3263,6 +3263,8 @@ export interface components {
             national_legal_id?: string | null;
             otp_enabled?: boolean;
             otp_type?: components["schemas"]["OtpType"] | null;
+            /** @description What the bearer may do (the profile as read with a token) - an API token's permission list, each call outside it refused with 403; null for a session of the portal itself, which is not limited */
+            token_permissions?: string[] | null;
         };
         ProfileUpdateRequest: {
             /** @enum {string} */

@@ -3,18 +3,20 @@ import { useIntl } from 'react-intl';
 import { bus, clearToken, getToken, setLocale, setWallet } from '@portal/shared-sdk';
 import { clearFormDrafts } from '@portal/shared-ui';
 import { forgetReturnAddress, rememberReturnAddress } from '../session/returnAddress';
+import { useRemoteLoader } from '../remotes/RemoteLoaderContext';
 import { useStableNavigate } from '../remotes/useStableNavigate';
 import { forbiddenRedirect } from './forbiddenRedirect';
 
 /**
  * The shell's answers to session events on the bus: 401 anywhere (the address is kept to return to after
- * signing in again), 403 in the CDN and cloud areas
- * (back to their lists; the selected domain lives in the URL, so leaving the page clears it), logout (also from another tab),
+ * signing in again), 403 on a page whose route names a `forbiddenFallback` (the CDN and cloud areas:
+ * back to their lists; the selected domain lives in the URL, so leaving the page clears it), logout (also from another tab),
  * navigation asked by a parcel, wallet and locale changes (also from another tab).
  */
 export function SessionEvents() {
   const intl = useIntl();
   const navigate = useStableNavigate();
+  const loader = useRemoteLoader();
 
   useEffect(() => {
     const offs = [
@@ -28,8 +30,18 @@ export function SessionEvents() {
         navigate('/login', { replace: true });
       }),
       bus.on('session:forbidden', () => {
-        const target = forbiddenRedirect(window.location.pathname);
-        if (target) navigate(target, { replace: true });
+        // the page's route says where to go; a 403 before the release manifest was read waits for it (same page only)
+        const from = window.location.pathname;
+        const follow = () => {
+          const target = window.location.pathname === from ? forbiddenRedirect(from, loader.contributions()) : null;
+          if (target) navigate(target, { replace: true });
+        };
+        if (loader.contributions().status !== 'loading') return follow();
+        const off = loader.subscribe(() => {
+          if (loader.contributions().status === 'loading') return;
+          off();
+          follow();
+        });
       }),
       bus.on('session:logout', () => {
         // a deliberate logout leaves nothing behind: no draft, no address to return to
@@ -48,7 +60,7 @@ export function SessionEvents() {
       bus.on('locale:changed', ({ locale }) => setLocale(locale)),
     ];
     return () => offs.forEach((off) => off());
-  }, [intl, navigate]);
+  }, [intl, loader, navigate]);
 
   return null;
 }

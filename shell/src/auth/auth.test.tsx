@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bus, getProfile, getToken, setToken } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
+import { contributionsOf, createTestLoader, testManifest } from '../test/testLoader';
 
 const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('portal.draft.')).sort();
 import { API, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
@@ -145,9 +146,33 @@ describe('authentication', () => {
   it('shows the wallet balance and follows wallet:changed', async () => {
     setToken(DEMO_TOKEN);
     renderShell('/');
-    const balance = await screen.findByTestId('header-balance');
-    await waitFor(() => expect(balance).toHaveTextContent('1,500,000'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,500,000'));
     act(() => bus.emit('wallet:changed', { balance: -20000, credit: 0, debt: 20000 }));
-    await waitFor(() => expect(balance).toHaveTextContent('-20,000'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('-20,000'));
+  });
+
+  it('links the balance where billing’s contribution says, and shows it as plain text when no remote contributes the link', async () => {
+    setToken(DEMO_TOKEN);
+    const { unmount } = renderShell('/');
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveAttribute('href', '/financial/payment-history'));
+    unmount();
+    const { links: _links, ...billing } = contributionsOf('billing');
+    renderShell('/', createTestLoader(testManifest({ billing })));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,500,000'));
+    expect(screen.getByTestId('header-balance')).not.toHaveAttribute('href');
+    expect(screen.getByTestId('header-balance').closest('a')).toBeNull();
+  });
+
+  it('the not-found page links to the help page support contributes, and only home when none does', async () => {
+    setToken(DEMO_TOKEN);
+    const { unmount } = renderShell('/no/such/page');
+    expect(await screen.findByRole('link', { name: 'پشتیبانی فنی' })).toHaveAttribute('href', '/support/tickets');
+    unmount();
+    const { links: _links, ...support } = contributionsOf('support');
+    const loader = createTestLoader(testManifest({ support }));
+    renderShell('/no/such/page', loader);
+    expect(await screen.findByRole('link', { name: 'بازگشت به داشبورد' })).toBeInTheDocument();
+    await waitFor(() => expect(loader.contributions().status).toBe('ready'));
+    expect(screen.queryByRole('link', { name: 'پشتیبانی فنی' })).toBeNull();
   });
 });

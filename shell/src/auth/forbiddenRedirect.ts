@@ -1,9 +1,14 @@
+import { pageRoute } from '../contributions/pageRoute';
+import type { ContributionsSnapshot } from '../remotes/remoteLoader';
+
 /**
- * Where a 403 sends the user: from a CDN page to the domain list, from a cloud page to the
- * server list; null elsewhere, or when the user is already there (the page shows the message).
+ * Where a 403 sends the user: the `forbiddenFallback` of the most specific route its remote declares
+ * for the page (the CDN area's domain list, the cloud area's server list); null when the route gives
+ * none, no route matches, or the user is already there (the page shows the message).
  */
-export function forbiddenRedirect(pathname: string): string | null {
-  const target = /^\/cdn(\/|$)/.test(pathname) ? '/cdn' : /^\/cloud(\/|$)/.test(pathname) ? '/cloud/servers' : null;
+export function forbiddenRedirect(pathname: string, snapshot: ContributionsSnapshot): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const target = pageRoute(path, snapshot)?.match?.route.forbiddenFallback;
   if (!target) return null;
-  return pathname.replace(/\/+$/, '') === target ? null : target;
+  return path === target.replace(/\/+$/, '') ? null : target;
 }

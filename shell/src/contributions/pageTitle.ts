@@ -1,6 +1,7 @@
-import { bestRoute, fillTitle, REMOTES, remoteServing, type RemoteName } from '@portal/release';
+import { fillTitle, REMOTES, type RemoteName } from '@portal/release';
 import type { ContributionsSnapshot } from '../remotes/remoteLoader';
 import { inLocale } from './localizedText';
+import { pageRoute } from './pageRoute';
 
 /** A page's title: the shell's own (a message id), a remote route's (filled in), or the area's name. */
 export type RouteTitle = { id: string } | { route: { fa: string; en: string }; params: Record<string, string> } | { area: RemoteName };
@@ -10,10 +11,9 @@ export function routeTitle(pathname: string, snapshot: ContributionsSnapshot): R
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { id: 'shell.title.dashboard' };
   if (path === '/login' || path === '/force-set-token') return { id: 'shell.title.login' };
-  const remote = remoteServing(path, (r) => snapshot.remotes[r]?.contributions.routes ?? []);
-  if (!remote) return { id: 'shell.title.notFound' };
-  const match = bestRoute(snapshot.remotes[remote]?.contributions.routes ?? [], path);
-  return match ? { route: match.route.title, params: match.params } : { area: remote };
+  const page = pageRoute(path, snapshot);
+  if (!page) return { id: 'shell.title.notFound' };
+  return page.match ? { route: page.match.route.title, params: page.match.params } : { area: page.remote };
 }
 
 /** A title as text in the page's locale. */

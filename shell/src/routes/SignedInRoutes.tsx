@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { REMOTES, REMOTE_NAMES } from '@portal/release';
 import { blankRoutes, outsideRoutes } from '../contributions/blankRoutes';
-import { useContributions, useContributionsFor } from '../contributions/useContributions';
+import { useAllContributions, useContributionsFor } from '../contributions/useContributions';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { BlankLayout } from '../layout/BlankLayout';
 import { MainLayout } from '../layout/MainLayout';
@@ -16,7 +16,8 @@ import { RemoteArea } from '../remotes/RemoteArea';
  */
 export function SignedInRoutes() {
   useContributionsFor();
-  const snapshot = useContributions();
+  // every page, gated or not: a gated page is routed, and shows the 403 message to a session without its permission
+  const snapshot = useAllContributions();
   const blank = useMemo(() => blankRoutes(snapshot), [snapshot]);
   const outside = useMemo(() => outsideRoutes(snapshot), [snapshot]);
   return (

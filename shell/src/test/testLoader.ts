@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, REMOTE_NAMES, type RemoteName } from '@portal/release';
-import { createRemoteLoader, type RemoteLoader } from '../remotes/remoteLoader';
+import { readContributions, REMOTES, REMOTE_NAMES, type RemoteName } from '@portal/release';
+import { createRemoteLoader, type ContributionsSnapshot, type RemoteLoader } from '../remotes/remoteLoader';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -9,6 +9,16 @@ const ROOT = path.resolve(__dirname, '../../..');
 export function contributionsOf(remote: RemoteName): Record<string, unknown> {
   const { $schema: _editorOnly, ...contributions } = JSON.parse(fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8')) as Record<string, unknown>;
   return contributions;
+}
+
+/** The contributions snapshot the shell reads: every remote's contributions today, or those given, as the shell reads them. */
+export function testSnapshot(overrides: Partial<Record<RemoteName, unknown>> = {}): ContributionsSnapshot {
+  return {
+    status: 'ready',
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((remote) => [remote, { version: '1.0.0', channel: 'stable', contributions: readContributions(remote, overrides[remote] ?? contributionsOf(remote)) }]),
+    ),
+  };
 }
 
 /** A release manifest with version 1.0.0 of every remote, each contributing what its folder declares (or what `contributions` says). */
