@@ -168,6 +168,7 @@ test.describe('the first screen from HTML', () => {
     await expect(frame.getByRole('heading', { name: 'داشبورد', includeHidden: true })).toBeVisible();
     await expect(frame.getByText('پرتال ابری')).toBeVisible();
     await expect(frame.locator('[data-fp-balance]')).toHaveText(/^-?\d{1,3}(,\d{3})*$/);
+    await expect(page.getByTestId('header-balance')).toHaveCount(1);
     const slide = frame.locator('[data-fp-slide] img');
     await expect(slide).toBeVisible();
     expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -125,7 +125,7 @@
     window.portalEarlySlides = get('/static/sliders');
     window.portalEarlyBalance.then(function (wallet) {
       whenParsed(function () {
-        showBalance(wallet);
+        showBalance(wallet, language);
       });
     });
     window.portalEarlySlides.then(function (slides) {
@@ -141,12 +141,17 @@
     else paint();
   }
 
-  /** The balance in the dashboard frame's header, as the header shows it: whole rials, grouped by commas. */
-  function showBalance(wallet) {
+  /**
+   * The balance in the header of the dashboard frame of `language`, as the application's header
+   * shows it (whole rials, grouped by commas), and marked as that header's balance figure (one
+   * element on the page carries the mark: the shown frame's, until the application replaces it).
+   */
+  function showBalance(wallet, language) {
     if (!wallet || typeof wallet.balance !== 'number' || !isFinite(wallet.balance)) return;
-    var text = Math.round(wallet.balance).toLocaleString('en-US');
-    var figures = document.querySelectorAll('.fp-view [data-fp-balance]');
-    for (var j = 0; j < figures.length; j += 1) figures[j].textContent = text;
+    var figure = document.querySelector('#fp-home-' + language + ' [data-fp-balance]');
+    if (!figure) return;
+    figure.textContent = Math.round(wallet.balance).toLocaleString('en-US');
+    figure.parentElement.setAttribute('data-testid', 'header-balance');
   }
 
   /** The first slide's image in the dashboard frame's slide box, where the slider shows it. */
