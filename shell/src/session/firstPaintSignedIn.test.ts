@@ -87,8 +87,8 @@ describe('public/first-paint.js on a signed-in page', () => {
     const images = document.querySelectorAll('img');
     // only the frame's own box (inside a prerendered view) gets the image
     expect(images).toHaveLength(1);
-    expect(images[0].getAttribute('src')).toBe('/assets/slide-a.png');
-    expect(images[0].closest('.fp-view')?.id).toBe('fp-home-fa');
+    expect(images[0]?.getAttribute('src')).toBe('/assets/slide-a.png');
+    expect(images[0]?.closest('.fp-view')?.id).toBe('fp-home-fa');
     document.body.innerHTML = '';
   });
 
