@@ -28,12 +28,85 @@ function prerenderedIds(html, locale) {
   return html.replace(attributes, (_whole, name, value) => ` ${name}="${rename(value)}"`);
 }
 
-/** The rules that show one view: the Persian login form unless first-paint.js chose otherwise. */
+/**
+ * The rules that show one view: the Persian login form unless first-paint.js chose otherwise; the
+ * dashboard's frame only on the signed-in `/` ("fp-home"), in the stored locale.
+ */
 const VIEW_RULES = [
   '.fp-view{display:none}',
   'html:not(.fp-app):not(.fp-en) #fp-login-fa{display:block}',
   'html.fp-en:not(.fp-app) #fp-login-en{display:block}',
+  'html.fp-app.fp-home:not(.fp-en) #fp-home-fa{display:block}',
+  'html.fp-app.fp-home.fp-en #fp-home-en{display:block}',
 ];
+
+const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/**
+ * The signed-in dashboard's frame at the sizes of the application's own layout (MainLayout, Header,
+ * DashboardPage): a header of 56 px, the side navigation of 240 px from 768 px wide, the main
+ * column padded 24 px (12 px on a phone), the title, two rows of shortcut placeholders of 64 px
+ * (four columns from 768 px, two below), the promo slide's box of 208 px (176 px below 768 px) and
+ * the cards' placeholders (from 992 px two columns of three and one). Colours are the theme's own variables, so the dark mode applies.
+ */
+const FRAME_RULES = [
+  '.fp-frame{display:flex;flex-direction:column;min-height:100vh;font-family:var(--chakra-fonts-body);color:var(--chakra-colors-fg);background:var(--chakra-colors-bg)}',
+  '.fp-frame-header{display:flex;align-items:center;gap:8px;height:56px;box-sizing:border-box;padding-inline:8px;border-bottom:1px solid var(--chakra-colors-border);position:sticky;top:0}',
+  '.fp-frame-product{font-weight:700;font-size:16px;color:var(--chakra-colors-brand-fg);margin-inline-end:8px;white-space:nowrap}',
+  '.fp-frame-grow{flex:1}',
+  '.fp-frame-balance{font-size:14px;display:inline-flex;gap:4px;align-items:baseline;white-space:nowrap}',
+  '.fp-frame-muted{color:var(--chakra-colors-fg-muted)}',
+  '.fp-frame-small{font-size:12px}',
+  '.fp-frame-figure{font-weight:500}',
+  '.fp-frame-user{font-size:14px;font-weight:500;color:var(--chakra-colors-brand-fg);white-space:nowrap}',
+  '.fp-frame-body{display:flex;flex:1;align-items:stretch}',
+  '.fp-frame-nav{display:none;width:240px;flex-shrink:0;box-sizing:border-box;border-inline-end:1px solid var(--chakra-colors-border);padding:8px}',
+  '.fp-frame-main{flex:1;min-width:0;padding:12px;display:flex;flex-direction:column;gap:24px}',
+  '.fp-frame-title{margin:0;font-size:20px;line-height:30px;font-weight:600;font-family:var(--chakra-fonts-heading)}',
+  '.fp-frame-tiles{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px;margin:0;padding:0;list-style:none}',
+  '.fp-frame-bone{background:var(--chakra-colors-bg-muted);border-radius:var(--chakra-radii-l3,8px)}',
+  '.fp-frame-tile{min-height:64px}',
+  '.fp-frame-navitem{height:40px;margin-bottom:2px}',
+  '.fp-frame-slide{position:relative;height:176px;border-radius:var(--chakra-radii-l3,8px);overflow:hidden;background:var(--chakra-colors-brand-subtle)}',
+  '.fp-frame-slide img{position:absolute;top:16px;bottom:16px;inset-inline-end:16px;height:calc(100% - 32px);max-width:calc((100% - 32px) * 0.4);object-fit:contain;display:none}',
+  '.fp-frame-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:16px}',
+  '.fp-frame-card{height:290px}',
+  '@media (min-width:640px){.fp-frame-slide img{display:block}}',
+  '@media (min-width:768px){.fp-frame-header{padding-inline:16px}.fp-frame-product{font-size:18px}.fp-frame-nav{display:block}.fp-frame-main{padding:24px}.fp-frame-tiles{grid-template-columns:repeat(4,minmax(0,1fr))}.fp-frame-slide{height:208px}.fp-frame-slide img{top:24px;bottom:24px;inset-inline-end:24px;height:calc(100% - 48px);max-width:calc((100% - 48px) * 0.4)}}',
+  '@media (min-width:992px){.fp-frame-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.fp-frame-cards>:first-child{grid-column:span 2}}',
+];
+
+/**
+ * One locale's dashboard frame (markup only, hidden from assistive technology: the application's
+ * page replaces it). `text`: the locale's messages of the shell. first-paint.js fills the balance
+ * ([data-fp-balance]) and the first slide's image ([data-fp-slide]) as their answers arrive.
+ */
+function dashboardFrame(text) {
+  const t = (id) => {
+    if (typeof text[id] !== 'string') throw new Error(`the shell's messages have no ${id}`);
+    return escapeHtml(text[id]);
+  };
+  const bones = (count, cls, tag = 'div') => Array.from({ length: count }, () => `<${tag} class="fp-frame-bone ${cls}"></${tag}>`).join('');
+  return [
+    '<div class="fp-frame" aria-hidden="true">',
+    '<div class="fp-frame-header">',
+    `<span class="fp-frame-product">${t('shell.productName')}</span>`,
+    '<span class="fp-frame-grow"></span>',
+    `<span class="fp-frame-balance"><span class="fp-frame-muted">${t('shell.header.balance')}</span><span class="fp-frame-figure" dir="ltr" data-fp-balance></span><span class="fp-frame-muted fp-frame-small">${t('shell.header.rial')}</span></span>`,
+    `<span class="fp-frame-user">${t('shell.menu.user')}</span>`,
+    '</div>',
+    '<div class="fp-frame-body">',
+    `<div class="fp-frame-nav">${bones(6, 'fp-frame-navitem')}</div>`,
+    '<div class="fp-frame-main">',
+    `<h1 class="fp-frame-title">${t('shell.title.dashboard')}</h1>`,
+    `<ul class="fp-frame-tiles">${bones(8, 'fp-frame-tile', 'li')}</ul>`,
+    '<div class="fp-frame-slide" data-fp-slide></div>',
+    `<div class="fp-frame-cards">${bones(2, 'fp-frame-card')}</div>`,
+    '</div>',
+    '</div>',
+    '</div>',
+  ].join('');
+}
 
 /** Each CSS rule once, in the order first seen. */
 function mergeRules(lists) {
@@ -43,21 +116,25 @@ function mergeRules(lists) {
 /**
  * index.html with the prerendered views: their styles and each locale's fonts (for
  * first-paint.js to preload) in <head> before the first script, the views inside #root.
- * `views`: [{ locale, dir, html, css: [rule], fonts: [path] }].
+ * `views`: [{ locale, dir, html, css: [rule], fonts: [path] }]; `frames`: the signed-in dashboard's
+ * frame of each locale, [{ locale, dir, html }] (dashboardFrame), with FRAME_RULES.
  */
-function insertPrerendered(template, views) {
+function insertPrerendered(template, views, frames = []) {
   // html-webpack-plugin minifies a production page: attribute quotes may be gone
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const firstScript = template.indexOf('<script');
   if (firstScript < 0 || firstScript > template.indexOf('</head>')) throw new Error('index.html has no script in <head> to put the styles before');
-  const css = mergeRules([...views.map((v) => v.css), VIEW_RULES]).join('\n').replace(/<\/style/gi, '<\\/style');
+  const css = mergeRules([...views.map((v) => v.css), frames.length ? FRAME_RULES : [], VIEW_RULES]).join('\n').replace(/<\/style/gi, '<\\/style');
   const head = [
     ...views.map((v) => `<meta name="fp-fonts-${v.locale}" content="${[...new Set(v.fonts)].join(' ')}" />`),
     `<style id="fp-style">${css}</style>`,
   ].join('\n    ');
-  const body = views.map((v) => `<div class="fp-view" id="fp-login-${v.locale}" lang="${v.locale}" dir="${v.dir}">${v.html}</div>`).join('');
+  const body = [
+    ...views.map((v) => `<div class="fp-view" id="fp-login-${v.locale}" lang="${v.locale}" dir="${v.dir}">${v.html}</div>`),
+    ...frames.map((f) => `<div class="fp-view" id="fp-home-${f.locale}" lang="${f.locale}" dir="${f.dir}">${f.html}</div>`),
+  ].join('');
   return `${template.slice(0, firstScript)}${head}\n    ${template.slice(firstScript)}`.replace(root, () => `<div id="root">${body}</div>`);
 }
 
-module.exports = { stripPrerenderedForm, prerenderedIds, VIEW_RULES, mergeRules, insertPrerendered };
+module.exports = { stripPrerenderedForm, prerenderedIds, VIEW_RULES, FRAME_RULES, mergeRules, dashboardFrame, insertPrerendered };

@@ -5,6 +5,8 @@
 // dist/index.html, so the form shows, in the right locale and direction, before any script has
 // arrived; public/first-paint.js picks the view before the first paint, and the application's first
 // render replaces the captured markup with the same markup of its own.
+// The signed-in dashboard's frame of each locale (build/prerender-html.cjs, dashboardFrame) is
+// written beside them, with the shell's own messages: first-paint.js shows it on the signed-in `/`.
 //
 // Usage: node build/prerender-login.mjs <dist folder>
 import fs from 'node:fs';
@@ -13,7 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import prerenderHtml from './prerender-html.cjs';
 
-const { insertPrerendered, prerenderedIds, stripPrerenderedForm } = prerenderHtml;
+const { dashboardFrame, insertPrerendered, prerenderedIds, stripPrerenderedForm } = prerenderHtml;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORIGIN = 'http://prerender.invalid';
@@ -77,7 +79,12 @@ export async function prerenderLogin(dist) {
   } finally {
     await browser.close();
   }
-  fs.writeFileSync(indexFile, insertPrerendered(template, views));
+  // the signed-in dashboard's frame of each locale, in the shell's own words
+  const frames = LOCALES.map((locale) => {
+    const text = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/messages', `${locale}.json`), 'utf8'));
+    return { locale, dir: locale === 'fa' ? 'rtl' : 'ltr', html: dashboardFrame(text) };
+  });
+  fs.writeFileSync(indexFile, insertPrerendered(template, views, frames));
   return views.map((v) => ({ locale: v.locale, htmlBytes: v.html.length, cssRules: v.css.length, fonts: v.fonts }));
 }
 

@@ -6,8 +6,14 @@ interface View {
   css: string[];
   fonts: string[];
 }
-const { insertPrerendered, mergeRules, prerenderedIds, stripPrerenderedForm } = require('../prerender-html.cjs') as {
-  insertPrerendered: (template: string, views: View[]) => string;
+interface Frame {
+  locale: string;
+  dir: string;
+  html: string;
+}
+const { dashboardFrame, insertPrerendered, mergeRules, prerenderedIds, stripPrerenderedForm } = require('../prerender-html.cjs') as {
+  dashboardFrame: (text: Record<string, string>) => string;
+  insertPrerendered: (template: string, views: View[], frames?: Frame[]) => string;
   mergeRules: (lists: string[][]) => string[];
   prerenderedIds: (html: string, locale: string) => string;
   stripPrerenderedForm: (html: string) => string;
@@ -59,5 +65,36 @@ describe('login prerender', () => {
 
   it('refuses a page without an empty root', () => {
     expect(() => insertPrerendered(TEMPLATE.replace('<div id="root"></div>', '<div id="root">x</div>'), [])).toThrow(/root/);
+  });
+
+  it("builds the dashboard's frame from the shell's messages, escaped, with the boxes first-paint.js fills", () => {
+    const text = { 'shell.productName': 'P & Co', 'shell.header.balance': 'Balance', 'shell.header.rial': 'Rials', 'shell.menu.user': 'Account', 'shell.title.dashboard': 'Dashboard' };
+    const html = dashboardFrame(text);
+    expect(html).toContain('<span class="fp-frame-product">P &amp; Co</span>');
+    expect(html).toContain('<h1 class="fp-frame-title">Dashboard</h1>');
+    expect(html).toContain('data-fp-balance');
+    expect(html).toContain('data-fp-slide');
+    expect(html.match(/fp-frame-tile"/g)).toHaveLength(8);
+    expect(html.startsWith('<div class="fp-frame" aria-hidden="true">')).toBe(true);
+    const { 'shell.menu.user': _missing, ...without } = text;
+    expect(() => dashboardFrame(without)).toThrow(/shell.menu.user/);
+  });
+
+  it("puts each locale's frame in #root, shown only on the signed-in `/` of its locale", () => {
+    const page = insertPrerendered(
+      TEMPLATE,
+      [{ locale: 'fa', dir: 'rtl', html: '<form>fa</form>', css: [], fonts: [] }],
+      [
+        { locale: 'fa', dir: 'rtl', html: '<div>fa frame</div>' },
+        { locale: 'en', dir: 'ltr', html: '<div>en frame</div>' },
+      ],
+    );
+    expect(page).toContain('<div class="fp-view" id="fp-home-fa" lang="fa" dir="rtl"><div>fa frame</div></div>');
+    expect(page).toContain('<div class="fp-view" id="fp-home-en" lang="en" dir="ltr"><div>en frame</div></div>');
+    expect(page).toContain('html.fp-app.fp-home:not(.fp-en) #fp-home-fa{display:block}');
+    expect(page).toContain('html.fp-app.fp-home.fp-en #fp-home-en{display:block}');
+    expect(page).toContain('.fp-frame-slide{');
+    // no frame, no frame styles
+    expect(insertPrerendered(TEMPLATE, [])).not.toContain('.fp-frame-slide{');
   });
 });

@@ -40,6 +40,22 @@ function prerenderedForm(page: Page, locale: 'fa' | 'en') {
   return page.locator(`#fp-login-${locale}`);
 }
 
+/** The prerendered dashboard frame of `locale`, shown before the scripts on the signed-in `/`. */
+function dashboardFrame(page: Page, locale: 'fa' | 'en') {
+  return page.locator(`#fp-home-${locale}`);
+}
+
+/** A stored session (the demo token) and, unless null, a stored locale, as the application keeps them. */
+async function storeSession(page: Page, locale: 'en' | null): Promise<void> {
+  await page.addInitScript(
+    ([token, chosen]) => {
+      localStorage.setItem('portal.token', JSON.stringify(token));
+      if (chosen) localStorage.setItem('portal.locale', JSON.stringify({ locale: chosen, dateLocale: 'en-us' }));
+    },
+    [DEMO.token, locale] as const,
+  );
+}
+
 test.describe('the first screen from HTML', () => {
   test('/login shows its form in Persian with every script blocked', async ({ page }) => {
     await blockScripts(page, { keepBeforePaint: false });
@@ -139,6 +155,75 @@ test.describe('the first screen from HTML', () => {
     // that captcha's answer signs in
     await login.login(DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("signed in, `/` shows the dashboard's frame in Persian with only the before-paint scripts, its balance and slide image filled", async ({ page, request }) => {
+    await resetSandbox(request);
+    await storeSession(page, null);
+    await blockScripts(page, { keepBeforePaint: true });
+    await page.goto('/');
+    const frame = dashboardFrame(page, 'fa');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('dir', 'rtl');
+    await expect(frame.getByRole('heading', { name: 'داشبورد', includeHidden: true })).toBeVisible();
+    await expect(frame.getByText('پرتال ابری')).toBeVisible();
+    await expect(frame.locator('[data-fp-balance]')).toHaveText(/^-?\d{1,3}(,\d{3})*$/);
+    await expect(page.getByTestId('header-balance')).toHaveCount(1);
+    const slide = frame.locator('[data-fp-slide] img');
+    await expect(slide).toBeVisible();
+    expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    for (const other of [prerenderedForm(page, 'fa'), prerenderedForm(page, 'en'), dashboardFrame(page, 'en')]) await expect(other).toBeHidden();
+    await page.screenshot({ path: path.join(dir, 'first-screen-home-fa-no-js.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(frame.locator('.fp-frame-nav')).toBeHidden();
+    await page.screenshot({ path: path.join(dir, 'first-screen-home-fa-no-js-phone.png') });
+  });
+
+  test("signed in with English chosen, `/` shows the frame in English, left to right", async ({ page, request }) => {
+    await resetSandbox(request);
+    await storeSession(page, 'en');
+    await blockScripts(page, { keepBeforePaint: true });
+    await page.goto('/');
+    const frame = dashboardFrame(page, 'en');
+    await expect(frame).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(frame.getByRole('heading', { name: 'Dashboard', includeHidden: true })).toBeVisible();
+    await expect(frame.getByText('Balance')).toBeVisible();
+    await expect(dashboardFrame(page, 'fa')).toBeHidden();
+    await page.screenshot({ path: path.join(dir, 'first-screen-home-en-no-js.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(dir, 'first-screen-home-en-no-js-phone.png') });
+  });
+
+  test("only the signed-in `/` shows the dashboard's frame: not /login, not another page", async ({ page }) => {
+    await blockScripts(page, { keepBeforePaint: true });
+    await page.goto('/login');
+    await expect(prerenderedForm(page, 'fa')).toBeVisible();
+    await expect(dashboardFrame(page, 'fa')).toBeHidden();
+    await storeSession(page, null);
+    await page.goto('/financial/payment-history');
+    await expect(page.locator('html')).toHaveClass(/fp-app/);
+    for (const view of [dashboardFrame(page, 'fa'), dashboardFrame(page, 'en'), prerenderedForm(page, 'fa')]) await expect(view).toBeHidden();
+  });
+
+  test("the application replaces the dashboard's frame: the page once, its slider where the frame's box was", async ({ page, request }) => {
+    await resetSandbox(request);
+    await storeSession(page, null);
+    const release = await holdAppScripts(page);
+    const opened = page.goto('/').catch((error: unknown) => error);
+    const frame = dashboardFrame(page, 'fa');
+    await expect(frame.locator('[data-fp-slide] img')).toBeVisible();
+    const box = await frame.locator('[data-fp-slide]').boundingBox();
+    release();
+    expect(await opened).not.toBeInstanceOf(Error);
+    const slider = page.getByRole('region', { name: 'اخبار و پیشنهادها' });
+    await expect(slider).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('.fp-frame')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'داشبورد' })).toHaveCount(1);
+    const after = await slider.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[side] ?? -100) - (box?.[side] ?? 100)), side).toBeLessThanOrEqual(1);
   });
 
   test('the scripts before the first paint are hashed files, immutable, and a repeat visit runs them from the cache', async ({ page, request }) => {

@@ -5,6 +5,9 @@
 //   is the default, and the page without this script shows the Persian login form.
 // - "fp-app": signed in (a usable token under "portal.token", as the application reads it) or
 //   /force-set-token: the login form is not shown.
+// - "fp-home": signed in on the dashboard `/`: the prerendered frame of the dashboard (header, side
+//   navigation, the page's placeholders) shows instead, with the Vazirmatn fonts preloaded; the
+//   balance and the first slide's image are painted into it as their answers arrive.
 // The application replaces the prerendered markup with its own on its first render.
 // - /config.json is asked for here, on every page, rather than after the application's scripts:
 //   the promise of its JSON is left in window.portalEarlyConfig, which the application's start
@@ -53,8 +56,10 @@
   var signedIn = typeof token === 'string' && token.trim().length > 4;
   // signed out, every page but /force-set-token leads to the login form
   if (signedIn || window.location.pathname === '/force-set-token') root.classList.add('fp-app');
+  var home = signedIn && window.location.pathname === '/';
+  if (home) root.classList.add('fp-home');
   var fonts = document.querySelector('meta[name="fp-fonts-' + (locale === 'en' ? 'en' : 'fa') + '"]');
-  if (fonts && !root.classList.contains('fp-app')) {
+  if (fonts && (!root.classList.contains('fp-app') || home)) {
     var list = fonts.getAttribute('content').split(' ');
     for (var i = 0; i < list.length; i += 1) {
       if (!list[i]) continue;
@@ -116,7 +121,49 @@
     }
     window.portalEarlyProfile = get('/auth/profile');
     window.portalEarlyBalance = get('/financial/billing/balance');
-    if (window.location.pathname === '/') window.portalEarlySlides = get('/static/sliders');
+    if (window.location.pathname !== '/') return;
+    window.portalEarlySlides = get('/static/sliders');
+    window.portalEarlyBalance.then(function (wallet) {
+      whenParsed(function () {
+        showBalance(wallet, language);
+      });
+    });
+    window.portalEarlySlides.then(function (slides) {
+      whenParsed(function () {
+        showSlide(slides);
+      });
+    });
+  }
+
+  /** Runs `paint` once the page's markup is all there. */
+  function whenParsed(paint) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
+    else paint();
+  }
+
+  /**
+   * The balance in the header of the dashboard frame of `language`, as the application's header
+   * shows it (whole rials, grouped by commas), and marked as that header's balance figure (one
+   * element on the page carries the mark: the shown frame's, until the application replaces it).
+   */
+  function showBalance(wallet, language) {
+    if (!wallet || typeof wallet.balance !== 'number' || !isFinite(wallet.balance)) return;
+    var figure = document.querySelector('#fp-home-' + language + ' [data-fp-balance]');
+    if (!figure) return;
+    figure.textContent = Math.round(wallet.balance).toLocaleString('en-US');
+    figure.parentElement.setAttribute('data-testid', 'header-balance');
+  }
+
+  /** The first slide's image in the dashboard frame's slide box, where the slider shows it. */
+  function showSlide(slides) {
+    if (!slides || !slides.length || !slides[0] || typeof slides[0].image !== 'string' || !slides[0].image) return;
+    var boxes = document.querySelectorAll('.fp-view [data-fp-slide]');
+    for (var j = 0; j < boxes.length; j += 1) {
+      var image = document.createElement('img');
+      image.alt = '';
+      image.src = slides[0].image;
+      boxes[j].replaceChildren(image);
+    }
   }
 
   /** The captcha image shown in the boxes of the prerendered forms, with the alt text they carry. */
@@ -142,11 +189,9 @@
     });
     window.portalEarlyCaptcha = answer;
     answer.then(function (captcha) {
-      if (document.readyState === 'loading') {
-        document.addEventListener('DOMContentLoaded', function () {
-          showCaptcha(captcha);
-        });
-      } else showCaptcha(captcha);
+      whenParsed(function () {
+        showCaptcha(captcha);
+      });
     });
   }
 })();

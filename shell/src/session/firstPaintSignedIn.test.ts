@@ -66,4 +66,35 @@ describe('public/first-paint.js on a signed-in page', () => {
     for (const global of Object.values(EARLY_SIGNED_IN)) expect(early[global]).toBeUndefined();
     expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/'))).toEqual(['https://api.example.com/api/v1/auth/captcha/recaptcha']);
   });
+
+  it("on `/`, shows the dashboard's frame and paints the balance and the first slide's image into it", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    document.body.innerHTML =
+      '<div class="fp-view" id="fp-home-fa"><span><b data-fp-balance></b></span><div data-fp-slide></div></div><div class="fp-view" id="fp-home-en"><span><b data-fp-balance></b></span></div><div data-fp-slide></div>';
+    runScript((url) =>
+      url.endsWith('/static/sliders')
+        ? { ok: true, body: { success: true, data: [{ title: 'A', image: '/assets/slide-a.png' }, { title: 'B', image: '/assets/slide-b.png' }] } }
+        : { ok: url in DATA, body: DATA[url] },
+    );
+    expect(document.documentElement.classList.contains('fp-home')).toBe(true);
+    await early[EARLY_SIGNED_IN.balance];
+    await early[EARLY_SIGNED_IN.slides];
+    await Promise.resolve();
+    // the shown locale's frame (Persian, the default) only, marked as the header's balance figure
+    expect(document.querySelector('#fp-home-fa [data-fp-balance]')?.textContent).toBe('1,500,000');
+    expect(document.querySelector('#fp-home-en [data-fp-balance]')?.textContent).toBe('');
+    expect([...document.querySelectorAll('[data-testid="header-balance"]')].map((e) => e.closest('.fp-view')?.id)).toEqual(['fp-home-fa']);
+    const images = document.querySelectorAll('img');
+    // only the frame's own box (inside a prerendered view) gets the image
+    expect(images).toHaveLength(1);
+    expect(images[0]?.getAttribute('src')).toBe('/assets/slide-a.png');
+    expect(images[0]?.closest('.fp-view')?.id).toBe('fp-home-fa');
+    document.body.innerHTML = '';
+  });
+
+  it('signed out, the dashboard frame is not chosen', () => {
+    runScript();
+    expect(document.documentElement.classList.contains('fp-home')).toBe(false);
+    expect(document.documentElement.classList.contains('fp-app')).toBe(false);
+  });
 });
