@@ -1,6 +1,7 @@
 import type { RemoteName } from '@portal/release';
 import { contributionsOf, testSnapshot } from '../test/testLoader';
 import { contributedLink } from './contributedLinks';
+import { visibleContributions } from './gates';
 
 const without = (remote: RemoteName) => {
   const { links: _links, ...rest } = contributionsOf(remote);
@@ -28,5 +29,14 @@ describe('contributedLink (the shell’s links a remote owns)', () => {
   it('leaves out a link outside the remote’s own pages', () => {
     const support = { ...contributionsOf('support'), links: { help: '/financial/payment-history' } };
     expect(contributedLink(testSnapshot({ support }), 'help')).toBeNull();
+  });
+
+  it('leaves out a link to a page the session may not open (a token without its area’s permission)', () => {
+    const noSupport = visibleContributions(testSnapshot(), ['cdn', 'cloud', 'financial', 'account']);
+    expect(contributedLink(noSupport, 'help')).toBeNull();
+    expect(contributedLink(noSupport, 'balance')).toBe('/financial/payment-history');
+    const noFinancial = visibleContributions(testSnapshot(), ['support.read']);
+    expect(contributedLink(noFinancial, 'balance')).toBeNull();
+    expect(contributedLink(noFinancial, 'help')).toBe('/support/tickets');
   });
 });
