@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
 /** The account's tabs, by path under /profile. */
@@ -65,6 +66,12 @@ export class AccountPage extends LocalizedPage<typeof ACCOUNT_TEXT> {
 
   async goto(tab: AccountTab, query = ''): Promise<void> {
     await this.page.goto(`/profile/${tab}?${query ? `${query}&` : ''}locale=${this.locale}`);
+    await expect(this.tabLink(tab)).toHaveAttribute('aria-current', 'page');
+  }
+
+  /** Another tab of the open area, reached in the page as its tab link does (no page load). */
+  async open(tab: AccountTab): Promise<void> {
+    await new AreaNav(this.page).navigate(`/profile/${tab}`);
     await expect(this.tabLink(tab)).toHaveAttribute('aria-current', 'page');
   }
 

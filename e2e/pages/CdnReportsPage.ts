@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { cdnReportFigures, reportStep, type CdnReportPreset, type CdnReportType, type ReportRange } from '../../shared-sdk/src/rules/cdnReports';
 import { cdnAttackPage } from '../../shared-sdk/src/rules/cdnAttackList';
 import { scaleBytes } from '../../shared-sdk/src/rules/cloud/metrics';
+import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
 /** Texts of a domain's reports, by locale (from mfe-cdn's messages). */
@@ -50,6 +51,11 @@ export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
 
   async goto(domain: { name: string; id: number }, report: CdnReportType, query = ''): Promise<void> {
     await this.page.goto(`/cdn/${domain.name}/${domain.id}/reports/${report}?locale=${this.locale}${query ? `&${query}` : ''}`);
+  }
+
+  /** Another report of the open CDN area, reached in the page as its links do (no page load). */
+  async open(domain: { name: string; id: number }, report: CdnReportType, query = ''): Promise<void> {
+    await new AreaNav(this.page).navigate(`/cdn/${domain.name}/${domain.id}/reports/${report}${query ? `?${query}` : ''}`);
   }
 
   /** The report's figures once a period is shown (not busy with another). */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
 /** The cloud area's storage, keys, firewall, networks and monitoring pages, with their headings by locale. */
@@ -55,8 +56,16 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
     await expect(this.page.getByRole('heading', { level: 2, name: this.t[HEADING[section]] as string })).toBeVisible();
   }
 
-  async gotoMonitoring(serverId: number, server: string, period?: string): Promise<void> {
-    await this.page.goto(`/cloud/monitoring/${serverId}?locale=${this.locale}${period ? `&period=${period}` : ''}`);
+  /** A page of the open cloud area, reached in the page as a link does (no page load). */
+  async open(section: CloudInfraSection): Promise<void> {
+    await new AreaNav(this.page).navigate(`/cloud/${section}`);
+    await expect(this.page.getByRole('heading', { level: 2, name: this.t[HEADING[section]] as string })).toBeVisible();
+  }
+
+  async gotoMonitoring(serverId: number, server: string, period?: string, inPage = false): Promise<void> {
+    const address = `/cloud/monitoring/${serverId}`;
+    if (inPage) await new AreaNav(this.page).navigate(`${address}${period ? `?period=${period}` : ''}`);
+    else await this.page.goto(`${address}?locale=${this.locale}${period ? `&period=${period}` : ''}`);
     await expect(this.page.getByRole('heading', { level: 2, name: this.t.monitoring(server) })).toBeVisible();
   }
 

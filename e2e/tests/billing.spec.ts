@@ -131,6 +131,7 @@ test.describe('billing', () => {
     await resetSandbox(request);
     await signIn(page, DEBT_TOKEN);
     const billing = new BillingPage(page, 'en');
+    await billing.gotoDashboard();
     await expect(billing.headerBalance()).toContainText('-350,000');
     const dialog = await billing.openAddBalanceFromDashboard();
     await billing.chooseChip(dialog, 1_500_000);

@@ -180,18 +180,22 @@ test.describe('fault isolation matrix', () => {
           if (fault === 'timeout' || fault === 'offline') return route.abort('timedout');
           return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[{"id":' });
         });
-        await page.goto('/?locale=en');
-        await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
         if (fault === 'offline') {
-          // load the area's code ahead (hover preloads it, and its warm-up's failed call is retried
-          // once after a pause), then lose the network
+          // offline, the page cannot be loaded: the dashboard first, the area's code loaded ahead
+          // (hover preloads it, and its warm-up's failed call is retried once after a pause), then
+          // the network lost and the list's page opened in the page (client-side)
+          await page.goto('/?locale=en');
+          await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
           await nav.link(remote).hover();
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(2_000);
           await page.waitForLoadState('networkidle');
           await context.setOffline(true);
+          await nav.navigate(list.path);
+        } else {
+          // the list's page loaded as the first page (a fresh page: nothing cached)
+          await page.goto(`${list.path}?locale=en`);
         }
-        await nav.navigate(list.path);
         const area = nav.area(remote);
         await nav.expectMounted(remote);
         // (offline, every call of the page fails alike: billing's wallet summary shows its own alert too)

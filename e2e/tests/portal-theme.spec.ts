@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test, expect, signIn } from '../fixtures';
+import { AreaNav } from '../pages/AreaNav';
 import { AREAS, ShellPage } from '../pages/ShellPage';
 
 const dir = path.join(__dirname, '..', 'screenshots');
@@ -54,8 +55,10 @@ test.describe('dark mode', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await signIn(page);
       const shell = new ShellPage(page);
+      // the dashboard loaded, the areas reached in the page as the side menu does
       for (const { remote, path: areaPath } of [{ remote: 'dashboard', path: '/' }, ...AREAS]) {
-        await page.goto(`${areaPath}?locale=${locale}`);
+        if (remote === 'dashboard') await page.goto(`${areaPath}?locale=${locale}`);
+        else await new AreaNav(page).navigate(areaPath);
         await shell.expectDirection(locale === 'fa' ? 'rtl' : 'ltr', locale);
         if (remote !== 'dashboard') await shell.expectAreaMounted(remote);
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
