@@ -1,4 +1,9 @@
-import { dnsFilterNarrows, dnsRecordMatches, type DnsRecordsPage, type DnsRecordsQuery } from '@portal/shared-sdk';
+import {
+  dnsFilterNarrows,
+  dnsRecordMatches,
+  type DnsRecordsPage,
+  type DnsRecordsQuery,
+} from '@portal/shared-sdk';
 
 /** A page of records the list shows, and the query it is the provider's answer to. */
 export interface ShownDnsPage {
@@ -12,7 +17,10 @@ export interface ShownDnsPage {
  * query matched, `next` keeps only records that query keeps, and the records left fit one page of
  * `next`. Otherwise undefined (only the provider knows the answer).
  */
-export function narrowedDnsPage({ query, page }: ShownDnsPage, next: DnsRecordsQuery): DnsRecordsPage | undefined {
+export function narrowedDnsPage(
+  { query, page }: ShownDnsPage,
+  next: DnsRecordsQuery,
+): DnsRecordsPage | undefined {
   const wholeList = page.page === 1 && page.records.length === page.total;
   if (!wholeList || (next.page ?? 1) !== 1 || !dnsFilterNarrows(next, query)) return undefined;
   const records = page.records.filter((record) => dnsRecordMatches(record, next));
