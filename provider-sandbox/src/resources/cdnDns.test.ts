@@ -1,4 +1,4 @@
-import { DNS_RECORD_TYPES, dnsRecordMatches, exportZone } from '@portal/shared-sdk/rules';
+import { DNS_RECORD_TYPES, dnsRecordMatches, exportZone, type DnsRecordDraft } from '@portal/shared-sdk/rules';
 import { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
@@ -67,7 +67,7 @@ describe('GET /cdn/ng/domains/{id}/dns', () => {
   });
 
   it('searches and filters by the shared rule the page narrows its shown records with (dnsRecordMatches)', async () => {
-    const all = (await get(`/${SHOP}/dns`).expect(200)).body.data as { name: string; content: string; type: string; id: number }[];
+    const all = (await get(`/${SHOP}/dns`).expect(200)).body.data as (Pick<DnsRecordDraft, 'name' | 'content' | 'type'> & { id: number })[];
     const filters = [{ search: 'WWW' }, { search: ' Mail ' }, { search: 'v=SPF1' }, { search: '_' }, { search: 'example', type: 'CNAME' }, { search: '', type: 'TXT' }, { search: '192.0.2.1' }];
     for (const filter of filters) {
       const query = new URLSearchParams({ search: filter.search, ...(filter.type && { type: filter.type }) });
