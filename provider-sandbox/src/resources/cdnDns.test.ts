@@ -1,4 +1,4 @@
-import { DNS_RECORD_TYPES, exportZone } from '@portal/shared-sdk/rules';
+import { DNS_RECORD_TYPES, dnsRecordMatches, exportZone, type DnsRecordDraft } from '@portal/shared-sdk/rules';
 import { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
@@ -64,6 +64,18 @@ describe('GET /cdn/ng/domains/{id}/dns', () => {
     expect(percent.body.total).toBe(0);
     const mx = await get(`/${SHOP}/dns?type=MX&per_page=100`).expect(200);
     expect(mx.body.total).toBe(25);
+  });
+
+  it('searches and filters by the shared rule the page narrows its shown records with (dnsRecordMatches)', async () => {
+    const all = (await get(`/${SHOP}/dns`).expect(200)).body.data as (Pick<DnsRecordDraft, 'name' | 'content' | 'type'> & { id: number })[];
+    const filters = [{ search: 'WWW' }, { search: ' Mail ' }, { search: 'v=SPF1' }, { search: '_' }, { search: 'example', type: 'CNAME' }, { search: '', type: 'TXT' }, { search: '192.0.2.1' }];
+    for (const filter of filters) {
+      const query = new URLSearchParams({ search: filter.search, ...(filter.type && { type: filter.type }) });
+      const res = await get(`/${SHOP}/dns?${query}`).expect(200);
+      const expected = all.filter((r) => dnsRecordMatches(r, filter));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('refuses a bad filter and another user’s domain', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DNS_RECORD_TYPES, type DnsRecordDraft, type DnsRecordType } from '@portal/shared-sdk/rules';
+import { DNS_RECORD_TYPES, dnsSearchKey, type DnsRecordDraft, type DnsRecordType } from '@portal/shared-sdk/rules';
 import { dnsRecordOf } from '@portal/shared-sdk/factories';
 
 /** A dns_records row. */
@@ -106,9 +106,11 @@ export function pageRows(db: Database, domainId: number, filter: RecordFilter): 
     where.push('type = @type');
     params.type = filter.type;
   }
-  if (filter.search) {
+  const search = dnsSearchKey(filter.search);
+  if (search) {
+    // the shared rule (dnsRecordMatches): part of the name or content, A–Z and a–z alike (as LIKE compares)
     where.push(`(name LIKE @search ESCAPE '\\' OR content LIKE @search ESCAPE '\\')`);
-    params.search = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.search = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
   const clause = where.join(' AND ');
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM dns_records WHERE ${clause}`).get(params) as { n: number }).n;

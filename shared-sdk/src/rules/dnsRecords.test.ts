@@ -3,6 +3,9 @@ import {
   dnssecAllowedFor,
   DNS_RECORD_TYPES,
   compareDnsRecords,
+  dnsFilterNarrows,
+  dnsRecordMatches,
+  dnsSearchKey,
   isDnsTarget,
   isProxiableType,
   isSrvService,
@@ -185,5 +188,41 @@ describe('dnssecAllowedFor', () => {
     expect(dnssecAllowedFor('shop.co.ir')).toBe(false);
     expect(dnssecAllowedFor('my-blog.com')).toBe(true);
     expect(dnssecAllowedFor('iran.com')).toBe(true);
+  });
+});
+
+describe('dnsRecordMatches and dnsFilterNarrows (the record list search)', () => {
+  const www = { type: 'A' as const, name: 'www', content: '192.0.2.10' };
+  const txt = { type: 'TXT' as const, name: '@', content: 'v=spf1 include:_spf.Example.net ~all' };
+
+  it('keeps a record whose name or content holds the trimmed search, A–Z and a–z alike', () => {
+    expect(dnsRecordMatches(www, {})).toBe(true);
+    expect(dnsRecordMatches(www, { search: '  WW ' })).toBe(true);
+    expect(dnsRecordMatches(www, { search: '0.2.1' })).toBe(true);
+    expect(dnsRecordMatches(www, { search: 'mail' })).toBe(false);
+    expect(dnsRecordMatches(txt, { search: 'example.NET' })).toBe(true);
+    expect(dnsRecordMatches(txt, { search: '%' })).toBe(false);
+    expect(dnsRecordMatches(txt, { search: '_spf' })).toBe(true);
+  });
+
+  it('reads only A–Z as a–z, as the provider compares (other letters as written)', () => {
+    const accented = { type: 'TXT' as const, name: '@', content: 'café' };
+    expect(dnsRecordMatches(accented, { search: 'CAF' })).toBe(true);
+    expect(dnsRecordMatches(accented, { search: 'CAFÉ' })).toBe(false);
+    expect(dnsSearchKey(' AbÉ ')).toBe('abÉ');
+  });
+
+  it('keeps only the type asked for', () => {
+    expect(dnsRecordMatches(www, { type: 'A', search: 'www' })).toBe(true);
+    expect(dnsRecordMatches(www, { type: 'TXT' })).toBe(false);
+  });
+
+  it('says when one filter keeps no record the other drops', () => {
+    expect(dnsFilterNarrows({ search: 'bench-0005' }, { search: 'bench-000' })).toBe(true);
+    expect(dnsFilterNarrows({ search: 'Bench-0005 ' }, { search: 'BENCH' })).toBe(true);
+    expect(dnsFilterNarrows({ search: 'x', type: 'A' }, {})).toBe(true);
+    expect(dnsFilterNarrows({ search: 'bench-000' }, { search: 'bench-0005' })).toBe(false);
+    expect(dnsFilterNarrows({ search: 'bench', type: 'A' }, { search: 'bench', type: 'TXT' })).toBe(false);
+    expect(dnsFilterNarrows({ search: 'bench' }, { search: 'bench', type: 'A' })).toBe(false);
   });
 });

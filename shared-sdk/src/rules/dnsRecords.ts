@@ -317,3 +317,33 @@ export function compareDnsRecords(a: Pick<DnsRecordDraft, 'name' | 'type' | 'con
   if (ta !== tb) return ta - tb;
   return a.content < b.content ? -1 : a.content > b.content ? 1 : 0;
 }
+
+/** What a record list is narrowed to: a search of names and contents, and one type. */
+export interface DnsRecordFilter {
+  search?: string | undefined;
+  type?: string | undefined;
+}
+
+/** A–Z read as a–z, other letters as they are (how the provider's search compares text). */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** The search as the provider compares it: trimmed, and A–Z read as a–z (other letters as they are). */
+export function dnsSearchKey(search: string | undefined): string {
+  return asciiLower((search ?? '').trim());
+}
+
+/**
+ * Whether a record is in a filtered list: the search (trimmed, ASCII letters in either case) is
+ * part of its name or its content, and its type is the type asked for; an empty search or type
+ * keeps every record.
+ */
+export function dnsRecordMatches(record: Pick<DnsRecordDraft, 'name' | 'content' | 'type'>, filter: DnsRecordFilter): boolean {
+  if (filter.type && record.type !== filter.type) return false;
+  const key = dnsSearchKey(filter.search);
+  return key === '' || asciiLower(record.name).includes(key) || asciiLower(record.content).includes(key);
+}
+
+/** Whether every record that `narrower` keeps is kept by `wider` too (same type or any, and a search holding the wider one). */
+export function dnsFilterNarrows(narrower: DnsRecordFilter, wider: DnsRecordFilter): boolean {
+  return (!wider.type || narrower.type === wider.type) && dnsSearchKey(narrower.search).includes(dnsSearchKey(wider.search));
+}

@@ -57,8 +57,10 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
         onExport={exportZone}
         exporting={exporter.isPending}
       />
+      {/* busy while the rows are not yet this search's (loading, or the previous search's rows dimmed);
+          rows narrowed from a whole list shown are its answer, and the provider's check is quiet */}
       <Box
-        aria-busy={query.isFetching || undefined}
+        aria-busy={query.isPending || query.isPlaceholderData || undefined}
         opacity={query.isPlaceholderData ? 0.7 : 1}
         transition="opacity 0.1s"
       >

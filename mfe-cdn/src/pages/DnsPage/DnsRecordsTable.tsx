@@ -70,6 +70,11 @@ export function DnsRecordsTable({
 
   const columns = useMemo((): DataTableColumn<DnsRecord>[] => {
     const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    // a row's actions: plain buttons in the table's palette (dnsTableStyles), named for the record
+    const rowActions = [
+      { text: 'cdn.dns.action.edit', label: 'cdn.dns.action.editRecord', palette: 'brand', run: onEdit },
+      { text: 'cdn.dns.action.delete', label: 'cdn.dns.action.deleteRecord', palette: 'red', run: onDelete },
+    ];
     return [
       {
         key: 'type',
@@ -128,24 +133,18 @@ export function DnsRecordsTable({
           const names = { type: r.type, name: recordOwner(r) };
           return (
             <div className="dns-actions">
-              <button
-                type="button"
-                className="dns-action"
-                data-palette="brand"
-                aria-label={t('cdn.dns.action.editRecord', names)}
-                onClick={() => onEdit(r)}
-              >
-                {t('cdn.dns.action.edit')}
-              </button>
-              <button
-                type="button"
-                className="dns-action"
-                data-palette="red"
-                aria-label={t('cdn.dns.action.deleteRecord', names)}
-                onClick={() => onDelete(r)}
-              >
-                {t('cdn.dns.action.delete')}
-              </button>
+              {rowActions.map((action) => (
+                <button
+                  key={action.text}
+                  type="button"
+                  className="dns-action"
+                  data-palette={action.palette}
+                  aria-label={t(action.label, names)}
+                  onClick={() => action.run(r)}
+                >
+                  {t(action.text)}
+                </button>
+              ))}
             </div>
           );
         },
@@ -172,14 +171,19 @@ export function DnsRecordsTable({
         size="md"
         danger
         loading={update.isPending}
-        title={asked ? intl.formatMessage({ id: 'cdn.dns.proxy.offTitle' }, { name: recordOwner(asked) }) : ''}
+        title={
+          asked ? intl.formatMessage({ id: 'cdn.dns.proxy.offTitle' }, { name: recordOwner(asked) }) : ''
+        }
         confirmLabel={intl.formatMessage({ id: 'cdn.dns.proxy.offConfirm' })}
         onClose={() => setQuestion((q) => q && { ...q, open: false })}
         onConfirm={() => asked && sendProxy(asked, false)}
       >
         {asked && (
           <Text>
-            <FormattedMessage id="cdn.dns.proxy.offBody" values={{ content: <bdi dir="ltr">{asked.content}</bdi> }} />
+            <FormattedMessage
+              id="cdn.dns.proxy.offBody"
+              values={{ content: <bdi dir="ltr">{asked.content}</bdi> }}
+            />
           </Text>
         )}
       </ConfirmDialog>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dnsListSearch, dnsListStateOf, type DnsListState } from './dnsListState';
 
 /**
  * The record list's search, type, page and size, kept in the address. The search box answers
- * each keystroke from its own state (the address follows a moment later, replacing the history
+ * each keystroke from its own state (the address follows as a transition, replacing the history
  * entry); a change of the address from elsewhere (back, a link) replaces it.
  */
 export function useDnsListState(): [DnsListState, (change: Partial<DnsListState>) => void] {
@@ -31,7 +31,9 @@ export function useDnsListState(): [DnsListState, (change: Partial<DnsListState>
       current.current = next;
       written.current = dnsListSearch(next).toString();
       setState(next);
-      setParams((p) => dnsListSearch(next, p), { replace: true });
+      // the address (and the routes that read it) after the records are drawn: a transition, so
+      // the keystroke's rows are painted first
+      startTransition(() => setParams((p) => dnsListSearch(next, p), { replace: true }));
     },
     [setParams],
   );

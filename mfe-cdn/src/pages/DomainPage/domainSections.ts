@@ -33,7 +33,21 @@ export type DomainSectionKey =
   | 'reportAttacks'
   | 'plans';
 
-const section = (key: DomainSectionKey, path: string, titleId: string): DomainSection => ({ key, path, titleId });
+/** A section; its name is `cdn.nav.section.<key>` unless given. */
+const section = (key: DomainSectionKey, path: string, titleId = `cdn.nav.section.${key}`): DomainSection => ({
+  key,
+  path,
+  titleId,
+});
+/** A group named `cdn.nav.group.<key>`. */
+const group = (key: DomainSectionGroup['key'], sections: readonly DomainSection[]): DomainSectionGroup => ({
+  key,
+  titleId: `cdn.nav.group.${key}`,
+  sections,
+});
+/** A report's section: under reports/, named `cdn.nav.section.reports.<path>`. */
+const report = (key: DomainSectionKey, path: string) =>
+  section(key, `reports/${path}`, `cdn.nav.section.reports.${path}`);
 
 /**
  * A domain's nineteen sections in five groups, in the product's order: the site itself, security,
@@ -41,49 +55,33 @@ const section = (key: DomainSectionKey, path: string, titleId: string): DomainSe
  * its page, and only a section with a page is in the navigation.
  */
 export const DOMAIN_SECTION_GROUPS: readonly DomainSectionGroup[] = [
-  {
-    key: 'site',
-    titleId: 'cdn.nav.group.site',
-    sections: [
-      section('overview', '', 'cdn.nav.section.overview'),
-      section('dns', 'dns', 'cdn.nav.section.dns'),
-      section('https', 'https-settings', 'cdn.nav.section.https'),
-      section('caching', 'caching', 'cdn.nav.section.caching'),
-      section('acceleration', 'acceleration', 'cdn.nav.section.acceleration'),
-    ],
-  },
-  {
-    key: 'security',
-    titleId: 'cdn.nav.group.security',
-    sections: [
-      section('waf', 'waf', 'cdn.nav.section.waf'),
-      section('ddos', 'ddos-protection', 'cdn.nav.section.ddos'),
-      section('firewall', 'firewall', 'cdn.nav.section.firewall'),
-      section('rateLimit', 'rate-limit', 'cdn.nav.section.rateLimit'),
-    ],
-  },
-  {
-    key: 'traffic',
-    titleId: 'cdn.nav.group.traffic',
-    sections: [
-      section('pageRules', 'page-rules', 'cdn.nav.section.pageRules'),
-      section('clusters', 'clusters', 'cdn.nav.section.clusters'),
-      section('logForwarding', 'log-forwarding', 'cdn.nav.section.logForwarding'),
-      section('customPage', 'custom-page', 'cdn.nav.section.customPage'),
-    ],
-  },
-  {
-    key: 'reports',
-    titleId: 'cdn.nav.group.reports',
-    sections: [
-      section('reportStatus', 'reports/status', 'cdn.nav.section.reports.status'),
-      section('reportErrors', 'reports/errors', 'cdn.nav.section.reports.errors'),
-      section('reportTraffic', 'reports/traffic', 'cdn.nav.section.reports.traffic'),
-      section('reportCountry', 'reports/country', 'cdn.nav.section.reports.country'),
-      section('reportAttacks', 'reports/attacks', 'cdn.nav.section.reports.attacks'),
-    ],
-  },
-  { key: 'plan', titleId: 'cdn.nav.group.plan', sections: [section('plans', 'plans', 'cdn.nav.section.plans')] },
+  group('site', [
+    section('overview', ''),
+    section('dns', 'dns'),
+    section('https', 'https-settings'),
+    section('caching', 'caching'),
+    section('acceleration', 'acceleration'),
+  ]),
+  group('security', [
+    section('waf', 'waf'),
+    section('ddos', 'ddos-protection'),
+    section('firewall', 'firewall'),
+    section('rateLimit', 'rate-limit'),
+  ]),
+  group('traffic', [
+    section('pageRules', 'page-rules'),
+    section('clusters', 'clusters'),
+    section('logForwarding', 'log-forwarding'),
+    section('customPage', 'custom-page'),
+  ]),
+  group('reports', [
+    report('reportStatus', 'status'),
+    report('reportErrors', 'errors'),
+    report('reportTraffic', 'traffic'),
+    report('reportCountry', 'country'),
+    report('reportAttacks', 'attacks'),
+  ]),
+  group('plan', [section('plans', 'plans')]),
 ];
 
 /** Every section, in navigation order. */
@@ -91,7 +89,10 @@ export const DOMAIN_SECTIONS: readonly DomainSection[] = DOMAIN_SECTION_GROUPS.f
 
 /** The groups with only the sections that have a page; a group left empty is left out. */
 export function builtGroups(built: ReadonlySet<DomainSectionKey>): DomainSectionGroup[] {
-  return DOMAIN_SECTION_GROUPS.map((g) => ({ ...g, sections: g.sections.filter((s) => built.has(s.key)) })).filter((g) => g.sections.length > 0);
+  return DOMAIN_SECTION_GROUPS.map((g) => ({
+    ...g,
+    sections: g.sections.filter((s) => built.has(s.key)),
+  })).filter((g) => g.sections.length > 0);
 }
 
 /** A domain's address: /cdn/{domain_name}/{domain_id}, the name encoded for the path. */
