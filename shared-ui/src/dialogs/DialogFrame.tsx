@@ -68,7 +68,9 @@ export function DialogFrame({
       finalFocusEl={finalFocusEl ?? opener}
     >
       <Portal>
-        <Dialog.Backdrop />
+        {/* while it fades out after closing, the backdrop lets clicks through to the page (a switch
+            clicked again at once after Cancel must reach the switch, not the fading veil) */}
+        <Dialog.Backdrop _closed={{ pointerEvents: 'none' }} />
         {/* portalled to <body>: carry the parcel's direction and language along */}
         <Dialog.Positioner dir={dir} lang={locale}>
           <Dialog.Content {...(widthPx !== undefined && { maxW: `${widthPx}px`, width })}>

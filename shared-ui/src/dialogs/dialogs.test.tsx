@@ -57,6 +57,17 @@ describe('TypedPhraseConfirmDialog', () => {
 });
 
 describe('DialogFrame', () => {
+  it('lets clicks through its backdrop once closed, while it fades out', async () => {
+    renderWithPortal(<ConfirmDialog open title="Remove the coupon?" onConfirm={jest.fn()} onClose={jest.fn()} />, 'en');
+    await screen.findByRole('alertdialog', { name: 'Remove the coupon?' });
+    const backdrop = document.querySelector<HTMLElement>('[data-part="backdrop"]');
+    expect(backdrop).not.toBeNull();
+    // the state it has during its exit animation, the page taking clicks again
+    backdrop!.setAttribute('data-state', 'closed');
+    document.body.style.pointerEvents = 'auto';
+    expect(getComputedStyle(backdrop!).pointerEvents).toBe('none');
+  });
+
   it('shows the title and body, closes from its close button and holds its pixel width', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
