@@ -89,33 +89,48 @@
     return null; // handled by the application, which falls back to its defaults
   });
   window.portalEarlyConfig = config;
+  /** The API's origin from config.json as the application reads it (its own origin without one). */
+  var base = config
+    .catch(function () {
+      return {};
+    })
+    .then(function (settings) {
+      return settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
+    });
+  // The API's origin as the last visit's config.json gave it (kept under "portal.apiBase"): a repeat
+  // visit's early calls start with it at once instead of a round trip later, and an answer counts
+  // only if this visit's config.json names the same origin (else the call is made again with it).
+  var lastBase = parse(read('portal.apiBase'));
+  base.then(function (fresh) {
+    try {
+      window.localStorage.setItem('portal.apiBase', JSON.stringify(fresh));
+    } catch (e) {
+      // storage disabled: every visit waits for config.json
+    }
+  });
   if (!root.classList.contains('fp-app')) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
   else if (signedIn) earlySignedIn(token.trim(), locale === 'en' ? 'en' : 'fa');
 
-  /** The API's origin from config.json as the application reads it (its own origin without one). */
-  function apiBase() {
-    return config
-      .catch(function () {
-        return {};
-      })
-      .then(function (settings) {
-        return settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
-      });
-  }
-
   /** A promise of the data of the API's answer to `request` (a function of the base), or null when it failed. */
   function answerData(request) {
-    return apiBase()
-      .then(request)
-      .then(function (res) {
-        return res.ok ? res.json() : null;
-      })
-      .then(function (body) {
-        return body && body.success === true ? body.data : null;
-      })
-      .catch(function () {
-        return null;
-      });
+    function ask(origin) {
+      return Promise.resolve(origin)
+        .then(request)
+        .then(function (res) {
+          return res.ok ? res.json() : null;
+        })
+        .then(function (body) {
+          return body && body.success === true ? body.data : null;
+        })
+        .catch(function () {
+          return null;
+        });
+    }
+    if (typeof lastBase !== 'string') return base.then(ask);
+    var early = ask(lastBase);
+    return base.then(function (fresh) {
+      return fresh === lastBase ? early : ask(fresh);
+    });
   }
 
   /** A signed-in page's first calls, with the stored token, each left for the application to take. */

@@ -125,6 +125,41 @@ describe('public/first-paint.js on a signed-in page', () => {
     expect(document.documentElement.classList.contains('fp-area')).toBe(false);
   });
 
+  it("a repeat visit starts its calls with the API's origin of the last visit, before config.json answers, and keeps this visit's", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    localStorage.setItem('portal.apiBase', JSON.stringify('https://api.example.com'));
+    let answerConfig: () => void = () => undefined;
+    const configAnswered = new Promise<void>((resolve) => {
+      answerConfig = resolve;
+    });
+    const asked: string[] = [];
+    window.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      if (url === '/config.json') await configAnswered;
+      return { ok: url in DATA, status: 200, json: async () => DATA[url] };
+    }) as unknown as typeof fetch;
+    document.documentElement.className = '';
+    new Function(SCRIPT)();
+    // the script's pending promise callbacks run (config.json is still held)
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // config.json has not answered: the calls are already on their way, to the last visit's origin
+    expect(asked.filter((url) => url.includes('/api/')).sort()).toEqual(['https://api.example.com/api/v1/auth/profile', 'https://api.example.com/api/v1/financial/billing/balance', 'https://api.example.com/api/v1/static/sliders']);
+    answerConfig();
+    await expect(early[EARLY_SIGNED_IN.balance]).resolves.toEqual({ balance: 1500000 });
+    expect(asked.filter((url) => url.includes('/api/'))).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem('portal.apiBase') ?? 'null')).toBe('https://api.example.com');
+  });
+
+  it("asks again with this visit's origin when config.json names another than the last visit's", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    localStorage.setItem('portal.apiBase', JSON.stringify('https://old-api.example.com'));
+    const fetchSpy = runScript();
+    await expect(early[EARLY_SIGNED_IN.profile]).resolves.toEqual({ id: 1, email: 'demo@example.com' });
+    const calls = fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.endsWith('/auth/profile'));
+    expect(calls).toEqual(['https://old-api.example.com/api/v1/auth/profile', 'https://api.example.com/api/v1/auth/profile']);
+    expect(JSON.parse(localStorage.getItem('portal.apiBase') ?? 'null')).toBe('https://api.example.com');
+  });
+
   it('signed out, the dashboard frame is not chosen', () => {
     runScript();
     expect(document.documentElement.classList.contains('fp-home')).toBe(false);
