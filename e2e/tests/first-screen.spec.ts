@@ -263,7 +263,7 @@ test.describe('the first screen from HTML', () => {
     expect(asked).toContain(`${folder}remoteEntry.js`);
     // the page's HTML names them; /login and `/` name no remote's files
     const html = await (await request.get('/cloud/servers', { headers: { Accept: 'text/html' } })).text();
-    expect(html).toContain(`<link rel="preload" href="${folder}remoteEntry.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${folder}remoteEntry.js" as="fetch" crossorigin="anonymous">`);
     for (const other of ['/login', '/']) expect(await (await request.get(other, { headers: { Accept: 'text/html' } })).text()).not.toContain('/remotes/');
     release();
     expect(await opened).not.toBeInstanceOf(Error);

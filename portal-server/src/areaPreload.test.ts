@@ -60,7 +60,8 @@ describe('the files an area page needs first', () => {
     const { releasesDir } = store(MANIFEST, BUILD);
     const links = areaPreloadLinks('/cdn', releasesDir);
     expect(links).toContain('<link rel="preload" href="/remotes/cdn/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(links).toContain('<link rel="preload" href="/remotes/cdn/1.2.0/remoteEntry.js" as="script">');
+    expect(links).toContain('<link rel="preload" href="/remotes/cdn/1.2.0/remoteEntry.js" as="fetch" crossorigin="anonymous">');
+    expect(links.match(/<link /g)).toHaveLength(4);
     expect(links).not.toContain('widget.js');
     expect(withHeadLinks('<head><script></script></head><body></body>', '<link>')).toBe('<head><script></script><link></head><body></body>');
     expect(withHeadLinks('<p>no head</p>', '<link>')).toBe('<p>no head</p>');

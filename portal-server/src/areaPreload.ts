@@ -44,16 +44,16 @@ export function areaFiles(pathname: string, releasesDir: string): { buildManifes
 
 /**
  * `<link rel="preload">` hints for the files of `areaFiles`, so the browser fetches them while the
- * shell's own scripts arrive instead of after them: the build manifest as the shell's fetch reads it,
- * the scripts as the container runtime's script elements load them.
+ * shell's own scripts arrive instead of after them, all as fetches: the build manifest is read by
+ * the shell's fetch, which takes the preloaded answer; the scripts land in the HTTP cache (their
+ * folders are immutable), where the container runtime's script elements find them. A script element
+ * would take a preloaded answer as it is, a failure included, so a retry after a failed load would
+ * get the old failure again; a failed fetch is not cached, and the retry asks anew.
  */
 export function areaPreloadLinks(pathname: string, releasesDir: string): string {
   const files = areaFiles(pathname, releasesDir);
   if (!files) return '';
-  return [
-    `<link rel="preload" href="${escapeAttribute(files.buildManifest)}" as="fetch" crossorigin="anonymous">`,
-    ...files.scripts.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`),
-  ].join('');
+  return [files.buildManifest, ...files.scripts].map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="fetch" crossorigin="anonymous">`).join('');
 }
 
 /** `html` with `links` at the end of its <head> (after the shell's own scripts and styles, which come first). */
