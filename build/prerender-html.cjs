@@ -30,7 +30,8 @@ function prerenderedIds(html, locale) {
 
 /**
  * The rules that show one view: the Persian login form unless first-paint.js chose otherwise; the
- * dashboard's frame only on the signed-in `/` ("fp-home"), in the stored locale.
+ * signed-in frame on the signed-in `/` ("fp-home", the dashboard's placeholders) and on every other
+ * signed-in page ("fp-area", a page's placeholders), in the stored locale.
  */
 const VIEW_RULES = [
   '.fp-view{display:none}',
@@ -38,6 +39,10 @@ const VIEW_RULES = [
   'html.fp-en:not(.fp-app) #fp-login-en{display:block}',
   'html.fp-app.fp-home:not(.fp-en) #fp-home-fa{display:block}',
   'html.fp-app.fp-home.fp-en #fp-home-en{display:block}',
+  'html.fp-app.fp-area:not(.fp-en) #fp-home-fa{display:block}',
+  'html.fp-app.fp-area.fp-en #fp-home-en{display:block}',
+  'html:not(.fp-home) .fp-frame-home{display:none}',
+  'html:not(.fp-area) .fp-frame-area{display:none}',
 ];
 
 const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -47,7 +52,9 @@ const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '
  * DashboardPage): a header of 56 px, the side navigation of 240 px from 768 px wide, the main
  * column padded 24 px (12 px on a phone), the title, two rows of shortcut placeholders of 64 px
  * (four columns from 768 px, two below), the promo slide's box of 208 px (176 px below 768 px) and
- * the cards' placeholders (from 992 px two columns of three and one). Colours are the theme's own variables, so the dark mode applies.
+ * the cards' placeholders (from 992 px two columns of three and one); on another page (an area's),
+ * the same header and navigation with a heading's and a panel's placeholders in the main column.
+ * Colours are the theme's own variables, so the dark mode applies.
  */
 const FRAME_RULES = [
   '.fp-frame{display:flex;flex-direction:column;min-height:100vh;font-family:var(--chakra-fonts-body);color:var(--chakra-colors-fg);background:var(--chakra-colors-bg)}',
@@ -71,14 +78,16 @@ const FRAME_RULES = [
   '.fp-frame-slide img{position:absolute;top:16px;bottom:16px;inset-inline-end:16px;height:calc(100% - 32px);max-width:calc((100% - 32px) * 0.4);object-fit:contain;display:none}',
   '.fp-frame-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:16px}',
   '.fp-frame-card{height:290px}',
+  '.fp-frame-heading{height:30px;width:min(240px,60%)}',
+  '.fp-frame-panel{height:360px}',
   '@media (min-width:640px){.fp-frame-slide img{display:block}}',
   '@media (min-width:768px){.fp-frame-header{padding-inline:16px}.fp-frame-product{font-size:18px}.fp-frame-nav{display:block}.fp-frame-main{padding:24px}.fp-frame-tiles{grid-template-columns:repeat(4,minmax(0,1fr))}.fp-frame-slide{height:208px}.fp-frame-slide img{top:24px;bottom:24px;inset-inline-end:24px;height:calc(100% - 48px);max-width:calc((100% - 48px) * 0.4)}}',
   '@media (min-width:992px){.fp-frame-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.fp-frame-cards>:first-child{grid-column:span 2}}',
 ];
 
 /**
- * One locale's dashboard frame (markup only, hidden from assistive technology: the application's
- * page replaces it). `text`: the locale's messages of the shell. first-paint.js fills the balance
+ * One locale's signed-in frame (markup only, hidden from assistive technology: the application's
+ * page replaces it), with the dashboard's main column and another page's (the classes on <html> show one). `text`: the locale's messages of the shell. first-paint.js fills the balance
  * ([data-fp-balance]) and the first slide's image ([data-fp-slide]) as their answers arrive.
  */
 function dashboardFrame(text) {
@@ -97,12 +106,13 @@ function dashboardFrame(text) {
     '</div>',
     '<div class="fp-frame-body">',
     `<div class="fp-frame-nav">${bones(6, 'fp-frame-navitem')}</div>`,
-    '<div class="fp-frame-main">',
+    '<div class="fp-frame-main fp-frame-home">',
     `<h1 class="fp-frame-title">${t('shell.title.dashboard')}</h1>`,
     `<ul class="fp-frame-tiles">${bones(8, 'fp-frame-tile', 'li')}</ul>`,
     '<div class="fp-frame-slide" data-fp-slide></div>',
     `<div class="fp-frame-cards">${bones(2, 'fp-frame-card')}</div>`,
     '</div>',
+    `<div class="fp-frame-main fp-frame-area">${bones(1, 'fp-frame-heading')}${bones(1, 'fp-frame-panel')}</div>`,
     '</div>',
     '</div>',
   ].join('');

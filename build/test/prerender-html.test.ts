@@ -75,12 +75,15 @@ describe('login prerender', () => {
     expect(html).toContain('data-fp-balance');
     expect(html).toContain('data-fp-slide');
     expect(html.match(/fp-frame-tile"/g)).toHaveLength(8);
+    // the dashboard's main column, and another page's (a heading's and a panel's placeholders)
+    expect(html).toContain('<div class="fp-frame-main fp-frame-home">');
+    expect(html).toContain('<div class="fp-frame-main fp-frame-area"><div class="fp-frame-bone fp-frame-heading"></div><div class="fp-frame-bone fp-frame-panel"></div></div>');
     expect(html.startsWith('<div class="fp-frame" aria-hidden="true">')).toBe(true);
     const { 'shell.menu.user': _missing, ...without } = text;
     expect(() => dashboardFrame(without)).toThrow(/shell.menu.user/);
   });
 
-  it("puts each locale's frame in #root, shown only on the signed-in `/` of its locale", () => {
+  it("puts each locale's frame in #root, shown only on the signed-in pages of its locale, with the main column of `/` or of another page", () => {
     const page = insertPrerendered(
       TEMPLATE,
       [{ locale: 'fa', dir: 'rtl', html: '<form>fa</form>', css: [], fonts: [] }],
@@ -93,6 +96,10 @@ describe('login prerender', () => {
     expect(page).toContain('<div class="fp-view" id="fp-home-en" lang="en" dir="ltr"><div>en frame</div></div>');
     expect(page).toContain('html.fp-app.fp-home:not(.fp-en) #fp-home-fa{display:block}');
     expect(page).toContain('html.fp-app.fp-home.fp-en #fp-home-en{display:block}');
+    expect(page).toContain('html.fp-app.fp-area:not(.fp-en) #fp-home-fa{display:block}');
+    expect(page).toContain('html.fp-app.fp-area.fp-en #fp-home-en{display:block}');
+    expect(page).toContain('html:not(.fp-home) .fp-frame-home{display:none}');
+    expect(page).toContain('html:not(.fp-area) .fp-frame-area{display:none}');
     expect(page).toContain('.fp-frame-slide{');
     // no frame, no frame styles
     expect(insertPrerendered(TEMPLATE, [])).not.toContain('.fp-frame-slide{');

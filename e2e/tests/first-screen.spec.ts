@@ -196,7 +196,7 @@ test.describe('the first screen from HTML', () => {
     await page.screenshot({ path: path.join(dir, 'first-screen-home-en-no-js-phone.png') });
   });
 
-  test("only the signed-in `/` shows the dashboard's frame: not /login, not another page", async ({ page }) => {
+  test("the dashboard's placeholders show only on the signed-in `/`: /login shows the form, another page the frame with a page's placeholders", async ({ page }) => {
     await blockScripts(page, { keepBeforePaint: true });
     await page.goto('/login');
     await expect(prerenderedForm(page, 'fa')).toBeVisible();
@@ -204,7 +204,71 @@ test.describe('the first screen from HTML', () => {
     await storeSession(page, null);
     await page.goto('/financial/payment-history');
     await expect(page.locator('html')).toHaveClass(/fp-app/);
-    for (const view of [dashboardFrame(page, 'fa'), dashboardFrame(page, 'en'), prerenderedForm(page, 'fa')]) await expect(view).toBeHidden();
+    const frame = dashboardFrame(page, 'fa');
+    await expect(frame).toBeVisible();
+    await expect(frame.locator('.fp-frame-home')).toBeHidden();
+    await expect(frame.locator('.fp-frame-area')).toBeVisible();
+    for (const view of [dashboardFrame(page, 'en'), prerenderedForm(page, 'fa')]) await expect(view).toBeHidden();
+  });
+
+  for (const locale of ['fa', 'en'] as const) {
+    test(`signed in, an area's page shows the signed-in frame in ${locale} with only the before-paint scripts: header, balance, navigation and the page's placeholders`, async ({ page, request }) => {
+      await resetSandbox(request);
+      await storeSession(page, locale === 'en' ? 'en' : null);
+      await blockScripts(page, { keepBeforePaint: true });
+      await page.goto('/cloud/servers');
+      const frame = dashboardFrame(page, locale);
+      await expect(frame).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', TEXT[locale].dir);
+      await expect(frame.getByText(locale === 'fa' ? 'پرتال ابری' : 'Cloud Portal')).toBeVisible();
+      await expect(frame.locator('[data-fp-balance]')).toHaveText(/^-?\d{1,3}(,\d{3})*$/);
+      await expect(page.getByTestId('header-balance')).toHaveCount(1);
+      await expect(frame.locator('.fp-frame-nav')).toBeVisible();
+      await expect(frame.locator('.fp-frame-area .fp-frame-panel')).toBeVisible();
+      // the dashboard's own placeholders are not this page's
+      await expect(frame.locator('.fp-frame-home')).toBeHidden();
+      await expect(dashboardFrame(page, locale === 'fa' ? 'en' : 'fa')).toBeHidden();
+      await page.screenshot({ path: path.join(dir, `first-screen-area-${locale}-no-js.png`) });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(frame.locator('.fp-frame-nav')).toBeHidden();
+      await expect(frame.locator('.fp-frame-area .fp-frame-panel')).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `first-screen-area-${locale}-no-js-phone.png`) });
+    });
+  }
+
+  test("an area's page asks for its remote's files and the release manifest before the shell's scripts have run", async ({ page, request }) => {
+    await resetSandbox(request);
+    await storeSession(page, null);
+    // the remote's stable version, as the release manifest names it
+    const manifest = (await (await request.get('/remotes/manifest.json')).json()) as { remotes: Record<string, { stable: { entry: string } }> };
+    const folder = manifest.remotes.cloud?.stable.entry.replace(/mf-manifest\.json$/, '') ?? '';
+    expect(folder).toMatch(/^\/remotes\/cloud\/[^/]+\/$/);
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    // the shell's own scripts are held: whatever is asked for meanwhile was asked by the page's HTML
+    // or the before-paint script, not by the application
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(SCRIPT, async (route) => {
+      const url = new URL(route.request().url());
+      if (!isBeforePaint(route.request().url()) && !url.pathname.startsWith('/remotes/')) await released;
+      await route.continue();
+    });
+    const opened = page.goto('/cloud/servers').catch((error: unknown) => error);
+    await expect.poll(() => asked.filter((p) => p.startsWith(folder)).length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => asked.includes('/remotes/manifest.json')).toBe(true);
+    expect(asked).toContain(`${folder}mf-manifest.json`);
+    expect(asked).toContain(`${folder}remoteEntry.js`);
+    // the page's HTML names them; /login and `/` name no remote's files
+    const html = await (await request.get('/cloud/servers', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain(`<link rel="preload" href="${folder}remoteEntry.js" as="fetch" crossorigin="anonymous">`);
+    for (const other of ['/login', '/']) expect(await (await request.get(other, { headers: { Accept: 'text/html' } })).text()).not.toContain('/remotes/');
+    release();
+    expect(await opened).not.toBeInstanceOf(Error);
+    // the application then shows the area from those files
+    await expect(page.locator('[data-remote="cloud"][data-module="./app"][data-status="mounted"]')).toBeVisible();
   });
 
   test("the application replaces the dashboard's frame: the page once, its slider where the frame's box was", async ({ page, request }) => {

@@ -5,6 +5,7 @@ import compression from 'compression';
 import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
 import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
 import { precompressed } from './precompressed';
+import { areaPreloadLinks, withHeadLinks } from './areaPreload';
 
 export interface PortalServerOptions {
   /** The built shell (`shell/dist`). */
@@ -88,7 +89,13 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, { dotfiles: 'allow' });
+    // a page of an area names the files of its remote's stable version for the browser to fetch at once
+    const links = areaPreloadLinks(req.path, options.releasesDir);
+    if (!links) return res.sendFile(indexHtml, { dotfiles: 'allow' });
+    fs.readFile(indexHtml, 'utf8', (err, html) => {
+      if (err) return next(err);
+      res.type('html').send(withHeadLinks(html, links));
+    });
   });
   app.use((_req, res) => res.status(404).json({ success: false, message: 'Not found' }));
   return app;

@@ -8,6 +8,8 @@
 // - "fp-home": signed in on the dashboard `/`: the prerendered frame of the dashboard (header, side
 //   navigation, the page's placeholders) shows instead, with the Vazirmatn fonts preloaded; the
 //   balance and the first slide's image are painted into it as their answers arrive.
+// - "fp-area": signed in on any other page (an area's): the same frame with a page's placeholders
+//   in its main column, the balance painted into its header as its answer arrives.
 // The application replaces the prerendered markup with its own on its first render.
 // - /config.json is asked for here, on every page, rather than after the application's scripts:
 //   the promise of its JSON is left in window.portalEarlyConfig, which the application's start
@@ -22,6 +24,9 @@
 //   promises of their data are left in window.portalEarlyProfile, portalEarlyBalance and
 //   portalEarlySlides, which the application's first calls take instead of asking again
 //   (shell/src/session/startSignedInQueries.ts, through shell/src/config/earlyHandOver.ts).
+// - A signed-in page asks here for the release manifest (config.json's manifestUrl, never from the
+//   browser's cache, as the remote loader reads it): the promise of { url, json } is left in
+//   window.portalEarlyManifest, which the loader's first read takes (shell/src/remotes/earlyManifest.ts).
 (function () {
   var root = document.documentElement;
   function read(key) {
@@ -58,8 +63,10 @@
   if (signedIn || window.location.pathname === '/force-set-token') root.classList.add('fp-app');
   var home = signedIn && window.location.pathname === '/';
   if (home) root.classList.add('fp-home');
+  var area = signedIn && !home && window.location.pathname !== '/force-set-token';
+  if (area) root.classList.add('fp-area');
   var fonts = document.querySelector('meta[name="fp-fonts-' + (locale === 'en' ? 'en' : 'fa') + '"]');
-  if (fonts && (!root.classList.contains('fp-app') || home)) {
+  if (fonts && (!root.classList.contains('fp-app') || home || area)) {
     var list = fonts.getAttribute('content').split(' ');
     for (var i = 0; i < list.length; i += 1) {
       if (!list[i]) continue;
@@ -82,33 +89,48 @@
     return null; // handled by the application, which falls back to its defaults
   });
   window.portalEarlyConfig = config;
+  /** The API's origin from config.json as the application reads it (its own origin without one). */
+  var base = config
+    .catch(function () {
+      return {};
+    })
+    .then(function (settings) {
+      return settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
+    });
+  // The API's origin as the last visit's config.json gave it (kept under "portal.apiBase"): a repeat
+  // visit's early calls start with it at once instead of a round trip later, and an answer counts
+  // only if this visit's config.json names the same origin (else the call is made again with it).
+  var lastBase = parse(read('portal.apiBase'));
+  base.then(function (fresh) {
+    try {
+      window.localStorage.setItem('portal.apiBase', JSON.stringify(fresh));
+    } catch (e) {
+      // storage disabled: every visit waits for config.json
+    }
+  });
   if (!root.classList.contains('fp-app')) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
   else if (signedIn) earlySignedIn(token.trim(), locale === 'en' ? 'en' : 'fa');
 
-  /** The API's origin from config.json as the application reads it (its own origin without one). */
-  function apiBase() {
-    return config
-      .catch(function () {
-        return {};
-      })
-      .then(function (settings) {
-        return settings && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : '';
-      });
-  }
-
   /** A promise of the data of the API's answer to `request` (a function of the base), or null when it failed. */
   function answerData(request) {
-    return apiBase()
-      .then(request)
-      .then(function (res) {
-        return res.ok ? res.json() : null;
-      })
-      .then(function (body) {
-        return body && body.success === true ? body.data : null;
-      })
-      .catch(function () {
-        return null;
-      });
+    function ask(origin) {
+      return Promise.resolve(origin)
+        .then(request)
+        .then(function (res) {
+          return res.ok ? res.json() : null;
+        })
+        .then(function (body) {
+          return body && body.success === true ? body.data : null;
+        })
+        .catch(function () {
+          return null;
+        });
+    }
+    if (typeof lastBase !== 'string') return base.then(ask);
+    var early = ask(lastBase);
+    return base.then(function (fresh) {
+      return fresh === lastBase ? early : ask(fresh);
+    });
   }
 
   /** A signed-in page's first calls, with the stored token, each left for the application to take. */
@@ -119,20 +141,43 @@
         return window.fetch(base + '/api/v1' + path, { headers: headers });
       });
     }
+    window.portalEarlyManifest = earlyManifest();
     window.portalEarlyProfile = get('/auth/profile');
     window.portalEarlyBalance = get('/financial/billing/balance');
-    if (window.location.pathname !== '/') return;
-    window.portalEarlySlides = get('/static/sliders');
     window.portalEarlyBalance.then(function (wallet) {
       whenParsed(function () {
         showBalance(wallet, language);
       });
     });
+    if (window.location.pathname !== '/') return;
+    window.portalEarlySlides = get('/static/sliders');
     window.portalEarlySlides.then(function (slides) {
       whenParsed(function () {
         showSlide(slides);
       });
     });
+  }
+
+  /** The release manifest at config.json's address (the shell's default without one), as { url, json }; null when unread. */
+  function earlyManifest() {
+    return config
+      .catch(function () {
+        return {};
+      })
+      .then(function (settings) {
+        var url = new URL(settings && typeof settings.manifestUrl === 'string' ? settings.manifestUrl : '/remotes/manifest.json', window.location.href).href;
+        return window
+          .fetch(url, { cache: 'no-store' })
+          .then(function (res) {
+            return res.ok ? res.json() : null;
+          })
+          .then(function (json) {
+            return { url: url, json: json };
+          });
+      })
+      .catch(function () {
+        return null;
+      });
   }
 
   /** Runs `paint` once the page's markup is all there. */
@@ -142,7 +187,7 @@
   }
 
   /**
-   * The balance in the header of the dashboard frame of `language`, as the application's header
+   * The balance in the header of the signed-in frame of `language`, as the application's header
    * shows it (whole rials, grouped by commas), and marked as that header's balance figure (one
    * element on the page carries the mark: the shown frame's, until the application replaces it).
    */

@@ -2,7 +2,7 @@ import { createManifestCache } from './manifestCache';
 
 const manifest = (version: string) => ({ schemaVersion: 1, remotes: { cdn: { stable: { version, entry: `/remotes/cdn/${version}/mf-manifest.json` } } } });
 
-function cache(answers: Array<unknown>, options: { url?: string | null } = {}) {
+function cache(answers: Array<unknown>, options: { url?: string | null; early?: (href: string) => Promise<unknown> | null } = {}) {
   let clock = 0;
   const reads: string[] = [];
   const seen: string[] = [];
@@ -16,6 +16,7 @@ function cache(answers: Array<unknown>, options: { url?: string | null } = {}) {
     url: () => (options.url === undefined ? 'http://portal/remotes/manifest.json' : options.url),
     now: () => clock,
     onRead: (m) => seen.push(m.remotes.cdn?.stable.version ?? ''),
+    early: options.early,
   });
   return { c, reads, seen, tick: (ms: number) => (clock += ms) };
 }
@@ -50,5 +51,18 @@ describe('the manifest cache', () => {
     expect(c.latest()).toBeNull();
     await c.read();
     expect(reads).toHaveLength(2);
+  });
+
+  it("takes the early answer for its first read only: a copy older than asked is read again (the manifest's max age holds)", async () => {
+    const early = jest.fn((_href: string): Promise<unknown> | null => Promise.resolve(manifest('2.0.0')));
+    const { c, reads, seen, tick } = cache([manifest('2.1.0')], { early });
+    await expect(c.read(1000)).resolves.toMatchObject({ remotes: { cdn: { stable: { version: '2.0.0' } } } });
+    expect(early).toHaveBeenCalledWith('http://portal/remotes/manifest.json');
+    expect(reads).toEqual([]);
+    tick(1500);
+    await expect(c.read(1000)).resolves.toMatchObject({ remotes: { cdn: { stable: { version: '2.1.0' } } } });
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveLength(1);
+    expect(seen).toEqual(['2.0.0', '2.1.0']);
   });
 });

@@ -17,6 +17,8 @@ export interface ManifestCacheOptions {
   now: () => number;
   /** Called with every manifest newly read. */
   onRead?: (manifest: RemoteManifest) => void;
+  /** The page's first read: an answer already asked for (the manifest's JSON), or null to fetch it. */
+  early?: (href: string) => Promise<unknown> | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ManifestCacheOptions {
  * refresh keeps serving the last good copy rather than failing an area that was working; a failed
  * first read is not kept, so a retry reads again.
  */
-export function createManifestCache({ fetchJson, url, now, onRead }: ManifestCacheOptions): ManifestCache {
+export function createManifestCache({ fetchJson, url, now, onRead, early }: ManifestCacheOptions): ManifestCache {
   let state: { promise: Promise<RemoteManifest>; fetchedAt: number } | null = null;
   let good: RemoteManifest | null = null;
 
@@ -35,9 +37,11 @@ export function createManifestCache({ fetchJson, url, now, onRead }: ManifestCac
       const stale = state && maxAgeMs !== undefined && now() - state.fetchedAt > maxAgeMs;
       if (!state || stale) {
         const previous = good;
+        // only the first read can take the early answer (taken once): a stale copy is read again
+        const json = (!state && !good ? early?.(href) : null) ?? fetchJson(href);
         const current: NonNullable<typeof state> = {
           fetchedAt: now(),
-          promise: fetchJson(href)
+          promise: json
             .then(parseManifest)
             .then(
               (parsed) => {

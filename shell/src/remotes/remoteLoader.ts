@@ -7,6 +7,7 @@ import { createListeners } from './listeners';
 import type { ContributionsSnapshot, FederationRuntime, FetchJson, ParcelLoader, RemoteContributions, RemoteLoaderSettings, RolloutReport } from './loaderTypes';
 import { resolveEntryUrl, type RemoteManifest } from './manifest';
 import { createManifestCache } from './manifestCache';
+import { takeEarlyManifest } from './earlyManifest';
 import { AREA_MODULE, createModuleCache } from './moduleCache';
 import { DEV_OVERRIDE_KEY, DEV_VERSION, NO_DEV_OVERRIDES, readDevOverride, withoutOverrideParam } from './devOverride';
 import { createNoticeBoard, type OverrideNotice } from './overrideNotices';
@@ -33,6 +34,8 @@ export interface RemoteLoaderOptions {
   /** Sends a rollout report; by default a keepalive POST of JSON to `reportUrl`, with the session's bearer token. */
   report?: (url: string, report: RolloutReport) => void;
   now?: () => number;
+  /** The first read of the manifest: an early answer for its address, or null (first-paint.js's, by default). */
+  earlyManifest?: (href: string, fetchJson: FetchJson) => Promise<unknown> | null;
 }
 
 export interface RemoteLoader extends ParcelLoader {
@@ -93,6 +96,7 @@ export function createRemoteLoader({
   devStorage = defaultStorage('localStorage'),
   report = sendReport,
   now = () => Date.now(),
+  earlyManifest = (href, fetch) => takeEarlyManifest(href, fetch),
 }: RemoteLoaderOptions): RemoteLoader {
   let settings: RemoteLoaderSettings | null = null;
   let contributionsWanted = false;
@@ -108,6 +112,7 @@ export function createRemoteLoader({
     fetchJson,
     now,
     url: () => (settings ? new URL(settings.manifestUrl, pageUrl()).href : null),
+    early: (href) => earlyManifest(href, fetchJson),
     onRead: (manifest) => {
       if (contributionsWanted) showContributions(manifest);
     },

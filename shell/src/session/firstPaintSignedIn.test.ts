@@ -3,11 +3,13 @@ import path from 'node:path';
 import { EARLY_CAPTCHA_GLOBAL } from '../login/earlyCaptcha';
 import { EARLY_CONFIG_GLOBAL } from '../config/earlyConfig';
 import { EARLY_SIGNED_IN } from './startSignedInQueries';
+import { EARLY_MANIFEST_GLOBAL } from '../remotes/earlyManifest';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
 const TOKEN = 'demo-0123456789abcdef';
 const DATA: Record<string, unknown> = {
   '/config.json': { apiBaseUrl: 'https://api.example.com/' },
+  'http://localhost/remotes/manifest.json': { schemaVersion: 1, remotes: {} },
   'https://api.example.com/api/v1/auth/profile': { success: true, data: { id: 1, email: 'demo@example.com' } },
   'https://api.example.com/api/v1/financial/billing/balance': { success: true, data: { balance: 1500000 } },
   'https://api.example.com/api/v1/static/sliders': { success: true, data: [{ id: 1 }] },
@@ -15,7 +17,7 @@ const DATA: Record<string, unknown> = {
 };
 
 const early = window as unknown as Record<string, unknown>;
-const GLOBALS = [EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
+const GLOBALS = [EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, EARLY_MANIFEST_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
 
 /** Runs public/first-paint.js as the page does before the first paint, with fetch answering DATA. */
 function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } = (url) => ({ ok: url in DATA, body: DATA[url] })) {
@@ -92,9 +94,77 @@ describe('public/first-paint.js on a signed-in page', () => {
     document.body.innerHTML = '';
   });
 
+  it("on an area's page, shows the signed-in frame with a page's placeholders, paints the balance, and reads the release manifest", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    window.history.pushState(null, '', '/cdn/domains');
+    document.body.innerHTML =
+      '<div class="fp-view" id="fp-home-fa"><span><b data-fp-balance></b></span><div data-fp-slide></div></div><div class="fp-view" id="fp-home-en"><span><b data-fp-balance></b></span></div>';
+    const fetchSpy = runScript((url) => ({ ok: url in DATA, body: url === '/config.json' ? { ...(DATA[url] as object), manifestUrl: '/releases/manifest.json' } : DATA[url] }));
+    try {
+      const classes = document.documentElement.classList;
+      expect([classes.contains('fp-app'), classes.contains('fp-area'), classes.contains('fp-home')]).toEqual([true, true, false]);
+      // config.json's manifestUrl, as the loader resolves it against the page
+      await expect(early[EARLY_MANIFEST_GLOBAL]).resolves.toEqual({ url: 'http://localhost/releases/manifest.json', json: null });
+      await early[EARLY_SIGNED_IN.balance];
+      await Promise.resolve();
+      expect(document.querySelector('#fp-home-fa [data-fp-balance]')?.textContent).toBe('1,500,000');
+      expect(early[EARLY_SIGNED_IN.slides]).toBeUndefined();
+      expect(document.querySelectorAll('img')).toHaveLength(0);
+      const manifestCall = (fetchSpy.mock.calls as unknown as Array<[string, RequestInit]>).find(([url]) => url.includes('manifest'));
+      expect(manifestCall).toEqual(['http://localhost/releases/manifest.json', { cache: 'no-store' }]);
+    } finally {
+      window.history.pushState(null, '', '/');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("leaves the release manifest's JSON for the loader, at the shell's default address without one in config.json", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    runScript();
+    await expect(early[EARLY_MANIFEST_GLOBAL]).resolves.toEqual({ url: 'http://localhost/remotes/manifest.json', json: { schemaVersion: 1, remotes: {} } });
+    expect(document.documentElement.classList.contains('fp-area')).toBe(false);
+  });
+
+  it("a repeat visit starts its calls with the API's origin of the last visit, before config.json answers, and keeps this visit's", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    localStorage.setItem('portal.apiBase', JSON.stringify('https://api.example.com'));
+    let answerConfig: () => void = () => undefined;
+    const configAnswered = new Promise<void>((resolve) => {
+      answerConfig = resolve;
+    });
+    const asked: string[] = [];
+    window.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      if (url === '/config.json') await configAnswered;
+      return { ok: url in DATA, status: 200, json: async () => DATA[url] };
+    }) as unknown as typeof fetch;
+    document.documentElement.className = '';
+    new Function(SCRIPT)();
+    // the script's pending promise callbacks run (config.json is still held)
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // config.json has not answered: the calls are already on their way, to the last visit's origin
+    expect(asked.filter((url) => url.includes('/api/')).sort()).toEqual(['https://api.example.com/api/v1/auth/profile', 'https://api.example.com/api/v1/financial/billing/balance', 'https://api.example.com/api/v1/static/sliders']);
+    answerConfig();
+    await expect(early[EARLY_SIGNED_IN.balance]).resolves.toEqual({ balance: 1500000 });
+    expect(asked.filter((url) => url.includes('/api/'))).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem('portal.apiBase') ?? 'null')).toBe('https://api.example.com');
+  });
+
+  it("asks again with this visit's origin when config.json names another than the last visit's", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    localStorage.setItem('portal.apiBase', JSON.stringify('https://old-api.example.com'));
+    const fetchSpy = runScript();
+    await expect(early[EARLY_SIGNED_IN.profile]).resolves.toEqual({ id: 1, email: 'demo@example.com' });
+    const calls = fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.endsWith('/auth/profile'));
+    expect(calls).toEqual(['https://old-api.example.com/api/v1/auth/profile', 'https://api.example.com/api/v1/auth/profile']);
+    expect(JSON.parse(localStorage.getItem('portal.apiBase') ?? 'null')).toBe('https://api.example.com');
+  });
+
   it('signed out, the dashboard frame is not chosen', () => {
     runScript();
     expect(document.documentElement.classList.contains('fp-home')).toBe(false);
+    expect(document.documentElement.classList.contains('fp-area')).toBe(false);
     expect(document.documentElement.classList.contains('fp-app')).toBe(false);
+    expect(early[EARLY_MANIFEST_GLOBAL]).toBeUndefined();
   });
 });

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { areaFiles, areaPreloadLinks, withHeadLinks } from './areaPreload';
+import { createPortalServer } from './app';
+
+function store(manifest: unknown, build: unknown = null) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-preload-'));
+  const releasesDir = path.join(dir, '.releases');
+  const shellDir = path.join(dir, 'shell');
+  fs.mkdirSync(path.join(releasesDir, 'cdn/1.2.0'), { recursive: true });
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(path.join(releasesDir, 'manifest.json'), JSON.stringify(manifest));
+  if (build) fs.writeFileSync(path.join(releasesDir, 'cdn/1.2.0/mf-manifest.json'), JSON.stringify(build));
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(shellDir, 'config.json'), '{}');
+  return { releasesDir, shellDir };
+}
+
+const BUILD = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './widgets/usage', assets: { js: { sync: ['widget.js'] } } },
+    { path: './app', assets: { js: { sync: ['app.11111111.js', 'vendor.22222222.js'] } } },
+  ],
+};
+const MANIFEST = {
+  schemaVersion: 1,
+  remotes: {
+    cdn: {
+      stable: { version: '1.2.0', entry: '/remotes/cdn/1.2.0/mf-manifest.json' },
+      canary: { version: '1.3.0', entry: '/remotes/cdn/1.3.0/mf-manifest.json', percent: 10 },
+    },
+  },
+};
+
+describe('the files an area page needs first', () => {
+  it('names the stable build manifest, its container entry and the area module\'s scripts, for any page under the base path', () => {
+    const { releasesDir } = store(MANIFEST, BUILD);
+    const expected = {
+      buildManifest: '/remotes/cdn/1.2.0/mf-manifest.json',
+      scripts: ['/remotes/cdn/1.2.0/remoteEntry.js', '/remotes/cdn/1.2.0/app.11111111.js', '/remotes/cdn/1.2.0/vendor.22222222.js'],
+    };
+    expect(areaFiles('/cdn', releasesDir)).toEqual(expected);
+    expect(areaFiles('/cdn/domains/example.com', releasesDir)).toEqual(expected);
+  });
+
+  it('names nothing for a page of no remote, a remote without a stable version, or an unreadable build', () => {
+    const { releasesDir } = store(MANIFEST, BUILD);
+    expect(areaFiles('/', releasesDir)).toBeNull();
+    expect(areaFiles('/login', releasesDir)).toBeNull();
+    expect(areaFiles('/cloud/servers', releasesDir)).toBeNull();
+    expect(areaFiles('/cdn', store(MANIFEST).releasesDir)).toBeNull();
+    expect(areaFiles('/cdn', store({ remotes: { cdn: { stable: { entry: '/remotes/../../etc/mf-manifest.json' } } } }, BUILD).releasesDir)).toBeNull();
+    expect(areaFiles('/cdn', store({ remotes: { cdn: { stable: { entry: 'https://elsewhere.example/mf-manifest.json' } } } }, BUILD).releasesDir)).toBeNull();
+  });
+
+  it('writes them as preload hints at the end of <head>', () => {
+    const { releasesDir } = store(MANIFEST, BUILD);
+    const links = areaPreloadLinks('/cdn', releasesDir);
+    expect(links).toContain('<link rel="preload" href="/remotes/cdn/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(links).toContain('<link rel="preload" href="/remotes/cdn/1.2.0/remoteEntry.js" as="fetch" crossorigin="anonymous">');
+    expect(links.match(/<link /g)).toHaveLength(4);
+    expect(links).not.toContain('widget.js');
+    expect(withHeadLinks('<head><script></script></head><body></body>', '<link>')).toBe('<head><script></script><link></head><body></body>');
+    expect(withHeadLinks('<p>no head</p>', '<link>')).toBe('<p>no head</p>');
+  });
+
+  it('are served in the page of an area, and not in the others', async () => {
+    const app = createPortalServer({ ...store(MANIFEST, BUILD), origin: 'http://localhost:8080' });
+    const area = await request(app).get('/cdn/domains').set('Accept', 'text/html');
+    expect(area.status).toBe(200);
+    expect(area.headers['content-type']).toMatch(/^text\/html/);
+    expect(area.headers['cache-control']).toBe('no-cache');
+    expect(area.text.indexOf('rel="preload" href="/remotes/cdn/1.2.0/remoteEntry.js"')).toBeGreaterThan(area.text.indexOf('/main.0123abcd.js'));
+    expect(area.text.indexOf('/remotes/cdn/1.2.0/remoteEntry.js')).toBeLessThan(area.text.indexOf('</head>'));
+    const home = await request(app).get('/').set('Accept', 'text/html');
+    expect(home.text).not.toContain('rel="preload"');
+  });
+});
