@@ -27,26 +27,18 @@ async function professionalDomain(request: APIRequestContext): Promise<{ id: num
   return domains.find((d) => d.plan.name === 'pro');
 }
 
-/** A record of each type, with the fields the add dialog shows for it. */
-const ONE_OF_EACH: RecordInput[] = [
-  { type: 'A', name: 'e2e-a', contentLabel: 'IPv4', content: '192.0.2.201' },
-  { type: 'AAAA', name: 'e2e-aaaa', contentLabel: 'IPv6', content: '2001:db8::201' },
-  { type: 'CNAME', name: 'e2e-cname', contentLabel: 'Server', content: 'target.example.net' },
-  { type: 'ANAME', name: 'e2e-aname', contentLabel: 'Address', content: 'lb.example.net' },
-  { type: 'MX', name: 'e2e-mx', contentLabel: 'Server', content: 'mx9.example.net', more: { Priority: '90' } },
-  { type: 'TXT', name: 'e2e-txt', contentLabel: 'Text', content: 'v=e2e hello' },
-  { type: 'NS', name: 'e2e-ns', contentLabel: 'Server', content: 'ns.example.net' },
-  {
-    type: 'SRV',
-    name: 'e2e-srv',
-    contentLabel: 'Server',
-    content: 'ldap.example-shop.ir',
-    more: { Service: '_ldap._tcp', Priority: '1', Weight: '5', Port: '389' },
-  },
-  { type: 'CAA', name: 'e2e-caa', contentLabel: 'Value', content: 'letsencrypt.org', choose: { Tag: 'issuewild' } },
-  { type: 'PTR', name: 'e2e-ptr', contentLabel: 'Server', content: 'host99.example-shop.ir' },
-  { type: 'TLSA', name: '_443._tcp.e2e', contentLabel: 'Certificate data (hex)', content: 'abcdef0123' },
-];
+// Each record type's own fields and each record rule are unit tests (the record fields, the shared
+// rule) and the sandbox's tests (it stores every type and refuses each rule with its field's
+// message); here one record goes through the page with its own fields, and one refusal of each kind
+// (the page's rule, the provider's rule) shows its message beside its field.
+/** A record with the most fields of its own: the service, priority, weight and port. */
+const SRV: RecordInput = {
+  type: 'SRV',
+  name: 'e2e-srv',
+  contentLabel: 'Server',
+  content: 'ldap.example-shop.ir',
+  more: { Service: '_ldap._tcp', Priority: '1', Weight: '5', Port: '389' },
+};
 
 test.describe('CDN DNS records', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -54,55 +46,34 @@ test.describe('CDN DNS records', () => {
     await signIn(page);
   });
 
-  test('adds a record of each type with its own fields', async ({ page, request }) => {
-    test.setTimeout(150_000);
+  test('adds a record with its own fields; the list finds it by its name and type, kept in the address', async ({ page, request }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns');
     const before = (await records(request, 1)).length;
-    for (const [i, record] of ONE_OF_EACH.entries()) {
-      const dialog = await dns.fillNewRecord(record);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      if (i === 0) await expect(dns.toast('The record has been added').first()).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect.poll(async () => (await records(request, 1)).length, record.type).toBe(before + i + 1);
-    }
+    const dialog = await dns.fillNewRecord(SRV);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dns.toast('The record has been added').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
     const stored = await records(request, 1);
-    expect(stored).toHaveLength(before + ONE_OF_EACH.length);
-    for (const record of ONE_OF_EACH) {
-      expect(stored.find((r) => r.type === record.type && r.name === record.name), record.type).toMatchObject({
-        content: record.content,
-      });
-    }
-    expect(stored.find((r) => r.type === 'SRV' && r.name === 'e2e-srv')).toMatchObject({ service: '_ldap._tcp', port: 389, weight: 5 });
-    expect(stored.find((r) => r.type === 'CAA' && r.name === 'e2e-caa')).toMatchObject({ tag: 'issuewild' });
-    // the list finds one of them by its name and type, kept in the address
-    await dns.goto('dns', 'example-shop.ir', 1, 'q=e2e-mx&type=MX');
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.find((r) => r.type === 'SRV' && r.name === 'e2e-srv')).toMatchObject({
+      content: 'ldap.example-shop.ir',
+      service: '_ldap._tcp',
+      priority: 1,
+      weight: 5,
+      port: 389,
+    });
+    await dns.goto('dns', 'example-shop.ir', 1, 'q=e2e-srv&type=SRV');
     await expect(dns.recordRows()).toHaveCount(1);
-    await expect(dns.recordRows().first()).toContainText('mx9.example.net');
+    await expect(dns.recordRows().first()).toContainText('ldap.example-shop.ir');
   });
 
-  test('refuses a record for each rule, with the message beside its field, storing nothing', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test('refuses a record by the page\'s rule and by the provider\'s, with the message beside its field, storing nothing', async ({ page, request }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns');
     const before = await records(request, 1);
     const refusals: [RecordInput, string][] = [
-      [{ type: 'A', name: 'bad name', contentLabel: 'IPv4', content: '192.0.2.1' }, "Record's name is invalid"],
-      [{ type: 'A', name: `${'x'.repeat(64)}`, contentLabel: 'IPv4', content: '192.0.2.1' }, "Record's name is invalid"],
-      [{ type: 'A', name: '', contentLabel: 'IPv4', content: '192.0.2.1' }, 'Please enter record name'],
-      [{ type: 'A', name: 'ok', contentLabel: 'IPv4', content: '300.1.1.1' }, 'IP4 is invalid'],
-      [{ type: 'AAAA', name: 'ok', contentLabel: 'IPv6', content: '2001::db8::1' }, 'IP6 is invalid'],
-      [{ type: 'CNAME', name: 'ok', contentLabel: 'Server', content: 'bad host' }, "Server's and Service's name is invalid"],
-      [{ type: 'MX', name: 'ok', contentLabel: 'Server', content: 'mx.example.net' }, 'Please enter priority'],
-      [{ type: 'TXT', name: 'ok', contentLabel: 'Text', content: '' }, 'Please enter text'],
-      [
-        { type: 'SRV', name: 'ok', contentLabel: 'Server', content: 'sip.example.net', more: { Service: 'sip', Priority: '1', Weight: '1', Port: '5060' } },
-        "Server's and Service's name is invalid",
-      ],
-      [
-        { type: 'SRV', name: 'ok', contentLabel: 'Server', content: 'sip.example.net', more: { Service: '_sip._tcp', Priority: '1', Weight: '1', Port: '99999' } },
-        'Invalid Port',
-      ],
+      [{ ...SRV, name: 'ok', more: { ...SRV.more, Port: '99999' } }, 'Invalid Port'],
       // the provider's own rule: the zone has this record already
       [{ type: 'A', name: 'www', contentLabel: 'IPv4', content: '192.0.2.11' }, 'This record already exists'],
     ];
