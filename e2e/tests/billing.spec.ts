@@ -75,18 +75,17 @@ test.describe('billing', () => {
     await billing.screenshot('transactions');
   });
 
-  test('applies the gift tiers at their edges', async ({ page }) => {
+  // Every edge of the gift tiers and the amount bounds are the shared rule's and the dialog's unit
+  // tests and the sandbox's; here a tier's code is checked by the provider and its gift shown, then
+  // an amount past the tiers drops it.
+  test('applies a gift tier, and drops it past the tiers', async ({ page }) => {
     await signIn(page);
     const billing = new BillingPage(page, 'en');
     await billing.goto('increase-balance');
     const form = billing.form();
     await expect(form.getByTestId('gateway-trigger')).toContainText('Saman Bank');
     const cases: Array<[string, string, number | null]> = [
-      ['19999999', '', null],
-      ['20000000', 'GIFT15PERCENT1', 3_000_000],
-      ['49999999', 'GIFT15PERCENT1', 7_500_000],
       ['50000000', 'GIFT25PERCENT1', 12_500_000],
-      ['200000000', 'GIFT25PERCENT1', 50_000_000],
       ['200000001', '', null],
     ];
     for (const [amount, code, gift] of cases) {
