@@ -54,7 +54,7 @@ describe('the DNS page: records', () => {
 
   it('searches by name or content and filters by type, keeping both in the address', async () => {
     const mounted = await open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await table();
     await user.click(screen.getByRole('searchbox', { name: 'Search name or content' }));
     await user.paste('letsencrypt');
@@ -79,7 +79,7 @@ describe('the DNS page: records', () => {
 
   it('pages through the records', async () => {
     const mounted = await open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await table();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('26–50 of 275')).toBeInTheDocument());
@@ -94,7 +94,7 @@ describe('the DNS page: records', () => {
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please Try Again');
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect(bodyRows(await table())).toHaveLength(25));
   });
 });
@@ -108,7 +108,7 @@ describe('the DNS page: adding, editing and deleting', () => {
       ),
     );
     await open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a DNS record' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'MX');
@@ -136,7 +136,7 @@ describe('the DNS page: adding, editing and deleting', () => {
       apiFailure(422, 'This record already exists', { content: ['This record already exists'] }),
     );
     await open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a DNS record' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'www');
@@ -148,7 +148,7 @@ describe('the DNS page: adding, editing and deleting', () => {
 
   it('refuses a wildcard name on a plan without wildcard records before asking the provider', async () => {
     await open('/cdn/my-blog.com/2/dns');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a DNS record' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '*');
@@ -164,7 +164,7 @@ describe('the DNS page: adding, editing and deleting', () => {
       apiOk(makeDnsRecord(2, { name: 'www', content: body.content }), 'The record has been updated'),
     );
     await open('/cdn/example-shop.ir/1/dns?q=www&type=A');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit A record www' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the DNS record' });
     const ip = within(dialog).getByRole('textbox', { name: 'IPv4' });
@@ -179,7 +179,7 @@ describe('the DNS page: adding, editing and deleting', () => {
   it('deletes a record after a confirmation, with "Requested record has been deleted"', async () => {
     const bodies = recordPosts(`${DNS}/:recordId`, () => apiOk(null, 'Requested record has been deleted'));
     await open('/cdn/example-shop.ir/1/dns?q=ftp&type=A');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete A record ftp' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this record?' });
     expect(confirm).toHaveTextContent('ftp');
@@ -203,7 +203,7 @@ describe('the DNS page: proxy', () => {
       ),
     );
     await open('/cdn/example-shop.ir/1/dns?q=api&type=A');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toggle = await screen.findByRole('checkbox', { name: 'Proxy api through the CDN' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
@@ -227,7 +227,7 @@ describe('the DNS page: proxy', () => {
       apiOk(makeDnsRecord(20, { name: 'docs', proxy: 'ACTIVE' }), 'The record has been updated'),
     );
     await open('/cdn/example-shop.ir/1/dns?q=docs&type=A');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Proxy docs through the CDN' }));
     expect(await screen.findByText('The record has been updated')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('the DNS page: DNSSEC and nameservers', () => {
       ),
     );
     await open('/cdn/pro-store.com/4/dns');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const card = await screen.findByRole('region', { name: 'DNSSEC' });
     await user.click(await within(card).findByRole('button', { name: 'Turn DNSSEC on' }));
     expect(await within(card).findByText('pro-store.com. 3600 IN DS 4242 13 2 AB12')).toBeInTheDocument();
@@ -293,7 +293,7 @@ describe('the DNS page: DNSSEC and nameservers', () => {
         : apiOk({ enabled: true, ns1: body.ns1, ns2: body.ns2 }, 'Settings successfully applied'),
     );
     await open('/cdn/pro-store.com/4/dns');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const card = await screen.findByRole('region', { name: 'Custom nameservers' });
     await user.type(
       await within(card).findByRole('textbox', { name: 'First nameserver' }),
@@ -314,7 +314,7 @@ describe('the DNS page: DNSSEC and nameservers', () => {
 describe('the DNS page: zone files and the scan', () => {
   it('says zone import needs another plan before anything is tried', async () => {
     await open();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Import zone file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a zone file' });
     expect(
@@ -339,7 +339,7 @@ describe('the DNS page: zone files and the scan', () => {
       );
     });
     await open('/cdn/pro-store.com/4/dns');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Import zone file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a zone file' });
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -382,7 +382,7 @@ describe('the DNS page: zone files and the scan', () => {
       downloads.push(this.download);
     });
     await open();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export zone file' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export zone file' }));
     await waitFor(() => expect(downloads).toEqual(['example-shop.ir.zone']));
     expect(await created[0]?.text()).toBe('$ORIGIN example-shop.ir.\n');
     click.mockRestore();
@@ -402,7 +402,7 @@ describe('the DNS page: zone files and the scan', () => {
     );
     const bodies = recordPosts(DNS, () => apiOk(makeDnsRecord(500), 'The record has been added'));
     await open('/cdn/my-blog.com/2/dns');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Fetch records' }));
     const dialog = await screen.findByRole('dialog', { name: 'Records found' });
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Add TXT @' }));
