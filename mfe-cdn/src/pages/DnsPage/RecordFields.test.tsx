@@ -48,12 +48,14 @@ function fill(record: Typed): RecordFormValues {
   return values;
 }
 
+const english = messages.en as Record<string, string>;
+
 /** The English message of each field's problem, as shown beside the field. */
 const problems = (values: RecordFormValues) =>
   Object.fromEntries(
     Object.entries(validateRecordForm(values, 'eco')).map(([field, id]) => [
       field,
-      messages.en[id as string] ?? id,
+      english[id as string] ?? id,
     ]),
   );
 
