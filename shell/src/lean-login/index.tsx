@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '@portal/shared-sdk';
+import { applyColorMode, DARK_SCHEME_QUERY, readColorModePreference, resolveColorMode } from '../colorMode/colorMode';
 import { parseProductName, productNameIn } from '../config/productName';
 import { readPrerenderedLogin } from '../login/prerenderedLogin';
 import { forgetReturnAddress } from '../session/returnAddress';
@@ -25,6 +26,15 @@ function applyLocale(locale: Locale): void {
   root.classList.toggle('fp-en', locale === 'en');
 }
 
+/**
+ * Without a choice of the customer's (localStorage "portal.colorMode", which public/color-mode.js
+ * applied), the colour mode follows the system's preference as it changes, as the shell's does.
+ */
+function followSystemColorMode(): void {
+  if (readColorModePreference(window.localStorage) !== 'system' || !window.matchMedia) return;
+  window.matchMedia(DARK_SCHEME_QUERY).addEventListener('change', (event) => applyColorMode(document.documentElement, resolveColorMode('system', event.matches)));
+}
+
 function start(): void {
   if (hasToken()) {
     goSignedIn();
@@ -34,6 +44,14 @@ function start(): void {
   if (!container) return;
   const locale = readLocale();
   applyLocale(locale);
+  // `?locale=` is applied and kept, then removed from the address
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('locale')) {
+    storeLocale(locale);
+    url.searchParams.delete('locale');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  followSystemColorMode();
   // read before the first render replaces the copy painted from HTML
   const prerendered = readPrerenderedLogin();
   const root = createRoot(container);
