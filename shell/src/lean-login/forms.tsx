@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, toLatinDigits, type Locale } from '@portal/shared-sdk';
 import type { CaptchaData } from '../data/auth/captcha-mutation';
 import {
@@ -65,24 +65,32 @@ interface CaptchaValues {
   captcha_id: string;
 }
 
+interface CaptchaInputProps {
+  t: Translate;
+  locale: Locale;
+  /** the image shown changed: the form sends this captcha's id */
+  onCaptchaId: (id: string) => void;
+  /** the answer field, under the image */
+  children: ReactNode;
+}
+
 /** The captcha image with its refresh button and the answer field; keeps `captcha_id` with the image shown. */
-const CaptchaInput = forwardRef<CaptchaHandle, { form: ReturnType<typeof useLeanForm<CaptchaValues>>; t: Translate; locale: Locale }>(function CaptchaInput({ form, t, locale }, ref) {
+const CaptchaInput = forwardRef<CaptchaHandle, CaptchaInputProps>(function CaptchaInput({ t, locale, onCaptchaId, children }, ref) {
   const [state, setState] = useState<{ image: string | null; failed: boolean }>({ image: null, failed: false });
   const asked = useRef(0);
-  const { set } = form;
   const refresh = useCallback(() => {
     const ticket = (asked.current += 1);
     newCaptcha(locale).then(
       (captcha: CaptchaData) => {
         if (ticket !== asked.current) return; // only the latest one's image is shown
-        set('captcha_id', captcha.captcha_id);
+        onCaptchaId(captcha.captcha_id);
         setState({ image: captcha.image, failed: false });
       },
       () => {
         if (ticket === asked.current) setState({ image: null, failed: true });
       },
     );
-  }, [locale, set]);
+  }, [locale, onCaptchaId]);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
   useEffect(refresh, [refresh]);
   const alt = t('shell.login.captchaImage');
@@ -97,7 +105,7 @@ const CaptchaInput = forwardRef<CaptchaHandle, { form: ReturnType<typeof useLean
           <RefreshIcon />
         </button>
       </div>
-      <TextInput form={form} name="captcha" label={t('shell.login.captcha')} t={t} required dir="ltr" autoComplete="off" maxLength={10} />
+      {children}
     </div>
   );
 });
@@ -126,6 +134,8 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
   );
   // the form painted from HTML is replaced by this one: what was typed there carries over
   const form = useLeanForm<LoginValues>({ username: prerendered?.username ?? '', password: prerendered?.password ?? '', captcha: '', captcha_id: '' }, validators, onSubmit);
+  const { set } = form;
+  const setCaptchaId = useCallback((id: string) => set('captcha_id', id), [set]);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (prerendered?.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${prerendered.focused}"]`)?.focus();
@@ -144,7 +154,9 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
         <FormAlert message={form.formError} />
         <TextInput form={form} name="username" label={t('shell.login.username')} t={t} required dir="ltr" autoComplete="username" />
         <PasswordInput form={form} name="password" label={t('shell.login.password')} t={t} required autoComplete="current-password" />
-        <CaptchaInput ref={captcha} form={form as never} t={t} locale={locale} />
+        <CaptchaInput ref={captcha} t={t} locale={locale} onCaptchaId={setCaptchaId}>
+          <TextInput form={form} name="captcha" label={t('shell.login.captcha')} t={t} required dir="ltr" autoComplete="off" maxLength={10} />
+        </CaptchaInput>
         <SubmitButton busy={form.submitting}>{t('shell.login.submit')}</SubmitButton>
       </div>
     </form>
@@ -233,6 +245,8 @@ export function RegisterForm({ t, locale, onSignedIn }: FormContext) {
     [locale, onSignedIn, t],
   );
   const form = useLeanForm(REGISTER_INITIAL, validators, onSubmit);
+  const { set } = form;
+  const setCaptchaId = useCallback((id: string) => set('captcha_id', id), [set]);
   return (
     <form
       noValidate
@@ -252,7 +266,9 @@ export function RegisterForm({ t, locale, onSignedIn }: FormContext) {
         <TextInput form={form} name="mobile" type="tel" label={t('shell.register.mobile')} t={t} required dir="ltr" autoComplete="tel" />
         <PasswordInput form={form} name="password" label={t('shell.login.password')} helperText={t('shell.register.passwordHint')} t={t} required autoComplete="new-password" />
         <PasswordInput form={form} name="password_confirmation" label={t('shell.register.passwordConfirmation')} t={t} required autoComplete="new-password" />
-        <CaptchaInput ref={captcha} form={form as never} t={t} locale={locale} />
+        <CaptchaInput ref={captcha} t={t} locale={locale} onCaptchaId={setCaptchaId}>
+          <TextInput form={form} name="captcha" label={t('shell.login.captcha')} t={t} required dir="ltr" autoComplete="off" maxLength={10} />
+        </CaptchaInput>
         <CheckboxInput form={form} name="terms" label={t('shell.register.terms')} t={t} />
         <SubmitButton busy={form.submitting}>{t('shell.register.submit')}</SubmitButton>
       </div>
