@@ -8,6 +8,9 @@
 // The signed-in dashboard's frame of each locale (build/prerender-html.cjs, dashboardFrame) is
 // written beside them, with the shell's own messages: first-paint.js shows it on the signed-in `/`.
 //
+// The lean login app's page (login.html, build/webpack.login.cjs), which /login serves, is captured
+// the same way from that app's own render and written into login.html, without the dashboard frames.
+//
 // Usage: node build/prerender-login.mjs <dist folder>
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,20 +65,39 @@ async function capture(browser, dist, template, locale) {
   return result;
 }
 
+/** The page `file` of `dist` captured as /login in each locale: [{ locale, dir, html, css, fonts }]. */
+async function captureViews(browser, dist, template) {
+  const views = [];
+  for (const locale of LOCALES) {
+    const captured = await capture(browser, dist, template, locale);
+    if (captured.lang !== locale) throw new Error(`/login was captured in ${captured.lang}, not ${locale}`);
+    views.push({ locale, dir: locale === 'fa' ? 'rtl' : 'ltr', html: prerenderedIds(stripPrerenderedForm(captured.html), locale), css: captured.css, fonts: captured.fonts });
+  }
+  return views;
+}
+
+/** A page webpack wrote; a second run starts again from it, so it must not be prerendered already. */
+function builtPage(file) {
+  const template = fs.readFileSync(file, 'utf8');
+  if (template.includes('id="fp-style"')) throw new Error(`${file} is prerendered already: build the shell again`);
+  return template;
+}
+
 export async function prerenderLogin(dist) {
   const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
   const indexFile = path.join(dist, 'index.html');
-  // a second run starts again from the page webpack wrote
-  const template = fs.readFileSync(indexFile, 'utf8');
-  if (template.includes('id="fp-style"')) throw new Error(`${indexFile} is prerendered already: build the shell again`);
+  // the lean login app's page (build/webpack.login.cjs), which /login serves
+  const loginFile = path.join(dist, 'login.html');
+  const template = builtPage(indexFile);
+  const loginTemplate = fs.existsSync(loginFile) ? builtPage(loginFile) : null;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const views = [];
+  let views;
+  let loginViews = null;
   try {
-    for (const locale of LOCALES) {
-      const captured = await capture(browser, dist, template, locale);
-      if (captured.lang !== locale) throw new Error(`/login was captured in ${captured.lang}, not ${locale}`);
-      views.push({ locale, dir: locale === 'fa' ? 'rtl' : 'ltr', html: prerenderedIds(stripPrerenderedForm(captured.html), locale), css: captured.css, fonts: captured.fonts });
-    }
+    // the shell's own login form: what index.html paints for a signed-out visitor on any other address
+    views = await captureViews(browser, dist, template);
+    // the lean app's form, painted from its own render: the app's first render draws the same markup
+    if (loginTemplate) loginViews = await captureViews(browser, dist, loginTemplate);
   } finally {
     await browser.close();
   }
@@ -85,14 +107,16 @@ export async function prerenderLogin(dist) {
     return { locale, dir: locale === 'fa' ? 'rtl' : 'ltr', html: dashboardFrame(text) };
   });
   fs.writeFileSync(indexFile, insertPrerendered(template, views, frames));
-  return views.map((v) => ({ locale: v.locale, htmlBytes: v.html.length, cssRules: v.css.length, fonts: v.fonts }));
+  if (loginViews) fs.writeFileSync(loginFile, insertPrerendered(loginTemplate, loginViews));
+  const summary = (page, list) => list.map((v) => ({ page, locale: v.locale, htmlBytes: v.html.length, cssRules: v.css.length, fonts: v.fonts }));
+  return [...summary('index.html', views), ...(loginViews ? summary('login.html', loginViews) : [])];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
   prerenderLogin(dist).then(
     (views) => {
-      for (const v of views) console.log(`prerendered /login (${v.locale}): ${(v.htmlBytes / 1024).toFixed(1)} KB of markup, ${v.cssRules} CSS rules, fonts ${v.fonts.join(' ')}`);
+      for (const v of views) console.log(`prerendered ${v.page} (${v.locale}): ${(v.htmlBytes / 1024).toFixed(1)} KB of markup, ${v.cssRules} CSS rules, fonts ${v.fonts.join(' ')}`);
     },
     (error) => {
       console.error(error);

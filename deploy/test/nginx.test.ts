@@ -14,6 +14,8 @@ function fixture() {
   fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(shellDir, 'index.html'), `<!doctype html><title>portal</title><script src="/main.0123abcd.js"></script>${' '.repeat(2000)}`);
+  // the lean login app's page (build/webpack.login.cjs)
+  fs.writeFileSync(path.join(shellDir, 'login.html'), '<!doctype html><title>login</title>');
   // a hashed script with the copies build/PrecompressPlugin.cjs writes beside it
   for (const file of [path.join(shellDir, 'main.0123abcd.js'), path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js')]) {
     fs.writeFileSync(file, SCRIPT);
@@ -121,6 +123,15 @@ describe('the web image\'s nginx', () => {
     expect(res.body.toString()).toContain('<title>portal</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test  ws: wss:;");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("serves /login the lean login app's page with the page's headers", async () => {
+    const res = await raw(`${web.url}/login`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('<title>login</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 

@@ -13,6 +13,8 @@ function fixture() {
   fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>portal</title>');
+  // the lean login app's page (build/webpack.login.cjs)
+  fs.writeFileSync(path.join(shellDir, 'login.html'), '<!doctype html><title>login</title>');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
   // a script the page runs before its first paint, named by its content as the build names it
   fs.writeFileSync(path.join(shellDir, 'first-paint.89abcdef.js'), 'document.documentElement.lang = "fa"');
@@ -46,6 +48,18 @@ describe('portal server', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>portal</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves /login the lean login app's page, with the page's headers, and every other address the shell", async () => {
+    const login = await request(app).get('/login').set('Accept', 'text/html');
+    expect(login.status).toBe(200);
+    expect(login.text).toContain('<title>login</title>');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const other of ['/', '/login/extra', '/cdn']) {
+      const res = await request(app).get(other).set('Accept', 'text/html');
+      expect([other, res.text]).toEqual([other, '<!doctype html><title>portal</title>']);
+    }
   });
 
   it('sends hashed shell assets and versioned remote files as immutable', async () => {

@@ -6,6 +6,7 @@ import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
 import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
 import { precompressed } from './precompressed';
 import { areaPreloadLinks, withHeadLinks } from './areaPreload';
+import { signedOutPage } from './signedOutPage';
 
 export interface PortalServerOptions {
   /** The built shell (`shell/dist`). */
@@ -89,6 +90,9 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', NO_CACHE);
+    // the login page is the lean login app's own page
+    const ownPage = signedOutPage(req.path, options.shellDir);
+    if (ownPage) return res.sendFile(ownPage, { dotfiles: 'allow' });
     // a page of an area names the files of its remote's stable version for the browser to fetch at once
     const links = areaPreloadLinks(req.path, options.releasesDir);
     if (!links) return res.sendFile(indexHtml, { dotfiles: 'allow' });

@@ -1,0 +1,180 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, API_BASE, DEMO_TOKEN, ok, server, setupTestServer } from '../test/testServer';
+import { LeanLogin } from './LeanLogin';
+import { readLocale } from './session';
+
+setupTestServer();
+// the page's config.json names the API's origin
+beforeEach(() => server.use(http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: API_BASE }))));
+
+function renderLogin(locale: 'fa' | 'en' = 'en', prerendered: { username: string; password: string; focused: 'username' | 'password' | null } | null = null) {
+  const onSignedIn = jest.fn<undefined, [string]>();
+  const onLocale = jest.fn<undefined, ['fa' | 'en']>();
+  render(<LeanLogin initialLocale={locale} prerendered={prerendered} onLocale={onLocale} onSignedIn={onSignedIn} />);
+  return { onSignedIn, onLocale, user: userEvent.setup() };
+}
+
+async function fillLogin(user: ReturnType<typeof userEvent.setup>, values: { username?: string; password?: string; captcha?: string }) {
+  const form = within(await screen.findByRole('form', { name: 'Login' }));
+  if (values.username) await user.type(form.getByLabelText(/E-mail or mobile number/), values.username);
+  if (values.password) await user.type(form.getByLabelText(/^Password/), values.password);
+  if (values.captcha) await user.type(form.getByLabelText(/Text in the image/), values.captcha);
+  return form;
+}
+
+describe('lean login app', () => {
+  it('shows the captcha and, on an empty submit, the messages next to the fields without calling the server', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/auth/login`, () => {
+        calls.push('login');
+        return ok({ token: DEMO_TOKEN });
+      }),
+    );
+    const { user } = renderLogin();
+    expect(await screen.findByRole('img', { name: 'Security code image' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    const form = await fillLogin(user, {});
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    expect(await form.findAllByText('This field is required')).toHaveLength(3);
+    expect(form.getByLabelText(/E-mail or mobile number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('checks the username, password and captcha rules', async () => {
+    const { user } = renderLogin();
+    const form = await fillLogin(user, { username: 'someone', password: 'short', captcha: 'ab' });
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    expect(await form.findByText('Enter a valid e-mail or mobile number')).toBeInTheDocument();
+    expect(form.getByText(/The password is not valid/)).toBeInTheDocument();
+    expect(form.getByText('Please enter the correct text in the box')).toBeInTheDocument();
+  });
+
+  it('sends the form with the captcha shown and hands the token over', async () => {
+    let body = new URLSearchParams();
+    let language: string | null = null;
+    server.use(
+      http.post(`${API}/auth/login`, async ({ request }) => {
+        body = new URLSearchParams(await request.text());
+        language = request.headers.get('accept-language');
+        return ok({ token: DEMO_TOKEN });
+      }),
+    );
+    const { user, onSignedIn } = renderLogin();
+    await screen.findByRole('img', { name: 'Security code image' });
+    const form = await fillLogin(user, { username: '۰۹۱۲۱۲۳۴۵۶۷', password: 'Demo@12345', captcha: 'abcde' });
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(DEMO_TOKEN));
+    expect(Object.fromEntries(body)).toEqual({ username: '09121234567', password: 'Demo@12345', captcha_id: 'cap-1', captcha: 'abcde' });
+    expect(language).toBe('en');
+  });
+
+  it("shows the server's messages by the fields and above the form, keeps what was typed, and shows a new captcha", async () => {
+    let captchas = 0;
+    server.use(
+      http.post(`${API}/auth/captcha/recaptcha`, () => ok({ captcha_id: `cap-${++captchas}`, image: `data:image/svg+xml;base64,${captchas}` })),
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ success: false, message: 'The given data was invalid.', fields: { captcha: ['Wrong text in the box'] } }, { status: 422 })),
+    );
+    const { user, onSignedIn } = renderLogin();
+    await screen.findByRole('img', { name: 'Security code image' });
+    const form = await fillLogin(user, { username: 'demo@example.com', password: 'Demo@12345', captcha: 'abcde' });
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    expect(await form.findByText('Wrong text in the box')).toBeInTheDocument();
+    expect(form.getByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(form.getByLabelText(/E-mail or mobile number/)).toHaveValue('demo@example.com');
+    await waitFor(() => expect(captchas).toBe(2));
+    await waitFor(() => expect(form.getByRole('img', { name: 'Security code image' })).toHaveAttribute('src', 'data:image/svg+xml;base64,2'));
+    // the server's message stands until the field is changed
+    await user.type(form.getByLabelText(/Text in the image/), 'x');
+    expect(form.queryByText('Wrong text in the box')).not.toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('asks for the 6-digit code of a second-factor account, then hands the token over', async () => {
+    let otp = new URLSearchParams();
+    server.use(
+      http.post(`${API}/auth/login`, () => ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' })),
+      http.post(`${API}/auth/login/otp`, async ({ request }) => {
+        otp = new URLSearchParams(await request.text());
+        return ok({ token: DEMO_TOKEN });
+      }),
+    );
+    const { user, onSignedIn } = renderLogin();
+    await screen.findByRole('img', { name: 'Security code image' });
+    const form = await fillLogin(user, { username: 'otp@example.com', password: 'Otp@12345', captcha: 'abcde' });
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    const otpForm = within(await screen.findByRole('form', { name: 'Two-step verification' }));
+    expect(otpForm.getByText('Enter the 6-digit code shown in your authenticator app.')).toBeInTheDocument();
+    await user.type(otpForm.getByLabelText(/6-digit code/), '123');
+    await user.click(otpForm.getByRole('button', { name: 'Verify' }));
+    expect(await otpForm.findByText('The code has 6 digits')).toBeInTheDocument();
+    await user.clear(otpForm.getByLabelText(/6-digit code/));
+    await user.type(otpForm.getByLabelText(/6-digit code/), '123456');
+    await user.click(otpForm.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(DEMO_TOKEN));
+    expect(Object.fromEntries(otp)).toEqual({ otp_token: 'otp-token-1', code: '123456' });
+  });
+
+  it('registers: requires the terms and a matching repeat, then sends the form', async () => {
+    let body = new URLSearchParams();
+    server.use(
+      http.post(`${API}/auth/register`, async ({ request }) => {
+        body = new URLSearchParams(await request.text());
+        return ok({ token: DEMO_TOKEN });
+      }),
+    );
+    const { user, onSignedIn } = renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    const form = within(await screen.findByRole('form', { name: 'Register' }));
+    await user.type(form.getByLabelText(/^Password/), 'Abc@123');
+    await user.type(form.getByLabelText(/Repeat password/), 'Abc@124');
+    await user.click(form.getByRole('button', { name: 'Register' }));
+    expect(await form.findByText('Repeat password is not the same as password!!')).toBeInTheDocument();
+    expect(form.getByText('Confirmation of terms and conditions is required!')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^First name/), 'Sara');
+    await user.type(form.getByLabelText(/^Last name/), 'Ahmadi');
+    await user.type(form.getByLabelText(/^E-mail/), 'sara@example.com');
+    await user.type(form.getByLabelText(/^Mobile number/), '09121234567');
+    await user.clear(form.getByLabelText(/Repeat password/));
+    await user.type(form.getByLabelText(/Repeat password/), 'Abc@123');
+    await user.click(form.getByLabelText('I accept the terms and conditions'));
+    await user.type(form.getByLabelText(/Text in the image/), 'abcde');
+    await user.click(form.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(DEMO_TOKEN));
+    expect(body.get('terms')).toBe('1');
+    expect(body.get('mobile')).toBe('09121234567');
+  });
+
+  it('starts from what was typed into the form painted from HTML, focus included', async () => {
+    renderLogin('en', { username: 'demo@example.com', password: '', focused: 'username' });
+    const form = within(await screen.findByRole('form', { name: 'Login' }));
+    expect(form.getByLabelText(/E-mail or mobile number/)).toHaveValue('demo@example.com');
+    expect(form.getByLabelText(/E-mail or mobile number/)).toHaveFocus();
+    await screen.findByRole('img', { name: 'Security code image' });
+  });
+
+  it('shows Persian by default and switches the locale with the switch', async () => {
+    const { user, onLocale } = renderLogin('fa');
+    expect(await screen.findByRole('form', { name: 'ورود' })).toBeInTheDocument();
+    await screen.findByRole('img', { name: 'تصویر کد امنیتی' });
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(onLocale).toHaveBeenCalledWith('en');
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('lean login locale', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads ?locale= first, then the stored locale as the shell stores it, else Persian', () => {
+    expect(readLocale('')).toBe('fa');
+    localStorage.setItem('portal.locale', JSON.stringify({ locale: 'en', dateLocale: 'en-us' }));
+    expect(readLocale('')).toBe('en');
+    expect(readLocale('?locale=fa')).toBe('fa');
+    localStorage.setItem('portal.locale', 'en');
+    expect(readLocale('')).toBe('en');
+  });
+});
