@@ -114,9 +114,12 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
     });
   };
 
-  /** The page's HTML from the network, kept (with the files it names) when it is a usable page. */
+  /**
+   * The page's HTML from the network (revalidated: pages are sent no-cache), kept with the files it
+   * names when it is a usable page.
+   */
   var refreshPage = function (key, request) {
-    return fetch(request.url, { credentials: 'same-origin', cache: 'no-cache', headers: { Accept: 'text/html' } }).then(function (res) {
+    return fetch(request).then(function (res) {
       var type = res.headers.get('Content-Type') || '';
       if (!res.ok || res.redirected || type.indexOf('text/html') !== 0) return res;
       var kept = res.clone();
@@ -149,7 +152,7 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
       caches
         .open(CACHE)
         .then(function () {
-          return refreshPage(ORIGIN + '/', { url: ORIGIN + '/' });
+          return refreshPage(ORIGIN + '/', new Request(ORIGIN + '/', { headers: { Accept: 'text/html' } }));
         })
         .catch(function () {
           return undefined; // nothing kept: the pages and files are kept on first use
