@@ -70,6 +70,9 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 860 },
+    // the portal's service worker would answer the versioned files and pages itself, out of
+    // page.route's sight (the fault matrix): blocked, except in repeat-visit.spec.ts, which tests it
+    serviceWorkers: 'block',
   },
   projects: [
     ...LONGEST_FIRST.map((file) => ({ name: file.replace(/\.spec\.ts$/, ''), testMatch: file })),

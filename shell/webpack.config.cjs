@@ -10,9 +10,13 @@ module.exports = (env, argv) => {
     {
       dir: __dirname,
       htmlTemplate: path.join(__dirname, 'public/index.html'),
-      // config.json keeps its name (it is per deployment, never cached); the scripts before the first
-      // paint get content-hashed names, cached as immutable
-      plugins: [new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }] }), shellBeforePaintScripts(__dirname)],
+      // config.json keeps its name (it is per deployment, never cached), and so does the service
+      // worker (a worker is known by its URL; revalidated on every visit); the scripts before the
+      // first paint get content-hashed names, cached as immutable
+      plugins: [
+        new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }, { from: path.join(__dirname, 'public/sw.js') }] }),
+        shellBeforePaintScripts(__dirname),
+      ],
     },
     argv,
   );

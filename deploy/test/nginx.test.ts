@@ -22,6 +22,7 @@ function fixture() {
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(SCRIPT));
   }
+  fs.writeFileSync(path.join(shellDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   fs.writeFileSync(path.join(shellDir, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/.release.json'), '{}');
   fs.writeFileSync(path.join(releasesDir, 'manifest.json.lock'), '{}');
@@ -133,6 +134,14 @@ describe('the web image\'s nginx', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves the service worker as a script, revalidated on every visit', async () => {
+    const res = await raw(`${web.url}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it('never serves the release store\'s lock, temporary files or version records', async () => {

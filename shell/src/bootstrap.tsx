@@ -3,6 +3,7 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, getProfile, getToken } from '@portal/shared-sdk';
@@ -11,6 +12,7 @@ import { startRuntimeConfig } from './config/earlyConfig';
 import { parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { remoteLoader } from './remotes/federationLoader';
 import { sdkReportsOffline } from './session/sdkReportsOffline';
+import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 import { startSignedInQueries } from './session/startSignedInQueries';
 
 async function start(): Promise<void> {
@@ -47,9 +49,14 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // useTransitions={false}: a menu click renders the new route in the click's own task instead of
   // a time-sliced transition (no lazy routes in the shell, so nothing is held back by it)
-  createRoot(container).render(
-    <App config={config} router={(children) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>} />,
-  );
+  // The first render is a transition, rendered in slices between which the browser paints: the
+  // prerendered frame stays on screen until it commits, and what first-paint.js paints into it
+  // meanwhile (the balance, the first slide) shows at once instead of after the whole render.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App config={config} router={(children) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>} />);
+  });
+  registerServiceWorker();
 }
 
 void start();
