@@ -56,6 +56,35 @@ describe('the files an area page needs first', () => {
     expect(areaFiles('/cdn', store({ remotes: { cdn: { stable: { entry: 'https://elsewhere.example/mf-manifest.json' } } } }, BUILD).releasesDir)).toBeNull();
   });
 
+  it('reads the release manifest and the build manifest again only when the file changed (inode, size, modification time)', () => {
+    const { releasesDir } = store(MANIFEST, BUILD);
+    const manifestFile = path.join(releasesDir, 'manifest.json');
+    const buildFile = path.join(releasesDir, 'cdn/1.2.0/mf-manifest.json');
+    // whole seconds, which utimes sets exactly
+    const mtime = new Date('2026-01-01T00:00:00Z');
+    const atime = mtime;
+    for (const file of [manifestFile, buildFile]) fs.utimesSync(file, atime, mtime);
+    const before = areaFiles('/cdn', releasesDir);
+    expect(before?.scripts).toContain('/remotes/cdn/1.2.0/app.11111111.js');
+    // rewritten in place with the same size and modification time: the read kept is answered
+    const sameSize = JSON.stringify(BUILD).replace('app.11111111.js', 'app.33333333.js');
+    fs.writeFileSync(buildFile, sameSize);
+    fs.utimesSync(buildFile, atime, mtime);
+    expect(areaFiles('/cdn', releasesDir)).toEqual(before);
+    // a new modification time: read again
+    fs.utimesSync(buildFile, atime, new Date(mtime.getTime() + 5000));
+    expect(areaFiles('/cdn', releasesDir)?.scripts).toContain('/remotes/cdn/1.2.0/app.33333333.js');
+    // the store renames a new manifest over the old one (another file): read again at once, even with the old time
+    const next = path.join(releasesDir, 'manifest.next.json');
+    fs.writeFileSync(next, JSON.stringify({ schemaVersion: 1, remotes: {} }));
+    fs.utimesSync(next, atime, mtime);
+    fs.renameSync(next, manifestFile);
+    expect(areaFiles('/cdn', releasesDir)).toBeNull();
+    // and a removed manifest is no manifest
+    fs.rmSync(manifestFile);
+    expect(areaFiles('/cdn', releasesDir)).toBeNull();
+  });
+
   it('writes them as preload hints at the end of <head>', () => {
     const { releasesDir } = store(MANIFEST, BUILD);
     const links = areaPreloadLinks('/cdn', releasesDir);
