@@ -89,8 +89,9 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    // a page of an area names the files of its remote's stable version for the browser to fetch at once
-    const links = areaPreloadLinks(req.path, options.releasesDir);
+    // a page of an area names the files of its remote's stable version, and the shell's files of the
+    // shared modules that remote takes, for the browser to fetch at once
+    const links = areaPreloadLinks(req.path, options.releasesDir, options.shellDir);
     if (!links) return res.sendFile(indexHtml, { dotfiles: 'allow' });
     fs.readFile(indexHtml, 'utf8', (err, html) => {
       if (err) return next(err);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { areaFiles, areaPreloadLinks, withHeadLinks } from './areaPreload';
+import { areaFiles, areaPreloadLinks, shellOnDemandScripts, withHeadLinks } from './areaPreload';
 import { createPortalServer } from './app';
 
 function store(manifest: unknown, build: unknown = null) {
@@ -94,6 +94,18 @@ describe('the files an area page needs first', () => {
     expect(links).not.toContain('widget.js');
     expect(withHeadLinks('<head><script></script></head><body></body>', '<link>')).toBe('<head><script></script><link></head><body></body>');
     expect(withHeadLinks('<p>no head</p>', '<link>')).toBe('<p>no head</p>');
+  });
+
+  it("adds the shell's scripts of the shared modules it provides on demand, as its build lists them (hashed names at the root only)", () => {
+    const { releasesDir, shellDir } = store(MANIFEST, BUILD);
+    expect(shellOnDemandScripts(shellDir)).toEqual([]);
+    fs.writeFileSync(path.join(shellDir, 'on-demand-shared.json'), JSON.stringify({ files: ['/470.e796dfb7.js', '/426.99db0364.js', '//evil.example/1.12345678.js', '/x/../main.js', 7] }));
+    expect(shellOnDemandScripts(shellDir)).toEqual(['/470.e796dfb7.js', '/426.99db0364.js']);
+    const links = areaPreloadLinks('/cdn', releasesDir, shellDir);
+    expect(links).toContain('<link rel="preload" href="/470.e796dfb7.js" as="fetch" crossorigin="anonymous">');
+    expect(links.match(/<link /g)).toHaveLength(6);
+    // a page of no area names none of them
+    expect(areaPreloadLinks('/', releasesDir, shellDir)).toBe('');
   });
 
   it('are served in the page of an area, and not in the others', async () => {
