@@ -271,6 +271,45 @@ test.describe('the first screen from HTML', () => {
     await expect(page.locator('[data-remote="cloud"][data-module="./app"][data-status="mounted"]')).toBeVisible();
   });
 
+  test("an area's page asks for its first query before the shell's scripts have run, and the area shows that answer without asking again", async ({ page, request }) => {
+    await resetSandbox(request);
+    await storeSession(page, null);
+    const servers = (await (await request.get('/api/v1/cloud/servers', { headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'fa' } })).json()) as { data: Array<{ name: string }> };
+    const first = servers.data[0]?.name ?? '';
+    expect(first).not.toBe('');
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    // the shell's own scripts and the remote's files are held: what is asked for meanwhile was asked
+    // by the page's HTML or the before-paint script
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptsReleased = false;
+    await page.route(SCRIPT, async (route) => {
+      if (!isBeforePaint(route.request().url())) await released;
+      await route.continue();
+    });
+    // after the first call, the list is never answered again: whatever the area shows of it is the early answer
+    let listCalls = 0;
+    await page.route('**/api/v1/cloud/servers', async (route) => {
+      listCalls += 1;
+      if (scriptsReleased) return; // left unanswered
+      await route.continue();
+    });
+    const opened = page.goto('/cloud/servers').catch((error: unknown) => error);
+    await expect.poll(() => asked.includes('/api/v1/cloud/servers')).toBe(true);
+    expect(listCalls).toBe(1);
+    // no script of the shell and no file of the remote has arrived yet
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.js$/.test(new URL(e.name).pathname) && !/\/(color-mode|first-paint)\./.test(e.name)).length)).toBe(0);
+    scriptsReleased = true;
+    release();
+    expect(await opened).not.toBeInstanceOf(Error);
+    const area = page.locator('[data-remote="cloud"][data-module="./app"][data-status="mounted"]');
+    await expect(area).toBeVisible();
+    await expect(area.getByText(first).first()).toBeVisible();
+  });
+
   test("the application replaces the dashboard's frame: the page once, its slider where the frame's box was", async ({ page, request }) => {
     await resetSandbox(request);
     await storeSession(page, null);

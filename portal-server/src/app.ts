@@ -93,8 +93,9 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     // the login page is the lean login app's own page
     const ownPage = signedOutPage(req.path, options.shellDir);
     if (ownPage) return res.sendFile(ownPage, { dotfiles: 'allow' });
-    // a page of an area names the files of its remote's stable version for the browser to fetch at once
-    const links = areaPreloadLinks(req.path, options.releasesDir);
+    // a page of an area names the files of its remote's stable version, and the shell's files of the
+    // shared modules that remote takes, for the browser to fetch at once
+    const links = areaPreloadLinks(req.path, options.releasesDir, options.shellDir);
     if (!links) return res.sendFile(indexHtml, { dotfiles: 'allow' });
     fs.readFile(indexHtml, 'utf8', (err, html) => {
       if (err) return next(err);

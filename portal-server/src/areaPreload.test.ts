@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { areaFiles, areaPreloadLinks, withHeadLinks } from './areaPreload';
+import { areaFiles, areaPreloadLinks, shellOnDemandScripts, withHeadLinks } from './areaPreload';
 import { createPortalServer } from './app';
 
 function store(manifest: unknown, build: unknown = null) {
@@ -56,6 +56,35 @@ describe('the files an area page needs first', () => {
     expect(areaFiles('/cdn', store({ remotes: { cdn: { stable: { entry: 'https://elsewhere.example/mf-manifest.json' } } } }, BUILD).releasesDir)).toBeNull();
   });
 
+  it('reads the release manifest and the build manifest again only when the file changed (inode, size, modification time)', () => {
+    const { releasesDir } = store(MANIFEST, BUILD);
+    const manifestFile = path.join(releasesDir, 'manifest.json');
+    const buildFile = path.join(releasesDir, 'cdn/1.2.0/mf-manifest.json');
+    // whole seconds, which utimes sets exactly
+    const mtime = new Date('2026-01-01T00:00:00Z');
+    const atime = mtime;
+    for (const file of [manifestFile, buildFile]) fs.utimesSync(file, atime, mtime);
+    const before = areaFiles('/cdn', releasesDir);
+    expect(before?.scripts).toContain('/remotes/cdn/1.2.0/app.11111111.js');
+    // rewritten in place with the same size and modification time: the read kept is answered
+    const sameSize = JSON.stringify(BUILD).replace('app.11111111.js', 'app.33333333.js');
+    fs.writeFileSync(buildFile, sameSize);
+    fs.utimesSync(buildFile, atime, mtime);
+    expect(areaFiles('/cdn', releasesDir)).toEqual(before);
+    // a new modification time: read again
+    fs.utimesSync(buildFile, atime, new Date(mtime.getTime() + 5000));
+    expect(areaFiles('/cdn', releasesDir)?.scripts).toContain('/remotes/cdn/1.2.0/app.33333333.js');
+    // the store renames a new manifest over the old one (another file): read again at once, even with the old time
+    const next = path.join(releasesDir, 'manifest.next.json');
+    fs.writeFileSync(next, JSON.stringify({ schemaVersion: 1, remotes: {} }));
+    fs.utimesSync(next, atime, mtime);
+    fs.renameSync(next, manifestFile);
+    expect(areaFiles('/cdn', releasesDir)).toBeNull();
+    // and a removed manifest is no manifest
+    fs.rmSync(manifestFile);
+    expect(areaFiles('/cdn', releasesDir)).toBeNull();
+  });
+
   it('writes them as preload hints at the end of <head>', () => {
     const { releasesDir } = store(MANIFEST, BUILD);
     const links = areaPreloadLinks('/cdn', releasesDir);
@@ -65,6 +94,18 @@ describe('the files an area page needs first', () => {
     expect(links).not.toContain('widget.js');
     expect(withHeadLinks('<head><script></script></head><body></body>', '<link>')).toBe('<head><script></script><link></head><body></body>');
     expect(withHeadLinks('<p>no head</p>', '<link>')).toBe('<p>no head</p>');
+  });
+
+  it("adds the shell's scripts of the shared modules it provides on demand, as its build lists them (hashed names at the root only)", () => {
+    const { releasesDir, shellDir } = store(MANIFEST, BUILD);
+    expect(shellOnDemandScripts(shellDir)).toEqual([]);
+    fs.writeFileSync(path.join(shellDir, 'on-demand-shared.json'), JSON.stringify({ files: ['/470.e796dfb7.js', '/426.99db0364.js', '//evil.example/1.12345678.js', '/x/../main.js', 7] }));
+    expect(shellOnDemandScripts(shellDir)).toEqual(['/470.e796dfb7.js', '/426.99db0364.js']);
+    const links = areaPreloadLinks('/cdn', releasesDir, shellDir);
+    expect(links).toContain('<link rel="preload" href="/470.e796dfb7.js" as="fetch" crossorigin="anonymous">');
+    expect(links.match(/<link /g)).toHaveLength(6);
+    // a page of no area names none of them
+    expect(areaPreloadLinks('/', releasesDir, shellDir)).toBe('');
   });
 
   it('are served in the page of an area, and not in the others', async () => {

@@ -4,12 +4,42 @@ import { remoteForPath } from '@portal/release';
 
 const escapeAttribute = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+/** What a file read last held, with the stamp of the file it was read from. */
+interface CachedJson {
+  stamp: string;
+  value: unknown;
+}
+
+const jsonCache = new Map<string, CachedJson>();
+const MAX_CACHED_FILES = 200;
+
+/**
+ * The JSON of `file` (null when missing or not JSON), read again only when the file changed: the
+ * release store replaces its manifest by renaming a new file over it (another inode), and a build
+ * folder's files never change, so the inode, size and modification time tell a changed file, at
+ * the cost of a stat per HTML request instead of a read and a parse.
+ */
 function readJson(file: string): unknown {
+  let stamp: string;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    const stat = fs.statSync(file);
+    stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
   } catch {
+    jsonCache.delete(file);
     return null;
   }
+  const cached = jsonCache.get(file);
+  if (cached?.stamp === stamp) return cached.value;
+  let value: unknown = null;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    value = null;
+  }
+  // the store's retained versions are few; a bound all the same, the oldest entry going first
+  if (!jsonCache.has(file) && jsonCache.size >= MAX_CACHED_FILES) jsonCache.delete(jsonCache.keys().next().value as string);
+  jsonCache.set(file, { stamp, value });
+  return value;
 }
 
 interface MfManifest {
@@ -42,18 +72,35 @@ export function areaFiles(pathname: string, releasesDir: string): { buildManifes
   return { buildManifest: entry, scripts: [at(entryPath ? `${entryPath}/${entryName}` : entryName), ...sync.map(at)] };
 }
 
+/** The file the shell's build writes: its scripts holding the shared modules it provides on demand (build/OnDemandSharedChunksPlugin.cjs). */
+const ON_DEMAND_SHARED = 'on-demand-shared.json';
+
+/**
+ * The shell's scripts every area's module needs from the share scope (the whole of each tiered
+ * shared module, which the shell's entry provides on demand), as paths of this origin: only hashed
+ * script names at the site's root, the way the build writes them. Empty without the build's list.
+ */
+export function shellOnDemandScripts(shellDir: string): string[] {
+  const list = readJson(path.join(shellDir, ON_DEMAND_SHARED)) as { files?: unknown } | null;
+  if (!Array.isArray(list?.files)) return [];
+  return list.files.filter((file): file is string => typeof file === 'string' && /^\/[\w.-]+\.[0-9a-f]{8}\.js$/.test(file));
+}
+
 /**
  * `<link rel="preload">` hints for the files of `areaFiles`, so the browser fetches them while the
  * shell's own scripts arrive instead of after them, all as fetches: the build manifest is read by
  * the shell's fetch, which takes the preloaded answer; the scripts land in the HTTP cache (their
  * folders are immutable), where the container runtime's script elements find them. A script element
  * would take a preloaded answer as it is, a failure included, so a retry after a failed load would
- * get the old failure again; a failed fetch is not cached, and the retry asks anew.
+ * get the old failure again; a failed fetch is not cached, and the retry asks anew. With `shellDir`,
+ * the shell's scripts of the shared modules the area's module takes from the share scope
+ * (shellOnDemandScripts) too, which the shell's entry would ask for only once it has run.
  */
-export function areaPreloadLinks(pathname: string, releasesDir: string): string {
+export function areaPreloadLinks(pathname: string, releasesDir: string, shellDir?: string): string {
   const files = areaFiles(pathname, releasesDir);
   if (!files) return '';
-  return [files.buildManifest, ...files.scripts].map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="fetch" crossorigin="anonymous">`).join('');
+  const shared = shellDir ? shellOnDemandScripts(shellDir) : [];
+  return [files.buildManifest, ...files.scripts, ...shared].map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="fetch" crossorigin="anonymous">`).join('');
 }
 
 /** `html` with `links` at the end of its <head> (after the shell's own scripts and styles, which come first). */

@@ -27,6 +27,11 @@
 // - A signed-in page asks here for the release manifest (config.json's manifestUrl, never from the
 //   browser's cache, as the remote loader reads it): the promise of { url, json } is left in
 //   window.portalEarlyManifest, which the loader's first read takes (shell/src/remotes/earlyManifest.ts).
+// - On an area's page whose remote declares the page's first query (its stable version's
+//   contributions `firstQueries` in that manifest), that query is asked for here, with the stored
+//   token: the promise of { remote, api, queryKey, data } is left in window.portalEarlyFirstQuery,
+//   which the shell hands to the area's mount when the version it loads declares the same query
+//   (shell/src/remotes/earlyFirstQuery.ts); another version or page only wastes the request.
 (function () {
   var root = document.documentElement;
   function read(key) {
@@ -142,6 +147,7 @@
       });
     }
     window.portalEarlyManifest = earlyManifest();
+    window.portalEarlyFirstQuery = earlyFirstQuery(window.portalEarlyManifest, get);
     window.portalEarlyProfile = get('/auth/profile');
     window.portalEarlyBalance = get('/financial/billing/balance');
     window.portalEarlyBalance.then(function (wallet) {
@@ -178,6 +184,54 @@
       .catch(function () {
         return null;
       });
+  }
+
+  /**
+   * The first query this page declares (a remote's `firstQueries` in its stable version's
+   * contributions, in the release manifest: the page's static path → a GET of the API and the key
+   * of the remote's query), asked for with `get`: a promise of { remote, api, queryKey, data }, or
+   * null (no declaration, no answer).
+   */
+  function earlyFirstQuery(manifest, get) {
+    var page = withoutTrailingSlash(window.location.pathname);
+    return manifest
+      .then(function (early) {
+        var remotes = early && early.json && early.json.remotes;
+        if (!remotes || typeof remotes !== 'object') return null;
+        for (var name in remotes) {
+          var query = declaredFirstQuery(remotes[name], page);
+          if (query) return askFirstQuery(name, query, get);
+        }
+        return null;
+      })
+      .catch(function () {
+        return null;
+      });
+  }
+
+  /** The first query `entry`'s stable version declares for `page`, when well formed (an API path of static segments); else null. */
+  function declaredFirstQuery(entry, page) {
+    var contributions = entry && entry.stable && entry.stable.contributions;
+    var queries = contributions && contributions.firstQueries;
+    if (!Array.isArray(queries)) return null;
+    for (var k = 0; k < queries.length; k += 1) {
+      var query = queries[k];
+      if (!query || typeof query.path !== 'string' || withoutTrailingSlash(query.path) !== page) continue;
+      if (typeof query.api !== 'string' || !/^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/.test(query.api) || !Array.isArray(query.queryKey)) return null;
+      return query;
+    }
+    return null;
+  }
+
+  /** The answer to the declared `query` of `remote`, asked for with `get`, as the shell takes it; null without one. */
+  function askFirstQuery(remote, query, get) {
+    return get(query.api).then(function (data) {
+      return data === null || data === undefined ? null : { remote: remote, api: query.api, queryKey: query.queryKey, data: data };
+    });
+  }
+
+  function withoutTrailingSlash(path) {
+    return path.length > 1 ? path.replace(/\/+$/, '') : path;
   }
 
   /** Runs `paint` once the page's markup is all there. */

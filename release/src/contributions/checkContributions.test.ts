@@ -21,6 +21,16 @@ describe('checkContributions', () => {
     expect(checkContributions('cdn', valid(), { exposes: ['./app', './widgets/Resources', './dialogs/AddDomain'] })).toEqual([]);
   });
 
+  it('refuses a first query of a page outside the base path, and one declared twice', () => {
+    const c = valid();
+    c.firstQueries = [
+      { path: '/cdn', api: '/cdn/ng/domains', queryKey: ['domains', 'list'] },
+      { path: '/cdn/', api: '/cdn/ng/domains', queryKey: ['domains'] },
+      { path: '/cloud/servers', api: '/cloud/servers', queryKey: ['servers', 'list'] },
+    ];
+    expect(checkContributions('cdn', c)).toEqual(["first query of /cloud/servers is not under cdn's base path /cdn", 'first query of /cdn is declared twice']);
+  });
+
   it("refuses routes under another area's base path or the shell's addresses, links outside, and links to no declared route", () => {
     const c = valid();
     c.routes.push({ path: '/cloud/:id', title: { fa: 'x', en: 'x' } }, { path: '/login/cdn', title: { fa: 'x', en: 'x' } }, { path: '/', title: { fa: 'x', en: 'x' } });

@@ -18,7 +18,7 @@ function duplicates(names: readonly string[]): string[] {
  * already match the schema: every route is under the remote's base path or outside every base path
  * and the shell's own addresses, every link (entries, a route's 403 fallback, the shell's links it owns) goes to a declared route (under the base path or to one
  * of those outside it), every dialog an entry opens is declared, names and keys are unique, a title names
- * only parameters of its path, and the build exposes every widget and dialog, and the search module when one is declared. Empty when all hold.
+ * only parameters of its path, a first query is of a page under the base path, declared once, and the build exposes every widget and dialog, and the search module when one is declared. Empty when all hold.
  */
 export function checkContributions(remote: RemoteName, contributions: Contributions, options: CheckOptions = {}): string[] {
   const { basePath } = REMOTES[remote];
@@ -61,6 +61,10 @@ export function checkContributions(remote: RemoteName, contributions: Contributi
   for (const key of duplicates(tiles.map((t) => t.key))) problems.push(`tile ${key} is declared twice`);
   for (const name of duplicates(widgets.map((w) => w.name))) problems.push(`widget ${name} is declared twice`);
   for (const name of duplicates(dialogNames)) problems.push(`dialog ${name} is declared twice`);
+  // a first query is of a page of the remote's own: under its base path, declared once
+  const firstPages = (contributions.firstQueries ?? []).map((q) => q.path.replace(/(.)\/+$/, '$1'));
+  for (const page of firstPages) if (!isUnder(page, basePath)) problems.push(`first query of ${page} is not under ${remote}'s base path ${basePath}`);
+  for (const page of duplicates(firstPages)) problems.push(`first query of ${page} is declared twice`);
 
   if (options.exposes) {
     for (const { kind, name, module } of [...widgets.map((w) => ({ kind: 'widget', ...w })), ...dialogs.map((d) => ({ kind: 'dialog', ...d }))]) {

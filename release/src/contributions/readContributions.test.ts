@@ -4,6 +4,32 @@ import { NO_CONTRIBUTIONS } from './types';
 const item = { menu: 'side', key: 'tickets', label: { fa: 'تیکت‌ها', en: 'Tickets' }, to: '/support/tickets', order: 10 };
 
 describe('readContributions', () => {
+  it('keeps the first queries of static pages under the base path, with a static API path and a key of strings and numbers', () => {
+    const tickets = { path: '/support/tickets', api: '/support/tickets', queryKey: ['tickets', 'list'] };
+    const read = readContributions('support', {
+      schemaVersion: 1,
+      routes: [],
+      menus: [],
+      tiles: [],
+      widgets: [],
+      dialogs: [],
+      firstQueries: [
+        tickets,
+        { path: '/support/', api: '/support/tickets', queryKey: ['tickets', 'list', 2] },
+        { path: '/cloud/servers', api: '/cloud/servers', queryKey: ['servers', 'list'] },
+        { path: '/support/tickets/:ticketId', api: '/support/tickets', queryKey: ['tickets'] },
+        { path: '/support/plans', api: '/support/plans?all=1', queryKey: ['plans'] },
+        { path: '/support/plans', api: '/../auth/profile', queryKey: ['plans'] },
+        { path: '/support/plans', api: '//evil.example.com/x', queryKey: ['plans'] },
+        { path: '/support/plans', api: '/support/plans', queryKey: [] },
+        { path: '/support/plans', api: '/support/plans', queryKey: [{ nested: true }] },
+        { path: '/supportx', api: '/support/plans', queryKey: ['plans'] },
+      ],
+    });
+    expect(read.firstQueries).toEqual([tickets, { path: '/support/', api: '/support/tickets', queryKey: ['tickets', 'list', 2] }]);
+    expect(readContributions('support', { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [], firstQueries: 'no' })).not.toHaveProperty('firstQueries');
+  });
+
   it('keeps what is well formed and under the base path, and leaves out the rest', () => {
     const read = readContributions('support', {
       schemaVersion: 1,

@@ -1,3 +1,4 @@
+import type { FirstQuery } from '@portal/shared-sdk';
 import { REMOTES, isUnder, type LocalizedText, type RemoteName } from '../remotes';
 import type { RemoteManifestEntry } from '../manifestTypes';
 import { isOutsideRoute, routeAllowed } from './outsideRoutes';
@@ -73,6 +74,24 @@ function list<T>(value: unknown, read: (item: unknown) => T | null): T[] {
   return Array.isArray(value) ? value.flatMap((item) => read(item) ?? []) : [];
 }
 
+/** A path of static segments (no parameter, query or hash; no segment starts with a dot, so no `..`). */
+const STATIC_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$|^\/$/;
+const MAX_KEY_PARTS = 8;
+
+/**
+ * A declared first query: a static page under the remote's base path, an API path of static
+ * segments (a GET of `/api/v1` + it) and a key of strings and numbers; anything else is left out.
+ */
+function firstQuery(value: unknown, basePath: string): FirstQuery | null {
+  const q = record(value);
+  if (!q || !text(q.path) || !STATIC_PATH.test(q.path) || !isUnder(q.path.replace(/(.)\/$/, '$1'), basePath)) return null;
+  if (!text(q.api) || !STATIC_PATH.test(q.api)) return null;
+  const key = q.queryKey;
+  if (!Array.isArray(key) || key.length === 0 || key.length > MAX_KEY_PARTS) return null;
+  if (!key.every((part) => (typeof part === 'string' && part.length > 0) || (typeof part === 'number' && Number.isFinite(part)))) return null;
+  return { path: q.path, api: q.api, queryKey: key as Array<string | number> };
+}
+
 /**
  * A remote's contributions as the shell uses them, from the release manifest (untrusted JSON): an
  * item that is not well formed, a route under another area's base path or at the shell's own
@@ -115,7 +134,18 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
   const rawLinks = record(obj.links);
   const links: ContributedLinks = {};
   for (const purpose of LINK_PURPOSES) if (rawLinks && ownLink(rawLinks[purpose], scope)) links[purpose] = rawLinks[purpose];
-  return { schemaVersion: 1, routes, menus, tiles, widgets, dialogs, ...search, ...(Object.keys(links).length ? { links } : {}) };
+  const firstQueries = list<FirstQuery>(obj.firstQueries, (item) => firstQuery(item, basePath));
+  return {
+    schemaVersion: 1,
+    routes,
+    menus,
+    tiles,
+    widgets,
+    dialogs,
+    ...search,
+    ...(Object.keys(links).length ? { links } : {}),
+    ...(firstQueries.length ? { firstQueries } : {}),
+  };
 }
 
 /** What a listed version of a remote contributes, as the manifest records it (stable, canary, retained). */

@@ -1,6 +1,7 @@
 // What a remote contributes to the portal (its `contributions.json`): the TypeScript side of
 // `schema/contributions.schema.json`. The shell reads these from the release manifest; the build
 // and `pnpm release publish` check them (checkContributions).
+import type { FirstQuery } from '@portal/shared-sdk';
 import type { LocalizedText } from '../remotes';
 
 /** Where a menu entry goes: the side navigation, or one of the header's menus. */
@@ -123,6 +124,12 @@ export interface Contributions {
   search?: SearchContribution;
   /** absent: the remote owns none of the shell's links */
   links?: ContributedLinks;
+  /**
+   * Its pages' first queries (a static page under its base path → a GET of the API and the key of
+   * the remote's query holding its answer), which the page's first load asks for before any script
+   * of the portal has run; absent: none.
+   */
+  firstQueries?: FirstQuery[];
 }
 
 /** What a build or a version from before contributions brings: nothing. */

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './firstQuery';
 export {
   DEFAULT_LOCALE,
   EMPTY_WALLET,

@@ -2,6 +2,7 @@ import type { PortalBus } from '../bus/PortalEvents';
 import type { components } from '../api/schema.gen';
 
 import type { DateLocale } from '../rules/dates';
+import type { FirstAnswer } from './firstQuery';
 
 export type { DateLocale };
 export type Locale = 'fa' | 'en';
@@ -37,5 +38,10 @@ export interface ParcelProps {
   navigate: (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
   /** The external documentation site from the shell's runtime config ('' when none). */
   docsUrl?: string;
+  /**
+   * An area's mount only: answers the shell already has for the page's declared first query
+   * (`FirstQuery`), which the parcel puts into its query cache before its first render.
+   */
+  firstAnswers?: FirstAnswer[];
   [widgetProp: string]: unknown;
 }

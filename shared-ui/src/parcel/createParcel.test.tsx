@@ -280,4 +280,36 @@ describe('createParcel', () => {
       await parcel.unmount(props);
     });
   });
+
+  describe('firstAnswers', () => {
+    function TicketList() {
+      const { data } = useQuery({ queryKey: ['tickets', 'list'], queryFn: async () => ['fetched by the page'], staleTime: 60_000 });
+      return <p>{data ? data.join(', ') : 'loading…'}</p>;
+    }
+
+    it("puts the shell's answers into the area's cache before the first render: the page shows them at once, and the props render without them", async () => {
+      const queryClient = new QueryClient();
+      const rendered: ParcelProps[] = [];
+      function Page() {
+        rendered.push(useParcelProps<ParcelProps>());
+        return <TicketList />;
+      }
+      const parcel = createParcel(Page, { messages, queryClient });
+      const props = makeProps(el, { locale: 'en', firstAnswers: [{ queryKey: ['tickets', 'list'], data: ['answered before the scripts'] }] });
+      await parcel.mount(props);
+      expect(within(el).getByText('answered before the scripts')).toBeInTheDocument();
+      expect(rendered[0]).not.toHaveProperty('firstAnswers');
+      await parcel.unmount(props);
+    });
+
+    it('leaves data the cache holds already', async () => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(['tickets', 'list'], ['newer']);
+      const parcel = createParcel(TicketList, { messages, queryClient });
+      const props = makeProps(el, { locale: 'en', firstAnswers: [{ queryKey: ['tickets', 'list'], data: ['older'] }] });
+      await parcel.mount(props);
+      expect(within(el).getByText('newer')).toBeInTheDocument();
+      await parcel.unmount(props);
+    });
+  });
 });

@@ -50,6 +50,19 @@ export interface WarmableParcel extends ParcelLifecycles {
   warm: (props: ParcelProps) => Promise<void>;
 }
 
+/**
+ * The answers the shell hands to an area's mount for its page's first query (`firstAnswers`), put
+ * into the area's cache unless it holds that query's data already (a newer answer stays): the page
+ * renders them at its first render. The props without them, as the parcel renders and compares them.
+ */
+function seedFirstAnswers(queryClient: QueryClient, props: ParcelLifecycleProps): ParcelLifecycleProps {
+  const { firstAnswers, ...rest } = props;
+  for (const answer of Array.isArray(firstAnswers) ? firstAnswers : []) {
+    if (queryClient.getQueryData(answer.queryKey) === undefined) queryClient.setQueryData(answer.queryKey, answer.data);
+  }
+  return rest;
+}
+
 function markRootElement(props: ParcelLifecycleProps): void {
   props.domElement?.setAttribute('dir', directionOf(props.locale));
   props.domElement?.setAttribute('lang', props.locale);
@@ -102,7 +115,8 @@ export function createParcel(Root: React.ComponentType, options: CreateParcelOpt
 
   return {
     bootstrap: (props) => Promise.resolve(lifecycles.bootstrap(props as never)),
-    mount: (props) => {
+    mount: (given) => {
+      const props = seedFirstAnswers(queryClient, given);
       const key = props.name ?? '';
       markRootElement(props);
       warmUps.stop();

@@ -8,6 +8,7 @@ import { RemoteLoadError, type ParcelLoader } from './remoteLoader';
 import type { RemoteName } from '@portal/release';
 import { remoteLabel } from './remoteLabel';
 import { useParcelProps } from './useParcelProps';
+import { takeFirstAnswers } from './earlyFirstQuery';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 export type ParcelHostVariant = 'area' | 'widget' | 'dialog';
@@ -105,8 +106,11 @@ export function ParcelHost({
         const { channel } = loaded;
         const sent = propsRef.current;
         const domElement = domRef.current;
+        // an area's first mount gets the answer of its page's first query when first-paint.js
+        // already has it for this very version's declaration: the area renders its data at once
+        const firstAnswers = variant === 'area' ? takeFirstAnswers(remote, version, pageLoader.contributions().remotes[remote], sent.location.pathname) : undefined;
         try {
-          parcel = mountRootParcel(loaded.config, { domElement, ...sent });
+          parcel = mountRootParcel(loaded.config, { domElement, ...sent, ...(firstAnswers ? { firstAnswers } : {}) });
         } catch (error) {
           fail('mount', error);
           return;

@@ -4,6 +4,7 @@ import { EARLY_CAPTCHA_GLOBAL } from '../login/earlyCaptcha';
 import { EARLY_CONFIG_GLOBAL } from '../config/earlyConfig';
 import { EARLY_SIGNED_IN } from './startSignedInQueries';
 import { EARLY_MANIFEST_GLOBAL } from '../remotes/earlyManifest';
+import { EARLY_FIRST_QUERY_GLOBAL } from '../remotes/earlyFirstQuery';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
 const TOKEN = 'demo-0123456789abcdef';
@@ -17,7 +18,7 @@ const DATA: Record<string, unknown> = {
 };
 
 const early = window as unknown as Record<string, unknown>;
-const GLOBALS = [EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, EARLY_MANIFEST_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
+const GLOBALS = [EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, EARLY_MANIFEST_GLOBAL, EARLY_FIRST_QUERY_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
 
 /** Runs public/first-paint.js as the page does before the first paint, with fetch answering DATA. */
 function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } = (url) => ({ ok: url in DATA, body: DATA[url] })) {
@@ -115,6 +116,47 @@ describe('public/first-paint.js on a signed-in page', () => {
     } finally {
       window.history.pushState(null, '', '/');
       document.body.innerHTML = '';
+    }
+  });
+
+  it("on an area's page, asks for the first query the stable version of the page's remote declares, with the stored token, and leaves its answer", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    const declaring = (firstQueries: unknown) => ({ schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [], firstQueries });
+    const manifest = {
+      schemaVersion: 1,
+      remotes: {
+        cdn: { stable: { version: '1.0.0', entry: '/remotes/cdn/1.0.0/mf-manifest.json', contributions: declaring([{ path: '/cdn', api: '/cdn/ng/domains', queryKey: ['domains', 'list'] }]) } },
+        cloud: {
+          stable: { version: '1.0.0', entry: '/remotes/cloud/1.0.0/mf-manifest.json', contributions: declaring([{ path: '/cloud/servers', api: '/cloud/servers', queryKey: ['servers', 'list'] }]) },
+          canary: { version: '1.1.0', percentage: 50, entry: '/remotes/cloud/1.1.0/mf-manifest.json', contributions: declaring([{ path: '/cloud/servers', api: '/cloud/v2/servers', queryKey: ['servers'] }]) },
+        },
+      },
+    };
+    const answers: Record<string, unknown> = {
+      ...DATA,
+      'http://localhost/remotes/manifest.json': manifest,
+      'https://api.example.com/api/v1/cloud/servers': { success: true, data: [{ id: 7, name: 'web-1' }] },
+    };
+    const fetchOf = (url: string) => ({ ok: url in answers, body: answers[url] });
+    try {
+      window.history.pushState(null, '', '/cloud/servers/');
+      let fetchSpy = runScript(fetchOf);
+      await expect(early[EARLY_FIRST_QUERY_GLOBAL]).resolves.toEqual({ remote: 'cloud', api: '/cloud/servers', queryKey: ['servers', 'list'], data: [{ id: 7, name: 'web-1' }] });
+      const call = (fetchSpy.mock.calls as unknown as Array<[string, { headers?: Record<string, string> }]>).find(([url]) => url.endsWith('/cloud/servers'));
+      expect(call?.[1].headers?.Authorization).toBe(`Bearer ${TOKEN}`);
+      // a page no remote declares a first query for (or a page under it): none asked for
+      for (const page of ['/cloud/ssh-keys', '/cloud/servers/7', '/']) {
+        window.history.pushState(null, '', page);
+        fetchSpy = runScript(fetchOf);
+        await expect(early[EARLY_FIRST_QUERY_GLOBAL] ?? null).resolves.toBeNull();
+        expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/cloud/'))).toEqual([]);
+      }
+      // an answer the API refused: null, and the area asks itself
+      window.history.pushState(null, '', '/cloud/servers');
+      runScript((url) => (url.endsWith('/cloud/servers') ? { ok: false, body: { success: false } } : fetchOf(url)));
+      await expect(early[EARLY_FIRST_QUERY_GLOBAL]).resolves.toBeNull();
+    } finally {
+      window.history.pushState(null, '', '/');
     }
   });
 

@@ -1,4 +1,5 @@
 import { takeEarlyAnswer } from '../config/earlyHandOver';
+import { holdEarlyFirstQuery } from '../remotes/earlyFirstQuery';
 import { shellQueryClient } from '../data/queryClient';
 import { profileQueryOptions } from '../data/profile/profile-query';
 import { slidesQueryOptions } from '../data/slides/slides-query';
@@ -34,10 +35,12 @@ function answeredEarly<O extends { queryFn?: unknown }>(options: O, global: stri
  * as the pages render (the profile gate first, then the header's balance and the dashboard's
  * slides): the profile and the balance for every signed-in page, the slides on the dashboard `/`.
  * The pages read them from the shell's query cache; the profile gate still decides what a refused
- * token means. An answer first-paint.js already has is taken instead of asking again.
+ * token means. An answer first-paint.js already has is taken instead of asking again; its answer
+ * to an area page's first query is kept for that area's first mount.
  */
 export function startSignedInQueries(token: string, pathname: string): void {
   void shellQueryClient.prefetchQuery(answeredEarly(profileQueryOptions(token), EARLY_SIGNED_IN.profile, isProfile));
   void shellQueryClient.prefetchQuery(answeredEarly(balanceQueryOptions(), EARLY_SIGNED_IN.balance, isBalance));
+  void holdEarlyFirstQuery(pathname);
   if (pathname === '/') void shellQueryClient.prefetchQuery(answeredEarly(slidesQueryOptions(), EARLY_SIGNED_IN.slides, isSlides));
 }

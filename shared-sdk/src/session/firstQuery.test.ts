@@ -1,0 +1,31 @@
+import { firstQueryFor, sameFirstQuery, type FirstQuery } from './firstQuery';
+
+const servers: FirstQuery = { path: '/cloud/servers', api: '/cloud/servers', queryKey: ['servers', 'list'] };
+const cloud: FirstQuery = { path: '/cloud', api: '/cloud/servers', queryKey: ['servers', 'list'] };
+
+describe('firstQueryFor', () => {
+  it('finds the declaration of the page, a trailing slash, query string and hash aside', () => {
+    expect(firstQueryFor([cloud, servers], '/cloud/servers')).toBe(servers);
+    expect(firstQueryFor([cloud, servers], '/cloud/servers/')).toBe(servers);
+    expect(firstQueryFor([cloud, servers], '/cloud/servers?page=2#top')).toBe(servers);
+    expect(firstQueryFor([cloud, servers], '/cloud')).toBe(cloud);
+  });
+
+  it('matches a page as a whole: no prefix, no other page, no declaration', () => {
+    expect(firstQueryFor([cloud, servers], '/cloud/servers/12')).toBeNull();
+    expect(firstQueryFor([cloud, servers], '/cloud/ssh-keys')).toBeNull();
+    expect(firstQueryFor([servers], '/cloud/serversx')).toBeNull();
+    expect(firstQueryFor(undefined, '/cloud/servers')).toBeNull();
+    expect(firstQueryFor([], '/')).toBeNull();
+  });
+});
+
+describe('sameFirstQuery', () => {
+  it('is the same API path and the same key, part by part', () => {
+    expect(sameFirstQuery(cloud, servers)).toBe(true);
+    expect(sameFirstQuery(servers, { api: '/cloud/servers', queryKey: ['servers'] })).toBe(false);
+    expect(sameFirstQuery(servers, { api: '/cloud/servers', queryKey: ['servers', 'detail'] })).toBe(false);
+    expect(sameFirstQuery(servers, { api: '/cloud/volumes', queryKey: ['servers', 'list'] })).toBe(false);
+    expect(sameFirstQuery({ api: '/a', queryKey: ['x', 1] }, { api: '/a', queryKey: ['x', '1'] })).toBe(false);
+  });
+});
