@@ -1,4 +1,3 @@
-import type { FirstQuery } from '@portal/shared-sdk';
 import { REMOTES, isUnder, type LocalizedText, type RemoteName } from '../remotes';
 import type { RemoteManifestEntry } from '../manifestTypes';
 import { isOutsideRoute, routeAllowed } from './outsideRoutes';
@@ -14,6 +13,7 @@ import {
   type Contributions,
   type DialogContribution,
   type EntryTarget,
+  type FirstQuery,
   type Gate,
   type MenuContribution,
   type RouteContribution,

@@ -1,7 +1,6 @@
 // What a remote contributes to the portal (its `contributions.json`): the TypeScript side of
 // `schema/contributions.schema.json`. The shell reads these from the release manifest; the build
 // and `pnpm release publish` check them (checkContributions).
-import type { FirstQuery } from '@portal/shared-sdk';
 import type { LocalizedText } from '../remotes';
 
 /** Where a menu entry goes: the side navigation, or one of the header's menus. */
@@ -130,6 +129,18 @@ export interface Contributions {
    * of the portal has run; absent: none.
    */
   firstQueries?: FirstQuery[];
+}
+
+/**
+ * A page's first query: the page (a static path under the remote's base path), the API path of a
+ * GET (the API envelope's `data` is the answer) and the key of the remote's query that holds it.
+ * The same shape as shared-sdk's `FirstQuery`, which the shell hands to the parcel; declared here
+ * so the release tools (Node) do not compile the browser SDK.
+ */
+export interface FirstQuery {
+  path: string;
+  api: string;
+  queryKey: ReadonlyArray<string | number>;
 }
 
 /** What a build or a version from before contributions brings: nothing. */
