@@ -110,7 +110,7 @@ describe('nginx configuration', () => {
     expect(headers).toContain('X-Frame-Options "DENY"');
     const locationsWithHeaders = nginx.split('location ').slice(1).filter((block) => block.includes('add_header'));
     const documents = locationsWithHeaders.filter((block) => !block.includes('$immutable_cache_control'));
-    expect(documents.map((block) => block.split(' {')[0])).toEqual(['= /config.json', '= /login', '= /index.html']);
+    expect(documents.map((block) => block.split(' {')[0])).toEqual(['= /config.json', '= /login', '= /sw.js', '= /index.html']);
     for (const block of documents) expect(block).toContain('include /etc/nginx/conf.d/security-headers.conf;');
   });
 
