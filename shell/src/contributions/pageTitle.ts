@@ -23,7 +23,4 @@ export function titleText(title: RouteTitle, intl: { locale: string; formatMessa
   return fillTitle(inLocale(title.route, intl.locale), title.params);
 }
 
-/** `<title>`: product name, then the route's title. */
-export function documentTitle(productName: string, routeTitle: string): string {
-  return productName ? `${productName} | ${routeTitle}` : routeTitle;
-}
+export { documentTitle } from './documentTitle';

@@ -159,10 +159,12 @@ describe('lean login app', () => {
     const { user, onLocale } = renderLogin('fa');
     expect(await screen.findByRole('form', { name: 'ورود' })).toBeInTheDocument();
     await screen.findByRole('img', { name: 'تصویر کد امنیتی' });
+    expect(document.title).toBe('پرتال ابری | ورود');
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(onLocale).toHaveBeenCalledWith('en');
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.title).toBe('Cloud Portal | Login');
   });
 });
 

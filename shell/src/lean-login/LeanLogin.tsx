@@ -1,6 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Locale } from '@portal/shared-sdk';
 import type { PrerenderedLogin } from '../login/prerenderedLogin';
+import { documentTitle } from '../contributions/documentTitle';
 import { LoginForm, OtpForm, RegisterForm, type OtpChallenge } from './forms';
 import { translator } from './messages';
 
@@ -36,12 +37,17 @@ export function LeanLogin({ initialLocale, prerendered, productName, onLocale, o
     },
     [onLocale],
   );
+  const product = productName?.(locale) || t('shell.productName');
+  // the tab's title follows the page's locale, as on every page of the portal
+  useEffect(() => {
+    document.title = documentTitle(product, t('shell.title.login'));
+  }, [product, t]);
   const context = { t, locale, onSignedIn };
   return (
     <main className="ll-page">
       <div className="ll-column">
         <div className="ll-top">
-          <p className="ll-product">{productName?.(locale) || t('shell.productName')}</p>
+          <p className="ll-product">{product}</p>
           <div className="ll-locales" role="group" aria-label={t('shell.locale.label')}>
             {LOCALES.map((l) => (
               <button key={l} type="button" className={`ll-button ll-xs ${l === locale ? 'll-solid' : 'll-ghost'}`} aria-pressed={l === locale} lang={l} aria-label={t(`shell.locale.${l}`)} onClick={() => switchLocale(l)}>
