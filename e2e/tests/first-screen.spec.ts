@@ -212,10 +212,12 @@ test.describe('the first screen from HTML', () => {
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`signed in, an area's page shows the signed-in frame in ${locale} with only the before-paint scripts: header, balance, navigation and the page's placeholders`, async ({ page, request }) => {
+    test(`signed in, an area's page shows the signed-in frame in ${locale} with only the before-paint scripts: header, balance, navigation and the page's first screen from its first answer`, async ({ page, request }) => {
       await resetSandbox(request);
       await storeSession(page, locale === 'en' ? 'en' : null);
       await blockScripts(page, { keepBeforePaint: true });
+      const servers = (await (await request.get('/api/v1/cloud/servers', { headers: { Authorization: `Bearer ${DEMO.token}` } })).json()) as { data: Array<{ name: string; interfaces: Array<{ ip_address: string }> }> };
+      expect(servers.data.length).toBeGreaterThan(1);
       await page.goto('/cloud/servers');
       const frame = dashboardFrame(page, locale);
       await expect(frame).toBeVisible();
@@ -224,14 +226,23 @@ test.describe('the first screen from HTML', () => {
       await expect(frame.locator('[data-fp-balance]')).toHaveText(/^-?\d{1,3}(,\d{3})*$/);
       await expect(page.getByTestId('header-balance')).toHaveCount(1);
       await expect(frame.locator('.fp-frame-nav')).toBeVisible();
-      await expect(frame.locator('.fp-frame-area .fp-frame-panel')).toBeVisible();
+      // the remote's first screen, in its slot: title, sub-navigation, the table's head in the
+      // locale, and a row per server of the answer (name and address left to right)
+      const painted = frame.locator('.fp-frame-area [data-remote="cloud"][data-module="./app"][data-status="painted"]');
+      await expect(painted.locator('h1')).toHaveText(locale === 'fa' ? 'سرورهای ابری' : 'Cloud servers');
+      await expect(painted.locator('.fp-p-nav li').first()).toHaveText(locale === 'fa' ? 'سرورها' : 'Servers');
+      await expect(painted.locator('th').first()).toHaveText(locale === 'fa' ? 'نام سرور' : 'Server name');
+      await expect(painted.locator('tbody tr')).toHaveCount(servers.data.length);
+      const first = painted.locator('tbody tr').first();
+      await expect(first.locator('td').nth(0)).toHaveText(servers.data[0]?.name ?? '-');
+      await expect(first.locator('td').nth(1).locator('bdi[dir="ltr"]')).toHaveText(servers.data[0]?.interfaces[0]?.ip_address ?? '-');
       // the dashboard's own placeholders are not this page's
       await expect(frame.locator('.fp-frame-home')).toBeHidden();
       await expect(dashboardFrame(page, locale === 'fa' ? 'en' : 'fa')).toBeHidden();
       await page.screenshot({ path: path.join(dir, `first-screen-area-${locale}-no-js.png`) });
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(frame.locator('.fp-frame-nav')).toBeHidden();
-      await expect(frame.locator('.fp-frame-area .fp-frame-panel')).toBeVisible();
+      await expect(first.locator('td').nth(0)).toBeVisible();
       await page.screenshot({ path: path.join(dir, `first-screen-area-${locale}-no-js-phone.png`) });
     });
   }
@@ -308,6 +319,37 @@ test.describe('the first screen from HTML', () => {
     const area = page.locator('[data-remote="cloud"][data-module="./app"][data-status="mounted"]');
     await expect(area).toBeVisible();
     await expect(area.getByText(first).first()).toBeVisible();
+  });
+
+  test("an area's painted first screen stays until the remote's page has mounted in its place, then the page alone", async ({ page, request }) => {
+    await resetSandbox(request);
+    await storeSession(page, null);
+    const tickets = (await (await request.get('/api/v1/support/tickets', { headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'fa' } })).json()) as { data: { opened_list: Array<{ subject: string }> } };
+    const subject = tickets.data.opened_list[0]?.subject ?? '';
+    expect(subject).not.toBe('');
+    // the remote's own files are held: the shell runs, the area stays loading
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/remotes/support/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/support/tickets');
+    const slot = page.locator('[data-remote="support"][data-module="./app"]');
+    await expect(slot).toHaveAttribute('data-status', 'loading');
+    await expect(page.locator('.fp-frame')).toHaveCount(0);
+    // the shell has replaced the frame; the painted screen is in the area's slot, heard as loading
+    const painted = slot.locator('[data-painted]');
+    await expect(painted.getByText(subject)).toBeVisible();
+    await expect(slot.getByRole('status')).toHaveText('در حال بارگیری پشتیبانی…');
+    await expect(page.locator('[data-module="./app"]')).toHaveCount(1);
+    release();
+    await expect(slot).toHaveAttribute('data-status', 'mounted');
+    await expect(painted).toHaveCount(0);
+    await expect(slot.getByRole('link', { name: subject })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'پشتیبانی', level: 1 })).toHaveCount(1);
   });
 
   test("the application replaces the dashboard's frame: the page once, its slider where the frame's box was", async ({ page, request }) => {

@@ -5,7 +5,7 @@ import compression from 'compression';
 import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
 import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
 import { precompressed } from './precompressed';
-import { areaPreloadLinks, withHeadLinks } from './areaPreload';
+import { areaPreloadLinks, firstPaintMetas, withHeadLinks, withHeadMetas } from './areaPreload';
 import { signedOutPage } from './signedOutPage';
 
 export interface PortalServerOptions {
@@ -96,10 +96,11 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     // a page of an area names the files of its remote's stable version, and the shell's files of the
     // shared modules that remote takes, for the browser to fetch at once
     const links = areaPreloadLinks(req.path, options.releasesDir, options.shellDir);
-    if (!links) return res.sendFile(indexHtml, { dotfiles: 'allow' });
+    // and every page tells the before-paint script the API's origin and the page's first query
+    const metas = firstPaintMetas(req.path, options.releasesDir, config.apiBaseUrl);
     fs.readFile(indexHtml, 'utf8', (err, html) => {
       if (err) return next(err);
-      res.type('html').send(withHeadLinks(html, links));
+      res.type('html').send(withHeadLinks(withHeadMetas(html, metas), links));
     });
   });
   app.use((_req, res) => res.status(404).json({ success: false, message: 'Not found' }));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { areaFiles, areaPreloadLinks, shellOnDemandScripts, withHeadLinks } from './areaPreload';
+import { areaFiles, areaPreloadLinks, firstPaintMetas, pageFirstQuery, shellOnDemandScripts, withHeadLinks, withHeadMetas } from './areaPreload';
 import { createPortalServer } from './app';
 
 function store(manifest: unknown, build: unknown = null) {
@@ -118,5 +118,49 @@ describe('the files an area page needs first', () => {
     expect(area.text.indexOf('/remotes/cdn/1.2.0/remoteEntry.js')).toBeLessThan(area.text.indexOf('</head>'));
     const home = await request(app).get('/').set('Accept', 'text/html');
     expect(home.text).not.toContain('rel="preload"');
+  });
+});
+
+describe("the page's hints for the before-paint script", () => {
+  const paint = { title: { fa: 'CDN', en: 'CDN' }, blocks: [{ table: { columns: [{ label: { fa: 'دامنه', en: 'Domain' }, value: 'name' }] } }] };
+  const declaring = {
+    schemaVersion: 1,
+    remotes: {
+      cdn: {
+        stable: { ...MANIFEST.remotes.cdn.stable, contributions: { schemaVersion: 1, firstQueries: [{ path: '/cdn', api: '/cdn/ng/domains', queryKey: ['domains', 'list'], paint }] } },
+        canary: { ...MANIFEST.remotes.cdn.canary, contributions: { schemaVersion: 1, firstQueries: [{ path: '/cdn', api: '/cdn/v2/domains', queryKey: ['domains'] }] } },
+      },
+    },
+  };
+
+  it("names the first query the stable version declares for that very page, and none for another page", () => {
+    const { releasesDir } = store(declaring, BUILD);
+    expect(pageFirstQuery('/cdn/', releasesDir)).toEqual({ remote: 'cdn', query: { path: '/cdn', api: '/cdn/ng/domains', queryKey: ['domains', 'list'], paint } });
+    expect(pageFirstQuery('/cdn/example.com/1/dns', releasesDir)).toBeNull();
+    expect(pageFirstQuery('/', releasesDir)).toBeNull();
+    expect(pageFirstQuery('/cdn', store(MANIFEST, BUILD).releasesDir)).toBeNull();
+  });
+
+  it('writes them before the first script, escaped for an attribute, the API origin on every page', () => {
+    const { releasesDir } = store({ ...declaring, remotes: { cdn: { stable: { ...declaring.remotes.cdn.stable, contributions: { firstQueries: [{ path: '/cdn', api: '/cdn/ng/domains', queryKey: ['"><script>x</script>'] }] } } } } }, BUILD);
+    const metas = firstPaintMetas('/cdn', releasesDir, 'https://api.example.com');
+    expect(metas).toContain('<meta name="fp-api-base" content="https://api.example.com">');
+    expect(metas).not.toContain('<script>');
+    const named = /<meta name="fp-first-query" content="([^"]*)">/.exec(metas)?.[1] ?? '';
+    const decoded = named.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({ remote: 'cdn', query: { path: '/cdn', api: '/cdn/ng/domains', queryKey: ['"><script>x</script>'] } });
+    expect(firstPaintMetas('/', releasesDir, undefined)).toBe('<meta name="fp-api-base" content="">');
+    const page = '<html><head><meta charset="utf-8"><script src="/first-paint.1.js"></script></head></html>';
+    expect(withHeadMetas(page, metas).indexOf('fp-first-query')).toBeLessThan(withHeadMetas(page, metas).indexOf('<script'));
+  });
+
+  it('are served in every page the shell answers, the first query on the area page that declares it', async () => {
+    const app = createPortalServer({ ...store(declaring, BUILD), origin: 'http://localhost:8080', config: { apiBaseUrl: '' } });
+    const area = await request(app).get('/cdn').set('Accept', 'text/html');
+    expect(area.text).toContain('<meta name="fp-first-query"');
+    expect(area.text.indexOf('fp-first-query')).toBeLessThan(area.text.indexOf('<script'));
+    const home = await request(app).get('/').set('Accept', 'text/html');
+    expect(home.text).toContain('<meta name="fp-api-base" content="">');
+    expect(home.text).not.toContain('fp-first-query');
   });
 });

@@ -109,3 +109,43 @@ export function withHeadLinks(html: string, links: string): string {
   const end = html.indexOf('</head>');
   return end < 0 ? html : `${html.slice(0, end)}${links}${html.slice(end)}`;
 }
+
+const withoutTrailingSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/**
+ * The first query the stable version of `pathname`'s remote declares for that very page (its
+ * contributions' `firstQueries` in the release store's manifest, paint description included), as
+ * { remote, query }; null for a page of no remote or without one. first-paint.js checks it as it
+ * checks the manifest's, and the shell hands the answer on only to the version that declares it.
+ */
+export function pageFirstQuery(pathname: string, releasesDir: string): { remote: string; query: Record<string, unknown> } | null {
+  const remote = remoteForPath(pathname);
+  if (!remote) return null;
+  const manifest = readJson(path.join(releasesDir, 'manifest.json')) as { remotes?: Record<string, { stable?: { contributions?: { firstQueries?: unknown } } }> } | null;
+  const queries = manifest?.remotes?.[remote]?.stable?.contributions?.firstQueries;
+  if (!Array.isArray(queries)) return null;
+  const page = withoutTrailingSlash(pathname);
+  const query = queries.find((q): q is Record<string, unknown> => Boolean(q) && typeof q === 'object' && typeof (q as { path?: unknown }).path === 'string' && withoutTrailingSlash((q as { path: string }).path) === page);
+  return query ? { remote, query } : null;
+}
+
+/**
+ * The page's hints for first-paint.js, read before its first paint: the API's origin as config.json
+ * gives it (`fp-api-base`, so the first calls leave without waiting for config.json) and, on an
+ * area's page, the first query its remote's stable version declares for it (`fp-first-query`, so
+ * that query leaves without waiting for the manifest, and its painted first screen shows at once).
+ */
+export function firstPaintMetas(pathname: string, releasesDir: string, apiBaseUrl: unknown): string {
+  const metas = [`<meta name="fp-api-base" content="${escapeAttribute(typeof apiBaseUrl === 'string' ? apiBaseUrl : '')}">`];
+  const first = pageFirstQuery(pathname, releasesDir);
+  if (first) metas.push(`<meta name="fp-first-query" content="${escapeAttribute(JSON.stringify(first))}">`);
+  return metas.join('');
+}
+
+/** `html` with `metas` before its first script (the before-paint script reads them), or unchanged without a script in <head>. */
+export function withHeadMetas(html: string, metas: string): string {
+  const head = html.indexOf('</head>');
+  const script = html.indexOf('<script');
+  if (!metas || script < 0 || head < 0 || script > head) return html;
+  return `${html.slice(0, script)}${metas}${html.slice(script)}`;
+}

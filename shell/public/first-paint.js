@@ -32,6 +32,14 @@
 //   token: the promise of { remote, api, queryKey, data } is left in window.portalEarlyFirstQuery,
 //   which the shell hands to the area's mount when the version it loads declares the same query
 //   (shell/src/remotes/earlyFirstQuery.ts); another version or page only wastes the request.
+//   portal-server names that declaration and the API's origin in the page itself (<meta
+//   name="fp-first-query"> and "fp-api-base"), so the query leaves at once instead of after
+//   config.json and the manifest; without them (another server) both are read as above.
+// - When that declaration describes the page's first screen (`paint`), the area's frame shows it:
+//   the page's title, sub-navigation, headings, labels and the rows or fields of the answer, in the
+//   page's locale, in the remote's slot (data-remote, data-module="./app", data-status="painted");
+//   the shell keeps it on screen until the remote's own page has mounted in its place
+//   (shell/src/remotes/paintedArea.ts). Only text is written (textContent), never markup.
 (function () {
   var root = document.documentElement;
   function read(key) {
@@ -106,6 +114,10 @@
   // visit's early calls start with it at once instead of a round trip later, and an answer counts
   // only if this visit's config.json names the same origin (else the call is made again with it).
   var lastBase = parse(read('portal.apiBase'));
+  // the API's origin as the server that sent this page gives it from the same config.json (null
+  // from another server): its calls need not wait for config.json at all
+  var namedBase = meta('fp-api-base');
+  if (namedBase !== null) namedBase = namedBase.replace(/\/+$/, '');
   base.then(function (fresh) {
     try {
       window.localStorage.setItem('portal.apiBase', JSON.stringify(fresh));
@@ -131,6 +143,7 @@
           return null;
         });
     }
+    if (namedBase !== null) return ask(namedBase);
     if (typeof lastBase !== 'string') return base.then(ask);
     var early = ask(lastBase);
     return base.then(function (fresh) {
@@ -147,7 +160,7 @@
       });
     }
     window.portalEarlyManifest = earlyManifest();
-    window.portalEarlyFirstQuery = earlyFirstQuery(window.portalEarlyManifest, get);
+    window.portalEarlyFirstQuery = earlyFirstQuery(window.portalEarlyManifest, get, language);
     window.portalEarlyProfile = get('/auth/profile');
     window.portalEarlyBalance = get('/financial/billing/balance');
     window.portalEarlyBalance.then(function (wallet) {
@@ -192,21 +205,49 @@
    * of the remote's query), asked for with `get`: a promise of { remote, api, queryKey, data }, or
    * null (no declaration, no answer).
    */
-  function earlyFirstQuery(manifest, get) {
+  function earlyFirstQuery(manifest, get, language) {
     var page = withoutTrailingSlash(window.location.pathname);
-    return manifest
-      .then(function (early) {
-        var remotes = early && early.json && early.json.remotes;
-        if (!remotes || typeof remotes !== 'object') return null;
-        for (var name in remotes) {
-          var query = declaredFirstQuery(remotes[name], page);
-          if (query) return askFirstQuery(name, query, get);
-        }
-        return null;
+    var named = namedFirstQuery(page);
+    var declared = named
+      ? Promise.resolve(named)
+      : manifest.then(function (early) {
+          var remotes = early && early.json && early.json.remotes;
+          if (!remotes || typeof remotes !== 'object') return null;
+          for (var name in remotes) {
+            var query = declaredFirstQuery(remotes[name], page);
+            if (query) return { remote: name, query: query };
+          }
+          return null;
+        });
+    return declared
+      .then(function (found) {
+        if (!found) return null;
+        var painted = found.query.paint ? whenParsedPromise().then(function () {
+          return paintArea(found.remote, found.query.paint, language);
+        }) : Promise.resolve(null);
+        var answer = askFirstQuery(found.remote, found.query, get);
+        Promise.all([painted, answer]).then(function (both) {
+          if (both[0]) both[0](both[1] ? both[1].data : null);
+        });
+        return answer;
       })
       .catch(function () {
         return null;
       });
+  }
+
+  /** The declaration portal-server named in the page for `page` (<meta name="fp-first-query">), as { remote, query }; null without one. */
+  function namedFirstQuery(page) {
+    var named = parse(meta('fp-first-query'));
+    if (!named || typeof named !== 'object' || typeof named.remote !== 'string') return null;
+    var query = declaredFirstQuery({ stable: { contributions: { firstQueries: [named.query] } } }, page);
+    return query ? { remote: named.remote, query: query } : null;
+  }
+
+  /** The content of the page's <meta name="`name`">, or null. */
+  function meta(name) {
+    var element = document.querySelector('meta[name="' + name + '"]');
+    return element ? element.getAttribute('content') : null;
   }
 
   /** The first query `entry`'s stable version declares for `page`, when well formed (an API path of static segments); else null. */
@@ -234,10 +275,224 @@
     return path.length > 1 ? path.replace(/\/+$/, '') : path;
   }
 
-  /** Runs `paint` once the page's markup is all there. */
+  /** A promise settled once the page's markup is all there. */
+  function whenParsedPromise() {
+    return new Promise(function (resolve) {
+      whenParsed(resolve);
+    });
+  }
+
+  /**
+   * Runs `paint` once the page's markup is all there: as soon as parsing ends ("interactive"), not
+   * at DOMContentLoaded, which waits for the application's deferred script to arrive and run.
+   */
   function whenParsed(paint) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
-    else paint();
+    if (document.readyState !== 'loading') return paint();
+    document.addEventListener('readystatechange', function parsed() {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', parsed);
+      paint();
+    });
+  }
+
+  /**
+   * The first screen `paint` describes, in the area's frame of `language`, in `remote`'s slot: the
+   * title, the sub-navigation (the first link current), then each block in order (a bar with a
+   * heading or tabs and placeholders of its buttons, a row of placeholders, a row of filters, a
+   * table of the answer's rows, a form of the answer's fields), at the sizes of the remote's page.
+   * Returns the function that writes the answer's data into it (null data: the rows stay
+   * placeholders, the remote's page says what went wrong). Nothing is painted when the frame is not
+   * shown or the description is not understood.
+   */
+  function paintArea(remote, paint, language) {
+    var column = document.querySelector('html.fp-area #fp-home-' + language + ' .fp-frame-area');
+    if (!column || !paint || typeof paint !== 'object') return null;
+    var text = function (value) {
+      return value && typeof value[language] === 'string' ? value[language] : '';
+    };
+    var fills = [];
+    var page = element('div', 'fp-p');
+    page.setAttribute('data-remote', remote);
+    page.setAttribute('data-module', './app');
+    page.setAttribute('data-status', 'painted');
+    page.appendChild(element('h1', 'fp-p-title', text(paint.title)));
+    if (Array.isArray(paint.nav) && paint.nav.length) page.appendChild(tabs(paint.nav, 'fp-p-nav', text));
+    var blocks = Array.isArray(paint.blocks) ? paint.blocks : [];
+    for (var b = 0; b < blocks.length; b += 1) {
+      var block = blocks[b] || {};
+      if (block.bar) page.appendChild(bar(block.bar, text));
+      else if (block.bones) page.appendChild(boneRow(block.bones));
+      else if (Array.isArray(block.filters)) page.appendChild(filters(block.filters, text));
+      else if (block.table) page.appendChild(table(block.table, text, fills));
+      else if (block.form) page.appendChild(form(block.form, text, fills));
+    }
+    // shown once its fonts are in (laid out meanwhile, so they are asked for): text never paints
+    // in a fallback font that changes its size and line breaks when the portal's font arrives
+    page.style.visibility = 'hidden';
+    column.replaceChildren(page);
+    whenFontsReady(function () {
+      page.style.visibility = '';
+    });
+    // for the shell, which keeps it on screen in the remote's slot until the remote has mounted
+    window.portalPaintedArea = page;
+    return function (data) {
+      for (var f = 0; f < fills.length; f += 1) fills[f](data);
+    };
+  }
+
+  /** Runs `show` once the fonts the page's text needs have loaded (at the latest after 3 s, the browser's own block period). */
+  function whenFontsReady(show) {
+    var shown = false;
+    function once() {
+      if (shown) return;
+      shown = true;
+      show();
+    }
+    if (!document.fonts || !document.fonts.ready) return once();
+    // the layout that asks for the fonts happens at the next frame
+    window.requestAnimationFrame(function () {
+      document.fonts.ready.then(once, once);
+    });
+    window.setTimeout(once, 3000);
+  }
+
+  function element(tag, className, content) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content) node.textContent = content;
+    return node;
+  }
+
+  /** A value of the answer at a dotted path (`0.display_name`): a string or a finite number as text, else null. */
+  function valueAt(data, path) {
+    var value = data;
+    var parts = typeof path === 'string' && path ? path.split('.') : [];
+    for (var i = 0; i < parts.length && value !== null && value !== undefined; i += 1) value = value[parts[i]];
+    if (typeof value === 'number' && isFinite(value)) return String(value);
+    return typeof value === 'string' && value ? value : null;
+  }
+
+  /** `value` in `parent`, isolated in the direction `dir` names (a domain or an address stays left to right in Persian). */
+  function valueInto(parent, value, dir) {
+    var isolated = parent.appendChild(element('bdi', '', value));
+    if (dir === 'ltr') isolated.dir = 'ltr';
+  }
+
+  function tabs(labels, className, text) {
+    var list = element('ul', className);
+    for (var i = 0; i < labels.length && i < 12; i += 1) list.appendChild(element('li', i === 0 ? 'fp-p-current' : '', text(labels[i])));
+    return list;
+  }
+
+  function bone(className) {
+    return element('div', 'fp-frame-bone ' + className);
+  }
+
+  function bar(spec, text) {
+    var row = element('div', 'fp-p-bar');
+    if (Array.isArray(spec.tabs)) row.appendChild(tabs(spec.tabs, 'fp-p-tabs', text));
+    else row.appendChild(element('h2', 'fp-p-heading', text(spec.heading)));
+    for (var i = 0; i < Math.min(spec.actions || 0, 4); i += 1) row.appendChild(bone('fp-p-action'));
+    return row;
+  }
+
+  function boneRow(spec) {
+    var row = element('div', 'fp-p-bones');
+    for (var i = 0; i < Math.min(spec.count || 1, 8); i += 1) {
+      var placeholder = bone('fp-p-bone');
+      placeholder.style.height = Math.min(Math.max(Number(spec.height) || 40, 8), 400) + 'px';
+      if (spec.width) placeholder.style.width = Math.min(Math.max(Number(spec.width) || 0, 8), 600) + 'px';
+      row.appendChild(placeholder);
+    }
+    return row;
+  }
+
+  /** A field's box: the placeholder (muted) or a fixed text, as the remote's input or select shows it. */
+  function box(spec, text) {
+    var field = element('div', 'fp-p-input');
+    var shown = text(spec.text);
+    if (shown) field.appendChild(element('span', '', shown));
+    else if (text(spec.placeholder)) field.appendChild(element('span', 'fp-frame-muted', text(spec.placeholder)));
+    return field;
+  }
+
+  function filters(list, text) {
+    var row = element('div', 'fp-p-filters');
+    for (var i = 0; i < list.length && i < 6; i += 1) {
+      var spec = list[i] || {};
+      var cell = element('div', 'fp-p-filter');
+      if (spec.width) cell.style.width = Math.min(Math.max(Number(spec.width) || 0, 40), 600) + 'px';
+      else cell.className += ' fp-frame-grow';
+      if (text(spec.label)) cell.appendChild(element('div', 'fp-p-label', text(spec.label)));
+      cell.appendChild(box(spec, text));
+      row.appendChild(cell);
+    }
+    return row;
+  }
+
+  /** The table's head now; its rows (ten at most, the remote's first page) from the answer when it arrives. */
+  function table(spec, text, fills) {
+    var columns = Array.isArray(spec.columns) ? spec.columns.slice(0, 10) : [];
+    var wrap = element('div');
+    var grid = wrap.appendChild(element('div', 'fp-p-table')).appendChild(element('table'));
+    var head = element('tr');
+    for (var c = 0; c < columns.length; c += 1) head.appendChild(element('th', '', text(columns[c] && columns[c].label)));
+    grid.appendChild(element('thead')).appendChild(head);
+    var body = grid.appendChild(element('tbody'));
+    var placeholderRow = element('tr');
+    for (var p = 0; p < columns.length; p += 1) placeholderRow.appendChild(element('td')).appendChild(bone('fp-p-cell'));
+    body.appendChild(placeholderRow);
+    // below the clipped table: the text is a little taller than its line, and stays whole
+    if (text(spec.footer)) wrap.appendChild(element('div', 'fp-p-footer', text(spec.footer)));
+    fills.push(function (data) {
+      var rows = data === null ? null : spec.rows ? valueAtList(data, spec.rows) : data;
+      if (!Array.isArray(rows)) return;
+      var painted = [];
+      for (var r = 0; r < rows.length && r < 10; r += 1) {
+        var row = element('tr');
+        for (var k = 0; k < columns.length; k += 1) {
+          var cell = row.appendChild(element('td'));
+          var value = columns[k] && columns[k].value ? valueAt(rows[r], columns[k].value) : null;
+          if (value === null) cell.appendChild(bone('fp-p-cell'));
+          else valueInto(columns[k].strong ? cell.appendChild(element('span', 'fp-p-strong')) : cell, value, columns[k].dir);
+        }
+        painted.push(row);
+      }
+      body.replaceChildren.apply(body, painted);
+    });
+    return wrap;
+  }
+
+  function valueAtList(data, path) {
+    var value = data;
+    var parts = path.split('.');
+    for (var i = 0; i < parts.length && value !== null && value !== undefined; i += 1) value = value[parts[i]];
+    return value;
+  }
+
+  /** The form's labels, placeholders and help now; each field's value from the answer when it arrives. */
+  function form(spec, text, fills) {
+    var grid = element('div', spec.columns === 2 ? 'fp-p-form fp-p-form-2' : 'fp-p-form');
+    var fields = Array.isArray(spec.fields) ? spec.fields.slice(0, 16) : [];
+    for (var i = 0; i < fields.length; i += 1) {
+      var field = fields[i] || {};
+      var cell = element('div', 'fp-p-field');
+      cell.appendChild(element('div', 'fp-p-label', text(field.label)));
+      var input = cell.appendChild(box(field, text));
+      if (text(field.help)) cell.appendChild(element('div', 'fp-p-help', text(field.help)));
+      if (field.value) fills.push(fillField(input, field));
+      grid.appendChild(cell);
+    }
+    return grid;
+  }
+
+  function fillField(input, field) {
+    return function (data) {
+      var value = data === null ? null : valueAt(data, field.value);
+      if (value === null) return;
+      input.replaceChildren();
+      valueInto(input, value, field.dir);
+    };
   }
 
   /**

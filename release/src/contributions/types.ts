@@ -141,7 +141,26 @@ export interface FirstQuery {
   path: string;
   api: string;
   queryKey: ReadonlyArray<string | number>;
+  /** the page's first screen painted from the answer before the remote's scripts (shell/public/first-paint.js) */
+  paint?: FirstPaint;
 }
+
+/** A value of the first answer (or of one of its rows) at a dotted path, e.g. `name`, `0.display_name`. */
+type AnswerPath = string;
+
+/** A painted first screen: the title, the sub-navigation (first link current) and blocks in order. */
+export interface FirstPaint {
+  title: LocalizedText;
+  nav?: LocalizedText[];
+  blocks: PaintBlock[];
+}
+
+export type PaintBlock =
+  | { bar: { heading?: LocalizedText; tabs?: LocalizedText[]; actions?: number } }
+  | { bones: { count?: number; height: number; width?: number } }
+  | { filters: Array<{ label?: LocalizedText; placeholder?: LocalizedText; text?: LocalizedText; width?: number }> }
+  | { table: { rows?: AnswerPath; columns: Array<{ label: LocalizedText; value?: AnswerPath; dir?: 'ltr'; strong?: boolean }>; footer?: LocalizedText } }
+  | { form: { columns?: 1 | 2; fields: Array<{ label: LocalizedText; value?: AnswerPath; placeholder?: LocalizedText; help?: LocalizedText; dir?: 'ltr' }> } };
 
 /** What a build or a version from before contributions brings: nothing. */
 export const NO_CONTRIBUTIONS: Contributions = Object.freeze({

@@ -83,6 +83,20 @@ describe('validateContributions', () => {
     expect(d.widget.properties.slot.enum).toEqual([...WIDGET_SLOTS]);
   });
 
+  it("checks a first query's painted first screen: known blocks, one kind each, answer paths without tricks, bounded sizes", () => {
+    const query = (paint: unknown) => ({ ...minimal, firstQueries: [{ path: '/support', api: '/support/tickets', queryKey: ['tickets'], paint }] });
+    const title = { fa: 'پشتیبانی', en: 'Support' };
+    const good = { title, blocks: [{ table: { rows: 'opened_list', columns: [{ label: title, value: 'subject', strong: true }] } }, { form: { columns: 2, fields: [{ label: title, value: '0.display_name', dir: 'ltr' }] } }] };
+    expect(validateContributions('support', query(good)).firstQueries?.[0]).toHaveProperty('paint', good);
+    const problems = (paint: unknown) => problemsOf(() => validateContributions('support', query(paint)));
+    expect(problems({ blocks: good.blocks })).toEqual([expect.stringMatching(/\/paint must have required property 'title'/)]);
+    expect(problems({ title, blocks: [{ script: 'x' }] })).toEqual(expect.arrayContaining([expect.stringMatching(/\/blocks\/0 must NOT have additional properties/)]));
+    expect(problems({ title, blocks: [{ bar: { heading: title }, bones: { height: 10 } }] })).toEqual(expect.arrayContaining([expect.stringMatching(/\/blocks\/0 must NOT have more than 1 properties/)]));
+    expect(problems({ title, blocks: [{ table: { columns: [{ label: title, value: '__proto__.x y' }] } }] })).toEqual([expect.stringMatching(/\/value must match pattern/)]);
+    expect(problems({ title, blocks: [{ bones: { height: 5000 } }] })).toEqual([expect.stringMatching(/\/height must be <= 400/)]);
+    expect(problems({ title, blocks: [{ form: { fields: [{ label: { en: 'x' } }] } }] })).toEqual([expect.stringMatching(/\/label must have required property 'fa'/)]);
+  });
+
   it.each(REMOTE_NAMES)("accepts %s's contributions.json", (remote) => {
     expect(() => readContributionsFile(remote, path.join(ROOT, REMOTES[remote].folder, 'contributions.json'))).not.toThrow();
   });

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup as cleanupHost, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, resetBusForTests, setLocale, type ParcelProps } from '@portal/shared-sdk';
 import { PortalProviders } from '@portal/shared-ui';
 import { shellMessages } from '../messages/shellMessages';
 import { ParcelHost, type ParcelHostProps } from './ParcelHost';
 import { RemoteLoadError, type LoadedParcel, type ParcelLoader, type ParcelLifecycles } from './remoteLoader';
+import { PAINTED_AREA_GLOBAL } from './paintedArea';
 
 type MountProps = ParcelProps & { domElement: HTMLElement };
 
@@ -75,6 +76,48 @@ describe('ParcelHost', () => {
     expect(props.session.locale).toBe('en');
     expect(typeof props.navigate).toBe('function');
     expect(props.bus).toBe(bus);
+  });
+
+  it("shows the first screen first-paint.js painted for this area and page until the parcel has mounted, then the parcel alone", async () => {
+    window.history.pushState(null, '', '/support/tickets');
+    const early = window as unknown as Record<string, unknown>;
+    const paintedFor = (remote: string) => {
+      const node = document.createElement('div');
+      Object.assign(node.dataset, { remote, module: './app', status: 'painted' });
+      node.textContent = 'painted tickets';
+      return node;
+    };
+    try {
+      const node = paintedFor('support');
+      early[PAINTED_AREA_GLOBAL] = node;
+      let finishLoad: (loaded: LoadedParcel) => void = () => undefined;
+      const load = jest.fn(() => new Promise<LoadedParcel>((resolve) => (finishLoad = resolve)));
+      const parcel = fakeParcel();
+      const { container } = renderHost({ loader: { load: load as ParcelLoader['load'], reset: jest.fn() } });
+      const host = container.querySelector('[data-remote="support"]') as HTMLElement;
+      expect(host.dataset.status).toBe('loading');
+      // the painted copy, in the slot (its own marks gone: only the slot carries the remote's), heard as loading
+      expect(node.parentElement?.closest('[data-remote="support"]')).toBe(host);
+      expect([...node.attributes].map((a) => `${a.name}=${a.value}`)).toEqual(['data-painted=true']);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading Support…');
+      expect(early[PAINTED_AREA_GLOBAL]).toBeUndefined();
+      act(() => finishLoad({ config: parcel.config, version: '1.0.0' }));
+      expect(await screen.findByText('parcel in en')).toBeVisible();
+      expect(host.dataset.status).toBe('mounted');
+      expect(node.isConnected).toBe(false);
+      expect(screen.queryByText('painted tickets')).toBeNull();
+      cleanupHost();
+
+      // painted for another area: not this slot's; the usual loading state instead
+      early[PAINTED_AREA_GLOBAL] = paintedFor('cdn');
+      const other = fakeParcel();
+      renderHost({ loader: fakeLoader({ config: other.config, version: '1.0.0' }).loader });
+      expect(screen.queryByText('painted tickets')).toBeNull();
+      expect(await screen.findByText('parcel in en')).toBeInTheDocument();
+    } finally {
+      delete early[PAINTED_AREA_GLOBAL];
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('shows the error in place when the remote fails to load, reports it, and a retry mounts it without a reload', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel } from 'single-spa';
@@ -9,6 +9,7 @@ import type { RemoteName } from '@portal/release';
 import { remoteLabel } from './remoteLabel';
 import { useParcelProps } from './useParcelProps';
 import { takeFirstAnswers } from './earlyFirstQuery';
+import { takePaintedArea } from './paintedArea';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 export type ParcelHostVariant = 'area' | 'widget' | 'dialog';
@@ -72,6 +73,9 @@ export function ParcelHost({
   const parcelRef = useRef<{ parcel: Parcel; sent: unknown; domElement: HTMLElement } | null>(null);
   const [state, setState] = useState<HostState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // the first screen first-paint.js painted for this very area and page, shown while its first load
+  const [painted] = useState(() => (variant === 'area' ? takePaintedArea(remote, props.location.pathname) : null));
+  const showPainted = painted !== null && state.status === 'loading' && attempt === 0;
 
   useEffect(() => {
     let active = true;
@@ -182,7 +186,8 @@ export function ParcelHost({
       position="relative"
       display={state.status === 'absent' ? 'none' : undefined}
     >
-      {state.status === 'loading' && variant === 'area' && (
+      {showPainted && <PaintedPage node={painted} label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label })} />}
+      {state.status === 'loading' && variant === 'area' && !showPainted && (
         <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label })} />
       )}
       {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
@@ -205,7 +210,32 @@ export function ParcelHost({
         </Card.Root>
       )}
       {/* a fresh element per attempt: nothing a failed parcel left behind reaches the next one */}
-      <div key={attempt} ref={domRef} hidden={state.status === 'error'} />
+      {/* hidden while the painted page stands in for it: the two never show at once */}
+      <div key={attempt} ref={domRef} hidden={state.status === 'error' || showPainted} />
     </Box>
+  );
+}
+
+/**
+ * The painted first screen (`node`) in the area's slot, until the remote's page replaces it: it is
+ * moved in as the slot first commits, so the frame it was painted in and this slot share one frame
+ * on screen. Assistive technology hears that the area is loading; the painted copy, which answers
+ * no input, is hidden from it.
+ */
+function PaintedPage({ node, label }: { node: HTMLElement; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    box.appendChild(node);
+    return () => node.remove();
+  }, [node]);
+  return (
+    <>
+      <Box srOnly role="status">
+        {label}
+      </Box>
+      <div ref={ref} aria-hidden="true" aria-busy="true" />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { EARLY_CONFIG_GLOBAL } from '../config/earlyConfig';
 import { EARLY_SIGNED_IN } from './startSignedInQueries';
 import { EARLY_MANIFEST_GLOBAL } from '../remotes/earlyManifest';
 import { EARLY_FIRST_QUERY_GLOBAL } from '../remotes/earlyFirstQuery';
+import { PAINTED_AREA_GLOBAL } from '../remotes/paintedArea';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
 const TOKEN = 'demo-0123456789abcdef';
@@ -157,6 +158,71 @@ describe('public/first-paint.js on a signed-in page', () => {
       await expect(early[EARLY_FIRST_QUERY_GLOBAL]).resolves.toBeNull();
     } finally {
       window.history.pushState(null, '', '/');
+    }
+  });
+
+  it("paints the first screen the page's declaration describes from its answer, named in the page by the server: asked at once, text only", async () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    const label = (en: string) => ({ fa: `${en}-fa`, en });
+    const paint = {
+      title: label('Support'),
+      nav: [label('My tickets'), label('Support plans')],
+      blocks: [
+        { bar: { tabs: [label('Open tickets')], actions: 1 } },
+        { table: { rows: 'opened_list', columns: [{ label: label('#'), value: 'id', dir: 'ltr' }, { label: label('Subject'), value: 'subject', strong: true }, { label: label('State') }], footer: label('Rows per page') } },
+        { form: { fields: [{ label: label('Gateway'), value: 'opened_list.0.subject' }, { label: label('Code'), placeholder: label('14 characters'), help: label('Checked at 14') }] } },
+      ],
+    };
+    const named = { remote: 'support', query: { path: '/support/tickets', api: '/support/tickets', queryKey: ['tickets', 'list'], paint } };
+    document.head.innerHTML = `<meta name="fp-api-base" content="https://api.example.com"><meta name="fp-first-query" content='${JSON.stringify(named).replace(/'/g, '&#39;')}'>`;
+    document.body.innerHTML =
+      '<div class="fp-view" id="fp-home-fa"><div class="fp-frame-main fp-frame-area"><div class="fp-frame-bone"></div></div></div><div class="fp-view" id="fp-home-en"><div class="fp-frame-main fp-frame-area"><div class="fp-frame-bone"></div></div></div>';
+    const subject = '<img src=x onerror="window.hacked=1"> SSL';
+    let answerConfig: () => void = () => undefined;
+    const configAnswered = new Promise<void>((resolve) => {
+      answerConfig = resolve;
+    });
+    const asked: string[] = [];
+    window.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      if (url === '/config.json') {
+        await configAnswered;
+        return { ok: true, status: 200, json: async () => DATA[url] };
+      }
+      if (url.endsWith('/support/tickets')) return { ok: true, status: 200, json: async () => ({ success: true, data: { opened_list: [{ id: 12, subject }, { id: 11, subject: 'Slow' }] } }) };
+      return { ok: url in DATA, status: 200, json: async () => DATA[url] };
+    }) as unknown as typeof fetch;
+    try {
+      window.history.pushState(null, '', '/support/tickets');
+      document.documentElement.className = '';
+      new Function(SCRIPT)();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // neither config.json nor the manifest has answered: the page's own hints sent the query
+      expect(asked).toContain('https://api.example.com/api/v1/support/tickets');
+      const page = document.querySelector('#fp-home-fa .fp-frame-area > [data-status="painted"]') as HTMLElement;
+      expect(page.dataset).toMatchObject({ remote: 'support', module: './app' });
+      expect(early[PAINTED_AREA_GLOBAL]).toBe(page);
+      expect(document.querySelector('#fp-home-en .fp-frame-area [data-status]')).toBeNull();
+      expect(page.querySelector('h1')?.textContent).toBe('Support-fa');
+      expect([...page.querySelectorAll('.fp-p-nav li')].map((li) => [li.textContent, li.className])).toEqual([['My tickets-fa', 'fp-p-current'], ['Support plans-fa', '']]);
+      expect([...page.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['#-fa', 'Subject-fa', 'State-fa']);
+      await expect(early[EARLY_FIRST_QUERY_GLOBAL]).resolves.toMatchObject({ remote: 'support', api: '/support/tickets', queryKey: ['tickets', 'list'] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const rows = [...page.querySelectorAll('tbody tr')];
+      expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([['12', subject, ''], ['11', 'Slow', '']]);
+      // a value is text, never markup; a value left to right stays isolated; a column without one is a placeholder
+      expect(page.querySelector('img')).toBeNull();
+      expect(rows[0]?.querySelector('td bdi')?.getAttribute('dir')).toBe('ltr');
+      expect(rows[0]?.querySelectorAll('td')[2]?.querySelector('.fp-frame-bone')).not.toBeNull();
+      expect(page.querySelector('.fp-p-footer')?.textContent).toBe('Rows per page-fa');
+      expect([...page.querySelectorAll('.fp-p-field')].map((f) => f.textContent)).toEqual(['Gateway-fa' + subject, 'Code-fa14 characters-faChecked at 14-fa']);
+      answerConfig();
+      await early[EARLY_SIGNED_IN.balance];
+    } finally {
+      window.history.pushState(null, '', '/');
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+      delete early[PAINTED_AREA_GLOBAL];
     }
   });
 
