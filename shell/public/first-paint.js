@@ -318,13 +318,14 @@
     page.appendChild(element('h1', 'fp-p-title', text(paint.title)));
     if (Array.isArray(paint.nav) && paint.nav.length) page.appendChild(tabs(paint.nav, 'fp-p-nav', text));
     var blocks = Array.isArray(paint.blocks) ? paint.blocks : [];
+    var body = page.appendChild(element('div', 'fp-p-body'));
     for (var b = 0; b < blocks.length; b += 1) {
       var block = blocks[b] || {};
-      if (block.bar) page.appendChild(bar(block.bar, text));
-      else if (block.bones) page.appendChild(boneRow(block.bones));
-      else if (Array.isArray(block.filters)) page.appendChild(filters(block.filters, text));
-      else if (block.table) page.appendChild(table(block.table, text, fills));
-      else if (block.form) page.appendChild(form(block.form, text, fills));
+      if (block.bar) body.appendChild(bar(block.bar, text));
+      else if (block.bones) body.appendChild(boneRow(block.bones));
+      else if (Array.isArray(block.filters)) body.appendChild(filters(block.filters, text));
+      else if (block.table) body.appendChild(table(block.table, text, fills));
+      else if (block.form) body.appendChild(form(block.form, text, fills));
     }
     // shown once its fonts are in (laid out meanwhile, so they are asked for): text never paints
     // in a fallback font that changes its size and line breaks when the portal's font arrives
@@ -436,11 +437,14 @@
     var wrap = element('div');
     var grid = wrap.appendChild(element('div', 'fp-p-table')).appendChild(element('table'));
     var head = element('tr');
-    for (var c = 0; c < columns.length; c += 1) head.appendChild(element('th', '', text(columns[c] && columns[c].label)));
+    // a column the remote's table shows from a width on (visibleFrom: md 768 px, lg 992 px)
+    var widths = [];
+    for (var w = 0; w < columns.length; w += 1) widths.push(columns[w] && (columns[w].visibleFrom === 'md' || columns[w].visibleFrom === 'lg') ? 'fp-p-' + columns[w].visibleFrom : '');
+    for (var c = 0; c < columns.length; c += 1) head.appendChild(element('th', widths[c], text(columns[c] && columns[c].label)));
     grid.appendChild(element('thead')).appendChild(head);
     var body = grid.appendChild(element('tbody'));
     var placeholderRow = element('tr');
-    for (var p = 0; p < columns.length; p += 1) placeholderRow.appendChild(element('td')).appendChild(bone('fp-p-cell'));
+    for (var p = 0; p < columns.length; p += 1) placeholderRow.appendChild(element('td', widths[p])).appendChild(bone('fp-p-cell'));
     body.appendChild(placeholderRow);
     // below the clipped table: the text is a little taller than its line, and stays whole
     if (text(spec.footer)) wrap.appendChild(element('div', 'fp-p-footer', text(spec.footer)));
@@ -451,7 +455,7 @@
       for (var r = 0; r < rows.length && r < 10; r += 1) {
         var row = element('tr');
         for (var k = 0; k < columns.length; k += 1) {
-          var cell = row.appendChild(element('td'));
+          var cell = row.appendChild(element('td', widths[k]));
           var value = columns[k] && columns[k].value ? valueAt(rows[r], columns[k].value) : null;
           if (value === null) cell.appendChild(bone('fp-p-cell'));
           else valueInto(columns[k].strong ? cell.appendChild(element('span', 'fp-p-strong')) : cell, value, columns[k].dir);
@@ -478,7 +482,7 @@
       var field = fields[i] || {};
       var cell = element('div', 'fp-p-field');
       cell.appendChild(element('div', 'fp-p-label', text(field.label)));
-      var input = cell.appendChild(box(field, text));
+      var input = cell.appendChild(field.value || field.placeholder ? inertInput(field, text) : box(field, text));
       if (text(field.help)) cell.appendChild(element('div', 'fp-p-help', text(field.help)));
       if (field.value) fills.push(fillField(input, field));
       grid.appendChild(cell);
@@ -486,12 +490,24 @@
     return grid;
   }
 
+  /**
+   * A form's field as the remote's page shows it, a text field with its value or placeholder, inert
+   * until the page replaces it: read-only, out of the tab order, without a name (it sends nothing).
+   */
+  function inertInput(field, text) {
+    var input = element('input', 'fp-p-input');
+    input.readOnly = true;
+    input.tabIndex = -1;
+    input.setAttribute('autocomplete', 'off');
+    if (text(field.placeholder)) input.placeholder = text(field.placeholder);
+    if (field.dir === 'ltr') input.dir = 'ltr';
+    return input;
+  }
+
   function fillField(input, field) {
     return function (data) {
       var value = data === null ? null : valueAt(data, field.value);
-      if (value === null) return;
-      input.replaceChildren();
-      valueInto(input, value, field.dir);
+      if (value !== null) input.value = value;
     };
   }
 

@@ -159,7 +159,7 @@ export type PaintBlock =
   | { bar: { heading?: LocalizedText; tabs?: LocalizedText[]; actions?: number } }
   | { bones: { count?: number; height: number; width?: number } }
   | { filters: Array<{ label?: LocalizedText; placeholder?: LocalizedText; text?: LocalizedText; width?: number }> }
-  | { table: { rows?: AnswerPath; columns: Array<{ label: LocalizedText; value?: AnswerPath; dir?: 'ltr'; strong?: boolean }>; footer?: LocalizedText } }
+  | { table: { rows?: AnswerPath; columns: Array<{ label: LocalizedText; value?: AnswerPath; dir?: 'ltr'; strong?: boolean; visibleFrom?: 'md' | 'lg' }>; footer?: LocalizedText } }
   | { form: { columns?: 1 | 2; fields: Array<{ label: LocalizedText; value?: AnswerPath; placeholder?: LocalizedText; help?: LocalizedText; dir?: 'ltr' }> } };
 
 /** What a build or a version from before contributions brings: nothing. */

@@ -215,7 +215,13 @@ describe('public/first-paint.js on a signed-in page', () => {
       expect(rows[0]?.querySelector('td bdi')?.getAttribute('dir')).toBe('ltr');
       expect(rows[0]?.querySelectorAll('td')[2]?.querySelector('.fp-frame-bone')).not.toBeNull();
       expect(page.querySelector('.fp-p-footer')?.textContent).toBe('Rows per page-fa');
-      expect([...page.querySelectorAll('.fp-p-field')].map((f) => f.textContent)).toEqual(['Gateway-fa' + subject, 'Code-fa14 characters-faChecked at 14-fa']);
+      // a form's fields are inert text fields: the value (as text), or the placeholder; read-only, out of the tab order, nameless
+      const inputs = [...page.querySelectorAll<HTMLInputElement>('.fp-p-field input')];
+      expect(inputs.map((input) => [input.value, input.placeholder, input.readOnly, input.tabIndex, input.name])).toEqual([
+        [subject, '', true, -1, ''],
+        ['', '14 characters-fa', true, -1, ''],
+      ]);
+      expect([...page.querySelectorAll('.fp-p-field')].map((f) => f.textContent)).toEqual(['Gateway-fa', 'Code-faChecked at 14-fa']);
       answerConfig();
       await early[EARLY_SIGNED_IN.balance];
     } finally {
