@@ -92,13 +92,13 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     res.setHeader('Cache-Control', NO_CACHE);
     // the login page is the lean login app's own page
     const ownPage = signedOutPage(req.path, options.shellDir);
-    if (ownPage) return res.sendFile(ownPage, { dotfiles: 'allow' });
     // a page of an area names the files of its remote's stable version, and the shell's files of the
     // shared modules that remote takes, for the browser to fetch at once
-    const links = areaPreloadLinks(req.path, options.releasesDir, options.shellDir);
-    // and every page tells the before-paint script the API's origin and the page's first query
+    const links = ownPage ? '' : areaPreloadLinks(req.path, options.releasesDir, options.shellDir);
+    // and every page tells the before-paint script the API's origin (the login page's captcha, a
+    // signed-in page's first calls) and the page's first query
     const metas = firstPaintMetas(req.path, options.releasesDir, config.apiBaseUrl);
-    fs.readFile(indexHtml, 'utf8', (err, html) => {
+    fs.readFile(ownPage ?? indexHtml, 'utf8', (err, html) => {
       if (err) return next(err);
       res.type('html').send(withHeadLinks(withHeadMetas(html, metas), links));
     });

@@ -164,3 +164,15 @@ describe("the page's hints for the before-paint script", () => {
     expect(home.text).not.toContain('fp-first-query');
   });
 });
+
+describe("the login page's hints", () => {
+  it("tells its before-paint script the API's origin, and names no area's files", async () => {
+    const dirs = store(MANIFEST, BUILD);
+    fs.writeFileSync(path.join(dirs.shellDir, 'login.html'), '<!doctype html><html><head><script src="/first-paint.89abcdef.js"></script></head><body><div id="root"></div></body></html>');
+    const app = createPortalServer({ ...dirs, origin: 'http://localhost:8080', config: { apiBaseUrl: 'https://api.example.com' } });
+    const login = await request(app).get('/login').set('Accept', 'text/html');
+    expect(login.text).toContain('<meta name="fp-api-base" content="https://api.example.com"><script src="/first-paint.89abcdef.js">');
+    expect(login.text).not.toContain('rel="preload"');
+    expect(login.text).not.toContain('fp-first-query');
+  });
+});

@@ -114,10 +114,12 @@
   // visit's early calls start with it at once instead of a round trip later, and an answer counts
   // only if this visit's config.json names the same origin (else the call is made again with it).
   var lastBase = parse(read('portal.apiBase'));
-  // the API's origin as the server that sent this page gives it from the same config.json (null
-  // from another server): its calls need not wait for config.json at all
+  // Better still, the API's origin as the server that sent this page read it from the same
+  // config.json (<meta name="fp-api-base">; none from another server): a first visit's calls start
+  // at once too. It is checked against config.json all the same (a page kept by the service worker
+  // names the origin of its day); only the painted first screen shows an answer before that.
   var namedBase = meta('fp-api-base');
-  if (namedBase !== null) namedBase = namedBase.replace(/\/+$/, '');
+  var guessedBase = namedBase !== null ? namedBase.replace(/\/+$/, '') : typeof lastBase === 'string' ? lastBase : null;
   base.then(function (fresh) {
     try {
       window.localStorage.setItem('portal.apiBase', JSON.stringify(fresh));
@@ -128,8 +130,12 @@
   if (!root.classList.contains('fp-app')) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
   else if (signedIn) earlySignedIn(token.trim(), locale === 'en' ? 'en' : 'fa');
 
-  /** A promise of the data of the API's answer to `request` (a function of the base), or null when it failed. */
-  function answerData(request) {
+  /**
+   * A promise of the data of the API's answer to `request` (a function of the base), or null when
+   * it failed, from the API's origin config.json names. `early`, when given, is told the answer of
+   * the guessed origin as soon as it arrives, before config.json has confirmed it.
+   */
+  function answerData(request, early) {
     function ask(origin) {
       return Promise.resolve(origin)
         .then(request)
@@ -143,21 +149,21 @@
           return null;
         });
     }
-    if (namedBase !== null) return ask(namedBase);
-    if (typeof lastBase !== 'string') return base.then(ask);
-    var early = ask(lastBase);
+    if (guessedBase === null) return base.then(ask);
+    var guessed = ask(guessedBase);
+    if (early) guessed.then(early);
     return base.then(function (fresh) {
-      return fresh === lastBase ? early : ask(fresh);
+      return fresh === guessedBase ? guessed : ask(fresh);
     });
   }
 
   /** A signed-in page's first calls, with the stored token, each left for the application to take. */
   function earlySignedIn(bearer, language) {
     var headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + bearer };
-    function get(path) {
+    function get(path, early) {
       return answerData(function (base) {
         return window.fetch(base + '/api/v1' + path, { headers: headers });
-      });
+      }, early);
     }
     window.portalEarlyManifest = earlyManifest();
     window.portalEarlyFirstQuery = earlyFirstQuery(window.portalEarlyManifest, get, language);
@@ -225,9 +231,17 @@
         var painted = found.query.paint ? whenParsedPromise().then(function () {
           return paintArea(found.remote, found.query.paint, language);
         }) : Promise.resolve(null);
-        var answer = askFirstQuery(found.remote, found.query, get);
-        Promise.all([painted, answer]).then(function (both) {
-          if (both[0]) both[0](both[1] ? both[1].data : null);
+        // painted from the first answer to arrive; the one handed on waits for config.json's word
+        var first = null;
+        var firstArrived = new Promise(function (resolve) {
+          first = resolve;
+        });
+        var answer = get(found.query.api, first).then(function (data) {
+          first(data);
+          return data === null || data === undefined ? null : { remote: found.remote, api: found.query.api, queryKey: found.query.queryKey, data: data };
+        });
+        Promise.all([painted, firstArrived]).then(function (both) {
+          if (both[0]) both[0](both[1] === undefined ? null : both[1]);
         });
         return answer;
       })
@@ -262,13 +276,6 @@
       return query;
     }
     return null;
-  }
-
-  /** The answer to the declared `query` of `remote`, asked for with `get`, as the shell takes it; null without one. */
-  function askFirstQuery(remote, query, get) {
-    return get(query.api).then(function (data) {
-      return data === null || data === undefined ? null : { remote: remote, api: query.api, queryKey: query.queryKey, data: data };
-    });
   }
 
   function withoutTrailingSlash(path) {
@@ -482,7 +489,8 @@
       var field = fields[i] || {};
       var cell = element('div', 'fp-p-field');
       cell.appendChild(element('div', 'fp-p-label', text(field.label)));
-      var input = cell.appendChild(field.value || field.placeholder ? inertInput(field, text) : box(field, text));
+      // a text field as an inert input; a choice (`select`) as the box its button shows
+      var input = cell.appendChild(!field.select && (field.value || field.placeholder) ? inertInput(field, text) : box(field, text));
       if (text(field.help)) cell.appendChild(element('div', 'fp-p-help', text(field.help)));
       if (field.value) fills.push(fillField(input, field));
       grid.appendChild(cell);
@@ -507,7 +515,9 @@
   function fillField(input, field) {
     return function (data) {
       var value = data === null ? null : valueAt(data, field.value);
-      if (value !== null) input.value = value;
+      if (value === null) return;
+      if (input.tagName === 'INPUT') input.value = value;
+      else valueInto(input.appendChild(element('span')), value, field.dir);
     };
   }
 

@@ -160,7 +160,7 @@ export type PaintBlock =
   | { bones: { count?: number; height: number; width?: number } }
   | { filters: Array<{ label?: LocalizedText; placeholder?: LocalizedText; text?: LocalizedText; width?: number }> }
   | { table: { rows?: AnswerPath; columns: Array<{ label: LocalizedText; value?: AnswerPath; dir?: 'ltr'; strong?: boolean; visibleFrom?: 'md' | 'lg' }>; footer?: LocalizedText } }
-  | { form: { columns?: 1 | 2; fields: Array<{ label: LocalizedText; value?: AnswerPath; placeholder?: LocalizedText; help?: LocalizedText; dir?: 'ltr' }> } };
+  | { form: { columns?: 1 | 2; fields: Array<{ label: LocalizedText; value?: AnswerPath; placeholder?: LocalizedText; help?: LocalizedText; dir?: 'ltr'; select?: boolean }> } };
 
 /** What a build or a version from before contributions brings: nothing. */
 export const NO_CONTRIBUTIONS: Contributions = Object.freeze({
