@@ -371,11 +371,17 @@
     return node;
   }
 
-  /** A value of the answer at a dotted path (`0.display_name`): a string or a finite number as text, else null. */
-  function valueAt(data, path) {
+  /** What the answer holds at a dotted path (`opened_list`, `0.display_name`); the answer itself for none. */
+  function at(data, path) {
     var value = data;
     var parts = typeof path === 'string' && path ? path.split('.') : [];
     for (var i = 0; i < parts.length && value !== null && value !== undefined; i += 1) value = value[parts[i]];
+    return value;
+  }
+
+  /** A value of the answer at a dotted path, as text: a string or a finite number, else null. */
+  function valueAt(data, path) {
+    var value = at(data, path);
     if (typeof value === 'number' && isFinite(value)) return String(value);
     return typeof value === 'string' && value ? value : null;
   }
@@ -456,7 +462,7 @@
     // below the clipped table: the text is a little taller than its line, and stays whole
     if (text(spec.footer)) wrap.appendChild(element('div', 'fp-p-footer', text(spec.footer)));
     fills.push(function (data) {
-      var rows = data === null ? null : spec.rows ? valueAtList(data, spec.rows) : data;
+      var rows = data === null ? null : at(data, spec.rows);
       if (!Array.isArray(rows)) return;
       var painted = [];
       for (var r = 0; r < rows.length && r < 10; r += 1) {
@@ -472,13 +478,6 @@
       body.replaceChildren.apply(body, painted);
     });
     return wrap;
-  }
-
-  function valueAtList(data, path) {
-    var value = data;
-    var parts = path.split('.');
-    for (var i = 0; i < parts.length && value !== null && value !== undefined; i += 1) value = value[parts[i]];
-    return value;
   }
 
   /** The form's labels, placeholders and help now; each field's value from the answer when it arrives. */
