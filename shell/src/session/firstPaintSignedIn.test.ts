@@ -33,6 +33,22 @@ function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } 
   return fetchSpy;
 }
 
+/** fetch answering `answer(url)` (DATA by default), config.json only once `answerConfig` is called; the addresses asked, in order. */
+function fetchHoldingConfig(answer: (url: string) => { ok: boolean; body: unknown } = (url) => ({ ok: url in DATA, body: DATA[url] })) {
+  let release: () => void = () => undefined;
+  const configAnswered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  window.fetch = jest.fn(async (url: string) => {
+    asked.push(url);
+    if (url === '/config.json') await configAnswered;
+    const { ok, body } = answer(url);
+    return { ok, status: 200, json: async () => body };
+  }) as unknown as typeof fetch;
+  return { asked, answerConfig: () => release() };
+}
+
 afterEach(() => {
   localStorage.clear();
   for (const global of GLOBALS) delete early[global];
@@ -178,20 +194,9 @@ describe('public/first-paint.js on a signed-in page', () => {
     document.body.innerHTML =
       '<div class="fp-view" id="fp-home-fa"><div class="fp-frame-main fp-frame-area"><div class="fp-frame-bone"></div></div></div><div class="fp-view" id="fp-home-en"><div class="fp-frame-main fp-frame-area"><div class="fp-frame-bone"></div></div></div>';
     const subject = '<img src=x onerror="window.hacked=1"> SSL';
-    let answerConfig: () => void = () => undefined;
-    const configAnswered = new Promise<void>((resolve) => {
-      answerConfig = resolve;
-    });
-    const asked: string[] = [];
-    window.fetch = jest.fn(async (url: string) => {
-      asked.push(url);
-      if (url === '/config.json') {
-        await configAnswered;
-        return { ok: true, status: 200, json: async () => DATA[url] };
-      }
-      if (url.endsWith('/support/tickets')) return { ok: true, status: 200, json: async () => ({ success: true, data: { opened_list: [{ id: 12, subject }, { id: 11, subject: 'Slow' }] } }) };
-      return { ok: url in DATA, status: 200, json: async () => DATA[url] };
-    }) as unknown as typeof fetch;
+    const { asked, answerConfig } = fetchHoldingConfig((url) =>
+      url.endsWith('/support/tickets') ? { ok: true, body: { success: true, data: { opened_list: [{ id: 12, subject }, { id: 11, subject: 'Slow' }] } } } : { ok: url in DATA, body: DATA[url] },
+    );
     try {
       window.history.pushState(null, '', '/support/tickets');
       document.documentElement.className = '';
@@ -262,16 +267,7 @@ describe('public/first-paint.js on a signed-in page', () => {
   it("a repeat visit starts its calls with the API's origin of the last visit, before config.json answers, and keeps this visit's", async () => {
     localStorage.setItem('portal.token', JSON.stringify(TOKEN));
     localStorage.setItem('portal.apiBase', JSON.stringify('https://api.example.com'));
-    let answerConfig: () => void = () => undefined;
-    const configAnswered = new Promise<void>((resolve) => {
-      answerConfig = resolve;
-    });
-    const asked: string[] = [];
-    window.fetch = jest.fn(async (url: string) => {
-      asked.push(url);
-      if (url === '/config.json') await configAnswered;
-      return { ok: url in DATA, status: 200, json: async () => DATA[url] };
-    }) as unknown as typeof fetch;
+    const { asked, answerConfig } = fetchHoldingConfig();
     document.documentElement.className = '';
     new Function(SCRIPT)();
     // the script's pending promise callbacks run (config.json is still held)
