@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, API_BASE, DEMO_TOKEN, ok, server, setupTestServer } from '../test/testServer';
+import { loginAddress, loginReasonMessage } from '../session/loginReason';
 import { LeanLogin } from './LeanLogin';
 import { readLocale } from './session';
 
@@ -25,6 +26,17 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, values: { use
 }
 
 describe('lean login app', () => {
+  it('says why the portal sent the visitor here, from the reason code, in the page\'s locale', async () => {
+    const reason = loginReasonMessage(new URL(loginAddress('expired'), 'http://portal').search);
+    const { unmount } = render(<LeanLogin initialLocale="en" prerendered={null} reason={reason} onLocale={jest.fn()} onSignedIn={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please login again');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'فارسی' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('لطفاً دوباره وارد شوید');
+    unmount();
+    render(<LeanLogin initialLocale="en" prerendered={null} reason={loginReasonMessage('?reason=Your+account+is+closed')} onLocale={jest.fn()} onSignedIn={jest.fn()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the captcha and, on an empty submit, the messages next to the fields without calling the server', async () => {
     const calls: string[] = [];
     server.use(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Locale } from '@portal/shared-sdk';
 import type { PrerenderedLogin } from '../login/prerenderedLogin';
 import { documentTitle } from '../contributions/documentTitle';
+import { FormAlert } from './fields';
 import { LoginForm, OtpForm, RegisterForm, type OtpChallenge } from './forms';
 import { translator } from './messages';
 
@@ -12,6 +13,8 @@ export interface LeanLoginProps {
   initialLocale: Locale;
   /** what was typed into the form painted from HTML */
   prerendered: PrerenderedLogin | null;
+  /** the message id of why the portal sent the visitor here (the address's reason code), if it said */
+  reason?: string | null;
   /** config.json's product name in each locale, when it names one */
   productName?: (locale: Locale) => string | undefined;
   /** the locale was switched: the page's language and direction follow */
@@ -24,7 +27,7 @@ export interface LeanLoginProps {
  * The login page of the lean login app (/login): a centred card with the product name and the
  * locale switch; login and registration tabs, then the code step for a second-factor account.
  */
-export function LeanLogin({ initialLocale, prerendered, productName, onLocale, onSignedIn }: LeanLoginProps) {
+export function LeanLogin({ initialLocale, prerendered, reason, productName, onLocale, onSignedIn }: LeanLoginProps) {
   const [locale, setLocale] = useState(initialLocale);
   const [tab, setTab] = useState<(typeof TABS)[number]>('login');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
@@ -60,6 +63,7 @@ export function LeanLogin({ initialLocale, prerendered, productName, onLocale, o
           </div>
         </div>
         <div className="ll-card">
+          <FormAlert message={reason ? t(reason) : null} />
           {challenge ? (
             <>
               <h1 className="ll-title">{t('shell.otp.title')}</h1>

@@ -3,6 +3,7 @@ import type { Locale } from '@portal/shared-sdk';
 import { applyColorMode, DARK_SCHEME_QUERY, readColorModePreference, resolveColorMode } from '../colorMode/colorMode';
 import { parseProductName, productNameIn } from '../config/productName';
 import { readPrerenderedLogin } from '../login/prerenderedLogin';
+import { loginReasonMessage, withoutLoginReason } from '../session/loginReason';
 import { forgetReturnAddress } from '../session/returnAddress';
 import { runtimeSettings } from './api';
 import { LeanLogin } from './LeanLogin';
@@ -44,13 +45,14 @@ function start(): void {
   if (!container) return;
   const locale = readLocale();
   applyLocale(locale);
-  // `?locale=` is applied and kept, then removed from the address
+  // `?locale=` is applied and kept, `?reason=` (why the portal sent the visitor here) shown once;
+  // both are then removed from the address
   const url = new URL(window.location.href);
-  if (url.searchParams.has('locale')) {
-    storeLocale(locale);
-    url.searchParams.delete('locale');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
+  const reason = loginReasonMessage(url.search);
+  if (url.searchParams.has('locale')) storeLocale(locale);
+  url.searchParams.delete('locale');
+  const search = withoutLoginReason(url.search);
+  if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${url.pathname}${search}${url.hash}`);
   followSystemColorMode();
   // read before the first render replaces the copy painted from HTML
   const prerendered = readPrerenderedLogin();
@@ -60,6 +62,7 @@ function start(): void {
       <LeanLogin
         initialLocale={locale}
         prerendered={prerendered}
+        reason={reason}
         productName={productName}
         onLocale={(next) => {
           storeLocale(next);

@@ -15,7 +15,7 @@ const MESSAGES: Record<Locale, Record<string, string>> = {
 };
 
 /** The ids (and id prefixes) the login app shows: the build keeps only these. */
-export const LOGIN_MESSAGE_PREFIXES = ['shell.productName', 'shell.title.login', 'shell.locale', 'shell.login', 'shell.otp', 'shell.register', 'shell.validation', 'ui.common.required', 'ui.password'];
+export const LOGIN_MESSAGE_PREFIXES = ['shell.productName', 'shell.title.login', 'shell.locale', 'shell.auth.loginAgain', 'shell.login', 'shell.otp', 'shell.register', 'shell.validation', 'ui.common.required', 'ui.password'];
 
 export type Translate = (id: string) => string;
 

@@ -1,0 +1,23 @@
+import { loginAddress, loginReasonMessage, withoutLoginReason } from './loginReason';
+
+describe('login reason', () => {
+  it('names the reason as a code in the login address', () => {
+    expect(loginAddress('expired')).toBe('/login?reason=expired');
+    expect(loginAddress()).toBe('/login');
+  });
+
+  it('reads the known code back as its message id', () => {
+    expect(loginReasonMessage(new URL(loginAddress('expired'), 'http://x').search)).toBe('shell.auth.loginAgain');
+    expect(loginReasonMessage('?locale=en&reason=expired')).toBe('shell.auth.loginAgain');
+  });
+
+  it('shows nothing for an unknown code, free text, a message id or an inherited key', () => {
+    for (const search of ['', '?reason=', '?reason=Your+account+is+locked', '?reason=shell.auth.loginAgain', '?reason=toString', '?reason=__proto__'])
+      expect(loginReasonMessage(search)).toBeNull();
+  });
+
+  it('drops only the reason from the search', () => {
+    expect(withoutLoginReason('?reason=expired')).toBe('');
+    expect(withoutLoginReason('?locale=en&reason=expired')).toBe('?locale=en');
+  });
+});
