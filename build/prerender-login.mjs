@@ -1,15 +1,13 @@
-// The login page painted from HTML: after the shell's production build, the built shell is run in
-// headless Chromium (files from its dist folder, no server, the API left unanswered so the captcha
-// shows its loading state, as it does when the script starts it) and /login is captured in each
-// locale: the markup of #root and the styles the page inserted. Both are written into
-// dist/index.html, so the form shows, in the right locale and direction, before any script has
-// arrived; public/first-paint.js picks the view before the first paint, and the application's first
-// render replaces the captured markup with the same markup of its own.
-// The signed-in dashboard's frame of each locale (build/prerender-html.cjs, dashboardFrame) is
-// written beside them, with the shell's own messages: first-paint.js shows it on the signed-in `/`.
-//
-// The lean login app's page (login.html, build/webpack.login.cjs), which /login serves, is captured
-// the same way from that app's own render and written into login.html, without the dashboard frames.
+// The login page painted from HTML: after the shell's production build, the lean login app's page
+// (login.html, build/webpack.login.cjs), which /login serves, is run in headless Chromium (files from
+// the dist folder, no server, the API left unanswered so the captcha shows its loading state, as it
+// does when the script starts it) and captured in each locale: the markup of #root and the styles
+// the page inserted. Both are written into login.html, so the form shows, in the right locale and
+// direction, before any script has arrived; public/first-paint.js picks the view before the first
+// paint, and the app's first render replaces the captured markup with the same markup of its own.
+// index.html gets the signed-in dashboard's frame of each locale (build/prerender-html.cjs,
+// dashboardFrame), with the shell's own messages: first-paint.js shows it on the signed-in `/`; it
+// paints no login form (the shell has none: signed out, it goes on to /login).
 //
 // Usage: node build/prerender-login.mjs <dist folder>
 import fs from 'node:fs';
@@ -91,11 +89,10 @@ export async function prerenderLogin(dist) {
   const template = builtPage(indexFile);
   const loginTemplate = fs.existsSync(loginFile) ? builtPage(loginFile) : null;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  let views;
+  // index.html paints no login form: the shell has none, a signed-out visitor goes on to /login
+  const views = [];
   let loginViews = null;
   try {
-    // the shell's own login form: what index.html paints for a signed-out visitor on any other address
-    views = await captureViews(browser, dist, template);
     // the lean app's form, painted from its own render: the app's first render draws the same markup
     if (loginTemplate) loginViews = await captureViews(browser, dist, loginTemplate);
   } finally {

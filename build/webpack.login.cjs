@@ -6,7 +6,9 @@
 // the shell's index.html with this app's script; build/prerender-login.mjs then paints its form
 // into it, in both locales, from this app's own render.
 //
-// Usage (from shell/): webpack --mode production --config ../build/webpack.login.cjs
+// Usage (from shell/): webpack --mode production --config ../build/webpack.login.cjs; with
+// `--mode development` it goes beside the shell's development build (dist-dev), so the development
+// portal's /login is this page too.
 const fs = require('node:fs');
 const path = require('node:path');
 const { htmlPage, productionOnly } = require('./webpack.common.cjs');
@@ -32,9 +34,10 @@ function leanLoginConfig(_env, argv = {}) {
     context: SHELL,
     target: ['web', 'es2020'],
     entry: { login: './src/lean-login/index.tsx' },
-    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    // no eval in development either: the portal's Content Security Policy allows none
+    devtool: dev ? 'cheap-module-source-map' : false,
     output: {
-      path: path.join(SHELL, 'dist'),
+      path: path.join(SHELL, dev ? 'dist-dev' : 'dist'),
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? 'login-[name].js' : 'login-[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { bus, clearToken, getToken, setLocale, setWallet } from '@portal/shared-sdk';
 import { clearFormDrafts } from '@portal/shared-ui';
+import { loginAddress } from '../session/loginReason';
+import { leaveForLogin } from './LeaveForLogin';
 import { forgetReturnAddress, rememberReturnAddress } from '../session/returnAddress';
 import { useRemoteLoader } from '../remotes/RemoteLoaderContext';
 import { useStableNavigate } from '../remotes/useStableNavigate';
@@ -10,11 +11,10 @@ import { forbiddenRedirect } from './forbiddenRedirect';
 /**
  * The shell's answers to session events on the bus: 401 anywhere (the address is kept to return to after
  * signing in again), 403 on a page whose route names a `forbiddenFallback` (the CDN and cloud areas:
- * back to their lists; the selected domain lives in the URL, so leaving the page clears it), logout (also from another tab),
+ * back to their lists; the selected domain lives in the URL, so leaving the page clears it), logout (also from another tab) (both: a full page load of the login page),
  * navigation asked by a parcel, wallet and locale changes (also from another tab).
  */
 export function SessionEvents() {
-  const intl = useIntl();
   const navigate = useStableNavigate();
   const loader = useRemoteLoader();
 
@@ -25,9 +25,9 @@ export function SessionEvents() {
         if (!getToken()) return;
         // the forms' drafts stay, and signing in again returns here
         rememberReturnAddress(`${window.location.pathname}${window.location.search}`);
+        // the login page says why ("Please login again") from a reason code, never from text in the address
+        leaveForLogin(loginAddress('expired'));
         clearToken();
-        bus.emit('toast', { title: intl.formatMessage({ id: 'shell.auth.loginAgain' }), type: 'warning' });
-        navigate('/login', { replace: true });
       }),
       bus.on('session:forbidden', () => {
         // the page's route says where to go; a 403 before the release manifest was read waits for it (same page only)
@@ -48,7 +48,7 @@ export function SessionEvents() {
         clearFormDrafts();
         forgetReturnAddress();
         clearToken();
-        navigate('/login', { replace: true });
+        leaveForLogin(loginAddress());
       }),
       bus.on('navigate', ({ to, replace }) => {
         // in-app paths only: an absolute or protocol-relative URL is not a route
@@ -60,7 +60,7 @@ export function SessionEvents() {
       bus.on('locale:changed', ({ locale }) => setLocale(locale)),
     ];
     return () => offs.forEach((off) => off());
-  }, [intl, loader, navigate]);
+  }, [loader, navigate]);
 
   return null;
 }

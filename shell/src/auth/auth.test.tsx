@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bus, getProfile, getToken, setToken } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
+import { signedInAddress } from '../lean-login/session';
+import { pageLoad } from './LeaveForLogin';
 import { contributionsOf, createTestLoader, testManifest } from '../test/testLoader';
 
 const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('portal.draft.')).sort();
@@ -9,12 +11,19 @@ import { API, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
 
 setupTestServer();
 beforeEach(resetSession);
+// /login is the lean login app's page: the shell leaves for it with a full page load
+let loads: jest.SpyInstance<void, [string]>;
+beforeEach(() => {
+  pageLoad.leaving = false;
+  loads = jest.spyOn(pageLoad, 'replace').mockImplementation(() => undefined);
+});
+afterEach(() => loads.mockRestore());
 
 describe('authentication', () => {
   it('sends a visitor without a token to /login', async () => {
     renderShell('/cdn/example.com/1');
     await waitFor(() => expect(currentUrl()).toBe('/login'));
-    expect(await screen.findByRole('form', { name: 'ورود' })).toBeInTheDocument();
+    await waitFor(() => expect(loads.mock.calls).toEqual([['/login']]));
   });
 
   it('stores a forced token and removes it from the address bar and history', async () => {
@@ -51,7 +60,7 @@ describe('authentication', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('on a burst of 401s clears the token, shows the please-login-again message once and goes to /login', async () => {
+  it('on a burst of 401s clears the token and loads /login once, naming the please-login-again reason by its code', async () => {
     setToken(DEMO_TOKEN);
     renderShell('/');
     expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
@@ -63,9 +72,10 @@ describe('authentication', () => {
       bus.emit('session:unauthorized', {});
     });
     off();
-    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    await waitFor(() => expect(loads.mock.calls).toEqual([['/login?reason=expired']]));
     expect(getToken()).toBeNull();
-    expect(toasts).toEqual([{ title: 'لطفاً دوباره وارد شوید', type: 'warning' }]);
+    // the login page says it, in its locale: no toast on a page about to be replaced
+    expect(toasts).toEqual([]);
   });
 
   it.each([
@@ -90,10 +100,10 @@ describe('authentication', () => {
     expect(currentUrl()).toBe('/support/tickets');
   });
 
-  it('sends a signed-in user from /login to /', async () => {
+  it('loads the lean login page for /login, which sends a signed-in user on', async () => {
     setToken(DEMO_TOKEN);
-    renderShell('/login');
-    await waitFor(() => expect(currentUrl()).toBe('/'));
+    renderShell('/login?locale=en');
+    await waitFor(() => expect(loads.mock.calls).toEqual([['/login?locale=en']]));
   });
 
   it('logs out on session:logout from another tab', async () => {
@@ -105,7 +115,7 @@ describe('authentication', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('after a 401 keeps the drafts and, signed in again, returns to the address it left', async () => {
+  it('after a 401 keeps the drafts and the address the login page returns to once signed in again', async () => {
     sessionStorage.clear();
     setToken(DEMO_TOKEN);
     renderShell('/support/tickets/3?tab=reply');
@@ -113,14 +123,10 @@ describe('authentication', () => {
     const owner = String(getProfile()!.user_id);
     localStorage.setItem(`portal.draft.${owner}.support.reply.3`, JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }));
     act(() => bus.emit('session:unauthorized', {}));
-    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    await waitFor(() => expect(loads.mock.calls).toEqual([['/login?reason=expired']]));
     expect(draftKeys()).toEqual([`portal.draft.${owner}.support.reply.3`]);
-    act(() => setToken(DEMO_TOKEN)); // what the sign-in form does with the new token
-    await waitFor(() => expect(currentUrl()).toBe('/support/tickets/3?tab=reply'));
-    expect(draftKeys()).toEqual([`portal.draft.${owner}.support.reply.3`]);
-    // the address is used once: a later visit to /login while signed in goes to /
-    window.history.replaceState(null, '', '/login');
-    expect(sessionStorage.getItem('portal.returnTo')).toBeNull();
+    // the lean login page's destination after signing in
+    expect(signedInAddress()).toBe('/support/tickets/3?tab=reply');
   });
 
   it('logout removes every draft and the address to return to', async () => {
@@ -130,7 +136,7 @@ describe('authentication', () => {
     expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
     localStorage.setItem('portal.draft.1.support.reply.3', JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }));
     act(() => bus.emit('session:logout', {}));
-    await waitFor(() => expect(currentUrl()).toBe('/login'));
+    await waitFor(() => expect(loads.mock.calls).toEqual([['/login']]));
     expect(draftKeys()).toEqual([]);
     expect(sessionStorage.getItem('portal.returnTo')).toBeNull();
   });
