@@ -1,7 +1,7 @@
 import { API_PREFIX, ApiError, clientMessage, encodeForm, type Locale } from '@portal/shared-sdk';
 import { takeEarly } from '../config/earlyHandOver';
 import { takeEarlyCaptcha } from '../login/earlyCaptcha';
-import type { CaptchaData } from '../data/auth/captcha-mutation';
+import type { CaptchaData } from '../login/earlyCaptcha';
 
 // The login app's calls to the provider API, over fetch, on the wire rules of shared-sdk's client
 // (docs/product.md#provider-api-wire-rules): `${apiBaseUrl}/api/v1${path}` with config.json's

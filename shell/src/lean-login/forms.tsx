@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, toLatinDigits, type Locale } from '@portal/shared-sdk';
-import type { CaptchaData } from '../data/auth/captcha-mutation';
+import type { CaptchaData } from '../login/earlyCaptcha';
 import {
   validateCaptcha,
   validateEmail,

@@ -1,5 +1,5 @@
 import { takeEarlyAnswer } from '../config/earlyHandOver';
-import type { CaptchaData } from '../data/auth/captcha-mutation';
+import type { api } from '@portal/shared-sdk';
 
 /**
  * The captcha public/first-paint.js asked for while the page's scripts were still arriving, so the
@@ -8,6 +8,9 @@ import type { CaptchaData } from '../data/auth/captcha-mutation';
  * captcha, instead of asking again (a captcha is single use: one request per image shown).
  */
 export const EARLY_CAPTCHA_GLOBAL = 'portalEarlyCaptcha';
+
+/** POST /auth/captcha/recaptcha's answer: a captcha (single use, so one per attempt). */
+export type CaptchaData = Awaited<ReturnType<typeof api.auth.captcha>>;
 
 function isCaptcha(value: unknown): value is CaptchaData {
   if (typeof value !== 'object' || value === null) return false;
