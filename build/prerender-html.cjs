@@ -164,10 +164,12 @@ function mergeRules(lists) {
 }
 
 /**
- * index.html with the prerendered views: their styles and each locale's fonts (for
- * first-paint.js to preload) in <head> before the first script, the views inside #root.
- * `views`: [{ locale, dir, html, css: [rule], fonts: [path] }]; `frames`: the signed-in dashboard's
- * frame of each locale, [{ locale, dir, html }] (dashboardFrame), with FRAME_RULES.
+ * A page with the prerendered views: their styles and each locale's fonts (for first-paint.js to
+ * preload) in <head> before the first script, the views inside #root.
+ * `views`: the login form of each locale (login.html), [{ locale, dir, html, css: [rule], fonts: [path] }];
+ * `frames`: the signed-in dashboard's frame of each locale (index.html), [{ locale, dir, html, css?, fonts? }]
+ * (dashboardFrame, with FRAME_RULES; `css` the shell's own styles its colours and fonts come from,
+ * `fonts` the files it paints with).
  */
 function insertPrerendered(template, views, frames = []) {
   // html-webpack-plugin minifies a production page: attribute quotes may be gone
@@ -175,9 +177,14 @@ function insertPrerendered(template, views, frames = []) {
   if (!root.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const firstScript = template.indexOf('<script');
   if (firstScript < 0 || firstScript > template.indexOf('</head>')) throw new Error('index.html has no script in <head> to put the styles before');
-  const css = mergeRules([...views.map((v) => v.css), frames.length ? FRAME_RULES : [], VIEW_RULES]).join('\n').replace(/<\/style/gi, '<\\/style');
+  const css = mergeRules([...views.map((v) => v.css), ...frames.map((f) => f.css ?? []), frames.length ? FRAME_RULES : [], VIEW_RULES])
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
+  // one list of fonts a locale, whichever views of it there are
+  const fonts = new Map();
+  for (const view of [...views, ...frames]) fonts.set(view.locale, [...(fonts.get(view.locale) ?? []), ...(view.fonts ?? [])]);
   const head = [
-    ...views.map((v) => `<meta name="fp-fonts-${v.locale}" content="${[...new Set(v.fonts)].join(' ')}" />`),
+    ...[...fonts].filter(([, list]) => list.length).map(([locale, list]) => `<meta name="fp-fonts-${locale}" content="${[...new Set(list)].join(' ')}" />`),
     `<style id="fp-style">${css}</style>`,
   ].join('\n    ');
   const body = [

@@ -10,6 +10,8 @@ interface Frame {
   locale: string;
   dir: string;
   html: string;
+  css?: string[];
+  fonts?: string[];
 }
 const { dashboardFrame, insertPrerendered, mergeRules, prerenderedIds, stripPrerenderedForm } = require('../prerender-html.cjs') as {
   dashboardFrame: (text: Record<string, string>) => string;
@@ -103,5 +105,23 @@ describe('login prerender', () => {
     expect(page).toContain('.fp-frame-slide{');
     // no frame, no frame styles
     expect(insertPrerendered(TEMPLATE, [])).not.toContain('.fp-frame-slide{');
+  });
+
+  it("puts the shell's styles and the frame's fonts into a page without a login form (index.html)", () => {
+    const page = insertPrerendered(
+      TEMPLATE,
+      [],
+      [
+        { locale: 'fa', dir: 'rtl', html: '<div>fa frame</div>', css: [':root{--chakra-colors-bg:#fff}', '@font-face{font-family:Vazirmatn}'], fonts: ['/assets/v.woff2'] },
+        { locale: 'en', dir: 'ltr', html: '<div>en frame</div>', css: [':root{--chakra-colors-bg:#fff}'], fonts: ['/assets/i.woff2', '/assets/i.woff2'] },
+      ],
+    );
+    expect(page).not.toContain('id="fp-login-');
+    expect(page.match(/--chakra-colors-bg:#fff/g)).toHaveLength(1);
+    expect(page).toContain('@font-face{font-family:Vazirmatn}');
+    expect(page.indexOf('<meta name="fp-fonts-fa" content="/assets/v.woff2" />')).toBeLessThan(page.indexOf('/first-paint.js'));
+    expect(page).toContain('<meta name="fp-fonts-en" content="/assets/i.woff2" />');
+    // a locale without a font file names none
+    expect(insertPrerendered(TEMPLATE, [], [{ locale: 'fa', dir: 'rtl', html: '<div>fa frame</div>' }])).not.toContain('fp-fonts-');
   });
 });
