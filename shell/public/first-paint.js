@@ -78,8 +78,11 @@
   if (home) root.classList.add('fp-home');
   var area = signedIn && !home && window.location.pathname !== '/force-set-token';
   if (area) root.classList.add('fp-area');
+  // signed out, only /login (the lean login app's page) paints the login form: the shell's page at
+  // any other address goes on to it
+  var loginForm = !root.classList.contains('fp-app') && window.location.pathname === '/login';
   var fonts = document.querySelector('meta[name="fp-fonts-' + (locale === 'en' ? 'en' : 'fa') + '"]');
-  if (fonts && (!root.classList.contains('fp-app') || home || area)) {
+  if (fonts && (loginForm || home || area)) {
     var list = fonts.getAttribute('content').split(' ');
     for (var i = 0; i < list.length; i += 1) {
       if (!list[i]) continue;
@@ -127,7 +130,7 @@
       // storage disabled: every visit waits for config.json
     }
   });
-  if (!root.classList.contains('fp-app')) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
+  if (loginForm) earlyCaptcha(locale === 'en' ? 'en' : 'fa');
   else if (signedIn) earlySignedIn(token.trim(), locale === 'en' ? 'en' : 'fa');
 
   /**

@@ -80,11 +80,29 @@ describe('public/first-paint.js on a signed-in page', () => {
     await expect(early[EARLY_SIGNED_IN.balance]).resolves.toEqual({ balance: 1500000 });
   });
 
-  it('signed out, asks for the captcha and none of the signed-in calls', async () => {
-    const fetchSpy = runScript();
-    await expect(early[EARLY_CAPTCHA_GLOBAL]).resolves.toEqual({ captcha_id: 'c', image: 'data:image/png;base64,AA' });
-    for (const global of Object.values(EARLY_SIGNED_IN)) expect(early[global]).toBeUndefined();
-    expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/'))).toEqual(['https://api.example.com/api/v1/auth/captcha/recaptcha']);
+  it('signed out on /login, asks for the captcha and none of the signed-in calls', async () => {
+    window.history.pushState(null, '', '/login');
+    try {
+      const fetchSpy = runScript();
+      await expect(early[EARLY_CAPTCHA_GLOBAL]).resolves.toEqual({ captcha_id: 'c', image: 'data:image/png;base64,AA' });
+      for (const global of Object.values(EARLY_SIGNED_IN)) expect(early[global]).toBeUndefined();
+      expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/'))).toEqual(['https://api.example.com/api/v1/auth/captcha/recaptcha']);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
+  it('signed out on another address (the shell goes on to /login), asks for no captcha: a captcha is single use', async () => {
+    window.history.pushState(null, '', '/cdn/domains');
+    try {
+      const fetchSpy = runScript();
+      await expect(early[EARLY_CONFIG_GLOBAL]).resolves.toBeTruthy();
+      expect(early[EARLY_CAPTCHA_GLOBAL]).toBeUndefined();
+      for (const global of Object.values(EARLY_SIGNED_IN)) expect(early[global]).toBeUndefined();
+      expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/'))).toEqual([]);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it("on `/`, shows the dashboard's frame and paints the balance and the first slide's image into it", async () => {
