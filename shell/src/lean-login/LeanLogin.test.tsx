@@ -30,6 +30,8 @@ describe('lean login app', () => {
     const reason = loginReasonMessage(new URL(loginAddress('expired'), 'http://portal').search);
     const { unmount } = render(<LeanLogin initialLocale="en" prerendered={null} reason={reason} onLocale={jest.fn()} onSignedIn={jest.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Please login again');
+    // a warning, not an error
+    expect(screen.getByRole('alert')).toHaveClass('ll-alert-warning');
     await userEvent.setup().click(screen.getByRole('button', { name: 'فارسی' }));
     expect(screen.getByRole('alert')).toHaveTextContent('لطفاً دوباره وارد شوید');
     unmount();

@@ -63,7 +63,7 @@ export function LeanLogin({ initialLocale, prerendered, reason, productName, onL
           </div>
         </div>
         <div className="ll-card">
-          <FormAlert message={reason ? t(reason) : null} />
+          <FormAlert message={reason ? t(reason) : null} status="warning" />
           {challenge ? (
             <>
               <h1 className="ll-title">{t('shell.otp.title')}</h1>

@@ -156,11 +156,14 @@ export function CheckboxInput<V>({ form, name, label, t }: FieldProps<V>) {
   );
 }
 
-/** The server's general message of the last failed submit, above the fields. */
-export function FormAlert({ message }: { message: string | null }) {
+/**
+ * The server's general message of the last failed submit, above the fields (an error); or why the
+ * portal sent the visitor to this page (a warning, as the portal's other warnings).
+ */
+export function FormAlert({ message, status = 'error' }: { message: string | null; status?: 'error' | 'warning' }) {
   if (!message) return null;
   return (
-    <div className="ll-alert" role="alert">
+    <div className={status === 'warning' ? 'll-alert ll-alert-warning' : 'll-alert'} role="alert">
       <svg className="ll-alert-icon" width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
       </svg>
