@@ -173,6 +173,11 @@ test.describe('the first screen from HTML', () => {
     await expect(slide).toBeVisible();
     expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     for (const other of [prerenderedForm(page, 'fa'), prerenderedForm(page, 'en'), dashboardFrame(page, 'en')]) await expect(other).toBeHidden();
+    // in the shell's theme from the page's own styles alone: the placeholders coloured, the text in Vazirmatn
+    expect(await frame.locator('.fp-frame-bone').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Vazirmatn' && face.status === 'loaded')))
+      .toBe(true);
     await page.screenshot({ path: path.join(dir, 'first-screen-home-fa-no-js.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(frame.locator('.fp-frame-nav')).toBeHidden();
@@ -408,7 +413,12 @@ test.describe('the first screen from HTML', () => {
   });
 
   test('the page has no inline script, and its policy allows none', async ({ request }) => {
-    for (const address of ['/login', '/']) {
+    // the login page carries the prerendered login form; the shell's page none (signed out, it goes on
+    // to /login), only the signed-in frame
+    for (const [address, view, none] of [
+      ['/login', 'fp-login-fa', 'fp-home-fa'],
+      ['/', 'fp-home-fa', 'fp-login-fa'],
+    ]) {
       const res = await request.get(address, { headers: { Accept: 'text/html' } });
       expect(res.ok()).toBe(true);
       const html = await res.text();
@@ -420,7 +430,8 @@ test.describe('the first screen from HTML', () => {
         expect((body ?? '').trim(), 'no script text in the page').toBe('');
       }
       expect(html).not.toMatch(/\son[a-z]+=/i);
-      expect(html).toContain('id="fp-login-fa"');
+      expect(html).toContain(`id="${view}"`);
+      expect(html).not.toContain(`id="${none}"`);
       const csp = res.headers()['content-security-policy'] ?? '';
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc).not.toContain('unsafe-inline');
