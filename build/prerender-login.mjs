@@ -27,14 +27,17 @@ const LOCALES = ['fa', 'en'];
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
-/** Captures /login in `locale`: the markup of #root, the CSS rules in the page, the fonts it used. */
-async function capture(browser, dist, template, locale) {
+/**
+ * `template` opened at /login in `locale` from the files of `dist` (no server; the API left
+ * unanswered, so the captured captcha is the loading state the script starts in): { context, page,
+ * errors } (the errors the page threw).
+ */
+async function openPage(browser, dist, template, locale) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   await context.addInitScript((value) => localStorage.setItem('portal.locale', value), locale);
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
     if (url.origin !== ORIGIN) return route.abort();
-    // the API stays unanswered: the captured captcha is the loading state the script starts in
     if (/^\/(api|remotes|rollout)\//.test(url.pathname)) return undefined;
     const file = path.join(dist, path.normalize(url.pathname));
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
@@ -46,6 +49,12 @@ async function capture(browser, dist, template, locale) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${ORIGIN}/login`);
+  return { context, page, errors };
+}
+
+/** Captures /login in `locale`: the markup of #root, the CSS rules in the page, the fonts it used. */
+async function capture(browser, dist, template, locale) {
+  const { context, page, errors } = await openPage(browser, dist, template, locale);
   await page.locator('form input[autocomplete="current-password"]').waitFor({ state: 'visible', timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
@@ -73,22 +82,7 @@ async function capture(browser, dist, template, locale) {
  * with the shell's page again: it stays there, with its styles and nothing of its own painted.
  */
 async function captureShellStyles(browser, dist, template, locale, frame) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  await context.addInitScript((value) => localStorage.setItem('portal.locale', value), locale);
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== ORIGIN) return route.abort();
-    if (/^\/(api|remotes|rollout)\//.test(url.pathname)) return undefined;
-    const file = path.join(dist, path.normalize(url.pathname));
-    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return route.fulfill({ body: fs.readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    }
-    return route.fulfill({ body: template, contentType: 'text/html' });
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${ORIGIN}/login`);
+  const { context, page, errors } = await openPage(browser, dist, template, locale);
   // the theme's variables are in once the shell has rendered, in the locale asked for
   await page.waitForFunction(
     (lang) =>
