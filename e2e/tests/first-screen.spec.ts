@@ -418,7 +418,7 @@ test.describe('the first screen from HTML', () => {
     for (const [address, view, none] of [
       ['/login', 'fp-login-fa', 'fp-home-fa'],
       ['/', 'fp-home-fa', 'fp-login-fa'],
-    ]) {
+    ] as const) {
       const res = await request.get(address, { headers: { Accept: 'text/html' } });
       expect(res.ok()).toBe(true);
       const html = await res.text();
