@@ -195,6 +195,28 @@ function sharedCopiesScript() {
   };
 }
 
+/**
+ * The lean login page (build/webpack.login.cjs: React and the login form, no Module Federation)
+ * is the same in both builds: /login serves it, and the shell, the monolith's included, sends every
+ * signed-out visitor there. The monolith's folder gets the shell build's login.html and every file
+ * it names that the monolith's build lacks (the same content-hashed names).
+ */
+function withLeanLogin(shellDist, monolithDist) {
+  const page = path.join(shellDist, 'login.html');
+  if (!fs.existsSync(page)) throw new Error('bench: the shell build has no login.html (build/webpack.login.cjs)');
+  const html = fs.readFileSync(page, 'utf8');
+  const named = new Set([...html.matchAll(/(?:(?:src|href|content)="?|url\()([^"\s>)]+)/g)].flatMap((m) => m[1].split(' ')).filter((f) => /^\/[\w./-]+\.\w+$/.test(f)));
+  for (const file of ['/login.html', ...named]) {
+    for (const variant of [file, `${file}.br`, `${file}.gz`]) {
+      const from = path.join(shellDist, variant);
+      const to = path.join(monolithDist, variant);
+      if (!fs.existsSync(from) || fs.existsSync(to)) continue;
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(from, to);
+    }
+  }
+}
+
 /** What an area's first page shows from the API for the demo account (AREAS `content`), in Persian, the default locale. */
 async function expectedContent(url, area) {
   const res = await fetch(`${url}/api/v1${area.content.api}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Accept-Language': 'fa' } });
@@ -574,6 +596,7 @@ async function main() {
   if (FEDERATED_ONLY) return benchFederated(pnpm, releasesDir);
   log('building the monolith (build/webpack.monolith.cjs)');
   const monolithMs = timed(() => run(pnpm, ['--filter', '@portal/shell', 'exec', 'webpack', '--config', '../build/webpack.monolith.cjs', '--mode', 'production']));
+  withLeanLogin(path.join(ROOT, 'shell/dist'), path.join(ROOT, 'monolith/dist'));
   log('timing the production build of one remote (mfe-account, into a temp folder)');
   const remoteOut = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-remote-'));
   const remoteMs = timed(() => run(pnpm, ['--filter', '@portal/mfe-account', 'exec', 'webpack', '--mode', 'production', '--output-path', remoteOut]));
