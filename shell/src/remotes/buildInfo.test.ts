@@ -10,6 +10,12 @@ describe('build manifests', () => {
     expect(parseBuildManifest({ name: 'x' }, 'http://portal/m.json')).toBeNull();
   });
 
+  it('name the share keys the build consumes, and none when the manifest lists none', () => {
+    const shared = [{ name: 'react' }, { name: '@portal/shared-ui/core-2' }, { name: 7 }, null];
+    expect(parseBuildManifest({ ...build, shared }, 'http://portal/m.json')?.shares).toEqual(['react', '@portal/shared-ui/core-2']);
+    expect(parseBuildManifest(build, 'http://portal/m.json')?.shares).toEqual([]);
+  });
+
   it('are read once per version through the HTTP cache; an unreadable one is read again next time', async () => {
     const reads: Array<[string, boolean]> = [];
     let fail = true;

@@ -8,11 +8,14 @@ export interface BuildInfo {
   exposes: Map<string, string[]>;
   /** what the build contributes to the portal, as its build recorded it (unchecked) */
   contributions?: unknown;
+  /** the share keys the build consumes (its manifest's `shared`) */
+  shares: string[];
 }
 
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; portal?: { contributions?: unknown } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+  shared?: Array<{ name?: unknown }>;
 }
 
 /**
@@ -28,6 +31,7 @@ export function parseBuildManifest(json: unknown, manifestUrl: string): BuildInf
   return {
     remoteEntry: at(entryPath ? `${entryPath}/${entryName}` : entryName),
     exposes: new Map(manifest.exposes.map((e) => [e.path ?? '', (e.assets?.js?.sync ?? []).map(at)])),
+    shares: (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((shared) => (typeof shared?.name === 'string' ? [shared.name] : [])),
     ...(manifest.metaData?.portal?.contributions !== undefined ? { contributions: manifest.metaData.portal.contributions } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { FederationRuntime } from './loaderTypes';
 
 const origins = { allowed: [] as string[], page: 'http://portal' };
 const picked = (version: string, channel: 'stable' | 'canary' = 'stable') => ({ version, entry: `http://portal/remotes/cdn/${version}/mf-manifest.json`, channel, cohort: 1 });
-const info = (url: string): BuildInfo => ({ remoteEntry: url.replace('mf-manifest.json', 'remoteEntry.js'), exposes: new Map() });
+const info = (url: string): BuildInfo => ({ remoteEntry: url.replace('mf-manifest.json', 'remoteEntry.js'), exposes: new Map(), shares: [] });
 
 function setup(buildInfo: (url: string) => Promise<BuildInfo | null> = async (url) => info(url)) {
   const calls: Array<{ entry: string; force: boolean }> = [];

@@ -34,10 +34,11 @@ export const remoteLoader = createRemoteLoader({
     forgetChunks: (container) => {
       delete (window as unknown as Record<string, unknown>)[`webpackChunk${container}`];
     },
-    // the shared modules this build registered without loading them (eager: false)
-    preloadOnDemandShares: () => {
+    // the shared modules this build registered without loading them (eager: false) that the area consumes
+    preloadOnDemandShares: (shareKeys) => {
       const instance = getInstance();
       for (const [name, versions] of Object.entries(instance?.options.shared ?? {})) {
+        if (shareKeys && !shareKeys.includes(name)) continue;
         if (versions.some((shared) => shared.from === instance?.options.name && !shared.shareConfig?.eager)) void loadShare(name).catch(() => undefined);
       }
     },

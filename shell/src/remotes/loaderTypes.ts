@@ -43,11 +43,12 @@ export interface FederationRuntime {
    */
   preloadScripts?(urls: readonly string[]): void;
   /**
-   * Starts loading what the shell provides on demand: the whole tiered shared modules
-   * (build/sharedTiers.cjs), which an area uses and the dashboard does not. Alongside an area's
-   * entry rather than after it, when its module asks for them.
+   * Starts loading what the shell provides on demand and the area's build consumes (`shareKeys`,
+   * every one when unknown): the whole tiered shared modules (build/sharedTiers.cjs), which an area
+   * uses and the dashboard does not, and a former core only for a build made against it. Alongside
+   * an area's entry rather than after it, when its module asks for them.
    */
-  preloadOnDemandShares?(): void;
+  preloadOnDemandShares?(shareKeys?: readonly string[]): void;
 }
 
 export interface RemoteLoaderSettings {

@@ -12,7 +12,7 @@ const exposes = new Map([
 function setup(modules: Record<string, unknown>) {
   const loads: string[] = [];
   const preloaded: string[][] = [];
-  const shares: string[] = [];
+  const shares: Array<readonly string[] | undefined> = [];
   const runtime: FederationRuntime = {
     registerRemotes: () => undefined,
     loadRemote: async <T>(id: string) => {
@@ -21,13 +21,13 @@ function setup(modules: Record<string, unknown>) {
       return modules[id] as T;
     },
     preloadScripts: (urls) => preloaded.push([...urls]),
-    preloadOnDemandShares: () => shares.push('shares'),
+    preloadOnDemandShares: (keys) => shares.push(keys),
   };
-  return { cache: createModuleCache(runtime, async () => ({ remoteEntry: '', exposes })), loads, preloaded, shares };
+  return { cache: createModuleCache(runtime, async () => ({ remoteEntry: '', exposes, shares: ['react', '@portal/shared-ui'] })), loads, preloaded, shares };
 }
 
 describe('the module cache', () => {
-  it('loads a module once per version, asking for its scripts alongside, and the on-demand shares with an area', async () => {
+  it('loads a module once per version, asking for its scripts alongside, and the on-demand shares its build consumes with an area', async () => {
     const { cache, loads, preloaded, shares } = setup({ 'mfe_billing/widgets/Balance': { default: parcel }, 'mfe_billing/app': parcel });
     const [a, b] = await Promise.all([cache.load('billing', './widgets/Balance', picked), cache.load('billing', './widgets/Balance', picked)]);
     expect(a.config).toBe(parcel);
@@ -36,7 +36,10 @@ describe('the module cache', () => {
     expect(preloaded).toEqual([['http://portal/w.js']]);
     expect(shares).toEqual([]);
     await cache.load('billing', './app', picked);
-    expect(shares).toEqual(['shares']);
+    expect(shares).toEqual([['react', '@portal/shared-ui']]);
+    // a bare container entry names no shares: every on-demand one
+    await cache.load('billing', './app', { ...picked, entry: 'http://portal/remotes/billing/0.9.0/remoteEntry.js' });
+    expect(shares).toEqual([['react', '@portal/shared-ui'], undefined]);
   });
 
   it('says what failed: a module the build does not expose, one that does not load, one that is not a parcel', async () => {

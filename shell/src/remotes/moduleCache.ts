@@ -40,12 +40,14 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
 
   async function loadExports(remote: RemoteName, module: string, picked: PickedRemote): Promise<unknown> {
     const id = remoteModuleId(remote, module);
+    const info = picked.entry.endsWith('.json') ? await buildInfo(picked.entry) : null;
     if (picked.entry.endsWith('.json')) {
-      const scripts = (await buildInfo(picked.entry))?.exposes.get(module);
+      const scripts = info?.exposes.get(module);
       if (!scripts) throw new RemoteLoadError(`${id} is not exposed by ${picked.version}`, remote, picked.version, 'not-exposed');
       runtime.preloadScripts?.(scripts);
     }
-    if (module === AREA_MODULE) runtime.preloadOnDemandShares?.();
+    // the shares this build consumes, as its manifest names them (a bare container entry names none: all)
+    if (module === AREA_MODULE) runtime.preloadOnDemandShares?.(info?.shares);
     let mod: unknown;
     try {
       mod = await runtime.loadRemote<unknown>(id);
