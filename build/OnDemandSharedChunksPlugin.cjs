@@ -5,7 +5,10 @@
 // `on-demand-shared.json` beside the build: `{ "files": [...] }`, the script files of the chunks
 // that hold every shared module the build provides on demand (with the chunks they need), as paths
 // of the site, so the server can name them in an area page's HTML (portal-server's areaPreload) and
-// the browser fetches them while the entry arrives and runs.
+// the browser fetches them while the entry arrives and runs. The former cores of a tiered module,
+// also provided on demand, are left out: only a remote built against one fetches it.
+const { isFormerCoreRequest } = require('./sharedTiers.cjs');
+
 const NAME = 'OnDemandSharedChunksPlugin';
 const FILE = 'on-demand-shared.json';
 
@@ -20,6 +23,7 @@ class OnDemandSharedChunksPlugin {
           // a module Module Federation provides to the share scope; an eager one is in the entry
           if (module.type !== 'provide-module') continue;
           for (const block of module.blocks) {
+            if (block.dependencies.some((dependency) => isFormerCoreRequest(dependency.request))) continue;
             const group = compilation.chunkGraph.getBlockChunkGroup(block);
             for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
           }

@@ -4,7 +4,7 @@
 // the shared shared-ui chunk instead of shipping whole (1.12 MiB when shared whole).
 const fs = require('node:fs');
 const path = require('node:path');
-const { TIERS, coreKey, exportNames, tierSharing, withCoreKeys } = require('./sharedTiers.cjs');
+const { TIERS, coreNames, coreOfKey, exportNames, tierSharing, withCoreKeys } = require('./sharedTiers.cjs');
 
 const SHARED_SINGLETONS = [
   'react',
@@ -139,11 +139,11 @@ function federationSharing(fromDir, { host }) {
 
 /**
  * The names the shell provides under a share key, when it does not provide the whole package: a
- * facade's list, a tier's core, a tiered module's exports; null for a package shared whole.
+ * facade's list, a tier's core (current or former), a tiered module's exports; null for a package shared whole.
  */
 function providedNames(key, shellDir) {
-  const tiered = Object.keys(TIERS).find((name) => coreKey(name) === key);
-  if (tiered) return [...TIERS[tiered].core].sort();
+  const core = coreOfKey(key);
+  if (core) return [...coreNames(core.name, core.generation)].sort();
   if (TIERS[key]) return exportNames(sharedFile(key, shellDir), { barrel: true }).sort();
   if (FACADES[key]) return exportNames(FACADES[key]).sort();
   return null;

@@ -4,10 +4,17 @@
 // error, so each remote's mf-manifest.json records them (`metaData.sharedImports`) and
 // `pnpm release promote` refuses a build that imports a name the shell does not provide.
 const { FACADES } = require('./federation.cjs');
-const { TIERS, coreKey } = require('./sharedTiers.cjs');
+const { TIERS, coreKey, formerCores } = require('./sharedTiers.cjs');
 
-/** The share keys whose names are recorded: every facade, every tier of a tiered module. */
-const CHECKED_SHARE_KEYS = [...new Set([...Object.keys(FACADES), ...Object.keys(TIERS), ...Object.keys(TIERS).map(coreKey)])].sort();
+/** The share keys whose names are recorded: every facade, every tier of a tiered module, its former cores included. */
+const CHECKED_SHARE_KEYS = [
+  ...new Set([
+    ...Object.keys(FACADES),
+    ...Object.keys(TIERS),
+    ...Object.keys(TIERS).map((name) => coreKey(name)),
+    ...Object.keys(TIERS).flatMap((name) => formerCores(name).map((former) => former.key)),
+  ]),
+].sort();
 
 /** Module Federation's type for the module that consumes a shared module (ConsumeSharedModule). */
 const CONSUME_SHARED = 'consume-shared-module';

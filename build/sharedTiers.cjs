@@ -3,44 +3,63 @@
 // is every component any area uses, charts and wizards included, and the dashboard downloaded all
 // of it. A tiered module is shared twice instead:
 //
-// - `<name>/core`: the names the shell (shared-ui, built into it, included) and the dashboard's
-//   widgets use, in the shell's entry file;
+// - its core (`<name>/core`, then `<name>/core-<generation>`): the names the shell (shared-ui,
+//   built into it, included) and the dashboard's widgets use, in the shell's entry file;
 // - `<name>`: the whole module, as before, provided on demand: its file holds what the core does not,
 //   and it is fetched with the first part of the page that uses any other name (an area, a dialog).
 //
 // A build imports the module as usual; webpack's NormalModuleReplacementPlugin sends the import to a generated
 // module (./shared-tier.mjs, through ./shared-tier-loader.cjs) that imports each name from its tier,
-// `<name>/core` or `<name>`, which Module Federation then consumes like any shared module. It has no
+// the core or `<name>`, which Module Federation then consumes like any shared module. It has no
 // side effects, so webpack links every import to the tier that has the name, and a chunk using only
 // core names never waits for the whole module.
 //
-// The core is a contract with every remote already built: a name may join a core, never leave it
-// (a remote built earlier imports it from the core). Builds from before the tiers consume the whole
-// module, which stays shared under its own name.
+// A core is a contract with every remote already built, which imports its core names from it. A
+// name may join a core. A name leaves only with a new generation of the core, under a share key of
+// its own: the shell keeps providing every former core, exactly as it was, on demand (a chunk of
+// its own, fetched only by a page with a remote built against it), and its entry holds the current
+// one alone. Builds from before the tiers consume the whole module, which stays shared under its
+// own name.
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The tiered modules and their cores (build/test/shared-tiers.test.ts: every name `/` needs is here). */
+/**
+ * The tiered modules: the current core (`core`, its `generation`) and the former cores (`formerCores`,
+ * by generation), every name as the last shell of that generation provided it. A former core's list
+ * never changes (build/test/shared-tiers.test.ts: every name `/` needs is in the current core, and
+ * the current core holds nothing `/` does not need).
+ */
 const TIERS = {
   '@portal/shared-ui': {
+    // generation 2: the form fields, tabs and alerts of the shell's own sign-in form left the core with it
+    generation: 2,
     core: [
-      'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
-      'Field', 'Hint', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
-      'Portal', 'PortalProviders', 'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
-      'TruncatedText',
-      'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
+      'Badge', 'Box', 'Button', 'Card', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState', 'Field', 'Flex', 'GridItem',
+      'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'Portal', 'PortalProviders',
+      'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Text', 'TruncatedText',
+      'createParcel', 'useParcelProps', 'usePortalLocale',
       // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts
       'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage',
       // the shell's session events: drafts removed on logout and when another account signs in
       'clearFormDrafts', 'keepFormDraftsOf',
     ],
+    formerCores: {
+      1: [
+        'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
+        'Field', 'Hint', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
+        'Portal', 'PortalProviders', 'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
+        'TruncatedText', 'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
+        'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage', 'clearFormDrafts', 'keepFormDraftsOf',
+      ],
+    },
   },
   '@portal/shared-sdk': {
+    // generation 2: the sign-in form's rules (captcha length, OTP code, password) left the core with it
+    generation: 2,
     core: [
-      'api', 'bus', 'CAPTCHA_LENGTH', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile', 'isDomainStatus',
-      'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
-      'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
-      'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword',
+      'api', 'bus', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile', 'getSessionSnapshot', 'getToken',
+      'invoiceDonutSegments', 'isApiError', 'normalizeTimestamp', 'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken',
+      'setWallet', 'SLIDER_INTERVAL_MS', 'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits',
       // shared-ui's time series names durations as the portal does everywhere
       'formatTimeUnit',
       // the dashboard's servers: a server's state as shown, and how often to ask again
@@ -50,10 +69,23 @@ const TIERS = {
       // the shell hands an area page's early first answer to its first mount
       'firstQueryFor', 'sameFirstQuery',
     ],
+    formerCores: {
+      1: [
+        'api', 'bus', 'CAPTCHA_LENGTH', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile', 'isDomainStatus',
+        'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
+        'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
+        'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword', 'formatTimeUnit',
+        'displayStatus', 'serverPollInterval', 'permissionCovers', 'firstQueryFor', 'sameFirstQuery',
+      ],
+    },
   },
   '@tanstack/react-query': {
-    // useMutation: the shell's sign-in forms
-    core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+    // generation 2: mutations left the core with the shell's sign-in forms
+    generation: 2,
+    core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useQuery'],
+    formerCores: {
+      1: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+    },
   },
 };
 
@@ -61,11 +93,29 @@ const TIERS = {
 const TIER_MODULE = path.join(__dirname, 'shared-tier.mjs');
 const TIER_LOADER = path.join(__dirname, 'shared-tier-loader.cjs');
 
-/** The share key of a tiered module's core. */
-const coreKey = (name) => `${name}/core`;
+/** The share key of a tiered module's core of `generation` (the current one unless named): `<name>/core`, then `<name>/core-<n>`. */
+const coreKey = (name, generation = TIERS[name].generation) => (generation === 1 ? `${name}/core` : `${name}/core-${generation}`);
 
-/** `build/shared-tier.mjs?<role>=<name>`: the generated module importing `name` (role `consumer`) or providing its core (`core`). */
-const tierModule = (role, name) => `${TIER_MODULE}?${role}=${encodeURIComponent(name)}`;
+/** A tiered module's former cores: generation, share key and names. */
+const formerCores = (name) =>
+  Object.entries(TIERS[name].formerCores ?? {}).map(([generation, names]) => ({ generation: Number(generation), key: coreKey(name, Number(generation)), names }));
+
+/** The names of a tiered module's core of `generation`, current or former. */
+function coreNames(name, generation = TIERS[name].generation) {
+  const names = generation === TIERS[name].generation ? TIERS[name].core : TIERS[name].formerCores?.[generation];
+  if (!names) throw new Error(`${name} has no core of generation ${generation}`);
+  return names;
+}
+
+/**
+ * `build/shared-tier.mjs?<role>=<name>`: the generated module importing `name` (role `consumer`) or
+ * providing its core (`core`), of `generation` when a former one.
+ */
+const tierModule = (role, name, generation) =>
+  `${TIER_MODULE}?${role}=${encodeURIComponent(name)}${generation === undefined ? '' : `&generation=${generation}`}`;
+
+/** Whether a request is a former core's generated module: the shell provides it, but no current build consumes it. */
+const isFormerCoreRequest = (request) => typeof request === 'string' && request.startsWith(`${TIER_MODULE}?core=`) && request.includes('&generation=');
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
 
@@ -126,12 +176,15 @@ function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = ne
   return [...new Set(names)];
 }
 
-/** The generated module's code: a tiered module's core (`core`), or the module a build imports (`consumer`). */
-function tierModuleSource(role, name, wholeFile, onFile) {
+/**
+ * The generated module's code: a tiered module's core (`core`; a former one when `generation` names
+ * it), or the module a build imports (`consumer`, always from the current core).
+ */
+function tierModuleSource(role, name, wholeFile, onFile, generation) {
   const tier = TIERS[name];
   if (!tier) throw new Error(`${name} is not a tiered shared module`);
   const list = (names) => names.join(', ');
-  if (role === 'core') return `export { ${list(tier.core)} } from ${JSON.stringify(wholeFile)};\n`;
+  if (role === 'core') return `export { ${list(coreNames(name, generation))} } from ${JSON.stringify(wholeFile)};\n`;
   if (role !== 'consumer') throw new Error(`unknown shared tier role ${role}`);
   const rest = exportNames(wholeFile, { onFile, barrel: true }).filter((n) => !tier.core.includes(n));
   return [
@@ -184,6 +237,12 @@ function tierSharing(shared, { provide, wholeFile }) {
     }
     result[coreKey(name)] = core;
     result[name] = whole;
+    // the shell also provides the former cores, on demand, for the remotes built against them
+    if (provide) {
+      for (const former of formerCores(name)) {
+        result[former.key] = { ...config, packageName: name, import: tierModule('core', name, former.generation), eager: false };
+      }
+    }
   }
   const wholeFiles = Object.values(files);
   const rules = [
@@ -196,9 +255,40 @@ function tierSharing(shared, { provide, wholeFile }) {
   return { shared: result, rules, routed: Object.keys(files), routing: sharedTierRouting(Object.keys(files)) };
 }
 
-/** The share keys a build's `shared` config (by share key) stands for once tiered: each tiered module adds its core. */
+/**
+ * The share keys the shell's `shared` config (by share key) stands for once tiered: each tiered
+ * module adds its current core and its former ones.
+ */
 function withCoreKeys(shared) {
-  return Object.fromEntries(Object.entries(shared).flatMap(([name, config]) => (TIERS[name] ? [[name, config], [coreKey(name), config]] : [[name, config]])));
+  return Object.fromEntries(
+    Object.entries(shared).flatMap(([name, config]) =>
+      TIERS[name] ? [[name, config], [coreKey(name), config], ...formerCores(name).map((former) => [former.key, config])] : [[name, config]],
+    ),
+  );
 }
 
-module.exports = { TIERS, TIER_MODULE, coreKey, tierModule, exportNames, tierModuleSource, tierSharing, sharedTierRouting, withCoreKeys };
+/** The tiered module and generation a share key names a core of, or null. */
+function coreOfKey(key) {
+  for (const name of Object.keys(TIERS)) {
+    if (coreKey(name) === key) return { name, generation: TIERS[name].generation };
+    const former = formerCores(name).find((core) => core.key === key);
+    if (former) return { name, generation: former.generation };
+  }
+  return null;
+}
+
+module.exports = {
+  TIERS,
+  TIER_MODULE,
+  coreKey,
+  coreNames,
+  coreOfKey,
+  formerCores,
+  tierModule,
+  isFormerCoreRequest,
+  exportNames,
+  tierModuleSource,
+  tierSharing,
+  sharedTierRouting,
+  withCoreKeys,
+};

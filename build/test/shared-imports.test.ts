@@ -4,7 +4,7 @@ import path from 'node:path';
 const { CHECKED_SHARE_KEYS, importedSharedNames } = require('../sharedImports.cjs');
 const { FACADES, shellProvides } = require('../federation.cjs');
 import { compatibilityProblems } from '../../release/src/store/compatibility';
-const { TIERS, coreKey } = require('../sharedTiers.cjs');
+const { TIERS, coreKey, formerCores } = require('../sharedTiers.cjs');
 
 // webpack and Module Federation as the builds use them (build/ itself has no node_modules)
 const SHELL = path.resolve(__dirname, '../../shell');
@@ -35,9 +35,13 @@ function compile(files: Record<string, string>, shared: Record<string, object>):
 }
 
 describe('the names a build imports from the shell\'s facades and tiers', () => {
-  it('checks every facade and both tiers of every tiered module', () => {
+  it('checks every facade and both tiers of every tiered module, its former cores too', () => {
     for (const name of Object.keys(FACADES)) expect(CHECKED_SHARE_KEYS).toContain(name);
-    for (const name of Object.keys(TIERS)) expect(CHECKED_SHARE_KEYS).toEqual(expect.arrayContaining([name, coreKey(name)]));
+    for (const name of Object.keys(TIERS)) {
+      const formerKeys = formerCores(name).map((former: { key: string }) => former.key);
+      expect(formerKeys.length).toBeGreaterThan(0);
+      expect(CHECKED_SHARE_KEYS).toEqual(expect.arrayContaining([name, coreKey(name), ...formerKeys]));
+    }
     expect(CHECKED_SHARE_KEYS).not.toContain('react');
   });
 

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-const { TIERS, TIER_MODULE, coreKey, tierModule, exportNames, tierModuleSource, tierSharing, withCoreKeys } = require('../sharedTiers.cjs');
+const { TIERS, TIER_MODULE, coreKey, coreNames, coreOfKey, formerCores, tierModule, isFormerCoreRequest, exportNames, tierModuleSource, tierSharing, withCoreKeys } =
+  require('../sharedTiers.cjs');
 const { REMOTES, OWN_COPY_ALLOWED, federationSharing, shellProvides, sharedConfig } = require('../federation.cjs');
+
+import { compatibilityProblems } from '../../release/src/store/compatibility';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -118,6 +121,9 @@ describe('shared tiers', () => {
     }
     expect([...host.routed].sort()).toEqual(Object.keys(TIERS).sort());
     for (const remote of Object.keys(REMOTES)) {
+      // a remote built now imports from the current cores only
+      const keys = Object.keys(federationSharing(path.join(ROOT, `mfe-${remote}`), { host: false }).shared);
+      for (const name of Object.keys(TIERS)) for (const former of formerCores(name)) expect(keys).not.toContain(former.key);
       const sharing = federationSharing(path.join(ROOT, `mfe-${remote}`), { host: false });
       for (const name of Object.keys(TIERS)) {
         // the SDK, which a remote may bring a copy of (OWN_COPY_ALLOWED), has both tiers from its own build
@@ -133,11 +139,14 @@ describe('shared tiers', () => {
     }
   });
 
-  it('tells promote about the cores, at the version of their module, with the names each tier holds', () => {
+  it('tells promote about the cores, former ones included, at the version of their module, with the names each tier holds', () => {
     const provided = shellProvides(shell);
     const config = sharedConfig(shell);
     for (const name of Object.keys(TIERS)) {
       expect(provided[coreKey(name)]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...TIERS[name].core].sort() });
+      for (const former of formerCores(name)) {
+        expect(provided[former.key]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...former.names].sort() });
+      }
       expect(provided[name].exports).toEqual(expect.arrayContaining(TIERS[name].core));
       expect(provided[name].exports.length).toBeGreaterThan(TIERS[name].core.length);
     }
@@ -145,6 +154,69 @@ describe('shared tiers', () => {
     expect(provided.react).toEqual({ version: config.react.version, requiredVersion: config.react.requiredVersion });
     expect(provided['react-router-dom'].exports).toContain('useNavigate');
     expect(Object.keys(withCoreKeys({ react: {} }))).toEqual(['react']);
+  });
+
+  // A remote built against a core imports its names from that core's share key: the shell provides
+  // each former core exactly as it was, on demand, out of its entry file and out of the area pages'
+  // preloads. These are the cores shells have provided; a list here never changes.
+  const SHIPPED_CORES: Record<string, string[]> = {
+    '@portal/shared-ui/core': [
+      'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState', 'Field', 'Flex', 'GridItem',
+      'HStack', 'Heading', 'Hint', 'IconButton', 'Image', 'LOCALIZED_QUERY', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField', 'Portal',
+      'PortalProviders', 'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text', 'TextField',
+      'TruncatedText', 'clearFormDrafts', 'createAreaQueryClient', 'createParcel', 'keepFormDraftsOf', 'useApiErrorMessage', 'useParcelProps', 'usePortalLocale',
+    ],
+    '@portal/shared-sdk/core': [
+      'CAPTCHA_LENGTH', 'SCROLL_AREA_HEIGHT_PX', 'SLIDER_INTERVAL_MS', 'TOAST_TIMEOUT_MS', 'api', 'bus', 'clearToken', 'configureApi', 'displayStatus',
+      'firstQueryFor', 'formatDate', 'formatPrice', 'formatTimeUnit', 'getProfile', 'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError',
+      'isDomainStatus', 'isOtpCode', 'normalizeTimestamp', 'permissionCovers', 'sameFirstQuery', 'serverPollInterval', 'setLocale', 'setProfile',
+      'setToken', 'setWallet', 'subscribeSession', 'toLatinDigits', 'validateLoginPassword',
+    ],
+    '@tanstack/react-query/core': ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+  };
+
+  it('keeps every core a shell has provided, each under its own share key, as it was', () => {
+    const provided = shellProvides(shell);
+    for (const [key, names] of Object.entries(SHIPPED_CORES)) {
+      const core = coreOfKey(key);
+      expect(core).not.toBeNull();
+      expect([...coreNames(core.name, core.generation)].sort()).toEqual([...names].sort());
+      expect(provided[key].exports).toEqual([...names].sort());
+    }
+    for (const name of Object.keys(TIERS)) {
+      // a new generation has a key of its own; the current core is not one of the shipped ones unless unchanged
+      const keys = [coreKey(name), ...formerCores(name).map((former: { key: string }) => former.key)];
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const former of formerCores(name)) expect(former.generation).toBeLessThan(TIERS[name].generation);
+    }
+  });
+
+  it('lets `release promote` take a remote built against a former core, and refuse a name no core of that key had', () => {
+    const provided = shellProvides(shell);
+    // each core at the version the shell provides it, as a remote built against this shell records it
+    const shared = Object.keys(SHIPPED_CORES).map((name) => {
+      const { version } = provided[name];
+      return { name, version, requiredVersion: `^${version}`, singleton: true, assets: { js: { sync: [], async: [] } } };
+    });
+    const built = (sharedImports: Record<string, string[]>) => ({ name: 'mfe_account', metaData: { sharedImports }, shared });
+    expect(compatibilityProblems(built({ '@portal/shared-ui/core': ['PasswordField', 'Box'], '@tanstack/react-query/core': ['useMutation'], '@portal/shared-sdk/core': ['isOtpCode'] }), provided)).toEqual([]);
+    expect(compatibilityProblems(built({ '@portal/shared-ui/core': ['DataTable'] }), provided)).toEqual([
+      "@portal/shared-ui/core: the remote imports DataTable, which the shell's @portal/shared-ui/core does not export",
+    ]);
+  });
+
+  it('provides a former core from the whole module\'s file, on demand, and its module exports the names it had', () => {
+    for (const name of Object.keys(TIERS)) {
+      for (const former of formerCores(name)) {
+        const config = host.shared[former.key];
+        expect(config).toMatchObject({ eager: false, singleton: true, packageName: name, version: host.shared[name].version });
+        expect(isFormerCoreRequest(config.import)).toBe(true);
+        expect(isFormerCoreRequest(host.shared[coreKey(name)].import)).toBe(false);
+        const whole = host.rules[0].use.options.files[name];
+        expect(tierModuleSource('core', name, whole, () => {}, former.generation)).toBe(`export { ${former.names.join(', ')} } from ${JSON.stringify(whole)};\n`);
+      }
+    }
+    expect(() => coreNames('@portal/shared-ui', 99)).toThrow(/no core of generation 99/);
   });
 
   it('leaves modules it does not tier alone', () => {
@@ -182,6 +254,15 @@ describe('shared tiers', () => {
     expect(imported['@portal/shared-ui']!.has('createParcel')).toBe(true);
     for (const [name, names] of Object.entries(imported)) {
       expect([...names].filter((n) => !TIERS[name].core.includes(n))).toEqual([]);
+    }
+  });
+
+  // every name in a core is in the shell's entry file, so `/` downloads it: a name nothing there
+  // imports any more leaves the core, with a new generation (the former core stays provided)
+  it('holds in its cores nothing the shell\'s entry, shared-ui and the dashboard widgets do not import', () => {
+    const imported = namesImported([path.join(shell, 'src/index.ts'), path.join(ROOT, 'shared-ui/src/index.ts'), ...widgetEntries()]);
+    for (const name of Object.keys(TIERS)) {
+      expect(TIERS[name].core.filter((n: string) => !imported[name]!.has(n))).toEqual([]);
     }
   });
 });

@@ -43,4 +43,23 @@ export class ShellPage {
       return [...loaded].sort();
     }, shareKey);
   }
+
+  /**
+   * The types of `names` in the module the shell's share scope gives for `shareKey` (its one version
+   * from the shell), loaded the way a remote consuming it would load it.
+   */
+  async sharedExportTypes(shareKey: string, names: string[]): Promise<string[]> {
+    return this.page.evaluate(
+      async ({ key, names }) => {
+        type Entry = { from: string; get: () => Promise<() => Record<string, unknown>> };
+        const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+        const entries = Object.values(share).flatMap((scopes) => Object.values(scopes).flatMap((scope) => Object.values(scope[key] ?? {})));
+        const fromShell = entries.filter((entry) => entry.from === 'shell');
+        if (fromShell.length !== 1) throw new Error(`${key}: ${fromShell.length} versions from the shell`);
+        const module = (await fromShell[0]!.get())();
+        return names.map((name) => typeof module[name]);
+      },
+      { key: shareKey, names },
+    );
+  }
 }

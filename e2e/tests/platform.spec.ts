@@ -54,14 +54,22 @@ test.describe('platform', () => {
     await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute('data-status', 'mounted');
     await expect(page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]')).toHaveAttribute('data-status', 'mounted');
     const tiered = ['@portal/shared-ui', '@portal/shared-sdk', '@tanstack/react-query'];
-    for (const name of tiered) expect(await shell.loadedShares(`${name}/core`)).toEqual([expect.stringMatching(/ from shell$/)]);
+    // the current cores (generation 2, build/sharedTiers.cjs); the former ones (`<name>/core`) stay out
+    for (const name of tiered) expect(await shell.loadedShares(`${name}/core-2`)).toEqual([expect.stringMatching(/ from shell$/)]);
     for (const name of tiered) expect(await shell.loadedShares(name)).toEqual([]);
+    for (const name of tiered) expect(await shell.loadedShares(`${name}/core`)).toEqual([]);
     // an area's table is in the rest: the shell starts loading its whole modules with the area's
     // entry, and the area takes them (no remote has a copy of shared-ui or react-query of its own)
     await nav.open('cloud');
     await shell.expectAreaMounted('cloud');
     await expect(shell.area('cloud').getByRole('table')).toBeVisible();
     for (const name of tiered) expect(await shell.loadedShares(name)).toEqual([expect.stringMatching(/ from shell$/)]);
+    // no remote built now asks for a former core, so no page fetches it; a remote built against one
+    // still finds it, with the names it had (the shell's login fields, which left the current core)
+    for (const name of tiered) expect(await shell.loadedShares(`${name}/core`)).toEqual([]);
+    expect(await shell.sharedExportTypes('@portal/shared-ui/core', ['PasswordField', 'TextField', 'CheckboxField', 'DataTable'])).toEqual(['function', 'function', 'function', 'undefined']);
+    expect(await shell.sharedExportTypes('@tanstack/react-query/core', ['useMutation', 'useQuery'])).toEqual(['function', 'function']);
+    expect(await shell.sharedExportTypes('@portal/shared-sdk/core', ['validateLoginPassword', 'isOtpCode'])).toEqual(['function', 'function']);
   });
 
   test('an area opened after pointing at its menu link takes over its warm-up and works like any other', async ({ page }) => {
