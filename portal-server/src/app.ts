@@ -6,6 +6,7 @@ import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
 import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
 import { precompressed } from './precompressed';
 import { areaPreloadLinks, firstPaintMetas, withHeadLinks, withHeadMetas } from './areaPreload';
+import { readText } from './cachedFile';
 import { signedOutPage } from './signedOutPage';
 
 export interface PortalServerOptions {
@@ -98,10 +99,11 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
     // and every page tells the before-paint script the API's origin (the login page's captcha, a
     // signed-in page's first calls) and the page's first query
     const metas = firstPaintMetas(req.path, options.releasesDir, config.apiBaseUrl);
-    fs.readFile(ownPage ?? indexHtml, 'utf8', (err, html) => {
-      if (err) return next(err);
-      res.type('html').send(withHeadLinks(withHeadMetas(html, metas), links));
-    });
+    // the page's text is read again only when a build replaced it
+    const page = ownPage ?? indexHtml;
+    const html = readText(page);
+    if (html === null) return next(new Error(`${page} cannot be read`));
+    res.type('html').send(withHeadLinks(withHeadMetas(html, metas), links));
   });
   app.use((_req, res) => res.status(404).json({ success: false, message: 'Not found' }));
   return app;

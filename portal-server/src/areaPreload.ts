@@ -1,46 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { remoteForPath } from '@portal/release';
+import { readJson } from './cachedFile';
 
 const escapeAttribute = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
-/** What a file read last held, with the stamp of the file it was read from. */
-interface CachedJson {
-  stamp: string;
-  value: unknown;
-}
-
-const jsonCache = new Map<string, CachedJson>();
-const MAX_CACHED_FILES = 200;
-
-/**
- * The JSON of `file` (null when missing or not JSON), read again only when the file changed: the
- * release store replaces its manifest by renaming a new file over it (another inode), and a build
- * folder's files never change, so the inode, size and modification time tell a changed file, at
- * the cost of a stat per HTML request instead of a read and a parse.
- */
-function readJson(file: string): unknown {
-  let stamp: string;
-  try {
-    const stat = fs.statSync(file);
-    stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-  } catch {
-    jsonCache.delete(file);
-    return null;
-  }
-  const cached = jsonCache.get(file);
-  if (cached?.stamp === stamp) return cached.value;
-  let value: unknown = null;
-  try {
-    value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    value = null;
-  }
-  // the store's retained versions are few; a bound all the same, the oldest entry going first
-  if (!jsonCache.has(file) && jsonCache.size >= MAX_CACHED_FILES) jsonCache.delete(jsonCache.keys().next().value as string);
-  jsonCache.set(file, { stamp, value });
-  return value;
-}
 
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
