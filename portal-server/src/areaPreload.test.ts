@@ -5,6 +5,12 @@ import request from 'supertest';
 import { areaFiles, areaPreloadLinks, firstPaintMetas, pageFirstQuery, shellOnDemandScripts, withHeadLinks, withHeadMetas } from './areaPreload';
 import { createPortalServer } from './app';
 
+/** The page-matching cases the SDK's firstQueryFor and the shell's before-paint script run too. */
+const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
+  declared: Record<string, string[]>;
+  cases: Array<{ page: string; matches: string | null }>;
+};
+
 function store(manifest: unknown, build: unknown = null) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-preload-'));
   const releasesDir = path.join(dir, '.releases');
@@ -132,6 +138,17 @@ describe("the page's hints for the before-paint script", () => {
       },
     },
   };
+
+  it.each(PAGES.cases)('matches $page as the SDK and the before-paint script do', ({ page, matches }) => {
+    const remotes = Object.fromEntries(
+      Object.entries(PAGES.declared).map(([remote, paths]) => [
+        remote,
+        { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json`, contributions: { firstQueries: paths.map((p) => ({ path: p, api: `/first${p}`, queryKey: [p] })) } } },
+      ]),
+    );
+    const { releasesDir } = store({ schemaVersion: 1, remotes });
+    expect((pageFirstQuery(page, releasesDir)?.query.path as string | undefined) ?? null).toBe(matches);
+  });
 
   it("names the first query the stable version declares for that very page, and none for another page", () => {
     const { releasesDir } = store(declaring, BUILD);

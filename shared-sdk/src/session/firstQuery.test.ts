@@ -1,4 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { firstQueryFor, sameFirstQuery, type FirstQuery } from './firstQuery';
+
+/** The page-matching cases portal-server and the shell's before-paint script run too. */
+const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
+  declared: Record<string, string[]>;
+  cases: Array<{ page: string; matches: string | null }>;
+};
 
 const servers: FirstQuery = { path: '/cloud/servers', api: '/cloud/servers', queryKey: ['servers', 'list'] };
 const cloud: FirstQuery = { path: '/cloud', api: '/cloud/servers', queryKey: ['servers', 'list'] };
@@ -9,6 +17,11 @@ describe('firstQueryFor', () => {
     expect(firstQueryFor([cloud, servers], '/cloud/servers/')).toBe(servers);
     expect(firstQueryFor([cloud, servers], '/cloud/servers?page=2#top')).toBe(servers);
     expect(firstQueryFor([cloud, servers], '/cloud')).toBe(cloud);
+  });
+
+  it.each(PAGES.cases)('matches $page as portal-server and the before-paint script do', ({ page, matches }) => {
+    const declared = Object.values(PAGES.declared).flat().map((p): FirstQuery => ({ path: p, api: `/first${p}`, queryKey: [p] }));
+    expect(firstQueryFor(declared, page)?.path ?? null).toBe(matches);
   });
 
   it('matches a page as a whole: no prefix, no other page, no declaration', () => {

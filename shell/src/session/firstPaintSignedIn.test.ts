@@ -8,6 +8,11 @@ import { EARLY_FIRST_QUERY_GLOBAL } from '../remotes/earlyFirstQuery';
 import { PAINTED_AREA_GLOBAL } from '../remotes/paintedArea';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
+/** The page-matching cases portal-server and the SDK's firstQueryFor run too. */
+const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
+  declared: Record<string, string[]>;
+  cases: Array<{ page: string; matches: string | null }>;
+};
 const TOKEN = 'demo-0123456789abcdef';
 const DATA: Record<string, unknown> = {
   '/config.json': { apiBaseUrl: 'https://api.example.com/' },
@@ -190,6 +195,27 @@ describe('public/first-paint.js on a signed-in page', () => {
       window.history.pushState(null, '', '/cloud/servers');
       runScript((url) => (url.endsWith('/cloud/servers') ? { ok: false, body: { success: false } } : fetchOf(url)));
       await expect(early[EARLY_FIRST_QUERY_GLOBAL]).resolves.toBeNull();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
+  it.each(PAGES.cases)("matches $page with the manifest's declarations as portal-server and the SDK do", async ({ page, matches }) => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    const api = (p: string) => `/first${p.replace(/\/+$/, '')}`;
+    const remotes = Object.fromEntries(
+      Object.entries(PAGES.declared).map(([remote, paths]) => [
+        remote,
+        { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json`, contributions: { firstQueries: paths.map((p) => ({ path: p, api: api(p), queryKey: [p] })) } } },
+      ]),
+    );
+    const answers: Record<string, unknown> = { ...DATA, 'http://localhost/remotes/manifest.json': { schemaVersion: 1, remotes } };
+    for (const paths of Object.values(PAGES.declared)) for (const p of paths) answers[`https://api.example.com/api/v1${api(p)}`] = { success: true, data: [p] };
+    try {
+      window.history.pushState(null, '', page);
+      runScript((url) => ({ ok: url in answers, body: answers[url] }));
+      const handed = (await (early[EARLY_FIRST_QUERY_GLOBAL] ?? null)) as { queryKey: string[] } | null;
+      expect(handed?.queryKey[0] ?? null).toBe(matches);
     } finally {
       window.history.pushState(null, '', '/');
     }
