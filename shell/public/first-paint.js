@@ -173,14 +173,14 @@
     window.portalEarlyProfile = get('/auth/profile');
     window.portalEarlyBalance = get('/financial/billing/balance');
     window.portalEarlyBalance.then(function (wallet) {
-      whenParsed(function () {
+      return whenParsed().then(function () {
         showBalance(wallet, language);
       });
     });
     if (window.location.pathname !== '/') return;
     window.portalEarlySlides = get('/static/sliders');
     window.portalEarlySlides.then(function (slides) {
-      whenParsed(function () {
+      return whenParsed().then(function () {
         showSlide(slides);
       });
     });
@@ -231,7 +231,7 @@
     return declared
       .then(function (found) {
         if (!found) return null;
-        var painted = found.query.paint ? whenParsedPromise().then(function () {
+        var painted = found.query.paint ? whenParsed().then(function () {
           return paintArea(found.remote, found.query.paint, language);
         }) : Promise.resolve(null);
         // painted from the first answer to arrive; the one handed on waits for config.json's word
@@ -243,9 +243,13 @@
           first(data);
           return data === null || data === undefined ? null : { remote: found.remote, api: found.query.api, queryKey: found.query.queryKey, data: data };
         });
-        Promise.all([painted, firstArrived]).then(function (both) {
-          if (both[0]) both[0](both[1] === undefined ? null : both[1]);
-        });
+        Promise.all([painted, firstArrived])
+          .then(function (both) {
+            if (both[0]) both[0](both[1] === undefined ? null : both[1]);
+          })
+          .catch(function () {
+            // a paint that failed leaves the area's usual loading state; the answer is handed on all the same
+          });
         return answer;
       })
       .catch(function () {
@@ -285,23 +289,18 @@
     return path.length > 1 ? path.replace(/\/+$/, '') : path;
   }
 
-  /** A promise settled once the page's markup is all there. */
-  function whenParsedPromise() {
-    return new Promise(function (resolve) {
-      whenParsed(resolve);
-    });
-  }
-
   /**
-   * Runs `paint` once the page's markup is all there: as soon as parsing ends ("interactive"), not
-   * at DOMContentLoaded, which waits for the application's deferred script to arrive and run.
+   * Settles once the page's markup is all there: as soon as parsing ends ("interactive"), not at
+   * DOMContentLoaded, which waits for the application's deferred script to arrive and run.
    */
-  function whenParsed(paint) {
-    if (document.readyState !== 'loading') return paint();
-    document.addEventListener('readystatechange', function parsed() {
-      if (document.readyState === 'loading') return;
-      document.removeEventListener('readystatechange', parsed);
-      paint();
+  function whenParsed() {
+    return new Promise(function (resolve) {
+      if (document.readyState !== 'loading') return resolve();
+      document.addEventListener('readystatechange', function parsed() {
+        if (document.readyState === 'loading') return;
+        document.removeEventListener('readystatechange', parsed);
+        resolve();
+      });
     });
   }
 
@@ -571,7 +570,7 @@
     });
     window.portalEarlyCaptcha = answer;
     answer.then(function (captcha) {
-      whenParsed(function () {
+      return whenParsed().then(function () {
         showCaptcha(captcha);
       });
     });

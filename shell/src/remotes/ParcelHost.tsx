@@ -175,6 +175,7 @@ export function ParcelHost({
   };
 
   const label = remoteLabel(remote, intl.locale);
+  const loadingLabel = intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label });
 
   return (
     <Box
@@ -186,10 +187,8 @@ export function ParcelHost({
       position="relative"
       display={state.status === 'absent' ? 'none' : undefined}
     >
-      {showPainted && <PaintedPage node={painted} label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label })} />}
-      {state.status === 'loading' && variant === 'area' && !showPainted && (
-        <LoadingState label={intl.formatMessage({ id: 'shell.remote.loading' }, { remote: label })} />
-      )}
+      {showPainted && <PaintedPage node={painted} label={loadingLabel} />}
+      {state.status === 'loading' && variant === 'area' && !showPainted && <LoadingState label={loadingLabel} />}
       {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
       {state.status === 'error' && variant === 'area' && (
         <ErrorState
