@@ -13,6 +13,13 @@ for name in PROVIDER_API_URL RELEASE_SERVICE_URL PORTAL_ORIGIN; do
 done
 
 export API_BASE_URL="${API_BASE_URL:-}"
+# written into config.json and into every page's first-paint hint as it is: a URL needing no escaping
+case "$API_BASE_URL" in
+  *[\"\'\<\>\&\ \\]*)
+    echo "web: API_BASE_URL must be a plain URL (no quotes, <, >, &, spaces or backslashes)" >&2
+    exit 1
+    ;;
+esac
 export DOCS_URL="${DOCS_URL:-}"
 export ROLLOUT_REPORT_URL="${ROLLOUT_REPORT_URL:-/rollout/reports}"
 export MANIFEST_MAX_AGE_SECONDS="${MANIFEST_MAX_AGE_SECONDS:-15}"

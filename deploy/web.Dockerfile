@@ -8,6 +8,7 @@ RUN apt-get update \
 COPY deploy/nginx.conf /etc/nginx/nginx.conf
 COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/security-headers.conf.template /etc/nginx/templates/security-headers.conf.template
+COPY deploy/first-paint-hints.conf.template /etc/nginx/templates/first-paint-hints.conf.template
 COPY deploy/render-templates.sh deploy/web-entrypoint.sh /usr/local/bin/
 EXPOSE 80
 STOPSIGNAL SIGQUIT

@@ -15,7 +15,7 @@ function fixture() {
   fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(shellDir, 'index.html'), `<!doctype html><title>portal</title><script src="/main.0123abcd.js"></script>${' '.repeat(2000)}`);
   // the lean login app's page (build/webpack.login.cjs)
-  fs.writeFileSync(path.join(shellDir, 'login.html'), '<!doctype html><title>login</title>');
+  fs.writeFileSync(path.join(shellDir, 'login.html'), '<!doctype html><title>login</title><script src="/first-paint.0123abcd.js"></script><script src="/login.0123abcd.js"></script>');
   // a hashed script with the copies build/PrecompressPlugin.cjs writes beside it
   for (const file of [path.join(shellDir, 'main.0123abcd.js'), path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js')]) {
     fs.writeFileSync(file, SCRIPT);
@@ -121,7 +121,7 @@ describe('the web image\'s nginx', () => {
   it('serves pages with the history fallback and the security headers, no API origin in connect-src when the API is this origin', async () => {
     const res = await raw(`${web.url}/support/tickets/12`);
     expect(res.status).toBe(200);
-    expect(res.body.toString()).toContain('<title>portal</title>');
+    expect(res.body.toString()).toContain('<title>portal</title><meta name="fp-api-base" content=""><script src="/main.0123abcd.js">');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test  ws: wss:;");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -131,6 +131,8 @@ describe('the web image\'s nginx', () => {
     const res = await raw(`${web.url}/login`);
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain('<title>login</title>');
+    // the API's origin for the before-paint script, before the first script only (this origin: empty)
+    expect(res.body.toString()).toContain('<title>login</title><meta name="fp-api-base" content=""><script src="/first-paint.0123abcd.js"></script><script src="/login');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -190,5 +192,24 @@ describe('the web image\'s nginx with the provider API on another origin (API_BA
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test https://api.provider.example ws: wss:;");
     const config = JSON.parse((await raw(`${web.url}/config.json`)).body.toString());
     expect(config.apiBaseUrl).toBe('https://api.provider.example/portal/v1');
+    // and every page names it to the before-paint script, as config.json does
+    for (const address of ['/', '/cdn', '/login']) {
+      expect((await raw(`${web.url}${address}`)).body.toString()).toContain('<meta name="fp-api-base" content="https://api.provider.example/portal/v1"><script');
+    }
+  });
+});
+
+describe('the web image\'s entrypoint', () => {
+  it('refuses an API_BASE_URL that would need escaping in config.json or in the pages\' hint', async () => {
+    const files = fixture();
+    try {
+      for (const bad of ['https://api.example.com/"><script>x</script>', "https://api.example.com/a'b", 'https://api.example.com/a b']) {
+        await expect(startNginx({ ...files, env: { ...ENV, PROVIDER_API_URL: 'http://127.0.0.1:9', RELEASE_SERVICE_URL: 'http://127.0.0.1:9', API_BASE_URL: bad } })).rejects.toThrow(
+          /API_BASE_URL must be a plain URL/,
+        );
+      }
+    } finally {
+      fs.rmSync(files.root, { recursive: true, force: true });
+    }
   });
 });

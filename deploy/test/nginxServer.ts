@@ -10,6 +10,7 @@ export const DEPLOY = path.resolve(__dirname, '..');
 const IMAGE_TEMPLATES = [
   ['nginx.conf.template', 'default.conf.template'],
   ['security-headers.conf.template', 'security-headers.conf.template'],
+  ['first-paint-hints.conf.template', 'first-paint-hints.conf.template'],
 ] as const;
 
 export interface NginxOptions {
