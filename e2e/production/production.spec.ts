@@ -47,9 +47,12 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
     await nav.expectMounted(remote, stableVersion(remote));
   }
 
-  // a deep link, loaded afresh (history fallback)
+  // a deep link, loaded afresh (history fallback), naming the API's origin to the before-paint
+  // script as config.json does (this origin here: empty)
   await page.goto('/support/tickets?locale=en');
   await nav.expectMounted('support');
+  const config = (await (await request.get('/config.json')).json()) as { apiBaseUrl: string };
+  await expect(page.locator('meta[name="fp-api-base"]')).toHaveAttribute('content', config.apiBaseUrl);
   await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
 
   // a top-up: an answer pointing at another site is refused in place, nothing is paid
