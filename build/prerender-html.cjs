@@ -105,7 +105,7 @@ const FRAME_RULES = [
   '.fp-p-input{height:40px;box-sizing:border-box;display:flex;align-items:center;padding-inline:12px;border:1px solid var(--chakra-colors-border);border-radius:var(--chakra-radii-l2,4px);font-size:14px;line-height:20px;white-space:nowrap;overflow:hidden}',
   "input.fp-p-input{width:100%;margin:0;font:inherit;font-size:14px;color:inherit;background:transparent;outline:none;text-align:start}",
   'input.fp-p-input::placeholder{color:var(--chakra-colors-fg-muted);opacity:1}',
-  '.fp-p-table{overflow:hidden}',
+  '.fp-p-table{overflow-x:auto}',
   '.fp-p-table table{width:100%;border-collapse:collapse;font-size:14px;line-height:20px}',
   '.fp-p-table th{font-weight:500;text-align:start;padding:8px;white-space:nowrap;border-bottom:1px solid var(--chakra-colors-border)}',
   '.fp-p-table td{padding:8px;height:38px;box-sizing:border-box;white-space:nowrap;border-bottom:1px solid var(--chakra-colors-border)}',
