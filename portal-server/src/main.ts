@@ -47,6 +47,11 @@ async function main(): Promise<void> {
   const server = app.listen(port, () => {
     console.log(`Portal at ${origin} (sandbox data: ${withSandbox ? dataDir : 'none, API ' + config.apiBaseUrl}; release store ${releasesDir})`);
   });
+  // An idle connection is kept open longer than Node's default of 5 s: a client (a browser, a test's
+  // request context) reusing a kept-alive connection at the moment the server closes it gets a
+  // reset (ECONNRESET) instead of an answer. A minute makes that race rare for a client's pauses.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   if (sandbox && 'attachUpgrade' in sandbox && typeof sandbox.attachUpgrade === 'function') sandbox.attachUpgrade(server);
   const stop = () =>
     server.close(() => {
