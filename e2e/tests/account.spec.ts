@@ -75,10 +75,21 @@ test.describe('account', () => {
     await dialog.getByLabel('6-digit code').fill(totp(secret));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByTestId('otp-status')).toHaveText('On — authenticator app');
+    // the toast saying so stacks below the header: the account menu stays in reach
+    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Two-step verification is on' });
+    await expect(toast).toBeVisible();
+    await expect(async () => {
+      // once it has slid in
+      const header = await page.locator('header').first().boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    }).toPass();
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // the session is over here, not only the address changed
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.token')).catch(() => 'the page is being replaced')).toBeNull();
     const login = new LoginPage(page, request);
     await login.open('en');
     await login.login(DEMO.email, DEMO.password);

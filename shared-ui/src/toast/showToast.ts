@@ -13,8 +13,14 @@ export interface ShowToastOptions {
 }
 
 // One toaster for the whole page: shared-ui is a Module Federation singleton, so every parcel and
-// the shell push into this store and exactly one ToastHost renders it.
-export const toaster = createToaster({ placement: 'top-end', max: 5, pauseOnPageIdle: true });
+// the shell push into this store and exactly one ToastHost renders it. Toasts stack below the
+// portal's header (3.5rem high), never over its account menu, search or locale switch.
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 5,
+  pauseOnPageIdle: true,
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 /** Shows a toast (success by default, 2000 ms) and returns its id. */
 export function showToast({ title, description, type = 'success', duration = TOAST_TIMEOUT_MS }: ShowToastOptions): string {
