@@ -66,8 +66,8 @@ const TIERS = {
       'displayStatus', 'serverPollInterval',
       // the shell's gates: what a session signed in with an API token may see
       'permissionCovers',
-      // the shell hands an area page's early first answer to its first mount, and asks for it at the click
-      'firstQueryFor', 'sameFirstQuery', 'getPath',
+      // the shell hands an area page's early first answer to its first mount
+      'firstQueryFor', 'sameFirstQuery',
     ],
     formerCores: {
       1: [

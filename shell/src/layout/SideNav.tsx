@@ -4,7 +4,7 @@ import { Badge, Box, Button, Link, Stack, Text } from '@portal/shared-ui';
 import { labelText } from '../contributions/localizedText';
 import type { MenuItem } from '../contributions/menuItems';
 import { HEADER_MENUS } from '../contributions/shellEntries';
-import { usePreloadArea, useStartArea } from '../remotes/preloadArea';
+import { usePreloadArea } from '../remotes/preloadArea';
 import { ContributedIcon } from './ShellIcons';
 import { useMenuAction } from './useMenuAction';
 import { useNavigationMenus } from './useNavigationMenus';
@@ -35,7 +35,6 @@ function MenuSection({ labelId, items }: { labelId: string; items: readonly Menu
 function NavEntry({ item }: { item: MenuItem }) {
   const intl = useIntl();
   const preloadArea = usePreloadArea();
-  const startArea = useStartArea();
   const run = useMenuAction();
   const label = (
     <>
@@ -59,16 +58,7 @@ function NavEntry({ item }: { item: MenuItem }) {
         _hover={{ bg: 'bg.muted' }}
         _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'medium' }}
       >
-        <NavLink
-          to={action.to}
-          end={action.end}
-          onPointerEnter={() => preloadArea(action.to)}
-          onFocus={() => preloadArea(action.to)}
-          onClick={(event) => {
-            // a plain click follows the link here; a modified one opens another tab
-            if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) startArea(action.to);
-          }}
-        >
+        <NavLink to={action.to} end={action.end} onPointerEnter={() => preloadArea(action.to)} onFocus={() => preloadArea(action.to)}>
           {label}
         </NavLink>
       </Link>

@@ -1,5 +1,5 @@
 import type { Contributions } from '@portal/release';
-import { askFirstQuery, EARLY_FIRST_QUERY_GLOBAL, holdEarlyFirstQuery, takeFirstAnswers } from './earlyFirstQuery';
+import { EARLY_FIRST_QUERY_GLOBAL, holdEarlyFirstQuery, takeFirstAnswers } from './earlyFirstQuery';
 import type { RemoteContributions } from './loaderTypes';
 
 const SERVERS = [{ id: 1, name: 'web-1' }];
@@ -55,43 +55,5 @@ describe("the first query's early answer", () => {
     const win = { [EARLY_FIRST_QUERY_GLOBAL]: Promise.resolve(EARLY) } as unknown as Window;
     await holdEarlyFirstQuery('/cloud/servers', win);
     expect(EARLY_FIRST_QUERY_GLOBAL in win).toBe(false);
-  });
-});
-
-describe('the first query asked at the click that leads to an area page', () => {
-  it("asks the declared API path and hands its answer to that area's mount, once", async () => {
-    const get = jest.fn(async (_api: string) => SERVERS);
-    await askFirstQuery('cloud', '/cloud/servers', CLOUD, get);
-    expect(get).toHaveBeenCalledWith('/cloud/servers');
-    expect(takeFirstAnswers('cloud', '1.0.0', CLOUD, '/cloud/servers')).toEqual([{ queryKey: ['servers', 'list'], data: SERVERS }]);
-    expect(takeFirstAnswers('cloud', '1.0.0', CLOUD, '/cloud/servers')).toBeUndefined();
-  });
-
-  it('asks nothing for a page without a declaration', async () => {
-    const get = jest.fn(async (_api: string) => SERVERS);
-    await askFirstQuery('cloud', '/cloud/ssh-keys', CLOUD, get);
-    await askFirstQuery('cloud', '/cloud/servers', undefined, get);
-    expect(get).not.toHaveBeenCalled();
-  });
-
-  it('never hands an answer that arrives after the mount it was asked for to a later mount', async () => {
-    let answer: (data: unknown) => void = () => undefined;
-    const asked = askFirstQuery('cloud', '/cloud/servers', CLOUD, () => new Promise((resolve) => (answer = resolve)));
-    // the area mounted before the answer: it asks itself
-    expect(takeFirstAnswers('cloud', '1.0.0', CLOUD, '/cloud/servers')).toBeUndefined();
-    answer(SERVERS);
-    await asked;
-    expect(takeFirstAnswers('cloud', '1.0.0', CLOUD, '/cloud/servers')).toBeUndefined();
-  });
-
-  it('keeps only the answer of the latest ask, and none of a failed one', async () => {
-    let first: (data: unknown) => void = () => undefined;
-    const earlier = askFirstQuery('cloud', '/cloud/servers', CLOUD, () => new Promise((resolve) => (first = resolve)));
-    const later = askFirstQuery('cloud', '/cloud/servers', CLOUD, async () => [{ id: 2, name: 'web-2' }]);
-    first(SERVERS);
-    await Promise.all([earlier, later]);
-    expect(takeFirstAnswers('cloud', '1.0.0', CLOUD, '/cloud/servers')).toEqual([{ queryKey: ['servers', 'list'], data: [{ id: 2, name: 'web-2' }] }]);
-    await askFirstQuery('cloud', '/cloud/servers', CLOUD, () => Promise.reject(new Error('503')));
-    expect(takeFirstAnswers('cloud', '1.0.0', CLOUD, '/cloud/servers')).toBeUndefined();
   });
 });

@@ -1,7 +1,5 @@
 import { bus, EMPTY_WALLET, type ParcelProps, type SessionSnapshot } from '@portal/shared-sdk';
-import type { Contributions } from '@portal/release';
-import { takeFirstAnswers } from './earlyFirstQuery';
-import { startArea, warmArea } from './preloadArea';
+import { warmArea } from './preloadArea';
 import type { LoadedParcel } from './remoteLoader';
 
 const session: SessionSnapshot = {
@@ -54,46 +52,5 @@ describe('warmArea', () => {
     });
     const loader = loaderWith({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), warm });
     await expect(warmArea(loader, 'cdn', '/cdn', session)).resolves.toBeUndefined();
-  });
-});
-
-describe('startArea', () => {
-  const contributions = {
-    version: '1.0.0',
-    channel: 'stable' as const,
-    contributions: { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [], firstQueries: [{ path: '/support/tickets', api: '/support/tickets', queryKey: ['tickets', 'list'] }] } as Contributions,
-  };
-  function clickLoader() {
-    const load = jest.fn(async () => ({ config: {}, version: '1.0.0' }) as unknown as LoadedParcel);
-    return { load, contributions: () => ({ status: 'ready' as const, remotes: { support: contributions } }) };
-  }
-
-  it("starts loading the area's code and asks for its page's first query, for the area's mount", async () => {
-    const loader = clickLoader();
-    const get = jest.fn(async (_api: string) => [{ id: 1 }]);
-    startArea(loader, '/support/tickets', '/', get);
-    expect(loader.load).toHaveBeenCalledWith('support', './app');
-    expect(get).toHaveBeenCalledWith('/support/tickets');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(takeFirstAnswers('support', '1.0.0', contributions, '/support/tickets')).toEqual([{ queryKey: ['tickets', 'list'], data: [{ id: 1 }] }]);
-  });
-
-  it('does nothing within the area already shown, or for an address outside the areas', () => {
-    const loader = clickLoader();
-    const get = jest.fn(async (_api: string) => []);
-    startArea(loader, '/support/tickets', '/support/tickets/12', get);
-    startArea(loader, '/nowhere', '/', get);
-    expect(loader.load).not.toHaveBeenCalled();
-    expect(get).not.toHaveBeenCalled();
-  });
-
-  it('asks no data for a page warmed up by pointing at its link: the area has it', async () => {
-    const warm = jest.fn(async (_props: ParcelProps) => undefined);
-    await warmArea(loaderWith({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), warm }), 'support', '/support/tickets', session);
-    const loader = clickLoader();
-    const get = jest.fn(async (_api: string) => []);
-    startArea(loader, '/support/tickets/', '/', get);
-    expect(loader.load).toHaveBeenCalledWith('support', './app');
-    expect(get).not.toHaveBeenCalled();
   });
 });

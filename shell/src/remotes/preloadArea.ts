@@ -1,17 +1,11 @@
 import { useCallback } from 'react';
-import { getPath, type ParcelProps, type SessionSnapshot } from '@portal/shared-sdk';
+import type { ParcelProps, SessionSnapshot } from '@portal/shared-sdk';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { readSessionSnapshot } from '../session/useSessionSnapshot';
 import type { RemoteLoader } from './remoteLoader';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { REMOTES, remoteForPath, type RemoteName } from '@portal/release';
 import { parcelProps } from './useParcelProps';
-import { askFirstQuery } from './earlyFirstQuery';
-
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** The pages warmed up in this document (their area's own cache holds their first data). */
-const warmedPages = new Set<string>();
 
 /** A parcel module's optional `warm` (createParcel's): renders a page once, hidden, to warm the next mount. */
 type Warmable = { warm?: (props: ParcelProps) => Promise<void> };
@@ -29,7 +23,6 @@ export async function warmArea(
   session: SessionSnapshot,
   docsUrl?: string,
 ): Promise<void> {
-  warmedPages.add(withoutTrailingSlash(pathname));
   await loader.preload(remote);
   let warm: Warmable['warm'];
   try {
@@ -64,28 +57,4 @@ export function usePreloadArea(): (pathname: string) => void {
     },
     [loader, docsUrl],
   );
-}
-
-/**
- * At the click that leads to an area's page: starts loading the area's code at once, rather than
- * once the page has rendered, and asks for the page's first query alongside (askFirstQuery), so the
- * area mounts with its data. A page warmed up by pointing at its link has both already.
- */
-export function startArea(
-  loader: Pick<RemoteLoader, 'load' | 'contributions'>,
-  pathname: string,
-  from: string = window.location.pathname,
-  get: (api: string) => Promise<unknown> = getPath,
-): void {
-  const remote = remoteForPath(pathname);
-  // within the area already shown, the page changes inside its mount: no new mount to hand data to
-  if (!remote || remoteForPath(from) === remote) return;
-  if (!warmedPages.has(withoutTrailingSlash(pathname))) void askFirstQuery(remote, pathname, loader.contributions().remotes[remote], get);
-  loader.load(remote, './app').catch(() => undefined); // the mount's own load reports a failure
-}
-
-/** `startArea` with the page's remote loader. */
-export function useStartArea(): (pathname: string) => void {
-  const loader = useRemoteLoader();
-  return useCallback((pathname: string) => startArea(loader, pathname), [loader]);
 }
