@@ -14,7 +14,9 @@ import { measureDnsZones, printDnsZones } from './benchDnsZone.mjs';
 import { measureInp } from './benchInp.mjs';
 import { measurePalette, printPalette } from './benchPalette.mjs';
 
-const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+// Playwright's Chromium driver, from the e2e package: required when first launched, after
+// ensureDeps has installed the workspace (a fresh clone has no node_modules yet)
+const chromium = { launch: (options) => createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test').chromium.launch(options) };
 const { buildWithRspack } = createRequire(import.meta.url)('../build/rspack.cjs');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DEMO_TOKEN = 'demo-0123456789abcdef';
