@@ -114,8 +114,19 @@ function coreNames(name, generation = TIERS[name].generation) {
 const tierModule = (role, name, generation) =>
   `${TIER_MODULE}?${role}=${encodeURIComponent(name)}${generation === undefined ? '' : `&generation=${generation}`}`;
 
+/** What a generated module's query (`?<role>=<name>[&generation=<n>]`, as tierModule writes it) asks for. */
+function tierModuleQuery(query) {
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  const [[role, name] = []] = params;
+  return { role, name, generation: params.has('generation') ? Number(params.get('generation')) : undefined };
+}
+
 /** Whether a request is a former core's generated module: the shell provides it, but no current build consumes it. */
-const isFormerCoreRequest = (request) => typeof request === 'string' && request.startsWith(`${TIER_MODULE}?core=`) && request.includes('&generation=');
+function isFormerCoreRequest(request) {
+  if (typeof request !== 'string' || !request.startsWith(`${TIER_MODULE}?`)) return false;
+  const { role, generation } = tierModuleQuery(request.slice(TIER_MODULE.length));
+  return role === 'core' && generation !== undefined;
+}
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
 
@@ -285,6 +296,7 @@ module.exports = {
   coreOfKey,
   formerCores,
   tierModule,
+  tierModuleQuery,
   isFormerCoreRequest,
   exportNames,
   tierModuleSource,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-const { TIERS, TIER_MODULE, coreKey, coreNames, coreOfKey, formerCores, tierModule, isFormerCoreRequest, exportNames, tierModuleSource, tierSharing, withCoreKeys } =
+const { TIERS, TIER_MODULE, coreKey, coreNames, coreOfKey, formerCores, tierModule, tierModuleQuery, isFormerCoreRequest, exportNames, tierModuleSource, tierSharing, withCoreKeys } =
   require('../sharedTiers.cjs');
 const { REMOTES, OWN_COPY_ALLOWED, federationSharing, shellProvides, sharedConfig } = require('../federation.cjs');
 
@@ -217,6 +217,12 @@ describe('shared tiers', () => {
       }
     }
     expect(() => coreNames('@portal/shared-ui', 99)).toThrow(/no core of generation 99/);
+    // the loader and the preload list read the query tierModule writes, one parser for both
+    const request = tierModule('core', '@portal/shared-ui', 1);
+    expect(tierModuleQuery(request.slice(TIER_MODULE.length))).toEqual({ role: 'core', name: '@portal/shared-ui', generation: 1 });
+    expect(tierModuleQuery(tierModule('consumer', '@tanstack/react-query').slice(TIER_MODULE.length))).toEqual({ role: 'consumer', name: '@tanstack/react-query', generation: undefined });
+    expect(isFormerCoreRequest(tierModule('consumer', '@portal/shared-ui', 1))).toBe(false);
+    expect(isFormerCoreRequest(`/elsewhere/module.mjs?core=x&generation=1`)).toBe(false);
   });
 
   it('leaves modules it does not tier alone', () => {

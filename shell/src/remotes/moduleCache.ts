@@ -40,8 +40,10 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
 
   async function loadExports(remote: RemoteName, module: string, picked: PickedRemote): Promise<unknown> {
     const id = remoteModuleId(remote, module);
-    const info = picked.entry.endsWith('.json') ? await buildInfo(picked.entry) : null;
-    if (picked.entry.endsWith('.json')) {
+    // a build published with its mf-manifest.json names the module's scripts and the shares it consumes
+    const fromManifest = picked.entry.endsWith('.json');
+    const info = fromManifest ? await buildInfo(picked.entry) : null;
+    if (fromManifest) {
       const scripts = info?.exposes.get(module);
       if (!scripts) throw new RemoteLoadError(`${id} is not exposed by ${picked.version}`, remote, picked.version, 'not-exposed');
       runtime.preloadScripts?.(scripts);
