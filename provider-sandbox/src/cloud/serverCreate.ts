@@ -15,7 +15,7 @@ import {
 import type { DataCenterRow } from '../resources/static';
 import { diskTypesOf } from '../resources/static';
 import type { FieldProblem } from './serverErrors';
-import type { ServerLinkKind, ServerLinks } from './serverLinks';
+import { SERVER_LINK_KINDS, type ServerLinks } from './serverLinks';
 import { sizeProblems } from './serverSizeProblems';
 import { hourlyCostFor, walletBalance } from './serverBilling';
 
@@ -44,7 +44,6 @@ export interface CheckedServer {
   name: string;
   size: ServerSize;
   hourlyCost: number;
-  privateIp?: string;
   expiresAt: number | null;
 }
 
@@ -63,8 +62,6 @@ export function nameProblem(db: Database, userId: number, name: string, exceptId
   const taken = db.prepare<[number, string, number], { id: number }>('SELECT id FROM servers WHERE user_id = ? AND name = ? AND id != ?').get(userId, name, exceptId);
   return taken ? ['nameTaken'] : null;
 }
-
-const LINKS: readonly ServerLinkKind[] = ['ssh_key_id', 'firewall_id', 'private_network_id'];
 
 /**
  * Every rule a new server is held to, with the same shared rules the portal checks before it sends:
@@ -101,13 +98,11 @@ export function checkCreate(
   if (script?.kind === 'yaml') problems.init_script = script.line ? ['initScriptYaml', { line: script.line }] : ['initScriptYamlNoLine'];
   if (script?.kind === 'notMapping') problems.init_script = ['initScriptMapping'];
 
-  let privateIp: string | undefined;
-  for (const kind of LINKS) {
+  for (const kind of SERVER_LINK_KINDS) {
     const id = body[kind];
     if (id === null || id === undefined || !dc) continue;
-    const found = links.check(kind, db, userId, id, dc.id);
-    if (!found.ok) problems[kind] = ['linkUnknown'];
-    if (kind === 'private_network_id') privateIp = found.privateIp;
+    const problem = links.problem(kind, db, userId, id, dc.id);
+    if (problem) problems[kind] = problem;
   }
 
   if (body.is_test) {
@@ -120,7 +115,7 @@ export function checkCreate(
   if (Object.keys(problems).length > 0 || !size) return { problems };
   const hourlyCost = body.is_test ? 0 : hourlyCostFor(db, userId, { ...size, disk_type: body.disk_type, public_ip: body.public_ip });
   if (!canAffordServer(walletBalance(db, userId), hourlyCost)) return { problems, balanceShort: hourlyCost };
-  return { problems, server: { name, size, hourlyCost, privateIp, expiresAt: body.is_test ? now + TRIAL_SERVER_DAYS * DAY : null } };
+  return { problems, server: { name, size, hourlyCost, expiresAt: body.is_test ? now + TRIAL_SERVER_DAYS * DAY : null } };
 }
 
 /** A MAC address in the provider's range. */
@@ -140,9 +135,8 @@ export function nextPublicIp(db: Database): string {
   throw new Error('the public address pool is exhausted');
 }
 
-/** Adds the server's network interfaces: its public address (when it has one) and its private one. */
-export function addInterfaces(db: Database, serverId: number, publicIp: boolean, privateIp?: string): void {
-  const insert = db.prepare('INSERT INTO server_interfaces (server_id, kind, ip_address, mac_address) VALUES (?, ?, ?, ?)');
-  if (publicIp) insert.run(serverId, 'public', nextPublicIp(db), newMac());
-  if (privateIp) insert.run(serverId, 'private', privateIp, newMac());
+/** Adds a network interface to the server: its public address, or its address in a private network. */
+export function addInterface(db: Database, serverId: number, kind: 'public' | 'private', ip: string): number {
+  const { lastInsertRowid } = db.prepare('INSERT INTO server_interfaces (server_id, kind, ip_address, mac_address) VALUES (?, ?, ?, ?)').run(serverId, kind, ip, newMac());
+  return Number(lastInsertRowid);
 }

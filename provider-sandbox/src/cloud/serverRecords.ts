@@ -32,8 +32,6 @@ export interface ServerRow {
   is_test: number;
   expires_at: number | null;
   ssh_key_id: number | null;
-  firewall_id: number | null;
-  private_network_id: number | null;
   init_script: string | null;
   hourly_cost: number;
   billed_until: number | null;
@@ -45,12 +43,6 @@ export interface ServerRow {
   dc_name_fa: string;
   os_name: string;
   os_display_name: string;
-}
-
-interface InterfaceRow {
-  server_id: number;
-  kind: 'public' | 'private';
-  ip_address: string;
 }
 
 const SELECT_SERVERS = `SELECT s.*, dc.name AS dc_name, dc.display_name_en AS dc_name_en, dc.display_name_fa AS dc_name_fa,
@@ -78,18 +70,40 @@ export function serverExists(db: Database, userId: number, serverId: number, dat
   return row !== undefined && (datacenterId === undefined || row.datacenter_id === datacenterId);
 }
 
-function interfacesOf(db: Database, serverIds: number[]): Map<number, { ip_address: string; type: 'public' | 'private' }[]> {
-  const byServer = new Map<number, { ip_address: string; type: 'public' | 'private' }[]>();
-  if (serverIds.length === 0) return byServer;
-  // public interfaces first: the list shows the first address as the server's IP
-  const rows = db
-    .prepare<number[], InterfaceRow>(
-      `SELECT server_id, kind, ip_address FROM server_interfaces WHERE server_id IN (${serverIds.map(() => '?').join(',')})
-        ORDER BY server_id, CASE kind WHEN 'public' THEN 0 ELSE 1 END, id`,
-    )
-    .all(...serverIds);
-  for (const r of rows) byServer.set(r.server_id, [...(byServer.get(r.server_id) ?? []), { ip_address: r.ip_address, type: r.kind }]);
-  return byServer;
+/** Rows of `sql` (which takes the server ids as its `?` list) grouped by their `server_id`. */
+function byServer<R extends { server_id: number }>(db: Database, serverIds: number[], sql: (ids: string) => string): Map<number, Omit<R, 'server_id'>[]> {
+  const grouped = new Map<number, Omit<R, 'server_id'>[]>();
+  if (serverIds.length === 0) return grouped;
+  for (const { server_id, ...rest } of db.prepare<number[], R>(sql(serverIds.map(() => '?').join(','))).all(...serverIds)) {
+    grouped.set(server_id, [...(grouped.get(server_id) ?? []), rest]);
+  }
+  return grouped;
+}
+
+/** Each server's addresses, public first: the list shows the first address as the server's IP. */
+function interfacesOf(db: Database, serverIds: number[]) {
+  return byServer<{ server_id: number; ip_address: string; type: 'public' | 'private' }>(
+    db,
+    serverIds,
+    (ids) => `SELECT server_id, ip_address, kind AS type FROM server_interfaces WHERE server_id IN (${ids}) ORDER BY server_id, CASE kind WHEN 'public' THEN 0 ELSE 1 END, id`,
+  );
+}
+
+/** The firewall groups guarding each server and the private networks it is in (its address there). */
+function membershipsOf(db: Database, serverIds: number[]) {
+  return {
+    firewalls: byServer<{ server_id: number; id: number; name: string }>(
+      db,
+      serverIds,
+      (ids) => `SELECT fs.server_id, g.id, g.name FROM firewall_servers fs JOIN firewall_groups g ON g.id = fs.group_id WHERE fs.server_id IN (${ids}) ORDER BY g.id`,
+    ),
+    networks: byServer<{ server_id: number; id: number; name: string; ip_address: string }>(
+      db,
+      serverIds,
+      (ids) =>
+        `SELECT m.server_id, n.id, n.name, m.ip_address FROM private_network_servers m JOIN private_networks n ON n.id = m.network_id WHERE m.server_id IN (${ids}) ORDER BY n.id`,
+    ),
+  };
 }
 
 /** How far the change under way has come, and the build steps behind it (all done when nothing runs). */
@@ -104,10 +118,9 @@ function progressOf(row: ServerRow, now: number) {
 
 /** Rows as the provider answers them (the OpenAPI `Server`), data-center names in the caller's language. */
 export function toServers(db: Database, rows: ServerRow[], lang: Lang, now: number) {
-  const interfaces = interfacesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const interfaces = interfacesOf(db, ids);
+  const { firewalls, networks } = membershipsOf(db, ids);
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -130,8 +143,10 @@ export function toServers(db: Database, rows: ServerRow[], lang: Lang, now: numb
     is_test: s.is_test === 1,
     expires_at: s.expires_at,
     ssh_key_id: s.ssh_key_id,
-    firewall_id: s.firewall_id,
-    private_network_id: s.private_network_id,
+    firewall_id: firewalls.get(s.id)?.[0]?.id ?? null,
+    firewalls: firewalls.get(s.id) ?? [],
+    private_network_id: networks.get(s.id)?.[0]?.id ?? null,
+    private_networks: networks.get(s.id) ?? [],
     init_script: s.init_script,
     hourly_cost: s.hourly_cost,
     usage: { cpu: s.used_cpu, ram: s.used_ram, disk: s.used_disk },

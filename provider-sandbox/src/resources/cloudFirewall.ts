@@ -51,6 +51,13 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
   const guards = (groupId: number, serverId: number) =>
     db.prepare<[number, number], { n: number }>('SELECT 1 AS n FROM firewall_servers WHERE group_id = ? AND server_id = ?').get(groupId, serverId) !== undefined;
 
+  // a new server may start guarded by one of the user's groups of its data center
+  ctx.serverLinks.register('firewall_id', {
+    problem: (_db, userId, id, datacenterId) =>
+      db.prepare('SELECT 1 FROM firewall_groups WHERE id = ? AND user_id = ? AND datacenter_id = ?').get(id, userId, datacenterId) ? null : ['linkUnknown'],
+    join: (_db, serverId, id) => void db.prepare('INSERT INTO firewall_servers (group_id, server_id) VALUES (?, ?)').run(id, serverId),
+  });
+
   routes.get('/cloud/firewall', (call) => {
     const dc = call.query.datacenter_id;
     const rows = blank(dc)

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { attachToServerProblem, nextDhcpAddress, validateNetworkAddress, validatePrivateNetwork, type RuleProblems } from '@portal/shared-sdk/rules';
+import { addInterface } from '../cloud/serverCreate';
 import type { AuthedCall, Resource } from '../http/router';
 import { check, dataCenterJson, notFound, openDataCenterRow, type DataCenterRow, refuse, refuseAll, reply, serverOf, textOf } from './cloudInfraCalls';
 
@@ -23,9 +23,6 @@ interface MemberRow {
 }
 
 const listOf = (value: unknown): string[] => (value === undefined || value === null || value === '' ? [] : (Array.isArray(value) ? value : [value]).map((v) => textOf(v)));
-
-/** A MAC address of the provider's OpenStack range (fa:16:3e) for a new private interface. */
-const newMac = () => `fa:16:3e:${[...randomBytes(3)].map((b) => b.toString(16).padStart(2, '0')).join(':')}`;
 
 /**
  * Private networks: a private subnet with its gateway, DHCP range and DNS servers (every range rule
@@ -60,6 +57,26 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     if (!row) throw refuse(call, 'networks', { network_id: { code: 'notFound' } });
     return row;
   };
+
+  const takenIn = (networkId: number) => members(networkId).map((m) => m.ip_address);
+  /** The server joins the network at `ip`: a private interface with that address. */
+  const join = (networkId: number, serverId: number, ip: string) => {
+    const interfaceId = addInterface(db, serverId, 'private', ip);
+    db.prepare('INSERT INTO private_network_servers (network_id, server_id, interface_id, ip_address) VALUES (?, ?, ?, ?)').run(networkId, serverId, interfaceId, ip);
+  };
+
+  // a new server may start in one of the user's networks of its data center, at its next free address
+  ctx.serverLinks.register('private_network_id', {
+    problem: (_db, userId, id, datacenterId) => {
+      const network = db.prepare<[number, number, number], NetworkRow>('SELECT * FROM private_networks WHERE id = ? AND user_id = ? AND datacenter_id = ?').get(id, userId, datacenterId);
+      if (!network) return ['linkUnknown'];
+      return nextDhcpAddress(network, takenIn(id)) ? null : ['networkFull'];
+    },
+    join: (_db, serverId, id) => {
+      const network = db.prepare<[number], NetworkRow>('SELECT * FROM private_networks WHERE id = ?').get(id) as NetworkRow;
+      join(id, serverId, nextDhcpAddress(network, takenIn(id)) as string);
+    },
+  });
 
   routes.get('/cloud/private-networks', (call) =>
     db
@@ -119,10 +136,7 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
       if (!next) throw refuseAll(call, 'networks', { code: 'rangeFull' });
       ip = next;
     }
-    db.transaction(() => {
-      const iface = db.prepare("INSERT INTO server_interfaces (server_id, kind, ip_address, mac_address) VALUES (?, 'private', ?, ?)").run(server.id, ip, newMac());
-      db.prepare('INSERT INTO private_network_servers (network_id, server_id, interface_id, ip_address) VALUES (?, ?, ?, ?)').run(network.id, server.id, iface.lastInsertRowid, ip);
-    })();
+    db.transaction(() => join(network.id, server.id, ip))();
     return reply(call, 'networks', 'attached', toJson(call, network), { server: server.name, ip });
   });
 

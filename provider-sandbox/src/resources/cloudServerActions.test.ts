@@ -192,17 +192,34 @@ describe('logs', () => {
 });
 
 describe('delete', () => {
-  it('deletes a server, its addresses released and its resources told', async () => {
-    const released: number[] = [];
-    t.sandbox.serverLinks.onRelease((_db, id) => released.push(id));
-    const res = await cloudCalls(t).remove(2).expect(200);
+  it('deletes a server: its volumes detached, out of its groups and networks, its addresses free again', async () => {
+    // web-1 (1) has the volume data-1, is guarded by web and is in backend at 10.10.0.5
+    const db = t.sandbox.db;
+    await cloudCalls(t).power(1, 'off').expect(200);
+    advance(t, 3600);
+    const res = await cloudCalls(t).remove(1).expect(200);
     expect(res.body).toEqual({ success: true, message: 'The server has been deleted', data: null });
-    expect(released).toEqual([2]);
-    await cloudCalls(t).get(2).expect(404);
-    expect(t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM server_interfaces WHERE server_id = 2').get()).toEqual({ n: 0 });
-    // the address goes back to the pool
-    const next = (await cloudCalls(t).create({ ...NEW_SERVER }).expect(200)).body.data;
-    expect(next.interfaces[0].ip_address).toBe('203.0.113.10');
+    await cloudCalls(t).get(1).expect(404);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM server_interfaces WHERE server_id = 1').get()).toEqual({ n: 0 });
+    const auth = (path: string) => t.http.get(path).set('Authorization', DEMO_BEARER);
+    const volume = (await auth('/api/v1/cloud/volumes')).body.data.find((v: { name: string }) => v.name === 'data-1');
+    expect(volume).toMatchObject({ server: null });
+    const group = (await auth('/api/v1/cloud/firewall')).body.data.find((g: { name: string }) => g.name === 'web');
+    expect(group).toMatchObject({ servers: [] });
+    expect(group.rules).toHaveLength(4);
+    const network = (await auth('/api/v1/cloud/private-networks')).body.data[0];
+    expect(network).toMatchObject({ name: 'backend', servers: [] });
+    // web-1's address in backend is the first one given again
+    const first = (await cloudCalls(t).create({ ...NEW_SERVER, private_network_id: 1 }).expect(200)).body.data;
+    expect(first.interfaces).toEqual([
+      { ip_address: '203.0.113.10', type: 'public' },
+      { ip_address: '10.10.0.5', type: 'private' },
+    ]);
+    // and a deleted server's public address goes back to the pool
+    advance(t, TASK_SECONDS.build);
+    await cloudCalls(t).remove(first.id).expect(200);
+    const second = (await cloudCalls(t).create({ ...NEW_SERVER, name: 'api-2' }).expect(200)).body.data;
+    expect(second.interfaces).toEqual([{ ip_address: '203.0.113.10', type: 'public' }]);
   });
 
   it("never deletes another user's server", async () => {

@@ -4,6 +4,7 @@ import { demoServers } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { NEW_SERVER, advance, cloudCalls, nowOf, serverCount, walletOf } from '../testing/cloudServerCalls';
 import { serverExists } from '../cloud/serverRecords';
+import { createServerLinks } from '../cloud/serverLinks';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -176,12 +177,61 @@ describe('POST /api/v1/cloud/servers', () => {
     expect(serverCount(t)).toBe(2);
   });
 
-  it('links what another cloud resource says the user has in that data center', async () => {
-    t.sandbox.serverLinks.register('private_network_id', (_db, userId, id, dc) => ({ ok: userId === 1 && id === 7 && dc === 2, privateIp: '10.20.0.5' }));
-    const res = await cloudCalls(t).create({ ...NEW_SERVER, private_network_id: 7 }).expect(200);
-    expect(res.body.data).toMatchObject({ private_network_id: 7, interfaces: [{ ip_address: '203.0.113.10', type: 'public' }, { ip_address: '10.20.0.5', type: 'private' }] });
-    const elsewhere = await cloudCalls(t).create({ ...NEW_SERVER, name: 'api-2', datacenter_id: 3, private_network_id: 7 }).expect(422);
-    expect(elsewhere.body.fields.private_network_id).toEqual(['The selected item does not exist']);
+  it('builds a server with an SSH key, a firewall group and a private network of its data center, and it has them', async () => {
+    // seed: ci-runner (2) is offered everywhere, ali-laptop (1) only in Tehran 1; web (1) and backend (1) are in Tehran 1
+    const res = await cloudCalls(t).create({ ...NEW_SERVER, ssh_key_id: 2, firewall_id: 1, private_network_id: 1 }).expect(200);
+    const server = res.body.data;
+    expect(server).toMatchObject({
+      ssh_key_id: 2,
+      firewall_id: 1,
+      firewalls: [{ id: 1, name: 'web' }],
+      private_network_id: 1,
+      private_networks: [{ id: 1, name: 'backend', ip_address: '10.10.0.6' }],
+      interfaces: [{ ip_address: '203.0.113.10', type: 'public' }, { ip_address: '10.10.0.6', type: 'private' }],
+    });
+    expect(responseErrors('post', '/cloud/servers', res.body)).toEqual([]);
+    // the group and the network list it too
+    const group = (await t.http.get('/api/v1/cloud/firewall').set('Authorization', DEMO_BEARER)).body.data.find((g: { id: number }) => g.id === 1);
+    expect(group.servers).toContainEqual({ id: server.id, name: 'api-1' });
+    const network = (await t.http.get('/api/v1/cloud/private-networks').set('Authorization', DEMO_BEARER)).body.data[0];
+    expect(network.servers).toContainEqual({ id: server.id, name: 'api-1', ip_address: '10.10.0.6' });
+  });
+
+  it("refuses a key, group or network the user does not have in the server's data center, storing nothing", async () => {
+    // Helsinki (1): ali-laptop is limited to Tehran 1, web and backend are in Tehran 1
+    const res = await cloudCalls(t).create({ ...NEW_SERVER, datacenter_id: 1, disk_type: 'ssd', ssh_key_id: 1, firewall_id: 1, private_network_id: 1 }).expect(422);
+    expect(res.body.fields).toMatchObject({
+      ssh_key_id: ['The selected item does not exist'],
+      firewall_id: ['The selected item does not exist'],
+      private_network_id: ['The selected item does not exist'],
+    });
+    const unknown = await cloudCalls(t).create({ ...NEW_SERVER, ssh_key_id: 99 }).expect(422);
+    expect(unknown.body.fields.ssh_key_id).toEqual(['The selected item does not exist']);
+    expect(serverCount(t)).toBe(2);
+  });
+
+  it('takes the key and the group of Helsinki there', async () => {
+    const res = await cloudCalls(t).create({ ...NEW_SERVER, datacenter_id: 1, ssh_key_id: 2, firewall_id: 2 }).expect(200);
+    expect(res.body.data).toMatchObject({ ssh_key_id: 2, firewalls: [{ id: 2, name: 'db' }], private_networks: [] });
+  });
+
+  it('refuses a network whose DHCP range is full', async () => {
+    t.sandbox.db.prepare("UPDATE private_networks SET dhcp_to = '10.10.0.5' WHERE id = 1").run();
+    const res = await cloudCalls(t).create({ ...NEW_SERVER, private_network_id: 1 }).expect(422);
+    expect(res.body.fields.private_network_id).toEqual(['This private network has no free address left in its DHCP range']);
+    expect(serverCount(t)).toBe(2);
+  });
+});
+
+describe('server links in the sandbox as built', () => {
+  it('has a link registered by a cloud resource for every kind a server can be created with', () => {
+    expect(t.sandbox.serverLinks.unregistered()).toEqual([]);
+  });
+
+  it('fails loudly, never as "does not exist", when a link is consulted that nobody registered', () => {
+    const bare = createServerLinks();
+    expect(bare.unregistered()).toEqual(['ssh_key_id', 'firewall_id', 'private_network_id']);
+    expect(() => bare.problem('ssh_key_id', t.sandbox.db, 1, 2, 2)).toThrow('no cloud resource registered the server link ssh_key_id');
   });
 });
 

@@ -1,7 +1,8 @@
 import { canPerform, hardwareChangeProblem, serverSizeOf, type ServerOperation, type ServerSize, type ServerTask, type AuditAction } from '@portal/shared-sdk/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { Reply } from '../http/envelope';
-import { addInterfaces, checkCreate, nameProblem, newPassword, type CreateBody } from '../cloud/serverCreate';
+import { addInterface, checkCreate, nameProblem, newPassword, nextPublicIp, type CreateBody } from '../cloud/serverCreate';
+import { SERVER_LINK_KINDS } from '../cloud/serverLinks';
 import { chargeFirstHour, hourlyCostFor, settleBilling } from '../cloud/serverBilling';
 import { cloudError, fieldsError } from '../cloud/serverErrors';
 import { serverLog, logServerAction } from '../cloud/serverLog';
@@ -25,7 +26,7 @@ export const cloudServersResource: Resource = (routes, ctx) => {
 
   const remove = (serverId: number) => {
     consoles.stop(serverId);
-    serverLinks.release(db, serverId);
+    // ON DELETE rules detach its volumes, take it out of its groups and networks and free its addresses
     db.prepare('DELETE FROM servers WHERE id = ?').run(serverId);
   };
 
@@ -88,19 +89,23 @@ export const cloudServersResource: Resource = (routes, ctx) => {
         const { lastInsertRowid } = db
           .prepare(
             `INSERT INTO servers (user_id, name, display_name, status, datacenter_id, os_id, tier, cpu, ram, disk, disk_type, public_ip, autopilot,
-                                  rescue, password, created_at, is_test, expires_at, ssh_key_id, firewall_id, private_network_id, init_script,
-                                  hourly_cost, billed_until)
-             VALUES (?, ?, ?, 'BUILD', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                                  rescue, password, created_at, is_test, expires_at, init_script, hourly_cost, billed_until)
+             VALUES (?, ?, ?, 'BUILD', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             call.user.id, s.name, s.name, body.datacenter_id, body.os_id, body.tier, s.size.cpu, s.size.ram, s.size.disk, body.disk_type,
-            body.public_ip ? 1 : 0, body.autopilot ? 1 : 0, newPassword(), now, body.is_test ? 1 : 0, s.expiresAt, body.ssh_key_id ?? null,
-            body.firewall_id ?? null, body.private_network_id ?? null, body.init_script?.trim() ? body.init_script : null, s.hourlyCost,
+            body.public_ip ? 1 : 0, body.autopilot ? 1 : 0, newPassword(), now, body.is_test ? 1 : 0, s.expiresAt,
+            body.init_script?.trim() ? body.init_script : null, s.hourlyCost,
             // the first hour is paid now
             now + 3600,
           );
         const serverId = Number(lastInsertRowid);
-        addInterfaces(db, serverId, body.public_ip, s.privateIp);
+        if (body.public_ip) addInterface(db, serverId, 'public', nextPublicIp(db));
+        // the key is installed, the group guards the server, the network gives it an address
+        for (const kind of SERVER_LINK_KINDS) {
+          const linked = body[kind];
+          if (linked !== null && linked !== undefined) serverLinks.join(kind, db, serverId, linked);
+        }
         logServerAction(db, serverId, 'create', 'success', 'logCreate', {}, now);
         chargeFirstHour(db, call.user.id, { id: serverId, name: s.name, hourly_cost: s.hourlyCost }, now);
         if (body.is_test) db.prepare('INSERT INTO server_trials (user_id, server_id, taken_at) VALUES (?, ?, ?)').run(call.user.id, serverId, now);

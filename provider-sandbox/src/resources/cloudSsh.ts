@@ -52,6 +52,15 @@ export const cloudSshResource: Resource = (routes, ctx) => {
     return find(call, Number(lastInsertRowid)) as KeyRow;
   };
 
+  // a key may go with a new server where it is offered: everywhere, or in the data center it is limited to
+  ctx.serverLinks.register('ssh_key_id', {
+    problem: (_db, userId, id, datacenterId) => {
+      const key = db.prepare<[number, number], KeyRow>('SELECT * FROM ssh_keys WHERE id = ? AND user_id = ?').get(id, userId);
+      return key && (key.datacenter_id === null || key.datacenter_id === datacenterId) ? null : ['linkUnknown'];
+    },
+    join: (_db, serverId, id) => void db.prepare('UPDATE servers SET ssh_key_id = ? WHERE id = ?').run(id, serverId),
+  });
+
   routes.get('/cloud/ssh', (call) =>
     db
       .prepare<[number], KeyRow>('SELECT * FROM ssh_keys WHERE user_id = ? ORDER BY created_at DESC, id DESC')

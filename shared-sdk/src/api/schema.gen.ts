@@ -4259,9 +4259,23 @@ export interface components {
             is_test: boolean;
             /** @description When a trial server is deleted */
             expires_at: number | null;
+            /** @description The SSH key installed when it was built */
             ssh_key_id: number | null;
+            /** @description The first of the firewall groups guarding it */
             firewall_id: number | null;
+            /** @description The firewall groups guarding it, oldest first */
+            firewalls: {
+                id: number;
+                name: string;
+            }[];
+            /** @description The first of the private networks it is in */
             private_network_id: number | null;
+            /** @description The private networks it is in, with its address in each */
+            private_networks: {
+                id: number;
+                name: string;
+                ip_address: string;
+            }[];
             /** @description The cloud-init user data (YAML) it was created with */
             init_script: string | null;
             /** @description Rials an hour from the price list, charged to the wallet (0 for a trial server) */
