@@ -5,7 +5,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const { aptGet } = createRequire(import.meta.url)('./apt.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
@@ -84,16 +87,13 @@ export function ensureDeps(pnpm) {
   fs.writeFileSync(stamp, want);
 }
 
-/** `apt-get update` then `apt-get install -y --no-install-recommends <packages>` (sudo unless root). */
+/**
+ * `apt-get update` then `apt-get install -y --no-install-recommends <packages>` (sudo unless root),
+ * each waiting for another apt or dpkg to finish rather than failing on its lock (scripts/apt.cjs).
+ */
 export function aptInstall(...packages) {
-  const prefix = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (...args) => {
-    const cmd = [...prefix, 'apt-get', ...args];
-    run(cmd[0], cmd.slice(1), { env });
-  };
-  apt('update');
-  apt('install', '-y', '--no-install-recommends', ...packages);
+  aptGet(['update']);
+  aptGet(['install', '-y', '--no-install-recommends', ...packages]);
 }
 
 /** Debian's Chromium for Playwright (never `playwright install`: it cannot download here). */
