@@ -12,7 +12,8 @@ export interface ClusterFormProps {
   domain: { id: number; name: string };
   /** the cluster edited; a new one without */
   cluster?: Cluster;
-  onDone: () => void;
+  /** the form closes: with the cluster the provider stored, or without (cancelled) */
+  onDone: (saved?: Cluster) => void;
 }
 
 /** A cluster's name, balancing, protocol, monitoring path, servers (added and removed) and assigned paths. */
@@ -21,7 +22,8 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useClusterSaveMutation();
 
-  const onSubmit = (values: ClusterFormValues) => submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), () => onDone());
+  const onSubmit = (values: ClusterFormValues) =>
+    submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), ({ data }) => onDone(data));
 
   return (
     <Form<ClusterFormValues>
@@ -88,7 +90,7 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 {t('cdn.clusters.save')}
               </Button>
-              <Button variant="outline" onClick={onDone} disabled={submitting}>
+              <Button variant="outline" onClick={() => onDone()} disabled={submitting}>
                 {t('cdn.clusters.cancel')}
               </Button>
             </HStack>

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { PlanLimitsSource } from '@portal/shared-sdk';
+import type { CdnFirewallRule, PlanLimitsSource } from '@portal/shared-sdk';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule-create-mutation';
 import { isolate } from '../../components/isolate';
@@ -12,15 +12,18 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 export interface FirewallRuleFormProps {
   domain: { id: number; name: string };
   limits: PlanLimitsSource;
+  /** the rule the provider stored */
+  onAdded?: (rule: CdnFirewallRule) => void;
 }
 
 /** A new firewall rule: a path or URL on the domain, allow or deny, countries, IPs and CIDRs; checked before it is sent. */
-export function FirewallRuleForm({ domain, limits }: FirewallRuleFormProps) {
+export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const create = useFirewallRuleCreateMutation();
 
-  const onSubmit = (values: FirewallRuleFormValues) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }));
+  const onSubmit = (values: FirewallRuleFormValues) =>
+    submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }), ({ data }) => onAdded?.(data));
 
   return (
     <Form<FirewallRuleFormValues>

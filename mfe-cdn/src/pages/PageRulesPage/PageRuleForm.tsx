@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS } from '@portal/shared-sdk';
+import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS, type PageRule } from '@portal/shared-sdk';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
 import { submitRule } from '../../components/submitRule';
@@ -10,17 +10,28 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 export interface PageRuleFormProps {
   domain: { id: number; name: string };
   nextPriority: number;
+  /** the rule the provider stored */
+  onAdded?: (rule: PageRule) => void;
 }
 
 /** A new page rule: a path (glob) on the domain, its priority and its settings (cache, redirect, security level). */
-export function PageRuleForm({ domain, nextPriority }: PageRuleFormProps) {
+export function PageRuleForm({ domain, nextPriority, onAdded }: PageRuleFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const create = usePageRuleCreateMutation();
   const none = t('cdn.pageRules.unchanged');
   return (
     <Form<PageRuleFormValues>
-      onSubmit={(values, form) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toPageRuleBody(values) }), () => setTimeout(() => form.restart(emptyPageRule(domain.name, nextPriority + 1))))}
+      onSubmit={(values, form) =>
+        submitRule(
+          () => create.mutateAsync({ domainId: domain.id, rule: toPageRuleBody(values) }),
+          ({ data }) => {
+            onAdded?.(data);
+            // the next rule after every one stored, the one just added among them
+            setTimeout(() => form.restart(emptyPageRule(domain.name, Math.max(nextPriority - 1, data.priority) + 1)));
+          },
+        )
+      }
       initialValues={emptyPageRule(domain.name, nextPriority)}
       validate={(values) => validatePageRule(values, domain.name)}
       render={({ handleSubmit, submitting, submitError, values }) => (
