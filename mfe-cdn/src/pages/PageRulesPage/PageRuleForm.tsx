@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS, type PageRule } from '@portal/shared-sdk';
-import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
+import { Box, Button, CheckboxField, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
 import { submitRule } from '../../components/submitRule';
 import { emptyPageRule, toPageRuleBody, validatePageRule, type PageRuleFormValues } from './pageRuleValues';
@@ -14,7 +14,7 @@ export interface PageRuleFormProps {
   onAdded?: (rule: PageRule) => void;
 }
 
-/** A new page rule: a path (glob) on the domain, its priority and its settings (cache, redirect, security level). */
+/** A new page rule: a path (glob) on the domain, its priority and its settings (cache, redirect, security level, HTTPS, WAF). */
 export function PageRuleForm({ domain, nextPriority, onAdded }: PageRuleFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -44,9 +44,20 @@ export function PageRuleForm({ domain, nextPriority, onAdded }: PageRuleFormProp
               <SelectField name="security_level" label={t('cdn.pageRules.securityLevel')} placeholder={none} options={PAGE_RULE_SECURITY_LEVELS.map((l) => ({ value: l, label: t(`cdn.pageRules.securityLevel.${l}`) }))} />
               <SelectField name="cache_mode" label={t('cdn.pageRules.cacheMode')} placeholder={none} options={PAGE_RULE_CACHE_MODES.map((m) => ({ value: m, label: t(`cdn.pageRules.cacheMode.${m}`) }))} />
               <TextField name="cache_ttl" label={t('cdn.pageRules.cacheTtl')} dir="ltr" />
-              <Box />
+              <SelectField
+                name="waf"
+                label={t('cdn.pageRules.setting.waf')}
+                placeholder={none}
+                options={[
+                  { value: 'on', label: t('cdn.pageRules.wafOn') },
+                  { value: 'off', label: t('cdn.pageRules.wafOff') },
+                ]}
+              />
               <TextField name="redirect_url" label={t('cdn.pageRules.redirectUrl')} dir="ltr" type="url" placeholder="https://" />
               <SelectField name="redirect_code" label={t('cdn.pageRules.redirectCode')} disabled={!values.redirect_url} options={PAGE_RULE_REDIRECT_CODES.map((c) => ({ value: String(c), label: t(`cdn.pageRules.redirectCode.${c}`) }))} />
+              <Box alignSelf="end" pb="2">
+                <CheckboxField name="always_https" label={t('cdn.pageRules.alwaysHttps')} />
+              </Box>
             </SimpleGrid>
             <Box>
               <Button type="submit" colorPalette="brand" loading={submitting}>
