@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
@@ -21,6 +22,10 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useClusterSaveMutation();
+  // taken once (the form is keyed by the cluster): react-final-form starts the form again from any
+  // new initial values (its server list compared by reference), which wiped what was typed
+  // whenever the page drew again (a refetch of the clusters)
+  const [initialValues] = useState(() => (cluster ? clusterFormValues(cluster) : emptyCluster()));
 
   const onSubmit = (values: ClusterFormValues) =>
     submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), ({ data }) => onDone(data));
@@ -28,7 +33,7 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
   return (
     <Form<ClusterFormValues>
       onSubmit={onSubmit}
-      initialValues={cluster ? clusterFormValues(cluster) : emptyCluster()}
+      initialValues={initialValues}
       validate={(values) => validateCluster(values, domain.name)}
       render={({ handleSubmit, submitting, submitError, values, form, errors, submitFailed }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t(cluster ? 'cdn.clusters.edit' : 'cdn.clusters.add')}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { CdnFirewallRule, PlanLimitsSource } from '@portal/shared-sdk';
@@ -21,6 +22,10 @@ export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormPr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const create = useFirewallRuleCreateMutation();
+  // the same object while the domain is: react-final-form starts the form again from any new
+  // initial values (its lists compared by reference), which wiped what was typed whenever the page
+  // drew again (a refetch, a row's highlight ending)
+  const initialValues = useMemo(() => emptyFirewallRule(domain.name), [domain.name]);
 
   const onSubmit = (values: FirewallRuleFormValues) =>
     submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }), ({ data }) => onAdded?.(data));
@@ -32,7 +37,7 @@ export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormPr
         if (!errors) setTimeout(() => form.restart(emptyFirewallRule(domain.name)));
         return errors;
       }}
-      initialValues={emptyFirewallRule(domain.name)}
+      initialValues={initialValues}
       validate={(values) => validateFirewallRule(values, domain.name, limits)}
       render={({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.firewall.add')}>
