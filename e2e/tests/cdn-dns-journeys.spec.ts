@@ -1,25 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { dnsRecords, professionalDomain } from '../pages/CdnApi';
 import { CdnSettingsPage, type RecordInput } from '../pages/CdnSettingsPage';
 
-const AUTH = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
 const SHOP = { name: 'example-shop.ir', id: 1 };
 const PAGE_SIZE = 25; // the record list's default page size
 
-interface ApiRecord {
-  id: number;
-  type: string;
-  name: string;
-  content: string;
-  [field: string]: unknown;
-}
-
-/** Every record of a domain, in the provider's order (no page asked for: one page of all). */
-async function records(request: APIRequestContext, domainId = SHOP.id): Promise<ApiRecord[]> {
-  const res = await request.get(`/api/v1/cdn/ng/domains/${domainId}/dns`, { headers: AUTH });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as ApiRecord[];
-}
+const records = (request: APIRequestContext, domainId = SHOP.id) => dnsRecords(request, domainId);
 
 /** The stored record of that type and name, and the page of the list (of PAGE_SIZE) that holds it. */
 async function stored(request: APIRequestContext, type: string, name: string, domainId = SHOP.id) {
@@ -113,12 +100,7 @@ test.describe('CDN DNS: what was saved is on screen', () => {
   });
 
   test('records imported from a zone file show highlighted on the list', async ({ page, request }) => {
-    const domains = (await (await request.get('/api/v1/cdn/ng/domains', { headers: AUTH })).json()).data as {
-      id: number;
-      name: string;
-      plan: { name: string };
-    }[];
-    const pro = domains.find((d) => d.plan.name === 'pro');
+    const pro = await professionalDomain(request);
     test.skip(!pro, 'the seed has no professional-plan domain (zone import needs that plan)');
     if (!pro) return;
     const dns = new CdnSettingsPage(page, 'en');

@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { CDN_API_HEADERS as AUTH, cdnApiRead, type ApiDnsRecord } from '../pages/CdnApi';
 import { CdnSettingsPage, type RecordInput } from '../pages/CdnSettingsPage';
-
-const AUTH = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
 
 /** A record through the add dialog with choices other than the form's, what the provider keeps, and what its row says. */
 interface Journey {
@@ -117,10 +116,10 @@ const GROUPS: Record<string, Journey[]> = {
   ],
 };
 
+/** example-shop.ir's record of that type and name, as the provider keeps it. */
 async function storedRecord(request: APIRequestContext, type: string, name: string) {
-  const res = await request.get(`/api/v1/cdn/ng/domains/1/dns?type=${type}&search=${encodeURIComponent(name)}`, { headers: AUTH });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()).data as { name: string }[]).find((r) => r.name === name);
+  const found = await cdnApiRead<ApiDnsRecord[]>(request, 1, `dns?type=${type}&search=${encodeURIComponent(name)}`);
+  return found.find((r) => r.name === name);
 }
 
 test.describe('CDN DNS: every record type with its own choices', () => {

@@ -1,16 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { cdnApiRead } from '../pages/CdnApi';
 import { CdnRulesPage, RULE_DOMAINS } from '../pages/CdnRulesPage';
 
-const AUTH = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
 const SHOP = RULE_DOMAINS.shop;
 
-/** What the provider keeps under a domain's `section` (its API's `data`). */
-async function read<T>(request: APIRequestContext, section: string, domainId = SHOP.id): Promise<T> {
-  const res = await request.get(`/api/v1/cdn/ng/domains/${domainId}/${section}`, { headers: AUTH });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as T;
-}
+/** What the provider keeps under example-shop.ir's `section`. */
+const read = <T>(request: APIRequestContext, section: string) => cdnApiRead<T>(request, SHOP.id, section);
 
 interface FirewallRule {
   id: number;

@@ -1,15 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { cdnApiRead } from '../pages/CdnApi';
 import { CdnRulesPage, RULE_DOMAINS } from '../pages/CdnRulesPage';
 
-const AUTH = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
 
-/** What the provider keeps under a domain's `section` (its API's `data`). */
-async function read<T>(request: APIRequestContext, section: string, domainId: number): Promise<T> {
-  const res = await request.get(`/api/v1/cdn/ng/domains/${domainId}/${section}`, { headers: AUTH });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as T;
-}
 
 interface ClusterInput {
   name: string;
@@ -106,7 +99,7 @@ test.describe('CDN clusters and log forwarding: journeys with other choices than
       for (const server of cluster.servers) await expect(card).toContainText(`${server.address}${server.port}${server.weight}`);
       await expect(card).toBeInViewport();
     }
-    const stored = await read<{ name: string }[]>(request, 'cluster', shop.id);
+    const stored = await cdnApiRead<{ name: string }[]>(request, shop.id, 'cluster');
     for (const cluster of CLUSTERS) {
       expect(stored.find((c) => c.name === cluster.name), cluster.name).toEqual(
         expect.objectContaining({
@@ -139,7 +132,7 @@ test.describe('CDN clusters and log forwarding: journeys with other choices than
       await expect(cdn.highlighted()).toContainText(f.parameters.join(f.delimiter));
       await expect(cdn.highlighted()).toBeInViewport();
     }
-    const stored = await read<{ service: string; receiver: string; parameters: string[]; delimiter: string }[]>(request, 'log-forwarders', store.id);
+    const stored = await cdnApiRead<{ service: string; receiver: string; parameters: string[]; delimiter: string }[]>(request, store.id, 'log-forwarders');
     expect(stored.slice(1)).toMatchObject(FORWARDERS);
     await cdn.resultShots('journey-log-forwarding', (c) => c.page.getByRole('table', { name: c.t.logForwarders }).locator('tbody tr').last());
   });
