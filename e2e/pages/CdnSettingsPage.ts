@@ -142,6 +142,7 @@ export class CdnSettingsPage extends LocalizedPage<typeof CDN_SETTINGS_TEXT> {
     const size = this.page.viewportSize();
     await this.page.screenshot({ path: `screenshots/cdn-${name}-${this.locale}.png` });
     await this.page.setViewportSize({ width: 390, height: 844 });
+    // the result by what it shows (a highlight may be over by now)
     if (focus) await focus.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await this.page.screenshot({ path: `screenshots/cdn-${name}-${this.locale}-phone.png` });
     if (size) await this.page.setViewportSize(size);
