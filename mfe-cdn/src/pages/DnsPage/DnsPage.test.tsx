@@ -157,6 +157,26 @@ describe('the DNS page: adding, editing and deleting', () => {
     expect(bodyRows(await table()).filter((r) => r.querySelector('[data-highlighted]'))).toEqual([row]);
   });
 
+  it('keeps the page it shows when the list cannot be read after a save, with the list\'s own message', async () => {
+    const added = makeDnsRecord(5001, { type: 'A', name: 'zz-new', content: '192.0.2.251' });
+    recordPosts(DNS, () => {
+      // from now on the records cannot be read
+      server.use(http.get(DNS, () => apiFailure(500, 'Please Try Again')));
+      return apiOk(added, 'The record has been added');
+    });
+    const mounted = await open('/cdn/example-shop.ir/1/dns?page=2');
+    const user = userEvent.setup({ delay: null });
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a DNS record' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'zz-new');
+    await user.type(within(dialog).getByRole('textbox', { name: 'IPv4' }), '192.0.2.251');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The record has been added')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Try Again');
+    expect(mounted.currentPath()).toBe('/cdn/example-shop.ir/1/dns?page=2');
+  });
+
   it("shows the provider's field message beside its field and keeps what was typed", async () => {
     recordPosts(DNS, () =>
       apiFailure(422, 'This record already exists', { content: ['This record already exists'] }),

@@ -35,7 +35,8 @@ export function useRevealDnsRecords(
         rows = answer.records;
         return answer;
       };
-      const page = await findDnsRecordPage(fetchPage, target, keeps ? now.page : 1);
+      // a page that cannot be read now leaves the list where it is (it reads its own page again)
+      const page = await findDnsRecordPage(fetchPage, target, keeps ? now.page : 1).catch(() => undefined);
       if (page === undefined) return;
       change({ search: list.search, type: list.type, page });
       highlight(rows.filter((row) => saved.some((t) => isDnsRecordTarget(t, row))).map((row) => row.id));
