@@ -2770,6 +2770,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/static/cache-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The TTL choices, with their labels
+         * @description The TTL list of the product (seconds), each with a label in the language asked (`2 hours`; in Persian `2 ساعت`, the digits Latin).
+         */
+        get: operations["staticCacheTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/tickets": {
         parameters: {
             query?: never;
@@ -4636,6 +4656,12 @@ export interface components {
             /** @description The bank page to send the browser to */
             redirectUrl: string;
         };
+        CacheTime: {
+            /** @description Seconds */
+            value: number;
+            /** @description e.g. 2 hours */
+            label: string;
+        };
         Slide: {
             title: string;
             subTitle?: string | null;
@@ -4646,6 +4672,10 @@ export interface components {
             callToActionText?: string | null;
             /** @description Image URL */
             image: string;
+            /** @description The slide's place */
+            id?: number;
+            /** @description The same */
+            order?: number;
         };
         DataCenter: {
             id: number;
@@ -4661,6 +4691,19 @@ export interface components {
             has_test: boolean;
             /** @description The disk families it offers, the first one the default */
             disk_types: components["schemas"]["ServerDiskType"][];
+            /** @description The display name */
+            location?: string;
+            /**
+             * @description active: it takes new servers
+             * @enum {string}
+             */
+            status?: "active" | "disabled";
+            /** @description The disk families under the SDK's names (SSD, NVMe; HDD for SAS) */
+            available_storage_types?: string[];
+            /** @description What a server there may do: create, resize, rebuild, rescue, snapshot, and trial where offered */
+            allowed_actions?: string[];
+            /** @description The cloud resources it offers */
+            features?: string[];
         };
         OsImage: {
             id: number;
@@ -4673,6 +4716,10 @@ export interface components {
             family?: string;
             /** @description GB */
             min_disk?: number;
+            /** @description The same (GB) */
+            min_storage?: number;
+            /** @description GB of memory the image needs */
+            min_ram?: number;
         };
         /**
          * @description Department id (upper case)
@@ -10010,6 +10057,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["OsImage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    staticCacheTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices, shortest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheTime"][];
                     };
                 };
             };
