@@ -1040,9 +1040,10 @@ export interface paths {
         get: operations["cdnDomainGet"];
         put?: never;
         /**
-         * Delete a domain (sent as POST with `_method=DELETE`); needs the domain's name typed and the code sent by send-confirm-code
+         * Delete a domain (a DELETE, or a POST with `_method=DELETE`); needs the code sent by send-confirm-code, and the domain's name typed when the portal sends it
          * @description A phrase other than the domain's name gives 422 `fields.phrase` ("The entered phrase is
          *     incorrect"); a wrong, used or expired code 422 `fields.confirm_code`. Nothing is deleted then.
+         *     The provider's SDK sends the code alone.
          */
         post: operations["cdnDomainDelete"];
         delete?: never;
@@ -3564,17 +3565,27 @@ export interface components {
             consumable_traffic: number;
             /** @description Requests this month */
             request_count: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
+            /** @description The plan's id, as `plan.id` */
+            plan_id?: number;
+            /** @description The same as `added_at`, unix seconds */
+            created_at?: number;
+            /** @description The last change (its redirect, plan, activation or suspension), unix seconds */
+            updated_at?: number;
         };
         DomainCreateRequest: {
             domain: string;
+            /** @description The provider's SDK may send it: only the free plan's id (a new domain starts on it), else 422 */
+            plan_id?: number;
         };
         DomainDeleteRequest: {
             /** @enum {string} */
             _method?: "DELETE";
             /** @description The code sent by send-confirm-code */
             confirm_code: string;
-            /** @description The domain's name, typed by the user */
-            phrase: string;
+            /** @description The domain's name, typed by the user (the portal sends it; checked when sent) */
+            phrase?: string;
         };
         ConfirmCodeSent: {
             /** @enum {string} */
@@ -3587,6 +3598,12 @@ export interface components {
             resend_in: number;
         };
         DomainUsage: {
+            /** @description Requests the edge answered from its cache this month (the reports' share of saved bytes) */
+            cached_requests?: number;
+            /** @description Bytes the cache saved the origin this month */
+            cached_bandwidth?: number;
+            /** @description Attacks the WAF stopped this month */
+            threats_blocked?: number;
             /** @description Bytes this month */
             traffic: number;
             /** @description Requests this month */
@@ -3649,6 +3666,17 @@ export interface components {
             features: components["schemas"]["CdnPlanFeatures"];
             /** @description The plan of the domain asked about (false without domain_id) */
             current: boolean;
+            /** @description Rials for a 30-day month from the asking user's price list (0 when the list has no entry) */
+            price?: number;
+            /** @description The plan's caps, as the provider's SDK reads them */
+            limits?: {
+                /** @description GB a month */
+                bandwidth: number;
+                /** @description Requests a month */
+                requests: number;
+                page_rules: number;
+                firewall_rules: number;
+            };
         };
         PlanChangeRequest: {
             domain_id: number;
@@ -3727,7 +3755,7 @@ export interface components {
             protocol: "http" | "https" | "auto";
         };
         CdnReportRequest: {
-            /** @description status | errors | traffic | country | attacks */
+            /** @description status | errors | traffic | country | attacks; the provider SDK's names too: requests and status_codes (status), threats (attacks), cache (traffic) */
             type: string;
             /** @description 1h | 24h (default) | 7d | 30d | custom */
             period?: string;
@@ -3735,6 +3763,12 @@ export interface components {
             since?: string;
             /** @description Unix seconds, the custom range's end */
             until?: string;
+            /** @description YYYY-MM-DD (UTC), as the provider's SDK asks: the custom range from that day */
+            start_date?: string;
+            /** @description YYYY-MM-DD (UTC): to the end of that day (a refusal names start_date and end_date) */
+            end_date?: string;
+            /** @description minutely | hourly | daily | weekly | monthly, sent by the provider's SDK; the step follows the range */
+            granularity?: string;
         };
         CdnReportChart: {
             /** @description Each point's start, unix seconds */

@@ -1,0 +1,17 @@
+import type { AreaMigrations } from './AreaMigrations';
+
+/**
+ * What the provider's own SDK reads or sets that the portal's screens did not need: when a domain
+ * last changed, and the settings its calls take beside the portal's (listed per step). An area of
+ * its own, after every other (its steps alter their tables), so its steps never collide with theirs.
+ * Append a step; never edit one that has shipped (a data file in the wild already ran it).
+ */
+export const providerSdkMigrations: AreaMigrations = {
+  area: 'provider-sdk',
+  steps: [
+    /* 1: when a domain last changed (its redirect, its plan, its activation) */
+    `
+  ALTER TABLE domains ADD COLUMN updated_at INTEGER;  -- unix seconds; null: not changed since it was added
+  `,
+  ],
+};
