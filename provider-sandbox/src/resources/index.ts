@@ -11,6 +11,7 @@ import { cloudVolumesResource } from './cloudVolumes';
 import { cdnCacheResource } from './cdnCache';
 import { cdnDdosResource } from './cdnDdos';
 import { cdnDnsResource } from './cdnDns';
+import { cdnDnsRecordResource } from './cdnDnsRecord';
 import { cdnHttpsResource } from './cdnHttps';
 import { cdnSecurityResource } from './cdnSecurity';
 import { cdnSecurityWafResource } from './cdnSecurityWaf';
@@ -23,5 +24,5 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnDnsRecordResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

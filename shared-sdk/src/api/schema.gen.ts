@@ -885,8 +885,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** One record */
+        get: operations["cdnDnsGet"];
+        /**
+         * Change some of a record's fields (how the provider's SDK edits); what is not sent stays
+         * @description The fields sent over the stored record, then every rule of a record on the whole, as for a
+         *     new one; the SDK's `value` and `proxied` are read as `content` and `proxy`.
+         */
+        put: operations["cdnDnsChange"];
         /**
          * Change a record (also how its proxy is turned on or off)
          * @description Turning the proxy off deletes what the CDN kept for the record: its origin protocol and port.
@@ -894,6 +900,26 @@ export interface paths {
         post: operations["cdnDnsUpdate"];
         /** Delete a record ("Requested record has been deleted") */
         delete: operations["cdnDnsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/proxiable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The records the CDN can stand in front of (A, AAAA, CNAME, ANAME), proxied or not, in the zone's order */
+        get: operations["cdnDnsProxiable"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3437,11 +3463,17 @@ export interface components {
             selector: number | null;
             /** @description TLSA */
             matching_type: number | null;
+            /** @description The same as `content` (the provider's SDK reads `value`) */
+            value?: string;
+            /** @description `proxy` ACTIVE, as the provider's SDK reads it */
+            proxied?: boolean;
         };
         DnsRecord: components["schemas"]["DnsRecordFields"] & {
             id: number;
             /** @description The same as `content` */
             value: string;
+            /** @description The record's domain (the provider's SDK reads it) */
+            domain_id?: number;
             created_at: number;
             updated_at: number;
         };
@@ -3449,9 +3481,39 @@ export interface components {
             type: string;
             name: string;
             content: string;
+            /** @description The provider SDK's name for `content`, read as it */
+            value?: string;
+            /**
+             * @description Seconds; 3600 when left out (as the provider's CLI does)
+             * @default 3600
+             */
             ttl: number | null;
             /** @description Only A */
             proxy?: boolean;
+            /** @description The provider SDK's name for `proxy`, read as it */
+            proxied?: boolean;
+            protocol?: string | null;
+            service?: string | null;
+            priority?: number | null;
+            weight?: number | null;
+            port?: number | null;
+            flags?: number | null;
+            tag?: string | null;
+            usage?: number | null;
+            selector?: number | null;
+            matching_type?: number | null;
+        };
+        /** @description The fields of DnsRecordRequest, each optional */
+        DnsRecordChangeRequest: {
+            type?: string;
+            name?: string;
+            content?: string;
+            /** @description The provider SDK's name for `content` */
+            value?: string;
+            ttl?: number | null;
+            proxy?: boolean;
+            /** @description The provider SDK's name for `proxy` */
+            proxied?: boolean;
             protocol?: string | null;
             service?: string | null;
             priority?: number | null;
@@ -3486,6 +3548,8 @@ export interface components {
             enabled: boolean;
             ns1?: string | null;
             ns2?: string | null;
+            /** @description The provider SDK's form: the two names (read as `ns1` and `ns2`, `enabled` true); an empty list turns them off */
+            nameservers?: string[];
         };
         ZoneExport: {
             /** @description BIND zone file text */
@@ -3496,6 +3560,8 @@ export interface components {
         ZoneImportRequest: {
             /** @description BIND zone file text */
             zone: string;
+            /** @description The provider SDK's name for `zone`, read as it */
+            file?: string;
             /** @description Only say what would be added; false when left out */
             preview?: boolean;
         };
@@ -6543,6 +6609,68 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cdnDnsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnsChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DnsRecordChangeRequest"];
+                "application/json": components["schemas"]["DnsRecordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnDnsUpdate: {
         parameters: {
             query?: never;
@@ -6598,6 +6726,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnsProxiable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"][];
                     };
                 };
             };

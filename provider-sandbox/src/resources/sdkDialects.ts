@@ -1,0 +1,42 @@
+import type { SdkDialect } from '../http/providerSdkDialect';
+
+type Body = Record<string, unknown>;
+
+const domainPath = (rest: string) => new RegExp(`^/api/v1/cdn/ng/domains/[^/]+/${rest}$`);
+
+/** A list sent as `key[]=a&key[]=b`, or a lone value. */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+// ---- CDN: DNS
+const DNS_RECORD_NAMES = { value: 'content', proxied: 'proxy' };
+const SDK_DEFAULT_TTL = 3600; // seconds: the provider's CLI's default, for a new record sent without one
+
+/** A new record in the SDK's names (`value`) may leave its TTL out. */
+function newRecordTtl(body: Body): void {
+  if (body.value !== undefined && body.content === undefined && body.ttl === undefined) body.ttl = SDK_DEFAULT_TTL;
+}
+
+/** `nameservers[]` (the SDK's list) as the portal's switch and two names: an empty list turns them off. */
+function customNameservers(body: Body): Record<string, string> | void {
+  if (body.nameservers === undefined || body.enabled !== undefined) return;
+  const list = listOf(body.nameservers).map(String);
+  delete body.nameservers;
+  body.enabled = list.length > 0;
+  if (list.length > 0) {
+    body.ns1 = list[0];
+    body.ns2 = list[1] ?? '';
+  }
+  return { ns1: 'nameservers.0', ns2: 'nameservers.1', enabled: 'nameservers' };
+}
+
+/**
+ * Every call the provider's own SDK (mizbancloud/Javascript-SDK) makes with names or shapes of its
+ * own, read under the portal's; the calls that also differ in what they mean have routes of their
+ * own beside the portal's.
+ */
+export const SDK_DIALECTS: readonly SdkDialect[] = [
+  { method: 'POST', path: domainPath('dns'), rename: DNS_RECORD_NAMES, before: newRecordTtl },
+  { method: 'PUT', path: domainPath('dns/[^/]+'), rename: DNS_RECORD_NAMES },
+  { method: 'POST', path: domainPath('dns/import'), rename: { file: 'zone' } },
+  { method: 'POST', path: domainPath('dns/custom-ns'), convert: customNameservers },
+];
