@@ -1273,6 +1273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/https/ssl/get-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The certificate that serves the domain now (its own, attached and issued; else the provider's shared one; else none) */
+        get: operations["cdnSslInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/https/attach": {
         parameters: {
             query?: never;
@@ -1429,7 +1449,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add upgrade-insecure-requests to the origin's Content-Security-Policy */
+        /**
+         * Add upgrade-insecure-requests to the origin's Content-Security-Policy, or send a policy of its own instead
+         * @description `enabled` (the portal) switches upgrade-insecure-requests on or off and drops a policy sent
+         *     before; `csp` (the provider's SDK) is a whole policy the CDN sends instead of the origin's,
+         *     on one line, directives separated by semicolons, at most 4096 characters (else 422 on `csp`);
+         *     an empty one turns the override off.
+         */
         post: operations["cdnHttpsCspOverride"];
         delete?: never;
         options?: never;
@@ -3483,10 +3509,7 @@ export interface components {
             content: string;
             /** @description The provider SDK's name for `content`, read as it */
             value?: string;
-            /**
-             * @description Seconds; 3600 when left out (as the provider's CLI does)
-             * @default 3600
-             */
+            /** @description Seconds; a call in the provider SDK's names (`value`) may leave it out: 3600, its CLI's default */
             ttl: number | null;
             /** @description Only A */
             proxy?: boolean;
@@ -3772,6 +3795,29 @@ export interface components {
             created_at: number;
             /** @description It serves the domain */
             attached: boolean;
+            /** @description The certificate's domain (the provider's SDK reads it) */
+            domain_id?: number;
+        };
+        SslInfo: {
+            /** @description The domain is served over HTTPS */
+            has_ssl: boolean;
+            /**
+             * @description default: the provider's shared certificate
+             * @enum {string|null}
+             */
+            type: "custom" | "free" | "default" | null;
+            issuer: string | null;
+            common_name: string | null;
+            /** @description The names it covers */
+            san: string[];
+            /** @description The same (the provider's CLI reads `domains`) */
+            domains: string[];
+            valid_from: number | null;
+            valid_to: number | null;
+            /** @description The same as `valid_to` */
+            expires_at: number | null;
+            /** @description SHA-256 of an uploaded certificate */
+            fingerprint: string | null;
         };
         HttpsConfigs: {
             /** @description The domain's own certificate that serves it */
@@ -3785,6 +3831,12 @@ export interface components {
             /** @enum {string} */
             backend_protocol: "http" | "https" | "auto";
             csp_override: boolean;
+            /** @description The policy sent instead of the origin's (null: the origin's, with upgrade-insecure-requests added when csp_override) */
+            csp_policy?: string | null;
+            /** @description HTTP/2 is always served (the provider's SDK reads it) */
+            http2_enabled?: boolean;
+            /** @description The same as `h3_enabled` */
+            http3_enabled?: boolean;
             hsts_enabled: boolean;
             /** @description Seconds */
             hsts_max_age: number;
@@ -3812,6 +3864,12 @@ export interface components {
             max_age?: number;
             include_subdomains?: boolean;
             preload?: boolean;
+        };
+        /** @description One of the two */
+        CspOverrideRequest: {
+            enabled?: boolean;
+            /** @description The provider SDK's form: the policy itself ('' turns the override off) */
+            csp?: string;
         };
         EnabledRequest: {
             enabled: boolean;
@@ -7390,6 +7448,33 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnSslInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What serves the domain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SslInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
     cdnSslAttach: {
         parameters: {
             query?: never;
@@ -7615,8 +7700,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
-                "application/json": components["schemas"]["EnabledRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CspOverrideRequest"];
+                "application/json": components["schemas"]["CspOverrideRequest"];
             };
         };
         responses: {

@@ -13,5 +13,9 @@ export const providerSdkMigrations: AreaMigrations = {
     `
   ALTER TABLE domains ADD COLUMN updated_at INTEGER;  -- unix seconds; null: not changed since it was added
   `,
+    /* 2: the Content-Security-Policy the CDN sends instead of the origin's (the SDK's csp-override) */
+    `
+  ALTER TABLE https_settings ADD COLUMN csp_policy TEXT;  -- null: the origin's policy, with upgrade-insecure-requests added when csp_override
+  `,
   ],
 };
