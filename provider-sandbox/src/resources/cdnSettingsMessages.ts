@@ -78,6 +78,7 @@ const en = {
   purgeRequired: 'Enter at least one address',
   purgeTooMany: 'Up to {max} addresses can be purged at a time',
   purged: 'The cache has been purged',
+  purgeByUnsupported: 'The cache is purged by address, or all of it; purging by {what} is not offered',
 } as const;
 
 export type CdnSettingsMessageKey = keyof typeof en;
@@ -149,6 +150,7 @@ const fa: Record<CdnSettingsMessageKey, string> = {
   purgeRequired: 'دست‌کم یک نشانی وارد کنید',
   purgeTooMany: 'در هر بار حداکثر {max} نشانی پاک‌سازی می‌شود',
   purged: 'حافظه نهان پاک‌سازی شد',
+  purgeByUnsupported: 'حافظه نهان با نشانی یا به‌طور کامل پاک‌سازی می‌شود؛ پاک‌سازی با {what} ارائه نمی‌شود',
 };
 
 export const cdnSettingsMessage = messageTable<CdnSettingsMessageKey>(en, fa);

@@ -29,6 +29,30 @@ function customNameservers(body: Body): Record<string, string> | void {
   return { ns1: 'nameservers.0', ns2: 'nameservers.1', enabled: 'nameservers' };
 }
 
+// ---- CDN: caching and acceleration (the WordPress plugin's names and values where the SDK is unsure)
+/** The edge cache modes of the SDK and the provider's CLI, as the provider (and its WordPress plugin) names them. */
+const EDGE_CACHE_MODES: Readonly<Record<string, string>> = {
+  standard: 'WITH_QUERY_STRING',
+  aggressive: 'NO_QUERY_STRING',
+  bypass: 'OFF',
+  'no-cache': 'OFF',
+  off: 'OFF',
+};
+
+function edgeCacheMode(body: Body): void {
+  if (typeof body.mode === 'string' && body.mode in EDGE_CACHE_MODES) body.mode = EDGE_CACHE_MODES[body.mode];
+}
+
+/** A switch sent the WordPress plugin's way, `mode` ON or OFF, read as `enabled`. */
+function switchMode(body: Body): Record<string, string> | void {
+  if (body.enabled !== undefined || typeof body.mode !== 'string' || !/^(ON|OFF)$/i.test(body.mode)) return;
+  body.enabled = body.mode.toUpperCase() === 'ON';
+  delete body.mode;
+  return { enabled: 'mode' };
+}
+
+const CACHE_SWITCHES = ['cache/edge/developer-mode', 'cache/edge/always-online', 'cache/edge/cache-cookies', 'acceleration/images/resize'];
+
 /**
  * Every call the provider's own SDK (mizbancloud/Javascript-SDK) makes with names or shapes of its
  * own, read under the portal's; the calls that also differ in what they mean have routes of their
@@ -39,4 +63,10 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   { method: 'PUT', path: domainPath('dns/[^/]+'), rename: DNS_RECORD_NAMES },
   { method: 'POST', path: domainPath('dns/import'), rename: { file: 'zone' } },
   { method: 'POST', path: domainPath('dns/custom-ns'), convert: customNameservers },
+
+  { method: 'POST', path: domainPath('cache/edge/change-mode'), convert: edgeCacheMode },
+  ...CACHE_SWITCHES.map((p): SdkDialect => ({ method: 'POST', path: domainPath(p), convert: switchMode })),
+  // the provider's CLI names image optimization `webp`
+  { method: 'POST', path: domainPath('acceleration/images/optimize'), rename: { webp: 'enabled' }, convert: switchMode },
+  { method: 'POST', path: domainPath('acceleration/assets/minify'), rename: { minify_html: 'html', minify_css: 'css', minify_js: 'js' } },
 ];

@@ -682,6 +682,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/cache/browser/change-ttl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How long browsers keep a page (from the browser TTL list), used while the browser mode is override */
+        post: operations["cdnCacheBrowserTtl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/cache/errors/cache-ttl": {
         parameters: {
             query?: never;
@@ -3374,6 +3394,27 @@ export interface components {
             image_optimization: boolean;
             /** @description The last purge */
             purged_at: number | null;
+            /**
+             * @description `cache_mode` under the provider SDK's names
+             * @enum {string}
+             */
+            mode?: "standard" | "aggressive" | "off";
+            /** @description The same as `cache_ttl` (the SDK's name) */
+            ttl?: number;
+            /** @description The same as `browser_cache_mode` */
+            browser_mode?: string;
+            /** @description The same as `browser_cache_ttl` */
+            browser_ttl?: number;
+            /** @description The same as `errors_cache_ttl` */
+            error_cache_ttl?: number;
+            /** @description `minify_html`, `minify_css` and `minify_js` together, as the SDK reads them */
+            minify?: {
+                html?: boolean;
+                css?: boolean;
+                js?: boolean;
+            };
+            /** @description The same as `image_optimization` (the WordPress plugin's name) */
+            image_to_webp?: boolean;
         };
         CacheModeRequest: {
             /** @enum {string} */
@@ -3393,6 +3434,12 @@ export interface components {
         CachePurgeRequest: {
             purge_all?: boolean;
             urls?: string[];
+            /** @description The WordPress plugin's form: paths after the domain name, purged as its addresses */
+            paths?: string[];
+            /** @description Sent by the provider's SDK; purging by tag is not offered (422 on `tags`) */
+            tags?: string[];
+            /** @description Sent by the provider's SDK; purging by path prefix is not offered (422 on `prefixes`) */
+            prefixes?: string[];
         };
         CachePurgeResult: {
             purge_all: boolean;
@@ -6257,6 +6304,39 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["BrowserCacheRequest"];
                 "application/json": components["schemas"]["BrowserCacheRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCacheBrowserTtl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CacheTtlRequest"];
+                "application/json": components["schemas"]["CacheTtlRequest"];
             };
         };
         responses: {
