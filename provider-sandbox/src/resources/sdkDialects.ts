@@ -69,4 +69,7 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   // the provider's CLI names image optimization `webp`
   { method: 'POST', path: domainPath('acceleration/images/optimize'), rename: { webp: 'enabled' }, convert: switchMode },
   { method: 'POST', path: domainPath('acceleration/assets/minify'), rename: { minify_html: 'html', minify_css: 'css', minify_js: 'js' } },
+
+  // ---- CDN: DDoS (the provider CLI's names for the validities)
+  { method: 'POST', path: domainPath('ddos'), rename: { cookie_ttl: 'cookie_challenge_ttl', js_ttl: 'js_challenge_ttl', captcha_ttl: 'captcha_challenge_ttl' } },
 ];

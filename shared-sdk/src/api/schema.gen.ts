@@ -792,7 +792,14 @@ export interface paths {
         /** The domain's DDoS protection: each challenge module, offered by the plan or not, with its validity; the captcha service; the plan's bounds */
         get: operations["cdnDdosGet"];
         put?: never;
-        post?: never;
+        /**
+         * Change several settings at once, as the provider's SDK does: the protection level, the captcha service, each challenge's validity
+         * @description Each field optional, at least one (else 422 on `mode`); each held to the rule of its own call
+         *     (a module the plan offers, a validity within 60 and the plan's longest, a captcha service of
+         *     the list); `mode` is off, low, medium, high or under_attack (the CLI's `normal` is medium). All
+         *     are stored, or none. The CLI's `cookie_ttl`, `js_ttl` and `captcha_ttl` are read too.
+         */
+        post: operations["cdnDdosSettingsSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3471,6 +3478,25 @@ export interface components {
             min_ttl: number;
             /** @description The plan's longest validity */
             max_ttl: number;
+            /**
+             * @description The protection level (medium until one is chosen)
+             * @enum {string}
+             */
+            mode?: "off" | "low" | "medium" | "high" | "under_attack";
+            /** @description The cookie challenge's validity (the provider SDK's name); null when not offered */
+            cookie_challenge_ttl?: number | null;
+            /** @description The JavaScript challenge's validity */
+            js_challenge_ttl?: number | null;
+            /** @description The captcha challenge's validity */
+            captcha_challenge_ttl?: number | null;
+        };
+        DdosSettingsRequest: {
+            /** @description off | low | medium | high | under_attack (normal: medium) */
+            mode?: string;
+            captcha_module?: string;
+            cookie_challenge_ttl?: number | string;
+            js_challenge_ttl?: number | string;
+            captcha_challenge_ttl?: number | string;
         };
         DdosTtlRequest: {
             ttl: number | string;
@@ -6512,6 +6538,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
+        };
+    };
+    cdnDdosSettingsSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DdosSettingsRequest"];
+                "application/json": components["schemas"]["DdosSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The DDoS protection now ("The DDoS protection settings have been saved") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
     cdnDdosSetTtl: {

@@ -17,5 +17,12 @@ export const providerSdkMigrations: AreaMigrations = {
     `
   ALTER TABLE https_settings ADD COLUMN csp_policy TEXT;  -- null: the origin's policy, with upgrade-insecure-requests added when csp_override
   `,
+    /* 3: a domain's DDoS protection level (the SDK's mode) */
+    `
+  CREATE TABLE cdn_ddos_modes (
+    domain_id INTEGER PRIMARY KEY REFERENCES domains(id) ON DELETE CASCADE,
+    mode TEXT NOT NULL                 -- off | low | medium | high | under_attack; none stored: medium
+  );
+  `,
   ],
 };
