@@ -32,6 +32,19 @@ const toFirewallRule = (r: FirewallRow) => ({
   priority: r.priority,
 });
 
+/**
+ * The firewall as the provider's SDK reads it: switched on or off, and the rules' addresses and
+ * countries one by one with their action (`deny` is its `block`), the path as a note.
+ */
+function firewallSdkView(enabled: boolean, rules: ReturnType<typeof toFirewallRule>[]) {
+  const action = (a: string) => (a === 'deny' ? 'block' : a);
+  return {
+    enabled,
+    ip_rules: rules.flatMap((r) => r.ips.map((ip) => ({ ip, action: action(r.action), note: r.path }))),
+    country_rules: rules.flatMap((r) => r.countries.map((country) => ({ country, action: action(r.action) }))),
+  };
+}
+
 const toRateLimit = (r: RateLimitRow) => ({ id: r.id, path: r.path, requests: r.requests, period: r.period, action: r.action });
 
 /**
@@ -43,16 +56,21 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
   const { db } = ctx;
   const firewallRows = (domainId: number) =>
     db.prepare<[number], FirewallRow>('SELECT * FROM cdn_firewall_rules WHERE domain_id = ? ORDER BY priority, id').all(domainId);
-  const defaultAction = (domainId: number) =>
-    db.prepare<[number], { default_action: string }>('SELECT default_action FROM cdn_firewall_settings WHERE domain_id = ?').get(domainId)?.default_action ?? 'allow';
+  const settings = (domainId: number) =>
+    db.prepare<[number], { default_action: string; enabled: number }>('SELECT default_action, enabled FROM cdn_firewall_settings WHERE domain_id = ?').get(domainId) ?? {
+      default_action: 'allow',
+      enabled: 1,
+    };
   const firewallView = (call: AuthedCall, domainId: number) => {
     const row = requireDomain(call, domainId);
     const limits = planLimitsOf(call, row);
+    const rules = firewallRows(row.id).map(toFirewallRule);
     return {
-      default_action: defaultAction(row.id),
-      rules: firewallRows(row.id).map(toFirewallRule),
+      default_action: settings(row.id).default_action,
+      rules,
       max_rules: limits.features.firewall_rules,
       max_ips_per_rule: limits.features.ips_per_rule,
+      ...firewallSdkView(settings(row.id).enabled === 1, rules),
     };
   };
 
@@ -60,11 +78,15 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
 
   routes.post('/cdn/ng/domains/{domain_id}/firewall', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    const action = call.body.default_action;
+    // the provider's SDK may switch the firewall alone (`enabled`), without an action
+    const { enabled } = call.body;
+    const action = call.body.default_action ?? (enabled === undefined ? undefined : settings(row.id).default_action);
     if (!isFirewallAction(action)) refuseProblems(call, { default_action: 'actionInvalid' });
+    const on = enabled === undefined ? settings(row.id).enabled : enabled === true ? 1 : 0;
     db.prepare(
-      'INSERT INTO cdn_firewall_settings (domain_id, default_action) VALUES (?, ?) ON CONFLICT(domain_id) DO UPDATE SET default_action = excluded.default_action',
-    ).run(row.id, String(action));
+      `INSERT INTO cdn_firewall_settings (domain_id, default_action, enabled) VALUES (?, ?, ?)
+       ON CONFLICT(domain_id) DO UPDATE SET default_action = excluded.default_action, enabled = excluded.enabled`,
+    ).run(row.id, String(action), on);
     return call.reply(firewallView(call, row.id), 'settingsApplied');
   });
 

@@ -51,6 +51,11 @@ function switchMode(body: Body): Record<string, string> | void {
   return { enabled: 'mode' };
 }
 
+// ---- CDN: firewall
+function firewallAction(body: Body): void {
+  if (body.default_action === 'block') body.default_action = 'deny';
+}
+
 const CACHE_SWITCHES = ['cache/edge/developer-mode', 'cache/edge/always-online', 'cache/edge/cache-cookies', 'acceleration/images/resize'];
 
 /**
@@ -69,6 +74,9 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   // the provider's CLI names image optimization `webp`
   { method: 'POST', path: domainPath('acceleration/images/optimize'), rename: { webp: 'enabled' }, convert: switchMode },
   { method: 'POST', path: domainPath('acceleration/assets/minify'), rename: { minify_html: 'html', minify_css: 'css', minify_js: 'js' } },
+
+  // ---- CDN: firewall (the SDK's `block` is the portal's `deny`)
+  { method: 'POST', path: domainPath('firewall'), convert: firewallAction },
 
   // ---- CDN: DDoS (the provider CLI's names for the validities)
   { method: 'POST', path: domainPath('ddos'), rename: { cookie_ttl: 'cookie_challenge_ttl', js_ttl: 'js_challenge_ttl', captcha_ttl: 'captcha_challenge_ttl' } },

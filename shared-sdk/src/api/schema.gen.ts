@@ -1580,7 +1580,11 @@ export interface paths {
         /** The domain's firewall: its default action, its rules in priority order and the plan's caps */
         get: operations["cdnFirewallGet"];
         put?: never;
-        /** Set the default action (allow or deny) for requests no rule matches */
+        /**
+         * Set the default action (allow or deny) for requests no rule matches, or switch the firewall on or off
+         * @description The provider's SDK sends `enabled` (its rules kept while off) and may name the action `block`
+         *     (deny); either field alone keeps the other. `challenge` is not an action here (422).
+         */
         post: operations["cdnFirewallSettings"];
         delete?: never;
         options?: never;
@@ -4059,9 +4063,26 @@ export interface components {
             max_rules: number;
             /** @description The plan's cap on the IPs of one rule */
             max_ips_per_rule: number;
+            /** @description The firewall applies (on until switched off) */
+            enabled?: boolean;
+            /** @description Each rule's addresses one by one, as the provider's SDK reads them (deny as `block`, the rule's path as `note`) */
+            ip_rules?: {
+                ip: string;
+                /** @enum {string} */
+                action: "allow" | "block";
+                note: string;
+            }[];
+            /** @description Each rule's countries one by one */
+            country_rules?: {
+                country: string;
+                /** @enum {string} */
+                action: "allow" | "block";
+            }[];
         };
         FirewallSettingsRequest: {
-            default_action: string;
+            /** @description allow or deny (the SDK's block); kept when only `enabled` is sent */
+            default_action?: string;
+            enabled?: boolean;
         };
         FirewallRuleRequest: {
             path: string;

@@ -24,5 +24,9 @@ export const providerSdkMigrations: AreaMigrations = {
     mode TEXT NOT NULL                 -- off | low | medium | high | under_attack; none stored: medium
   );
   `,
+    /* 4: a domain's firewall switched off as a whole (its rules kept) */
+    `
+  ALTER TABLE cdn_firewall_settings ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1;
+  `,
   ],
 };
