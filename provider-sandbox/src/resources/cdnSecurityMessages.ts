@@ -58,6 +58,8 @@ const en = {
   wafModeInvalid: 'Choose off, on or debug',
   wafActionInvalid: 'Choose protect or pass through',
   wafSaved: 'The WAF settings have been applied',
+  wafSdkModeInvalid: 'Choose off, simulate or block',
+  wafSensitivityInvalid: 'Choose a sensitivity: low, medium, high or paranoid',
 } as const;
 
 export type CdnSecurityMessageKey = keyof typeof en;
@@ -111,6 +113,8 @@ const fa: Record<CdnSecurityMessageKey, string> = {
   pageSaved: 'صفحه ذخیره شد',
   pageReset: 'صفحه پیش‌فرض سرویس دوباره استفاده می‌شود',
   wafModeInvalid: 'خاموش، روشن یا اشکال‌زدایی را انتخاب کنید',
+  wafSdkModeInvalid: 'خاموش، شبیه‌سازی یا مسدودسازی را انتخاب کنید',
+  wafSensitivityInvalid: 'یک حساسیت انتخاب کنید: کم، متوسط، زیاد یا بسیار زیاد',
   wafActionInvalid: 'محافظت یا عبور را انتخاب کنید',
   wafSaved: 'تنظیمات WAF اعمال شد',
 };

@@ -1698,7 +1698,13 @@ export interface paths {
         };
         /** The domain's WAF mode; in debug, when it ends (30 minutes after it started) and the seconds left */
         get: operations["cdnWafGet"];
-        put?: never;
+        /**
+         * The provider SDK's WAF settings: on or off, off, simulate (debug, 30 minutes) or block (on), and the sensitivity
+         * @description Each field optional. `enabled` false or `mode` off turns the WAF off; simulate is debug mode,
+         *     block is on; `enabled` true alone turns an off WAF on. `sensitivity` is low, medium, high or
+         *     paranoid. A wrong mode or sensitivity answers 422 naming it, and nothing changes.
+         */
+        put: operations["cdnWafSettings"];
         /** Set the WAF mode: off, on or debug (debug turns itself off after 30 minutes) */
         post: operations["cdnWafSet"];
         delete?: never;
@@ -1749,7 +1755,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Switch a rule group off or on, by PUT as the provider's SDK does (as the POST) */
+        put: operations["cdnWafSwitchGroupPut"];
         /** Switch a rule group off or on; an unknown group answers 404 "The desired rule does not exist" */
         post: operations["cdnWafSwitchGroup"];
         delete?: never;
@@ -1766,7 +1773,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Switch a single rule off or on, by PUT as the provider's SDK does (as the POST) */
+        put: operations["cdnWafSwitchRulePut"];
         /** Switch a single rule off or on; an unknown rule answers 404 "The desired rule does not exist" */
         post: operations["cdnWafSwitchRule"];
         delete?: never;
@@ -4123,6 +4131,20 @@ export interface components {
             debug_ends_at: number | null;
             /** @description Seconds of debug left (0 unless in debug) */
             seconds_left: number;
+            /** @description Not off (the provider's SDK reads it) */
+            enabled?: boolean;
+            /**
+             * @description How readily it blocks (medium until set)
+             * @enum {string}
+             */
+            sensitivity?: "low" | "medium" | "high" | "paranoid";
+        };
+        WafSettingsRequest: {
+            enabled?: boolean;
+            /** @description off | simulate | block */
+            mode?: string;
+            /** @description low | medium | high | paranoid */
+            sensitivity?: string;
         };
         WafModeRequest: {
             mode: string;
@@ -4142,11 +4164,19 @@ export interface components {
             id: string;
             name: string;
             groups: components["schemas"]["WafGroup"][];
+            /** @description Any of its groups is on (the provider's SDK reads it) */
+            enabled?: boolean;
+            /** @description The rules of its groups */
+            rules_count?: number;
         };
         WafDisabledRule: {
             id: string;
             name: string;
             group_id: string;
+            /** @description Its group's layer (the provider's SDK reads it) */
+            layer_id?: string;
+            /** @description Always false here */
+            enabled?: boolean;
         };
         WafSwitched: {
             id: string;
@@ -4167,6 +4197,15 @@ export interface components {
             action: "protect" | "passthrough";
             /** @description Made in debug mode: when it stops, unix seconds */
             expires_at: number | null;
+            /** @description The path, as the provider's SDK reads a rule's name */
+            name?: string;
+            /** @description It applies (true while listed) */
+            enabled?: boolean;
+            /**
+             * @description Custom rules' own layer
+             * @enum {string}
+             */
+            layer_id?: "custom";
         };
         WafRuleRequest: {
             path: string;
@@ -8282,6 +8321,38 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnWafSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSettingsRequest"];
+                "application/json": components["schemas"]["WafSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The WAF after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Waf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnWafSet: {
         parameters: {
             query?: never;
@@ -8366,6 +8437,37 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnWafSwitchGroupPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchGroupRequest"];
+                "application/json": components["schemas"]["WafSwitchGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
     cdnWafSwitchGroup: {
         parameters: {
             query?: never;
@@ -8379,6 +8481,37 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["WafSwitchGroupRequest"];
                 "application/json": components["schemas"]["WafSwitchGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSwitchRulePut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchRuleRequest"];
+                "application/json": components["schemas"]["WafSwitchRuleRequest"];
             };
         };
         responses: {

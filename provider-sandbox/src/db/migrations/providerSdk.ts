@@ -28,5 +28,9 @@ export const providerSdkMigrations: AreaMigrations = {
     `
   ALTER TABLE cdn_firewall_settings ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1;
   `,
+    /* 5: how readily a domain's WAF blocks (the SDK's sensitivity) */
+    `
+  ALTER TABLE cdn_waf ADD COLUMN sensitivity TEXT NOT NULL DEFAULT 'medium';  -- low | medium | high | paranoid
+  `,
   ],
 };
