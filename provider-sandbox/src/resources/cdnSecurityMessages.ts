@@ -59,6 +59,7 @@ const en = {
   wafActionInvalid: 'Choose protect or pass through',
   wafSaved: 'The WAF settings have been applied',
   wafSdkModeInvalid: 'Choose off, simulate or block',
+  pathSectionInvalid: 'Choose a section: cache, redirect, waf, ddos, ratelimit or firewall',
   wafSensitivityInvalid: 'Choose a sensitivity: low, medium, high or paranoid',
 } as const;
 
@@ -114,6 +115,7 @@ const fa: Record<CdnSecurityMessageKey, string> = {
   pageReset: 'صفحه پیش‌فرض سرویس دوباره استفاده می‌شود',
   wafModeInvalid: 'خاموش، روشن یا اشکال‌زدایی را انتخاب کنید',
   wafSdkModeInvalid: 'خاموش، شبیه‌سازی یا مسدودسازی را انتخاب کنید',
+  pathSectionInvalid: 'یک بخش انتخاب کنید: cache، redirect، waf، ddos، ratelimit یا firewall',
   wafSensitivityInvalid: 'یک حساسیت انتخاب کنید: کم، متوسط، زیاد یا بسیار زیاد',
   wafActionInvalid: 'محافظت یا عبور را انتخاب کنید',
   wafSaved: 'تنظیمات WAF اعمال شد',

@@ -25,10 +25,10 @@ const count = (table: string) => (t.sandbox.db.prepare(`SELECT COUNT(*) AS n FRO
 describe('page rules', () => {
   it('lists by priority, adds, changes and deletes a setting by name', async () => {
     const list = await get(`${SHOP}/paths`).expect(200);
-    expect(list.body.data).toEqual({ rules: demoPageRules(), max_rules: 10 });
+    expect(list.body.data).toEqual({ rules: demoPageRules().map((r) => expect.objectContaining(r)), max_rules: 10 });
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/paths', list.body)).toEqual([]);
     const added = await post(`${SHOP}/paths`, { path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high', always_https: 1 } }).expect(200);
-    expect(added.body.data).toEqual({ id: 3, path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high', always_https: true } });
+    expect(added.body.data).toEqual(expect.objectContaining({ id: 3, path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high', always_https: true } }));
     const changed = await post(`${SHOP}/paths/3`, { _method: 'PUT', path: 'example-shop.ir/blog/**', priority: 1, settings: { waf: 1 } }).expect(200);
     expect(changed.body.data.settings).toEqual({ waf: true });
     await post(`${SHOP}/paths/1/rules/cache_ttl`, { _method: 'DELETE' }).expect(200);

@@ -16,6 +16,7 @@ import { cdnHttpsResource } from './cdnHttps';
 import { cdnSecurityResource } from './cdnSecurity';
 import { cdnSecurityWafResource } from './cdnSecurityWaf';
 import { cdnTrafficResource } from './cdnTraffic';
+import { cdnPathRulesResource } from './cdnPathRules';
 import { cdnTrafficLogsResource } from './cdnTrafficLogs';
 import { cdnReportsResource } from './cdnReports';
 import { financialResource } from './financial';
@@ -24,5 +25,5 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnDnsRecordResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnDnsRecordResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnPathRulesResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

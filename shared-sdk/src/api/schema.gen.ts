@@ -1831,6 +1831,8 @@ export interface paths {
         /**
          * Add a page rule: a path on the domain (a glob), its priority and at least one setting
          * @description One rule past the plan's cap answers 422 "Unfortunately, your plan does not support this feature".
+         *     The provider's SDK sends the path and priority alone (no `settings`): the path is made without
+         *     rules, which `paths/{path_id}/rules` gives it after.
          */
         post: operations["cdnPageRuleCreate"];
         delete?: never;
@@ -1850,9 +1852,124 @@ export interface paths {
         put?: never;
         /**
          * Change a page rule (PUT, or DELETE to remove it, tunnelled through POST with `_method`)
-         * @description A rule that does not exist answers 404 "The desired rule does not exist".
+         * @description A rule that does not exist answers 404 "The desired rule does not exist". What a change leaves
+         *     out stays as it was (the provider's SDK sends the priority alone).
          */
         post: operations["cdnPageRuleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/waf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page rules with a WAF setting, as paths with their sections (the provider's SDK's list) */
+        get: operations["cdnPathsWaf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/ddos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page rules with a DDoS level (security_level), as paths with their sections */
+        get: operations["cdnPathsDdos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/ratelimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rate-limit routes as paths (rules.ratelimit), each by the id DELETE paths/{id}/rules/ratelimit takes */
+        get: operations["cdnPathsRatelimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/firewall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firewall rules as paths (rules.firewall), each by the id DELETE paths/{id}/rules/firewall takes */
+        get: operations["cdnPathsFirewall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/direct-rule/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a path a section's rule without making the path first (the provider's SDK): `path` in the body, else the whole domain (`<domain>/*`)
+         * @description The body is the section's settings. cache (`mode`, `ttl`), redirect (`url`, `status_code`),
+         *     waf (`enabled`, `mode`) and ddos (`enabled`, `mode`: a level) set the page rule on that path
+         *     (made at the end of the order when there is none; the plan's cap applies); ratelimit
+         *     (`requests_per_second`, or `requests` and `period`; `action`) adds a rate-limit route and
+         *     firewall (`action` allow, deny or block; `countries[]`, `ips[]`) a firewall rule, each held
+         *     to its own rules; `enabled` false removes the path's routes or rules. A refusal names the
+         *     fields as sent; nothing is stored then.
+         */
+        post: operations["cdnPathDirectRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/{path_id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a page rule's path a section's rule (the provider's SDK): `section` (or the CLI's `type`) and its `settings`, as direct-rule takes them
+         * @description A refusal names the fields of `settings` as `settings.<name>`; an unknown section answers 422 on `section`.
+         */
+        post: operations["cdnPathRuleCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1868,7 +1985,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete one setting of a page rule by its name (POST with `_method=DELETE`); the rule goes with its last setting */
+        /**
+         * Delete one setting of a page rule by its name (POST with `_method=DELETE`); the rule goes with its last setting
+         * @description The provider's SDK deletes by section: cache, redirect and ddos drop those settings and leave
+         *     the path; ratelimit and firewall delete the rate-limit route or firewall rule `{path_id}`
+         *     (the ids `paths/ratelimit` and `paths/firewall` list).
+         */
         post: operations["cdnPageRuleSettingDelete"];
         delete?: never;
         options?: never;
@@ -4231,6 +4353,55 @@ export interface components {
             /** @description Lower first */
             priority: number;
             settings: components["schemas"]["PageRuleSettings"];
+            /** @description The provider's SDK reads it */
+            domain_id?: number;
+            /** @description A page rule always applies */
+            enabled?: boolean;
+            /** @description The settings by section (SectionPath) */
+            rules?: {
+                [key: string]: Record<string, never>;
+            };
+            /** @description Unix seconds (null: made before it was kept) */
+            created_at?: number | null;
+        };
+        /** @description A path with its rules by section, as the provider's SDK reads it */
+        SectionPath: {
+            /** @description The page rule's, rate-limit route's or firewall rule's id */
+            id: number;
+            domain_id: number;
+            path: string;
+            priority: number;
+            enabled: boolean;
+            /** @description cache {enabled, mode, ttl}, redirect {enabled, url, status_code}, waf {enabled, mode}, ddos {enabled, mode}, ratelimit {enabled, requests_per_second, burst, requests, period, action}, firewall {enabled, action, countries, ips}: those it has */
+            rules: {
+                [key: string]: Record<string, never>;
+            };
+            created_at: number | null;
+            settings?: components["schemas"]["PageRuleSettings"];
+        };
+        /** @description A section's settings, as direct-rule takes them (those of the section named in the path) */
+        SectionSettings: {
+            /** @description The path (a glob after the domain name); the whole domain when left out */
+            path?: string;
+            enabled?: boolean | string;
+            mode?: string;
+            ttl?: number | string;
+            url?: string;
+            status_code?: number | string;
+            requests_per_second?: number | string;
+            burst?: number | string;
+            requests?: number | string;
+            period?: number | string;
+            action?: string;
+            countries?: string[];
+            ips?: string[];
+        };
+        PathRuleRequest: {
+            /** @description cache, redirect, waf, ddos, ratelimit or firewall */
+            section?: string;
+            /** @description The provider CLI's name for `section` */
+            type?: string;
+            settings?: components["schemas"]["SectionSettings"];
         };
         PageRules: {
             rules: components["schemas"]["PageRule"][];
@@ -8734,6 +8905,176 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["PageRule"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnPathsWaf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathsDdos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathsRatelimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathsFirewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathDirectRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SectionSettings"];
+                "application/json": components["schemas"]["SectionSettings"];
+            };
+        };
+        responses: {
+            /** @description The path with its sections now (null once `enabled` false removed a rate limit or firewall) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnPathRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                path_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PathRuleRequest"];
+                "application/json": components["schemas"]["PathRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The path with its sections now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"] | null;
                     };
                 };
             };

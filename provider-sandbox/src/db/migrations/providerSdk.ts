@@ -32,5 +32,11 @@ export const providerSdkMigrations: AreaMigrations = {
     `
   ALTER TABLE cdn_waf ADD COLUMN sensitivity TEXT NOT NULL DEFAULT 'medium';  -- low | medium | high | paranoid
   `,
+    /* 6: when a page rule, firewall rule or rate-limit route was made (unix seconds; null: before this step) */
+    `
+  ALTER TABLE cdn_page_rules ADD COLUMN created_at INTEGER;
+  ALTER TABLE cdn_firewall_rules ADD COLUMN created_at INTEGER;
+  ALTER TABLE cdn_rate_limits ADD COLUMN created_at INTEGER;
+  `,
   ],
 };

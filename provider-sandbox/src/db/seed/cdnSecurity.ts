@@ -13,10 +13,10 @@ export const seedCdnSecurity: Seed = (db, { now }) => {
   insert(
     db,
     'cdn_firewall_rules',
-    demoFirewallRules().map((r) => ({ ...r, domain_id: shop, countries: JSON.stringify(r.countries), ips: JSON.stringify(r.ips) })),
+    demoFirewallRules().map((r) => ({ ...r, domain_id: shop, countries: JSON.stringify(r.countries), ips: JSON.stringify(r.ips), created_at: now - 30 * DAY })),
   );
-  insert(db, 'cdn_rate_limits', demoRateLimitRoutes().map((r) => ({ ...r, domain_id: shop })));
-  insert(db, 'cdn_page_rules', demoPageRules().map((r) => ({ ...r, domain_id: shop, settings: JSON.stringify(r.settings) })));
+  insert(db, 'cdn_rate_limits', demoRateLimitRoutes().map((r) => ({ ...r, domain_id: shop, created_at: now - 20 * DAY })));
+  insert(db, 'cdn_page_rules', demoPageRules().map((r) => ({ ...r, domain_id: shop, settings: JSON.stringify(r.settings), created_at: now - 10 * DAY })));
   insert(db, 'cdn_clusters', demoClusters().map((c) => ({ ...c, domain_id: shop, servers: JSON.stringify(c.servers), paths: JSON.stringify(c.paths) })));
   insert(
     db,
