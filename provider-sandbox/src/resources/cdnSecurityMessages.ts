@@ -60,6 +60,9 @@ const en = {
   wafSaved: 'The WAF settings have been applied',
   wafSdkModeInvalid: 'Choose off, simulate or block',
   pathSectionInvalid: 'Choose a section: cache, redirect, waf, ddos, ratelimit or firewall',
+  healthIntervalInvalid: 'Enter a check interval from 5 to 3600 seconds',
+  healthTimeoutInvalid: 'Enter a check timeout from 1 to 60 seconds, shorter than the interval',
+  serverNotFound: 'The cluster has no such server',
   wafSensitivityInvalid: 'Choose a sensitivity: low, medium, high or paranoid',
 } as const;
 
@@ -116,6 +119,9 @@ const fa: Record<CdnSecurityMessageKey, string> = {
   wafModeInvalid: 'خاموش، روشن یا اشکال‌زدایی را انتخاب کنید',
   wafSdkModeInvalid: 'خاموش، شبیه‌سازی یا مسدودسازی را انتخاب کنید',
   pathSectionInvalid: 'یک بخش انتخاب کنید: cache، redirect، waf، ddos، ratelimit یا firewall',
+  healthIntervalInvalid: 'فاصلهٔ بررسی را از 5 تا 3600 ثانیه وارد کنید',
+  healthTimeoutInvalid: 'مهلت بررسی را از 1 تا 60 ثانیه و کوتاه‌تر از فاصلهٔ بررسی وارد کنید',
+  serverNotFound: 'این کلاستر چنین سروری ندارد',
   wafSensitivityInvalid: 'یک حساسیت انتخاب کنید: کم، متوسط، زیاد یا بسیار زیاد',
   wafActionInvalid: 'محافظت یا عبور را انتخاب کنید',
   wafSaved: 'تنظیمات WAF اعمال شد',

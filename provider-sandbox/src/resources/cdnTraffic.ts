@@ -1,34 +1,13 @@
-import { clusterProblems, pageRuleProblems, planLimitReached, type PageRuleSettings } from '@portal/shared-sdk/rules';
+import { pageRuleProblems, planLimitReached, type PageRuleSettings } from '@portal/shared-sdk/rules';
 import { Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';
 import { PAGE_RULE_SECTIONS, isPathSection, pagePathOf, pageRuleRows, type PageRuleRow } from './cdnPathSections';
 import { deleteFirewallRule, deleteRateLimitRoute } from './cdnSecurityRules';
-import { bodyList, planLimitError, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
-
-interface ClusterRow {
-  id: number;
-  domain_id: number;
-  name: string;
-  method: string;
-  protocol: string;
-  monitoring_path: string;
-  servers: string;
-  paths: string;
-}
+import { planLimitError, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
 
 /** A page rule as answered: the portal's fields, and the path as the provider's SDK reads it (cdnPathSections.ts). */
 const toPageRule = (r: PageRuleRow) => pagePathOf(r);
-
-const toCluster = (r: ClusterRow) => ({
-  id: r.id,
-  name: r.name,
-  method: r.method,
-  protocol: r.protocol,
-  monitoring_path: r.monitoring_path,
-  servers: JSON.parse(r.servers) as { address: string; port: number; weight: number }[],
-  paths: JSON.parse(r.paths) as string[],
-});
 
 const optionalNumber = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 const optionalString = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
@@ -51,8 +30,7 @@ function settingsFrom(body: Record<string, unknown>): PageRuleSettings {
 
 /**
  * A domain's page rules (paths with their settings, by priority; one setting deleted by its name)
- * and clusters (origin pools with servers, balancing, protocol, monitoring and assigned paths),
- * under /cdn/ng/domains/{domain_id}/. The plan caps the page rules.
+ * under /cdn/ng/domains/{domain_id}/paths. The plan caps the page rules. Clusters are in cdnClusters.ts.
  */
 export const cdnTrafficResource: Resource = (routes, ctx) => {
   const { db } = ctx;
@@ -135,55 +113,5 @@ export const cdnTrafficResource: Resource = (routes, ctx) => {
     if (Object.keys(rest).length === 0 && !section) db.prepare('DELETE FROM cdn_page_rules WHERE id = ?').run(existing.id);
     else db.prepare('UPDATE cdn_page_rules SET settings = ? WHERE id = ?').run(JSON.stringify(rest), existing.id);
     return new Reply(null, securityText(call, 'ruleDeleted'));
-  });
-
-  const clusterRows = (domainId: number) => db.prepare<[number], ClusterRow>('SELECT * FROM cdn_clusters WHERE domain_id = ? ORDER BY id').all(domainId);
-  const clusterRow = (call: AuthedCall, domainId: number) => {
-    const found = db.prepare<[number, number], ClusterRow>('SELECT * FROM cdn_clusters WHERE id = ? AND domain_id = ?').get(Number(call.params.cluster_id), domainId);
-    if (!found) throw ruleNotFound(call);
-    return found;
-  };
-  const clusterInput = (call: AuthedCall, domain: string) => {
-    const b = call.body;
-    const servers = (Array.isArray(b.servers) ? b.servers : typeof b.servers === 'object' && b.servers ? Object.values(b.servers) : []) as Record<string, unknown>[];
-    const input = {
-      name: String(b.name ?? '').trim(),
-      method: String(b.method ?? ''),
-      protocol: String(b.protocol ?? ''),
-      monitoring_path: String(b.monitoring_path ?? '').trim(),
-      servers: servers.map((s) => ({ address: String(s.address ?? '').trim(), port: String(s.port ?? ''), weight: String(s.weight ?? '') })),
-      paths: bodyList(b.paths).map((p) => p.trim()),
-    };
-    refuseProblems(call, clusterProblems(input, domain));
-    return { ...input, servers: input.servers.map((s) => ({ address: s.address, port: Number(s.port), weight: Number(s.weight) })) };
-  };
-
-  routes.get('/cdn/ng/domains/{domain_id}/cluster', (call) => clusterRows(requireDomain(call, call.params.domain_id as string).id).map(toCluster));
-
-  routes.post('/cdn/ng/domains/{domain_id}/cluster', (call) => {
-    const row = requireDomain(call, call.params.domain_id as string);
-    const c = clusterInput(call, row.name);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO cdn_clusters (domain_id, name, method, protocol, monitoring_path, servers, paths) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(row.id, c.name, c.method, c.protocol, c.monitoring_path, JSON.stringify(c.servers), JSON.stringify(c.paths));
-    call.params.cluster_id = String(lastInsertRowid);
-    return new Reply(toCluster(clusterRow(call, row.id)), securityText(call, 'clusterSaved', { name: c.name }));
-  });
-
-  routes.put('/cdn/ng/domains/{domain_id}/cluster/{cluster_id}', (call) => {
-    const row = requireDomain(call, call.params.domain_id as string);
-    const existing = clusterRow(call, row.id);
-    const c = clusterInput(call, row.name);
-    db.prepare('UPDATE cdn_clusters SET name = ?, method = ?, protocol = ?, monitoring_path = ?, servers = ?, paths = ? WHERE id = ?').run(
-      c.name, c.method, c.protocol, c.monitoring_path, JSON.stringify(c.servers), JSON.stringify(c.paths), existing.id,
-    );
-    return new Reply(toCluster(clusterRow(call, row.id)), securityText(call, 'clusterSaved', { name: c.name }));
-  });
-
-  routes.delete('/cdn/ng/domains/{domain_id}/cluster/{cluster_id}', (call) => {
-    const row = requireDomain(call, call.params.domain_id as string);
-    const existing = clusterRow(call, row.id);
-    db.prepare('DELETE FROM cdn_clusters WHERE id = ?').run(existing.id);
-    return new Reply(null, securityText(call, 'clusterDeleted', { name: existing.name }));
   });
 };

@@ -17,6 +17,7 @@ import { cdnSecurityResource } from './cdnSecurity';
 import { cdnSecurityWafResource } from './cdnSecurityWaf';
 import { cdnTrafficResource } from './cdnTraffic';
 import { cdnPathRulesResource } from './cdnPathRules';
+import { cdnClustersResource } from './cdnClusters';
 import { cdnTrafficLogsResource } from './cdnTrafficLogs';
 import { cdnReportsResource } from './cdnReports';
 import { financialResource } from './financial';
@@ -25,5 +26,5 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnDnsRecordResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnPathRulesResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
+export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnDnsRecordResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnPathRulesResource, cdnClustersResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudServersResource,
   cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudReportsResource];

@@ -51,6 +51,24 @@ function switchMode(body: Body): Record<string, string> | void {
   return { enabled: 'mode' };
 }
 
+// ---- CDN: clusters
+/** The balancing methods of the SDK (`mode`) and the provider's CLI, as the provider names them. */
+const BALANCING: Readonly<Record<string, string>> = {
+  ip_hash: 'client_ip_hash',
+  iphash: 'client_ip_hash',
+  roundrobin: 'round_robin',
+  leastconn: 'least_connections',
+};
+
+function balancing(body: Body): void {
+  if (typeof body.method === 'string' && body.method in BALANCING) body.method = BALANCING[body.method];
+}
+
+/** A cluster the SDK makes names no protocol: https, as the provider's CLI (port 443) assumes. */
+function newClusterProtocol(body: Body): void {
+  if (body.mode !== undefined && body.method === undefined && body.protocol === undefined) body.protocol = 'https';
+}
+
 // ---- CDN: firewall
 function firewallAction(body: Body): void {
   if (body.default_action === 'block') body.default_action = 'deny';
@@ -74,6 +92,10 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   // the provider's CLI names image optimization `webp`
   { method: 'POST', path: domainPath('acceleration/images/optimize'), rename: { webp: 'enabled' }, convert: switchMode },
   { method: 'POST', path: domainPath('acceleration/assets/minify'), rename: { minify_html: 'html', minify_css: 'css', minify_js: 'js' } },
+
+  // ---- CDN: clusters (the SDK's `mode` is the balancing method)
+  { method: 'POST', path: domainPath('cluster'), before: newClusterProtocol, rename: { mode: 'method' }, convert: balancing },
+  { method: 'PUT', path: domainPath('cluster/[^/]+'), rename: { mode: 'method' }, convert: balancing },
 
   // ---- CDN: firewall (the SDK's `block` is the portal's `deny`)
   { method: 'POST', path: domainPath('firewall'), convert: firewallAction },

@@ -2021,6 +2021,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/cluster/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which paths go to which cluster (the provider CLI's fields), with the path's page rule when it has one */
+        get: operations["cdnClusterAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster/{cluster_id}/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a server to a cluster (the provider's SDK): `address`, `port`, `weight` (100 when left out), `backup`
+         * @description The cluster rules hold on the whole cluster (a duplicate address and port, a bad port or weight answer 422 naming the field as sent).
+         */
+        post: operations["cdnClusterServerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster/{cluster_id}/servers/{server_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a server out of a cluster by its id (404 "The cluster has no such server") */
+        delete: operations["cdnClusterServerRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/cluster/{cluster_id}": {
         parameters: {
             query?: never;
@@ -4439,6 +4493,35 @@ export interface components {
             address: string;
             port: number;
             weight: number;
+            /** @description Kept while the server is in the cluster (the provider's SDK removes a server by it) */
+            id?: number;
+            enabled?: boolean;
+            /** @description Only used when the others are down */
+            backup?: boolean;
+        };
+        ClusterServerRequest: {
+            address: string;
+            port: number | string;
+            /** @description 1 to 100; 100 when left out */
+            weight?: number | string;
+            backup?: boolean | string;
+        };
+        ClusterAssignment: {
+            cluster_id: number;
+            cluster_name: string;
+            /** @description The page rule with that path */
+            path_id: number | null;
+            path: string;
+        };
+        ClusterHealthCheck: {
+            /** @description false: not monitored (monitoring_path emptied) */
+            enabled?: boolean | string;
+            /** @description Seconds between checks */
+            interval?: number | string;
+            /** @description Seconds a check waits */
+            timeout?: number | string;
+            /** @description The same as `monitoring_path` */
+            path?: string;
         };
         Cluster: {
             id: number;
@@ -4452,8 +4535,31 @@ export interface components {
             servers: components["schemas"]["ClusterServer"][];
             /** @description The paths sent to this cluster */
             paths: string[];
+            domain_id?: number;
+            /**
+             * @description `method` under the provider SDK's names
+             * @enum {string}
+             */
+            mode?: "round_robin" | "least_connections" | "ip_hash";
+            /** @description On until switched off */
+            enabled?: boolean;
+            /** @description `monitoring_path` and how it is checked, as the provider's SDK reads it */
+            health_check?: {
+                enabled?: boolean;
+                interval?: number;
+                timeout?: number;
+                path?: string;
+                /** @enum {string} */
+                method?: "GET";
+                expected_codes?: number[];
+            };
         };
+        /** @description The provider's SDK sends `name` and `mode` alone: the cluster is made without servers (added after), its protocol https */
         ClusterRequest: {
+            /** @description The provider SDK's name for `method` (ip_hash for client_ip_hash; the CLI's roundrobin, leastconn, iphash too) */
+            mode?: string;
+            enabled?: boolean | string;
+            health_check?: components["schemas"]["ClusterHealthCheck"];
             name: string;
             method: string;
             protocol: string;
@@ -4465,7 +4571,12 @@ export interface components {
             }[] | Record<string, never>;
             paths?: string[];
         };
+        /** @description What a change leaves out stays (the portal sends the whole cluster, servers included) */
         ClusterChangeRequest: {
+            /** @description The provider SDK's name for `method` (ip_hash for client_ip_hash; the CLI's roundrobin, leastconn, iphash too) */
+            mode?: string;
+            enabled?: boolean | string;
+            health_check?: components["schemas"]["ClusterHealthCheck"];
             /** @enum {string} */
             _method?: "PUT" | "DELETE";
             name?: string;
@@ -9172,6 +9283,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnClusterAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per cluster and path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ClusterAssignment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnClusterServerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                cluster_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ClusterServerRequest"];
+                "application/json": components["schemas"]["ClusterServerRequest"];
+            };
+        };
+        responses: {
+            /** @description The cluster with the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnClusterServerRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                cluster_id: number;
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster without the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
         };
     };
     cdnClusterChange: {

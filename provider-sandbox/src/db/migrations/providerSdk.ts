@@ -38,5 +38,11 @@ export const providerSdkMigrations: AreaMigrations = {
   ALTER TABLE cdn_firewall_rules ADD COLUMN created_at INTEGER;
   ALTER TABLE cdn_rate_limits ADD COLUMN created_at INTEGER;
   `,
+    /* 7: a cluster switched off, and how often its servers' health is checked */
+    `
+  ALTER TABLE cdn_clusters ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE cdn_clusters ADD COLUMN health_interval INTEGER NOT NULL DEFAULT 30;  -- seconds between checks
+  ALTER TABLE cdn_clusters ADD COLUMN health_timeout INTEGER NOT NULL DEFAULT 5;    -- seconds a check waits
+  `,
   ],
 };
