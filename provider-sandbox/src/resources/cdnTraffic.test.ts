@@ -87,10 +87,10 @@ describe('log forwarders', () => {
 
   it('lists, adds, edits and deletes', async () => {
     const list = await get(`${STORE}/log-forwarders`).expect(200);
-    expect(list.body.data).toEqual(demoLogForwarders());
+    expect(list.body.data).toEqual(demoLogForwarders().map((x) => expect.objectContaining(x)));
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/log-forwarders', list.body)).toEqual([]);
     const added = await post(`${STORE}/log-forwarders`, f).expect(200);
-    expect(added.body.data).toEqual({ id: 2, ...f });
+    expect(added.body.data).toEqual(expect.objectContaining({ id: 2, ...f }));
     const edited = await post(`${STORE}/log-forwarders/2`, { _method: 'PUT', ...f, delimiter: '_' }).expect(200);
     expect(edited.body.data.delimiter).toBe('_');
     await post(`${STORE}/log-forwarders/2`, { _method: 'DELETE' }).expect(200);
@@ -111,10 +111,10 @@ describe('log forwarders', () => {
 describe('custom pages', () => {
   it("saves a page, gives the provider's page back on delete", async () => {
     const none = await get(`${SHOP}/custom-pages`).expect(200);
-    expect(none.body.data).toEqual({ error: null, block: null, captcha: null });
+    expect(none.body.data).toEqual(expect.objectContaining({ error: null, block: null, captcha: null }));
     const html = '<h1>Down</h1><script>alert(1)</script>';
     const saved = await post(`${SHOP}/custom-pages`, { section: 'error', html }).expect(200);
-    expect(saved.body.data).toEqual({ error: html, block: null, captcha: null });
+    expect(saved.body.data).toEqual(expect.objectContaining({ error: html, block: null, captcha: null }));
     expect(responseErrors('post', '/cdn/ng/domains/{domain_id}/custom-pages', saved.body)).toEqual([]);
     const reset = await post(`${SHOP}/custom-pages`, { _method: 'DELETE', section: 'error' }).expect(200);
     expect(reset.body.data.error).toBeNull();

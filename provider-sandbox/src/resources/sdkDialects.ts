@@ -1,3 +1,4 @@
+import { LOG_PARAMETERS } from '@portal/shared-sdk/rules';
 import type { SdkDialect } from '../http/providerSdkDialect';
 
 type Body = Record<string, unknown>;
@@ -69,6 +70,15 @@ function newClusterProtocol(body: Body): void {
   if (body.mode !== undefined && body.method === undefined && body.protocol === undefined) body.protocol = 'https';
 }
 
+// ---- CDN: log forwarders
+/** A forwarder the SDK makes names no parameters or delimiter: every parameter the provider logs, by commas. */
+function newForwarderLine(body: Body): void {
+  if (body.type === undefined || body.service !== undefined) return;
+  body.parameters ??= [...LOG_PARAMETERS];
+  body.delimiter ??= ',';
+}
+const FORWARDER_NAMES = { type: 'service', destination: 'receiver' };
+
 // ---- CDN: firewall
 function firewallAction(body: Body): void {
   if (body.default_action === 'block') body.default_action = 'deny';
@@ -96,6 +106,10 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   // ---- CDN: clusters (the SDK's `mode` is the balancing method)
   { method: 'POST', path: domainPath('cluster'), before: newClusterProtocol, rename: { mode: 'method' }, convert: balancing },
   { method: 'PUT', path: domainPath('cluster/[^/]+'), rename: { mode: 'method' }, convert: balancing },
+
+  // ---- CDN: log forwarders (the SDK's type and destination)
+  { method: 'POST', path: domainPath('log-forwarders'), before: newForwarderLine, rename: FORWARDER_NAMES },
+  { method: 'PUT', path: domainPath('log-forwarders/[^/]+'), rename: FORWARDER_NAMES },
 
   // ---- CDN: firewall (the SDK's `block` is the portal's `deny`)
   { method: 'POST', path: domainPath('firewall'), convert: firewallAction },

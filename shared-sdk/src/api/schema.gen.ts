@@ -2104,7 +2104,9 @@ export interface paths {
         put?: never;
         /**
          * Add a log forwarder
-         * @description Service and receiver required; the parameter list not empty and no value with `#`; the delimiter one of , - ; _
+         * @description Service and receiver required; the parameter list not empty and no value with `#`; the delimiter one of , - ; _.
+         *     The provider's SDK sends `name`, `type` (the service), `destination` (the receiver) and `enabled`:
+         *     its forwarder logs every parameter, by commas; its `format` and `headers` are refused (422), not dropped.
          */
         post: operations["cdnLogForwarderCreate"];
         delete?: never;
@@ -2139,13 +2141,19 @@ export interface paths {
         };
         /** The domain's custom pages (null: the provider's own page) */
         get: operations["cdnCustomPagesGet"];
-        put?: never;
+        /**
+         * Save pages by the provider SDK's names (e403, e403waf, e403iprestrict, e429: the block page; e502, e504, maintenance_mode: the error page; challenge, captcha_page: the captcha page)
+         * @description At least one page; two names of one page with different HTML answer 422 on the later name;
+         *     each page is held to the page rule (a captcha page holds `mc_captcha_box`). All are stored, or none.
+         */
+        put: operations["cdnCustomPagesSet"];
         /**
          * Save a page's HTML, or (DELETE) go back to the provider's page
          * @description A captcha page must contain `mc_captcha_box` (422 `fields.html`).
          */
         post: operations["cdnCustomPageSave"];
-        delete?: never;
+        /** Go back to the provider's page: the one `section` names (body or query), or every page when none is named (the provider's SDK) */
+        delete: operations["cdnCustomPageReset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4598,14 +4606,44 @@ export interface components {
             parameters: string[];
             /** @enum {string} */
             delimiter: "," | "-" | ";" | "_";
+            domain_id?: number;
+            /** @description Its name (its receiver when it has none) */
+            name?: string;
+            /** @description The same as `service` (the provider SDK's name) */
+            type?: string;
+            /** @description The same as `receiver` */
+            destination?: string;
+            /** @description It sends (on until switched off) */
+            enabled?: boolean;
         };
         LogForwarderRequest: {
+            name?: string;
+            enabled?: boolean | string;
+            /** @description The provider SDK's name for `service` */
+            type?: string;
+            /** @description The provider SDK's name for `receiver` */
+            destination?: string;
+            /** @description Not offered: 422 */
+            format?: string;
+            /** @description Not offered: 422 */
+            headers?: Record<string, never>;
             service: string;
             receiver: string;
             parameters?: string[];
             delimiter: string;
         };
+        /** @description What a change leaves out stays (the portal sends the whole forwarder) */
         LogForwarderChangeRequest: {
+            name?: string;
+            enabled?: boolean | string;
+            /** @description The provider SDK's name for `service` */
+            type?: string;
+            /** @description The provider SDK's name for `receiver` */
+            destination?: string;
+            /** @description Not offered: 422 */
+            format?: string;
+            /** @description Not offered: 422 */
+            headers?: Record<string, never>;
             /** @enum {string} */
             _method?: "PUT" | "DELETE";
             service?: string;
@@ -4613,10 +4651,35 @@ export interface components {
             parameters?: string[];
             delimiter?: string;
         };
+        /** @description The three pages, and each again under the provider SDK's names for it */
         CustomPages: {
             error: string | null;
             block: string | null;
             captcha: string | null;
+            e403?: string | null;
+            e403waf?: string | null;
+            e403iprestrict?: string | null;
+            e429?: string | null;
+            e502?: string | null;
+            e504?: string | null;
+            maintenance_mode?: string | null;
+            challenge?: string | null;
+            captcha_page?: string | null;
+        };
+        CustomPagesSdkRequest: {
+            e403?: string;
+            e403waf?: string;
+            e403iprestrict?: string;
+            e429?: string;
+            e502?: string;
+            e504?: string;
+            maintenance_mode?: string;
+            challenge?: string;
+            captcha_page?: string;
+        };
+        CustomPageResetRequest: {
+            /** @description error, block or captcha; none: every page */
+            section?: string;
         };
         CustomPageRequest: {
             /** @enum {string} */
@@ -9522,6 +9585,38 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnCustomPagesSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomPagesSdkRequest"];
+                "application/json": components["schemas"]["CustomPagesSdkRequest"];
+            };
+        };
+        responses: {
+            /** @description The pages after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnCustomPageSave: {
         parameters: {
             query?: never;
@@ -9535,6 +9630,40 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["CustomPageRequest"];
                 "application/json": components["schemas"]["CustomPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The pages after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCustomPageReset: {
+        parameters: {
+            query?: {
+                section?: string;
+            };
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomPageResetRequest"];
+                "application/json": components["schemas"]["CustomPageResetRequest"];
             };
         };
         responses: {

@@ -44,5 +44,10 @@ export const providerSdkMigrations: AreaMigrations = {
   ALTER TABLE cdn_clusters ADD COLUMN health_interval INTEGER NOT NULL DEFAULT 30;  -- seconds between checks
   ALTER TABLE cdn_clusters ADD COLUMN health_timeout INTEGER NOT NULL DEFAULT 5;    -- seconds a check waits
   `,
+    /* 8: a log forwarder's name, and switched off (kept, sending nothing) */
+    `
+  ALTER TABLE cdn_log_forwarders ADD COLUMN name TEXT;                              -- null: named by its receiver
+  ALTER TABLE cdn_log_forwarders ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1;
+  `,
   ],
 };
