@@ -61,8 +61,11 @@ export function providerSdkDialect(dialects: readonly SdkDialect[]): RequestHand
       const query = { ...(req.query as Body) };
       res.locals[SDK_NAMES_LOCAL] = readDialect(dialect, query);
       Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true });
-    } else {
-      if (!isPlainObject(req.body)) req.body = {};
+    } else if (isPlainObject(req.body)) {
+      // a body that is not an object is the route's to refuse
+      res.locals[SDK_NAMES_LOCAL] = readDialect(dialect, req.body as Body);
+    } else if (req.body === undefined) {
+      req.body = {};
       res.locals[SDK_NAMES_LOCAL] = readDialect(dialect, req.body as Body);
     }
     next();

@@ -34,8 +34,9 @@ export const CLOUD_SDK_CALLS: readonly ProviderSdkCall[] = [
   { module: 'cloud', name: 'getTrafficUsage', http: 'GET', path: `${SERVERS}/traffics`, returns: listOf(TRAFFIC_USAGE), group: 'cloud servers' },
   { module: 'cloud', name: 'getTraffics', http: 'GET', path: `${CLOUD}/traffics`, returns: listOf(TRAFFIC_USAGE), group: 'cloud servers' },
   { module: 'cloud', name: 'getVnc', http: 'GET', path: `${SERVER_PATH}/access/vnc`, params: WEB, returns: objectOf(VNC_ACCESS), group: 'cloud servers' },
-  { module: 'cloud', name: 'resetPassword', http: 'PUT', path: `${SERVER_PATH}/reset-password`, params: WEB, send: { password: 'Web-01-Root-2025' }, returns: NOTHING, group: 'cloud servers' },
+  // the password made with the server, shown once; then one of the customer's own
   { module: 'cloud', name: 'getInitialPassword', http: 'POST', path: `${SERVER_PATH}/get-password`, params: WEB, returns: objectOf(['password']), group: 'cloud servers' },
+  { module: 'cloud', name: 'resetPassword', http: 'PUT', path: `${SERVER_PATH}/reset-password`, params: WEB, send: { password: 'Web-01-Root-2025' }, returns: NOTHING, group: 'cloud servers' },
   { module: 'cloud', name: 'enableAutopilot', http: 'POST', path: `${SERVER_PATH}/autopilot/enable`, params: DB, returns: NOTHING, group: 'cloud servers' },
   { module: 'cloud', name: 'disableAutopilot', http: 'DELETE', path: `${SERVER_PATH}/autopilot/disable`, params: WEB, returns: NOTHING, group: 'cloud servers' },
   {

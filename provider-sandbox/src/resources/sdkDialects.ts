@@ -1,5 +1,6 @@
 import { LOG_PARAMETERS } from '@portal/shared-sdk/rules';
 import type { SdkDialect } from '../http/providerSdkDialect';
+import { tierOfSize } from '../cloud/serverSdkFields';
 
 type Body = Record<string, unknown>;
 
@@ -86,6 +87,33 @@ function firewallAction(body: Body): void {
 
 const CACHE_SWITCHES = ['cache/edge/developer-mode', 'cache/edge/always-online', 'cache/edge/cache-cookies', 'acceleration/images/resize'];
 
+// ---- cloud: servers
+/** The disk families of the SDK (`storage_type`), as the provider names them: its HDD is SAS. */
+const DISK_TYPES: Readonly<Record<string, string>> = { SSD: 'ssd', NVMe: 'nvme', NVME: 'nvme', HDD: 'sas', SAS: 'sas' };
+
+/**
+ * A server sized the SDK's way: `storage` and `storage_type` for the disk, cores and memory without a
+ * tier (the tier whose size it is, else custom). A refused tier is named by the `cpu` sent.
+ */
+function serverSize(body: Body): Record<string, string> | void {
+  const used: Record<string, string> = {};
+  if (body.storage !== undefined && body.disk === undefined) {
+    body.disk = body.storage;
+    delete body.storage;
+    used.disk = 'storage';
+  }
+  if (typeof body.storage_type === 'string' && body.disk_type === undefined) {
+    body.disk_type = DISK_TYPES[body.storage_type] ?? body.storage_type.toLowerCase();
+    delete body.storage_type;
+    used.disk_type = 'storage_type';
+  }
+  if (body.tier === undefined && body.cpu !== undefined) {
+    body.tier = tierOfSize(body);
+    used.tier = 'cpu';
+  }
+  return used;
+}
+
 /**
  * Every call the provider's own SDK (mizbancloud/Javascript-SDK) makes with names or shapes of its
  * own, read under the portal's; the calls that also differ in what they mean have routes of their
@@ -116,4 +144,15 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
 
   // ---- CDN: DDoS (the provider CLI's names for the validities)
   { method: 'POST', path: domainPath('ddos'), rename: { cookie_ttl: 'cookie_challenge_ttl', js_ttl: 'js_challenge_ttl', captcha_ttl: 'captcha_challenge_ttl' } },
+
+  // ---- cloud: a server sized by storage and storage_type
+  { method: 'POST', path: /^\/api\/v1\/cloud\/servers$/, convert: serverSize },
+  { method: 'PUT', path: /^\/api\/v1\/cloud\/servers\/[^/]+\/rebuild\/hardware$/, rename: { storage: 'disk' } },
+
+  // ---- cloud: a firewall rule's ports and range under the OpenStack names the SDK uses
+  { method: 'POST', path: /^\/api\/v1\/cloud\/firewall\/rule$/, rename: { port_range_min: 'port_min', port_range_max: 'port_max', remote_ip_prefix: 'remote_ip' } },
+
+  // ---- cloud: a private network's range is its `cidr`
+  { method: 'POST', path: /^\/api\/v1\/cloud\/private-networks$/, rename: { cidr: 'subnet' } },
+  { method: 'PUT', path: /^\/api\/v1\/cloud\/private-networks\/[^/]+$/, rename: { cidr: 'subnet' } },
 ];

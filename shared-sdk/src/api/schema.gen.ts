@@ -2288,10 +2288,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change a network's name and DNS servers (the provider's SDK); its range and data center stay as made (another answers 422) */
+        put: operations["cloudNetworkChange"];
         post?: never;
         /** Delete a private network no server is attached to (sent as POST with `_method=DELETE`) */
         delete: operations["cloudNetworkDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/private-networks/{network_id}/purge-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every server leaves the network (its private interfaces there go); the network stays */
+        post: operations["cloudNetworkPurge"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2331,6 +2349,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/public-networks/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a settled server (on or off) a public address, the next free one; its price follows
+         * @description A server that has one answers 422 on `server_id`; one with a change under way, 409.
+         */
+        post: operations["cloudPublicNetworkAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/public-networks/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a settled server's public address away; its price follows
+         * @description A server without one answers 422 on `server_id`; one with a change under way, 409.
+         */
+        post: operations["cloudPublicNetworkDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers/{server_id}/reports": {
         parameters: {
             query?: never;
@@ -2340,6 +2398,23 @@ export interface paths {
         };
         /** A server's chart: CPU, RAM or disk use in percent, or its network traffic in bytes per second, over a period */
         get: operations["cloudServerReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/traffics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same as GET /cloud/traffics, where the provider's SDK also asks */
+        get: operations["cloudServersTraffics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2423,6 +2498,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/servers/{server_id}/poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        /** The server once its due changes have settled (the provider SDK's long poll: the answer comes at once) */
+        get: operations["cloudServerPoll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers/{server_id}/rename": {
         parameters: {
             query?: never;
@@ -2452,7 +2546,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** The same reinstall, by PUT as the provider's SDK sends it */
+        put: operations["cloudServerReinstall"];
         /**
          * Install another OS image (RELOAD, then the state it had)
          * @description Bad parameters answer 422 "One or more given parameters are invalid!" with `fields`.
@@ -2474,7 +2569,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** The same resize, by PUT as the provider's SDK sends it: cores and memory (`storage` for the disk), the tier the size is, else custom; the disk stays when not sent */
+        put: operations["cloudServerResize"];
         /**
          * Move to another size (REBUILD, then the state it had); the disk never shrinks
          * @description Bad parameters answer 422 "One or more given parameters are invalid!" with `fields`.
@@ -2496,7 +2592,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Set the root password the provider SDK sends (8 to 256 characters with a capital, a small letter, a digit and another character; else 422 on `password`), or, without one, a new one answered once */
+        put: operations["cloudServerSetPassword"];
         /** Set a new root password, answered once */
         post: operations["cloudServerResetPassword"];
         delete?: never;
@@ -2602,6 +2699,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/servers/{server_id}/autopilot/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn autopilot on (the provider SDK's path) */
+        post: operations["cloudServerAutopilotOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/autopilot/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn autopilot off (the provider SDK's path) */
+        delete: operations["cloudServerAutopilotOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/permenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a trial server (the provider's path, spelt `permenant`): it no longer ends with its day and is billed by the hour from now on, its first hour charged now
+         * @description A server that is not a trial answers 422 on `server_id`; a wallet that does not cover the first hour, 422 as for a new server.
+         */
+        post: operations["cloudServerPermanent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers/{server_id}/logs": {
         parameters: {
             query?: never;
@@ -2661,7 +2818,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cloud/snapshots/{snapshot_id}": {
+    "/cloud/snapshots/sync": {
         parameters: {
             query?: never;
             header?: never;
@@ -2669,6 +2826,24 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /** The provider SDK's sync with the cloud: the snapshots as they are (the sandbox is the cloud) */
+        post: operations["cloudSnapshotsSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/snapshots/{snapshot_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One snapshot */
+        get: operations["cloudSnapshotGet"];
         put?: never;
         post?: never;
         /** Delete a snapshot (sent as POST with `_method=DELETE`) */
@@ -2766,7 +2941,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cloud/volumes/{volume_id}": {
+    "/cloud/volumes/detach": {
         parameters: {
             query?: never;
             header?: never;
@@ -2775,6 +2950,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The same as dettach, under the provider SDK's spelling */
+        post: operations["cloudVolumeDetachSdk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider SDK's sync with the cloud: the volumes as they are (the sandbox is the cloud) */
+        post: operations["cloudVolumesSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/{volume_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One volume */
+        get: operations["cloudVolumeGet"];
+        /** The same edit, by PUT as the provider's SDK sends it (a name, a larger size) */
+        put: operations["cloudVolumeChange"];
         /** Edit a volume: rename it or grow it (a volume never shrinks) */
         post: operations["cloudVolumeUpdate"];
         /** Delete a detached volume (sent as POST with `_method=DELETE`) */
@@ -4704,6 +4915,12 @@ export interface components {
             /** @description The source (ingress) or destination (egress) addresses, CIDR */
             remote_ip: string;
             description?: string | null;
+            /** @description The same as `port_min` (the provider SDK's OpenStack name) */
+            port_range_min?: number | null;
+            /** @description The same as `port_max` */
+            port_range_max?: number | null;
+            /** @description The same as `remote_ip` */
+            remote_ip_prefix?: string;
         };
         FirewallGroup: {
             id: number;
@@ -4714,11 +4931,18 @@ export interface components {
             servers: components["schemas"]["AttachedServer"][];
             /** @description Unix seconds */
             created_at: number;
+            user_id?: number;
+            description?: string | null;
+            /** @description The servers' ids (the provider's SDK reads them) */
+            attached_servers?: number[];
         };
         FirewallCreateRequest: {
             /** @description 1–50 English letters, digits, dash, underscore or period; unique in its data center */
             name: string;
-            datacenter_id: number;
+            /** @description Tehran 1 (ir-thr1) when left out, as the provider's SDK makes a group */
+            datacenter_id?: number;
+            /** @description Up to 255 characters */
+            description?: string;
         };
         FirewallRuleCreateRequest: {
             firewall_id: number;
@@ -4731,10 +4955,30 @@ export interface components {
             /** @description CIDR */
             remote_ip: string;
             description?: string;
+            /** @description The provider SDK's name for `port_min`, read as it */
+            port_range_min?: number | null;
+            /** @description The provider SDK's name for `port_max` */
+            port_range_max?: number | null;
+            /** @description The provider SDK's name for `remote_ip` */
+            remote_ip_prefix?: string;
         };
         FirewallAttachRequest: {
             firewall_id: number;
             server_id: number;
+        };
+        PublicNetworkRequest: {
+            server_id: number;
+        };
+        PrivateNetworkChangeRequest: {
+            /** @description The title, up to 50 characters */
+            name?: string;
+            dns_servers?: string[];
+            /** @description Only the range it has */
+            subnet?: string;
+            /** @description The provider SDK's name for `subnet` */
+            cidr?: string;
+            /** @description Only the data center it is in */
+            datacenter_id?: number;
         };
         NetworkServer: {
             id: number;
@@ -4756,18 +5000,30 @@ export interface components {
             servers: components["schemas"]["NetworkServer"][];
             /** @description Unix seconds */
             created_at: number;
+            user_id?: number;
+            /** @description The same as `subnet` (the provider's SDK reads `cidr`) */
+            cidr?: string;
+            datacenter_id?: number;
+            /** @description The servers' ids */
+            attached_servers?: number[];
         };
+        /**
+         * @description The provider's SDK sends the range alone (`cidr`): the gateway is then its first host and DHCP
+         *     hands out the hosts after it but the last. The rules name a missing field.
+         */
         PrivateNetworkCreateRequest: {
+            /** @description The provider SDK's name for `subnet` */
+            cidr?: string;
             /** @description The title, up to 50 characters */
             name: string;
             datacenter_id: number;
             /** @description A private IPv4 network address, /16 to /29 */
             subnet: string;
             /** @description A host of the subnet outside the DHCP range */
-            gateway: string;
-            dhcp_from: string;
+            gateway?: string;
+            dhcp_from?: string;
             /** @description Greater than dhcp_from; at least two hosts stay outside the range */
-            dhcp_to: string;
+            dhcp_to?: string;
             dns_servers?: string[];
         };
         NetworkAttachRequest: {
@@ -4791,6 +5047,8 @@ export interface components {
             /** @description Unix seconds */
             t: number;
             value: number;
+            /** @description The same as `t` (the provider's SDK reads `timestamp`) */
+            timestamp?: number;
         };
         MetricSeries: {
             /**
@@ -4826,6 +5084,8 @@ export interface components {
             period_start: number;
             /** @description Unix seconds (now) */
             period_end: number;
+            /** @description The month counted, YYYY-MM (UTC), as the provider's SDK reads it */
+            period?: string;
         };
         /**
          * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
@@ -4943,6 +5203,19 @@ export interface components {
             traffic_out: number;
             /** @description Unix seconds */
             created_at: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
+            /** @description The same as `disk` */
+            storage?: number;
+            /**
+             * @description `disk_type` under the SDK's names (SAS is HDD)
+             * @enum {string}
+             */
+            storage_type?: "SSD" | "NVMe" | "HDD";
+            os_id?: number;
+            datacenter_id?: number;
+            /** @description The last change logged, unix seconds */
+            updated_at?: number;
         };
         ServerCreateRequest: {
             /** @description English letters, digits, - and _; at most 63 characters */
@@ -4971,12 +5244,31 @@ export interface components {
              * @default false
              */
             is_test: boolean;
+            /** @description The provider SDK's name for `disk` (read as it); cores and memory without a tier are the tier of that size, else custom */
+            storage?: number;
+            /** @description The provider SDK's disk family: SSD, NVMe, HDD (SAS) */
+            storage_type?: string;
+            /** @description Sent by the provider's SDK: refused (422), a snapshot is restored onto a built server */
+            snapshot_id?: number;
         };
         ServerRenameRequest: {
             name: string;
         };
         ServerRebuildSoftwareRequest: {
             os_id: number;
+        };
+        ServerResizeRequest: {
+            tier?: components["schemas"]["ServerTier"];
+            cpu?: number;
+            /** @description GB */
+            ram?: number;
+            /** @description GB */
+            disk?: number;
+            /** @description The provider SDK's name for `disk` */
+            storage?: number;
+        };
+        ServerSetPasswordRequest: {
+            password?: string;
         };
         ServerRebuildHardwareRequest: {
             tier: components["schemas"]["ServerTier"];
@@ -5027,6 +5319,14 @@ export interface components {
             cost: number;
             /** @description Unix seconds */
             created_at: number;
+            user_id?: number;
+            /** @description The same as `server.id` */
+            server_id?: number | null;
+            /**
+             * @description Taken at once, so always active
+             * @enum {string}
+             */
+            status?: "active";
         };
         SnapshotCreateRequest: {
             server_id: number;
@@ -5051,6 +5351,8 @@ export interface components {
             datacenter: components["schemas"]["ServerDataCenter"] | null;
             /** @description Unix seconds */
             created_at: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
         };
         SshKeyPair: components["schemas"]["SshKey"] & {
             /** @description The OpenSSH private key (-----BEGIN OPENSSH PRIVATE KEY-----), unencrypted; shown once */
@@ -5085,8 +5387,20 @@ export interface components {
             cost: number;
             /** @description Unix seconds */
             created_at: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
+            /**
+             * @description Its disk family (SAS is HDD)
+             * @enum {string}
+             */
+            type?: "SSD" | "NVMe" | "HDD";
+            datacenter_id?: number;
+            /** @description The server's id, as `server.id` */
+            attached_to?: number | null;
         };
         VolumeCreateRequest: {
+            /** @description The disk family (the provider SDK's SSD, NVMe, HDD): one the data center offers; its first when left out */
+            type?: string;
             /** @description 1–64 English letters, digits, dash, underscore or period */
             name: string;
             /** @description GB, 10–2000 */
@@ -9933,6 +10247,38 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cloudNetworkChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                network_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PrivateNetworkChangeRequest"];
+                "application/json": components["schemas"]["PrivateNetworkChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudNetworkDelete: {
         parameters: {
             query?: never;
@@ -9958,6 +10304,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudNetworkPurge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                network_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network without servers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
         };
     };
     cloudNetworkAttach: {
@@ -10020,6 +10392,68 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cloudPublicNetworkAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PublicNetworkRequest"];
+                "application/json": components["schemas"]["PublicNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The server with its address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudPublicNetworkDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PublicNetworkRequest"];
+                "application/json": components["schemas"]["PublicNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The server without a public address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudServerReports: {
         parameters: {
             query: {
@@ -10048,6 +10482,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServersTraffics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The traffic per server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerTraffic"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     cloudTraffics: {
@@ -10201,6 +10658,33 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    cloudServerPoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     cloudServerRename: {
         parameters: {
             query?: never;
@@ -10218,6 +10702,39 @@ export interface operations {
         };
         responses: {
             /** @description The renamed server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerReinstall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerRebuildSoftwareRequest"];
+                "application/json": components["schemas"]["ServerRebuildSoftwareRequest"];
+            };
+        };
+        responses: {
+            /** @description The server, in RELOAD */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10267,6 +10784,39 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cloudServerResize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerResizeRequest"];
+                "application/json": components["schemas"]["ServerResizeRequest"];
+            };
+        };
+        responses: {
+            /** @description The server, in REBUILD */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudServerRebuildHardware: {
         parameters: {
             query?: never;
@@ -10291,6 +10841,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerSetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerSetPasswordRequest"];
+                "application/json": components["schemas"]["ServerSetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description "The root password has been changed" (data null), or the new password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerPassword"] | null;
                     };
                 };
             };
@@ -10490,6 +11073,88 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    cloudServerAutopilotOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerAutopilotOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerPermanent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server, no longer a trial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudServerLogs: {
         parameters: {
             query?: never;
@@ -10594,6 +11259,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudSnapshotsSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudSnapshotGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
         };
     };
     cloudSnapshotDelete: {
@@ -10708,9 +11422,9 @@ export interface operations {
     };
     cloudSshKeyGenerate: {
         parameters: {
-            query: {
-                /** @description The new key's name */
-                name: string;
+            query?: {
+                /** @description The new key's name; without one (the provider's SDK), key-<when it was made>, unique */
+                name?: string;
                 /** @description Limit the key to one data center */
                 datacenter_id?: number;
             };
@@ -10836,6 +11550,116 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumeDetachSdk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeDetachRequest"];
+                "application/json": components["schemas"]["VolumeDetachRequest"];
+            };
+        };
+        responses: {
+            /** @description The free volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumesSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volumes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudVolumeGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volume_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudVolumeChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volume_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeUpdateRequest"];
+                "application/json": components["schemas"]["VolumeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };

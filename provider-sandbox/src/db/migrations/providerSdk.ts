@@ -49,5 +49,10 @@ export const providerSdkMigrations: AreaMigrations = {
   ALTER TABLE cdn_log_forwarders ADD COLUMN name TEXT;                              -- null: named by its receiver
   ALTER TABLE cdn_log_forwarders ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1;
   `,
+    /* 9: a volume's disk family (the SDK's type), and a firewall group's description */
+    `
+  ALTER TABLE volumes ADD COLUMN disk_type TEXT NOT NULL DEFAULT 'ssd';  -- ssd | nvme | sas
+  ALTER TABLE firewall_groups ADD COLUMN description TEXT;
+  `,
   ],
 };
