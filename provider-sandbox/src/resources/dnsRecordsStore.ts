@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DNS_RECORD_TYPES, dnsSearchKey, type DnsRecordDraft, type DnsRecordType } from '@portal/shared-sdk/rules';
-import { dnsRecordOf } from '@portal/shared-sdk/factories';
+import { dnsRecordFieldsOf, dnsRecordOf } from '@portal/shared-sdk/factories';
 
 /** A dns_records row. */
 export interface DnsRecordRow {
@@ -45,9 +45,14 @@ export function draftOf(row: DnsRecordRow): DnsRecordDraft {
   };
 }
 
-/** A row as the provider answers it. */
+/** A row as the provider answers it (with the names the provider's SDK reads: its domain, `proxied`). */
 export function recordOf(row: DnsRecordRow) {
-  return dnsRecordOf(row.id, draftOf(row), row.created_at, row.updated_at);
+  return { ...dnsRecordOf(row.id, draftOf(row), row.created_at, row.updated_at), domain_id: row.domain_id, proxied: row.proxy === 1 };
+}
+
+/** A record not stored (found by a scan, read from a zone file), with the SDK's `value` and `proxied`. */
+export function recordFieldsOf(draft: DnsRecordDraft) {
+  return { ...dnsRecordFieldsOf(draft), value: draft.content, proxied: draft.proxy };
 }
 
 const columns = (draft: DnsRecordDraft) => ({
