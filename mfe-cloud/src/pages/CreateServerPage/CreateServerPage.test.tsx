@@ -55,6 +55,14 @@ describe('creating a server', () => {
     expect(options.at(-1)).toBeDisabled();
   });
 
+  it('counts the cores of each size card by its number: 1 core, 2 cores', async () => {
+    await open();
+    const f = await form();
+    expect(within(f).getByRole('radio', { name: /Economic/ }).closest('label')).toHaveTextContent(/Economic1 core1 GB RAM25 GB disk$/);
+    expect(within(f).getByRole('radio', { name: /Commercial/ }).closest('label')).toHaveTextContent(/2 cores/);
+    expect(f).not.toHaveTextContent(/\b1 cores\b/);
+  });
+
   it('prices the server per hour and per month as it is chosen', async () => {
     await open();
     const f = await form();
@@ -175,7 +183,7 @@ describe('creating a server', () => {
     await userEvent.type(within(box).getByRole('textbox', { name: 'Key name' }), 'new-laptop');
     await userEvent.type(within(box).getByRole('textbox', { name: 'Public key' }), 'ssh-dss AAAA');
     await userEvent.click(within(box).getByRole('button', { name: 'Add the key' }));
-    expect(await within(box).findByText('This is not an ssh-ed25519, ssh-rsa or ecdsa public key')).toBeInTheDocument();
+    expect(await within(box).findByText('Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)')).toBeInTheDocument();
     expect(added).toEqual([]);
     await userEvent.clear(within(box).getByRole('textbox', { name: 'Public key' }));
     await userEvent.click(within(box).getByRole('textbox', { name: 'Public key' }));

@@ -49,6 +49,11 @@ describe('a server page', () => {
     expect(overview).toHaveTextContent('42.0 GB in · 118.0 GB out');
   });
 
+  it('counts a single core as one: "1 core", not "1 cores"', async () => {
+    await open('en', '/cloud/servers/2?name=db-backup');
+    expect(await screen.findByRole('region', { name: 'Overview' })).toHaveTextContent('1 core · 1 GB RAM · 25 GB SSD');
+  });
+
   it("lists the action log, newest first", async () => {
     await open();
     const log = await screen.findByRole('table', { name: 'Action log' });
