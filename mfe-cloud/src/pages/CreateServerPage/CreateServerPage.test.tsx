@@ -193,6 +193,21 @@ describe('creating a server', () => {
     await waitFor(() => expect(within(f).getByRole('combobox', { name: 'SSH key' })).toHaveValue('7'));
   });
 
+  it('drops a key offered in one data center only when another data center is chosen', async () => {
+    await open();
+    const f = await form();
+    await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Data center' }), 'Tehran 1');
+    const key = within(f).getByRole('combobox', { name: 'SSH key' });
+    await waitFor(() => expect(within(key).getByRole('option', { name: /^ali-laptop/ })).toBeInTheDocument());
+    await userEvent.selectOptions(key, within(key).getByRole('option', { name: /^ali-laptop/ }));
+    expect(key).toHaveValue('1');
+    // ali-laptop is Tehran 1's only: in Helsinki it is neither offered nor kept
+    await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Data center' }), 'Helsinki, Finland');
+    await waitFor(() => expect(key).toHaveValue(''));
+    expect(within(key).queryByRole('option', { name: /^ali-laptop/ })).not.toBeInTheDocument();
+    expect(within(key).getByRole('option', { name: /^ci-runner/ })).toBeInTheDocument();
+  });
+
   it('reads in Persian', async () => {
     const { domElement } = await open('fa');
     const f = await screen.findByRole('form', { name: 'ساخت سرور' });
