@@ -198,6 +198,27 @@ describe('a server page', () => {
     expect(await within(panel).findByText('Rescue#77Aa')).toBeInTheDocument();
   });
 
+  it('takes the rescue password away once the server has left the rescue system', async () => {
+    let current = web1;
+    server.use(http.get('/api/v1/cloud/servers/1', () => apiOk(current)));
+    recordPosts('/api/v1/cloud/servers/1/rescue', () => {
+      current = { ...web1, rescue: true };
+      return apiOk({ password: 'Rescue#77Aa' }, 'The rescue system is starting; its password is shown only this once');
+    });
+    recordPosts('/api/v1/cloud/servers/1/unrescue', () => {
+      current = { ...web1, rescue: false };
+      return apiOk(current, 'Your change request has been registered');
+    });
+    await open();
+    const panel = await screen.findByRole('region', { name: 'Rescue system' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Start the rescue system' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole('button', { name: 'Start the rescue system' }));
+    expect(await within(panel).findByText('Rescue#77Aa')).toBeInTheDocument();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Leave the rescue system' }));
+    expect(await within(panel).findByRole('button', { name: 'Start the rescue system' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Rescue#77Aa')).not.toBeInTheDocument();
+  });
+
   it('turns autopilot off', async () => {
     const sent = recordPosts('/api/v1/cloud/servers/1/autopilot', () => apiOk({ ...web1, autopilot: false }, 'Autopilot is off'));
     await open();
