@@ -1,12 +1,15 @@
 import { useIntl } from 'react-intl';
 import { formatPortRange, type FirewallRule } from '@portal/shared-sdk';
 import { Button, Table, Text } from '@portal/shared-ui';
+import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
 
 export interface RulesTableProps {
   /** the group's name, for the table's accessible name */
   groupName: string;
   rules: readonly FirewallRule[];
   onDelete: (rule: FirewallRule) => void;
+  /** the rule just added, highlighted */
+  addedId?: number | null;
 }
 
 /** A rule in words, for its delete button and confirmation: "Inbound TCP 22 from 0.0.0.0/0". */
@@ -24,7 +27,7 @@ export function useRuleSummary() {
 }
 
 /** A group's rules: direction, protocol, port or range, addresses, description; each can be deleted. */
-export function RulesTable({ groupName, rules, onDelete }: RulesTableProps) {
+export function RulesTable({ groupName, rules, onDelete, addedId }: RulesTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const summary = useRuleSummary();
@@ -36,7 +39,7 @@ export function RulesTable({ groupName, rules, onDelete }: RulesTableProps) {
     );
   }
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea css={ADDED_ROWS_CSS}>
       <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'cloud.firewall.rulesOf' }, { name: groupName })}>
         <Table.Header>
           <Table.Row>
@@ -51,7 +54,9 @@ export function RulesTable({ groupName, rules, onDelete }: RulesTableProps) {
         <Table.Body>
           {rules.map((rule) => (
             <Table.Row key={rule.id}>
-              <Table.Cell>{t(`cloud.firewall.direction.${rule.direction}`)}</Table.Cell>
+              <Table.Cell>
+                <AddedMark added={rule.id === addedId}>{t(`cloud.firewall.direction.${rule.direction}`)}</AddedMark>
+              </Table.Cell>
               <Table.Cell>{t(`cloud.firewall.protocol.${rule.protocol}`)}</Table.Cell>
               <Table.Cell>
                 <bdi dir="ltr">{formatPortRange(rule) ?? t('cloud.firewall.allPorts')}</bdi>
