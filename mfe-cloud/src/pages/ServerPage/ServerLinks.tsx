@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Server } from '@portal/shared-sdk';
@@ -43,39 +44,15 @@ export function ServerLinks({ server }: ServerLinksProps) {
         )}
       </Fact>
       <Fact label={t('cloud.server.firewalls')}>
-        {server.firewalls.length === 0 ? (
-          none('cloud.server.firewalls.none')
-        ) : (
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-            {server.firewalls.map((group) => (
-              <li key={group.id}>
-                <Link asChild colorPalette="brand">
-                  <RouterLink to={`${basePath}/firewall?datacenter=${server.datacenter.id}`}>
-                    <bdi dir="ltr">{group.name}</bdi>
-                  </RouterLink>
-                </Link>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <LinkedList items={server.firewalls} to={`${basePath}/firewall?datacenter=${server.datacenter.id}`} none={none('cloud.server.firewalls.none')} />
       </Fact>
       <Fact label={t('cloud.server.networks')}>
-        {server.private_networks.length === 0 ? (
-          none('cloud.server.networks.none')
-        ) : (
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-            {server.private_networks.map((network) => (
-              <li key={network.id}>
-                <Link asChild colorPalette="brand">
-                  <RouterLink to={`${basePath}/servers/network`}>
-                    <bdi>{network.name}</bdi>
-                  </RouterLink>
-                </Link>{' '}
-                <bdi dir="ltr">{network.ip_address}</bdi>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <LinkedList
+          items={server.private_networks}
+          to={`${basePath}/servers/network`}
+          none={none('cloud.server.networks.none')}
+          after={(network) => <bdi dir="ltr">{network.ip_address}</bdi>}
+        />
       </Fact>
       <Fact label={t('cloud.server.initScript')} wide>
         {server.init_script ? (
@@ -87,5 +64,35 @@ export function ServerLinks({ server }: ServerLinksProps) {
         )}
       </Fact>
     </Grid>
+  );
+}
+
+interface LinkedListProps<T extends { id: number; name: string }> {
+  items: readonly T[];
+  /** the page every item links to */
+  to: string;
+  /** what shows when there is none */
+  none: ReactNode;
+  /** what follows an item's name (its address there) */
+  after?: (item: T) => ReactNode;
+}
+
+/** Named items of another page (groups, networks), one a line, each a link to that page. */
+function LinkedList<T extends { id: number; name: string }>({ items, to, none, after }: LinkedListProps<T>) {
+  if (items.length === 0) return <>{none}</>;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link asChild colorPalette="brand">
+            <RouterLink to={to}>
+              {/* a network's title may be Persian: the name takes its own direction */}
+              <bdi>{item.name}</bdi>
+            </RouterLink>
+          </Link>
+          {after && <> {after(item)}</>}
+        </li>
+      ))}
+    </Stack>
   );
 }
