@@ -28,7 +28,9 @@ export function useJustAdded(items: readonly { id: number }[] | undefined) {
     // after the dialog that added it has closed and handed focus back to its button
     const timer = setTimeout(() => {
       const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      document.querySelector('[data-just-added]')?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+      const mark = document.querySelector('[data-just-added]');
+      // a row's mark may sit in a cell a phone does not draw: the row is what comes into view
+      (mark?.closest('tr') ?? mark)?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     }, 250);
     return () => clearTimeout(timer);
   }, [present, addedId]);

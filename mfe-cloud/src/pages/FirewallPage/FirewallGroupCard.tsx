@@ -25,7 +25,7 @@ export function FirewallGroupCard({ group, onAction, added = false, addedRuleId 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = `firewall-group-${group.id}`;
   return (
-    <Card.Root as="article" aria-labelledby={headingId} data-firewall-group={group.name} {...addedCardProps(added)}>
+    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} data-firewall-group={group.name} {...addedCardProps(added)}>
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>

@@ -25,7 +25,7 @@ export function NetworkCard({ network, onAction, added = false }: NetworkCardPro
     [t('cloud.networks.dns'), network.dns_servers.join(', ') || '—'],
   ];
   return (
-    <Card.Root as="article" aria-labelledby={headingId} {...addedCardProps(added)}>
+    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} {...addedCardProps(added)}>
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
