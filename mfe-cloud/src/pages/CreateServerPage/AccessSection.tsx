@@ -65,7 +65,8 @@ export function AccessSection({ datacenter }: AccessSectionProps) {
           }}
         />
       )}
-      <TextareaField name="init_script" label={t('cloud.create.initScript')} helperText={t('cloud.create.initScriptHelp')} rows={5} placeholder={'#cloud-config\npackages:\n  - nginx'} />
+      {/* YAML reads left to right, its indentation from the left, on a Persian page too */}
+      <TextareaField name="init_script" dir="ltr" label={t('cloud.create.initScript')} helperText={t('cloud.create.initScriptHelp')} rows={5} placeholder={'#cloud-config\npackages:\n  - nginx'} />
     </FormSection>
   );
 }

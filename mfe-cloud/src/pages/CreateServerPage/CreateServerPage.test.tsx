@@ -214,5 +214,7 @@ describe('creating a server', () => {
     expect(within(f).getByRole('combobox', { name: 'دیتاسنتر' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/ساعتی/)).toHaveTextContent('ساعتی 3,500 ریال'));
     expect(domElement).toHaveAttribute('dir', 'rtl');
+    // the init script is YAML: left to right on a right-to-left page
+    expect(within(f).getByRole('textbox', { name: 'اسکریپت راه‌اندازی (cloud-init، YAML)' })).toHaveAttribute('dir', 'ltr');
   });
 });
