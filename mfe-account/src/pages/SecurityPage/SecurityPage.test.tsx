@@ -154,7 +154,7 @@ describe('IP whitelist', () => {
     // removing the entry that holds this address would lock this browser out: said so first
     await user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.0/24' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('203.0.113.0/24 leaves the whitelist.');
+    expect(confirm).toHaveTextContent('203.0.113.0/24 is taken off the whitelist.');
     expect(confirm).toHaveTextContent('you will not be able to log in again from here');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(state.calls).toEqual(['auth-by-ip true']);
