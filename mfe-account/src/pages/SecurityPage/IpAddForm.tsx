@@ -28,8 +28,8 @@ export function IpAddForm({ entries, onAdd }: IpAddFormProps) {
     >
       {({ handleSubmit, submitting }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'account.ip.addTitle' })}>
-          <Flex gap="3" align="start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <Box flex="1" minW="0" w={{ base: 'full', sm: 'auto' }}>
+          <Flex gap="3" align="start">
+            <Box flex="1" minW="0">
               <TextField
                 name="entry"
                 label={intl.formatMessage({ id: 'account.ip.entry' })}
@@ -39,8 +39,8 @@ export function IpAddForm({ entries, onAdd }: IpAddFormProps) {
                 autoComplete="off"
               />
             </Box>
-            {/* level with the input, below its label */}
-            <Button type="submit" colorPalette="brand" loading={submitting} mt={{ base: 0, sm: '7' }}>
+            {/* level with the input, below its label, on phones too */}
+            <Button type="submit" colorPalette="brand" loading={submitting} mt="7" flexShrink={0}>
               <FormattedMessage id="account.ip.add" />
             </Button>
           </Flex>
