@@ -97,8 +97,10 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
   const report = await reported;
   expect(report.status()).toBe(202);
   expect(await report.json()).toMatchObject({ data: { remote: 'account', version, counted: true, tried: 1, loaded: 1 } });
-  const view = await (await request.get('/rollout?user=1')).json();
-  expect(view.data.remotes.account).toMatchObject({ canary: { version }, forUser: { version, channel: 'canary' } });
+  // the customer's own rollout, asked with the session; nobody else's, and nothing without one
+  const view = await (await request.get('/rollout', { headers: { Authorization: `Bearer ${DEMO.token}` } })).json();
+  expect(view.data.remotes.account).toEqual({ cohort: cohortOf(DEMO_USER_ID, 'account'), version, channel: 'canary' });
+  expect((await request.get(`/rollout?user=${DEMO_USER_ID}`)).status()).toBe(401);
 
   // the sandbox's test helpers are not reachable through the portal
   expect((await request.post('/__sandbox/reset')).status()).toBe(404);

@@ -20,7 +20,7 @@ describe('docker-compose.yml', () => {
     // nginx resolves upstreams per request: the web tier runs without the sandbox (a real provider)
     expect(compose.services.web.depends_on.sandbox).toBeUndefined();
     expect(compose.services.sandbox.healthcheck.test.join(' ')).toContain('8081');
-    expect(compose.services['release-service'].healthcheck.test.join(' ')).toContain('8082');
+    expect(compose.services['release-service'].healthcheck.test.join(' ')).toContain('localhost:8082/healthz');
   });
 
   it('builds every image from a Dockerfile that exists, and mounts the built shell and the release store read-only', () => {
