@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
-import { contentSecurityPolicy } from './security-headers';
+import { TOKEN_PAGES, contentSecurityPolicy } from './security-headers';
 
 const root = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
@@ -103,11 +103,15 @@ describe('nginx configuration', () => {
   });
 
   it('sends the same security headers as the portal server, in every location that sets its own headers', () => {
-    const csp = contentSecurityPolicy({ remoteOrigins: ['${PORTAL_ORIGIN}'], apiOrigin: '$api_base_origin' });
+    const csp = contentSecurityPolicy({ remoteOrigins: ['${PORTAL_ORIGIN}'], apiOrigin: '$api_base_origin', socketOrigins: ['$portal_socket_origin', '$api_socket_origin'] });
     expect(headers).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(headers).toContain('X-Content-Type-Options "nosniff"');
-    expect(headers).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
+    expect(headers).toContain('add_header Referrer-Policy $referrer_policy always;');
+    // the page whose address carries a token sends no Referer, as the portal server's TOKEN_PAGES
+    for (const page of TOKEN_PAGES) expect(nginx).toContain(`"~^${page}(\\?|$)" "no-referrer";`);
+    expect(nginx).toContain('default "strict-origin-when-cross-origin";');
     expect(headers).toContain('X-Frame-Options "DENY"');
+    expect(headers).toContain('add_header Strict-Transport-Security $strict_transport_security always;');
     const locationsWithHeaders = nginx.split('location ').slice(1).filter((block) => block.includes('add_header'));
     const documents = locationsWithHeaders.filter((block) => !block.includes('$immutable_cache_control'));
     expect(documents.map((block) => block.split(' {')[0])).toEqual(['= /config.json', '= /login', '= /sw.js', '= /index.html']);
