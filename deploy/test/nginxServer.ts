@@ -71,7 +71,7 @@ function applyDifferences(text: string, file: string, differences: readonly (rea
  * Runs the web image's nginx here: the templates rendered by the image's own entrypoint
  * (deploy/web-entrypoint.sh → render-templates.sh, envsubst of the defined variables into conf.d)
  * and the image's main configuration (deploy/nginx.conf). The ONLY differences from the image:
- * - the listen port (`listen 80;` → `listen 127.0.0.1:<port>;`);
+ * - the listen port (`listen 8080;` → `listen 127.0.0.1:<port>;`);
  * - filesystem roots: /usr/share/nginx/html and /usr/share/nginx/remotes/ → the given folders,
  *   /etc/nginx/conf.d/ → a temporary conf.d, /run/nginx/nginx.pid → a temporary pid file,
  *   the access log's /dev/stdout (the container's output) → a temporary file.
@@ -99,7 +99,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     ['/etc/nginx/conf.d/', `${confDir}/`],
   ] as const;
   const server = path.join(confDir, 'default.conf');
-  fs.writeFileSync(server, applyDifferences(fs.readFileSync(server, 'utf8'), 'default.conf', [['listen 80;', `listen 127.0.0.1:${port};`], ...roots]));
+  fs.writeFileSync(server, applyDifferences(fs.readFileSync(server, 'utf8'), 'default.conf', [['listen 8080;', `listen 127.0.0.1:${port};`], ...roots]));
   const main = path.join(dir, 'nginx.conf');
   const accessLog = path.join(dir, 'access.log');
   fs.writeFileSync(

@@ -15,7 +15,7 @@ describe('docker-compose.yml', () => {
   it('runs the web tier, the release service and the sandbox, on port 8080 like npm start', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['release-service', 'sandbox', 'web']);
     expect(compose.services.web.build.dockerfile).toBe('deploy/web.Dockerfile');
-    expect(compose.services.web.ports).toContain('8080:80');
+    expect(compose.services.web.ports).toContain('8080:8080');
     expect(compose.services.web.depends_on['release-service'].condition).toBe('service_healthy');
     // nginx resolves upstreams per request: the web tier runs without the sandbox (a real provider)
     expect(compose.services.web.depends_on.sandbox).toBeUndefined();
