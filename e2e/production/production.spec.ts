@@ -8,6 +8,7 @@ import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
 import { BillingPage, rials } from '../pages/BillingPage';
 import { LoginPage } from '../pages/LoginPage';
 import { RELEASES_DIR, release, stableVersion } from '../pages/ReleaseTool';
+import { followTokenLink } from '../pages/TokenLinkPage';
 
 // One smoke of the portal as it runs in production: nginx (the web image's configuration) in front
 // of the release service and the provider API (the sandbox). The sandbox's test helpers are asked
@@ -115,8 +116,7 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
 
 test('a refused gateway reads right in Persian on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/force-set-token?token=${DEMO.token}`);
-  await expect(page).toHaveURL(/\/$/);
+  await followTokenLink(page, DEMO.token);
   const billing = new BillingPage(page, 'fa');
   await billing.goto('increase-balance');
   const form = billing.form();

@@ -356,8 +356,11 @@ test.describe('security headers', () => {
     expect(headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // the page whose address carries a token sends no Referer (every other page: strict-origin-when-cross-origin)
+    expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-frame-options']).toBe('DENY');
+    // the page asks before the link's token becomes the session (auth.spec.ts)
+    await page.getByRole('button', { name: /^ادامه با حساب / }).click();
     await expect(page).toHaveURL(/\/(\?.*)?$/);
     await page.goto('/?locale=en');
 
