@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, HStack, Text } from '@portal/shared-ui';
+import { Button, HStack, Text } from '@portal/shared-ui';
+import { TokenNotice } from './TokenNotice';
 
 export interface TokenRefusedProps {
   /** the provider's message when it refused the token; absent: the link carries no usable token */
@@ -13,17 +14,14 @@ export interface TokenRefusedProps {
 export function TokenRefused({ serverMessage, signedIn, onLeave }: TokenRefusedProps) {
   return (
     <>
-      <Alert.Root status="error" data-testid="token-refused">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="shell.tokenLink.refusedTitle" />
-          </Alert.Title>
-          <Alert.Description>
-            <FormattedMessage id={serverMessage === undefined ? 'shell.tokenLink.missing' : 'shell.tokenLink.refused'} />
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <TokenNotice status="error" data-testid="token-refused">
+        <Text fontWeight="bold" color="fg.error">
+          <FormattedMessage id="shell.tokenLink.refusedTitle" />
+        </Text>
+        <Text>
+          <FormattedMessage id={serverMessage === undefined ? 'shell.tokenLink.missing' : 'shell.tokenLink.refused'} />
+        </Text>
+      </TokenNotice>
       {serverMessage !== undefined && (
         <Text fontSize="sm" color="fg.muted" data-testid="token-refused-message">
           <bdi>{serverMessage}</bdi>

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { Profile } from '@portal/shared-sdk';
-import { Alert, Box, Button, HStack, Text } from '@portal/shared-ui';
+import { Box, Button, HStack, Text } from '@portal/shared-ui';
 import { accountName } from './accountName';
+import { TokenNotice } from './TokenNotice';
 
 export interface TokenSwitchPromptProps {
   /** whose account the link signs in to (the profile asked with the link's token) */
@@ -61,9 +62,8 @@ function CurrentSession({ owner, current }: { owner: Profile; current: Profile |
       />
     );
   return (
-    <Alert.Root status="warning" data-testid="token-current-session">
-      <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
-    </Alert.Root>
+    <TokenNotice status="warning" data-testid="token-current-session">
+      <Text>{message}</Text>
+    </TokenNotice>
   );
 }
