@@ -42,7 +42,10 @@ export function TokenSwitchPrompt({ owner, current, onContinue, onCancel }: Toke
           <FormattedMessage id="shell.tokenLink.cancel" />
         </Button>
         <Button colorPalette="brand" onClick={onContinue}>
-          <FormattedMessage id="shell.tokenLink.continue" values={{ name: <bdi>{name}</bdi> }} />
+          {/* one run of text: the button lays its children out with a gap between them */}
+          <span>
+            <FormattedMessage id="shell.tokenLink.continue" values={{ name: <bdi>{name}</bdi> }} />
+          </span>
         </Button>
       </HStack>
     </>
