@@ -7,6 +7,7 @@ import { cohortOf } from '../../release/src/cohort';
 import { test, expect, DEMO } from '../fixtures';
 import { AREA_LINKS, AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
 import { breakMount, publishBrokenVersion, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
+import { followTokenLink } from '../pages/TokenLinkPage';
 
 const DEMO_USER_ID = 1;
 const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary'] as const;
@@ -64,8 +65,7 @@ test.describe('fault isolation matrix', () => {
     page = await context.newPage();
     page.on('pageerror', (err) => pageErrors.push(err.message));
     nav = new AreaNav(page);
-    await page.goto(`/force-set-token?token=${DEMO.token}`);
-    await expect(page).toHaveURL(/\/$/);
+    await followTokenLink(page, DEMO.token);
   });
 
   test.afterAll(async () => {
