@@ -32,6 +32,12 @@ const FRAGMENT_GROUPS: Record<string, string | null> = {
 /** Paths a fragment holds for another group on purpose. */
 const ELSEWHERE: Record<string, string> = {
   '/cdn/ng/domains/{domain_id}/redirect-mode': 'cdn.https',
+  // the security sections of paths (the provider's SDK reads and sets them as paths) are CDN security's
+  '/cdn/ng/domains/{domain_id}/paths/waf': 'cdn.security',
+  '/cdn/ng/domains/{domain_id}/paths/ddos': 'cdn.security',
+  '/cdn/ng/domains/{domain_id}/paths/ratelimit': 'cdn.security',
+  '/cdn/ng/domains/{domain_id}/paths/firewall': 'cdn.security',
+  '/cdn/ng/domains/{domain_id}/paths/direct-rule/{section}': 'cdn.security',
 };
 
 describe('permissionForRoute', () => {

@@ -59,7 +59,8 @@ const ROUTE_GROUPS: ReadonlyArray<[RegExp, string]> = [
   [/^\/cloud\/snapshots(\/|$)/, 'cloud.snapshots'],
   [/^\/cloud\/ssh(\/|$)/, 'cloud.ssh'],
   [/^\/cloud\/firewall(\/|$)/, 'cloud.firewall'],
-  [/^\/cloud\/(private-networks|networks|servers\/network)(\/|$)/, 'cloud.networks'],
+  // attaching a public network gives a server its public address: the Networks group's call
+  [/^\/cloud\/(private-networks|public-networks|networks|servers\/network)(\/|$)/, 'cloud.networks'],
   [/^\/cloud(\/|$)/, 'cloud.servers'],
   // support plans are the support group's ("Support tickets and plans"), under either path
   [/^\/(support|financial\/support-plans)(\/|$)/, 'support'],
