@@ -37,6 +37,10 @@ const LONGEST_FIRST = [
   'account.spec.ts',
   'cloud-servers.spec.ts',
   'cdn-reports.spec.ts',
+  'billing.spec.ts',
+  'cloud-journeys.spec.ts',
+  'support.spec.ts',
+  'cdn-wizard.spec.ts',
 ];
 
 export const CHROMIUM_ARGS = [

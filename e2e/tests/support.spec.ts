@@ -288,6 +288,8 @@ test.describe('support', () => {
 
   for (const locale of ['en', 'fa'] as const) {
     test(`support screens in ${locale}`, async ({ page }) => {
+      // five page loads and five pictures: over 45 s on a loaded 2-core machine
+      test.slow();
       const support = new SupportPage(page, locale);
       await support.gotoDashboard();
       await expect(support.latestTicketsCard().getByRole('heading', { name: support.t.latestTickets })).toBeVisible();
