@@ -62,12 +62,13 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
     <Card.Root as="section" aria-labelledby="resources-card-title">
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md" flex="1" id="resources-card-title">
+          {/* the title stays on one line on a phone: the dropdown's "Show" is then read only by screen readers */}
+          <Heading as="h2" size="md" flex="1" whiteSpace="nowrap" id="resources-card-title">
             <FormattedMessage id="shell.resources.title" />
           </Heading>
           {available.length > 1 && (
             <Field.Root width="auto" orientation="horizontal" gap="2">
-              <Field.Label fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              <Field.Label fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
                 <FormattedMessage id="shell.resources.show" />
               </Field.Label>
               <NativeSelect.Root size="sm" width="auto">
