@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEADLINE_GLOBAL as SHELL_DEADLINE_GLOBAL } from '../../shell/src/remotes/loadDeadline';
 import { integrityProblems } from '../../release/src/store/integrityChecks';
 import { readBuildManifest } from '../../release/src/store/buildManifest';
 const { RemoteContainerPlugin } = require('../RemoteContainerPlugin.cjs');
@@ -75,7 +76,8 @@ describe("a remote's files, checked before they run", () => {
     expect(integrityProblems(dist, manifest)).toEqual([]);
   });
 
-  it("gives each chunk script the page's deadline and its entry's query", () => {
+  it("gives each chunk script the page's deadline, read from where the shell puts it, and its entry's query", () => {
+    expect(DEADLINE_GLOBAL).toBe(SHELL_DEADLINE_GLOBAL);
     const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8');
     expect(entry).toContain(`window.${DEADLINE_GLOBAL}`);
     expect(entry).toContain(`.${ENTRY_QUERY}=`);
