@@ -45,6 +45,9 @@ stage('typecheck', () => {
 });
 const jestJson = path.join(resultsDir, 'jest.json');
 fs.rmSync(jestJson, { force: true });
+// the provider's own SDK against the sandbox: the sandbox's jest test writes its counts here
+const providerSdkJson = path.join(resultsDir, 'provider-sdk.json');
+fs.rmSync(providerSdkJson, { force: true });
 // jest runs in worker processes recycled above a memory limit (jest.config.cjs says why); the run
 // is stopped (and reported) if it hangs.
 const JEST_TIMEOUT_MS = 30 * 60_000;
@@ -170,5 +173,6 @@ for (const [name, file] of counted) {
 const slowest = slowestReport(resultsDir, ROOT, Number(process.env.TEST_SLOWEST ?? 20));
 if (slowest) console.log(`\n${slowest}\n`);
 if (failures.length) log(`failed stages: ${failures.join(', ')}`);
+if (fs.existsSync(providerSdkJson)) console.log(JSON.parse(fs.readFileSync(providerSdkJson, 'utf8')).line);
 console.log(`total: ${passed} passed, ${flaky} flaky, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

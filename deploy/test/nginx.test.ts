@@ -123,8 +123,50 @@ describe('the web image\'s nginx', () => {
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain('<title>portal</title><meta name="fp-api-base" content=""><script src="/main.0123abcd.js">');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test  ws: wss:;");
+    // WebSockets to the portal's own origin only (the VNC console's), never to any host; forms post here only
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test  ws://portal.example.test ;");
+    expect(res.headers['content-security-policy']).not.toMatch(/ wss?:( |;|$)/);
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only when the browser\'s request came over HTTPS (the TLS edge in front says so)', async () => {
+    for (const address of ['/', '/config.json', '/login']) {
+      const secure = await raw(`${web.url}${address}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect([address, secure.headers['strict-transport-security']]).toEqual([address, 'max-age=63072000; includeSubDomains']);
+      const plain = await raw(`${web.url}${address}`);
+      expect([address, plain.headers['strict-transport-security']]).toEqual([address, undefined]);
+    }
+  });
+
+  it('keeps a token out of the access log: the query of /force-set-token and any token parameter, in the request and its Referer', async () => {
+    const page = await raw(`${web.url}/force-set-token?token=secret-of-the-link`);
+    expect(page.status).toBe(200);
+    // the page itself sends no Referer, so its address reaches no log through the requests it makes
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    await raw(`${web.url}/main.0123abcd.js`, { headers: { Referer: 'http://portal.example.test/force-set-token?token=secret-in-a-referer' } });
+    await raw(`${web.url}/api/v1/vnc/socket?server=7&token=secret-console-token`);
+    await raw(`${web.url}/cdn?page=2`);
+    let log = '';
+    for (let i = 0; i < 50 && !log.includes('/cdn?page=2'); i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      log = web.accessLog();
+    }
+    expect(log).toContain('"GET /force-set-token HTTP/1.1" 200');
+    expect(log).toContain('"http://portal.example.test/force-set-token"');
+    expect(log).toContain('"GET /api/v1/vnc/socket HTTP/1.1"');
+    // what carries no token is logged whole
+    expect(log).toContain('"GET /cdn?page=2 HTTP/1.1" 200');
+    expect(log).not.toContain('secret');
+  });
+
+  it('answers 404 for a missing script or style at the root, never the shell page under its name', async () => {
+    for (const missing of ['/main.js', '/later.css', '/main.0123abcd.js.map', '/first-paint.89abcdef.js']) {
+      const res = await raw(`${web.url}${missing}`);
+      expect([missing, res.status]).toEqual([missing, 404]);
+      expect(res.body.toString()).not.toContain('<title>portal</title>');
+    }
   });
 
   it("serves /login the lean login app's page with the page's headers", async () => {
@@ -189,7 +231,7 @@ describe('the web image\'s nginx with the provider API on another origin (API_BA
 
   it('lets the page call that origin (connect-src), and tells the shell to (config.json)', async () => {
     const page = await raw(`${web.url}/`);
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test https://api.provider.example ws: wss:;");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test https://api.provider.example ws://portal.example.test wss://api.provider.example;");
     const config = JSON.parse((await raw(`${web.url}/config.json`)).body.toString());
     expect(config.apiBaseUrl).toBe('https://api.provider.example/portal/v1');
     // and every page names it to the before-paint script, as config.json does

@@ -30,6 +30,8 @@ export interface RunningNginx {
   confDir: string;
   /** What nginx printed to stderr so far. */
   errors: () => string;
+  /** The access log so far (the image writes it to the container's output, /dev/stdout). */
+  accessLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -69,9 +71,10 @@ function applyDifferences(text: string, file: string, differences: readonly (rea
  * Runs the web image's nginx here: the templates rendered by the image's own entrypoint
  * (deploy/web-entrypoint.sh → render-templates.sh, envsubst of the defined variables into conf.d)
  * and the image's main configuration (deploy/nginx.conf). The ONLY differences from the image:
- * - the listen port (`listen 80;` → `listen 127.0.0.1:<port>;`);
+ * - the listen port (`listen 8080;` → `listen 127.0.0.1:<port>;`);
  * - filesystem roots: /usr/share/nginx/html and /usr/share/nginx/remotes/ → the given folders,
- *   /etc/nginx/conf.d/ → a temporary conf.d, /run/nginx.pid → a temporary pid file.
+ *   /etc/nginx/conf.d/ → a temporary conf.d, /run/nginx/nginx.pid → a temporary pid file,
+ *   the access log's /dev/stdout (the container's output) → a temporary file.
  */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const nginx = requireNginx();
@@ -96,13 +99,15 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     ['/etc/nginx/conf.d/', `${confDir}/`],
   ] as const;
   const server = path.join(confDir, 'default.conf');
-  fs.writeFileSync(server, applyDifferences(fs.readFileSync(server, 'utf8'), 'default.conf', [['listen 80;', `listen 127.0.0.1:${port};`], ...roots]));
+  fs.writeFileSync(server, applyDifferences(fs.readFileSync(server, 'utf8'), 'default.conf', [['listen 8080;', `listen 127.0.0.1:${port};`], ...roots]));
   const main = path.join(dir, 'nginx.conf');
+  const accessLog = path.join(dir, 'access.log');
   fs.writeFileSync(
     main,
     applyDifferences(fs.readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'), 'nginx.conf', [
       ['/etc/nginx/conf.d/', `${confDir}/`],
-      ['/run/nginx.pid', path.join(dir, 'nginx.pid')],
+      ['/run/nginx/nginx.pid', path.join(dir, 'nginx.pid')],
+      ['/dev/stdout', accessLog],
     ]),
   );
 
@@ -125,6 +130,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     port,
     confDir,
     errors: () => stderr,
+    accessLog: () => fs.readFileSync(accessLog, 'utf8'),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

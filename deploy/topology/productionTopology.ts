@@ -96,7 +96,7 @@ export async function startProductionTopology(options: TopologyOptions): Promise
     );
     children.push(releaseService);
     await answers(`${sandboxUrl}/api/v1/static/datacenters`, sandbox, 'the sandbox');
-    await answers(`${releaseServiceUrl}/rollout`, releaseService, 'the release service');
+    await answers(`${releaseServiceUrl}/healthz`, releaseService, 'the release service');
     // the compose file's web environment, with this topology's addresses
     web = await startNginx({
       shellDir: options.shellDir,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
 
@@ -73,6 +73,27 @@ export const BILLING_TEXT = {
   },
 } as const;
 
+/**
+ * A top-up made through the API and the stand-in bank, as the dialog and the bank page would make
+ * it (for screens that show its result; the journeys themselves go through the pages).
+ */
+export async function apiTopUp(
+  request: APIRequestContext,
+  token: string,
+  { price, gateway, coupon = '', verifyPrice = price, choice = 'pay' }: { price: number; gateway: number; coupon?: string; verifyPrice?: number; choice?: 'pay' | 'cancel' },
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/submit/financial/add-funds', {
+    headers,
+    form: { price, gateway, rebound: 'http://localhost/financial/payment-result', verifyPrice, coupon },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const redirect = (await (await request.get((await created.json()).data.url, { headers })).json()).data.redirectUrl as string;
+  const id = new URL(redirect).pathname.split('/').pop() as string;
+  expect((await request.post(`/gateway/pay/${id}`, { form: { action: choice }, maxRedirects: 0 })).status()).toBe(303);
+  await request.get(`/gateway/return/${id}`, { maxRedirects: 0 });
+}
+
 /** Digits with thousands separators, as the portal shows rials. */
 export function rials(n: number): string {
   return n.toLocaleString('en-US');
@@ -91,6 +112,15 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
 
   async goto(tab: 'increase-balance' | 'closed-payments' | 'active-invoice' | 'payment-history' | string): Promise<void> {
     await this.page.goto(`/financial/${tab}?locale=${this.locale}`);
+  }
+
+  /** The transactions, reached in the page through the header's balance (its link), as a user does after paying. */
+  async openTransactionsFromHeader(): Promise<Locator> {
+    await this.headerBalance().click();
+    await this.page.waitForURL(/\/financial\/payment-history/);
+    const table = this.page.getByRole('table', { name: this.t.transactions });
+    await expect(table).toBeVisible();
+    return table;
   }
 
   headerBalance(): Locator {
@@ -116,6 +146,11 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
 
   async openAddBalanceFromDashboard(): Promise<Locator> {
     await this.gotoDashboard();
+    return this.openAddBalanceHere();
+  }
+
+  /** Opens the add-balance dialog from the balance card of the dashboard the browser is on. */
+  async openAddBalanceHere(): Promise<Locator> {
     await this.balanceCard().getByRole('button', { name: this.t.increaseBalance }).click();
     const dialog = this.dialog();
     await expect(dialog).toBeVisible();
@@ -179,6 +214,8 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
   }
 
   async screenshot(name: string): Promise<void> {
+    // a whole page from its top: scrolled, the sticky header would be drawn part way down the picture
+    await this.page.evaluate(() => window.scrollTo(0, 0));
     await this.page.screenshot({ path: `screenshots/billing-${name}-${this.locale}.png`, fullPage: true });
   }
 }

@@ -59,6 +59,31 @@ export const CDN_RULES_TEXT = {
     debugRule: '30 minutes (made in debug mode)',
     disabledRules: 'Disabled rules',
     sqliRule: '942100 SQL injection found by libinjection',
+    firewallDefault: 'Default action',
+    save: 'Save',
+    france: 'France',
+    allow: 'Allow',
+    deny: 'Deny',
+    rateLimitRoutes: 'Rate-limit routes',
+    period: 'Per',
+    pastLimit: 'Past the limit',
+    settingsApplied: 'Settings successfully applied',
+    pageRules: 'Page rules',
+    addPageRule: 'Add page rule',
+    priority: 'Priority',
+    securityLevel: 'Security level',
+    cache: 'Cache',
+    cacheTime: 'Cache time (seconds)',
+    redirectTo: 'Redirect to',
+    redirectCode: 'Redirect code',
+    waf: 'WAF',
+    alwaysHttps: 'Always HTTPS',
+    method: 'Balancing method',
+    protocol: 'Protocol',
+    monitoringPath: 'Monitoring path',
+    port: 'Port',
+    assignedPaths: 'Assigned paths',
+    delimiter: 'Delimiter',
   },
   fa: {
     firewallRules: 'قوانین فایروال',
@@ -116,6 +141,31 @@ export const CDN_RULES_TEXT = {
     debugRule: '30 دقیقه (ساخته‌شده در حالت اشکال‌زدایی)',
     disabledRules: 'قوانین غیرفعال',
     sqliRule: '942100 تزریق SQL شناسایی‌شده با libinjection',
+    firewallDefault: 'عملکرد پیش‌فرض',
+    save: 'ذخیره',
+    france: 'فرانسه',
+    allow: 'اجازه',
+    deny: 'مسدود',
+    rateLimitRoutes: 'مسیرهای محدودیت نرخ',
+    period: 'در هر',
+    pastLimit: 'پس از محدودیت',
+    settingsApplied: 'تنظیمات با موفقیت اعمال شد',
+    pageRules: 'قوانین صفحه',
+    addPageRule: 'افزودن قانون صفحه',
+    priority: 'اولویت',
+    securityLevel: 'سطح امنیت',
+    cache: 'کش',
+    cacheTime: 'زمان کش (ثانیه)',
+    redirectTo: 'انتقال به',
+    redirectCode: 'کد انتقال',
+    waf: 'WAF',
+    alwaysHttps: 'همیشه HTTPS',
+    method: 'روش توزیع بار',
+    protocol: 'پروتکل',
+    monitoringPath: 'مسیر پایش',
+    port: 'پورت',
+    assignedPaths: 'مسیرهای اختصاص‌یافته',
+    delimiter: 'جداکننده',
   },
 } as const;
 
@@ -161,6 +211,36 @@ export class CdnRulesPage extends LocalizedPage<typeof CDN_RULES_TEXT> {
   async advanceClock(seconds: number): Promise<void> {
     const res = await this.page.request.post('/__sandbox/clock', { data: { advance_seconds: seconds } });
     expect(res.ok()).toBe(true);
+  }
+
+  /** The rows (table rows or cluster cards) highlighted after a save. */
+  highlighted(): Locator {
+    return this.page.locator('tbody tr:has([data-highlighted]), article[data-highlighted]');
+  }
+
+  /**
+   * A journey's result in both languages, on a desktop and at a phone's 390 px width
+   * (`cdn-<name>-<en|fa>[-phone].png`): as it shows now in this page's locale, then the same page
+   * opened in the other one; `focus` (the result) is scrolled into view for each picture.
+   */
+  async resultShots(name: string, focus: (cdn: CdnRulesPage) => Locator): Promise<void> {
+    const size = this.page.viewportSize() ?? { width: 1280, height: 720 };
+    const shoot = async (cdn: CdnRulesPage) => {
+      for (const phone of [false, true]) {
+        await this.page.setViewportSize(phone ? { width: 390, height: 844 } : size);
+        await focus(cdn).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await this.page.screenshot({ path: `screenshots/cdn-${name}-${cdn.locale}${phone ? '-phone' : ''}.png` });
+      }
+    };
+    await shoot(this);
+    const other = new CdnRulesPage(this.page, this.locale === 'en' ? 'fa' : 'en');
+    const url = new URL(this.page.url());
+    url.searchParams.set('locale', other.locale);
+    await this.page.setViewportSize(size);
+    await this.page.goto(url.toString());
+    await expect(focus(other).first()).toBeVisible();
+    await shoot(other);
+    await this.page.setViewportSize(size);
   }
 
   async screenshot(name: string, phone = false): Promise<void> {

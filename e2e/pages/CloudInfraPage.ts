@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO } from '../fixtures';
 import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
@@ -45,6 +46,37 @@ const HEADING: Record<CloudInfraSection, keyof (typeof CLOUD_INFRA_TEXT)['en']> 
 /** The demo customer's token, for checking what the provider itself answers. */
 export const providerHeaders = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
 
+/** An OpenSSH public key the seed does not hold (made with ssh-keygen), with its SHA256 fingerprint. */
+export const OFFICE_KEY = {
+  public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINbS9tGXZ3LSLmV9OeGDEOL0OgK7KWkevzr8A1kfT+dW backup@office',
+  fingerprint: 'SHA256:usp5vBe/UECtHpZwyAmNPDJS5ILo8bUh+xKE0LsVBro',
+};
+
+/** What the provider stores, read with the demo customer's token: `list('/cloud/volumes')` is its `data`. */
+export class CloudInfraApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async list<T = Record<string, unknown>>(path: string): Promise<T[]> {
+    const res = await this.request.get(`/api/v1${path}`, { headers: providerHeaders(DEMO.token) });
+    expect(res.ok(), path).toBe(true);
+    return ((await res.json()) as { data: T[] }).data;
+  }
+
+  /** Adds something the way another client would (JSON body), for a test's starting point. */
+  async create<T = { id: number }>(path: string, body: Record<string, unknown>): Promise<T> {
+    const res = await this.request.post(`/api/v1${path}`, { headers: providerHeaders(DEMO.token), data: body });
+    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** The item of a list by its name (`name`), failing when there is none. */
+  async named<T extends { name: string }>(path: string, name: string): Promise<T> {
+    const item = (await this.list<T>(path)).find((i) => i.name === name);
+    expect(item, `${name} in ${path}`).toBeDefined();
+    return item as T;
+  }
+}
+
 /** /cloud/volumes, /cloud/snapshots, /cloud/ssh-keys, /cloud/firewall, /cloud/servers/network and /cloud/monitoring/{id}. */
 export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
   constructor(page: Page, locale: Locale = 'en') {
@@ -90,6 +122,41 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
   async rowAction(subject: string, action: string): Promise<void> {
     await this.page.getByRole('button', { name: this.t.actionsOf(subject) }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  /**
+   * What was just added is on screen at once beside its toast: a table row holding the mark, or a
+   * card carrying it, highlighted and scrolled into view.
+   */
+  async expectJustAdded(target: Locator): Promise<void> {
+    await expect(target.locator('[data-just-added]').or(target.and(this.page.locator('[data-just-added]')))).toHaveCount(1);
+    await expect(target).toBeInViewport();
+  }
+
+  /**
+   * Adds a rule to a firewall group through its dialog (English texts): the rule's row is then on
+   * screen, highlighted, reading as the rule was given. No port for ICMP and any-protocol rules.
+   */
+  async addRule(group: string, rule: { direction: 'Inbound' | 'Outbound'; protocol: string; port?: string; cidr: string; description: string }): Promise<void> {
+    const card = this.card(group);
+    await card.getByRole('button', { name: 'Add rule' }).click();
+    const dialog = this.dialog(`Add a rule to ${group}`);
+    await dialog.getByLabel(/^Direction/).selectOption({ label: rule.direction });
+    await dialog.getByLabel(/^Protocol/).selectOption({ label: rule.protocol });
+    if (rule.port) await dialog.getByLabel(/^Port or range/).fill(rule.port);
+    else await expect(dialog.getByLabel(/^Port or range/)).toBeDisabled();
+    await dialog.getByLabel(rule.direction === 'Inbound' ? /^From \(CIDR\)/ : /^To \(CIDR\)/).fill(rule.cidr);
+    await dialog.getByLabel(/^Description/).fill(rule.description);
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(this.toast('The rule has been added')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = card.getByRole('table', { name: `Rules of ${group}` }).locator('tbody tr').filter({ hasText: rule.description });
+    await this.expectJustAdded(row);
+    const cells = row.locator('td');
+    await expect(cells.nth(0)).toContainText(rule.direction);
+    await expect(cells.nth(1)).toHaveText(rule.protocol);
+    await expect(cells.nth(2)).toHaveText(rule.port ?? 'All');
+    await expect(cells.nth(3)).toHaveText(rule.cidr);
   }
 
   toast(text: string): Locator {

@@ -19,7 +19,47 @@ export const SERVER_TEXT = {
       building: (name: string) => `Building ${name}`,
       perHour: /per hour/,
       nameFormat: 'Use English letters, digits, - and _ only',
+      sshKey: 'SSH key',
+      firewall: 'Firewall group',
+      privateNetwork: 'Private network',
+      diskType: 'Disk type',
+      cpu: 'CPU cores',
+      ram: 'RAM (GB)',
+      disk: 'Disk (GB)',
+      initScript: 'Init script (cloud-init, YAML)',
+      publicIp: 'Public IP address',
+      autopilot: 'Autopilot',
+      trial: 'Free one-day trial server',
+      priceTrial: 'Free for one day',
     },
+    links: 'Access and network',
+    linkFacts: { sshKey: 'SSH key', firewalls: 'Firewall groups', networks: 'Private networks', initScript: 'Init script' },
+    autopilotOn: 'Autopilot is on',
+    autopilot: { section: 'Autopilot', on: 'Autopilot is on', off: 'Autopilot is off', turnOn: 'Turn autopilot on', turnOff: 'Turn autopilot off', turnedOn: 'Autopilot is on', turnedOff: 'Autopilot is off' },
+    rescue: {
+      section: 'Rescue system',
+      start: 'Start the rescue system',
+      title: 'Start the rescue system?',
+      started: 'The rescue system is starting; its password is shown only this once',
+      password: 'Rescue system password',
+      active: 'The server runs its rescue system. Leave it to boot from its own disk again.',
+      badge: 'rescue system',
+      leave: 'Leave the rescue system',
+      logStarted: 'Rescue system started',
+      logLeft: 'Rescue system left',
+    },
+    password: {
+      section: 'Root password',
+      show: 'Show the password',
+      reset: 'Reset the password',
+      title: 'Reset the root password?',
+      root: 'Root password',
+      done: 'A new password has been set; it is shown only this once',
+      shownAlready: 'The password has already been shown once; reset it to get a new one',
+      log: 'Root password reset',
+    },
+    trialFree: 'Free trial',
+    trialEnds: 'Trial ends',
     rebuildSoftware: 'Rebuild: another OS',
     rebuildConfirm: 'Rebuild',
     rebuildTitle: 'Install another operating system?',
@@ -49,7 +89,47 @@ export const SERVER_TEXT = {
       building: (name: string) => `در حال ساخت ${name}`,
       perHour: /ساعت/,
       nameFormat: 'فقط حروف انگلیسی، عدد، - و _ مجاز است',
+      sshKey: 'کلید SSH',
+      firewall: 'گروه فایروال',
+      privateNetwork: 'شبکه خصوصی',
+      diskType: 'نوع دیسک',
+      cpu: 'هسته پردازنده',
+      ram: 'رم (گیگابایت)',
+      disk: 'دیسک (گیگابایت)',
+      initScript: 'اسکریپت راه‌اندازی (cloud-init، YAML)',
+      publicIp: 'نشانی IP عمومی',
+      autopilot: 'خلبان خودکار',
+      trial: 'سرور آزمایشی رایگان یک‌روزه',
+      priceTrial: 'یک روز رایگان',
     },
+    links: 'دسترسی و شبکه',
+    linkFacts: { sshKey: 'کلید SSH', firewalls: 'گروه‌های فایروال', networks: 'شبکه‌های خصوصی', initScript: 'اسکریپت راه‌اندازی' },
+    autopilotOn: 'خلبان خودکار روشن است',
+    autopilot: { section: 'خلبان خودکار', on: 'خلبان خودکار روشن است', off: 'خلبان خودکار خاموش است', turnOn: 'روشن کردن خلبان خودکار', turnOff: 'خاموش کردن خلبان خودکار', turnedOn: 'خلبان خودکار روشن شد', turnedOff: 'خلبان خودکار خاموش شد' },
+    rescue: {
+      section: 'سیستم نجات',
+      start: 'راه‌اندازی سیستم نجات',
+      title: 'سیستم نجات راه‌اندازی شود؟',
+      started: 'سیستم نجات در حال راه‌اندازی است؛ رمز آن فقط همین یک بار نمایش داده می‌شود',
+      password: 'رمز عبور سیستم نجات',
+      active: 'سرور با سیستم نجات کار می‌کند. برای راه‌اندازی دوباره از دیسک خودش، از آن خارج شوید.',
+      badge: 'سیستم نجات',
+      leave: 'خروج از سیستم نجات',
+      logStarted: 'سیستم نجات راه‌اندازی شد',
+      logLeft: 'از سیستم نجات خارج شد',
+    },
+    password: {
+      section: 'رمز عبور root',
+      show: 'نمایش رمز عبور',
+      reset: 'بازنشانی رمز عبور',
+      title: 'رمز عبور root بازنشانی شود؟',
+      root: 'رمز عبور root',
+      done: 'رمز عبور تازه تنظیم شد؛ فقط همین یک بار نمایش داده می‌شود',
+      shownAlready: 'رمز عبور یک بار نمایش داده شده است؛ برای رمز تازه آن را بازنشانی کنید',
+      log: 'رمز عبور root بازنشانی شد',
+    },
+    trialFree: 'آزمایشی رایگان',
+    trialEnds: 'پایان دوره آزمایشی',
     rebuildSoftware: 'بازسازی: سیستم‌عامل دیگر',
     rebuildConfirm: 'بازسازی',
     rebuildTitle: 'سیستم‌عامل دیگری نصب شود؟',
@@ -67,6 +147,31 @@ export const SERVER_TEXT = {
 } as const;
 
 const AUTH = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
+
+/** A server as the provider stores it (what a test reads back after the page sent it). */
+export interface ServerRecord {
+  id: number;
+  name: string;
+  status: string;
+  interfaces: { ip_address: string; type: 'public' | 'private' }[];
+  datacenter: { id: number };
+  os: { display_name: string };
+  tier: string;
+  cpu: number;
+  ram: number;
+  disk: number;
+  disk_type: string;
+  public_ip: boolean;
+  autopilot: boolean;
+  rescue: boolean;
+  is_test: boolean;
+  expires_at: number | null;
+  ssh_key_id: number | null;
+  firewalls: { id: number; name: string }[];
+  private_networks: { id: number; name: string; ip_address: string }[];
+  init_script: string | null;
+  hourly_cost: number;
+}
 
 /** The provider's API and the sandbox's clock, as a test drives them beside the browser. */
 export class CloudApi {
@@ -86,6 +191,20 @@ export class CloudApi {
   async server(serverId: number) {
     const res = await this.request.get(`/api/v1/cloud/servers/${serverId}`, { headers: AUTH });
     return { status: res.status(), body: (await res.json()) as { success: boolean; message: string; data: { status: string; name: string; os: { display_name: string } } } };
+  }
+
+  /** The server as the provider stores it now. */
+  async record(serverId: number): Promise<ServerRecord> {
+    const res = await this.request.get(`/api/v1/cloud/servers/${serverId}`, { headers: AUTH });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: ServerRecord }).data;
+  }
+
+  /** The newest of the customer's servers by this name, as the provider stores it. */
+  async recordNamed(name: string): Promise<ServerRecord> {
+    const server = (await this.servers()).find((s) => s.name === name);
+    expect(server, `a server named ${name}`).toBeDefined();
+    return this.record((server as { id: number }).id);
   }
 
   async servers(): Promise<{ id: number; name: string }[]> {
@@ -131,6 +250,45 @@ export class CloudServerPage extends LocalizedPage<typeof SERVER_TEXT> {
   /** A field of the create-server form by its label. */
   field(label: string): Locator {
     return this.createForm().getByLabel(label, { exact: true });
+  }
+
+  /** Chooses the option of a create-form select whose text starts with `text` (an SSH key's name, before its fingerprint). */
+  async choose(label: string, text: string): Promise<void> {
+    const select = this.field(label);
+    const option = select.locator('option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(option).toHaveCount(1);
+    await select.selectOption((await option.getAttribute('value')) as string);
+  }
+
+  /** Ticks or clears a create-form checkbox as a user does, by its label (the input itself is drawn over). */
+  async setChecked(label: string, checked: boolean): Promise<void> {
+    const box = this.field(label);
+    if ((await box.isChecked()) !== checked) await this.createForm().getByText(label, { exact: true }).click();
+    await (checked ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+  }
+
+  /** The texts of a create-form select's options, its placeholder first. */
+  options(label: string): Locator {
+    return this.field(label).locator('option');
+  }
+
+  /** A size card of the create form: economic, commercial, professional, extreme or custom. */
+  tier(tier: string): Locator {
+    return this.createForm().locator(`[data-tier="${tier}"]`);
+  }
+
+  /** Sends the form and follows the new server's build (the sandbox clock moved on) until its page opens. */
+  async createAndWatch(api: CloudApi, name: string): Promise<void> {
+    await this.createForm().getByRole('button', { name: this.t.create.submit }).click();
+    await expect(this.page.getByRole('heading', { name: this.t.create.building(name) })).toBeVisible();
+    await api.advance(16);
+    await expect(this.page).toHaveURL(new RegExp(`/cloud/servers/\\d+\\?name=${name}$`), { timeout: 15_000 });
+    await expect(this.section(this.t.overview)).toBeVisible();
+  }
+
+  /** The value of a fact (a term of a section's description list) by its term. */
+  fact(section: Locator, term: string): Locator {
+    return section.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
   }
 
   /** The state badge beside the server's name in the heading (`data-server-status` holds the provider's state). */

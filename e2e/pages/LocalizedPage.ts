@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 
 export type Locale = 'fa' | 'en';
 
+/** The screens a page is looked at on: each locale on a desktop and on a 390 px phone. */
+export const SCREEN_VARIANTS: ReadonlyArray<readonly [Locale, number]> = [
+  ['fa', 1366],
+  ['en', 1366],
+  ['fa', 390],
+  ['en', 390],
+];
+
 /** A page object whose expected texts follow the locale it opens the portal in. */
 export class LocalizedPage<Texts extends Record<Locale, unknown>> {
   constructor(

@@ -25,6 +25,11 @@ export const SUPPORT_TEXT = {
     tooMany: "You can't attach more than 5 files",
     ticketCreated: 'Your ticket has been sent; our team will answer it soon',
     closedNotice: 'This ticket is closed. Reopen it to continue the conversation.',
+    priorities: { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' },
+    departments: { CDN: 'CDN', CLOUD: 'Cloud', STREAM: 'Live streaming', VOD: 'Video on demand', FINANCIAL: 'Financial', OTHER: 'Other' },
+    myTickets: 'My Tickets',
+    supportMenu: 'Support',
+    sendTicketMenu: 'Send Ticket',
   },
   fa: {
     latestTickets: 'آخرین تیکت‌ها',
@@ -47,6 +52,11 @@ export const SUPPORT_TEXT = {
     tooMany: 'نمی‌توانید بیش از 5 فایل پیوست کنید',
     ticketCreated: 'تیکت شما ارسال شد؛ همکاران ما به‌زودی پاسخ می‌دهند',
     closedNotice: 'این تیکت بسته است. برای ادامه گفتگو آن را دوباره باز کنید.',
+    priorities: { HIGH: 'بالا', MEDIUM: 'متوسط', LOW: 'پایین' },
+    departments: { CDN: 'شبکه توزیع محتوا', CLOUD: 'سرور ابری', STREAM: 'پخش زنده', VOD: 'ویدیو درخواستی', FINANCIAL: 'مالی', OTHER: 'سایر' },
+    myTickets: 'تیکت‌های من',
+    supportMenu: 'پشتیبانی',
+    sendTicketMenu: 'ارسال تیکت',
   },
 } as const;
 
@@ -102,9 +112,26 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
 
   /** Opens the new-ticket dialog from the dashboard card and moves past the guide. */
   async openNewTicketFromDashboard(): Promise<Locator> {
-    await this.gotoDashboard();
-    const card = this.latestTicketsCard();
-    await card.getByRole('button', { name: this.t.sendTicket }).click();
+    return this.openNewTicket('dashboard');
+  }
+
+  /**
+   * Opens the new-ticket dialog from the dashboard card, the header's Support menu (on the ticket
+   * list) or the ticket list's own button, and moves past the guide.
+   */
+  async openNewTicket(from: 'dashboard' | 'menu' | 'list'): Promise<Locator> {
+    if (from === 'dashboard') {
+      await this.gotoDashboard();
+      await this.latestTicketsCard().getByRole('button', { name: this.t.sendTicket }).click();
+    } else {
+      await this.gotoTickets('open');
+      if (from === 'list') {
+        await this.page.locator('[data-remote="support"]').getByRole('button', { name: this.t.sendTicket }).click();
+      } else {
+        await this.page.getByRole('banner').getByRole('button', { name: this.t.supportMenu }).click();
+        await this.page.getByRole('menuitem', { name: this.t.sendTicketMenu }).click();
+      }
+    }
     const dialog = this.dialog();
     await expect(dialog.getByRole('link', { name: this.t.docs })).toBeVisible();
     await dialog.getByRole('button', { name: this.t.startNew }).click();
@@ -130,6 +157,11 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
   /** Picks files through the attachments field; each starts uploading at once. */
   async attach(scope: Locator, files: Attachment[]): Promise<void> {
     await scope.locator('input[type="file"]').setInputFiles(files);
+  }
+
+  /** The download button's name of an attachment. */
+  downloadLabel(name: string): string {
+    return this.locale === 'en' ? `Download ${name}` : `دریافت ${name}`;
   }
 
   async waitForUploads(scope: Locator, names: string[]): Promise<void> {
@@ -171,7 +203,7 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
 
   /** Clicks an attachment's download button and gives the saved file's bytes and suggested name. */
   async download(name: string): Promise<{ name: string; bytes: Buffer }> {
-    const label = this.locale === 'en' ? `Download ${name}` : `دریافت ${name}`;
+    const label = this.downloadLabel(name);
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: label }).first().click()]);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');

@@ -8,6 +8,7 @@ import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
 import { BillingPage, rials } from '../pages/BillingPage';
 import { LoginPage } from '../pages/LoginPage';
 import { RELEASES_DIR, release, stableVersion } from '../pages/ReleaseTool';
+import { followTokenLink } from '../pages/TokenLinkPage';
 
 // One smoke of the portal as it runs in production: nginx (the web image's configuration) in front
 // of the release service and the provider API (the sandbox). The sandbox's test helpers are asked
@@ -97,8 +98,10 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
   const report = await reported;
   expect(report.status()).toBe(202);
   expect(await report.json()).toMatchObject({ data: { remote: 'account', version, counted: true, tried: 1, loaded: 1 } });
-  const view = await (await request.get('/rollout?user=1')).json();
-  expect(view.data.remotes.account).toMatchObject({ canary: { version }, forUser: { version, channel: 'canary' } });
+  // the customer's own rollout, asked with the session; nobody else's, and nothing without one
+  const view = await (await request.get('/rollout', { headers: { Authorization: `Bearer ${DEMO.token}` } })).json();
+  expect(view.data.remotes.account).toEqual({ cohort: cohortOf(DEMO_USER_ID, 'account'), version, channel: 'canary' });
+  expect((await request.get(`/rollout?user=${DEMO_USER_ID}`)).status()).toBe(401);
 
   // the sandbox's test helpers are not reachable through the portal
   expect((await request.post('/__sandbox/reset')).status()).toBe(404);
@@ -113,8 +116,7 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
 
 test('a refused gateway reads right in Persian on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/force-set-token?token=${DEMO.token}`);
-  await expect(page).toHaveURL(/\/$/);
+  await followTokenLink(page, DEMO.token);
   const billing = new BillingPage(page, 'fa');
   await billing.goto('increase-balance');
   const form = billing.form();

@@ -1,8 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SCREEN_VARIANTS } from '../pages/LocalizedPage';
 import { test, expect, DEMO, resetSandbox, signIn } from '../fixtures';
-import { ACCOUNT_TABS, AccountPage, outboxCode } from '../pages/AccountPage';
+import { ACCOUNT_TABS, AccountPage, PERMISSION_PROBES, callWith, outboxCode, storedApiToken } from '../pages/AccountPage';
 import { LoginPage, apiLogin } from '../pages/LoginPage';
 import { SupportPage } from '../pages/SupportPage';
 import { totp } from '../totp';
+
+const bearer = { Authorization: `Bearer ${DEMO.token}` };
+const OTP_TOKEN = 'otp-0123456789abcdef';
+
+/** What the provider stored of the security settings (the demo account's). */
+async function securityOf(request: APIRequestContext): Promise<{ ip_whitelist: string[]; auth_by_ip: boolean; max_sessions: number | null; max_sessions_per_ip: number | null }> {
+  return (await (await request.get('/api/v1/auth/profile/security', { headers: bearer })).json()).data;
+}
+
+/** What the provider stored of the notification preferences (the demo account's). */
+async function notificationsOf(request: APIRequestContext): Promise<Array<{ event: string; sms: boolean; email: boolean }>> {
+  return (await (await request.get('/api/v1/auth/profile/notification-preference', { headers: bearer })).json()).data;
+}
+
+/** The profile as the provider stored it, read with an account's token. */
+async function profileOf(request: APIRequestContext, token: string): Promise<Record<string, unknown> & { phone: string }> {
+  return (await (await request.get('/api/v1/auth/profile', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+}
+
+/** The provider's answer to a login of the demo account (captcha included). */
+async function apiLoginAnswer(request: APIRequestContext): Promise<{ status: number; message: string }> {
+  const captcha = await (await request.post('/api/v1/auth/captcha/recaptcha')).json();
+  const answer = (await (await request.get(`/__sandbox/captcha/${captcha.data.captcha_id}`)).json()).answer;
+  const res = await request.post('/api/v1/auth/login', {
+    headers: { 'Accept-Language': 'en' },
+    form: { username: DEMO.email, password: DEMO.password, captcha_id: captcha.data.captcha_id, captcha: answer },
+  });
+  return { status: res.status(), message: (await res.json()).message };
+}
 
 test.describe('account', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -105,19 +136,38 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a whitelist without this address is saved only after a warning, and login is then refused here', async ({ page, request }) => {
+  test('whitelist entries are added one by one, marked and stored; a lock-out is said first, and login is then refused here', async ({ page, request }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.7' });
     await signIn(page);
     const account = new AccountPage(page);
     await account.goto('security');
     await expect(page.getByTestId('current-ip')).toHaveText('203.0.113.7');
-    await page.getByLabel('Allowed addresses').fill('198.51.100.0/24\n2001:db8::/32');
-    await page.getByRole('checkbox', { name: 'Log in only from these addresses' }).check({ force: true });
-    await page.getByRole('form', { name: 'IP whitelist' }).getByRole('button', { name: account.t.save }).click();
+    const table = account.whitelistTable();
+
+    // the first entry leaves this address out: said first
+    await account.addWhitelistEntry('198.51.100.0/24');
     const warning = page.getByRole('alertdialog');
-    await expect(warning).toContainText('you will not be able to log in again from here');
-    await warning.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(warning).toContainText('does not contain your current address 203.0.113.7');
+    await warning.getByRole('button', { name: account.t.saveAnyway }).click();
     await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
+    await expect(account.row(table, '198.51.100.0/24').getByText(account.t.newRow)).toBeVisible();
+    // a bad entry is named beside the field, and stays there to be corrected
+    await account.addWhitelistEntry('198.51.100.300');
+    await expect(page.getByText('198.51.100.300 is not an IPv4 or IPv6 address or a CIDR range')).toBeVisible();
+    await expect(page.getByLabel(account.t.addressOrRange)).toHaveValue('198.51.100.300');
+    await account.addWhitelistEntry('2001:db8::/32');
+    await expect(account.row(table, '2001:db8::/32').getByText(account.t.newRow)).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect((await securityOf(request)).ip_whitelist).toEqual(['198.51.100.0/24', '2001:db8::/32']);
+
+    // login only from the list: the lock-out is said first
+    await page.getByRole('checkbox', { name: account.t.loginOnlyFromList }).check({ force: true });
+    const lockOut = page.getByRole('alertdialog');
+    await expect(lockOut).toContainText('you will not be able to log in again from here');
+    await lockOut.getByRole('button', { name: account.t.saveAnyway }).click();
+    await expect(page.getByRole('checkbox', { name: account.t.loginOnlyFromList })).toBeChecked();
+    await expect.poll(async () => (await securityOf(request)).auth_by_ip).toBe(true);
+    await account.screenshot('whitelist');
 
     // the sandbox enforces it: refused from here, accepted from a whitelisted address
     const login = new LoginPage(page, request);
@@ -133,6 +183,44 @@ test.describe('account', () => {
       form: { username: DEMO.email, password: DEMO.password, captcha_id: captcha.data.captcha_id, captcha: answer },
     });
     expect(allowed.status()).toBe(200);
+  });
+
+  test('a whitelist entry is removed after a confirmation (fa), and the provider keeps the rest', async ({ page, request }) => {
+    await signIn(page);
+    const account = new AccountPage(page, 'fa');
+    await account.goto('security');
+    await account.addWhitelistEntry('۱۹۸.۵۱.۱۰۰.۰/۲۴');
+    // Persian digits are stored as Latin ones, and asked about first (this address is not in it)
+    await page.getByRole('alertdialog').getByRole('button', { name: account.t.saveAnyway }).click();
+    const table = account.whitelistTable();
+    await expect(account.row(table, '198.51.100.0/24').getByText(account.t.newRow)).toBeVisible();
+    await account.addWhitelistEntry('203.0.113.0/24');
+    await expect(account.row(table, '203.0.113.0/24')).toBeVisible();
+    await account.row(table, '198.51.100.0/24').getByRole('button', { name: account.t.remove }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: account.t.remove }).click();
+    await expect(account.row(table, '198.51.100.0/24')).toHaveCount(0);
+    await expect.poll(async () => (await securityOf(request)).ip_whitelist).toEqual(['203.0.113.0/24']);
+  });
+
+  test('the session limits are stored and a login past them is refused until they are lifted', async ({ page, request }) => {
+    await signIn(page);
+    const account = new AccountPage(page);
+    await account.goto('security');
+    const active = ((await (await request.get('/api/v1/auth/tokens', { headers: bearer })).json()).data as unknown[]).length;
+    const limits = page.getByRole('form', { name: 'Session limits' });
+    await limits.getByLabel('Active sessions at most').fill(String(active));
+    await limits.getByLabel('Sessions from one IP address at most').fill('۷');
+    await limits.getByRole('button', { name: account.t.save }).click();
+    await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
+    const stored = await securityOf(request);
+    expect([stored.max_sessions, stored.max_sessions_per_ip]).toEqual([active, 7]);
+    const refused = await apiLoginAnswer(request);
+    expect([refused.status, refused.message]).toEqual([403, 'You are currently logged into the panel']);
+
+    await limits.getByLabel('Active sessions at most').fill('');
+    await limits.getByRole('button', { name: account.t.save }).click();
+    await expect.poll(async () => (await securityOf(request)).max_sessions).toBeNull();
+    expect((await apiLoginAnswer(request)).status).toBe(200);
   });
 
   test('sessions are listed, another is ended, and ending this one logs every tab out', async ({ page, context, request }) => {
@@ -186,21 +274,34 @@ test.describe('account', () => {
     expect((await request.get('/api/v1/cdn/ng/domains', { headers: bearer })).status()).toBe(401);
   });
 
-  test('notification toggles are saved at once and kept after a reload', async ({ page }) => {
+  test('notification toggles away from the defaults are stored one by one and kept after a reload (fa)', async ({ page, request }) => {
     await signIn(page);
-    const account = new AccountPage(page);
+    const account = new AccountPage(page, 'fa');
     await account.goto('message-settings');
-    const box = page.getByRole('checkbox', { name: 'A ticket is answered by SMS' });
-    await expect(box).toBeChecked();
-    await box.uncheck({ force: true });
-    await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
-    const email = page.getByRole('checkbox', { name: 'A server is created by E-mail' });
-    await email.uncheck({ force: true });
-    await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
+    // one change a group, quickly one after another: SMS on where it is off, e-mail off where it is on
+    const changes: Array<[string, 'sms' | 'email', boolean]> = [
+      ['ticket_closed', 'sms', true],
+      ['low_balance', 'email', false],
+      ['server_created', 'sms', true],
+      ['ddos_under_attack', 'email', false],
+    ];
+    const box = (event: string, channel: string) => page.locator(`input[data-event="${event}"][data-channel="${channel}"]`);
+    for (const [event, channel, on] of changes) {
+      await expect(box(event, channel)).toBeChecked({ checked: !on });
+      // the box as a user clicks it: its drawn control
+      await page.locator(`label:has(input[data-event="${event}"][data-channel="${channel}"]) [data-part="control"]`).click();
+    }
+    for (const [event, channel, on] of changes) await expect(box(event, channel)).toBeChecked({ checked: on });
+    await expect.poll(async () => {
+      const stored = await notificationsOf(request);
+      return changes.map(([event, channel]) => stored.find((p) => p.event === event)?.[channel]);
+    }).toEqual(changes.map(([, , on]) => on));
+    await account.screenshot('notifications-changed');
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'A ticket is answered by SMS' })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'A server is created by E-mail' })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'A ticket is answered by E-mail' })).toBeChecked();
+    for (const [event, channel, on] of changes) await expect(box(event, channel)).toBeChecked({ checked: on });
+    // the others kept their defaults
+    await expect(box('ticket_replied', 'sms')).toBeChecked();
+    await expect(box('invoice_issued', 'sms')).not.toBeChecked();
   });
 
   test('a ticket sent in the support area shows in the audit log, filtered by resource and period', async ({ page }) => {
@@ -231,16 +332,136 @@ test.describe('account', () => {
   });
 });
 
+test.describe('account journeys: profile and second factor', () => {
+  test.beforeEach(async ({ request }) => resetSandbox(request));
+
+  test('a legal account becomes an individual one with Persian digits, stored in Latin digits (fa)', async ({ page, request }) => {
+    // the second demo account is a legal entity
+    await signIn(page, OTP_TOKEN);
+    const account = new AccountPage(page, 'fa');
+    await account.goto('edit-profile');
+    await expect(page.getByLabel('نام شرکت')).toBeVisible();
+    await page.getByLabel('نوع حساب').selectOption('individual');
+    await expect(page.getByLabel('نام شرکت')).toHaveCount(0);
+    await page.locator('input[name="name"]').fill('سارا');
+    await page.getByLabel('کد ملی').fill('۰۴۷۲۹۳۵۶۱۴');
+    await page.getByRole('button', { name: account.t.saveChanges }).click();
+    await expect(page.getByText('کد ملی معتبر نیست')).toBeVisible();
+    await page.getByLabel('کد ملی').fill('۰۴۷۲۹۳۵۶۱۵');
+    await page.getByLabel('کد پستی').fill('۱۴۱۶۷۱۳۱۱۵');
+    await page.getByLabel('آدرس').fill('تهران، خیابان آزادی، پلاک ۱۲');
+    await page.getByRole('button', { name: account.t.saveChanges }).click();
+    await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
+    const stored = await profileOf(request, OTP_TOKEN);
+    expect(stored).toMatchObject({ account_type: 'individual', name: 'سارا', national_code: '0472935615', zip_code: '1416713115', address: 'تهران، خیابان آزادی، پلاک ۱۲' });
+    await account.screenshot('profile-individual');
+    await page.reload();
+    await expect(page.getByLabel('نوع حساب')).toHaveValue('individual');
+    await expect(page.getByLabel('کد ملی')).toHaveValue('0472935615');
+  });
+
+  for (const channel of ['sms', 'email'] as const) {
+    test(`two-step verification by ${channel === 'sms' ? 'SMS' : 'e-mail'} turns on with the code sent, and the next login asks for one`, async ({ page, request }) => {
+      await signIn(page, await apiLogin(request, DEMO.email, DEMO.password));
+      const account = new AccountPage(page);
+      await account.goto('security');
+      const recipient = channel === 'sms' ? (await profileOf(request, DEMO.token)).phone : DEMO.email;
+      await page.getByRole('button', { name: channel === 'sms' ? 'Use SMS' : 'Use e-mail' }).click();
+      const dialog = account.dialog();
+      await expect(dialog.getByText(/Enter the 6-digit code we sent to/)).toContainText(recipient);
+      await dialog.getByLabel('6-digit code').fill(await outboxCode(request, recipient));
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      await expect(page.getByTestId('otp-status')).toHaveText(channel === 'sms' ? 'On — SMS' : 'On — e-mail');
+      expect(await profileOf(request, DEMO.token)).toMatchObject({ otp_enabled: true, otp_type: channel });
+
+      // the provider asks for it at the next login, and takes the code it sent
+      await page.evaluate(() => localStorage.removeItem('portal.token'));
+      const login = new LoginPage(page, request);
+      await login.open('en');
+      await login.login(DEMO.email, DEMO.password);
+      await expect(page.getByText(channel === 'sms' ? 'Enter the 6-digit code sent to your mobile by SMS.' : 'Enter the 6-digit code sent to your e-mail.')).toBeVisible();
+      await page.locator('input[name="code"]').fill(await outboxCode(request, recipient));
+      await page.locator('form button[type="submit"]').first().click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+/** The permission groups of the token catalogue, in its order. */
+const GROUPS = Object.keys(PERMISSION_PROBES);
+/** The access each group's token is given: CDN tokens read, the others write (both kinds are tried). */
+const accessOf = (group: string): 'read' | 'write' => (group.startsWith('cdn.') || PERMISSION_PROBES[group]!.write === undefined ? 'read' : 'write');
+
+test.describe('account journeys: API tokens', () => {
+  test.beforeEach(async ({ request }) => resetSandbox(request));
+
+  for (const group of GROUPS) {
+    const permission = `${group}.${accessOf(group)}`;
+    test(`a token with ${permission} only is listed at once, stored as chosen and limited to it`, async ({ page, request }) => {
+      await signIn(page);
+      const account = new AccountPage(page);
+      await account.goto('api-keys');
+      const name = `Only ${permission}`;
+      const token = await account.createToken(name, [permission]);
+
+      // on screen at once: the new row, marked, with its permission
+      const row = account.row(account.tokensTable(), name);
+      await expect(row.getByText(account.t.newRow)).toBeVisible();
+      await expect(row).toContainText(permission);
+      // the provider stored exactly that
+      expect((await storedApiToken(request, name)).permissions).toEqual([permission]);
+
+      // inside the group: its read is allowed, its write only with write
+      expect((await callWith(request, token, PERMISSION_PROBES[group]!.read)).status, `${permission} reads ${group}`).toBe(200);
+      const write = PERMISSION_PROBES[group]!.write;
+      if (write) {
+        const tried = await callWith(request, token, { method: 'POST', path: write });
+        // past the permission to the provider's field check (nothing is stored), or refused
+        if (accessOf(group) === 'write') expect(tried.status, `${permission} writes ${group}`).toBe(422);
+        else expect(tried).toEqual({ status: 403, message: `This API token does not have the ${group}.write permission` });
+      }
+      // outside it: the next group of the catalogue is refused
+      const other = GROUPS[(GROUPS.indexOf(group) + 1) % GROUPS.length]!;
+      expect(await callWith(request, token, PERMISSION_PROBES[other]!.read), `${permission} reads ${other}`).toEqual({
+        status: 403,
+        message: `This API token does not have the ${other}.read permission`,
+      });
+    });
+  }
+
+  test('a token with a mix of permissions, made in Persian, does what the mix allows and nothing else', async ({ page, request }) => {
+    await signIn(page);
+    const account = new AccountPage(page, 'fa');
+    await account.goto('api-keys');
+    const mix = ['cdn.dns.write', 'cloud.volumes.read', 'support.write', 'financial.read'];
+    const token = await account.createToken('اسکریپت استقرار', mix);
+    const row = account.row(account.tokensTable(), 'اسکریپت استقرار');
+    await expect(row.getByText(account.t.newRow)).toBeVisible();
+    for (const permission of mix) await expect(row).toContainText(permission);
+    await account.screenshot('token-mix');
+    expect((await storedApiToken(request, 'اسکریپت استقرار')).permissions.slice().sort()).toEqual(mix.slice().sort());
+
+    const as = (call: Parameters<typeof callWith>[2]) => callWith(request, token, call);
+    // a real ticket, sent with the token
+    const headers = { Authorization: `Bearer ${token}` };
+    const ticket = await request.post('/api/v1/support/tickets', { headers, form: { subject: 'Sent by a script', department: 'OTHER', message: 'Deploy finished' } });
+    expect(ticket.status()).toBe(200);
+    expect((await as(PERMISSION_PROBES['cdn.dns']!.read)).status).toBe(200);
+    expect((await as({ method: 'POST', path: PERMISSION_PROBES['cdn.dns']!.write! })).status).toBe(422);
+    expect((await as(PERMISSION_PROBES['cloud.volumes']!.read)).status).toBe(200);
+    expect((await as({ method: 'POST', path: PERMISSION_PROBES['cloud.volumes']!.write! })).status).toBe(403);
+    expect((await as(PERMISSION_PROBES.financial!.read)).status).toBe(200);
+    expect((await as({ method: 'POST', path: PERMISSION_PROBES.financial!.write! })).status).toBe(403);
+    expect((await as(PERMISSION_PROBES['cdn.domains']!.read)).status).toBe(403);
+    expect((await as(PERMISSION_PROBES.account!.read)).status).toBe(403);
+  });
+});
+
 test.describe('account screenshots', () => {
   // the seed's rows, not what the flows above left behind
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
-  for (const [locale, width] of [
-    ['fa', 1366],
-    ['en', 1366],
-    ['fa', 390],
-    ['en', 390],
-  ] as const) {
+  for (const [locale, width] of SCREEN_VARIANTS) {
     test(`every tab in ${locale} at ${width} px`, async ({ page }) => {
       // seven pages in one test: on a busy machine this takes longer than one flow
       test.slow();
@@ -258,4 +479,28 @@ test.describe('account screenshots', () => {
       }
     });
   }
+
+  for (const [locale, width] of SCREEN_VARIANTS) {
+    test(`the journeys' results in ${locale} at ${width} px: a new token and a new whitelist entry, marked`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 860 });
+      await signIn(page);
+      const account = new AccountPage(page, locale);
+      const phone = width < 500 ? '-phone' : '';
+      await account.goto('api-keys');
+      const name = locale === 'fa' ? 'ربات استقرار' : 'Deploy bot';
+      await account.createToken(name, ['support.write', 'cdn.dns.read']);
+      await expect(account.row(account.tokensTable(), name).getByText(account.t.newRow)).toBeVisible();
+      await account.screenshot(`journey-token${phone}`);
+
+      await account.open('security');
+      await account.addWhitelistEntry('198.51.100.0/24');
+      await page.getByRole('alertdialog').getByRole('button', { name: account.t.saveAnyway }).click();
+      const row = account.row(account.whitelistTable(), '198.51.100.0/24');
+      await expect(row.getByText(account.t.newRow)).toBeVisible();
+      await row.scrollIntoViewIfNeeded();
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
+      await account.screenshot(`journey-whitelist${phone}`);
+    });
+  }
 });
+

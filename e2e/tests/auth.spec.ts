@@ -1,6 +1,13 @@
+import type { Page } from '@playwright/test';
 import { test, expect, DEMO, OTP_USER, resetSandbox, signIn } from '../fixtures';
 import { LoginPage, apiLogin } from '../pages/LoginPage';
+import { ACCOUNT_NAMES, TokenLinkPage } from '../pages/TokenLinkPage';
 import { totp } from '../totp';
+
+/** The second demo account's API token (README): signs it in like a session. */
+const OTP_TOKEN = 'otp-0123456789abcdef';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('portal.token'));
 
 test.describe('authentication', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
@@ -49,21 +56,83 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('force-set-token stores the token and keeps it out of the address bar and history', async ({ page }) => {
-    await page.goto('/login');
-    await page.goto(`/force-set-token?token=${DEMO.token}`);
-    await expect(page).toHaveURL(/\/$/);
-    expect(page.url()).not.toContain('token=');
-    await page.goBack();
-    expect(page.url()).not.toContain(DEMO.token);
-    // signed in: /login sends a signed-in user home
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/$/);
+  for (const locale of ['fa', 'en'] as const) {
+    test(`a sign-in link asks before signing in, names the account it opens, and keeps the token out of the address bar and history (${locale})`, async ({ page }) => {
+      const link = new TokenLinkPage(page, locale);
+      await page.goto(`/login?locale=${locale}`);
+      await link.open(DEMO.token);
+      // the token left the address at once, and nothing is stored before the visitor says so
+      expect(page.url()).not.toContain('token=');
+      await expect(link.owner()).toContainText(ACCOUNT_NAMES.demo);
+      await expect(link.owner()).toContainText(DEMO.email);
+      await expect(link.currentSession()).toHaveCount(0);
+      expect(await storedToken(page)).toBeNull();
+      await link.screenshot('token-link');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await link.screenshot('token-link-phone');
+      await link.continueAs(ACCOUNT_NAMES.demo);
+      expect(await storedToken(page)).toBe(DEMO.token);
+      await page.goBack();
+      expect(page.url()).not.toContain(DEMO.token);
+      // signed in: /login sends a signed-in user home
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test(`a sign-in link tells a signed-in customer whose account it signs out: Cancel keeps it, Continue switches (${locale})`, async ({ page }) => {
+      const link = new TokenLinkPage(page, locale);
+      await signIn(page, OTP_TOKEN);
+      await link.open(DEMO.token);
+      await expect(link.currentSession()).toHaveText(link.t.signedInAs(ACCOUNT_NAMES.otp, OTP_USER.email));
+      await expect(link.owner()).toContainText(ACCOUNT_NAMES.demo);
+      await link.screenshot('token-link-signed-in');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await link.screenshot('token-link-signed-in-phone');
+      await link.cancel();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await storedToken(page)).toBe(OTP_TOKEN);
+
+      await link.open(DEMO.token);
+      await link.continueAs(ACCOUNT_NAMES.demo);
+      expect(await storedToken(page)).toBe(DEMO.token);
+    });
+
+    test(`a link whose token the provider refuses says so, with the provider's message, and signs nobody out (${locale})`, async ({ page }) => {
+      const link = new TokenLinkPage(page, locale);
+      await signIn(page);
+      await link.open('revoked-0123456789abcdef');
+      await expect(link.refused()).toContainText(link.t.refusedTitle);
+      await expect(page.getByTestId('token-refused-message')).not.toBeEmpty();
+      await expect(page.getByRole('button', { name: link.t.continueAs(ACCOUNT_NAMES.demo) })).toHaveCount(0);
+      await link.screenshot('token-link-refused');
+      await page.getByRole('button', { name: link.t.toDashboard }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await storedToken(page)).toBe(DEMO.token);
+    });
+  }
+
+  test('a link with a token of 4 characters asks nothing and leads to the login page', async ({ page }) => {
+    const link = new TokenLinkPage(page, 'en');
+    await link.open('abcd');
+    await expect(link.refused()).toContainText(link.t.missing);
+    await page.getByRole('button', { name: link.t.toLogin }).click();
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
+    expect(await storedToken(page)).toBeNull();
   });
 
-  test('a token of 4 characters counts as missing', async ({ page }) => {
-    await page.goto('/force-set-token?token=abcd');
-    await expect(page).toHaveURL(/\/login$/);
+  test('a sign-in link\'s address travels in no Referer: the page is sent with no-referrer, and none of its requests names the token', async ({ page }) => {
+    const referers: string[] = [];
+    page.on('request', (request) => {
+      const referer = request.headers().referer;
+      if (referer) referers.push(referer);
+    });
+    const response = await page.goto(`/force-set-token?token=${DEMO.token}&locale=en`);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    const link = new TokenLinkPage(page, 'en');
+    await expect(link.owner()).toContainText(ACCOUNT_NAMES.demo);
+    await link.continueAs(ACCOUNT_NAMES.demo);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(referers.filter((referer) => referer.includes(DEMO.token))).toEqual([]);
   });
 
   test('a 401 clears the token and loads /login, which says please login again (once, from a reason code)', async ({ page, request }) => {

@@ -40,6 +40,9 @@ test.describe('CDN DDoS protection', () => {
       await expect(ddos.ruleRows()).toHaveCount(1);
       await expect(ddos.ruleRows().first()).toContainText('example-shop.ir/api/*');
       await expect(ddos.ruleRows().first()).toContainText(ddos.t.js);
+      // on screen at once beside the toast, highlighted
+      await expect(ddos.ruleRows().first().locator('[data-highlighted]')).toHaveCount(1);
+      await expect(ddos.ruleRows().first()).toBeInViewport();
       await ddos.screenshot('ddos-rule');
 
       await page.getByRole('button', { name: ddos.t.deleteRule('example-shop.ir/api/*') }).click();

@@ -1,31 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
+import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { CDN_API_HEADERS as AUTH, dnsRecords as records, professionalDomain, type ApiDnsRecord as ApiRecord } from '../pages/CdnApi';
 import { CdnSettingsPage, type RecordInput } from '../pages/CdnSettingsPage';
-
-const AUTH = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
-
-interface ApiRecord {
-  id: number;
-  type: string;
-  name: string;
-  content: string;
-  [field: string]: unknown;
-}
-
-/** Every record of a domain, as the provider keeps them. */
-async function records(request: APIRequestContext, domainId: number): Promise<ApiRecord[]> {
-  const res = await request.get(`/api/v1/cdn/ng/domains/${domainId}/dns`, { headers: AUTH });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as ApiRecord[];
-}
-
-/** The seed's professional-plan domain (zone-file import needs that plan), if it has one. */
-async function professionalDomain(request: APIRequestContext): Promise<{ id: number; name: string } | undefined> {
-  const res = await request.get('/api/v1/cdn/ng/domains', { headers: AUTH });
-  const domains = (await res.json()).data as { id: number; name: string; plan: { name: string } }[];
-  return domains.find((d) => d.plan.name === 'pro');
-}
 
 // Each record type's own fields and each record rule are unit tests (the record fields, the shared
 // rule) and the sandbox's tests (it stores every type and refuses each rule with its field's

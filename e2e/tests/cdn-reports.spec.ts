@@ -57,6 +57,33 @@ test.describe('CDN reports', () => {
     await expect(reports.total('served')).toHaveText(reports.bytes(week.statistics.served ?? 0));
   });
 
+  for (const locale of ['fa', 'en'] as const) {
+    test(`countries on a 390 px phone: the table fits without sideways scroll and no figure or unit is cut (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const reports = new CdnReportsPage(page, locale);
+      // 30 days: the largest figures and units of the presets
+      await reports.goto(RULE_DOMAINS.shop, 'country', 'period=30d');
+      const table = page.getByRole('table', { name: reports.t.countryTable });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const fit = await table.evaluate((el) => {
+        const scroller = el.parentElement as HTMLElement;
+        const cut = [...el.querySelectorAll('th, td, td *')]
+          .filter((cell) => (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth + 1 && getComputedStyle(cell).overflowX !== 'visible')
+          .map((cell) => cell.textContent);
+        const cells = [...el.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
+        return {
+          sideways: scroller.scrollWidth - scroller.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          cut,
+          outside: cells.filter((r) => r.left < 0 || r.right > window.innerWidth).length,
+        };
+      });
+      expect(fit).toEqual({ sideways: 0, page: 0, cut: [], outside: 0 });
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `screenshots/cdn-reports-country-table-${locale}-phone.png` });
+    });
+  }
+
   test('countries: a row per country with its name and bar, sorted, and 7 days (fa)', async ({ page }) => {
     const reports = new CdnReportsPage(page, 'fa');
     await reports.goto(RULE_DOMAINS.shop, 'country');

@@ -45,7 +45,8 @@ test.describe('CDN firewall and rate limit', () => {
     const form = cdn.form(cdn.t.addRoute);
     await cdn.field(form, cdn.t.routePath).fill('my-blog.com/api/*');
     await form.getByRole('button', { name: cdn.t.addRoute }).click();
-    await expect(page.getByText('1 of 1 routes')).toBeVisible();
+    // the plan's one route: a plural's one
+    await expect(page.getByText('1 of 1 route', { exact: true })).toBeVisible();
     await expect(page.getByText(cdn.t.planUnsupported)).toBeVisible();
     await expect(cdn.form(cdn.t.addRoute)).toHaveCount(0);
     await cdn.screenshot('rate-limit');
@@ -85,6 +86,9 @@ test.describe('CDN firewall and rate limit', () => {
       const rules = page.getByRole('table', { name: cdn.t.wafRules });
       await expect(rules.locator('tbody tr')).toHaveCount(1);
       await expect(rules.locator('tbody tr').first()).toContainText(cdn.t.debugRule);
+      // on screen at once beside the toast, highlighted
+      await expect(cdn.highlighted()).toContainText('example-shop.ir/admin/*');
+      await expect(cdn.highlighted()).toBeInViewport();
       await cdn.screenshot('waf');
       await cdn.screenshot('waf', true);
 

@@ -1,4 +1,4 @@
-import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
 import { DEBT_TOKEN } from '../pages/BillingPage';
 import { CdnPage } from '../pages/CdnPage';
 
@@ -52,6 +52,43 @@ test.describe('add-domain wizard', () => {
     await expect(cdn.row('new-site.ir')).toContainText(cdn.t.status.pending);
     await expect(cdn.row('new-site.ir')).toContainText(cdn.t.plans.eco);
   });
+
+  for (const plan of ['free', 'eco', 'com', 'pro'] as const) {
+    test(`the plan step's ${plan} plan: the provider keeps it for the new domain, and the list shows it`, async ({ page, request }) => {
+      // the whole wizard, then the list in two languages and two sizes
+      test.setTimeout(90_000);
+      const cdn = new CdnPage(page, 'en');
+      const w = cdn.t.wizard;
+      const name = `plan-${plan}.com`;
+      await cdn.gotoDomains();
+      await page.getByRole('button', { name: cdn.t.add }).click();
+      const wizard = cdn.wizard();
+      await wizard.getByRole('textbox', { name: w.name }).fill(name);
+      await cdn.wizardButton(w.next).click();
+      await wizard.getByText(w.accept).click();
+      await cdn.wizardButton(w.next).click();
+      await expect(wizard.getByRole('table', { name: w.nameservers })).toBeVisible();
+      await cdn.wizardButton(w.next).click();
+      const plans = wizard.getByRole('radiogroup', { name: w.plan });
+      await plans.getByText(cdn.t.plans[plan], { exact: true }).click();
+      await expect(plans.getByRole('radio', { name: new RegExp(cdn.t.plans[plan]) })).toBeChecked();
+      await cdn.wizardButton(w.next).click();
+      await expect(page).toHaveURL(new RegExp(`/cdn/${name.replace('.', '\\.')}/\\d+/dns$`), { timeout: 15_000 });
+      const res = await request.get('/api/v1/cdn/ng/domains', { headers: { Authorization: `Bearer ${DEMO.token}` } });
+      const domains = (await res.json()).data as { name: string; plan: { name: string } }[];
+      expect(domains.find((d) => d.name === name)?.plan.name).toBe(plan);
+      // the list in both languages, on a desktop and a phone
+      for (const list of [cdn, new CdnPage(page, 'fa')]) {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await list.gotoDomains();
+        await expect(list.row(name)).toContainText(list.t.plans[plan]);
+        await list.screenshot(`wizard-plan-${plan}-list`, { fullPage: false });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await list.row(name).scrollIntoViewIfNeeded();
+        await list.screenshot(`wizard-plan-${plan}-list-phone`, { fullPage: false });
+      }
+    });
+  }
 
   test("from the dashboard in Persian: a Persian name, the free plan without a call, the DNS page", async ({ page }) => {
     const cdn = new CdnPage(page, 'fa');

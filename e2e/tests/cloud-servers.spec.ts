@@ -1,4 +1,4 @@
-import { expect, resetSandbox, signIn, test } from '../fixtures';
+import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
 import { CloudPage } from '../pages/CloudPage';
 import { CloudApi, CloudServerPage, SERVER_TEXT } from '../pages/CloudServerPage';
 
@@ -132,6 +132,74 @@ test.describe('cloud servers from creation to deletion', () => {
     await expect(list.serverLink('web-1')).toBeVisible();
     await expect(list.serverLink('db-backup')).toHaveCount(0);
     expect((await api.servers()).map((s) => s.name)).not.toContain('db-backup');
+  });
+
+  test('starts the rescue system after a confirmation, its password shown once, and leaves it', async ({ page, request }) => {
+    const api = new CloudApi(request);
+    const server = new CloudServerPage(page, 'en');
+    const { rescue } = server.t;
+    await server.goto(1, 'web-1');
+    const panel = server.section(rescue.section);
+    await panel.getByRole('button', { name: rescue.start }).click();
+    await page.getByRole('alertdialog', { name: rescue.title }).getByRole('button', { name: rescue.start }).click();
+    await expect(server.toast(rescue.started)).toBeVisible();
+    const secret = panel.getByLabel(rescue.password, { exact: true });
+    await expect(secret).toHaveText(/^\S{12,}$/);
+    await expect(server.headingStatus()).toHaveAttribute('data-server-status', 'RESCUING');
+    expect((await api.record(1)).rescue).toBe(true);
+    await api.advance(7);
+    await expect(server.headingStatus()).toHaveAttribute('data-server-status', 'ON', { timeout: 15_000 });
+    await expect(server.headingStatus()).toContainText(rescue.badge);
+    await expect(panel).toContainText(rescue.active);
+    await server.screenshot('server-rescue');
+
+    await panel.getByRole('button', { name: rescue.leave }).click();
+    await expect(server.toast(server.t.changeRegistered)).toBeVisible();
+    await api.advance(7);
+    await expect(panel.getByRole('button', { name: rescue.start })).toBeEnabled({ timeout: 15_000 });
+    await expect(server.headingStatus()).not.toContainText(rescue.badge);
+    // the password opened the rescue system only: it goes with it
+    await expect(secret).toHaveCount(0);
+    expect((await api.record(1)).rescue).toBe(false);
+    await expect(server.section(server.t.log)).toContainText(rescue.logLeft);
+    await expect(server.section(server.t.log)).toContainText(rescue.logStarted);
+  });
+
+  test('resets the root password after a confirmation and shows the new one once', async ({ page, request }) => {
+    const server = new CloudServerPage(page, 'en');
+    const { password } = server.t;
+    await server.goto(1, 'web-1');
+    const panel = server.section(password.section);
+    await panel.getByRole('button', { name: password.reset }).click();
+    await page.getByRole('alertdialog', { name: password.title }).getByRole('button', { name: password.reset }).click();
+    await expect(server.toast(password.done)).toBeVisible();
+    await expect(panel.getByLabel(password.root, { exact: true })).toHaveText(/^\S{12,}$/);
+    await expect(server.section(server.t.log)).toContainText(password.log);
+    // shown once: the provider answers it to nobody again, and the page says so when asked
+    const again = await request.post('/api/v1/cloud/servers/1/get-password', { headers: { Authorization: `Bearer ${DEMO.token}` } });
+    expect(again.status()).toBe(409);
+    await panel.getByRole('button', { name: password.show }).click();
+    await expect(server.toast(password.shownAlready)).toBeVisible();
+  });
+
+  test('turns autopilot off and on again (in Persian), as the provider stores it', async ({ page, request }) => {
+    const api = new CloudApi(request);
+    const server = new CloudServerPage(page, 'fa');
+    const { autopilot } = server.t;
+    await server.goto(1, 'web-1');
+    const panel = server.section(autopilot.section);
+    const state = panel.locator('[data-autopilot]');
+    await expect(state).toHaveText(autopilot.on);
+    await panel.getByRole('button', { name: autopilot.turnOff }).click();
+    await expect(server.toast(autopilot.turnedOff)).toBeVisible();
+    await expect(state).toHaveText(autopilot.off);
+    expect((await api.record(1)).autopilot).toBe(false);
+    await panel.getByRole('button', { name: autopilot.turnOn }).click();
+    await expect(server.toast(autopilot.turnedOn)).toBeVisible();
+    await expect(state).toHaveText(autopilot.on);
+    expect((await api.record(1)).autopilot).toBe(true);
+    await page.reload();
+    await expect(server.section(autopilot.section).locator('[data-autopilot]')).toHaveText(autopilot.on);
   });
 
   test('a 403 on a cloud page goes back to the server list', async ({ page }) => {

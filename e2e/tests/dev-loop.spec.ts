@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, DEMO } from '../fixtures';
 import { AreaNav } from '../pages/AreaNav';
+import { ACCOUNT_NAMES, followTokenLink } from '../pages/TokenLinkPage';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCREENSHOTS = path.join(__dirname, '..', 'screenshots');
@@ -64,8 +65,7 @@ test.describe('development loop', () => {
   test('a portal configured as production refuses a development build, with a notice, and serves the released version', async ({ page }) => {
     const config = (await (await page.request.get('/config.json')).json()) as Record<string, unknown>;
     expect(config.allowDevOverrides).toBeUndefined();
-    await page.goto(`/force-set-token?token=${DEMO.token}`);
-    await expect(page).toHaveURL(/\/$/);
+    await followTokenLink(page, DEMO.token);
     await page.goto(`/support/tickets?mfe_${REMOTE}=dev&locale=en`);
     const nav = new AreaNav(page);
     await nav.expectMounted(REMOTE);
@@ -99,7 +99,7 @@ test.describe('development loop', () => {
       const config = (await (await page.request.get(`${base}/config.json`)).json()) as { allowDevOverrides?: boolean; devRemotes?: Record<string, string> };
       expect(config).toMatchObject({ allowDevOverrides: true, devRemotes: { [REMOTE]: `http://localhost:${devPort}/mf-manifest.json` } });
 
-      await page.goto(`${base}/force-set-token?token=${DEMO.token}`);
+      await followTokenLink(page, DEMO.token, ACCOUNT_NAMES.demo, base);
       await expect(page).toHaveURL(`${base}/`);
       await page.goto(`${base}/support/tickets?mfe_${REMOTE}=dev&locale=en`);
       await nav.expectMounted(REMOTE, 'dev');

@@ -23,6 +23,7 @@ import {
   tamperFile,
   type RemoteName,
 } from '../pages/ReleaseTool';
+import { followTokenLink } from '../pages/TokenLinkPage';
 
 const DEMO_USER_ID = 1;
 const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary', 'tampered entry', 'tampered chunk', 'hung entry'] as const;
@@ -92,8 +93,7 @@ test.describe('fault isolation matrix', () => {
     });
     nav = new AreaNav(page);
     shell = new ShellPage(page);
-    await page.goto(`/force-set-token?token=${DEMO.token}`);
-    await expect(page).toHaveURL(/\/$/);
+    await followTokenLink(page, DEMO.token);
   });
 
   test.afterAll(async () => {

@@ -108,4 +108,35 @@ test.describe('the command palette', () => {
     await expect(english.options().first()).toBeVisible();
     await english.screenshot('dark');
   });
+
+  for (const locale of ['fa', 'en'] as const) {
+    test(`${locale}: Ctrl+K pressed on the painted frame, before the application has taken it over, opens the palette once it has`, async ({ page }) => {
+      await signIn(page);
+      // the application's scripts are held; the page shows the frame painted from its HTML
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        if (!/\/(color-mode|first-paint)\.[0-9a-f]{8}\.js$/.test(new URL(route.request().url()).pathname)) await released;
+        await route.continue();
+      });
+      // the page's load waits for the held scripts
+      await page.goto(`/?locale=${locale}`, { waitUntil: 'commit' });
+      await expect(page.locator(`#fp-home-${locale}`)).toBeVisible();
+      await page.keyboard.press('Control+k');
+      // nothing of the application is there yet
+      await expect(page.locator('[aria-keyshortcuts="Control+K Meta+K"]')).toHaveCount(0);
+      release();
+      const palette = new PalettePage(page, locale);
+      // the application's first render, on a machine as slow as CI's at its busiest
+      await expect(page.locator('[aria-keyshortcuts="Control+K Meta+K"]:visible').first()).toBeVisible({ timeout: 30_000 });
+      await expect(palette.input()).toBeFocused();
+      await palette.type(locale === 'fa' ? 'تیکت' : 'web-1');
+      await expect(palette.options().first()).toBeVisible();
+      // a second press after the take-over is the header's own: it does not open a second palette
+      await page.keyboard.press('Escape');
+      await expect(palette.dialog()).toBeHidden();
+      await palette.open();
+      await expect(palette.dialog()).toHaveCount(1);
+    });
+  }
 });

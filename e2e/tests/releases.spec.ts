@@ -197,17 +197,26 @@ test.describe('releases', () => {
     await expect(page.getByTestId('rollout-notice')).toHaveCount(0);
   });
 
-  test('the release service\'s view shows what each remote serves to whom', async ({ request }) => {
-    const res = await request.get('/rollout?user=1');
+  test('the release service tells a signed-in customer their own version of each remote, and nobody else\'s', async ({ request }) => {
+    const own = { Authorization: `Bearer ${DEMO.token}` };
+    const res = await request.get('/rollout', { headers: own });
     expect(res.ok()).toBe(true);
     const { data } = await res.json();
+    expect(data.user).toBe('1');
+    const manifest = readManifest();
     for (const remote of REMOTE_NAMES) {
-      expect(data.remotes[remote]).toMatchObject({
-        stable: stableVersion(remote),
-        audience: expect.arrayContaining([expect.objectContaining({ channel: 'stable' })]),
-        forUser: { user: '1', cohort: cohortOf(1, remote) },
+      // the version the manifest serves the demo customer (user 1): its canary when its cohort is in one
+      const canary = manifest.remotes[remote].canary;
+      const inCanary = !!canary && cohortOf(1, remote) < canary.percentage;
+      expect(data.remotes[remote]).toEqual({
+        cohort: cohortOf(1, remote),
+        version: inCanary ? canary.version : stableVersion(remote),
+        channel: inCanary ? 'canary' : 'stable',
       });
     }
+    // another customer's cohort, or anything without a session: refused (the counts are the operators')
+    expect((await request.get('/rollout?user=2', { headers: own })).status()).toBe(403);
+    expect((await request.get('/rollout?user=1')).status()).toBe(401);
   });
 });
 
@@ -347,8 +356,11 @@ test.describe('security headers', () => {
     expect(headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // the page whose address carries a token sends no Referer (every other page: strict-origin-when-cross-origin)
+    expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-frame-options']).toBe('DENY');
+    // the page asks before the link's token becomes the session (auth.spec.ts)
+    await page.getByRole('button', { name: /^ادامه با حساب / }).click();
     await expect(page).toHaveURL(/\/(\?.*)?$/);
     await page.goto('/?locale=en');
 

@@ -1,5 +1,7 @@
-import { expect, resetSandbox, signIn, test } from '../fixtures';
-import { SupportPage, type Attachment } from '../pages/SupportPage';
+import type { APIRequestContext } from '@playwright/test';
+import { SCREEN_VARIANTS } from '../pages/LocalizedPage';
+import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
+import { SupportPage, type Attachment, type NewTicketInput } from '../pages/SupportPage';
 
 const text = (name: string, content: string): Attachment => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
 // a few bytes outside ASCII and UTF-8, so a download that re-encodes the file would be caught
@@ -8,6 +10,21 @@ const png = (name: string): Attachment => ({
   mimeType: 'image/png',
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80, 0x7f, 0x10]),
 });
+
+interface StoredTicket {
+  subject: string;
+  department: string;
+  priority: string;
+  resource: { type: string; id: number; name: string } | null;
+  replies: Array<{ message: string; files: Array<{ original_name: string; size: number }> }>;
+}
+
+const headers = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
+
+/** A ticket as the provider stored it. */
+async function storedTicket(request: APIRequestContext, id: number): Promise<StoredTicket> {
+  return (await (await request.get(`/api/v1/support/tickets/${id}?opened_count=1&closed_count=1`, { headers })).json()).data.ticket;
+}
 
 test.describe('support', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -163,6 +180,107 @@ test.describe('support', () => {
     await expect(support.ticketsTable('open')).toBeVisible();
   });
 
+  // Journeys away from the defaults: every department, priorities other than Medium, a service
+  // where the department has them, attachments; what the provider stored is read back, and the
+  // ticket's page shows it.
+  const journeys: Array<{ input: NewTicketInput; from: 'dashboard' | 'menu' | 'list'; service?: string; locale: 'en' | 'fa' }> = [
+    {
+      input: { subject: 'Purge does not clear the home page', department: 'CDN', resourceId: '4', priority: 'LOW', message: 'After a purge the old page is served for an hour.', files: [text('purge-log.txt', 'HIT HIT HIT')] },
+      from: 'menu',
+      service: 'pro-store.com',
+      locale: 'en',
+    },
+    {
+      input: { subject: 'دیسک سرور پشتیبان پر شده است', department: 'CLOUD', resourceId: '2', priority: 'HIGH', message: 'فضای دیسک db-backup از دیشب تمام شده است.', files: [png('df.png'), text('df.txt', '/dev/vda1 100%')] },
+      from: 'list',
+      service: 'db-backup',
+      locale: 'fa',
+    },
+  ];
+  for (const { input, from, service, locale } of journeys) {
+    test(`sends a ${input.department} ticket about ${service} with priority ${input.priority} and ${input.files!.length} attachment(s) from the ${from} (${locale})`, async ({ page, request }) => {
+      const support = new SupportPage(page, locale);
+      const dialog = await support.openNewTicket(from);
+      await support.fillNewTicket(dialog, input);
+      await support.waitForUploads(dialog, input.files!.map((f) => f.name));
+      await support.screenshot(`journey-${input.department.toLowerCase()}-form`);
+      await support.submitNewTicket(dialog);
+      await expect(page).toHaveURL(/\/support\/tickets\/\d+$/);
+      await expect(page.getByRole('heading', { name: input.subject })).toBeVisible();
+
+      const stored = await storedTicket(request, support.ticketIdFromUrl());
+      expect(stored).toMatchObject({ subject: input.subject, department: input.department, priority: input.priority, resource: { id: Number(input.resourceId), name: service } });
+      expect(stored.replies[0]!.message).toBe(input.message);
+      expect(stored.replies[0]!.files.map((f) => f.original_name)).toEqual(input.files!.map((f) => f.name));
+
+      // the page shows what was sent
+      await expect(page.getByText(support.t.priorities[input.priority!], { exact: true })).toBeVisible();
+      await expect(page.locator('dl')).toContainText(service!);
+      for (const file of input.files!) await expect(support.conversation().getByRole('button', { name: support.downloadLabel(file.name) })).toBeVisible();
+      await support.screenshot(`journey-${input.department.toLowerCase()}-ticket`);
+    });
+  }
+
+  test('sends a ticket to each department without a service, each with its priority, and lists them all', async ({ page, request }) => {
+    test.slow();
+    const support = new SupportPage(page, 'en');
+    const sent: Array<['STREAM' | 'VOD' | 'FINANCIAL' | 'OTHER', 'HIGH' | 'LOW', number]> = [];
+    for (const [i, department] of (['STREAM', 'VOD', 'FINANCIAL', 'OTHER'] as const).entries()) {
+      const priority = i % 2 === 0 ? 'HIGH' : 'LOW';
+      const dialog = await support.openNewTicket(i === 0 ? 'dashboard' : 'menu');
+      await support.fillNewTicket(dialog, { subject: `${department} question ${i + 1}`, department, priority, message: `A question for the ${department} department.` });
+      // no service for these departments
+      await expect(dialog.getByLabel(support.t.service)).toBeDisabled();
+      await support.submitNewTicket(dialog);
+      await expect(page.getByRole('heading', { name: `${department} question ${i + 1}` })).toBeVisible();
+      sent.push([department, priority, support.ticketIdFromUrl()]);
+    }
+    for (const [department, priority, id] of sent) {
+      expect(await storedTicket(request, id)).toMatchObject({ department, priority, resource: null });
+    }
+    // the newest heads the open list, each in its department
+    await support.gotoTickets('open');
+    const rows = support.ticketsTable('open').getByRole('row');
+    for (const [i, [department, , id]] of sent.slice().reverse().entries()) {
+      await expect(rows.nth(i + 1)).toContainText(String(id));
+      await expect(rows.nth(i + 1)).toContainText(support.t.departments[department]);
+    }
+  });
+
+  test('buys a dearer support plan: it starts now, is charged on this month\'s invoice, and shows as the plan', async ({ page, request }) => {
+    const support = new SupportPage(page, 'en');
+    const before = (await (await request.get('/api/v1/financial/last-invoice', { headers })).json()).data;
+    await support.gotoPlans();
+    await expect(page.locator('[data-plan="standard"]')).toContainText('Your plan');
+    await page.getByRole('button', { name: 'Buy Premium' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('The Premium plan starts now');
+    await confirm.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.locator('[data-plan="premium"]')).toContainText('Your plan');
+    await expect(page.locator('[data-plan="standard"]').getByRole('button', { name: 'Change to Standard' })).toBeVisible();
+    await support.screenshot('journey-plan-bought');
+
+    const plans = (await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data;
+    expect(plans.current).toMatchObject({ plan_id: 3, next_plan_id: null });
+    const after = (await (await request.get('/api/v1/financial/last-invoice', { headers })).json()).data;
+    expect(after._supportplan_price).toBeGreaterThan(before._supportplan_price);
+  });
+
+  test('a downgrade waiting for next month is cancelled by keeping the current plan (fa)', async ({ page, request }) => {
+    const support = new SupportPage(page, 'fa');
+    await support.gotoPlans();
+    await page.getByRole('button', { name: 'تغییر به پایه' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'تغییر', exact: true }).click();
+    await expect(page.locator('[data-plan="basic"]')).toContainText('فعال می‌شود');
+    expect((await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data.current).toMatchObject({ plan_id: 2, next_plan_id: 1 });
+    await page.getByRole('button', { name: 'ماندن در استاندارد' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'ماندن در همین بسته' }).click();
+    await expect(page.locator('[data-plan="basic"]')).not.toContainText('فعال می‌شود');
+    await expect(page.locator('[data-plan="standard"]')).toContainText('بسته شما');
+    await support.screenshot('journey-plan-kept');
+    expect((await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data.current).toMatchObject({ plan_id: 2, next_plan_id: null });
+  });
+
   test('/support goes to /support/tickets', async ({ page }) => {
     await page.goto('/support?locale=en');
     await expect(page).toHaveURL(/\/support\/tickets$/);
@@ -195,4 +313,40 @@ test.describe('support', () => {
       await support.screenshot('new-ticket');
     });
   }
+
+  for (const [locale, width] of SCREEN_VARIANTS) {
+    test(`the journeys' results in ${locale} at ${width} px: a new ticket's page, the dashboard card, a bought plan`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const support = new SupportPage(page, locale);
+      const phone = width < 500 ? '-phone' : '';
+      // a ticket as the journeys send one: a service, a priority other than Medium, an attachment
+      const upload = await request.post('/api/v1/support/tickets/file-uploader', {
+        headers,
+        multipart: { file: { name: 'df.txt', mimeType: 'text/plain', buffer: Buffer.from('/dev/vda1 100%') } },
+      });
+      const fileId = (await upload.json()).data.content.data.file_storage_id as number;
+      const created = await request.post('/api/v1/support/tickets', {
+        headers,
+        form: { subject: 'Disk of db-backup is full', department: 'CLOUD', resource_id: '2', priority: 'HIGH', message: 'The disk of db-backup has been full since last night.', 'files_id[0]': String(fileId) },
+      });
+      const id = (await created.json()).data.content.data.ticket_id as number;
+      await support.gotoTicket(id);
+      await expect(page.getByRole('heading', { name: 'Disk of db-backup is full' })).toBeVisible();
+      await expect(support.conversation().getByRole('button', { name: support.downloadLabel('df.txt') })).toBeVisible();
+      await support.screenshot(`journey-ticket${phone}`);
+
+      await support.gotoDashboard();
+      const card = support.latestTicketsCard();
+      await expect(card.getByRole('link', { name: /Disk of db-backup is full/ })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await support.screenshot(`journey-dashboard${phone}`);
+
+      expect((await request.post('/api/v1/financial/support-plans', { headers, form: { plan_id: '3' } })).ok()).toBe(true);
+      await support.gotoPlans();
+      await expect(page.locator('[data-plan="premium"]')).toContainText(locale === 'fa' ? 'بسته شما' : 'Your plan');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
+      await support.screenshot(`journey-plans${phone}`);
+    });
+  }
 });
+

@@ -129,6 +129,18 @@ describe('portal server', () => {
     expect(res.status).toBe(404);
   });
 
+  it('answers 404, uncached, for a missing built file, never the shell page, even to a request that accepts HTML', async () => {
+    for (const missing of ['/main.89abcdef.js', '/first-paint.00000000.js', '/122.5f5408a2.css', '/assets/vazirmatn.3f2a0398.woff2', '/assets/logo.svg', '/main.js', '/vendors.css', '/main.js.map', '/remotes/cdn/1.0.0/550.0ec1aded.js']) {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await request(app).get(missing).set('Accept', accept);
+        expect([missing, accept, res.status, res.headers['content-type']]).toEqual([missing, accept, 404, expect.not.stringContaining('html')]);
+        expect([missing, res.headers['cache-control']]).toEqual([missing, 'no-store']);
+      }
+    }
+    // a route with a domain in it is still a page
+    expect((await request(app).get('/cdn/example.js.org/12').set('Accept', 'text/html')).text).toContain('<title>portal</title>');
+  });
+
   it('never serves the release store\'s lock, temporary files or version records', async () => {
     for (const file of ['manifest.json.lock', 'manifest.json.123.tmp', 'cdn/1.0.0/.release.json']) {
       expect((await request(app).get(`/remotes/${file}`)).status).toBe(404);
@@ -148,9 +160,20 @@ describe('portal server', () => {
     expect(csp).toMatch(/script-src 'self' http:\/\/localhost:8080 https:\/\/cdn\.example\.com(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    // sockets only to the portal's own origins (the VNC console's goes through this origin), never to any host
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 https:\/\/cdn\.example\.com ws:\/\/localhost:8080 wss:\/\/cdn\.example\.com(;|$)/);
+    expect(csp).not.toMatch(/ wss?:( |;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends no Referer from the page whose address carries a token, so the token reaches no log', async () => {
+    const page = await request(app).get('/force-set-token?token=secret-token').set('Accept', 'text/html');
+    expect(page.text).toContain('<title>portal</title>');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await request(app).get('/cdn').set('Accept', 'text/html')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 
@@ -179,7 +202,7 @@ describe('portal server with the release service and a provider API on another o
   it('lets the page call the provider API\'s origin (connect-src), and only the page\'s own scripts run', async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 https:\/\/api\.provider\.example ws: wss:(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 https:\/\/api\.provider\.example ws:\/\/localhost:8080 wss:\/\/api\.provider\.example(;|$)/);
     expect(csp).toMatch(/script-src 'self' http:\/\/localhost:8080(;|$)/);
   });
 });

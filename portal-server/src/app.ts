@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
-import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders } from './security-headers';
+import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders, socketOriginOf } from './security-headers';
 import { precompressed } from './precompressed';
 import { areaPreloadLinks, firstPaintMetas, withHeadLinks, withHeadMetas } from './areaPreload';
 import { readText } from './cachedFile';
@@ -29,6 +29,13 @@ export interface PortalServerOptions {
 
 const NO_CACHE = 'no-cache';
 const SANDBOX_PATHS = /^\/(api|submit|__sandbox|gateway)(\/|$)/;
+/**
+ * Addresses of built files, never of a page: a content-hashed name at the shell's root
+ * (`main.0123abcd.js`, `first-paint.89abcdef.js`), the shell's `/assets/`, a script, style or source
+ * map at the root (the development build names them without a hash: `main.js`) and a release folder
+ * under `/remotes/`. The portal's routes never look like these (a domain in a route sits below `/cdn/`).
+ */
+export const BUILT_FILE = /^\/(?:[^/]+\.[0-9a-f]{8}\.[a-z0-9]+|[^/]+\.(?:js|mjs|css|map)|assets\/.+|remotes\/.+)$/;
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -47,7 +54,11 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   app.use(compression());
   const config = { ...readJson(path.join(options.shellDir, 'config.json')), ...options.config };
   const remoteOrigins = (config.remoteOrigins as string[] | undefined) ?? [options.origin];
-  app.use(securityHeaders({ remoteOrigins, apiOrigin: foreignOrigin(config.apiBaseUrl, options.origin) }));
+  const apiOrigin = foreignOrigin(config.apiBaseUrl, options.origin);
+  // the sockets of this origin (the VNC console through the sandbox), of the API, and of a remote's
+  // development server (its hot reload)
+  const socketOrigins = [...new Set([options.origin, ...remoteOrigins, apiOrigin].map(socketOriginOf).filter((o): o is string => o !== undefined))];
+  app.use(securityHeaders({ remoteOrigins, apiOrigin, socketOrigins }));
 
   if (options.sandbox) {
     const sandbox = options.sandbox;
@@ -76,7 +87,8 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   app.use('/remotes', (req, res, next) => (/\.(lock|tmp)$/.test(req.path) ? res.status(404).end() : next()));
   // every file of a version folder is immutable
   app.use('/remotes', precompressed(options.releasesDir, immutableAssetHeaders));
-  app.use('/remotes', express.static(options.releasesDir, { index: false, fallthrough: false, setHeaders: immutableAssetHeaders, ...IMMUTABLE_FILE_OPTIONS }));
+  // (a missing one is answered below with the other built files: 404, uncached)
+  app.use('/remotes', express.static(options.releasesDir, { index: false, setHeaders: immutableAssetHeaders, ...IMMUTABLE_FILE_OPTIONS }));
 
   // the shell's hashed files and assets are immutable; anything else in its folder is revalidated
   const immutableShellFile = /(\.[0-9a-f]{8}\.(js|css)|^\/assets\/.*)$/;
@@ -84,6 +96,15 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   const shellPrecompressed = precompressed(options.shellDir, immutableAssetHeaders);
   app.use((req, res, next) => (immutableShellFile.test(req.path) ? shellPrecompressed(req, res, () => shellAssets(req, res, next)) : next()));
   app.use(express.static(options.shellDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE) }));
+
+  // A built file's address is never a page: a missing one answers 404 (uncached, as nginx answers it),
+  // never the shell's HTML under a script's name, which the browser would run as the script and the
+  // service worker keep.
+  app.use((req, res, next) => {
+    if (!BUILT_FILE.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(404).json({ success: false, message: 'Not found' });
+  });
 
   // History fallback: every other GET that wants a page gets the shell.
   const indexHtml = path.join(options.shellDir, 'index.html');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
-import { contentSecurityPolicy } from './security-headers';
+import { TOKEN_PAGES, contentSecurityPolicy } from './security-headers';
 
 const root = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
@@ -15,12 +15,12 @@ describe('docker-compose.yml', () => {
   it('runs the web tier, the release service and the sandbox, on port 8080 like npm start', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['release-service', 'sandbox', 'web']);
     expect(compose.services.web.build.dockerfile).toBe('deploy/web.Dockerfile');
-    expect(compose.services.web.ports).toContain('8080:80');
+    expect(compose.services.web.ports).toContain('8080:8080');
     expect(compose.services.web.depends_on['release-service'].condition).toBe('service_healthy');
     // nginx resolves upstreams per request: the web tier runs without the sandbox (a real provider)
     expect(compose.services.web.depends_on.sandbox).toBeUndefined();
     expect(compose.services.sandbox.healthcheck.test.join(' ')).toContain('8081');
-    expect(compose.services['release-service'].healthcheck.test.join(' ')).toContain('8082');
+    expect(compose.services['release-service'].healthcheck.test.join(' ')).toContain('localhost:8082/healthz');
   });
 
   it('builds every image from a Dockerfile that exists, and mounts the built shell and the release store read-only', () => {
@@ -103,11 +103,15 @@ describe('nginx configuration', () => {
   });
 
   it('sends the same security headers as the portal server, in every location that sets its own headers', () => {
-    const csp = contentSecurityPolicy({ remoteOrigins: ['${PORTAL_ORIGIN}'], apiOrigin: '$api_base_origin' });
+    const csp = contentSecurityPolicy({ remoteOrigins: ['${PORTAL_ORIGIN}'], apiOrigin: '$api_base_origin', socketOrigins: ['$portal_socket_origin', '$api_socket_origin'] });
     expect(headers).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(headers).toContain('X-Content-Type-Options "nosniff"');
-    expect(headers).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
+    expect(headers).toContain('add_header Referrer-Policy $referrer_policy always;');
+    // the page whose address carries a token sends no Referer, as the portal server's TOKEN_PAGES
+    for (const page of TOKEN_PAGES) expect(nginx).toContain(`"~^${page}(\\?|$)" "no-referrer";`);
+    expect(nginx).toContain('default "strict-origin-when-cross-origin";');
     expect(headers).toContain('X-Frame-Options "DENY"');
+    expect(headers).toContain('add_header Strict-Transport-Security $strict_transport_security always;');
     const locationsWithHeaders = nginx.split('location ').slice(1).filter((block) => block.includes('add_header'));
     const documents = locationsWithHeaders.filter((block) => !block.includes('$immutable_cache_control'));
     expect(documents.map((block) => block.split(' {')[0])).toEqual(['= /config.json', '= /login', '= /sw.js', '= /index.html']);

@@ -3,7 +3,7 @@
 // rollout reports) and the provider API (the sandbox in-process, or PROVIDER_API_URL).
 import path from 'node:path';
 import fs from 'node:fs';
-import { createReleaseService, providerWhoIs } from '@portal/release-service';
+import { createReleaseService, minAccountsFromEnv, providerWhoIs } from '@portal/release-service';
 import { createPortalServer } from './app';
 import { devOverridesConfig } from './devOverrides';
 
@@ -33,6 +33,10 @@ async function main(): Promise<void> {
     releasesDir,
     dbPath: path.join(releaseDataDir, 'release-service.sqlite'),
     whoIs: providerWhoIs({ providerApiUrl: process.env.PROVIDER_API_URL ?? `http://127.0.0.1:${port}` }),
+    // The floor of distinct accounts guards a canary against self-registered accounts at a real
+    // provider; the sandbox's development portal has its two seeded accounts, so there the policy set
+    // at promote time alone decides (a canary failing for the demo account is withdrawn at once)
+    minAccounts: minAccountsFromEnv(process.env.RELEASE_SERVICE_MIN_ACCOUNTS) ?? (withSandbox ? 1 : undefined),
   });
   const config: Record<string, unknown> = {
     remoteOrigins: [origin],

@@ -5,15 +5,35 @@ export interface SecurityOptions {
   remoteOrigins: string[];
   /** Origin of the provider API when it is not this origin (connect-src). */
   apiOrigin?: string;
+  /**
+   * The WebSocket origins the page may open (connect-src): the portal's own (the VNC console's
+   * socket goes to the provider API through it) and the API's (`socketOriginOf`). Never `ws:` or
+   * `wss:` to any host: a script injected into the page must not reach a socket of its choosing.
+   */
+  socketOrigins?: string[];
+}
+
+/**
+ * Pages whose address carries a credential (`/force-set-token?token=…`): they send no Referer at all,
+ * so the address reaches no log, neither this origin's nor the provider API's, through the requests
+ * the page makes before it removes the token from the address bar.
+ */
+export const TOKEN_PAGES: readonly string[] = ['/force-set-token'];
+
+/** The WebSocket origin of an http(s) origin (`https://x` → `wss://x`); undefined for anything else. */
+export function socketOriginOf(origin: string | undefined): string | undefined {
+  const match = origin ? /^http(s?):\/\/([^/?#]+)/.exec(origin) : null;
+  return match ? `ws${match[1]}://${match[2]}` : undefined;
 }
 
 /**
  * Security headers for every answer (immutable files drop the document-only ones: immutableAssetHeaders). Scripts only from this origin and the allow-listed remote
- * origins (no inline script); styles allow inline because emotion inserts <style> elements.
+ * origins (no inline script); styles allow inline because emotion inserts <style> elements; forms
+ * post only to this origin.
  */
-export function contentSecurityPolicy({ remoteOrigins, apiOrigin }: SecurityOptions): string {
+export function contentSecurityPolicy({ remoteOrigins, apiOrigin, socketOrigins = [] }: SecurityOptions): string {
   const scripts = ["'self'", ...remoteOrigins].join(' ');
-  const connect = ["'self'", ...remoteOrigins, ...(apiOrigin ? [apiOrigin] : []), 'ws:', 'wss:'].join(' ');
+  const connect = ["'self'", ...remoteOrigins, ...(apiOrigin ? [apiOrigin] : []), ...socketOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -23,6 +43,7 @@ export function contentSecurityPolicy({ remoteOrigins, apiOrigin }: SecurityOpti
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -46,10 +67,10 @@ export const IMMUTABLE_FILE_OPTIONS = { etag: false, lastModified: false, accept
 
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const csp = contentSecurityPolicy(options);
-  return (_req, res, next) => {
+  return (req, res, next) => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Referrer-Policy', TOKEN_PAGES.includes(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
     next();
   };

@@ -16,6 +16,8 @@ import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { createServerLinks, type ServerLinks } from './cloud/serverLinks';
 import { settleTasks } from './cloud/serverMachine';
 import { createServerConsoles, type ServerConsoles } from './vnc/serverConsoles';
+import { SDK_NAMES_LOCAL, fieldsAsSent, providerSdkDialect } from './http/providerSdkDialect';
+import { SDK_DIALECTS } from './resources/sdkDialects';
 import type { Server as HttpServer } from 'node:http';
 
 export interface SandboxOptions {
@@ -135,6 +137,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }).any(),
   );
   inner.use(methodTunnel);
+  // the provider's own SDK names some fields otherwise: read them under the portal's names
+  inner.use(providerSdkDialect(SDK_DIALECTS));
   if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV)) inner.use('/__sandbox', testRoutes(ctx, reset, clock));
   // the stand-in bank gateway's pages: plain HTML, no token, no OpenAPI validation
   inner.use('/gateway', gatewayRoutes(ctx));
@@ -255,7 +259,7 @@ function errorHandler(log: boolean): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const lang = langFromHeader(req.get('accept-language'));
     if (res.headersSent) return;
-    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields);
+    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]));
     const e = err as { type?: string; status?: number; code?: string; name?: string };
     if (e.name === 'MulterError') {
       const tooBig = e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_FIELD_COUNT';

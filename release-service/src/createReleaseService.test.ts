@@ -5,7 +5,9 @@ import request from 'supertest';
 import { cohortOf } from '@portal/release';
 import { ReleaseStore, integrityOf, withFileLock } from '@portal/release/store';
 import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from './createReleaseService';
-import { ProviderUnavailableError, type WhoIs } from './providerIdentity';
+import { ProviderUnavailableError, providerWhoIs, type WhoIs } from './providerIdentity';
+import { operatorView } from './rolloutView';
+import { DEFAULT_MIN_ACCOUNTS } from './withdrawDecision';
 
 /** A build folder with the digest of its entry recorded, as the remotes' builds record it (promote checks it). */
 function fakeBuild(root: string, marker: string): string {
@@ -34,8 +36,9 @@ describe('release service', () => {
   let store: ReleaseStore;
   let dbPath: string;
   let service: ReleaseService;
+  // the canary's own policy decides here (minSamples 3); the service's floor of accounts has its own test
   const start = (extra: Partial<ReleaseServiceOptions> = {}) =>
-    createReleaseService({ releasesDir: store.dir, dbPath, whoIs, logErrors: false, ...extra });
+    createReleaseService({ releasesDir: store.dir, dbPath, whoIs, logErrors: false, minAccounts: 1, ...extra });
 
   beforeEach(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-service-'));
@@ -61,8 +64,7 @@ describe('release service', () => {
     const [user] = users(1, true);
     expect((await report(null, { outcome: 'failed', userId: user }).expect(401)).body).toEqual({ success: false, message: 'Please login again' });
     await report('invented-token', { outcome: 'failed', userId: user }).expect(401);
-    const view = await request(service.app).get('/rollout').expect(200);
-    expect(view.body.data.remotes.cdn.counts).toEqual([]);
+    expect(service.db.countsOf('cdn')).toEqual([]);
   });
 
   it('counts the user the provider names, not the one a report names: ten reports with invented ids are one user', async () => {
@@ -123,8 +125,7 @@ describe('release service', () => {
     expect(store.read().remotes.cdn?.canary).toBeUndefined();
     service.close();
     service = start();
-    const view = await request(service.app).get('/rollout').expect(200);
-    expect(view.body.data.remotes.cdn.counts).toEqual([
+    expect(operatorView(store.read(), service.db).remotes.cdn?.counts).toEqual([
       { version: '1.1.0', tried: 3, loaded: 1, failed: 2, failureRate: 2 / 3, withdrawn: { at: expect.any(String), reason: expect.stringMatching(/^automatic/) } },
     ]);
   });
@@ -170,17 +171,83 @@ describe('release service', () => {
     empty.close();
   });
 
-  it('shows what each remote serves to whom, with the counts', async () => {
-    const res = await request(service.app).get('/rollout').query({ user: '42' }).expect(200);
-    expect(res.body.data.remotes.cdn).toMatchObject({
+  it('withdraws a canary only once more accounts than a few self-registered ones tried it, whatever its policy says', async () => {
+    service.close();
+    service = start({ minAccounts: undefined });
+    const accounts = users(DEFAULT_MIN_ACCOUNTS, true);
+    // ten fresh accounts in the cohort, every one failing: far over the policy's rate and its minSamples 3
+    for (const user of accounts.slice(0, 10)) await report(`t-${user}`, { outcome: 'failed' }).expect(202);
+    expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
+    for (const user of accounts.slice(10, -1)) await report(`t-${user}`, { outcome: 'failed' }).expect(202);
+    expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
+    const last = await report(`t-${accounts.at(-1)}`, { outcome: 'failed' }).expect(202);
+    expect(last.body.data).toMatchObject({ tried: DEFAULT_MIN_ACCOUNTS, withdrawn: true });
+    expect(store.read().remotes.cdn?.canary).toBeUndefined();
+  });
+
+  it('does not count a report whose token was revoked since the provider last named it, though its answer is remembered', async () => {
+    const revoked = new Set<string>();
+    const profiles: string[] = [];
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      const token = new Headers(init?.headers).get('authorization')!.replace('Bearer ', '');
+      profiles.push(token);
+      if (revoked.has(token)) return Response.json({ success: false, message: 'Unauthenticated' }, { status: 401 });
+      return Response.json({ success: true, data: { user_id: Number(token.slice(2)) } });
+    };
+    service.close();
+    service = start({ whoIs: providerWhoIs({ providerApiUrl: 'https://provider.example.test', fetchImpl }) });
+    const [a] = users(1, true);
+    await report(`t-${a}`, { outcome: 'loaded' }).expect(202);
+    // the same answer again changes no count: the remembered identity serves it, no provider call
+    const calls = profiles.length;
+    await report(`t-${a}`, { outcome: 'loaded' }).expect(202);
+    expect(profiles.length).toBe(calls);
+    // signed out elsewhere a moment later: its failure is refused, and counted nowhere
+    revoked.add(`t-${a}`);
+    expect((await report(`t-${a}`, { outcome: 'failed' }).expect(401)).body.message).toBe('Please login again');
+    expect(service.db.counts('cdn', '1.1.0')).toMatchObject({ tried: 1, loaded: 1, failed: 0 });
+    // and the provider's refusal is what is remembered from then on
+    await report(`t-${a}`, { outcome: 'loaded' }).expect(401);
+  });
+
+  it('tells a signed-in customer their own cohort and version of each remote, and nothing else', async () => {
+    const mine = await request(service.app).get('/rollout').set('Authorization', 'Bearer t-42').expect(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const inCanary = cohortOf('42', 'cdn') < 50;
+    expect(mine.body.data).toEqual({
+      user: '42',
+      remotes: {
+        cdn: { cohort: cohortOf('42', 'cdn'), version: inCanary ? '1.1.0' : '1.0.0', channel: inCanary ? 'canary' : 'stable' },
+        cloud: null,
+        support: null,
+        billing: null,
+        account: null,
+      },
+    });
+    // the same with its own id named; anyone else's cohort, or the counts, to nobody
+    await request(service.app).get('/rollout?user=42').set('Authorization', 'Bearer t-42').expect(200);
+    expect((await request(service.app).get('/rollout?user=43').set('Authorization', 'Bearer t-42').expect(403)).body.message).toBe('Only your own rollout can be shown');
+    await request(service.app).get('/rollout?user=42').expect(401);
+    await request(service.app).get('/rollout').set('Authorization', 'Bearer invented').expect(401);
+  });
+
+  it('shows the operators what each remote serves to whom, with the counts', async () => {
+    const [a] = users(1, true);
+    await report(`t-${a}`, { outcome: 'failed' }).expect(202);
+    const view = operatorView(store.read(), service.db);
+    expect(view.remotes.cdn).toMatchObject({
       stable: '1.0.0',
       canary: { version: '1.1.0', percentage: 50 },
       audience: [
         { version: '1.1.0', channel: 'canary', cohorts: '0–49', share: 50 },
         { version: '1.0.0', channel: 'stable', cohorts: '50–99', share: 50 },
       ],
-      forUser: { user: '42', cohort: cohortOf('42', 'cdn'), version: cohortOf('42', 'cdn') < 50 ? '1.1.0' : '1.0.0' },
+      counts: [{ version: '1.1.0', tried: 1, failed: 1 }],
     });
-    expect(res.body.data.remotes.cloud).toMatchObject({ stable: null, audience: [] });
+    expect(view.remotes.cloud).toMatchObject({ stable: null, audience: [] });
+  });
+
+  it('answers its container\'s health check', async () => {
+    expect((await request(service.app).get('/healthz').expect(200)).body).toEqual({ success: true, message: 'ok' });
   });
 });

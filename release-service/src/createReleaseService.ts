@@ -1,19 +1,12 @@
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import {
-  REMOTE_NAMES,
-  cohortOf,
-  isRemoteName,
-  pickRemoteEntry,
-  type RemoteManifest,
-  type RemoteManifestEntry,
-  type RemoteName,
-} from '@portal/release';
+import { isRemoteName, pickRemoteEntry, type RemoteManifest, type RemoteName } from '@portal/release';
 import { DEFAULT_POLICY, ReleaseStore } from '@portal/release/store';
-import { ProviderUnavailableError, type WhoIs } from './providerIdentity';
+import { ProviderUnavailableError, type Identity, type WhoIs } from './providerIdentity';
 import { createRateLimiter, type RateLimit } from './rateLimiter';
 import { RolloutDb, type Outcome } from './rolloutDb';
-import { withdrawReason } from './withdrawDecision';
+import { customerView } from './rolloutView';
+import { DEFAULT_MIN_ACCOUNTS, withdrawReason } from './withdrawDecision';
 
 export interface ReleaseServiceOptions {
   /** The release store: `manifest.json` and the version folders (the release tool's `--store`). */
@@ -28,6 +21,11 @@ export interface ReleaseServiceOptions {
   /** Reports per signed-in user, and per client address (signed in or not). */
   perUser?: RateLimit;
   perAddress?: RateLimit;
+  /**
+   * The fewest distinct accounts that may withdraw a canary automatically, above the policy's own
+   * `minSamples` (default DEFAULT_MIN_ACCOUNTS: more than a few self-registered accounts).
+   */
+  minAccounts?: number;
   /** Print unexpected errors to stderr; default on. */
   logErrors?: boolean;
 }
@@ -40,7 +38,7 @@ export interface ReleaseService {
   close(): void;
 }
 
-/** The paths the service answers, as nginx and the portal server route them to it. */
+/** The paths the service answers, as nginx and the portal server route them to it (`/healthz` is the container's own). */
 export const RELEASE_SERVICE_PATHS = /^\/(remotes\/manifest\.json$|rollout(\/|$))/;
 
 const VERSION_TEXT = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
@@ -60,16 +58,6 @@ function fail(res: Response, status: number, message: string): void {
   res.status(status).json({ success: false, message });
 }
 
-/** Who gets what, in cohort ranges (a user is in the canary when cohort < percentage). */
-function audience(entry: RemoteManifestEntry) {
-  const canary = entry.canary && entry.canary.percentage > 0 ? entry.canary : null;
-  const split = canary ? Math.min(100, canary.percentage) : 0;
-  return [
-    ...(canary ? [{ version: canary.version, channel: 'canary', cohorts: `0–${split - 1}`, share: split }] : []),
-    ...(split < 100 ? [{ version: entry.stable.version, channel: 'stable', cohorts: `${split}–99`, share: 100 - split }] : []),
-  ];
-}
-
 /**
  * The release service:
  * - `GET /remotes/manifest.json`: the release manifest, revalidated on every use (`no-cache`);
@@ -78,9 +66,11 @@ function audience(entry: RemoteManifestEntry) {
  *   one the provider API names for the token, never one the report names; a report counts only for
  *   the canary the manifest serves that user. Counted per distinct user in SQLite; rate-limited per
  *   user and per client address. When a canary's failure rate passes its policy it is withdrawn
- *   from the manifest through the release store (the release tool's lock, schema and atomic write);
- * - `GET /rollout` (`?user=<id>`): for each remote what it serves to whom, the counts per version
- *   and what was withdrawn.
+ *   from the manifest through the release store (the release tool's lock, schema and atomic write),
+ *   and only once enough distinct accounts tried it (`minAccounts`);
+ * - `GET /rollout` (bearer token of a signed-in session): the caller's own cohort and version of each
+ *   remote, nobody else's; the counts are the operators' (`pnpm --filter @portal/release-service status`);
+ * - `GET /healthz`: the container's health check (neither nginx nor the portal server routes it).
  */
 export function createReleaseService(options: ReleaseServiceOptions): ReleaseService {
   const now = options.now ?? (() => new Date());
@@ -89,6 +79,7 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
   const clock = () => now().getTime();
   const perUser = createRateLimiter(options.perUser ?? { limit: 30, windowMs: 60_000 }, clock);
   const perAddress = createRateLimiter(options.perAddress ?? { limit: 120, windowMs: 60_000 }, clock);
+  const minAccounts = options.minAccounts ?? DEFAULT_MIN_ACCOUNTS;
 
   const readManifest = (): RemoteManifest | null => {
     try {
@@ -112,19 +103,31 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
   const limited = (seconds: number, what: string) =>
     new ReportError(429, `Too many reports from this ${what}; try again in ${seconds} s`, { 'Retry-After': String(seconds) });
 
-  async function report(req: Request): Promise<Record<string, unknown>> {
+  /** The request's bearer token, once the client address is within its budget. */
+  function bearerOf(req: Request): string {
     const addressWait = perAddress.take(`ip:${req.ip ?? 'unknown'}`);
     if (addressWait) throw limited(addressWait, 'address');
     const token = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
     if (!token) throw new ReportError(401, 'Please login again');
+    return token;
+  }
+
+  /** Who the provider says `token` belongs to (`fresh`: asked now, past a remembered answer). */
+  async function identify(token: string, fresh = false): Promise<Identity> {
     let identity;
     try {
-      identity = await options.whoIs(token);
+      identity = await options.whoIs(token, { fresh });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) throw new ReportError(503, 'The provider API cannot say who is signed in; try again later');
       throw error;
     }
     if (!identity) throw new ReportError(401, 'Please login again');
+    return identity;
+  }
+
+  async function report(req: Request): Promise<Record<string, unknown>> {
+    const token = bearerOf(req);
+    const identity = await identify(token);
     const userWait = perUser.take(`user:${identity.userId}`);
     if (userWait) throw limited(userWait, 'user');
 
@@ -141,10 +144,17 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     const counted = channel === 'canary' && !!canary && canary.version === version && served?.version === version && served.channel === 'canary';
     if (!counted) return { ...db.counts(remote, version), remote, counted: false, withdrawn: false };
 
-    db.record(remote, version, String(identity.userId), outcome as Outcome, now());
+    // a report that changes the counts comes from a session the provider knows now: the remembered
+    // answer may be a minute old, and the token revoked since
+    const user = String(identity.userId);
+    if (!db.hasRecorded(remote, version, user, outcome)) {
+      const current = await identify(token, true);
+      if (String(current.userId) !== user) throw new ReportError(401, 'Please login again');
+    }
+    db.record(remote, version, user, outcome as Outcome, now());
     const counts = db.counts(remote, version);
     let withdrawn = false;
-    const reason = outcome === 'failed' ? withdrawReason(counts, canary.policy ?? DEFAULT_POLICY) : null;
+    const reason = outcome === 'failed' ? withdrawReason(counts, canary.policy ?? DEFAULT_POLICY, minAccounts) : null;
     if (reason) {
       withdrawn = await store.withdrawCanary(remote as RemoteName, version, reason);
       if (withdrawn) db.recordWithdrawal(remote as RemoteName, version, now(), reason);
@@ -152,42 +162,37 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     return { ...db.counts(remote, version), remote, counted: true, withdrawn };
   }
 
-  app.post('/rollout/reports', express.json({ limit: '4kb' }), async (req, res, next) => {
-    try {
-      const data = await report(req);
-      res.status(202).json({ success: true, message: 'Report received', data });
-    } catch (error) {
-      if (!(error instanceof ReportError)) return next(error);
-      for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-      fail(res, error.status, error.message);
-    }
-  });
+  /** Answers `answer(req)` with `status`, a ReportError with its own status and headers. */
+  const handle =
+    (status: number, message: string, answer: (req: Request) => Promise<unknown>) =>
+    async (req: Request, res: Response, next: (error: unknown) => void) => {
+      try {
+        const data = await answer(req);
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(status).json({ success: true, message, data });
+      } catch (error) {
+        if (!(error instanceof ReportError)) return next(error);
+        for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+        fail(res, error.status, error.message);
+      }
+    };
 
-  app.get('/rollout', (req, res) => {
-    const manifest = readManifest();
-    const user = typeof req.query.user === 'string' && req.query.user ? req.query.user : null;
-    const remotes = Object.fromEntries(
-      REMOTE_NAMES.map((remote) => {
-        const entry = manifest?.remotes[remote];
-        const counts = db.countsOf(remote);
-        if (!entry) return [remote, { stable: null, canary: null, audience: [], counts }];
-        const picked = user ? pickRemoteEntry({ ...entry, name: remote }, { id: user }) : null;
-        return [
-          remote,
-          {
-            stable: entry.stable.version,
-            canary: entry.canary ?? null,
-            retained: (entry.versions ?? []).map((v) => v.version),
-            audience: audience(entry),
-            ...(user && picked ? { forUser: { user, cohort: cohortOf(user, remote), version: picked.version, channel: picked.channel } } : {}),
-            counts,
-            history: (entry.history ?? []).slice(0, 10),
-          },
-        ];
-      }),
-    );
+  app.post('/rollout/reports', express.json({ limit: '4kb' }), handle(202, 'Report received', report));
+
+  // a customer's own cohort only: who else is in a canary, and how it fares, is the operators' to know
+  app.get(
+    '/rollout',
+    handle(200, 'ok', async (req) => {
+      const identity = await identify(bearerOf(req));
+      const asked = req.query.user;
+      if (asked !== undefined && String(asked) !== String(identity.userId)) throw new ReportError(403, 'Only your own rollout can be shown');
+      return customerView(readManifest(), identity.userId);
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, message: 'ok', data: { updatedAt: manifest?.updatedAt ?? null, remotes } });
+    res.json({ success: true, message: 'ok' });
   });
 
   const errors: ErrorRequestHandler = (err: unknown, req, res, _next) => {

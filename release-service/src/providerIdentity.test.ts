@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSandbox, DEMO, type Sandbox } from '@portal/provider-sandbox';
+import { hashToken } from '@portal/provider-sandbox/src/security/tokens';
 import { providerWhoIs, ProviderUnavailableError } from './providerIdentity';
 
 describe('providerWhoIs against the provider sandbox', () => {
@@ -50,6 +51,24 @@ describe('providerWhoIs against the provider sandbox', () => {
     t = 1001;
     await whoIs(DEMO.apiToken);
     expect(calls).toHaveLength(2);
+  });
+
+  it('asks again when told to, and remembers a refusal in place of the identity: a revoked token is nobody from then on', async () => {
+    let t = 0;
+    const whoIs = providerWhoIs({ providerApiUrl: url, now: () => t });
+    const demo = await whoIs(DEMO.apiToken);
+    expect(demo).not.toBeNull();
+    // signed out elsewhere: the provider revokes the token (as its logout does)
+    const row = sandbox.db.prepare<[string], { id: number }>('SELECT id FROM tokens WHERE token_hash = ?').get(hashToken(DEMO.apiToken));
+    sandbox.db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(Math.floor(Date.now() / 1000), row!.id);
+    try {
+      t = 1000; // well within the minute an identity is remembered
+      expect(await whoIs(DEMO.apiToken)).toEqual(demo);
+      expect(await whoIs(DEMO.apiToken, { fresh: true })).toBeNull();
+      expect(await whoIs(DEMO.apiToken)).toBeNull();
+    } finally {
+      sandbox.db.prepare('UPDATE tokens SET revoked_at = NULL WHERE id = ?').run(row!.id);
+    }
   });
 
   it('keeps the provider URL\'s path, and says the provider is unavailable when it cannot answer', async () => {

@@ -5,8 +5,16 @@ export interface Identity {
   userId: string | number;
 }
 
+export interface WhoIsOptions {
+  /**
+   * Ask the provider now, past a remembered answer: a report that would change the counts must come
+   * from a session the provider still knows (a token revoked a moment ago counts for nothing).
+   */
+  fresh?: boolean;
+}
+
 /** null: the provider does not know the token (not signed in); throws when the provider cannot answer. */
-export type WhoIs = (token: string) => Promise<Identity | null>;
+export type WhoIs = (token: string, options?: WhoIsOptions) => Promise<Identity | null>;
 
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
@@ -30,7 +38,8 @@ const PROFILE_PATH = '/api/v1/auth/profile';
 /**
  * Asks the provider API who a token belongs to (`GET /api/v1/auth/profile` with that bearer) and
  * remembers the answer a short while, keyed by the token's hash, so a busy canary does not send one
- * provider call per report.
+ * provider call per report. A refusal (401, 403) replaces what was remembered for that token at once:
+ * a revoked session is nobody from the provider's first refusal on, not 60 s later.
  */
 export function providerWhoIs(options: ProviderWhoIsOptions): WhoIs {
   const base = options.providerApiUrl.replace(/\/+$/, '');
@@ -41,10 +50,10 @@ export function providerWhoIs(options: ProviderWhoIsOptions): WhoIs {
   const maxEntries = options.maxEntries ?? 10_000;
   const cache = new Map<string, { until: number; identity: Identity | null }>();
 
-  return async (token) => {
+  return async (token, { fresh = false } = {}) => {
     const key = crypto.createHash('sha256').update(token).digest('base64url');
     const hit = cache.get(key);
-    if (hit && hit.until > now()) return hit.identity;
+    if (!fresh && hit && hit.until > now()) return hit.identity;
     let response: Response;
     try {
       response = await fetchImpl(`${base}${PROFILE_PATH}`, {
@@ -65,6 +74,7 @@ export function providerWhoIs(options: ProviderWhoIsOptions): WhoIs {
     } else {
       throw new ProviderUnavailableError(`the provider API answered HTTP ${response.status}`);
     }
+    cache.delete(key);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
     cache.set(key, { until: now() + (identity ? knownTtl : unknownTtl), identity });
     return identity;

@@ -72,6 +72,15 @@ export class RolloutDb {
       .run(remote, version, userId, outcome, at.toISOString());
   }
 
+  /** Whether `userId`'s `outcome` for a version is counted already (a repeat would change nothing). */
+  hasRecorded(remote: RemoteName, version: string, userId: string, outcome: Outcome): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM outcomes WHERE remote = ? AND version = ? AND user_id = ? AND outcome = ?')
+        .get(remote, version, userId, outcome) !== undefined
+    );
+  }
+
   recordWithdrawal(remote: RemoteName, version: string, at: Date, reason: string): void {
     this.db
       .prepare('INSERT OR REPLACE INTO withdrawals (remote, version, at, reason) VALUES (?, ?, ?, ?)')

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Entry of `pnpm release ...`: runs the TypeScript CLI through tsx (CommonJS, like the rest of the tool).
-import { require as tsxRequire } from 'tsx/cjs/api';
+// Entry of `npm run release -- ...` (or `pnpm release ...`): installs what is missing, then runs the
+// TypeScript CLI through tsx (CommonJS, like the rest of the tool).
+import { ensureDeps, ensurePnpm } from '../../scripts/lib.mjs';
 
+ensureDeps(ensurePnpm());
+const { require: tsxRequire } = await import('tsx/cjs/api');
 process.env.RELEASE_CLI = '1';
 tsxRequire('../src/cli.ts', import.meta.url);

@@ -1,6 +1,6 @@
 // Which prerendered view index.html shows at the first paint, chosen before it by this external
 // script (the CSP allows no inline script): classes on <html> that the page's prerendered styles
-// read, and the locale's language and direction.
+// read, and the locale's language and direction. A sign-in link's token leaves the address first.
 // - "fp-en": the locale kept under localStorage "portal.locale" (or `?locale=`) is English; Persian
 //   is the default, and the page without this script shows the Persian login form.
 // - "fp-app": signed in (a usable token under "portal.token", as the application reads it) or
@@ -42,6 +42,17 @@
 //   (shell/src/remotes/paintedArea.ts). Only text is written (textContent), never markup.
 (function () {
   var root = document.documentElement;
+  // /force-set-token?token=…: the token leaves the address and the history entry before anything
+  // else of the page is fetched, so no request names it as its Referer (the page is sent with
+  // no-referrer, which Chromium does not apply to the fonts its style sheets ask for). The page takes
+  // it from window.portalLinkToken (shell/src/auth/linkToken.ts).
+  if (window.location.pathname === '/force-set-token' && /[?&]token=/.test(window.location.search)) {
+    var linkParams = new URLSearchParams(window.location.search);
+    window.portalLinkToken = linkParams.get('token');
+    linkParams.delete('token');
+    var rest = linkParams.toString();
+    window.history.replaceState(window.history.state, '', window.location.pathname + (rest ? '?' + rest : '') + window.location.hash);
+  }
   function read(key) {
     try {
       return window.localStorage.getItem(key);
@@ -74,6 +85,24 @@
   var signedIn = typeof token === 'string' && token.trim().length > 4;
   // signed out, every page but /force-set-token leads to the login form
   if (signedIn || window.location.pathname === '/force-set-token') root.classList.add('fp-app');
+  // Ctrl+K / ⌘K on the painted frame, before the application has taken it over, is kept (the
+  // browser's own Ctrl+K, its address-bar search, is held back) as window.portalEarlyPalette, and
+  // the header's search field opens the command palette when it mounts; from then on its own
+  // listener answers (it sets window.portalPaletteReady). The keys are isPaletteShortcut's: by the
+  // physical key too, so a Persian layout opens it (shell/src/palette/earlyPalette.ts).
+  if (signedIn) {
+    window.addEventListener(
+      'keydown',
+      function (e) {
+        if (window.portalPaletteReady) return;
+        if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (String(e.key).toLowerCase() === 'k' || e.code === 'KeyK')) {
+          e.preventDefault();
+          window.portalEarlyPalette = true;
+        }
+      },
+      true,
+    );
+  }
   var home = signedIn && window.location.pathname === '/';
   if (home) root.classList.add('fp-home');
   var area = signedIn && !home && window.location.pathname !== '/force-set-token';

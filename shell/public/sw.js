@@ -11,9 +11,14 @@
 // - Everything else goes to the network untouched, as without a worker: the API, config.json (its
 //   live values), the release manifest (a new release of a remote is picked up as its max-age
 //   says), the rollout reports, this script.
+// - A versioned file is kept only when the answer is of the type its name says: a script, a style,
+//   a font, an image, or a version folder's build manifest. Anything else (the shell's HTML from a
+//   server's history fallback, an error page) reaches the page as it came but is never kept under
+//   the file's name, where it would be served for that file from then on.
 // CACHE carries the worker's version: a new version starts with an empty cache (its install keeps
-// the page `/` and what it names) and deletes the caches of every other version.
-var CACHE = 'portal-v1';
+// the page `/` and what it names) and deletes the caches of every other version (v2: the caches of
+// v1 could hold an HTML answer under a script's name).
+var CACHE = 'portal-v2';
 // a page's HTML and the versioned files are kept up to this many entries (oldest dropped first,
 // never those the kept `/` names)
 var MAX_ENTRIES = 400;
@@ -22,6 +27,30 @@ var SHELL_VERSIONED = /^\/([^/]+\.[0-9a-f]{8}\.(js|css)|assets\/.+)$/;
 // a remote's version folder (the release manifest itself sits at /remotes/manifest.json)
 var REMOTE_VERSIONED = /^\/remotes\/[^/]+\/[^/]+\/.+$/;
 var NOT_FOR_BROWSERS = /\.(lock|tmp)$/;
+// the types a versioned file may be kept as, by its name
+var EXPECTED_TYPES = [
+  [/\.m?js$/, /^(text|application)\/(x-)?javascript(;|$)/],
+  [/\.css$/, /^text\/css(;|$)/],
+  [/\.(woff2?|ttf|otf)$/, /^(font\/|application\/(x-)?font-)/],
+  [/\.(png|jpe?g|gif|webp|avif|svg|ico)$/, /^image\//],
+];
+// a version folder's build manifest, which the shell reads before the remote's entry
+var REMOTE_MANIFEST = [/^\/remotes\/[^/]+\/[^/]+\/mf-manifest\.json$/, /^application\/json(;|$)/];
+
+/** The content types a versioned file at `path` may be kept as (a RegExp), or null: never kept. */
+function expectedType(path) {
+  if (REMOTE_MANIFEST[0].test(path)) return REMOTE_MANIFEST[1];
+  for (var i = 0; i < EXPECTED_TYPES.length; i += 1) {
+    if (EXPECTED_TYPES[i][0].test(path)) return EXPECTED_TYPES[i][1];
+  }
+  return null;
+}
+
+/** Whether an answer for the versioned file `url` may be kept: a success of the type its name says. */
+function storable(url, status, contentType) {
+  var expected = expectedType(new URL(url).pathname);
+  return status >= 200 && status < 300 && !!expected && expected.test((contentType || '').toLowerCase());
+}
 
 /**
  * How the worker answers a request: 'page' (the cached HTML, revalidated behind it), 'versioned'
@@ -35,7 +64,7 @@ function strategyFor(request, origin) {
   var path = url.pathname;
   if (API_PATHS.test(path)) return 'network';
   if (request.mode === 'navigate') return /\.[a-z0-9]+$/i.test(path) ? 'network' : 'page';
-  if (url.search) return 'network';
+  if (url.search || !expectedType(path)) return 'network';
   if (SHELL_VERSIONED.test(path)) return 'versioned';
   if (REMOTE_VERSIONED.test(path) && !NOT_FOR_BROWSERS.test(path)) return 'versioned';
   return 'network';
@@ -87,7 +116,7 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
         return cache.match(url, { ignoreVary: true }).then(function (hit) {
           if (hit) return undefined;
           return fetch(url).then(function (res) {
-            if (!res.ok) throw new Error(url + ': HTTP ' + res.status);
+            if (!storable(url, res.status, res.headers.get('Content-Type'))) throw new Error(url + ': HTTP ' + res.status + ' ' + res.headers.get('Content-Type'));
             return cache.put(url, res);
           });
         });
@@ -201,7 +230,7 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
           return cache.match(request, { ignoreVary: true }).then(function (hit) {
             if (hit) return hit;
             return fetch(request).then(function (res) {
-              if (res.ok && res.type === 'basic') {
+              if (res.type === 'basic' && storable(request.url, res.status, res.headers.get('Content-Type'))) {
                 var kept = res.clone();
                 event.waitUntil(cache.put(request, kept).catch(function () {}));
               }

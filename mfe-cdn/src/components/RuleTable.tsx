@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog, DataTable, HStack, IconButton, type DataTableColumn } from '@portal/shared-ui';
+import { HighlightRows, rowMarker } from './HighlightRows';
 import type { ConfirmedDelete } from './useConfirmedDelete';
+import { NO_ROWS } from './useRowHighlight';
 
 export interface RuleTableProps<T extends { id: number }> {
   /** the table's accessible name */
@@ -18,18 +20,22 @@ export interface RuleTableProps<T extends { id: number }> {
   /** from `useConfirmedDelete`: a row is deleted only after its confirmation */
   remove: ConfirmedDelete<T>;
   confirm: { title: string; label: string; body: (row: T) => ReactNode };
+  /** rows just added or changed, highlighted for a moment (useRowHighlight) */
+  highlighted?: ReadonlySet<number>;
 }
+
 
 /**
  * A section's rules in shared-ui's table (every row, no paging): the caller's columns, then the
- * row's actions ending with delete, which asks first in a confirmation dialog.
+ * row's actions ending with delete, which asks first in a confirmation dialog. A row just added is
+ * highlighted and scrolled into view.
  */
-export function RuleTable<T extends { id: number }>({ label, rows, emptyText, columns, actionsHeader, actions, deleteLabel, remove, confirm }: RuleTableProps<T>) {
+export function RuleTable<T extends { id: number }>({ label, rows, emptyText, columns, actionsHeader, actions, deleteLabel, remove, confirm, highlighted = NO_ROWS }: RuleTableProps<T>) {
   const actionsColumn: DataTableColumn<T> = {
     key: 'actions',
     header: actionsHeader,
     cell: (row) => (
-      <HStack gap="1">
+      <HStack gap="1" {...rowMarker(row.id, highlighted)}>
         {actions?.(row)}
         <IconButton size="xs" variant="outline" colorPalette="red" aria-label={deleteLabel(row)} onClick={() => remove.ask(row)}>
           ✕
@@ -39,7 +45,9 @@ export function RuleTable<T extends { id: number }>({ label, rows, emptyText, co
   };
   return (
     <>
-      <DataTable label={label} rows={rows} getRowId={(row) => row.id} paginate={false} emptyText={emptyText} columns={[...columns, actionsColumn]} />
+      <HighlightRows ids={highlighted}>
+        <DataTable label={label} rows={rows} getRowId={(row) => row.id} paginate={false} emptyText={emptyText} columns={[...columns, actionsColumn]} />
+      </HighlightRows>
       <ConfirmDialog {...remove.dialog} danger title={confirm.title} confirmLabel={confirm.label}>
         {remove.target && confirm.body(remove.target)}
       </ConfirmDialog>

@@ -8,7 +8,9 @@ export interface PlanFeatureRow {
   value: { id: string; values: Record<string, string | number> } | boolean;
 }
 
-const count = (n: number) => ({ id: 'cdn.plans.value.count', values: { count: formatNumber(n) } });
+// a figure shown as it is (thousands separators, Latin digits) after its feature's name: no noun
+// follows it, so it is text, not a plural's count
+const figure = (n: number) => ({ id: 'cdn.plans.value.figure', values: { figure: formatNumber(n) } });
 
 /**
  * The features the product lists for every plan, in its order: traffic, requests, rules, firewall
@@ -20,12 +22,12 @@ export function planFeatureRows(plan: CdnPlan): PlanFeatureRow[] {
   const ttl = formatTimeUnit(f.ddos_challenge_ttl);
   return [
     { key: 'traffic', labelId: 'cdn.plans.feature.traffic', value: { id: 'cdn.plans.value.gbMonth', values: { gb: formatNumber(f.traffic) } } },
-    { key: 'requests', labelId: 'cdn.plans.feature.requests', value: count(f.requests) },
-    { key: 'rules', labelId: 'cdn.plans.feature.rules', value: count(f.rules) },
-    { key: 'firewall_rules', labelId: 'cdn.plans.feature.firewallRules', value: count(f.firewall_rules) },
-    { key: 'ips_per_rule', labelId: 'cdn.plans.feature.ipsPerRule', value: count(f.ips_per_rule) },
-    { key: 'rate_limit_routes', labelId: 'cdn.plans.feature.rateLimitRoutes', value: count(f.rate_limit_routes) },
-    { key: 'ddos_challenge_ttl', labelId: 'cdn.plans.feature.ddosChallenge', value: { id: `cdn.plans.value.${ttl.unit}`, values: { value: ttl.value } } },
+    { key: 'requests', labelId: 'cdn.plans.feature.requests', value: figure(f.requests) },
+    { key: 'rules', labelId: 'cdn.plans.feature.rules', value: figure(f.rules) },
+    { key: 'firewall_rules', labelId: 'cdn.plans.feature.firewallRules', value: figure(f.firewall_rules) },
+    { key: 'ips_per_rule', labelId: 'cdn.plans.feature.ipsPerRule', value: figure(f.ips_per_rule) },
+    { key: 'rate_limit_routes', labelId: 'cdn.plans.feature.rateLimitRoutes', value: figure(f.rate_limit_routes) },
+    { key: 'ddos_challenge_ttl', labelId: 'cdn.plans.feature.ddosChallenge', value: { id: `cdn.dns.ttl.${ttl.unit}`, values: { value: ttl.value } } },
     { key: 'dedicated_ip', labelId: 'cdn.plans.feature.dedicatedIp', value: f.dedicated_ip },
     { key: 'dedicated_name_server', labelId: 'cdn.plans.feature.dedicatedNs', value: f.dedicated_name_server },
     { key: 'cache_space', labelId: 'cdn.plans.feature.cacheSpace', value: { id: 'cdn.plans.value.gb', values: { gb: formatNumber(f.cache_space) } } },

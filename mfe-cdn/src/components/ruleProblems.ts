@@ -20,7 +20,6 @@ const SECTION_OF: Readonly<Record<string, string>> = {
   actionInvalid: 'firewall',
   countryUnknown: 'firewall',
   ipInvalid: 'firewall',
-  ipsOverPlan: 'firewall',
   requestsInvalid: 'rateLimit',
   periodInvalid: 'rateLimit',
   nameRequired: 'clusters',
@@ -44,12 +43,18 @@ const SECTION_OF: Readonly<Record<string, string>> = {
   captchaBoxMissing: 'customPage',
   wafActionInvalid: 'waf',
   challengeInvalid: 'ddos',
-  notInPlan: 'ddos',
   captchaModuleInvalid: 'ddos',
   ttlOutOfRange: 'ddos',
 };
 
+/** Problems that are the plan's refusal: the portal says them in one wording, shared-ui's. */
+const PLAN_PROBLEMS: ReadonlySet<string> = new Set(['ipsOverPlan', 'notInPlan']);
+
+/** The message id that says "your plan does not support this feature" wherever the portal says it. */
+export const PLAN_UNSUPPORTED = 'ui.plan.unsupported';
+
 export function problemMessageId(problem: string): string {
+  if (PLAN_PROBLEMS.has(problem)) return PLAN_UNSUPPORTED;
   return `cdn.${SECTION_OF[problem] ?? 'firewall'}.error.${problem}`;
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { planSupports, type PlanFeature } from '@portal/shared-sdk';
-import { Alert } from '@portal/shared-ui';
+import { PlanGate } from '@portal/shared-ui';
 import { useSectionDomain } from './useSectionDomain';
 
 export interface SectionPlanGateProps {
@@ -12,19 +11,11 @@ export interface SectionPlanGateProps {
 
 /**
  * A feature of the section's domain that its plan may lack: the feature when the plan has it, else
- * "Unfortunately, your plan does not support this feature" in its place, before anything is tried.
- * Nothing shows until the domain's plan is known.
+ * shared-ui's "Unfortunately, your plan does not support this feature" in its place, before anything
+ * is tried. Nothing shows until the domain's plan is known.
  */
 export function SectionPlanGate({ feature, children }: SectionPlanGateProps) {
   const { plan } = useSectionDomain();
   if (plan === undefined) return null;
-  if (planSupports(plan, feature)) return <>{children}</>;
-  return (
-    <Alert.Root status="info" data-plan-gate="">
-      <Alert.Indicator />
-      <Alert.Title>
-        <FormattedMessage id="cdn.dns.planGate" />
-      </Alert.Title>
-    </Alert.Root>
-  );
+  return <PlanGate allowed={planSupports(plan, feature)}>{children}</PlanGate>;
 }

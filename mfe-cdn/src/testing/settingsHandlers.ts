@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { compareDnsRecords } from '@portal/shared-sdk';
+import { compareDnsRecords, type DnsRecord } from '@portal/shared-sdk';
 import {
   DEFAULT_CACHE_SETTINGS,
   DEFAULT_HTTPS_CONFIGS,
@@ -21,29 +21,33 @@ export function demoZone(domainId: string) {
   return demoDnsRecords(zone, { now: FACTORY_NOW, seed: Number(domainId) }).sort(compareDnsRecords);
 }
 
-/** The list call as the sandbox answers it: searched by name or content, filtered by type, one page. */
-export const dnsListHandler = http.get(`${DOMAIN}/dns`, ({ request, params }) => {
-  const url = new URL(request.url);
-  const search = (url.searchParams.get('search') ?? '').toLowerCase();
-  const type = url.searchParams.get('type');
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const perPage = url.searchParams.get('per_page') ? Number(url.searchParams.get('per_page')) : null;
-  const matching = demoZone(String(params.domainId)).filter(
-    (r) =>
-      (!type || r.type === type) &&
-      (!search || r.name.includes(search) || r.content.toLowerCase().includes(search)),
-  );
-  const rows = perPage === null ? matching : matching.slice((page - 1) * perPage, page * perPage);
-  return HttpResponse.json({
-    success: true,
-    message: 'OK',
-    data: rows,
-    count: rows.length,
-    total: matching.length,
-    page,
-    per_page: perPage ?? matching.length,
+/** The list call as the sandbox answers it over `zoneOf` a domain: searched by name or content, filtered by type, one page. */
+export const dnsListHandlerOver = (zoneOf: (domainId: string) => DnsRecord[]) =>
+  http.get(`${DOMAIN}/dns`, ({ request, params }) => {
+    const url = new URL(request.url);
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const type = url.searchParams.get('type');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = url.searchParams.get('per_page') ? Number(url.searchParams.get('per_page')) : null;
+    const matching = zoneOf(String(params.domainId)).filter(
+      (r) =>
+        (!type || r.type === type) &&
+        (!search || r.name.includes(search) || r.content.toLowerCase().includes(search)),
+    );
+    const rows = perPage === null ? matching : matching.slice((page - 1) * perPage, page * perPage);
+    return HttpResponse.json({
+      success: true,
+      message: 'OK',
+      data: rows,
+      count: rows.length,
+      total: matching.length,
+      page,
+      per_page: perPage ?? matching.length,
+    });
   });
-});
+
+/** The list call over the seeded zones. */
+export const dnsListHandler = dnsListHandlerOver(demoZone);
 
 /** A domain's DNS, HTTPS and caching reads, answered with the demo data (example-shop.ir's for domain 1, the defaults otherwise). */
 export const settingsHandlers = [

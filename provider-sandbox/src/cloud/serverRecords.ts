@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { buildProgress } from '@portal/shared-sdk/rules';
 import type { Lang } from '../http/messages';
+import { lastChanges, serverSdkFields } from './serverSdkFields';
 
 /** A server row with its data center and OS, as the cloud calls read it. */
 export interface ServerRow {
@@ -121,6 +122,7 @@ export function toServers(db: Database, rows: ServerRow[], lang: Lang, now: numb
   const ids = rows.map((r) => r.id);
   const interfaces = interfacesOf(db, ids);
   const { firewalls, networks } = membershipsOf(db, ids);
+  const changed = lastChanges(db, ids);
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -153,5 +155,6 @@ export function toServers(db: Database, rows: ServerRow[], lang: Lang, now: numb
     traffic_in: s.traffic_in,
     traffic_out: s.traffic_out,
     created_at: s.created_at,
+    ...serverSdkFields(s, changed.get(s.id)),
   }));
 }

@@ -2,6 +2,7 @@ import { DEFAULT_CACHE_SETTINGS, demoCacheSettings } from '@portal/shared-sdk/fa
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+import { MONITOR_TOKEN, sdkCalls } from '../testing/sdkCalls';
 
 // one sandbox for the file, its seed restored before each test
 let t: TestSandbox;
@@ -29,9 +30,82 @@ describe('GET /cdn/ng/domains/{id}/cache', () => {
   it('gives example-shop.ir’s settings, and the defaults of a domain nobody changed', async () => {
     const res = await get(SHOP).expect(200);
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/cache', res.body)).toEqual([]);
-    expect(res.body.data).toEqual(demoCacheSettings());
-    expect((await get(BLOG).expect(200)).body.data).toEqual(DEFAULT_CACHE_SETTINGS);
+    expect(res.body.data).toEqual(expect.objectContaining(demoCacheSettings()));
+    expect((await get(BLOG).expect(200)).body.data).toEqual(expect.objectContaining(DEFAULT_CACHE_SETTINGS));
     await get(SHOP, `Bearer ${OTP_DEMO.apiToken}`).expect(404);
+  });
+
+  it("answers the same settings under the names the provider's SDK and WordPress plugin read", async () => {
+    const s = (await get(SHOP).expect(200)).body.data;
+    expect(s).toMatchObject({
+      mode: { WITH_QUERY_STRING: 'standard', NO_QUERY_STRING: 'aggressive', OFF: 'off' }[s.cache_mode as string],
+      ttl: s.cache_ttl,
+      browser_mode: s.browser_cache_mode,
+      browser_ttl: s.browser_cache_ttl,
+      error_cache_ttl: s.errors_cache_ttl,
+      minify: { html: s.minify_html, css: s.minify_css, js: s.minify_js },
+      image_to_webp: s.image_optimization,
+    });
+  });
+});
+
+describe("changes in other clients' names", () => {
+  const sdk = () => sdkCalls(t);
+  const path = (p: string) => `/cdn/ng/domains/${SHOP}/${p}`;
+
+  it.each([
+    ['standard', 'WITH_QUERY_STRING'],
+    ['aggressive', 'NO_QUERY_STRING'],
+    ['bypass', 'OFF'],
+    ['no-cache', 'OFF'],
+  ])("reads the edge mode %p as %p", async (mode, stored) => {
+    const res = await sdk().post(path('cache/edge/change-mode'), { mode }).expect(200);
+    expect(res.body.data.cache_mode).toBe(stored);
+  });
+
+  it('refuses an edge mode no client names, and keeps the mode', async () => {
+    const before = (await get(SHOP).expect(200)).body.data.cache_mode;
+    const res = await sdk().post(path('cache/edge/change-mode'), { mode: 'turbo' }).expect(422);
+    expect(Object.keys(res.body.fields)).toEqual(['mode']);
+    expect((await get(SHOP).expect(200)).body.data.cache_mode).toBe(before);
+  });
+
+  it("switches with the WordPress plugin's ON and OFF, and the CLI's webp", async () => {
+    expect((await sdk().post(path('cache/edge/developer-mode'), { mode: 'ON' }).expect(200)).body.data.developer_mode).toBe(true);
+    expect((await sdk().post(path('cache/edge/developer-mode'), { mode: 'OFF' }).expect(200)).body.data.developer_mode).toBe(false);
+    expect((await sdk().post(path('acceleration/images/optimize'), { webp: false }).expect(200)).body.data.image_to_webp).toBe(false);
+    const bad = await sdk().post(path('cache/edge/always-online'), { mode: 'MAYBE' }).expect(422);
+    expect(Object.keys(bad.body.fields)).toEqual(['enabled']);
+  });
+
+  it("minifies by the WordPress plugin's names", async () => {
+    const res = await sdk().post(path('acceleration/assets/minify'), { minify_js: false, minify_css: true }).expect(200);
+    expect(res.body.data.minify).toMatchObject({ js: false, css: true });
+  });
+
+  it("sets the browser's TTL on its own, from the browser list only", async () => {
+    const res = await sdk().post(path('cache/browser/change-ttl'), { ttl: 7200 }).expect(200);
+    expect(res.body.data).toMatchObject({ browser_cache_ttl: 7200, browser_ttl: 7200 });
+    expect(responseErrors('post', '/cdn/ng/domains/{domain_id}/cache/browser/change-ttl', res.body)).toEqual([]);
+    const bad = await sdk().post(path('cache/browser/change-ttl'), { ttl: 1234 }).expect(422);
+    expect(Object.keys(bad.body.fields)).toEqual(['ttl']);
+    expect((await get(SHOP).expect(200)).body.data.browser_cache_ttl).toBe(7200);
+    const monitor = await sdkCalls(t, MONITOR_TOKEN).post(path('cache/browser/change-ttl'), { ttl: 3600 }).expect(403);
+    expect(monitor.body.message).toBe('This API token does not have the cdn.cache.write permission');
+  });
+
+  it("purges the SDK's urls with purge_all 0, and the WordPress plugin's paths", async () => {
+    const urls = await sdk().post(path('cache/edge/purge-cache'), { purge_all: 0, urls: ['example-shop.ir/index.html'] }).expect(200);
+    expect(urls.body.data).toMatchObject({ purge_all: false, urls: ['example-shop.ir/index.html'] });
+    const paths = await sdk().post(path('cache/edge/purge-cache'), { paths: ['/css/site.css'] }).expect(200);
+    expect(paths.body.data).toMatchObject({ purge_all: false, urls: ['example-shop.ir/css/site.css'] });
+  });
+
+  it.each(['tags', 'prefixes'])('refuses a purge by %s, which is not offered, and purges nothing', async (field) => {
+    const before = purges();
+    const res = await sdk().post(path('cache/edge/purge-cache'), { purge_all: 0, [field]: ['static'] }, 'fa').expect(422);
+    expect(Object.keys(res.body.fields)).toEqual([field]);
+    expect(purges()).toBe(before);
   });
 });
 

@@ -34,6 +34,23 @@ function readSettings(call: AuthedCall, domain: OwnDomain): Settings {
   return settings as Settings;
 }
 
+/** The edge cache modes under the provider SDK's names. */
+const SDK_CACHE_MODES: Record<string, string> = { WITH_QUERY_STRING: 'standard', NO_QUERY_STRING: 'aggressive', OFF: 'off' };
+
+/** The settings as answered: also under the names the provider's SDK reads, and the WordPress plugin's `image_to_webp`. */
+function settingsView(s: Settings) {
+  return {
+    ...s,
+    mode: SDK_CACHE_MODES[s.cache_mode] ?? s.cache_mode,
+    ttl: s.cache_ttl,
+    browser_mode: s.browser_cache_mode,
+    browser_ttl: s.browser_cache_ttl,
+    error_cache_ttl: s.errors_cache_ttl,
+    minify: { html: s.minify_html, css: s.minify_css, js: s.minify_js },
+    image_to_webp: s.image_optimization,
+  };
+}
+
 /** Stores the settings with `change` applied; answers them with "Settings successfully applied" (or `message`). */
 function saveSettings(call: AuthedCall, domain: OwnDomain, change: Partial<Settings>, message = call.t('settingsApplied')): Reply {
   const next = { ...readSettings(call, domain), ...change };
@@ -45,7 +62,7 @@ function saveSettings(call: AuthedCall, domain: OwnDomain, change: Partial<Setti
        ON CONFLICT(domain_id) DO UPDATE SET ${cols.map((c) => `${c} = excluded.${c}`).join(', ')}`,
     )
     .run({ domain_id: domain.id, ...row });
-  return new Reply(readSettings(call, domain), message);
+  return new Reply(settingsView(readSettings(call, domain)), message);
 }
 
 /** `ttl` (or `time`, as some clients send it), one of `options`; 422 on the field sent otherwise. */
@@ -57,12 +74,14 @@ function ttlFrom(call: AuthedCall, options: readonly number[]): number {
 }
 
 const enabled = (call: AuthedCall) => call.body.enabled === true;
+const PURGE_BY = { tags: { en: 'tag', fa: 'برچسب' }, prefixes: { en: 'path prefix', fa: 'پیشوند مسیر' } } as const;
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]);
 
 /** A domain's caching and acceleration under /cdn/ng/domains/{domain_id}/cache and /acceleration. */
 export const cdnCacheResource: Resource = (routes) => {
   const path = (p: string) => `/cdn/ng/domains/{domain_id}/${p}`;
 
-  routes.get(path('cache'), (call) => readSettings(call, ownDomain(call)));
+  routes.get(path('cache'), (call) => settingsView(readSettings(call, ownDomain(call))));
 
   routes.post(path('cache/edge/change-mode'), (call) => saveSettings(call, ownDomain(call), { cache_mode: call.body.mode as Settings['cache_mode'] }));
   routes.post(path('cache/edge/developer-mode'), (call) => saveSettings(call, ownDomain(call), { developer_mode: enabled(call) }));
@@ -79,6 +98,11 @@ export const cdnCacheResource: Resource = (routes) => {
     if (mode === 'respect') return saveSettings(call, domain, { browser_cache_mode: mode });
     return saveSettings(call, domain, { browser_cache_mode: mode, browser_cache_ttl: ttlFrom(call, BROWSER_CACHE_TTL_OPTIONS) });
   });
+  // the provider's SDK sets the browser's TTL on its own; it applies while the mode is override
+  routes.post(path('cache/browser/change-ttl'), (call) => {
+    const domain = ownDomain(call);
+    return saveSettings(call, domain, { browser_cache_ttl: ttlFrom(call, BROWSER_CACHE_TTL_OPTIONS) });
+  });
   routes.post(path('cache/errors/cache-ttl'), (call) => {
     const domain = ownDomain(call);
     return saveSettings(call, domain, { errors_cache_ttl: ttlFrom(call, ERROR_CACHE_TTL_OPTIONS) });
@@ -86,7 +110,13 @@ export const cdnCacheResource: Resource = (routes) => {
 
   routes.post(path('cache/edge/purge-cache'), (call) => {
     const domain = ownDomain(call);
-    const given = call.body.urls;
+    // the provider's SDK may also name cache tags and path prefixes, which this CDN does not purge by
+    for (const field of ['tags', 'prefixes'] as const) {
+      if (listOf(call.body[field]).length > 0) throw cdnFail(call, 422, 'purgeByUnsupported', field, { what: PURGE_BY[field][call.lang] });
+    }
+    // the WordPress plugin sends paths (after the domain name)
+    const paths = listOf(call.body.paths).map((p) => `${domain.name}/${String(p).replace(/^\/+/, '')}`);
+    const given = call.body.urls ?? (paths.length > 0 ? paths : undefined);
     // a body with neither field purges everything, as some clients ask for it
     const all = call.body.purge_all === true || (call.body.purge_all === undefined && given === undefined);
     const urls = all ? [] : (Array.isArray(given) ? given : given === undefined ? [] : [given]).map(String);

@@ -1,5 +1,6 @@
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { responseErrors } from '../testing/responseSchema';
+import { MONITOR_TOKEN, sdkCalls } from '../testing/sdkCalls';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -26,8 +27,45 @@ describe('DDoS protection', () => {
       captcha_module: null,
       min_ttl: 60,
       max_ttl: 1800,
+      // the level and validities under the names the provider's SDK reads
+      mode: 'medium',
+      cookie_challenge_ttl: 1800,
+      js_challenge_ttl: 1800,
+      captcha_challenge_ttl: null,
     });
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/ddos', res.body)).toEqual([]);
+  });
+
+  describe("several settings at once, as the provider's SDK sets them", () => {
+    const sdk = () => sdkCalls(t);
+
+    it('stores the level, the captcha service and the validities sent', async () => {
+      const res = await sdk().post(`${PRO}/ddos`, { mode: 'under_attack', captcha_module: 'turnstile', captcha_challenge_ttl: 300 }).expect(200);
+      expect(res.body.message).toBe('The DDoS protection settings have been saved');
+      expect(res.body.data).toMatchObject({ mode: 'under_attack', captcha_module: 'turnstile', captcha_challenge_ttl: 300, cookie_challenge_ttl: 600 });
+      expect(responseErrors('post', '/cdn/ng/domains/{domain_id}/ddos', res.body)).toEqual([]);
+      // the CLI's level and field names
+      expect((await sdk().post(`${SHOP}/ddos`, { mode: 'normal', cookie_ttl: 120 }).expect(200)).body.data).toMatchObject({ mode: 'medium', cookie_challenge_ttl: 120 });
+    });
+
+    it('refuses any setting against its rule, names each, and stores none of them', async () => {
+      const before = (await get(`${SHOP}/ddos`).expect(200)).body.data;
+      const res = await sdk().post(`${SHOP}/ddos`, { mode: 'maximum', js_challenge_ttl: 5000, captcha_challenge_ttl: 300, cookie_challenge_ttl: 900 }).expect(422);
+      expect(res.body.fields).toEqual({
+        mode: ['Choose a protection level: off, low, medium, high or under attack'],
+        js_challenge_ttl: ['Enter a validity from 60 to 1800 seconds'],
+        captcha_challenge_ttl: ['Unfortunately, your plan does not support this feature'],
+      });
+      expect((await get(`${SHOP}/ddos`).expect(200)).body.data).toEqual(before);
+      const empty = await sdk().post(`${SHOP}/ddos`, {}, 'fa').expect(422);
+      expect(empty.body.fields).toEqual({ mode: ['تنظیمی برای تغییر بفرستید'] });
+    });
+
+    it('needs the security permission of an API token', async () => {
+      const res = await sdkCalls(t, MONITOR_TOKEN).post(`${SHOP}/ddos`, { mode: 'high' }).expect(403);
+      expect(res.body.message).toBe('This API token does not have the cdn.security.write permission');
+      expect((await get(`${SHOP}/ddos`).expect(200)).body.data.mode).toBe('medium');
+    });
   });
 
   it('saves a validity within the plan and refuses one beyond it, storing nothing', async () => {

@@ -18,6 +18,9 @@ const en = {
   captchaSaved: 'The captcha service has been saved',
   ruleSaved: 'The DDoS rule has been saved',
   ruleDeleted: 'The rule has been deleted',
+  modeInvalid: 'Choose a protection level: off, low, medium, high or under attack',
+  nothingToChange: 'Send a setting to change',
+  ddosSaved: 'The DDoS protection settings have been saved',
 } as const;
 
 export type CdnDdosMessageKey = keyof typeof en;
@@ -35,6 +38,9 @@ const fa: Record<CdnDdosMessageKey, string> = {
   captchaSaved: 'سرویس کپچا ذخیره شد',
   ruleSaved: 'قانون DDoS ذخیره شد',
   ruleDeleted: 'قانون حذف شد',
+  modeInvalid: 'یک سطح محافظت انتخاب کنید: خاموش، کم، متوسط، زیاد یا زیر حمله',
+  nothingToChange: 'تنظیمی برای تغییر بفرستید',
+  ddosSaved: 'تنظیمات محافظت DDoS ذخیره شد',
 };
 
 export const cdnDdosMessage = messageTable<CdnDdosMessageKey>(en, fa);

@@ -1,4 +1,4 @@
-import { DNS_RECORD_TYPES, dnsRecordMatches, exportZone, type DnsRecordDraft } from '@portal/shared-sdk/rules';
+import { DNS_RECORD_TYPES, compareDnsRecords, dnsRecordMatches, exportZone, type DnsRecordDraft } from '@portal/shared-sdk/rules';
 import { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
@@ -42,7 +42,7 @@ describe('GET /cdn/ng/domains/{id}/dns', () => {
     const expected = demoDnsRecords(DEMO_FULL_ZONE, { now: nowSec() });
     expect(res.body.total).toBe(expected.length);
     expect(res.body.data).toHaveLength(expected.length);
-    expect([...res.body.data].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(expected);
+    expect([...res.body.data].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(expected.map((r) => expect.objectContaining(r)));
     for (const type of DNS_RECORD_TYPES) expect(res.body.data.filter((r: { type: string }) => r.type === type)).toHaveLength(25);
     // read in order: the domain itself first, then by name and type
     expect(res.body.data.slice(0, 3).map((r: { name: string; type: string }) => `${r.name} ${r.type}`)).toEqual(['@ A', '@ AAAA', '@ MX']);
@@ -76,6 +76,23 @@ describe('GET /cdn/ng/domains/{id}/dns', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
     }
+  });
+
+  it('lists in the order the portal finds a record by (the SDK\'s compareDnsRecords, then the id), records added later among the seeded ones', async () => {
+    for (const body of [
+      { type: 'A', name: 'zz-last', content: '192.0.2.250', ttl: 300 },
+      { type: 'TXT', name: '@', content: 'a first text', ttl: 300 },
+      { type: 'CNAME', name: '0-digits', content: 'x.example.net', ttl: 300 },
+      { type: 'MX', name: 'shop', content: 'mx1.mail.example.net', priority: 99, ttl: 300 },
+    ]) {
+      await post(`/${SHOP}/dns`, body).expect(200);
+    }
+    const listed = (await get(`/${SHOP}/dns`).expect(200)).body.data as (DnsRecordDraft & { id: number })[];
+    const sorted = [...listed].sort((a, b) => compareDnsRecords(a, b) || a.id - b.id);
+    expect(listed.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
+    expect(listed.at(-1)?.name).toBe('zz-last');
+    const pages = await Promise.all([1, 2, 3].map((page) => get(`/${SHOP}/dns?page=${page}&per_page=100`).expect(200)));
+    expect(pages.flatMap((p) => p.body.data.map((r: { id: number }) => r.id))).toEqual(listed.map((r) => r.id));
   });
 
   it('refuses a bad filter and another user’s domain', async () => {

@@ -13,19 +13,19 @@ import {
   type DnsRecordDraft,
   type DnsRecordInput,
 } from '@portal/shared-sdk/rules';
-import { dnsRecordFieldsOf, makeDnsRecordDraft } from '@portal/shared-sdk/factories';
+import { makeDnsRecordDraft } from '@portal/shared-sdk/factories';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { cdnFail, cdnFieldsFail, cdnText, ownDomain, requirePlan, type OwnDomain } from './cdnDomainAccess';
 import type { CdnSettingsMessageKey } from './cdnSettingsMessages';
-import { deleteRecord, draftOf, findRecord, insertRecord, pageRows, recordOf, updateRecord, zoneRows } from './dnsRecordsStore';
+import { deleteRecord, draftOf, findRecord, insertRecord, pageRows, recordFieldsOf, recordOf, updateRecord, zoneRows } from './dnsRecordsStore';
 
 const DNSSEC_ALGORITHM = 13; // ECDSA P-256 with SHA-256
 const DNSSEC_DIGEST_TYPE = 2; // SHA-256
 const DS_TTL = 3600; // seconds
 
 /** The record a body describes, checked by the shared rule and the domain's plan; 422 with each field's message otherwise. */
-function checkedDraft(call: AuthedCall, domain: OwnDomain): DnsRecordDraft {
+export function checkedDraft(call: AuthedCall, domain: OwnDomain): DnsRecordDraft {
   const input = call.body as DnsRecordInput;
   const problems = validateDnsRecord(input);
   if (Object.keys(problems).length > 0) throw cdnFieldsFail(call, problems as Record<string, CdnSettingsMessageKey>);
@@ -34,12 +34,12 @@ function checkedDraft(call: AuthedCall, domain: OwnDomain): DnsRecordDraft {
   return draft;
 }
 
-function refuseRepeat(call: AuthedCall, domain: OwnDomain, draft: DnsRecordDraft, exceptId?: number): void {
+export function refuseRepeat(call: AuthedCall, domain: OwnDomain, draft: DnsRecordDraft, exceptId?: number): void {
   const repeat = zoneRows(call.ctx.db, domain.id).some((row) => row.id !== exceptId && sameDnsRecord(draftOf(row), draft));
   if (repeat) throw cdnFail(call, 422, 'recordExists', 'content');
 }
 
-function recordOr404(call: AuthedCall, domain: OwnDomain) {
+export function recordOr404(call: AuthedCall, domain: OwnDomain) {
   const row = findRecord(call.ctx.db, domain.id, Number(call.params.record_id));
   if (!row) throw cdnFail(call, 404, 'recordNotFound');
   return row;
@@ -194,7 +194,7 @@ export const cdnDnsResource: Resource = (routes) => {
     requirePlan(call, domain, 'zone_import', 'zone');
     const preview = call.body.preview === true;
     const { records, errors, skipped } = readZone(call, domain, String(call.body.zone ?? ''));
-    const fields = (list: typeof records) => list.map(({ line, record }) => ({ line, ...dnsRecordFieldsOf(record) }));
+    const fields = (list: typeof records) => list.map(({ line, record }) => ({ line, ...recordFieldsOf(record) }));
     if (preview) return { preview, records: fields(records), count: records.length, skipped, errors };
     if (errors.length > 0) {
       const messages = errors.map((e) => cdnText(call, 'line', { line: e.line, message: e.message }));
@@ -213,7 +213,7 @@ export const cdnDnsResource: Resource = (routes) => {
     const domain = ownDomain(call);
     const zone = zoneRows(call.ctx.db, domain.id).map(draftOf);
     const found = scannedRecords(domain.name).filter((r) => !zone.some((z) => sameDnsRecord(z, r)));
-    return { records: found.map(dnsRecordFieldsOf), count: found.length };
+    return { records: found.map(recordFieldsOf), count: found.length };
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/dns/{record_id}', (call) => {

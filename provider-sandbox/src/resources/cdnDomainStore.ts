@@ -27,6 +27,7 @@ export interface DomainRow {
   plan_title_en: string;
   plan_title_fa: string;
   plan_traffic: number;
+  updated_at: number | null;
 }
 
 const SELECT = `SELECT d.*, p.name AS plan_name, p.title_en AS plan_title_en, p.title_fa AS plan_title_fa, p.max_traffic_proxy AS plan_traffic
@@ -48,6 +49,11 @@ export function toDomain(d: DomainRow, lang: Lang) {
     mc_nameservers: [d.new_ns1, d.new_ns2],
     consumable_traffic: d.consumable_traffic,
     request_count: d.request_count,
+    // the names the provider's SDK reads
+    user_id: d.user_id,
+    plan_id: d.plan_id,
+    created_at: d.added_at,
+    updated_at: d.updated_at ?? Math.max(d.added_at, d.plan_started_at, d.suspended_at ?? 0),
   };
 }
 
@@ -58,7 +64,7 @@ export function toDomain(d: DomainRow, lang: Lang) {
  */
 export function applyNameserverChecks(db: Database, nowSec: number): void {
   db.prepare(
-    `UPDATE domains SET status = 'active', current_ns1 = new_ns1, current_ns2 = new_ns2
+    `UPDATE domains SET status = 'active', current_ns1 = new_ns1, current_ns2 = new_ns2, updated_at = ns_pointed_at
       WHERE status = 'pending' AND ns_pointed_at IS NOT NULL AND ns_pointed_at <= ?`,
   ).run(nowSec);
 }

@@ -22,7 +22,7 @@ describe('GET /api/v1/cdn/ng/domains', () => {
   it('gives the seeded domains newest first with status, plan and nameservers', async () => {
     const res = await get('/cdn/ng/domains').expect(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data).toEqual(demoDomains({ now: nowSec() }));
+    expect(res.body.data).toEqual(demoDomains({ now: nowSec() }).map((d) => expect.objectContaining(d)));
     expect(res.body.data.map((d: { name: string; status: string; plan: { name: string } }) => [d.name, d.status, d.plan.name])).toEqual([
       ['my-blog.com', 'pending', 'free'],
       ['pro-store.com', 'active', 'pro'],
@@ -45,7 +45,7 @@ describe('GET /api/v1/cdn/ng/domains', () => {
 
   it('localizes the plan titles', async () => {
     const res = await get('/cdn/ng/domains', 'fa').expect(200);
-    expect(res.body.data).toEqual(demoDomains({ now: nowSec(), lang: 'fa' }));
+    expect(res.body.data).toEqual(demoDomains({ now: nowSec(), lang: 'fa' }).map((d) => expect.objectContaining(d)));
     expect(res.body.data.map((d: { plan: { title: string } }) => d.plan.title)).toEqual(['رایگان', 'حرفه‌ای', 'اقتصادی', 'تجاری']);
   });
 
@@ -81,6 +81,14 @@ describe('POST /api/v1/cdn/ng/domains', () => {
     });
     expect(responseErrors('post', '/cdn/ng/domains', res.body)).toEqual([]);
     expect((await names())[0]).toBe('new-site.ir');
+  });
+
+  it("takes the free plan's id, as the provider's SDK may send it, and refuses any other plan", async () => {
+    await post('/cdn/ng/domains', { domain: 'sdk-site.ir', plan_id: 1 }).expect(200);
+    const before = count('domains');
+    const res = await post('/cdn/ng/domains', { domain: 'other-site.ir', plan_id: 3 }, 'fa').expect(422);
+    expect(res.body.fields).toEqual({ plan_id: ['دامنهٔ تازه با پلن رایگان شروع می‌شود؛ پس از افزودن، پلن دیگری انتخاب کنید'] });
+    expect(count('domains')).toBe(before);
   });
 
   it('takes Persian letters and JSON bodies', async () => {
@@ -125,8 +133,16 @@ describe('POST /api/v1/cdn/ng/domains', () => {
 describe('GET /api/v1/cdn/ng/domains/{id}, usage and whois', () => {
   it('gives one domain, as the document describes', async () => {
     const res = await get('/cdn/ng/domains/1').expect(200);
-    expect(res.body.data).toEqual(demoDomains({ now: nowSec() }).find((d) => d.id === 1));
+    expect(res.body.data).toEqual(expect.objectContaining(demoDomains({ now: nowSec() }).find((d) => d.id === 1)));
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}', res.body)).toEqual([]);
+  });
+
+  it("carries the names the provider's SDK reads, and when the domain last changed", async () => {
+    const before = (await get('/cdn/ng/domains/1').expect(200)).body.data;
+    expect(before).toMatchObject({ user_id: 1, plan_id: before.plan.id, created_at: before.added_at, updated_at: before.plan_started_at });
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    await post('/cdn/ng/domains/1/redirect-mode', { mode: 'www' }).expect(200);
+    expect((await get('/cdn/ng/domains/1').expect(200)).body.data.updated_at).toBe(nowSec());
   });
 
   it("answers another user's domain exactly like an unknown one", async () => {
@@ -147,6 +163,19 @@ describe('GET /api/v1/cdn/ng/domains/{id}, usage and whois', () => {
     const res = await get('/cdn/ng/domains/1/usage').expect(200);
     expect(res.body.data).toMatchObject({ traffic: 85 * 1024 ** 3, requests: 1_250_000, traffic_limit: 500, period: { from: Date.UTC(2025, 2, 1) / 1000, to: nowSec() } });
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/usage', res.body)).toEqual([]);
+  });
+
+  it('adds what the cache and the WAF did this month, the same figures the reports give', async () => {
+    const usage = (await get('/cdn/ng/domains/1/usage').expect(200)).body.data;
+    const from = Date.UTC(2025, 2, 1) / 1000;
+    const report = (type: string) => post('/cdn/ng/domains/1/reports', { type, period: 'custom', since: from, until: nowSec() }).expect(200);
+    const traffic = (await report('traffic')).body.data.statistics;
+    expect(usage.cached_bandwidth).toBe(traffic.saved);
+    expect(usage.threats_blocked).toBe((await report('attacks')).body.data.statistics.total);
+    const requests = (await report('status')).body.data.statistics.total;
+    expect(usage.cached_requests).toBe(Math.round((requests * traffic.saved) / traffic.served));
+    expect(usage.cached_requests).toBeGreaterThan(0);
+    expect(usage.cached_requests).toBeLessThan(requests);
   });
 
   it('gives a stable whois record with the registrar, dates and nameservers', async () => {
@@ -225,9 +254,16 @@ describe('deleting a domain', () => {
     expect(await names()).toContain('example-shop.ir');
   });
 
-  it("needs both fields, and cannot touch another user's domain", async () => {
+  it("deletes with the code alone, as the provider's SDK sends it (a real DELETE)", async () => {
+    await get('/cdn/ng/domains/1/send-confirm-code').expect(200);
+    const code = await latestCode();
+    await t.http.delete('/api/v1/cdn/ng/domains/1').set('Authorization', DEMO_BEARER).type('form').send({ confirm_code: code }).expect(200);
+    expect(await names()).not.toContain('example-shop.ir');
+  });
+
+  it("needs the code, and cannot touch another user's domain", async () => {
     const res = await del({}).expect(422);
-    expect(Object.keys(res.body.fields).sort()).toEqual(['confirm_code', 'phrase']);
+    expect(Object.keys(res.body.fields).sort()).toEqual(['confirm_code']);
     await post('/cdn/ng/domains/1', { _method: 'DELETE', phrase: 'example-shop.ir', confirm_code: '1' }, 'en', OTP_BEARER).expect(404);
     await get('/cdn/ng/domains/1/send-confirm-code', 'en', OTP_BEARER).expect(404);
     expect(await names()).toContain('example-shop.ir');
@@ -244,6 +280,9 @@ describe('CDN plans', () => {
       ['pro', 'حرفه‌ای', false],
     ]);
     expect(res.body.data[3].features).toMatchObject({ traffic: 3000, dnssec: true, dedicated_name_server: true });
+    // the provider's SDK reads a price (rials a 30-day month from the user's price list) and the caps
+    expect(res.body.data[0]).toMatchObject({ price: 0, limits: { bandwidth: 200, page_rules: 3, firewall_rules: 5 } });
+    expect(res.body.data[2].price).toBe(45_000_000);
     expect(responseErrors('get', '/cdn/ng/plans', res.body)).toEqual([]);
   });
 

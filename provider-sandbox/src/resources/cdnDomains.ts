@@ -1,6 +1,9 @@
 import {
   CONFIRM_CODE_RESEND_SECONDS,
   FREE_PLAN_ID,
+  REPORT_SLOT,
+  cdnReportFigures,
+  reportStep,
   deletePhraseMatches,
   downgradeAllowedAt,
   formatDate,
@@ -13,7 +16,7 @@ import type { AuthedCall, Resource } from '../http/router';
 import { checkCode, CODE_TTL_SECONDS, secondsSinceLastCode, sendCode } from '../outbox/outbox';
 import { cdnDomainsMessage, type CdnDomainsMessageKey } from './cdnDomainsMessages';
 import { findDomainRow, listDomainRows, requireDomain, toDomain, type DomainRow } from './cdnDomainStore';
-import { findPlanRow, listPlanRows, purchasePlan, toPlan } from './cdnPlanStore';
+import { findPlanRow, listPlanRows, priceList, purchasePlan, toPlan } from './cdnPlanStore';
 import { registrarNameservers, whoisOf } from './cdnWhois';
 import { recordAudit } from '../audit/recordAudit';
 
@@ -39,6 +42,25 @@ function maskPhone(phone: string): string {
 
 const deletePurpose = (domainId: number) => `domain-delete:${domainId}`;
 
+/**
+ * What the cache and the WAF did for the domain this month, as the provider's SDK reads it: the
+ * month's reports (the same figures the reports screen draws) over the requests and bytes served.
+ */
+function monthFromCache(row: DomainRow, from: number, now: number) {
+  if (now - from < REPORT_SLOT) return { cached_requests: 0, cached_bandwidth: 0, threats_blocked: 0 };
+  const source = { id: row.id, requests: row.request_count, traffic: row.consumable_traffic, addedAt: row.added_at };
+  const range = { period: 'custom' as const, since: from, until: now, step: reportStep(now - from) };
+  const traffic = cdnReportFigures(source, 'traffic', range).statistics;
+  const requests = cdnReportFigures(source, 'status', range).statistics.total ?? 0;
+  const served = traffic.served ?? 0;
+  const saved = traffic.saved ?? 0;
+  return {
+    cached_requests: served > 0 ? Math.round((requests * saved) / served) : 0,
+    cached_bandwidth: saved,
+    threats_blocked: cdnReportFigures(source, 'attacks', range).statistics.total ?? 0,
+  };
+}
+
 function monthStart(nowSec: number): number {
   const d = new Date(nowSec * 1000);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
@@ -60,6 +82,8 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
     const taken = db.prepare<[], { name: string }>('SELECT name FROM domains').all().map((r) => r.name);
     const { domain, error } = validateDomainName(String(call.body.domain ?? ''), taken);
     if (error) throw fieldError('domain', text(call, DOMAIN_ERRORS[error]));
+    // the provider's SDK may name a plan: a new domain starts on the free one, bought plans come after
+    if (call.body.plan_id !== undefined && Number(call.body.plan_id) !== FREE_PLAN_ID) throw fieldError('plan_id', text(call, 'planFreeFirst'));
     const now = ctx.nowSec();
     const [ns1, ns2] = registrarNameservers(domain);
     const { lastInsertRowid } = db
@@ -81,7 +105,14 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
     const from = monthStart(now);
     // the peak: this month's bytes as if a tenth of them came in one busy hour
     const bandwidth = Math.round(row.consumable_traffic / 10 / 3600);
-    return { traffic: row.consumable_traffic, requests: row.request_count, bandwidth, traffic_limit: row.plan_traffic, period: { from, to: now } };
+    return {
+      traffic: row.consumable_traffic,
+      requests: row.request_count,
+      bandwidth,
+      traffic_limit: row.plan_traffic,
+      period: { from, to: now },
+      ...monthFromCache(row, from, now),
+    };
   });
 
   routes.get('/cdn/ng/domains/{domain_id}/whois', (call) => {
@@ -93,7 +124,7 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
     const row = requireDomain(call, call.params.domain_id as string);
     const mode = call.body.mode;
     if (!isRedirectMode(mode)) throw call.fail(422, 'fieldInvalid', { mode: ['fieldInvalid'] });
-    db.prepare('UPDATE domains SET redirect_mode = ? WHERE id = ?').run(mode, row.id);
+    db.prepare('UPDATE domains SET redirect_mode = ?, updated_at = ? WHERE id = ?').run(mode, ctx.nowSec(), row.id);
     return call.reply(domainView(call, requireDomain(call, row.id)), 'settingsApplied');
   });
 
@@ -122,8 +153,10 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
 
   routes.delete('/cdn/ng/domains/{domain_id}', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    // the phrase first: a wrong phrase must not use up the code
-    if (!deletePhraseMatches(String(call.body.phrase ?? ''), row.name)) throw fieldError('phrase', text(call, 'phraseWrong'));
+    // the phrase first: a wrong phrase must not use up the code. The provider's SDK sends the code
+    // alone (the code sent to the owner's phone is the confirmation); the portal also has the name typed.
+    const phrase = call.body.phrase;
+    if (phrase !== undefined && !deletePhraseMatches(String(phrase), row.name)) throw fieldError('phrase', text(call, 'phraseWrong'));
     const check = checkCode(ctx, { userId: call.user.id, purpose: deletePurpose(row.id), code: String(call.body.confirm_code ?? '') });
     if (check !== 'ok') throw fieldError('confirm_code', text(call, check === 'expired' ? 'codeExpired' : check === 'none' ? 'codeMissing' : 'codeWrong'));
     db.prepare('DELETE FROM domains WHERE id = ? AND user_id = ?').run(row.id, call.user.id);
@@ -134,7 +167,8 @@ export const cdnDomainsResource: Resource = (routes, ctx) => {
   routes.get('/cdn/ng/plans', (call) => {
     const domainId = call.query.domain_id;
     const current = domainId === undefined ? null : requireDomain(call, Number(domainId)).plan_id;
-    return listPlanRows(db).map((p) => toPlan(p, call.lang, current));
+    const prices = priceList(db, call.user.id);
+    return listPlanRows(db).map((p) => toPlan(p, call.lang, current, prices));
   });
 
   routes.post('/cdn/ng/plans', (call) => {

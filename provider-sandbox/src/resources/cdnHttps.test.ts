@@ -1,5 +1,6 @@
 import { DEFAULT_HTTPS_CONFIGS, DEMO_CERTIFICATES, demoHttpsConfigs, demoSslCertificate } from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
+import { MONITOR_TOKEN } from '../testing/sdkCalls';
 import { responseErrors } from '../testing/responseSchema';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { FREE_CERTIFICATE_ISSUE_SECONDS } from './cdnHttps';
@@ -33,7 +34,7 @@ describe('certificates', () => {
   it('lists example-shop.ir’s custom certificate, serving it', async () => {
     const res = await get(SHOP, 'ssl').expect(200);
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/https/ssl', res.body)).toEqual([]);
-    expect(res.body.data).toEqual([demoSslCertificate(1, nowSec())]);
+    expect(res.body.data).toEqual([{ ...demoSslCertificate(1, nowSec()), domain_id: SHOP }]);
     expect((await get(BLOG, 'ssl').expect(200)).body.data).toEqual([]);
     await get(SHOP, 'ssl', `Bearer ${OTP_DEMO.apiToken}`).expect(404);
   });
@@ -105,8 +106,48 @@ describe('serving certificate and settings', () => {
   it('reads the settings: example-shop.ir’s, and the defaults of a domain nobody changed', async () => {
     const shop = await get(SHOP, 'ssl/get-configs').expect(200);
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/https/ssl/get-configs', shop.body)).toEqual([]);
-    expect(shop.body.data).toEqual(demoHttpsConfigs(1));
-    expect((await get(BLOG, 'ssl/get-configs').expect(200)).body.data).toEqual(DEFAULT_HTTPS_CONFIGS);
+    // with the names the provider's SDK reads: HTTP/2 always, HTTP/3 as h3_enabled, no policy of its own
+    const sdkNames = (h3: boolean) => ({ http2_enabled: true, http3_enabled: h3, csp_policy: null });
+    expect(shop.body.data).toEqual({ ...demoHttpsConfigs(1), ...sdkNames(true) });
+    expect((await get(BLOG, 'ssl/get-configs').expect(200)).body.data).toEqual({ ...DEFAULT_HTTPS_CONFIGS, ...sdkNames(DEFAULT_HTTPS_CONFIGS.h3_enabled) });
+  });
+
+  it('tells which certificate serves the domain: its own, the shared one, or none', async () => {
+    const own = await get(SHOP, 'ssl/get-info').expect(200);
+    expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/https/ssl/get-info', own.body)).toEqual([]);
+    expect(own.body.data).toMatchObject({ has_ssl: true, type: 'custom', common_name: 'example-shop.ir', san: ['example-shop.ir', 'www.example-shop.ir'], expires_at: demoSslCertificate(1, nowSec()).expires_at });
+    await post(SHOP, 'detach').expect(200);
+    expect((await get(SHOP, 'ssl/get-info').expect(200)).body.data).toMatchObject({ has_ssl: true, type: 'default', issuer: null });
+    await post(SHOP, 'detach-default').expect(200);
+    expect((await get(SHOP, 'ssl/get-info').expect(200)).body.data).toMatchObject({ has_ssl: false, type: null, san: [] });
+    await get(SHOP, 'ssl/get-info', `Bearer ${OTP_DEMO.apiToken}`).expect(404);
+    // an API token needs the HTTPS permission to read it
+    const monitor = await get(SHOP, 'ssl/get-info', `Bearer ${MONITOR_TOKEN}`).expect(403);
+    expect(monitor.body.message).toBe('This API token does not have the cdn.https.read permission');
+  });
+
+  it("sends a whole Content-Security-Policy, as the provider's SDK sets it, and the portal's switch drops it", async () => {
+    const set = await post(SHOP, 'csp-override', { csp: "default-src 'self'; img-src https: data:" }).expect(200);
+    expect(set.body.data).toMatchObject({ csp_override: true, csp_policy: "default-src 'self'; img-src https: data:" });
+    expect((await post(SHOP, 'csp-override', { csp: '' }).expect(200)).body.data).toMatchObject({ csp_override: false, csp_policy: null });
+    await post(SHOP, 'csp-override', { csp: "default-src 'self'" }).expect(200);
+    expect((await post(SHOP, 'csp-override', { enabled: '1' }).expect(200)).body.data).toMatchObject({ csp_override: true, csp_policy: null });
+  });
+
+  it.each([["default-src 'self'\r\nSet-Cookie: x=1"], ['default-src ' + 'a'.repeat(4100)], ['; ;; 42 bad']])(
+    'refuses %p as a policy on the field and keeps the settings',
+    async (csp) => {
+      const before = (await get(SHOP, 'ssl/get-configs').expect(200)).body.data;
+      const res = await post(SHOP, 'csp-override', { csp }, 'fa').expect(422);
+      expect(Object.keys(res.body.fields)).toEqual(['csp']);
+      expect(res.body.message).toMatch(/CSP/);
+      expect((await get(SHOP, 'ssl/get-configs').expect(200)).body.data).toEqual(before);
+    },
+  );
+
+  it('needs the switch or a policy', async () => {
+    const res = await post(SHOP, 'csp-override', {}).expect(422);
+    expect(Object.keys(res.body.fields)).toEqual(['enabled']);
   });
 
   it('attaches and detaches, and the default certificate', async () => {

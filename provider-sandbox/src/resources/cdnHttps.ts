@@ -64,6 +64,24 @@ function readConfigs(call: AuthedCall, domain: OwnDomain): Configs {
   return configsOf(call.ctx.db.prepare<[number], SettingsRow>('SELECT * FROM https_settings WHERE domain_id = ?').get(domain.id));
 }
 
+/** The settings as answered: with the names the provider's SDK reads (HTTP/2 is always served) and the policy sent. */
+function configsView(call: AuthedCall, domain: OwnDomain) {
+  const configs = readConfigs(call, domain);
+  const policy = call.ctx.db.prepare<[number], { csp_policy: string | null }>('SELECT csp_policy FROM https_settings WHERE domain_id = ?').get(domain.id);
+  return { ...configs, http2_enabled: true, http3_enabled: configs.h3_enabled, csp_policy: policy?.csp_policy ?? null };
+}
+
+// a header's value on one line: visible ASCII and spaces; directives are names of letters and dashes
+const CSP_MAX_LENGTH = 4096;
+const CSP_DIRECTIVES = /^[ \t]*[A-Za-z-]+([ \t]+[\x21-\x3a\x3c-\x7e]+)*[ \t]*(;[ \t]*([A-Za-z-]+([ \t]+[\x21-\x3a\x3c-\x7e]+)*[ \t]*)?)*$/;
+
+/** A policy the SDK sends (`csp`): '' turns the override off, else it must read as a Content-Security-Policy header. */
+function cspPolicy(call: AuthedCall): string {
+  const text = String(call.body.csp).trim();
+  if (text.length > CSP_MAX_LENGTH || (text !== '' && !CSP_DIRECTIVES.test(text))) throw cdnFail(call, 422, 'cspInvalid', 'csp');
+  return text;
+}
+
 /** Stores the settings with `change` applied and answers them with "Settings successfully applied". */
 function saveConfigs(call: AuthedCall, domain: OwnDomain, change: Partial<Configs>): Reply {
   const next = { ...readConfigs(call, domain), ...change };
@@ -75,7 +93,7 @@ function saveConfigs(call: AuthedCall, domain: OwnDomain, change: Partial<Config
        ON CONFLICT(domain_id) DO UPDATE SET ${cols.map((c) => `${c} = excluded.${c}`).join(', ')}`,
     )
     .run({ domain_id: domain.id, ...row });
-  return new Reply(readConfigs(call, domain), call.t('settingsApplied'));
+  return new Reply(configsView(call, domain), call.t('settingsApplied'));
 }
 
 function statusOf(row: CertificateRow, now: number): 'pending' | 'active' | 'expired' {
@@ -87,6 +105,7 @@ function certificateOf(row: CertificateRow, now: number, configs: Configs) {
   const pending = statusOf(row, now) === 'pending';
   return {
     id: row.id,
+    domain_id: row.domain_id,
     type: row.type,
     status: statusOf(row, now),
     common_name: row.common_name,
@@ -160,7 +179,22 @@ export const cdnHttpsResource: Resource = (routes) => {
     return certificateRows(call, domain).map((r) => certificateOf(r, call.ctx.nowSec(), configs));
   });
 
-  routes.get('/cdn/ng/domains/{domain_id}/https/ssl/get-configs', (call) => readConfigs(call, ownDomain(call)));
+  routes.get('/cdn/ng/domains/{domain_id}/https/ssl/get-configs', (call) => configsView(call, ownDomain(call)));
+
+  // the certificate that serves the domain now: its own (attached and issued), else the provider's shared one
+  routes.get('/cdn/ng/domains/{domain_id}/https/ssl/get-info', (call) => {
+    const domain = ownDomain(call);
+    const configs = readConfigs(call, domain);
+    const now = call.ctx.nowSec();
+    const own = certificateRows(call, domain).find((r) => r.id === configs.ssl_id && statusOf(r, now) === 'active');
+    if (own) {
+      const names = JSON.parse(own.domains) as string[];
+      const { issuer, common_name, valid_from, expires_at } = own;
+      return { has_ssl: true, type: own.type, issuer, common_name, san: names, domains: names, valid_from, valid_to: expires_at, expires_at, fingerprint: own.fingerprint };
+    }
+    const none = { issuer: null, common_name: null, san: [], domains: [], valid_from: null, valid_to: null, expires_at: null, fingerprint: null };
+    return configs.default_ssl ? { has_ssl: true, type: 'default', ...none } : { has_ssl: false, type: null, ...none };
+  });
 
   routes.post('/cdn/ng/domains/{domain_id}/https/ssl/add', (call) => {
     const domain = ownDomain(call);
@@ -254,7 +288,20 @@ export const cdnHttpsResource: Resource = (routes) => {
     return saveConfigs(call, domain, { https_redirect: enabled });
   });
 
-  routes.post('/cdn/ng/domains/{domain_id}/https/csp-override', (call) => saveConfigs(call, ownDomain(call), { csp_override: call.body.enabled === true }));
+  // the portal switches the override (upgrade-insecure-requests added); the provider's SDK sends the policy itself
+  routes.post('/cdn/ng/domains/{domain_id}/https/csp-override', (call) => {
+    const domain = ownDomain(call);
+    if (call.body.csp === undefined) {
+      if (call.body.enabled === undefined) throw call.fail(422, 'fieldRequired', { enabled: ['fieldRequired'] });
+      // the portal's override adds upgrade-insecure-requests to the origin's policy: a policy sent before goes
+      call.ctx.db.prepare('UPDATE https_settings SET csp_policy = NULL WHERE domain_id = ?').run(domain.id);
+      return saveConfigs(call, domain, { csp_override: call.body.enabled === true });
+    }
+    const policy = cspPolicy(call);
+    const reply = saveConfigs(call, domain, { csp_override: policy !== '' });
+    call.ctx.db.prepare('UPDATE https_settings SET csp_policy = ? WHERE domain_id = ?').run(policy === '' ? null : policy, domain.id);
+    return new Reply(configsView(call, domain), reply.message);
+  });
 
   routes.post('/cdn/ng/domains/{domain_id}/https/backend-protocol', (call) =>
     saveConfigs(call, ownDomain(call), { backend_protocol: call.body.protocol as Configs['backend_protocol'] }),

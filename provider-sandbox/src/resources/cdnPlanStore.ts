@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { planChargeToMonthEnd, type PlanCharge, type PriceEntryLike } from '@portal/shared-sdk/rules';
+import { planChargeToMonthEnd, planMonthlyRials, type PlanCharge, type PriceEntryLike } from '@portal/shared-sdk/rules';
 import type { Lang } from '../http/messages';
 import { cdnDomainsMessage } from './cdnDomainsMessages';
 import { nextTransactionNumber } from './payments';
@@ -16,8 +16,12 @@ export interface PlanRow {
   features: string;
 }
 
-/** A CDN plan as the provider answers it; `currentId` marks the plan of the domain asked about. */
-export function toPlan(p: PlanRow, lang: Lang, currentId: number | null) {
+/**
+ * A CDN plan as the provider answers it; `currentId` marks the plan of the domain asked about,
+ * `prices` is the asking user's price list (the plan's `price`, rials a 30-day month).
+ */
+export function toPlan(p: PlanRow, lang: Lang, currentId: number | null, prices: readonly PriceEntryLike[]) {
+  const features = JSON.parse(p.features) as Record<string, number | boolean>;
   return {
     id: p.id,
     name: p.name,
@@ -26,8 +30,11 @@ export function toPlan(p: PlanRow, lang: Lang, currentId: number | null) {
     ddos_modules: JSON.parse(p.ddos_modules) as string[],
     ddos_challenge_ttl: p.ddos_challenge_ttl,
     max_page_rules: p.max_page_rules,
-    features: JSON.parse(p.features) as Record<string, number | boolean>,
+    features,
     current: p.id === currentId,
+    // what the provider's SDK reads: the price and the caps
+    price: planMonthlyRials(prices, p.name) ?? 0,
+    limits: { bandwidth: p.max_traffic_proxy, requests: features.requests, page_rules: p.max_page_rules, firewall_rules: features.firewall_rules },
   };
 }
 
@@ -40,7 +47,7 @@ export function findPlanRow(db: Database, id: number): PlanRow | undefined {
   return db.prepare<[number], PlanRow>('SELECT * FROM plans WHERE id = ?').get(id);
 }
 
-function priceList(db: Database, userId: number): PriceEntryLike[] {
+export function priceList(db: Database, userId: number): PriceEntryLike[] {
   return db.prepare<[number], PriceEntryLike>('SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ?').all(userId);
 }
 
@@ -60,7 +67,7 @@ export interface PlanPurchase {
 export function purchasePlan(db: Database, { userId, domainId, domainName, plan, nowSec }: PlanPurchase): PlanCharge {
   const charge = planChargeToMonthEnd(priceList(db, userId), plan.name, nowSec) ?? { rials: 0, until: nowSec };
   db.transaction(() => {
-    db.prepare('UPDATE domains SET plan_id = ?, plan_started_at = ? WHERE id = ? AND user_id = ?').run(plan.id, nowSec, domainId, userId);
+    db.prepare('UPDATE domains SET plan_id = ?, plan_started_at = ?, updated_at = ? WHERE id = ? AND user_id = ?').run(plan.id, nowSec, nowSec, domainId, userId);
     if (charge.rials <= 0) return;
     db.prepare('INSERT INTO wallets (user_id, balance, credit, debt) VALUES (?, 0, 0, 0) ON CONFLICT(user_id) DO NOTHING').run(userId);
     // the balance carries the debt (negative); debt mirrors whatever is still owed

@@ -24,6 +24,24 @@ describe('POST /cdn/ng/domains/{id}/reports', () => {
     expect(week.body.data.statistics.total).toBe(279_711);
   });
 
+  it("answers the provider SDK's days and report names: the custom range from the first day to the end of the last", async () => {
+    const since = Date.UTC(2025, 2, 1) / 1000;
+    const until = Date.UTC(2025, 2, 15) / 1000;
+    const byDays = await report(SHOP, { start_date: '2025-03-01', end_date: '2025-03-14', granularity: 'daily', type: 'requests' }).expect(200);
+    const bySeconds = await report(SHOP, { type: 'status', period: 'custom', since, until }).expect(200);
+    expect(byDays.body.data).toEqual({ ...bySeconds.body.data });
+    expect(byDays.body.data).toMatchObject({ type: 'status', period: 'custom', since, until, step: 86_400 });
+    const threats = await report(SHOP, { start_date: '2025-03-01', end_date: '2025-03-14', type: 'threats' }).expect(200);
+    expect(threats.body.data.type).toBe('attacks');
+  });
+
+  it('names the days a refusal of such a call is about', async () => {
+    const reversed = await report(SHOP, { start_date: '2025-03-10', end_date: '2025-03-01', type: 'traffic' }).expect(422);
+    expect(Object.keys(reversed.body.fields)).toEqual(['end_date']);
+    const noDate = await report(SHOP, { start_date: 'March', end_date: '2025-03-14', type: 'cache' }).expect(422);
+    expect(Object.keys(noDate.body.fields)).toEqual(['start_date']);
+  });
+
   it('answers each report: errors, traffic, countries, attacks', async () => {
     expect((await report(SHOP, { type: 'errors', period: '24h' }).expect(200)).body.data.statistics.total).toBe(3081);
     expect((await report(SHOP, { type: 'traffic', period: '24h' }).expect(200)).body.data.statistics).toEqual({

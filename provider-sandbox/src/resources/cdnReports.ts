@@ -34,6 +34,44 @@ function askedReport(call: AuthedCall, problems: Record<string, CdnReportsMessag
   return { range: asked.range, source: { id: domain.id, requests: domain.request_count, traffic: domain.consumable_traffic, addedAt: domain.added_at } };
 }
 
+/** The provider SDK's report names, as this provider's reports count them. */
+const SDK_REPORT_TYPES: Readonly<Record<string, CdnReportType>> = { requests: 'status', status_codes: 'status', threats: 'attacks', cache: 'traffic' };
+const DAY = 86_400; // seconds
+
+/** A day `YYYY-MM-DD` (UTC) in unix seconds; NaN when it is not one. */
+function dayStart(value: unknown): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value ?? '').trim());
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 1000 : Number.NaN;
+}
+
+/**
+ * The provider's SDK asks for a report by days and by its own names: `{ start_date, end_date }`
+ * (`YYYY-MM-DD`, the end day included) and `type` traffic, requests, threats, cache or
+ * status_codes (`granularity` is left to the range, as every report's step is). The body is read
+ * as the custom period and the report that counts the same; true when the call asked that way.
+ */
+function fromSdkReportBody(call: AuthedCall): boolean {
+  const body = call.body;
+  if (typeof body.type === 'string' && body.type in SDK_REPORT_TYPES) body.type = SDK_REPORT_TYPES[body.type];
+  if (body.start_date === undefined && body.end_date === undefined) return false;
+  body.period ??= 'custom';
+  body.since ??= dayStart(body.start_date);
+  body.until ??= dayStart(body.end_date) + DAY;
+  return true;
+}
+
+/** A refusal of a call asked by days names the days (`start_date`, `end_date`), not `since` and `until`. */
+function withSdkFieldNames<T>(sdkAsked: boolean, ask: () => T): T {
+  try {
+    return ask();
+  } catch (error) {
+    if (!sdkAsked || !(error instanceof HttpError) || !error.fields) throw error;
+    const names: Record<string, string> = { since: 'start_date', until: 'end_date' };
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [names[k] ?? k, v]));
+    throw new HttpError(error.status, error.message, fields);
+  }
+}
+
 /** A whole number from a JSON or form body, `fallback` when absent, null when not one. */
 function wholeOr(value: unknown, fallback: number): number | null {
   if (value === undefined || value === null || value === '') return fallback;
@@ -49,8 +87,9 @@ function wholeOr(value: unknown, fallback: number): number | null {
  */
 export const cdnReportsResource: Resource = (routes) => {
   routes.post('/cdn/ng/domains/{domain_id}/reports', (call) => {
+    const sdkAsked = fromSdkReportBody(call);
     const { type } = call.body;
-    const { range, source } = askedReport(call, { type: isCdnReportType(type) ? null : 'typeInvalid' });
+    const { range, source } = withSdkFieldNames(sdkAsked, () => askedReport(call, { type: isCdnReportType(type) ? null : 'typeInvalid' }));
     // askedReport answered 422 for any other type
     return { type, ...range, ...cdnReportFigures(source, type as CdnReportType, range) };
   });

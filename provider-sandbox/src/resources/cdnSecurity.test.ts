@@ -2,6 +2,7 @@ import { demoFirewallRules, demoRateLimitRoutes } from '@portal/shared-sdk/facto
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { responseErrors } from '../testing/responseSchema';
 import { OTP_DEMO } from '../db/seed';
+import { MONITOR_TOKEN, sdkCalls } from '../testing/sdkCalls';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -19,8 +20,30 @@ const count = (table: string) => (t.sandbox.db.prepare(`SELECT COUNT(*) AS n FRO
 describe('firewall', () => {
   it('gives the default action, the seeded rules in order and the plan caps, as documented', async () => {
     const res = await get(`${SHOP}/firewall`).expect(200);
-    expect(res.body.data).toEqual({ default_action: 'allow', rules: demoFirewallRules(), max_rules: 20, max_ips_per_rule: 20 });
+    expect(res.body.data).toEqual(expect.objectContaining({ default_action: 'allow', rules: demoFirewallRules(), max_rules: 20, max_ips_per_rule: 20 }));
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/firewall', res.body)).toEqual([]);
+  });
+
+  it("answers the rules' addresses and countries one by one, as the provider's SDK reads them", async () => {
+    const res = await get(`${SHOP}/firewall`).expect(200);
+    expect(res.body.data).toMatchObject({
+      enabled: true,
+      ip_rules: [{ ip: '185.143.232.0/22', action: 'allow', note: 'example-shop.ir/admin/*' }],
+      country_rules: [{ country: 'IR', action: 'allow' }],
+    });
+  });
+
+  it("switches the firewall as the provider's SDK does, with its `block`, and refuses `challenge`", async () => {
+    const sdk = sdkCalls(t);
+    const res = await sdk.post(`${SHOP}/firewall`, { enabled: false, default_action: 'block' }).expect(200);
+    expect(res.body.data).toMatchObject({ enabled: false, default_action: 'deny' });
+    // the switch alone keeps the action
+    expect((await sdk.post(`${SHOP}/firewall`, { enabled: true }).expect(200)).body.data).toMatchObject({ enabled: true, default_action: 'deny' });
+    const bad = await sdk.post(`${SHOP}/firewall`, { enabled: false, default_action: 'challenge' }).expect(422);
+    expect(Object.keys(bad.body.fields)).toEqual(['default_action']);
+    expect((await get(`${SHOP}/firewall`)).body.data).toMatchObject({ enabled: true, default_action: 'deny' });
+    await sdk.post(`${SHOP}/firewall`, {}).expect(422);
+    await sdkCalls(t, MONITOR_TOKEN).post(`${SHOP}/firewall`, { enabled: false }).expect(403);
   });
 
   it('sets the default action and refuses another one', async () => {

@@ -1,38 +1,31 @@
-import { firewallRuleProblems, isFirewallAction, isReorderOf, planLimitReached, rateLimitRouteProblems, ruleCountry } from '@portal/shared-sdk/rules';
+import { isFirewallAction, isReorderOf } from '@portal/shared-sdk/rules';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';
-import { bodyList, planLimitError, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
+import { bodyList, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
+import {
+  addFirewallRule,
+  addRateLimitRoute,
+  deleteFirewallRule,
+  deleteRateLimitRoute,
+  firewallRows,
+  rateLimitRows,
+  toFirewallRule,
+  toRateLimit,
+} from './cdnSecurityRules';
 
-interface FirewallRow {
-  id: number;
-  domain_id: number;
-  path: string;
-  action: string;
-  countries: string;
-  ips: string;
-  priority: number;
+/**
+ * The firewall as the provider's SDK reads it: switched on or off, and the rules' addresses and
+ * countries one by one with their action (`deny` is its `block`), the path as a note.
+ */
+function firewallSdkView(enabled: boolean, rules: ReturnType<typeof toFirewallRule>[]) {
+  const action = (a: string) => (a === 'deny' ? 'block' : a);
+  return {
+    enabled,
+    ip_rules: rules.flatMap((r) => r.ips.map((ip) => ({ ip, action: action(r.action), note: r.path }))),
+    country_rules: rules.flatMap((r) => r.countries.map((country) => ({ country, action: action(r.action) }))),
+  };
 }
-
-interface RateLimitRow {
-  id: number;
-  domain_id: number;
-  path: string;
-  requests: number;
-  period: number;
-  action: string;
-}
-
-const toFirewallRule = (r: FirewallRow) => ({
-  id: r.id,
-  path: r.path,
-  action: r.action,
-  countries: JSON.parse(r.countries) as string[],
-  ips: JSON.parse(r.ips) as string[],
-  priority: r.priority,
-});
-
-const toRateLimit = (r: RateLimitRow) => ({ id: r.id, path: r.path, requests: r.requests, period: r.period, action: r.action });
 
 /**
  * A domain's firewall (default action; rules by path or URL with an action, countries and IPs, in
@@ -41,18 +34,21 @@ const toRateLimit = (r: RateLimitRow) => ({ id: r.id, path: r.path, requests: r.
  */
 export const cdnSecurityResource: Resource = (routes, ctx) => {
   const { db } = ctx;
-  const firewallRows = (domainId: number) =>
-    db.prepare<[number], FirewallRow>('SELECT * FROM cdn_firewall_rules WHERE domain_id = ? ORDER BY priority, id').all(domainId);
-  const defaultAction = (domainId: number) =>
-    db.prepare<[number], { default_action: string }>('SELECT default_action FROM cdn_firewall_settings WHERE domain_id = ?').get(domainId)?.default_action ?? 'allow';
+  const settings = (domainId: number) =>
+    db.prepare<[number], { default_action: string; enabled: number }>('SELECT default_action, enabled FROM cdn_firewall_settings WHERE domain_id = ?').get(domainId) ?? {
+      default_action: 'allow',
+      enabled: 1,
+    };
   const firewallView = (call: AuthedCall, domainId: number) => {
     const row = requireDomain(call, domainId);
     const limits = planLimitsOf(call, row);
+    const rules = firewallRows(db, row.id).map(toFirewallRule);
     return {
-      default_action: defaultAction(row.id),
-      rules: firewallRows(row.id).map(toFirewallRule),
+      default_action: settings(row.id).default_action,
+      rules,
       max_rules: limits.features.firewall_rules,
       max_ips_per_rule: limits.features.ips_per_rule,
+      ...firewallSdkView(settings(row.id).enabled === 1, rules),
     };
   };
 
@@ -60,47 +56,33 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
 
   routes.post('/cdn/ng/domains/{domain_id}/firewall', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    const action = call.body.default_action;
+    // the provider's SDK may switch the firewall alone (`enabled`), without an action
+    const { enabled } = call.body;
+    const action = call.body.default_action ?? (enabled === undefined ? undefined : settings(row.id).default_action);
     if (!isFirewallAction(action)) refuseProblems(call, { default_action: 'actionInvalid' });
+    const on = enabled === undefined ? settings(row.id).enabled : enabled === true ? 1 : 0;
     db.prepare(
-      'INSERT INTO cdn_firewall_settings (domain_id, default_action) VALUES (?, ?) ON CONFLICT(domain_id) DO UPDATE SET default_action = excluded.default_action',
-    ).run(row.id, String(action));
+      `INSERT INTO cdn_firewall_settings (domain_id, default_action, enabled) VALUES (?, ?, ?)
+       ON CONFLICT(domain_id) DO UPDATE SET default_action = excluded.default_action, enabled = excluded.enabled`,
+    ).run(row.id, String(action), on);
     return call.reply(firewallView(call, row.id), 'settingsApplied');
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/firewall/rules', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    const limits = planLimitsOf(call, row);
-    const input = {
-      path: String(call.body.path ?? '').trim(),
-      action: String(call.body.action ?? ''),
-      countries: bodyList(call.body.countries).map((c) => c.trim().toUpperCase()),
-      ips: bodyList(call.body.ips).map((ip) => ip.trim()),
-    };
-    refuseProblems(call, firewallRuleProblems(input, row.name, limits));
-    const rows = firewallRows(row.id);
-    if (planLimitReached(limits, 'firewallRules', rows.length)) throw planLimitError(call);
-    const countries = input.countries.map((c) => ruleCountry(c)!.code);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO cdn_firewall_rules (domain_id, path, action, countries, ips, priority) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(row.id, input.path, input.action, JSON.stringify(countries), JSON.stringify(input.ips), rows.length + 1);
-    const saved = db.prepare<[number], FirewallRow>('SELECT * FROM cdn_firewall_rules WHERE id = ?').get(Number(lastInsertRowid))!;
-    return new Reply(toFirewallRule(saved), securityText(call, 'firewallSaved'));
+    return new Reply(toFirewallRule(addFirewallRule(call, row, call.body)), securityText(call, 'firewallSaved'));
   });
 
   routes.delete('/cdn/ng/domains/{domain_id}/firewall/rules/{rule_id}', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    const { changes } = db.prepare('DELETE FROM cdn_firewall_rules WHERE id = ? AND domain_id = ?').run(Number(call.params.rule_id), row.id);
-    if (changes === 0) throw ruleNotFound(call);
-    // the rules after it move up: priorities stay 1..n
-    firewallRows(row.id).forEach((r, i) => db.prepare('UPDATE cdn_firewall_rules SET priority = ? WHERE id = ?').run(i + 1, r.id));
+    if (!deleteFirewallRule(db, row.id, Number(call.params.rule_id))) throw ruleNotFound(call);
     return new Reply(null, securityText(call, 'ruleDeleted'));
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/firewall/priority', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
     const ids = bodyList(call.body.ids).map(Number);
-    const current = firewallRows(row.id).map((r) => r.id);
+    const current = firewallRows(db, row.id).map((r) => r.id);
     if (!isReorderOf(ids, current)) {
       // a rule deleted meanwhile (or one of another domain) is stale; a list that repeats one is wrong
       if (ids.some((id) => !current.includes(id))) throw ruleNotFound(call);
@@ -110,34 +92,19 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
     return new Reply(firewallView(call, row.id), securityText(call, 'orderSaved'));
   });
 
-  const rateLimitRows = (domainId: number) => db.prepare<[number], RateLimitRow>('SELECT * FROM cdn_rate_limits WHERE domain_id = ? ORDER BY id').all(domainId);
-
   routes.get('/cdn/ng/domains/{domain_id}/rate-limit', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    return { routes: rateLimitRows(row.id).map(toRateLimit), max_routes: planLimitsOf(call, row).features.rate_limit_routes };
+    return { routes: rateLimitRows(db, row.id).map(toRateLimit), max_routes: planLimitsOf(call, row).features.rate_limit_routes };
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/rate-limit', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    const input = {
-      path: String(call.body.path ?? '').trim(),
-      requests: Number(call.body.requests),
-      period: Number(call.body.period),
-      action: String(call.body.action ?? ''),
-    };
-    refuseProblems(call, rateLimitRouteProblems(input, row.name));
-    if (planLimitReached(planLimitsOf(call, row), 'rateLimitRoutes', rateLimitRows(row.id).length)) throw planLimitError(call);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO cdn_rate_limits (domain_id, path, requests, period, action) VALUES (?, ?, ?, ?, ?)')
-      .run(row.id, input.path, input.requests, input.period, input.action);
-    const saved = db.prepare<[number], RateLimitRow>('SELECT * FROM cdn_rate_limits WHERE id = ?').get(Number(lastInsertRowid))!;
-    return call.reply(toRateLimit(saved), 'settingsApplied');
+    return call.reply(toRateLimit(addRateLimitRoute(call, row, call.body)), 'settingsApplied');
   });
 
   routes.delete('/cdn/ng/domains/{domain_id}/rate-limit/{route_id}', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    const { changes } = db.prepare('DELETE FROM cdn_rate_limits WHERE id = ? AND domain_id = ?').run(Number(call.params.route_id), row.id);
-    if (changes === 0) throw ruleNotFound(call);
+    if (!deleteRateLimitRoute(db, row.id, Number(call.params.route_id))) throw ruleNotFound(call);
     return new Reply(null, securityText(call, 'ruleDeleted'));
   });
 };

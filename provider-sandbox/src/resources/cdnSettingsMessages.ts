@@ -70,6 +70,7 @@ const en = {
   sslAdded: 'The certificate has been added',
   sslDeleted: 'The certificate has been deleted',
   httpsNeedsCertificate: 'Serve the domain with a certificate first',
+  cspInvalid: 'Enter a Content-Security-Policy: directives separated by semicolons, on one line, at most 4096 characters',
   hstsMaxAgeInvalid: 'Choose a max-age from the list',
   hstsPreloadNeeds: 'Preload needs the subdomains included and a max-age of at least one year',
   // caching
@@ -77,6 +78,7 @@ const en = {
   purgeRequired: 'Enter at least one address',
   purgeTooMany: 'Up to {max} addresses can be purged at a time',
   purged: 'The cache has been purged',
+  purgeByUnsupported: 'The cache is purged by address, or all of it; purging by {what} is not offered',
 } as const;
 
 export type CdnSettingsMessageKey = keyof typeof en;
@@ -141,12 +143,14 @@ const fa: Record<CdnSettingsMessageKey, string> = {
   sslAdded: 'گواهی افزوده شد',
   sslDeleted: 'گواهی حذف شد',
   httpsNeedsCertificate: 'ابتدا یک گواهی برای دامنه فعال کنید',
+  cspInvalid: 'یک سیاست امنیت محتوا (CSP) وارد کنید: دستورها جدا با نقطه‌ویرگول، در یک خط و حداکثر 4096 نویسه',
   hstsMaxAgeInvalid: 'max-age را از فهرست انتخاب کنید',
   hstsPreloadNeeds: 'پیش‌بارگذاری (preload) به زیردامنه‌ها و max-age دست‌کم یک‌ساله نیاز دارد',
   purgePathInvalid: 'مسیر وارد شده صحیح نیست',
   purgeRequired: 'دست‌کم یک نشانی وارد کنید',
   purgeTooMany: 'در هر بار حداکثر {max} نشانی پاک‌سازی می‌شود',
   purged: 'حافظه نهان پاک‌سازی شد',
+  purgeByUnsupported: 'حافظه نهان با نشانی یا به‌طور کامل پاک‌سازی می‌شود؛ پاک‌سازی با {what} ارائه نمی‌شود',
 };
 
 export const cdnSettingsMessage = messageTable<CdnSettingsMessageKey>(en, fa);

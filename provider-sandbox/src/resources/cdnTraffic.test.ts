@@ -25,10 +25,10 @@ const count = (table: string) => (t.sandbox.db.prepare(`SELECT COUNT(*) AS n FRO
 describe('page rules', () => {
   it('lists by priority, adds, changes and deletes a setting by name', async () => {
     const list = await get(`${SHOP}/paths`).expect(200);
-    expect(list.body.data).toEqual({ rules: demoPageRules(), max_rules: 10 });
+    expect(list.body.data).toEqual({ rules: demoPageRules().map((r) => expect.objectContaining(r)), max_rules: 10 });
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/paths', list.body)).toEqual([]);
     const added = await post(`${SHOP}/paths`, { path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high', always_https: 1 } }).expect(200);
-    expect(added.body.data).toEqual({ id: 3, path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high', always_https: true } });
+    expect(added.body.data).toEqual(expect.objectContaining({ id: 3, path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high', always_https: true } }));
     const changed = await post(`${SHOP}/paths/3`, { _method: 'PUT', path: 'example-shop.ir/blog/**', priority: 1, settings: { waf: 1 } }).expect(200);
     expect(changed.body.data.settings).toEqual({ waf: true });
     await post(`${SHOP}/paths/1/rules/cache_ttl`, { _method: 'DELETE' }).expect(200);
@@ -59,7 +59,7 @@ describe('clusters', () => {
 
   it('lists, adds (form-encoded servers), changes and deletes', async () => {
     const list = await get(`${SHOP}/cluster`).expect(200);
-    expect(list.body.data).toEqual(demoClusters());
+    expect(list.body.data).toMatchObject(demoClusters());
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/cluster', list.body)).toEqual([]);
     const added = await post(`${SHOP}/cluster`, cluster).expect(200);
     expect(added.body).toMatchObject({ message: 'The cluster eu has been saved', data: { id: 2, ...cluster } });
@@ -87,10 +87,10 @@ describe('log forwarders', () => {
 
   it('lists, adds, edits and deletes', async () => {
     const list = await get(`${STORE}/log-forwarders`).expect(200);
-    expect(list.body.data).toEqual(demoLogForwarders());
+    expect(list.body.data).toEqual(demoLogForwarders().map((x) => expect.objectContaining(x)));
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/log-forwarders', list.body)).toEqual([]);
     const added = await post(`${STORE}/log-forwarders`, f).expect(200);
-    expect(added.body.data).toEqual({ id: 2, ...f });
+    expect(added.body.data).toEqual(expect.objectContaining({ id: 2, ...f }));
     const edited = await post(`${STORE}/log-forwarders/2`, { _method: 'PUT', ...f, delimiter: '_' }).expect(200);
     expect(edited.body.data.delimiter).toBe('_');
     await post(`${STORE}/log-forwarders/2`, { _method: 'DELETE' }).expect(200);
@@ -111,10 +111,10 @@ describe('log forwarders', () => {
 describe('custom pages', () => {
   it("saves a page, gives the provider's page back on delete", async () => {
     const none = await get(`${SHOP}/custom-pages`).expect(200);
-    expect(none.body.data).toEqual({ error: null, block: null, captcha: null });
+    expect(none.body.data).toEqual(expect.objectContaining({ error: null, block: null, captcha: null }));
     const html = '<h1>Down</h1><script>alert(1)</script>';
     const saved = await post(`${SHOP}/custom-pages`, { section: 'error', html }).expect(200);
-    expect(saved.body.data).toEqual({ error: html, block: null, captcha: null });
+    expect(saved.body.data).toEqual(expect.objectContaining({ error: html, block: null, captcha: null }));
     expect(responseErrors('post', '/cdn/ng/domains/{domain_id}/custom-pages', saved.body)).toEqual([]);
     const reset = await post(`${SHOP}/custom-pages`, { _method: 'DELETE', section: 'error' }).expect(200);
     expect(reset.body.data.error).toBeNull();

@@ -1,39 +1,13 @@
-import { clusterProblems, pageRuleProblems, planLimitReached, type PageRuleSettings } from '@portal/shared-sdk/rules';
+import { pageRuleProblems, planLimitReached, type PageRuleSettings } from '@portal/shared-sdk/rules';
 import { Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';
-import { bodyList, planLimitError, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
+import { PAGE_RULE_SECTIONS, isPathSection, pagePathOf, pageRuleRows, type PageRuleRow } from './cdnPathSections';
+import { deleteFirewallRule, deleteRateLimitRoute } from './cdnSecurityRules';
+import { planLimitError, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
 
-interface PageRuleRow {
-  id: number;
-  domain_id: number;
-  path: string;
-  priority: number;
-  settings: string;
-}
-
-interface ClusterRow {
-  id: number;
-  domain_id: number;
-  name: string;
-  method: string;
-  protocol: string;
-  monitoring_path: string;
-  servers: string;
-  paths: string;
-}
-
-const toPageRule = (r: PageRuleRow) => ({ id: r.id, path: r.path, priority: r.priority, settings: JSON.parse(r.settings) as PageRuleSettings });
-
-const toCluster = (r: ClusterRow) => ({
-  id: r.id,
-  name: r.name,
-  method: r.method,
-  protocol: r.protocol,
-  monitoring_path: r.monitoring_path,
-  servers: JSON.parse(r.servers) as { address: string; port: number; weight: number }[],
-  paths: JSON.parse(r.paths) as string[],
-});
+/** A page rule as answered: the portal's fields, and the path as the provider's SDK reads it (cdnPathSections.ts). */
+const toPageRule = (r: PageRuleRow) => pagePathOf(r);
 
 const optionalNumber = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 const optionalString = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
@@ -56,18 +30,26 @@ function settingsFrom(body: Record<string, unknown>): PageRuleSettings {
 
 /**
  * A domain's page rules (paths with their settings, by priority; one setting deleted by its name)
- * and clusters (origin pools with servers, balancing, protocol, monitoring and assigned paths),
- * under /cdn/ng/domains/{domain_id}/. The plan caps the page rules.
+ * under /cdn/ng/domains/{domain_id}/paths. The plan caps the page rules. Clusters are in cdnClusters.ts.
  */
 export const cdnTrafficResource: Resource = (routes, ctx) => {
   const { db } = ctx;
-  const pageRows = (domainId: number) => db.prepare<[number], PageRuleRow>('SELECT * FROM cdn_page_rules WHERE domain_id = ? ORDER BY priority, id').all(domainId);
+  const pageRows = (domainId: number) => pageRuleRows(db, domainId);
   const pageRow = (call: AuthedCall, domainId: number) => {
     const found = db.prepare<[number, number], PageRuleRow>('SELECT * FROM cdn_page_rules WHERE id = ? AND domain_id = ?').get(Number(call.params.path_id), domainId);
     if (!found) throw ruleNotFound(call);
     return found;
   };
   const pageInput = (call: AuthedCall) => ({ path: String(call.body.path ?? '').trim(), priority: Number(call.body.priority), settings: settingsFrom(call.body) });
+  /**
+   * The provider's SDK makes a path first and gives it rules after (`paths/{id}/rules`), so a call
+   * without `settings` may leave a path without any; the portal's form always sends them.
+   */
+  const checkPageRule = (call: AuthedCall, input: ReturnType<typeof pageInput>, domain: string) => {
+    const problems = pageRuleProblems(input, domain);
+    if (call.body.settings === undefined && problems.settings === 'settingsEmpty') delete problems.settings;
+    refuseProblems(call, problems);
+  };
 
   routes.get('/cdn/ng/domains/{domain_id}/paths', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
@@ -77,19 +59,25 @@ export const cdnTrafficResource: Resource = (routes, ctx) => {
   routes.post('/cdn/ng/domains/{domain_id}/paths', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
     const input = pageInput(call);
-    refuseProblems(call, pageRuleProblems(input, row.name));
+    checkPageRule(call, input, row.name);
     if (planLimitReached(planLimitsOf(call, row), 'pageRules', pageRows(row.id).length)) throw planLimitError(call);
+    const now = ctx.nowSec();
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO cdn_page_rules (domain_id, path, priority, settings) VALUES (?, ?, ?, ?)')
-      .run(row.id, input.path, input.priority, JSON.stringify(input.settings));
-    return call.reply(toPageRule({ id: Number(lastInsertRowid), domain_id: row.id, ...input, settings: JSON.stringify(input.settings) }), 'settingsApplied');
+      .prepare('INSERT INTO cdn_page_rules (domain_id, path, priority, settings, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(row.id, input.path, input.priority, JSON.stringify(input.settings), now);
+    return call.reply(toPageRule({ id: Number(lastInsertRowid), domain_id: row.id, ...input, settings: JSON.stringify(input.settings), created_at: now }), 'settingsApplied');
   });
 
   routes.put('/cdn/ng/domains/{domain_id}/paths/{path_id}', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
     const existing = pageRow(call, row.id);
-    const input = pageInput(call);
-    refuseProblems(call, pageRuleProblems(input, row.name));
+    // what the call leaves out stays (the provider's SDK sends the priority alone)
+    const input = {
+      path: call.body.path === undefined ? existing.path : String(call.body.path).trim(),
+      priority: call.body.priority === undefined ? existing.priority : Number(call.body.priority),
+      settings: call.body.settings === undefined ? (JSON.parse(existing.settings) as PageRuleSettings) : settingsFrom(call.body),
+    };
+    checkPageRule(call, input, row.name);
     db.prepare('UPDATE cdn_page_rules SET path = ?, priority = ?, settings = ? WHERE id = ?').run(input.path, input.priority, JSON.stringify(input.settings), existing.id);
     return call.reply(toPageRule(pageRow(call, row.id)), 'settingsApplied');
   });
@@ -100,68 +88,30 @@ export const cdnTrafficResource: Resource = (routes, ctx) => {
     return new Reply(null, securityText(call, 'ruleDeleted'));
   });
 
-  // one setting of a path deleted by its name; the path goes with its last setting
+  /**
+   * One setting of a path deleted by its name, and the path with its last one (the portal's way);
+   * a section by the provider SDK's name (cache, redirect, ddos: its settings; the path stays), or
+   * the rate-limit route or firewall rule that `paths/ratelimit` or `paths/firewall` listed by `{path_id}`.
+   */
   routes.delete('/cdn/ng/domains/{domain_id}/paths/{path_id}/rules/{rule_name}', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
+    const name = String(call.params.rule_name);
+    const id = Number(call.params.path_id);
+    if (name === 'ratelimit' || name === 'firewall') {
+      const deleted = name === 'ratelimit' ? deleteRateLimitRoute(db, row.id, id) : deleteFirewallRule(db, row.id, id);
+      if (!deleted) throw ruleNotFound(call);
+      return new Reply(null, securityText(call, 'ruleDeleted'));
+    }
     const existing = toPageRule(pageRow(call, row.id));
-    const name = String(call.params.rule_name) as keyof PageRuleSettings;
-    if (!(name in existing.settings)) throw ruleNotFound(call);
+    const section = isPathSection(name) && !(name in existing.settings) ? PAGE_RULE_SECTIONS[name] : undefined;
+    const names = section ?? [name as keyof PageRuleSettings];
+    if (!names.some((n) => n in existing.settings)) throw ruleNotFound(call);
     const rest: PageRuleSettings = { ...existing.settings };
-    delete rest[name];
+    for (const n of names) delete rest[n];
     // a redirect's code goes with its address
-    if (name === 'redirect_url') delete rest.redirect_code;
-    if (Object.keys(rest).length === 0) db.prepare('DELETE FROM cdn_page_rules WHERE id = ?').run(existing.id);
+    if (names.includes('redirect_url')) delete rest.redirect_code;
+    if (Object.keys(rest).length === 0 && !section) db.prepare('DELETE FROM cdn_page_rules WHERE id = ?').run(existing.id);
     else db.prepare('UPDATE cdn_page_rules SET settings = ? WHERE id = ?').run(JSON.stringify(rest), existing.id);
     return new Reply(null, securityText(call, 'ruleDeleted'));
-  });
-
-  const clusterRows = (domainId: number) => db.prepare<[number], ClusterRow>('SELECT * FROM cdn_clusters WHERE domain_id = ? ORDER BY id').all(domainId);
-  const clusterRow = (call: AuthedCall, domainId: number) => {
-    const found = db.prepare<[number, number], ClusterRow>('SELECT * FROM cdn_clusters WHERE id = ? AND domain_id = ?').get(Number(call.params.cluster_id), domainId);
-    if (!found) throw ruleNotFound(call);
-    return found;
-  };
-  const clusterInput = (call: AuthedCall, domain: string) => {
-    const b = call.body;
-    const servers = (Array.isArray(b.servers) ? b.servers : typeof b.servers === 'object' && b.servers ? Object.values(b.servers) : []) as Record<string, unknown>[];
-    const input = {
-      name: String(b.name ?? '').trim(),
-      method: String(b.method ?? ''),
-      protocol: String(b.protocol ?? ''),
-      monitoring_path: String(b.monitoring_path ?? '').trim(),
-      servers: servers.map((s) => ({ address: String(s.address ?? '').trim(), port: String(s.port ?? ''), weight: String(s.weight ?? '') })),
-      paths: bodyList(b.paths).map((p) => p.trim()),
-    };
-    refuseProblems(call, clusterProblems(input, domain));
-    return { ...input, servers: input.servers.map((s) => ({ address: s.address, port: Number(s.port), weight: Number(s.weight) })) };
-  };
-
-  routes.get('/cdn/ng/domains/{domain_id}/cluster', (call) => clusterRows(requireDomain(call, call.params.domain_id as string).id).map(toCluster));
-
-  routes.post('/cdn/ng/domains/{domain_id}/cluster', (call) => {
-    const row = requireDomain(call, call.params.domain_id as string);
-    const c = clusterInput(call, row.name);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO cdn_clusters (domain_id, name, method, protocol, monitoring_path, servers, paths) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(row.id, c.name, c.method, c.protocol, c.monitoring_path, JSON.stringify(c.servers), JSON.stringify(c.paths));
-    call.params.cluster_id = String(lastInsertRowid);
-    return new Reply(toCluster(clusterRow(call, row.id)), securityText(call, 'clusterSaved', { name: c.name }));
-  });
-
-  routes.put('/cdn/ng/domains/{domain_id}/cluster/{cluster_id}', (call) => {
-    const row = requireDomain(call, call.params.domain_id as string);
-    const existing = clusterRow(call, row.id);
-    const c = clusterInput(call, row.name);
-    db.prepare('UPDATE cdn_clusters SET name = ?, method = ?, protocol = ?, monitoring_path = ?, servers = ?, paths = ? WHERE id = ?').run(
-      c.name, c.method, c.protocol, c.monitoring_path, JSON.stringify(c.servers), JSON.stringify(c.paths), existing.id,
-    );
-    return new Reply(toCluster(clusterRow(call, row.id)), securityText(call, 'clusterSaved', { name: c.name }));
-  });
-
-  routes.delete('/cdn/ng/domains/{domain_id}/cluster/{cluster_id}', (call) => {
-    const row = requireDomain(call, call.params.domain_id as string);
-    const existing = clusterRow(call, row.id);
-    db.prepare('DELETE FROM cdn_clusters WHERE id = ?').run(existing.id);
-    return new Reply(null, securityText(call, 'clusterDeleted', { name: existing.name }));
   });
 };

@@ -5,10 +5,18 @@ import { check, dataCenterJson, notFound, openDataCenter, refuse, refuseAll, rep
 
 interface GroupRow {
   id: number;
+  user_id: number;
   name: string;
   datacenter_id: number;
   created_at: number;
+  description: string | null;
 }
+
+/**
+ * Where a group the provider's SDK makes (it names no data center) goes: Tehran 1, where the seed's
+ * servers, networks and groups are.
+ */
+export const DEFAULT_FIREWALL_DATACENTER = 'ir-thr1';
 
 interface RuleRow {
   id: number;
@@ -22,25 +30,44 @@ interface RuleRow {
 }
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
+const DESCRIPTION_MAX = 255; // characters
 
 /** Firewall groups per data center: inbound and outbound rules, and the settled servers they guard. */
 export const cloudFirewallResource: Resource = (routes, ctx) => {
   const { db } = ctx;
 
-  const toJson = (call: AuthedCall, g: GroupRow) => ({
-    id: g.id,
-    name: g.name,
-    datacenter: dataCenterJson(call, g.datacenter_id),
-    // inbound first, then outbound, each oldest first
-    rules: db
-      .prepare<[number], RuleRow>("SELECT * FROM firewall_rules WHERE group_id = ? ORDER BY CASE direction WHEN 'ingress' THEN 0 ELSE 1 END, id")
-      .all(g.id)
-      .map((r) => ({ id: r.id, direction: r.direction, protocol: r.protocol, port_min: r.port_min, port_max: r.port_max, remote_ip: r.remote_ip, description: r.description })),
-    servers: db
+  const toJson = (call: AuthedCall, g: GroupRow) => {
+    const servers = db
       .prepare<[number], { id: number; name: string }>('SELECT s.id, s.name FROM firewall_servers fs JOIN servers s ON s.id = fs.server_id WHERE fs.group_id = ? ORDER BY s.id')
-      .all(g.id),
-    created_at: g.created_at,
-  });
+      .all(g.id);
+    return {
+      id: g.id,
+      name: g.name,
+      datacenter: dataCenterJson(call, g.datacenter_id),
+      // inbound first, then outbound, each oldest first; each also under the names the provider's SDK reads
+      rules: db
+        .prepare<[number], RuleRow>("SELECT * FROM firewall_rules WHERE group_id = ? ORDER BY CASE direction WHEN 'ingress' THEN 0 ELSE 1 END, id")
+        .all(g.id)
+        .map((r) => ({
+          id: r.id,
+          direction: r.direction,
+          protocol: r.protocol,
+          port_min: r.port_min,
+          port_max: r.port_max,
+          remote_ip: r.remote_ip,
+          description: r.description,
+          port_range_min: r.port_min,
+          port_range_max: r.port_max,
+          remote_ip_prefix: r.remote_ip,
+        })),
+      servers,
+      created_at: g.created_at,
+      // as the provider's SDK reads a group
+      user_id: g.user_id,
+      description: g.description,
+      attached_servers: servers.map((s) => s.id),
+    };
+  };
   const find = (call: AuthedCall, id: number) => db.prepare<[number, number], GroupRow>('SELECT * FROM firewall_groups WHERE id = ? AND user_id = ?').get(id, call.user.id);
   /** The group named in the body: unknown (or another user's) is a field problem. */
   const groupOf = (call: AuthedCall) => {
@@ -73,11 +100,16 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
     const problems: RuleProblems = {};
     const nameProblem = validateFirewallName(name);
     if (nameProblem) problems.name = nameProblem;
+    const description = textOf(call.body.description) || null;
+    if (description !== null && description.length > DESCRIPTION_MAX) problems.description = { code: 'descriptionTooLong', values: { max: DESCRIPTION_MAX } };
     check(call, 'firewall', problems);
-    const dc = openDataCenter(call, 'firewall', call.body.datacenter_id);
+    const asked = call.body.datacenter_id ?? db.prepare<[string], { id: number }>('SELECT id FROM datacenters WHERE name = ?').get(DEFAULT_FIREWALL_DATACENTER)?.id;
+    const dc = openDataCenter(call, 'firewall', asked);
     const taken = db.prepare('SELECT 1 FROM firewall_groups WHERE user_id = ? AND datacenter_id = ? AND name = ?').get(call.user.id, dc.id, name);
     if (taken) throw refuse(call, 'firewall', { name: { code: 'nameExists' } });
-    const { lastInsertRowid } = db.prepare('INSERT INTO firewall_groups (user_id, name, datacenter_id, created_at) VALUES (?, ?, ?, ?)').run(call.user.id, name, dc.id, ctx.nowSec());
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO firewall_groups (user_id, name, datacenter_id, created_at, description) VALUES (?, ?, ?, ?, ?)')
+      .run(call.user.id, name, dc.id, ctx.nowSec(), description);
     return reply(call, 'firewall', 'created', toJson(call, find(call, Number(lastInsertRowid)) as GroupRow), { name });
   });
 

@@ -111,6 +111,12 @@ const en = {
   'networks.attached': '{server} has joined the network as {ip}',
   'networks.detached': '{server} has left the network',
   'networks.deleted': 'The private network has been deleted',
+  'networks.rangeFixed': "A network's range and data center stay as made: make a new network for another",
+  'networks.changed': 'The private network {name} has been changed',
+  'networks.purged': 'Every server has left the network',
+  'volumes.typeInvalid': 'Choose a disk type: SSD, NVMe or HDD',
+  'firewall.descriptionTooLong': 'The description may have up to {max} characters',
+  'volumes.typeUnavailable': 'This data center does not offer this disk type',
 } as const;
 
 export type CloudInfraMessageKey = keyof typeof en;
@@ -220,6 +226,12 @@ const fa: Record<CloudInfraMessageKey, string> = {
   'networks.attached': '{server} با نشانی {ip} به شبکه پیوست',
   'networks.detached': '{server} از شبکه جدا شد',
   'networks.deleted': 'شبکه خصوصی حذف شد',
+  'networks.rangeFixed': 'بازه و دیتاسنتر شبکه همان می‌ماند که ساخته شد: برای بازهٔ دیگر شبکهٔ تازه بسازید',
+  'networks.changed': 'شبکه خصوصی {name} تغییر کرد',
+  'networks.purged': 'همهٔ سرورها از شبکه جدا شدند',
+  'volumes.typeInvalid': 'یک نوع دیسک انتخاب کنید: SSD، NVMe یا HDD',
+  'firewall.descriptionTooLong': 'توضیح حداکثر {max} نویسه می‌تواند داشته باشد',
+  'volumes.typeUnavailable': 'این دیتاسنتر این نوع دیسک را ارائه نمی‌کند',
 };
 
 const table = messageTable<CloudInfraMessageKey>(en, fa);

@@ -13,9 +13,9 @@ const app = { name: 'app', datacenter_id: 2, subnet: '10.20.0.0/24', gateway: '1
 describe('GET /api/v1/cloud/private-networks', () => {
   it('lists the networks with their servers and addresses', async () => {
     const res = await get('/cloud/private-networks').expect(200);
-    expect(res.body.data).toEqual(demoNetworks({ now: sandbox.now() }));
+    expect(res.body.data).toEqual(demoNetworks({ now: sandbox.now() }).map((n) => expect.objectContaining(n)));
     expect(responseErrors('get', '/cloud/private-networks', res.body)).toEqual([]);
-    expect((await get('/cloud/private-networks', 'fa').expect(200)).body.data).toEqual(demoNetworks({ now: sandbox.now(), lang: 'fa' }));
+    expect((await get('/cloud/private-networks', 'fa').expect(200)).body.data).toEqual(demoNetworks({ now: sandbox.now(), lang: 'fa' }).map((n) => expect.objectContaining(n)));
     expect((await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/private-networks').expect(200)).body.data).toEqual([]);
   });
 });

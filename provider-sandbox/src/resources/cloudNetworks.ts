@@ -1,10 +1,19 @@
-import { attachToServerProblem, nextDhcpAddress, validateNetworkAddress, validatePrivateNetwork, type RuleProblems } from '@portal/shared-sdk/rules';
+import {
+  attachToServerProblem,
+  nextDhcpAddress,
+  numberToIpv4,
+  parseIpv4Subnet,
+  validateNetworkAddress,
+  validatePrivateNetwork,
+  type RuleProblems,
+} from '@portal/shared-sdk/rules';
 import { addInterface } from '../cloud/serverCreate';
 import type { AuthedCall, Resource } from '../http/router';
 import { check, dataCenterJson, notFound, openDataCenterRow, type DataCenterRow, refuse, refuseAll, reply, serverOf, textOf } from './cloudInfraCalls';
 
 interface NetworkRow {
   id: number;
+  user_id: number;
   name: string;
   datacenter_id: number;
   subnet: string;
@@ -20,6 +29,16 @@ interface MemberRow {
   name: string;
   ip_address: string;
   interface_id: number;
+}
+
+/**
+ * The provider's SDK makes a network from its range alone (`cidr`): the gateway is the range's first
+ * host, and DHCP hands out the hosts after it but the last (two hosts stay outside, as the rule asks).
+ */
+function rangeDefaults(subnet: string): { gateway: string; dhcp_from: string; dhcp_to: string } | null {
+  const s = parseIpv4Subnet(subnet);
+  if (!s || s.lastHost - s.firstHost < 3) return null;
+  return { gateway: numberToIpv4(s.firstHost), dhcp_from: numberToIpv4(s.firstHost + 1), dhcp_to: numberToIpv4(s.lastHost - 1) };
 }
 
 const listOf = (value: unknown): string[] => (value === undefined || value === null || value === '' ? [] : (Array.isArray(value) ? value : [value]).map((v) => textOf(v)));
@@ -49,6 +68,11 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     dns_servers: JSON.parse(n.dns_servers) as string[],
     servers: members(n.id).map(({ id, name, ip_address }) => ({ id, name, ip_address })),
     created_at: n.created_at,
+    // as the provider's SDK reads a network
+    user_id: n.user_id,
+    cidr: n.subnet,
+    datacenter_id: n.datacenter_id,
+    attached_servers: members(n.id).map((m) => m.id),
   });
   const find = (call: AuthedCall, id: number) => db.prepare<[number, number], NetworkRow>('SELECT * FROM private_networks WHERE id = ? AND user_id = ?').get(id, call.user.id);
   /** The network named in the body: unknown (or another user's) is a field problem. */
@@ -86,6 +110,9 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
   );
 
   routes.post('/cloud/private-networks', (call) => {
+    if (call.body.gateway === undefined && call.body.dhcp_from === undefined && call.body.dhcp_to === undefined) {
+      Object.assign(call.body, rangeDefaults(textOf(call.body.subnet)) ?? {});
+    }
     const input = {
       name: textOf(call.body.name),
       subnet: textOf(call.body.subnet),
@@ -108,6 +135,45 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
       .prepare('INSERT INTO private_networks (user_id, name, datacenter_id, subnet, gateway, dhcp_from, dhcp_to, dns_servers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
       .run(call.user.id, input.name, datacenterId, input.subnet, input.gateway, input.dhcp_from, input.dhcp_to, JSON.stringify(dns), ctx.nowSec());
     return reply(call, 'networks', 'created', toJson(call, find(call, Number(lastInsertRowid)) as NetworkRow), { name: input.name });
+  });
+
+  /**
+   * A network's name and DNS servers changed (the provider's SDK, by PUT): the rest stays; its range
+   * and data center stay as made (a different one is refused). Held to the network rules on the whole.
+   */
+  routes.put('/cloud/private-networks/{network_id}', (call) => {
+    const network = find(call, Number(call.params.network_id));
+    if (!network) throw notFound(call, 'networks');
+    const b = call.body;
+    const fixed: RuleProblems = {};
+    if (b.subnet !== undefined && textOf(b.subnet) !== network.subnet) fixed.subnet = { code: 'rangeFixed' };
+    if (b.datacenter_id !== undefined && Number(b.datacenter_id) !== network.datacenter_id) fixed.datacenter_id = { code: 'rangeFixed' };
+    check(call, 'networks', fixed);
+    const input = {
+      name: b.name === undefined ? network.name : textOf(b.name),
+      subnet: network.subnet,
+      gateway: network.gateway,
+      dhcp_from: network.dhcp_from,
+      dhcp_to: network.dhcp_to,
+      dns_servers: b.dns_servers === undefined ? (JSON.parse(network.dns_servers) as string[]) : listOf(b.dns_servers),
+    };
+    // its own range is not another network's
+    const others = db
+      .prepare<[number, number, number], { name: string; subnet: string }>('SELECT name, subnet FROM private_networks WHERE user_id = ? AND datacenter_id = ? AND id != ?')
+      .all(call.user.id, network.datacenter_id, network.id);
+    check(call, 'networks', validatePrivateNetwork(input, others));
+    db.prepare('UPDATE private_networks SET name = ?, dns_servers = ? WHERE id = ?').run(input.name, JSON.stringify(input.dns_servers.filter((d) => d !== '')), network.id);
+    return reply(call, 'networks', 'changed', toJson(call, find(call, network.id) as NetworkRow), { name: input.name });
+  });
+
+  // every server leaves the network (its private interfaces there go); the network stays
+  routes.post('/cloud/private-networks/{network_id}/purge-attachments', (call) => {
+    const network = find(call, Number(call.params.network_id));
+    if (!network) throw notFound(call, 'networks');
+    db.transaction(() => {
+      for (const m of members(network.id)) db.prepare('DELETE FROM server_interfaces WHERE id = ?').run(m.interface_id);
+    })();
+    return reply(call, 'networks', 'purged', toJson(call, network));
   });
 
   routes.delete('/cloud/private-networks/{network_id}', (call) => {

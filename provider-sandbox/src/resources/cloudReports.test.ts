@@ -73,7 +73,7 @@ describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
 describe('GET /api/v1/cloud/traffics', () => {
   it("gives each server's traffic this month with the price per GB; incoming is free", async () => {
     const res = await get('/cloud/traffics').expect(200);
-    expect(res.body.data).toEqual(demoServerTraffic({ now: sandbox.now() }));
+    expect(res.body.data).toEqual(demoServerTraffic({ now: sandbox.now() }).map((x) => expect.objectContaining(x)));
     expect(res.body.data[0]).toMatchObject({ name: 'web-1', price_per_gb: 5_900, cost: 696_200 });
     expect(responseErrors('get', '/cloud/traffics', res.body)).toEqual([]);
     expect((await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/traffics').expect(200)).body.data).toEqual([]);

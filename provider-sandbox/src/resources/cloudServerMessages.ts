@@ -64,6 +64,24 @@ const en = {
   logSuspend: 'Suspended: the wallet balance ran out',
   logUnsuspend: 'Resumed after the wallet was topped up',
   logCharge: '{amount} rials charged for {hours} h',
+  // the provider SDK's calls
+  snapshotCreateUnsupported: 'A server is made from an operating system; restore the snapshot onto it once it is built',
+  passwordRequired: 'Enter a password',
+  passwordLength: 'The password must be 8 to 256 characters',
+  passwordCapital: 'The password needs a capital letter',
+  passwordSmall: 'The password needs a small letter',
+  passwordDigit: 'The password needs a digit',
+  passwordSpecial: 'The password needs a character other than letters and digits',
+  passwordSet: 'The root password has been changed',
+  notTrial: 'This server is not a trial server',
+  madePermanent: 'The server is kept: it is billed by the hour from now on',
+  logPermanent: 'Kept after the trial: billed by the hour from now on',
+  publicIpExists: 'This server already has a public address',
+  publicIpNone: 'This server has no public address',
+  publicIpAttached: 'The public address {ip} has been given to the server',
+  publicIpDetached: 'The public address {ip} has been taken from the server',
+  logPublicIpAttach: 'Public address {ip} added',
+  logPublicIpDetach: 'Public address {ip} removed',
 };
 
 type Key = keyof typeof en;
@@ -127,6 +145,23 @@ const fa: Record<Key, string> = {
   logSuspend: 'به دلیل تمام شدن موجودی کیف پول معلق شد',
   logUnsuspend: 'پس از شارژ کیف پول از تعلیق خارج شد',
   logCharge: '{amount} ریال برای {hours} ساعت کسر شد',
+  snapshotCreateUnsupported: 'سرور از یک سیستم‌عامل ساخته می‌شود؛ پس از ساخت، اسنپ‌شات را روی آن بازگردانید',
+  passwordRequired: 'رمز عبور را وارد کنید',
+  passwordLength: 'رمز عبور باید 8 تا 256 نویسه باشد',
+  passwordCapital: 'رمز عبور باید یک حرف بزرگ داشته باشد',
+  passwordSmall: 'رمز عبور باید یک حرف کوچک داشته باشد',
+  passwordDigit: 'رمز عبور باید یک رقم داشته باشد',
+  passwordSpecial: 'رمز عبور باید نویسه‌ای جز حرف و رقم داشته باشد',
+  passwordSet: 'رمز عبور root تغییر کرد',
+  notTrial: 'این سرور آزمایشی نیست',
+  madePermanent: 'سرور نگه داشته شد: از این پس ساعتی محاسبه می‌شود',
+  logPermanent: 'پس از دورهٔ آزمایشی نگه داشته شد: از این پس ساعتی محاسبه می‌شود',
+  publicIpExists: 'این سرور نشانی عمومی دارد',
+  publicIpNone: 'این سرور نشانی عمومی ندارد',
+  publicIpAttached: 'نشانی عمومی {ip} به سرور داده شد',
+  publicIpDetached: 'نشانی عمومی {ip} از سرور گرفته شد',
+  logPublicIpAttach: 'نشانی عمومی {ip} افزوده شد',
+  logPublicIpDetach: 'نشانی عمومی {ip} برداشته شد',
 };
 
 export type CloudServerMessageKey = Key;

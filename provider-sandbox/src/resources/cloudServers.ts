@@ -1,9 +1,21 @@
-import { canPerform, hardwareChangeProblem, serverSizeOf, type ServerOperation, type ServerSize, type ServerTask, type AuditAction } from '@portal/shared-sdk/rules';
+import {
+  canAffordServer,
+  canPerform,
+  hardwareChangeProblem,
+  serverSizeOf,
+  validatePassword,
+  type AuditAction,
+  type PasswordError,
+  type ServerOperation,
+  type ServerSize,
+  type ServerTask,
+} from '@portal/shared-sdk/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { Reply } from '../http/envelope';
 import { addInterface, checkCreate, nameProblem, newPassword, nextPublicIp, type CreateBody } from '../cloud/serverCreate';
 import { SERVER_LINK_KINDS } from '../cloud/serverLinks';
-import { chargeFirstHour, hourlyCostFor, settleBilling } from '../cloud/serverBilling';
+import { chargeFirstHour, hourlyCostFor, settleBilling, walletBalance } from '../cloud/serverBilling';
+import { tierOfSize } from '../cloud/serverSdkFields';
 import { cloudError, fieldsError } from '../cloud/serverErrors';
 import { serverLog, logServerAction } from '../cloud/serverLog';
 import { STOPS_SCREEN, expiredTrials, settleTasks, startTask } from '../cloud/serverMachine';
@@ -79,6 +91,8 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     '/cloud/servers',
     (call) => {
       settle(call.user.id);
+      // the provider's SDK may name a snapshot to start from: refused, not ignored
+      if (call.body.snapshot_id !== undefined) throw fieldsError(call.lang, { snapshot_id: ['snapshotCreateUnsupported'] }, call.t('invalidData'));
       const body = call.body as unknown as CreateBody;
       const now = ctx.nowSec();
       const checked = checkCreate(db, call.user.id, body, serverLinks, now);
@@ -120,6 +134,9 @@ export const cloudServersResource: Resource = (routes, ctx) => {
 
   routes.get('/cloud/servers/{server_id}', (call) => answer(call, load(call).id));
 
+  // the provider SDK's "long poll": the server as it stands once its due changes have settled
+  routes.get('/cloud/servers/{server_id}/poll', (call) => answer(call, load(call).id));
+
   routes.delete('/cloud/servers/{server_id}', (call) => {
     const row = load(call);
     allow(call, row, 'delete');
@@ -150,9 +167,7 @@ export const cloudServersResource: Resource = (routes, ctx) => {
 
   const invalidParameters = { invalidMessage: (lang: 'fa' | 'en') => cloudServerMessage(lang, 'invalidParameters') };
 
-  routes.post(
-    '/cloud/servers/{server_id}/rebuild/software',
-    (call) => {
+  const rebuildSoftware = (call: AuthedCall) => {
       const row = load(call);
       allow(call, row, 'rebuild_software');
       const os = db.prepare<[number], { display_name: string; min_disk: number }>('SELECT display_name, min_disk FROM os_images WHERE id = ?').get(Number(call.body.os_id));
@@ -162,16 +177,20 @@ export const cloudServersResource: Resource = (routes, ctx) => {
       db.prepare('UPDATE servers SET os_id = ?, password = ?, password_shown = 0 WHERE id = ?').run(Number(call.body.os_id), newPassword(), row.id);
       change(row, 'rebuild_software', { os: os.display_name });
       return answer(call, row.id, 'changeRegistered');
-    },
-    invalidParameters,
-  );
+  };
+  routes.post('/cloud/servers/{server_id}/rebuild/software', rebuildSoftware, invalidParameters);
+  // the provider's SDK reinstalls by PUT
+  routes.put('/cloud/servers/{server_id}/rebuild/software', rebuildSoftware, invalidParameters);
 
-  routes.post(
-    '/cloud/servers/{server_id}/rebuild/hardware',
-    (call) => {
+  const rebuildHardware = (call: AuthedCall) => {
       const row = load(call);
       allow(call, row, 'rebuild_hardware');
       const os = db.prepare<[number], { min_disk: number }>('SELECT min_disk FROM os_images WHERE id = ?').get(row.os_id);
+      // the provider's SDK sends cores and memory alone: the disk stays, the size is a tier's when it matches one
+      if (call.body.tier === undefined) {
+        call.body.disk ??= row.disk;
+        call.body.tier = tierOfSize({ cpu: call.body.cpu, ram: call.body.ram, disk: call.body.disk });
+      }
       const next = { tier: String(call.body.tier), cpu: call.body.cpu as number | undefined, ram: call.body.ram as number | undefined, disk: call.body.disk as number | undefined };
       const problem = hardwareChangeProblem({ cpu: row.cpu, ram: row.ram, disk: row.disk }, next, os?.min_disk ?? 0);
       if (problem) {
@@ -187,17 +206,34 @@ export const cloudServersResource: Resource = (routes, ctx) => {
         change(row, 'rebuild_hardware', { ...size });
       })();
       return answer(call, row.id, 'changeRegistered');
-    },
-    invalidParameters,
-  );
+  };
+  routes.post('/cloud/servers/{server_id}/rebuild/hardware', rebuildHardware, invalidParameters);
+  // the provider's SDK resizes by PUT
+  routes.put('/cloud/servers/{server_id}/rebuild/hardware', rebuildHardware, invalidParameters);
 
-  routes.post('/cloud/servers/{server_id}/reset-password', (call) => {
+  const resetPassword = (call: AuthedCall) => {
     const row = load(call);
     allow(call, row, 'reset_password');
     const password = newPassword();
     db.prepare('UPDATE servers SET password = ?, password_shown = 1 WHERE id = ?').run(password, row.id);
     logServerAction(db, row.id, 'reset_password', 'success', 'logResetPassword', {}, ctx.nowSec());
     return new Reply({ password }, cloudServerMessage(call.lang, 'passwordReset'));
+  };
+  routes.post('/cloud/servers/{server_id}/reset-password', resetPassword);
+
+  // the provider's SDK sets a password of its own (held to the password rules), by PUT
+  routes.put('/cloud/servers/{server_id}/reset-password', (call) => {
+    const row = load(call);
+    if (call.body.password === undefined) return resetPassword(call);
+    const password = String(call.body.password);
+    // no repeat is asked, so the rule never answers a mismatch
+    const problem = validatePassword(password) as Exclude<PasswordError, 'passwordMismatch'> | null;
+    if (problem) throw fieldsError(call.lang, { password: [problem] }, call.t('invalidData'));
+    allow(call, row, 'reset_password');
+    // the customer knows it: there is nothing to show once
+    db.prepare('UPDATE servers SET password = ?, password_shown = 1 WHERE id = ?').run(password, row.id);
+    logServerAction(db, row.id, 'reset_password', 'success', 'logResetPassword', {}, ctx.nowSec());
+    return new Reply(null, cloudServerMessage(call.lang, 'passwordSet'));
   });
 
   routes.post('/cloud/servers/{server_id}/get-password', (call) => {
@@ -213,6 +249,10 @@ export const cloudServersResource: Resource = (routes, ctx) => {
   routes.post('/cloud/servers/{server_id}/rescue', (call) => {
     const row = load(call);
     allow(call, row, 'rescue');
+    // the provider's SDK names the rescue system's image: one the provider has
+    if (call.body.os_id !== undefined && !db.prepare('SELECT id FROM os_images WHERE id = ?').get(Number(call.body.os_id))) {
+      throw fieldsError(call.lang, { os_id: ['osUnknown'] }, call.t('invalidData'));
+    }
     db.prepare('UPDATE servers SET rescue = 1 WHERE id = ?').run(row.id);
     change(row, 'rescue');
     return new Reply({ password: newPassword() }, cloudServerMessage(call.lang, 'rescueStarted'));
@@ -235,6 +275,29 @@ export const cloudServersResource: Resource = (routes, ctx) => {
   };
   routes.post('/cloud/servers/{server_id}/autopilot', autopilot(true));
   routes.delete('/cloud/servers/{server_id}/autopilot', autopilot(false));
+  // the provider SDK's paths
+  routes.post('/cloud/servers/{server_id}/autopilot/enable', autopilot(true));
+  routes.delete('/cloud/servers/{server_id}/autopilot/disable', autopilot(false));
+
+  /**
+   * A trial server kept (the provider's path, `permenant` as it spells it): no longer ending with its
+   * day, billed by the hour from now on, its first hour charged now as a new server's is; the wallet
+   * must cover it. The account's trial stays used.
+   */
+  routes.post('/cloud/servers/{server_id}/permenant', (call) => {
+    const row = load(call);
+    if (row.is_test !== 1) throw cloudError(call.lang, 422, 'notTrial', {}, { server_id: ['notTrial'] });
+    allow(call, row, 'rename');
+    const now = ctx.nowSec();
+    const cost = hourlyCostFor(db, call.user.id, { cpu: row.cpu, ram: row.ram, disk: row.disk, disk_type: row.disk_type, public_ip: row.public_ip === 1 });
+    if (!canAffordServer(walletBalance(db, call.user.id), cost)) throw cloudError(call.lang, 422, 'balanceLow', { price: cost });
+    db.transaction(() => {
+      db.prepare('UPDATE servers SET is_test = 0, expires_at = NULL, hourly_cost = ?, billed_until = ? WHERE id = ?').run(cost, now + 3600, row.id);
+      chargeFirstHour(db, call.user.id, { id: row.id, name: row.name, hourly_cost: cost }, now);
+      logServerAction(db, row.id, 'permanent', 'success', 'logPermanent', {}, now);
+    })();
+    return answer(call, row.id, 'madePermanent');
+  });
 
   routes.get('/cloud/servers/{server_id}/logs', (call) => serverLog(db, load(call).id, call.lang));
 

@@ -4,6 +4,7 @@ import { dataCenterJson, notFound, pricesOf, refuse, reply, serverOf, textOf } f
 
 interface SnapshotRow {
   id: number;
+  user_id: number;
   name: string;
   server_id: number | null;
   server_name: string | null;
@@ -16,7 +17,7 @@ interface SnapshotRow {
   created_at: number;
 }
 
-const SELECT = `SELECT sn.id, sn.name, sn.server_id, s.name AS server_name, sn.datacenter_id, sn.os_id, os.name AS os_name,
+const SELECT = `SELECT sn.id, sn.user_id, sn.name, sn.server_id, s.name AS server_name, sn.datacenter_id, sn.os_id, os.name AS os_name,
     os.display_name AS os_display_name, sn.disk_size, sn.size, sn.created_at
   FROM snapshots sn LEFT JOIN servers s ON s.id = sn.server_id JOIN os_images os ON os.id = sn.os_id`;
 
@@ -38,6 +39,10 @@ export const cloudSnapshotsResource: Resource = (routes, ctx) => {
     // priced on the space it really uses
     cost: snapshotDailyCost(s.size, pricesOf(call)) ?? 0,
     created_at: s.created_at,
+    // as the provider's SDK reads a snapshot: taken at once, so always ready
+    user_id: s.user_id,
+    server_id: s.server_id,
+    status: 'active',
   });
   const find = (call: AuthedCall, id: number) => db.prepare<[number, number], SnapshotRow>(`${SELECT} WHERE sn.id = ? AND sn.user_id = ?`).get(id, call.user.id);
   const snapshotOr404 = (call: AuthedCall) => {
@@ -46,12 +51,18 @@ export const cloudSnapshotsResource: Resource = (routes, ctx) => {
     return row;
   };
 
-  routes.get('/cloud/snapshots', (call) =>
+  const listOf = (call: AuthedCall) =>
     db
       .prepare<[number], SnapshotRow>(`${SELECT} WHERE sn.user_id = ? ORDER BY sn.created_at DESC, sn.id DESC`)
       .all(call.user.id)
-      .map((s) => toJson(call, s)),
-  );
+      .map((s) => toJson(call, s));
+
+  routes.get('/cloud/snapshots', listOf);
+
+  // the provider SDK's "sync with the cloud": the sandbox is the cloud, so the snapshots as they are
+  routes.post('/cloud/snapshots/sync', listOf);
+
+  routes.get('/cloud/snapshots/{snapshot_id}', (call) => toJson(call, snapshotOr404(call)));
 
   routes.post('/cloud/snapshots', (call) => {
     const name = textOf(call.body.name);

@@ -31,6 +31,8 @@ export const cloudSshResource: Resource = (routes, ctx) => {
     public_key: k.public_key,
     datacenter: k.datacenter_id === null ? null : dataCenterJson(call, k.datacenter_id),
     created_at: k.created_at,
+    // the owner, as the provider's SDK reads a key
+    user_id: call.user.id,
   });
   const find = (call: AuthedCall, id: number) => db.prepare<[number, number], KeyRow>('SELECT * FROM ssh_keys WHERE id = ? AND user_id = ?').get(id, call.user.id);
   const keyOr404 = (call: AuthedCall) => {
@@ -68,8 +70,16 @@ export const cloudSshResource: Resource = (routes, ctx) => {
       .map((k) => toJson(call, k)),
   );
 
+  /** A name for a key the provider's SDK asks for without one: when it was made (the sandbox clock), unique. */
+  const generatedName = (call: AuthedCall) => {
+    const stamp = ctx.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+    let name = `key-${stamp}`;
+    for (let n = 2; nameTaken(call, name); n += 1) name = `key-${stamp}-${n}`;
+    return name;
+  };
+
   routes.get('/cloud/ssh/random', (call) => {
-    const name = textOf(call.query.name);
+    const name = call.query.name === undefined ? generatedName(call) : textOf(call.query.name);
     const problem = validateSshKeyName(name) ?? (nameTaken(call, name) ? { code: 'nameExists' } : null);
     if (problem) throw refuse(call, 'ssh', { name: problem });
     const datacenter_id = dataCenterId(call, call.query.datacenter_id);

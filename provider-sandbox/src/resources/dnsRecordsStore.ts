@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DNS_RECORD_TYPES, dnsSearchKey, type DnsRecordDraft, type DnsRecordType } from '@portal/shared-sdk/rules';
-import { dnsRecordOf } from '@portal/shared-sdk/factories';
+import { dnsRecordFieldsOf, dnsRecordOf } from '@portal/shared-sdk/factories';
 
 /** A dns_records row. */
 export interface DnsRecordRow {
@@ -45,9 +45,14 @@ export function draftOf(row: DnsRecordRow): DnsRecordDraft {
   };
 }
 
-/** A row as the provider answers it. */
+/** A row as the provider answers it (with the names the provider's SDK reads: its domain, `proxied`). */
 export function recordOf(row: DnsRecordRow) {
-  return dnsRecordOf(row.id, draftOf(row), row.created_at, row.updated_at);
+  return { ...dnsRecordOf(row.id, draftOf(row), row.created_at, row.updated_at), domain_id: row.domain_id, proxied: row.proxy === 1 };
+}
+
+/** A record not stored (found by a scan, read from a zone file), with the SDK's `value` and `proxied`. */
+export function recordFieldsOf(draft: DnsRecordDraft) {
+  return { ...dnsRecordFieldsOf(draft), value: draft.content, proxied: draft.proxy };
 }
 
 const columns = (draft: DnsRecordDraft) => ({
@@ -85,9 +90,15 @@ export function deleteRecord(db: Database, domainId: number, id: number): boolea
   return db.prepare('DELETE FROM dns_records WHERE id = ? AND domain_id = ?').run(id, domainId).changes > 0;
 }
 
-/** Every record of the zone, in reading order (name with `@` first, type, content). */
+/**
+ * A zone's reading order: the name with `@` first, the type in the provider's order, the content,
+ * then the id; the SDK's compareDnsRecords, by which the portal finds a record's page of the list.
+ */
+const READING_ORDER = `name <> '@', name, type_rank, content, id`;
+
+/** Every record of the zone, in reading order. */
 export function zoneRows(db: Database, domainId: number): DnsRecordRow[] {
-  return db.prepare<[number], DnsRecordRow>(`SELECT * FROM dns_records WHERE domain_id = ? ORDER BY name <> '@', name, type_rank, content, id`).all(domainId);
+  return db.prepare<[number], DnsRecordRow>(`SELECT * FROM dns_records WHERE domain_id = ? ORDER BY ${READING_ORDER}`).all(domainId);
 }
 
 export interface RecordFilter {
@@ -115,6 +126,6 @@ export function pageRows(db: Database, domainId: number, filter: RecordFilter): 
   const clause = where.join(' AND ');
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM dns_records WHERE ${clause}`).get(params) as { n: number }).n;
   const limit = filter.perPage === null ? '' : ` LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage}`;
-  const rows = db.prepare(`SELECT * FROM dns_records WHERE ${clause} ORDER BY name <> '@', name, type_rank, content, id${limit}`).all(params) as DnsRecordRow[];
+  const rows = db.prepare(`SELECT * FROM dns_records WHERE ${clause} ORDER BY ${READING_ORDER}${limit}`).all(params) as DnsRecordRow[];
   return { rows, total };
 }

@@ -78,6 +78,21 @@ describe('API tokens', () => {
     await create({ name: 'Less', permissions: ['cdn.dns.read'] }, `Bearer ${token}`).expect(200);
   });
 
+  it('lets a group read the calls its title names, and no neighbour read them', async () => {
+    const tokenFor = async (permission: string) => `Bearer ${(await create({ name: permission, permissions: [permission] }).expect(200)).body.data.token}`;
+    const cases: Array<[string, string, string]> = [
+      // [path, the group whose title names it, a neighbouring group that must not reach it]
+      ['/api/v1/cloud/private-networks', 'cloud.networks.read', 'cloud.servers.read'],
+      ['/api/v1/cdn/ng/domains/1/rate-limit', 'cdn.security.read', 'cdn.domains.read'],
+      ['/api/v1/financial/support-plans', 'support.read', 'financial.read'],
+    ];
+    for (const [path, allowed, neighbour] of cases) {
+      await t.http.get(path).set('Authorization', await tokenFor(allowed)).expect(200);
+      const refused = await t.http.get(path).set('Authorization', await tokenFor(neighbour)).expect(403);
+      expect(refused.body.message).toBe(`This API token does not have the ${allowed} permission`);
+    }
+  });
+
   it('answers another account\'s token as missing', async () => {
     await t.http.get('/api/v1/auth/api-token/2').set('Authorization', DEMO_BEARER).expect(404);
     await t.http.delete('/api/v1/auth/api-token/2').set('Authorization', DEMO_BEARER).expect(404);

@@ -1,5 +1,6 @@
 import type { Lang } from '../http/messages';
 import type { Resource } from '../http/router';
+import { cacheTimes, dataCenterAliases, osImageAliases, type OsImageRow } from './staticAliases';
 
 /** Slide artwork is inline SVG so the portal never loads an external image. */
 function artwork(from: string, to: string, shapes: string): string {
@@ -87,11 +88,14 @@ const SLIDES: { link: string; image: string; text: Record<Lang, SlideText> }[] =
 ];
 
 export function slides(lang: Lang) {
-  return SLIDES.map((s) => ({
+  return SLIDES.map((s, i) => ({
     ...s.text[lang],
     callToActionLink: s.link,
     callToActionTarget: '_self',
     image: s.image,
+    // the provider's SDK reads a slide's id and its place in the carousel
+    id: i + 1,
+    order: i + 1,
   }));
 }
 
@@ -116,6 +120,8 @@ export function diskTypesOf(dc: Pick<DataCenterRow, 'disk_types'>): string[] {
 export const staticResource: Resource = (routes, ctx) => {
   routes.get('/static/sliders', (call) => slides(call.lang));
 
+  routes.get('/static/cache-times', (call) => cacheTimes(call.lang));
+
   routes.get('/static/datacenters', (call) =>
     ctx.db
       .prepare<[], DataCenterRow>('SELECT * FROM datacenters ORDER BY id')
@@ -129,10 +135,14 @@ export const staticResource: Resource = (routes, ctx) => {
         is_hidden: d.is_hidden === 1,
         has_test: d.has_test === 1,
         disk_types: diskTypesOf(d),
+        ...dataCenterAliases(d, diskTypesOf(d), call.lang === 'fa' ? d.display_name_fa : d.display_name_en),
       })),
   );
 
   routes.get('/static/os-list', () =>
-    ctx.db.prepare('SELECT id, name, display_name, version, family, min_disk FROM os_images ORDER BY id').all(),
+    ctx.db
+      .prepare<[], OsImageRow>('SELECT id, name, display_name, version, family, min_disk FROM os_images ORDER BY id')
+      .all()
+      .map((os) => ({ ...os, ...osImageAliases(os) })),
   );
 };

@@ -350,9 +350,27 @@ describe('support plans', () => {
     }
   });
 
-  it('applies an upgrade at once', async () => {
+  it('applies an upgrade at once and charges it on this month\'s invoice until the month\'s end', async () => {
+    const before = (await get('/financial/last-invoice').expect(200)).body.data;
     const res = await post('/financial/support-plans').type('form').send({ plan_id: 3 }).expect(200);
     expect(res.body).toMatchObject({ message: 'Your support plan has been changed', data: { change: 'upgrade', current: { plan_id: 3, next_plan_id: null } } });
+
+    const after = (await get('/financial/last-invoice').expect(200)).body.data;
+    const monthEnd = Date.UTC(2025, 3, 1) / 1000; // the test clock is 2025-03-15
+    // Premium, 15,000,000 rials a month of 30 days, for the days left until April
+    const charge = Math.round((15_000_000 * (monthEnd - nowSec())) / (30 * 86_400));
+    const line = after.groups.supportplan.items.at(-1);
+    expect(line).toMatchObject({ name: 'premium', plan_label: 'Premium', price: charge, started_at: nowSec(), finished_at: monthEnd });
+    expect(after._supportplan_price).toBe(before._supportplan_price + charge);
+    expect(after._final_price).toBe(before._final_price + charge);
+    expect(after._final_vat).toBe(Math.round(after._final_price * 0.1));
+    expect(after._final_price_included_vat).toBe(after._final_price + after._final_vat);
+  });
+
+  it('charges nothing now for a downgrade', async () => {
+    const before = (await get('/financial/last-invoice').expect(200)).body.data;
+    await post('/financial/support-plans').type('form').send({ plan_id: 1 }).expect(200);
+    expect((await get('/financial/last-invoice').expect(200)).body.data).toEqual(before);
   });
 
   it('schedules a downgrade for the first day of next month and applies it then', async () => {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Lang } from '../http/messages';
+import { chargePlanOnPreInvoice } from './supportPlanInvoice';
 
 interface PlanRow {
   id: number;
@@ -82,8 +83,9 @@ export function currentSubscription(db: Database, userId: number, nowSec: number
 export type PlanChange = 'upgrade' | 'downgrade' | 'same';
 
 /**
- * A more expensive plan applies now; a cheaper one takes effect next month (the
- * current month is already paid for). Choosing the current plan cancels a pending downgrade.
+ * A more expensive plan applies now, charged on this month's pre-invoice until the month's end; a
+ * cheaper one takes effect next month (the current month is already paid for). Choosing the
+ * current plan cancels a pending downgrade.
  */
 export function changePlan(db: Database, userId: number, planId: number, nowSec: number): { change: PlanChange; effective_at: number; current: SubscriptionRow } {
   const current = currentSubscription(db, userId, nowSec);
@@ -98,6 +100,7 @@ export function changePlan(db: Database, userId: number, planId: number, nowSec:
   } else if (to.price > from.price || (to.price === from.price && to.id > from.id)) {
     change = 'upgrade';
     db.prepare('UPDATE user_support_plans SET plan_id = ?, started_at = ?, next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?').run(to.id, nowSec, userId);
+    chargePlanOnPreInvoice(db, userId, to, nowSec, nextMonthStart(nowSec));
   } else {
     change = 'downgrade';
     effective = nextMonthStart(nowSec);

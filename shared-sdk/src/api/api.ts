@@ -26,7 +26,8 @@ export const api = {
     logout: () => request<ApiData<'authLogout'>>({ method: 'POST', url: '/auth/logout' }),
   },
   profile: {
-    get: () => request<ApiData<'profileGet'>>({ method: 'GET', url: '/auth/profile' }),
+    /** The session's profile; with `bearer`, the profile of that token instead (its refusal ends no session). */
+    get: (options: { bearer?: string } = {}) => request<ApiData<'profileGet'>>({ method: 'GET', url: '/auth/profile', ...options }),
     /** Sent as POST with `_method=PUT` by the client's tunnelling rule. */
     update: (body: ApiBody<'profileUpdate'>) =>
       request<ApiData<'profileUpdate'>>({ method: 'PUT', url: '/auth/profile', data: body }),

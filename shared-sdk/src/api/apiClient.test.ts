@@ -86,6 +86,15 @@ describe('apiClient headers', () => {
     expect(seen.request?.headers.get('authorization')).toBeNull();
   });
 
+  it('sends a call\'s own bearer token instead of the stored one, and the stored one again on the next call', async () => {
+    setToken('demo-0123456789abcdef');
+    const seen = capture('get', `${API_V1}/auth/profile`);
+    await request({ url: '/auth/profile', bearer: 'link-token-0123456789' });
+    expect(seen.request?.headers.get('authorization')).toBe('Bearer link-token-0123456789');
+    await request({ url: '/auth/profile' });
+    expect(seen.request?.headers.get('authorization')).toBe('Bearer demo-0123456789abcdef');
+  });
+
   it('sends Accept-Language from the locale', async () => {
     const seen = capture('get', `${API_V1}/static/sliders`);
     await request({ url: '/static/sliders' });
@@ -212,6 +221,19 @@ describe('apiClient answers', () => {
     off();
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Please login again' });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends no session when a call with its own bearer token is refused: the answer is about that token', async () => {
+    const events = jest.fn();
+    const offs = [bus.on('session:unauthorized', events), bus.on('session:forbidden', events)];
+    setToken('demo-0123456789abcdef');
+    for (const status of [401, 403]) {
+      server.use(http.get(`${API_V1}/auth/profile`, () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status })));
+      const error = await failure(request({ url: '/auth/profile', bearer: 'revoked-token-0123' }));
+      expect(error).toMatchObject({ kind: 'http', status, message: 'Unauthenticated.' });
+    }
+    offs.forEach((off) => off());
+    expect(events).not.toHaveBeenCalled();
   });
 
   it('does not emit session:unauthorized for other failures', async () => {

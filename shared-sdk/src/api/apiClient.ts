@@ -13,6 +13,12 @@ declare module 'axios' {
     unprefixed?: boolean;
     /** false: the answer is not the `{ success, message, data }` envelope (downloads, odd calls). Default true. */
     envelope?: boolean;
+    /**
+     * This call's bearer token instead of the session's: a token not stored yet, asked about before
+     * it replaces the session (`/force-set-token`). Its 401 or 403 is about that token, not the
+     * session, so it ends nobody's session.
+     */
+    bearer?: string;
   }
 }
 
@@ -63,7 +69,7 @@ function applyWireRules(config: InternalAxiosRequestConfig): InternalAxiosReques
   const headers = AxiosHeaders.from(config.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', getLocale());
-  const token = getToken();
+  const token = config.bearer ?? getToken();
   if (token && isProviderUrl(url, baseUrl)) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
 
@@ -146,8 +152,10 @@ function onFailure(error: unknown): Promise<never> {
   // A cancelled request (unmount, TanStack Query cancel) is not a failure to show anyone.
   if (axios.isCancel(error)) return Promise.reject(error);
   const apiError = normalizeError(error);
-  if (apiError.status === 401) bus.emit('session:unauthorized', {});
-  if (apiError.status === 403) bus.emit('session:forbidden', {});
+  // an answer about another token than the session's says nothing about the session
+  const sessionCall = (error as AxiosError | undefined)?.config?.bearer === undefined;
+  if (sessionCall && apiError.status === 401) bus.emit('session:unauthorized', {});
+  if (sessionCall && apiError.status === 403) bus.emit('session:forbidden', {});
   return Promise.reject(apiError);
 }
 

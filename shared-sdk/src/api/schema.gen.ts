@@ -682,6 +682,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/cache/browser/change-ttl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How long browsers keep a page (from the browser TTL list), used while the browser mode is override */
+        post: operations["cdnCacheBrowserTtl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/cache/errors/cache-ttl": {
         parameters: {
             query?: never;
@@ -772,7 +792,14 @@ export interface paths {
         /** The domain's DDoS protection: each challenge module, offered by the plan or not, with its validity; the captcha service; the plan's bounds */
         get: operations["cdnDdosGet"];
         put?: never;
-        post?: never;
+        /**
+         * Change several settings at once, as the provider's SDK does: the protection level, the captcha service, each challenge's validity
+         * @description Each field optional, at least one (else 422 on `mode`); each held to the rule of its own call
+         *     (a module the plan offers, a validity within 60 and the plan's longest, a captcha service of
+         *     the list); `mode` is off, low, medium, high or under_attack (the CLI's `normal` is medium). All
+         *     are stored, or none. The CLI's `cookie_ttl`, `js_ttl` and `captcha_ttl` are read too.
+         */
+        post: operations["cdnDdosSettingsSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -885,8 +912,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** One record */
+        get: operations["cdnDnsGet"];
+        /**
+         * Change some of a record's fields (how the provider's SDK edits); what is not sent stays
+         * @description The fields sent over the stored record, then every rule of a record on the whole, as for a
+         *     new one; the SDK's `value` and `proxied` are read as `content` and `proxy`.
+         */
+        put: operations["cdnDnsChange"];
         /**
          * Change a record (also how its proxy is turned on or off)
          * @description Turning the proxy off deletes what the CDN kept for the record: its origin protocol and port.
@@ -894,6 +927,26 @@ export interface paths {
         post: operations["cdnDnsUpdate"];
         /** Delete a record ("Requested record has been deleted") */
         delete: operations["cdnDnsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/dns/proxiable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The records the CDN can stand in front of (A, AAAA, CNAME, ANAME), proxied or not, in the zone's order */
+        get: operations["cdnDnsProxiable"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1040,9 +1093,10 @@ export interface paths {
         get: operations["cdnDomainGet"];
         put?: never;
         /**
-         * Delete a domain (sent as POST with `_method=DELETE`); needs the domain's name typed and the code sent by send-confirm-code
+         * Delete a domain (a DELETE, or a POST with `_method=DELETE`); needs the code sent by send-confirm-code, and the domain's name typed when the portal sends it
          * @description A phrase other than the domain's name gives 422 `fields.phrase` ("The entered phrase is
          *     incorrect"); a wrong, used or expired code 422 `fields.confirm_code`. Nothing is deleted then.
+         *     The provider's SDK sends the code alone.
          */
         post: operations["cdnDomainDelete"];
         delete?: never;
@@ -1246,6 +1300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/ng/domains/{domain_id}/https/ssl/get-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        /** The certificate that serves the domain now (its own, attached and issued; else the provider's shared one; else none) */
+        get: operations["cdnSslInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/ng/domains/{domain_id}/https/attach": {
         parameters: {
             query?: never;
@@ -1402,7 +1476,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add upgrade-insecure-requests to the origin's Content-Security-Policy */
+        /**
+         * Add upgrade-insecure-requests to the origin's Content-Security-Policy, or send a policy of its own instead
+         * @description `enabled` (the portal) switches upgrade-insecure-requests on or off and drops a policy sent
+         *     before; `csp` (the provider's SDK) is a whole policy the CDN sends instead of the origin's,
+         *     on one line, directives separated by semicolons, at most 4096 characters (else 422 on `csp`);
+         *     an empty one turns the override off.
+         */
         post: operations["cdnHttpsCspOverride"];
         delete?: never;
         options?: never;
@@ -1500,7 +1580,11 @@ export interface paths {
         /** The domain's firewall: its default action, its rules in priority order and the plan's caps */
         get: operations["cdnFirewallGet"];
         put?: never;
-        /** Set the default action (allow or deny) for requests no rule matches */
+        /**
+         * Set the default action (allow or deny) for requests no rule matches, or switch the firewall on or off
+         * @description The provider's SDK sends `enabled` (its rules kept while off) and may name the action `block`
+         *     (deny); either field alone keeps the other. `challenge` is not an action here (422).
+         */
         post: operations["cdnFirewallSettings"];
         delete?: never;
         options?: never;
@@ -1614,7 +1698,13 @@ export interface paths {
         };
         /** The domain's WAF mode; in debug, when it ends (30 minutes after it started) and the seconds left */
         get: operations["cdnWafGet"];
-        put?: never;
+        /**
+         * The provider SDK's WAF settings: on or off, off, simulate (debug, 30 minutes) or block (on), and the sensitivity
+         * @description Each field optional. `enabled` false or `mode` off turns the WAF off; simulate is debug mode,
+         *     block is on; `enabled` true alone turns an off WAF on. `sensitivity` is low, medium, high or
+         *     paranoid. A wrong mode or sensitivity answers 422 naming it, and nothing changes.
+         */
+        put: operations["cdnWafSettings"];
         /** Set the WAF mode: off, on or debug (debug turns itself off after 30 minutes) */
         post: operations["cdnWafSet"];
         delete?: never;
@@ -1665,7 +1755,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Switch a rule group off or on, by PUT as the provider's SDK does (as the POST) */
+        put: operations["cdnWafSwitchGroupPut"];
         /** Switch a rule group off or on; an unknown group answers 404 "The desired rule does not exist" */
         post: operations["cdnWafSwitchGroup"];
         delete?: never;
@@ -1682,7 +1773,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Switch a single rule off or on, by PUT as the provider's SDK does (as the POST) */
+        put: operations["cdnWafSwitchRulePut"];
         /** Switch a single rule off or on; an unknown rule answers 404 "The desired rule does not exist" */
         post: operations["cdnWafSwitchRule"];
         delete?: never;
@@ -1739,6 +1831,8 @@ export interface paths {
         /**
          * Add a page rule: a path on the domain (a glob), its priority and at least one setting
          * @description One rule past the plan's cap answers 422 "Unfortunately, your plan does not support this feature".
+         *     The provider's SDK sends the path and priority alone (no `settings`): the path is made without
+         *     rules, which `paths/{path_id}/rules` gives it after.
          */
         post: operations["cdnPageRuleCreate"];
         delete?: never;
@@ -1758,9 +1852,124 @@ export interface paths {
         put?: never;
         /**
          * Change a page rule (PUT, or DELETE to remove it, tunnelled through POST with `_method`)
-         * @description A rule that does not exist answers 404 "The desired rule does not exist".
+         * @description A rule that does not exist answers 404 "The desired rule does not exist". What a change leaves
+         *     out stays as it was (the provider's SDK sends the priority alone).
          */
         post: operations["cdnPageRuleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/waf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page rules with a WAF setting, as paths with their sections (the provider's SDK's list) */
+        get: operations["cdnPathsWaf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/ddos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page rules with a DDoS level (security_level), as paths with their sections */
+        get: operations["cdnPathsDdos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/ratelimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rate-limit routes as paths (rules.ratelimit), each by the id DELETE paths/{id}/rules/ratelimit takes */
+        get: operations["cdnPathsRatelimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/firewall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firewall rules as paths (rules.firewall), each by the id DELETE paths/{id}/rules/firewall takes */
+        get: operations["cdnPathsFirewall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/direct-rule/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a path a section's rule without making the path first (the provider's SDK): `path` in the body, else the whole domain (`<domain>/*`)
+         * @description The body is the section's settings. cache (`mode`, `ttl`), redirect (`url`, `status_code`),
+         *     waf (`enabled`, `mode`) and ddos (`enabled`, `mode`: a level) set the page rule on that path
+         *     (made at the end of the order when there is none; the plan's cap applies); ratelimit
+         *     (`requests_per_second`, or `requests` and `period`; `action`) adds a rate-limit route and
+         *     firewall (`action` allow, deny or block; `countries[]`, `ips[]`) a firewall rule, each held
+         *     to its own rules; `enabled` false removes the path's routes or rules. A refusal names the
+         *     fields as sent; nothing is stored then.
+         */
+        post: operations["cdnPathDirectRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/paths/{path_id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a page rule's path a section's rule (the provider's SDK): `section` (or the CLI's `type`) and its `settings`, as direct-rule takes them
+         * @description A refusal names the fields of `settings` as `settings.<name>`; an unknown section answers 422 on `section`.
+         */
+        post: operations["cdnPathRuleCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,7 +1985,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete one setting of a page rule by its name (POST with `_method=DELETE`); the rule goes with its last setting */
+        /**
+         * Delete one setting of a page rule by its name (POST with `_method=DELETE`); the rule goes with its last setting
+         * @description The provider's SDK deletes by section: cache, redirect and ddos drop those settings and leave
+         *     the path; ratelimit and firewall delete the rate-limit route or firewall rule `{path_id}`
+         *     (the ids `paths/ratelimit` and `paths/firewall` list).
+         */
         post: operations["cdnPageRuleSettingDelete"];
         delete?: never;
         options?: never;
@@ -1802,6 +2016,60 @@ export interface paths {
          */
         post: operations["cdnClusterCreate"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which paths go to which cluster (the provider CLI's fields), with the path's page rule when it has one */
+        get: operations["cdnClusterAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster/{cluster_id}/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a server to a cluster (the provider's SDK): `address`, `port`, `weight` (100 when left out), `backup`
+         * @description The cluster rules hold on the whole cluster (a duplicate address and port, a bad port or weight answer 422 naming the field as sent).
+         */
+        post: operations["cdnClusterServerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/ng/domains/{domain_id}/cluster/{cluster_id}/servers/{server_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a server out of a cluster by its id (404 "The cluster has no such server") */
+        delete: operations["cdnClusterServerRemove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1836,7 +2104,9 @@ export interface paths {
         put?: never;
         /**
          * Add a log forwarder
-         * @description Service and receiver required; the parameter list not empty and no value with `#`; the delimiter one of , - ; _
+         * @description Service and receiver required; the parameter list not empty and no value with `#`; the delimiter one of , - ; _.
+         *     The provider's SDK sends `name`, `type` (the service), `destination` (the receiver) and `enabled`:
+         *     its forwarder logs every parameter, by commas; its `format` and `headers` are refused (422), not dropped.
          */
         post: operations["cdnLogForwarderCreate"];
         delete?: never;
@@ -1871,13 +2141,19 @@ export interface paths {
         };
         /** The domain's custom pages (null: the provider's own page) */
         get: operations["cdnCustomPagesGet"];
-        put?: never;
+        /**
+         * Save pages by the provider SDK's names (e403, e403waf, e403iprestrict, e429: the block page; e502, e504, maintenance_mode: the error page; challenge, captcha_page: the captcha page)
+         * @description At least one page; two names of one page with different HTML answer 422 on the later name;
+         *     each page is held to the page rule (a captcha page holds `mc_captcha_box`). All are stored, or none.
+         */
+        put: operations["cdnCustomPagesSet"];
         /**
          * Save a page's HTML, or (DELETE) go back to the provider's page
          * @description A captcha page must contain `mc_captcha_box` (422 `fields.html`).
          */
         post: operations["cdnCustomPageSave"];
-        delete?: never;
+        /** Go back to the provider's page: the one `section` names (body or query), or every page when none is named (the provider's SDK) */
+        delete: operations["cdnCustomPageReset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2012,10 +2288,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change a network's name and DNS servers (the provider's SDK); its range and data center stay as made (another answers 422) */
+        put: operations["cloudNetworkChange"];
         post?: never;
         /** Delete a private network no server is attached to (sent as POST with `_method=DELETE`) */
         delete: operations["cloudNetworkDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/private-networks/{network_id}/purge-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every server leaves the network (its private interfaces there go); the network stays */
+        post: operations["cloudNetworkPurge"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2055,6 +2349,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/public-networks/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a settled server (on or off) a public address, the next free one; its price follows
+         * @description A server that has one answers 422 on `server_id`; one with a change under way, 409.
+         */
+        post: operations["cloudPublicNetworkAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/public-networks/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a settled server's public address away; its price follows
+         * @description A server without one answers 422 on `server_id`; one with a change under way, 409.
+         */
+        post: operations["cloudPublicNetworkDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers/{server_id}/reports": {
         parameters: {
             query?: never;
@@ -2064,6 +2398,23 @@ export interface paths {
         };
         /** A server's chart: CPU, RAM or disk use in percent, or its network traffic in bytes per second, over a period */
         get: operations["cloudServerReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/traffics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same as GET /cloud/traffics, where the provider's SDK also asks */
+        get: operations["cloudServersTraffics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2147,6 +2498,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/servers/{server_id}/poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        /** The server once its due changes have settled (the provider SDK's long poll: the answer comes at once) */
+        get: operations["cloudServerPoll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers/{server_id}/rename": {
         parameters: {
             query?: never;
@@ -2176,7 +2546,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** The same reinstall, by PUT as the provider's SDK sends it */
+        put: operations["cloudServerReinstall"];
         /**
          * Install another OS image (RELOAD, then the state it had)
          * @description Bad parameters answer 422 "One or more given parameters are invalid!" with `fields`.
@@ -2198,7 +2569,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** The same resize, by PUT as the provider's SDK sends it: cores and memory (`storage` for the disk), the tier the size is, else custom; the disk stays when not sent */
+        put: operations["cloudServerResize"];
         /**
          * Move to another size (REBUILD, then the state it had); the disk never shrinks
          * @description Bad parameters answer 422 "One or more given parameters are invalid!" with `fields`.
@@ -2220,7 +2592,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Set the root password the provider SDK sends (8 to 256 characters with a capital, a small letter, a digit and another character; else 422 on `password`), or, without one, a new one answered once */
+        put: operations["cloudServerSetPassword"];
         /** Set a new root password, answered once */
         post: operations["cloudServerResetPassword"];
         delete?: never;
@@ -2326,6 +2699,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/servers/{server_id}/autopilot/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn autopilot on (the provider SDK's path) */
+        post: operations["cloudServerAutopilotOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/autopilot/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn autopilot off (the provider SDK's path) */
+        delete: operations["cloudServerAutopilotOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/servers/{server_id}/permenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a trial server (the provider's path, spelt `permenant`): it no longer ends with its day and is billed by the hour from now on, its first hour charged now
+         * @description A server that is not a trial answers 422 on `server_id`; a wallet that does not cover the first hour, 422 as for a new server.
+         */
+        post: operations["cloudServerPermanent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/servers/{server_id}/logs": {
         parameters: {
             query?: never;
@@ -2385,7 +2818,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cloud/snapshots/{snapshot_id}": {
+    "/cloud/snapshots/sync": {
         parameters: {
             query?: never;
             header?: never;
@@ -2393,6 +2826,24 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /** The provider SDK's sync with the cloud: the snapshots as they are (the sandbox is the cloud) */
+        post: operations["cloudSnapshotsSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/snapshots/{snapshot_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One snapshot */
+        get: operations["cloudSnapshotGet"];
         put?: never;
         post?: never;
         /** Delete a snapshot (sent as POST with `_method=DELETE`) */
@@ -2490,7 +2941,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cloud/volumes/{volume_id}": {
+    "/cloud/volumes/detach": {
         parameters: {
             query?: never;
             header?: never;
@@ -2499,6 +2950,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The same as dettach, under the provider SDK's spelling */
+        post: operations["cloudVolumeDetachSdk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider SDK's sync with the cloud: the volumes as they are (the sandbox is the cloud) */
+        post: operations["cloudVolumesSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/volumes/{volume_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One volume */
+        get: operations["cloudVolumeGet"];
+        /** The same edit, by PUT as the provider's SDK sends it (a name, a larger size) */
+        put: operations["cloudVolumeChange"];
         /** Edit a volume: rename it or grow it (a volume never shrinks) */
         post: operations["cloudVolumeUpdate"];
         /** Delete a detached volume (sent as POST with `_method=DELETE`) */
@@ -2762,6 +3249,26 @@ export interface paths {
         };
         /** Operating-system images for servers */
         get: operations["staticOsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/cache-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The TTL choices, with their labels
+         * @description The TTL list of the product (seconds), each with a label in the language asked (`2 hours`; in Persian `2 ساعت`, the digits Latin).
+         */
+        get: operations["staticCacheTimes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3301,6 +3808,27 @@ export interface components {
             image_optimization: boolean;
             /** @description The last purge */
             purged_at: number | null;
+            /**
+             * @description `cache_mode` under the provider SDK's names
+             * @enum {string}
+             */
+            mode?: "standard" | "aggressive" | "off";
+            /** @description The same as `cache_ttl` (the SDK's name) */
+            ttl?: number;
+            /** @description The same as `browser_cache_mode` */
+            browser_mode?: string;
+            /** @description The same as `browser_cache_ttl` */
+            browser_ttl?: number;
+            /** @description The same as `errors_cache_ttl` */
+            error_cache_ttl?: number;
+            /** @description `minify_html`, `minify_css` and `minify_js` together, as the SDK reads them */
+            minify?: {
+                html?: boolean;
+                css?: boolean;
+                js?: boolean;
+            };
+            /** @description The same as `image_optimization` (the WordPress plugin's name) */
+            image_to_webp?: boolean;
         };
         CacheModeRequest: {
             /** @enum {string} */
@@ -3320,6 +3848,12 @@ export interface components {
         CachePurgeRequest: {
             purge_all?: boolean;
             urls?: string[];
+            /** @description The WordPress plugin's form: paths after the domain name, purged as its addresses */
+            paths?: string[];
+            /** @description Sent by the provider's SDK; purging by tag is not offered (422 on `tags`) */
+            tags?: string[];
+            /** @description Sent by the provider's SDK; purging by path prefix is not offered (422 on `prefixes`) */
+            prefixes?: string[];
         };
         CachePurgeResult: {
             purge_all: boolean;
@@ -3351,6 +3885,25 @@ export interface components {
             min_ttl: number;
             /** @description The plan's longest validity */
             max_ttl: number;
+            /**
+             * @description The protection level (medium until one is chosen)
+             * @enum {string}
+             */
+            mode?: "off" | "low" | "medium" | "high" | "under_attack";
+            /** @description The cookie challenge's validity (the provider SDK's name); null when not offered */
+            cookie_challenge_ttl?: number | null;
+            /** @description The JavaScript challenge's validity */
+            js_challenge_ttl?: number | null;
+            /** @description The captcha challenge's validity */
+            captcha_challenge_ttl?: number | null;
+        };
+        DdosSettingsRequest: {
+            /** @description off | low | medium | high | under_attack (normal: medium) */
+            mode?: string;
+            captcha_module?: string;
+            cookie_challenge_ttl?: number | string;
+            js_challenge_ttl?: number | string;
+            captcha_challenge_ttl?: number | string;
         };
         DdosTtlRequest: {
             ttl: number | string;
@@ -3416,11 +3969,17 @@ export interface components {
             selector: number | null;
             /** @description TLSA */
             matching_type: number | null;
+            /** @description The same as `content` (the provider's SDK reads `value`) */
+            value?: string;
+            /** @description `proxy` ACTIVE, as the provider's SDK reads it */
+            proxied?: boolean;
         };
         DnsRecord: components["schemas"]["DnsRecordFields"] & {
             id: number;
             /** @description The same as `content` */
             value: string;
+            /** @description The record's domain (the provider's SDK reads it) */
+            domain_id?: number;
             created_at: number;
             updated_at: number;
         };
@@ -3428,9 +3987,36 @@ export interface components {
             type: string;
             name: string;
             content: string;
+            /** @description The provider SDK's name for `content`, read as it */
+            value?: string;
+            /** @description Seconds; a call in the provider SDK's names (`value`) may leave it out: 3600, its CLI's default */
             ttl: number | null;
             /** @description Only A */
             proxy?: boolean;
+            /** @description The provider SDK's name for `proxy`, read as it */
+            proxied?: boolean;
+            protocol?: string | null;
+            service?: string | null;
+            priority?: number | null;
+            weight?: number | null;
+            port?: number | null;
+            flags?: number | null;
+            tag?: string | null;
+            usage?: number | null;
+            selector?: number | null;
+            matching_type?: number | null;
+        };
+        /** @description The fields of DnsRecordRequest, each optional */
+        DnsRecordChangeRequest: {
+            type?: string;
+            name?: string;
+            content?: string;
+            /** @description The provider SDK's name for `content` */
+            value?: string;
+            ttl?: number | null;
+            proxy?: boolean;
+            /** @description The provider SDK's name for `proxy` */
+            proxied?: boolean;
             protocol?: string | null;
             service?: string | null;
             priority?: number | null;
@@ -3465,6 +4051,8 @@ export interface components {
             enabled: boolean;
             ns1?: string | null;
             ns2?: string | null;
+            /** @description The provider SDK's form: the two names (read as `ns1` and `ns2`, `enabled` true); an empty list turns them off */
+            nameservers?: string[];
         };
         ZoneExport: {
             /** @description BIND zone file text */
@@ -3475,6 +4063,8 @@ export interface components {
         ZoneImportRequest: {
             /** @description BIND zone file text */
             zone: string;
+            /** @description The provider SDK's name for `zone`, read as it */
+            file?: string;
             /** @description Only say what would be added; false when left out */
             preview?: boolean;
         };
@@ -3544,17 +4134,27 @@ export interface components {
             consumable_traffic: number;
             /** @description Requests this month */
             request_count: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
+            /** @description The plan's id, as `plan.id` */
+            plan_id?: number;
+            /** @description The same as `added_at`, unix seconds */
+            created_at?: number;
+            /** @description The last change (its redirect, plan, activation or suspension), unix seconds */
+            updated_at?: number;
         };
         DomainCreateRequest: {
             domain: string;
+            /** @description The provider's SDK may send it: only the free plan's id (a new domain starts on it), else 422 */
+            plan_id?: number;
         };
         DomainDeleteRequest: {
             /** @enum {string} */
             _method?: "DELETE";
             /** @description The code sent by send-confirm-code */
             confirm_code: string;
-            /** @description The domain's name, typed by the user */
-            phrase: string;
+            /** @description The domain's name, typed by the user (the portal sends it; checked when sent) */
+            phrase?: string;
         };
         ConfirmCodeSent: {
             /** @enum {string} */
@@ -3567,6 +4167,12 @@ export interface components {
             resend_in: number;
         };
         DomainUsage: {
+            /** @description Requests the edge answered from its cache this month (the reports' share of saved bytes) */
+            cached_requests?: number;
+            /** @description Bytes the cache saved the origin this month */
+            cached_bandwidth?: number;
+            /** @description Attacks the WAF stopped this month */
+            threats_blocked?: number;
             /** @description Bytes this month */
             traffic: number;
             /** @description Requests this month */
@@ -3629,6 +4235,17 @@ export interface components {
             features: components["schemas"]["CdnPlanFeatures"];
             /** @description The plan of the domain asked about (false without domain_id) */
             current: boolean;
+            /** @description Rials for a 30-day month from the asking user's price list (0 when the list has no entry) */
+            price?: number;
+            /** @description The plan's caps, as the provider's SDK reads them */
+            limits?: {
+                /** @description GB a month */
+                bandwidth: number;
+                /** @description Requests a month */
+                requests: number;
+                page_rules: number;
+                firewall_rules: number;
+            };
         };
         PlanChangeRequest: {
             domain_id: number;
@@ -3658,6 +4275,29 @@ export interface components {
             created_at: number;
             /** @description It serves the domain */
             attached: boolean;
+            /** @description The certificate's domain (the provider's SDK reads it) */
+            domain_id?: number;
+        };
+        SslInfo: {
+            /** @description The domain is served over HTTPS */
+            has_ssl: boolean;
+            /**
+             * @description default: the provider's shared certificate
+             * @enum {string|null}
+             */
+            type: "custom" | "free" | "default" | null;
+            issuer: string | null;
+            common_name: string | null;
+            /** @description The names it covers */
+            san: string[];
+            /** @description The same (the provider's CLI reads `domains`) */
+            domains: string[];
+            valid_from: number | null;
+            valid_to: number | null;
+            /** @description The same as `valid_to` */
+            expires_at: number | null;
+            /** @description SHA-256 of an uploaded certificate */
+            fingerprint: string | null;
         };
         HttpsConfigs: {
             /** @description The domain's own certificate that serves it */
@@ -3671,6 +4311,12 @@ export interface components {
             /** @enum {string} */
             backend_protocol: "http" | "https" | "auto";
             csp_override: boolean;
+            /** @description The policy sent instead of the origin's (null: the origin's, with upgrade-insecure-requests added when csp_override) */
+            csp_policy?: string | null;
+            /** @description HTTP/2 is always served (the provider's SDK reads it) */
+            http2_enabled?: boolean;
+            /** @description The same as `h3_enabled` */
+            http3_enabled?: boolean;
             hsts_enabled: boolean;
             /** @description Seconds */
             hsts_max_age: number;
@@ -3699,6 +4345,12 @@ export interface components {
             include_subdomains?: boolean;
             preload?: boolean;
         };
+        /** @description One of the two */
+        CspOverrideRequest: {
+            enabled?: boolean;
+            /** @description The provider SDK's form: the policy itself ('' turns the override off) */
+            csp?: string;
+        };
         EnabledRequest: {
             enabled: boolean;
         };
@@ -3707,7 +4359,7 @@ export interface components {
             protocol: "http" | "https" | "auto";
         };
         CdnReportRequest: {
-            /** @description status | errors | traffic | country | attacks */
+            /** @description status | errors | traffic | country | attacks; the provider SDK's names too: requests and status_codes (status), threats (attacks), cache (traffic) */
             type: string;
             /** @description 1h | 24h (default) | 7d | 30d | custom */
             period?: string;
@@ -3715,6 +4367,12 @@ export interface components {
             since?: string;
             /** @description Unix seconds, the custom range's end */
             until?: string;
+            /** @description YYYY-MM-DD (UTC), as the provider's SDK asks: the custom range from that day */
+            start_date?: string;
+            /** @description YYYY-MM-DD (UTC): to the end of that day (a refusal names start_date and end_date) */
+            end_date?: string;
+            /** @description minutely | hourly | daily | weekly | monthly, sent by the provider's SDK; the step follows the range */
+            granularity?: string;
         };
         CdnReportChart: {
             /** @description Each point's start, unix seconds */
@@ -3808,9 +4466,26 @@ export interface components {
             max_rules: number;
             /** @description The plan's cap on the IPs of one rule */
             max_ips_per_rule: number;
+            /** @description The firewall applies (on until switched off) */
+            enabled?: boolean;
+            /** @description Each rule's addresses one by one, as the provider's SDK reads them (deny as `block`, the rule's path as `note`) */
+            ip_rules?: {
+                ip: string;
+                /** @enum {string} */
+                action: "allow" | "block";
+                note: string;
+            }[];
+            /** @description Each rule's countries one by one */
+            country_rules?: {
+                country: string;
+                /** @enum {string} */
+                action: "allow" | "block";
+            }[];
         };
         FirewallSettingsRequest: {
-            default_action: string;
+            /** @description allow or deny (the SDK's block); kept when only `enabled` is sent */
+            default_action?: string;
+            enabled?: boolean;
         };
         FirewallRuleRequest: {
             path: string;
@@ -3851,6 +4526,20 @@ export interface components {
             debug_ends_at: number | null;
             /** @description Seconds of debug left (0 unless in debug) */
             seconds_left: number;
+            /** @description Not off (the provider's SDK reads it) */
+            enabled?: boolean;
+            /**
+             * @description How readily it blocks (medium until set)
+             * @enum {string}
+             */
+            sensitivity?: "low" | "medium" | "high" | "paranoid";
+        };
+        WafSettingsRequest: {
+            enabled?: boolean;
+            /** @description off | simulate | block */
+            mode?: string;
+            /** @description low | medium | high | paranoid */
+            sensitivity?: string;
         };
         WafModeRequest: {
             mode: string;
@@ -3870,11 +4559,19 @@ export interface components {
             id: string;
             name: string;
             groups: components["schemas"]["WafGroup"][];
+            /** @description Any of its groups is on (the provider's SDK reads it) */
+            enabled?: boolean;
+            /** @description The rules of its groups */
+            rules_count?: number;
         };
         WafDisabledRule: {
             id: string;
             name: string;
             group_id: string;
+            /** @description Its group's layer (the provider's SDK reads it) */
+            layer_id?: string;
+            /** @description Always false here */
+            enabled?: boolean;
         };
         WafSwitched: {
             id: string;
@@ -3895,6 +4592,15 @@ export interface components {
             action: "protect" | "passthrough";
             /** @description Made in debug mode: when it stops, unix seconds */
             expires_at: number | null;
+            /** @description The path, as the provider's SDK reads a rule's name */
+            name?: string;
+            /** @description It applies (true while listed) */
+            enabled?: boolean;
+            /**
+             * @description Custom rules' own layer
+             * @enum {string}
+             */
+            layer_id?: "custom";
         };
         WafRuleRequest: {
             path: string;
@@ -3920,6 +4626,55 @@ export interface components {
             /** @description Lower first */
             priority: number;
             settings: components["schemas"]["PageRuleSettings"];
+            /** @description The provider's SDK reads it */
+            domain_id?: number;
+            /** @description A page rule always applies */
+            enabled?: boolean;
+            /** @description The settings by section (SectionPath) */
+            rules?: {
+                [key: string]: Record<string, never>;
+            };
+            /** @description Unix seconds (null: made before it was kept) */
+            created_at?: number | null;
+        };
+        /** @description A path with its rules by section, as the provider's SDK reads it */
+        SectionPath: {
+            /** @description The page rule's, rate-limit route's or firewall rule's id */
+            id: number;
+            domain_id: number;
+            path: string;
+            priority: number;
+            enabled: boolean;
+            /** @description cache {enabled, mode, ttl}, redirect {enabled, url, status_code}, waf {enabled, mode}, ddos {enabled, mode}, ratelimit {enabled, requests_per_second, burst, requests, period, action}, firewall {enabled, action, countries, ips}: those it has */
+            rules: {
+                [key: string]: Record<string, never>;
+            };
+            created_at: number | null;
+            settings?: components["schemas"]["PageRuleSettings"];
+        };
+        /** @description A section's settings, as direct-rule takes them (those of the section named in the path) */
+        SectionSettings: {
+            /** @description The path (a glob after the domain name); the whole domain when left out */
+            path?: string;
+            enabled?: boolean | string;
+            mode?: string;
+            ttl?: number | string;
+            url?: string;
+            status_code?: number | string;
+            requests_per_second?: number | string;
+            burst?: number | string;
+            requests?: number | string;
+            period?: number | string;
+            action?: string;
+            countries?: string[];
+            ips?: string[];
+        };
+        PathRuleRequest: {
+            /** @description cache, redirect, waf, ddos, ratelimit or firewall */
+            section?: string;
+            /** @description The provider CLI's name for `section` */
+            type?: string;
+            settings?: components["schemas"]["SectionSettings"];
         };
         PageRules: {
             rules: components["schemas"]["PageRule"][];
@@ -3957,6 +4712,35 @@ export interface components {
             address: string;
             port: number;
             weight: number;
+            /** @description Kept while the server is in the cluster (the provider's SDK removes a server by it) */
+            id?: number;
+            enabled?: boolean;
+            /** @description Only used when the others are down */
+            backup?: boolean;
+        };
+        ClusterServerRequest: {
+            address: string;
+            port: number | string;
+            /** @description 1 to 100; 100 when left out */
+            weight?: number | string;
+            backup?: boolean | string;
+        };
+        ClusterAssignment: {
+            cluster_id: number;
+            cluster_name: string;
+            /** @description The page rule with that path */
+            path_id: number | null;
+            path: string;
+        };
+        ClusterHealthCheck: {
+            /** @description false: not monitored (monitoring_path emptied) */
+            enabled?: boolean | string;
+            /** @description Seconds between checks */
+            interval?: number | string;
+            /** @description Seconds a check waits */
+            timeout?: number | string;
+            /** @description The same as `monitoring_path` */
+            path?: string;
         };
         Cluster: {
             id: number;
@@ -3970,8 +4754,31 @@ export interface components {
             servers: components["schemas"]["ClusterServer"][];
             /** @description The paths sent to this cluster */
             paths: string[];
+            domain_id?: number;
+            /**
+             * @description `method` under the provider SDK's names
+             * @enum {string}
+             */
+            mode?: "round_robin" | "least_connections" | "ip_hash";
+            /** @description On until switched off */
+            enabled?: boolean;
+            /** @description `monitoring_path` and how it is checked, as the provider's SDK reads it */
+            health_check?: {
+                enabled?: boolean;
+                interval?: number;
+                timeout?: number;
+                path?: string;
+                /** @enum {string} */
+                method?: "GET";
+                expected_codes?: number[];
+            };
         };
+        /** @description The provider's SDK sends `name` and `mode` alone: the cluster is made without servers (added after), its protocol https */
         ClusterRequest: {
+            /** @description The provider SDK's name for `method` (ip_hash for client_ip_hash; the CLI's roundrobin, leastconn, iphash too) */
+            mode?: string;
+            enabled?: boolean | string;
+            health_check?: components["schemas"]["ClusterHealthCheck"];
             name: string;
             method: string;
             protocol: string;
@@ -3983,7 +4790,12 @@ export interface components {
             }[] | Record<string, never>;
             paths?: string[];
         };
+        /** @description What a change leaves out stays (the portal sends the whole cluster, servers included) */
         ClusterChangeRequest: {
+            /** @description The provider SDK's name for `method` (ip_hash for client_ip_hash; the CLI's roundrobin, leastconn, iphash too) */
+            mode?: string;
+            enabled?: boolean | string;
+            health_check?: components["schemas"]["ClusterHealthCheck"];
             /** @enum {string} */
             _method?: "PUT" | "DELETE";
             name?: string;
@@ -4005,14 +4817,44 @@ export interface components {
             parameters: string[];
             /** @enum {string} */
             delimiter: "," | "-" | ";" | "_";
+            domain_id?: number;
+            /** @description Its name (its receiver when it has none) */
+            name?: string;
+            /** @description The same as `service` (the provider SDK's name) */
+            type?: string;
+            /** @description The same as `receiver` */
+            destination?: string;
+            /** @description It sends (on until switched off) */
+            enabled?: boolean;
         };
         LogForwarderRequest: {
+            name?: string;
+            enabled?: boolean | string;
+            /** @description The provider SDK's name for `service` */
+            type?: string;
+            /** @description The provider SDK's name for `receiver` */
+            destination?: string;
+            /** @description Not offered: 422 */
+            format?: string;
+            /** @description Not offered: 422 */
+            headers?: Record<string, never>;
             service: string;
             receiver: string;
             parameters?: string[];
             delimiter: string;
         };
+        /** @description What a change leaves out stays (the portal sends the whole forwarder) */
         LogForwarderChangeRequest: {
+            name?: string;
+            enabled?: boolean | string;
+            /** @description The provider SDK's name for `service` */
+            type?: string;
+            /** @description The provider SDK's name for `receiver` */
+            destination?: string;
+            /** @description Not offered: 422 */
+            format?: string;
+            /** @description Not offered: 422 */
+            headers?: Record<string, never>;
             /** @enum {string} */
             _method?: "PUT" | "DELETE";
             service?: string;
@@ -4020,10 +4862,35 @@ export interface components {
             parameters?: string[];
             delimiter?: string;
         };
+        /** @description The three pages, and each again under the provider SDK's names for it */
         CustomPages: {
             error: string | null;
             block: string | null;
             captcha: string | null;
+            e403?: string | null;
+            e403waf?: string | null;
+            e403iprestrict?: string | null;
+            e429?: string | null;
+            e502?: string | null;
+            e504?: string | null;
+            maintenance_mode?: string | null;
+            challenge?: string | null;
+            captcha_page?: string | null;
+        };
+        CustomPagesSdkRequest: {
+            e403?: string;
+            e403waf?: string;
+            e403iprestrict?: string;
+            e429?: string;
+            e502?: string;
+            e504?: string;
+            maintenance_mode?: string;
+            challenge?: string;
+            captcha_page?: string;
+        };
+        CustomPageResetRequest: {
+            /** @description error, block or captcha; none: every page */
+            section?: string;
         };
         CustomPageRequest: {
             /** @enum {string} */
@@ -4048,6 +4915,12 @@ export interface components {
             /** @description The source (ingress) or destination (egress) addresses, CIDR */
             remote_ip: string;
             description?: string | null;
+            /** @description The same as `port_min` (the provider SDK's OpenStack name) */
+            port_range_min?: number | null;
+            /** @description The same as `port_max` */
+            port_range_max?: number | null;
+            /** @description The same as `remote_ip` */
+            remote_ip_prefix?: string;
         };
         FirewallGroup: {
             id: number;
@@ -4058,11 +4931,18 @@ export interface components {
             servers: components["schemas"]["AttachedServer"][];
             /** @description Unix seconds */
             created_at: number;
+            user_id?: number;
+            description?: string | null;
+            /** @description The servers' ids (the provider's SDK reads them) */
+            attached_servers?: number[];
         };
         FirewallCreateRequest: {
             /** @description 1–50 English letters, digits, dash, underscore or period; unique in its data center */
             name: string;
-            datacenter_id: number;
+            /** @description Tehran 1 (ir-thr1) when left out, as the provider's SDK makes a group */
+            datacenter_id?: number;
+            /** @description Up to 255 characters */
+            description?: string;
         };
         FirewallRuleCreateRequest: {
             firewall_id: number;
@@ -4075,10 +4955,30 @@ export interface components {
             /** @description CIDR */
             remote_ip: string;
             description?: string;
+            /** @description The provider SDK's name for `port_min`, read as it */
+            port_range_min?: number | null;
+            /** @description The provider SDK's name for `port_max` */
+            port_range_max?: number | null;
+            /** @description The provider SDK's name for `remote_ip` */
+            remote_ip_prefix?: string;
         };
         FirewallAttachRequest: {
             firewall_id: number;
             server_id: number;
+        };
+        PublicNetworkRequest: {
+            server_id: number;
+        };
+        PrivateNetworkChangeRequest: {
+            /** @description The title, up to 50 characters */
+            name?: string;
+            dns_servers?: string[];
+            /** @description Only the range it has */
+            subnet?: string;
+            /** @description The provider SDK's name for `subnet` */
+            cidr?: string;
+            /** @description Only the data center it is in */
+            datacenter_id?: number;
         };
         NetworkServer: {
             id: number;
@@ -4100,18 +5000,30 @@ export interface components {
             servers: components["schemas"]["NetworkServer"][];
             /** @description Unix seconds */
             created_at: number;
+            user_id?: number;
+            /** @description The same as `subnet` (the provider's SDK reads `cidr`) */
+            cidr?: string;
+            datacenter_id?: number;
+            /** @description The servers' ids */
+            attached_servers?: number[];
         };
+        /**
+         * @description The provider's SDK sends the range alone (`cidr`): the gateway is then its first host and DHCP
+         *     hands out the hosts after it but the last. The rules name a missing field.
+         */
         PrivateNetworkCreateRequest: {
+            /** @description The provider SDK's name for `subnet` */
+            cidr?: string;
             /** @description The title, up to 50 characters */
             name: string;
             datacenter_id: number;
             /** @description A private IPv4 network address, /16 to /29 */
             subnet: string;
             /** @description A host of the subnet outside the DHCP range */
-            gateway: string;
-            dhcp_from: string;
+            gateway?: string;
+            dhcp_from?: string;
             /** @description Greater than dhcp_from; at least two hosts stay outside the range */
-            dhcp_to: string;
+            dhcp_to?: string;
             dns_servers?: string[];
         };
         NetworkAttachRequest: {
@@ -4135,6 +5047,8 @@ export interface components {
             /** @description Unix seconds */
             t: number;
             value: number;
+            /** @description The same as `t` (the provider's SDK reads `timestamp`) */
+            timestamp?: number;
         };
         MetricSeries: {
             /**
@@ -4170,6 +5084,8 @@ export interface components {
             period_start: number;
             /** @description Unix seconds (now) */
             period_end: number;
+            /** @description The month counted, YYYY-MM (UTC), as the provider's SDK reads it */
+            period?: string;
         };
         /**
          * @description The provider's states; FRONT_TURNING_ON and FRONT_TURNING_OFF exist only in the portal
@@ -4287,6 +5203,19 @@ export interface components {
             traffic_out: number;
             /** @description Unix seconds */
             created_at: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
+            /** @description The same as `disk` */
+            storage?: number;
+            /**
+             * @description `disk_type` under the SDK's names (SAS is HDD)
+             * @enum {string}
+             */
+            storage_type?: "SSD" | "NVMe" | "HDD";
+            os_id?: number;
+            datacenter_id?: number;
+            /** @description The last change logged, unix seconds */
+            updated_at?: number;
         };
         ServerCreateRequest: {
             /** @description English letters, digits, - and _; at most 63 characters */
@@ -4315,12 +5244,31 @@ export interface components {
              * @default false
              */
             is_test: boolean;
+            /** @description The provider SDK's name for `disk` (read as it); cores and memory without a tier are the tier of that size, else custom */
+            storage?: number;
+            /** @description The provider SDK's disk family: SSD, NVMe, HDD (SAS) */
+            storage_type?: string;
+            /** @description Sent by the provider's SDK: refused (422), a snapshot is restored onto a built server */
+            snapshot_id?: number;
         };
         ServerRenameRequest: {
             name: string;
         };
         ServerRebuildSoftwareRequest: {
             os_id: number;
+        };
+        ServerResizeRequest: {
+            tier?: components["schemas"]["ServerTier"];
+            cpu?: number;
+            /** @description GB */
+            ram?: number;
+            /** @description GB */
+            disk?: number;
+            /** @description The provider SDK's name for `disk` */
+            storage?: number;
+        };
+        ServerSetPasswordRequest: {
+            password?: string;
         };
         ServerRebuildHardwareRequest: {
             tier: components["schemas"]["ServerTier"];
@@ -4371,6 +5319,14 @@ export interface components {
             cost: number;
             /** @description Unix seconds */
             created_at: number;
+            user_id?: number;
+            /** @description The same as `server.id` */
+            server_id?: number | null;
+            /**
+             * @description Taken at once, so always active
+             * @enum {string}
+             */
+            status?: "active";
         };
         SnapshotCreateRequest: {
             server_id: number;
@@ -4395,6 +5351,8 @@ export interface components {
             datacenter: components["schemas"]["ServerDataCenter"] | null;
             /** @description Unix seconds */
             created_at: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
         };
         SshKeyPair: components["schemas"]["SshKey"] & {
             /** @description The OpenSSH private key (-----BEGIN OPENSSH PRIVATE KEY-----), unencrypted; shown once */
@@ -4429,8 +5387,20 @@ export interface components {
             cost: number;
             /** @description Unix seconds */
             created_at: number;
+            /** @description The owner (the provider's SDK reads it) */
+            user_id?: number;
+            /**
+             * @description Its disk family (SAS is HDD)
+             * @enum {string}
+             */
+            type?: "SSD" | "NVMe" | "HDD";
+            datacenter_id?: number;
+            /** @description The server's id, as `server.id` */
+            attached_to?: number | null;
         };
         VolumeCreateRequest: {
+            /** @description The disk family (the provider SDK's SSD, NVMe, HDD): one the data center offers; its first when left out */
+            type?: string;
             /** @description 1–64 English letters, digits, dash, underscore or period */
             name: string;
             /** @description GB, 10–2000 */
@@ -4636,6 +5606,12 @@ export interface components {
             /** @description The bank page to send the browser to */
             redirectUrl: string;
         };
+        CacheTime: {
+            /** @description Seconds */
+            value: number;
+            /** @description e.g. 2 hours */
+            label: string;
+        };
         Slide: {
             title: string;
             subTitle?: string | null;
@@ -4646,6 +5622,10 @@ export interface components {
             callToActionText?: string | null;
             /** @description Image URL */
             image: string;
+            /** @description The slide's place */
+            id?: number;
+            /** @description The same */
+            order?: number;
         };
         DataCenter: {
             id: number;
@@ -4661,6 +5641,19 @@ export interface components {
             has_test: boolean;
             /** @description The disk families it offers, the first one the default */
             disk_types: components["schemas"]["ServerDiskType"][];
+            /** @description The display name */
+            location?: string;
+            /**
+             * @description active: it takes new servers
+             * @enum {string}
+             */
+            status?: "active" | "disabled";
+            /** @description The disk families under the SDK's names (SSD, NVMe; HDD for SAS) */
+            available_storage_types?: string[];
+            /** @description What a server there may do: create, resize, rebuild, rescue, snapshot, and trial where offered */
+            allowed_actions?: string[];
+            /** @description The cloud resources it offers */
+            features?: string[];
         };
         OsImage: {
             id: number;
@@ -4673,6 +5666,10 @@ export interface components {
             family?: string;
             /** @description GB */
             min_disk?: number;
+            /** @description The same (GB) */
+            min_storage?: number;
+            /** @description GB of memory the image needs */
+            min_ram?: number;
         };
         /**
          * @description Department id (upper case)
@@ -6071,6 +7068,39 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cdnCacheBrowserTtl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CacheTtlRequest"];
+                "application/json": components["schemas"]["CacheTtlRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnCacheErrorsTtl: {
         parameters: {
             query?: never;
@@ -6227,6 +7257,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
+        };
+    };
+    cdnDdosSettingsSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DdosSettingsRequest"];
+                "application/json": components["schemas"]["DdosSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The DDoS protection now ("The DDoS protection settings have been saved") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DdosSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
         };
     };
     cdnDdosSetTtl: {
@@ -6462,6 +7524,68 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cdnDnsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnsChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DnsRecordChangeRequest"];
+                "application/json": components["schemas"]["DnsRecordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnDnsUpdate: {
         parameters: {
             query?: never;
@@ -6517,6 +7641,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnDnsProxiable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DnsRecord"][];
                     };
                 };
             };
@@ -7154,6 +8305,33 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnSslInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the user's domains (another user's answers 404) */
+                domain_id: components["parameters"]["CdnDomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What serves the domain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SslInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
     cdnSslAttach: {
         parameters: {
             query?: never;
@@ -7379,8 +8557,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["EnabledRequest"];
-                "application/json": components["schemas"]["EnabledRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CspOverrideRequest"];
+                "application/json": components["schemas"]["CspOverrideRequest"];
             };
         };
         responses: {
@@ -7802,6 +8980,38 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnWafSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSettingsRequest"];
+                "application/json": components["schemas"]["WafSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The WAF after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Waf"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnWafSet: {
         parameters: {
             query?: never;
@@ -7886,6 +9096,37 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnWafSwitchGroupPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchGroupRequest"];
+                "application/json": components["schemas"]["WafSwitchGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
     cdnWafSwitchGroup: {
         parameters: {
             query?: never;
@@ -7899,6 +9140,37 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["WafSwitchGroupRequest"];
                 "application/json": components["schemas"]["WafSwitchGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Switched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WafSwitched"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnWafSwitchRulePut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WafSwitchRuleRequest"];
+                "application/json": components["schemas"]["WafSwitchRuleRequest"];
             };
         };
         responses: {
@@ -8129,6 +9401,176 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cdnPathsWaf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathsDdos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathsRatelimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathsFirewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnPathDirectRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SectionSettings"];
+                "application/json": components["schemas"]["SectionSettings"];
+            };
+        };
+        responses: {
+            /** @description The path with its sections now (null once `enabled` false removed a rate limit or firewall) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnPathRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                path_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PathRuleRequest"];
+                "application/json": components["schemas"]["PathRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The path with its sections now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SectionPath"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnPageRuleSettingDelete: {
         parameters: {
             query?: never;
@@ -8218,6 +9660,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnClusterAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per cluster and path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ClusterAssignment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cdnClusterServerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                cluster_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ClusterServerRequest"];
+                "application/json": components["schemas"]["ClusterServerRequest"];
+            };
+        };
+        responses: {
+            /** @description The cluster with the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnClusterServerRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+                cluster_id: number;
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster without the server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Cluster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
         };
     };
     cdnClusterChange: {
@@ -8370,6 +9899,38 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    cdnCustomPagesSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomPagesSdkRequest"];
+                "application/json": components["schemas"]["CustomPagesSdkRequest"];
+            };
+        };
+        responses: {
+            /** @description The pages after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cdnCustomPageSave: {
         parameters: {
             query?: never;
@@ -8383,6 +9944,40 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["CustomPageRequest"];
                 "application/json": components["schemas"]["CustomPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The pages after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomPages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cdnCustomPageReset: {
+        parameters: {
+            query?: {
+                section?: string;
+            };
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomPageResetRequest"];
+                "application/json": components["schemas"]["CustomPageResetRequest"];
             };
         };
         responses: {
@@ -8652,6 +10247,38 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cloudNetworkChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                network_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PrivateNetworkChangeRequest"];
+                "application/json": components["schemas"]["PrivateNetworkChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudNetworkDelete: {
         parameters: {
             query?: never;
@@ -8677,6 +10304,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudNetworkPurge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                network_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network without servers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PrivateNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
         };
     };
     cloudNetworkAttach: {
@@ -8739,6 +10392,68 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cloudPublicNetworkAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PublicNetworkRequest"];
+                "application/json": components["schemas"]["PublicNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The server with its address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudPublicNetworkDetach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PublicNetworkRequest"];
+                "application/json": components["schemas"]["PublicNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The server without a public address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudServerReports: {
         parameters: {
             query: {
@@ -8767,6 +10482,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServersTraffics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The traffic per server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerTraffic"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     cloudTraffics: {
@@ -8920,6 +10658,33 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    cloudServerPoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     cloudServerRename: {
         parameters: {
             query?: never;
@@ -8937,6 +10702,39 @@ export interface operations {
         };
         responses: {
             /** @description The renamed server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerReinstall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerRebuildSoftwareRequest"];
+                "application/json": components["schemas"]["ServerRebuildSoftwareRequest"];
+            };
+        };
+        responses: {
+            /** @description The server, in RELOAD */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8986,6 +10784,39 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    cloudServerResize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerResizeRequest"];
+                "application/json": components["schemas"]["ServerResizeRequest"];
+            };
+        };
+        responses: {
+            /** @description The server, in REBUILD */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudServerRebuildHardware: {
         parameters: {
             query?: never;
@@ -9010,6 +10841,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudServerSetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ServerSetPasswordRequest"];
+                "application/json": components["schemas"]["ServerSetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description "The root password has been changed" (data null), or the new password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServerPassword"] | null;
                     };
                 };
             };
@@ -9209,6 +11073,88 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    cloudServerAutopilotOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerAutopilotOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cloudServerPermanent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                server_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server, no longer a trial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     cloudServerLogs: {
         parameters: {
             query?: never;
@@ -9313,6 +11259,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudSnapshotsSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudSnapshotGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshot_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Snapshot"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
         };
     };
     cloudSnapshotDelete: {
@@ -9427,9 +11422,9 @@ export interface operations {
     };
     cloudSshKeyGenerate: {
         parameters: {
-            query: {
-                /** @description The new key's name */
-                name: string;
+            query?: {
+                /** @description The new key's name; without one (the provider's SDK), key-<when it was made>, unique */
+                name?: string;
                 /** @description Limit the key to one data center */
                 datacenter_id?: number;
             };
@@ -9555,6 +11550,116 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumeDetachSdk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeDetachRequest"];
+                "application/json": components["schemas"]["VolumeDetachRequest"];
+            };
+        };
+        responses: {
+            /** @description The free volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cloudVolumesSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volumes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cloudVolumeGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volume_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cloudVolumeChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volume_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VolumeUpdateRequest"];
+                "application/json": components["schemas"]["VolumeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The volume */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -10010,6 +12115,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["OsImage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    staticCacheTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices, shortest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CacheTime"][];
                     };
                 };
             };

@@ -14,14 +14,22 @@ export const pageLoad = {
 };
 
 /**
+ * Replaces this document with a full page load of `address`, once: the first address asked wins
+ * (a later one would cancel the first load in the browser).
+ */
+export function replacePage(address: string): void {
+  if (pageLoad.leaving) return;
+  pageLoad.leaving = true;
+  pageLoad.replace(address);
+}
+
+/**
  * Leaves the shell for the login page, the lean login app's own page, with a full page load of
  * `address` (/login with the reason code, the locale). The first address asked wins: the sign-in
  * gate's redirect to a bare /login, which follows the token's removal, does not replace a reason.
  */
 export function leaveForLogin(address: string): void {
-  if (pageLoad.leaving) return;
-  pageLoad.leaving = true;
-  pageLoad.replace(address);
+  replacePage(address);
 }
 
 /**

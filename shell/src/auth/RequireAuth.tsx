@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet } from 'react-router-dom';
-import { clearToken, isApiError, setProfile } from '@portal/shared-sdk';
+import { clearToken, setProfile } from '@portal/shared-sdk';
 import { Box, ErrorState, LoadingState, keepFormDraftsOf } from '@portal/shared-ui';
 import { useProfileQuery } from '../data/profile/profile-query';
 import { refreshWallet } from '../data/wallet/balance-query';
 import { useSessionSnapshot } from '../session/useSessionSnapshot';
-
-/** Only an answer from the server says the token is bad; offline or a timeout says nothing. */
-const refusesToken = (error: unknown) => isApiError(error) && (error.kind === 'http' || error.kind === 'malformed');
+import { refusesToken } from './refusesToken';
 
 /**
  * The gate of every signed-in route: no usable token → /login; with a token, the profile

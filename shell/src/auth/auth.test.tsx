@@ -26,22 +26,6 @@ describe('authentication', () => {
     await waitFor(() => expect(loads.mock.calls).toEqual([['/login']]));
   });
 
-  it('stores a forced token and removes it from the address bar and history', async () => {
-    const historyLength = window.history.length;
-    renderShell(`/force-set-token?token=${DEMO_TOKEN}`);
-    await waitFor(() => expect(currentUrl()).toBe('/'));
-    expect(window.location.href).not.toContain(DEMO_TOKEN);
-    expect(window.history.length).toBe(historyLength);
-    expect(getToken()).toBe(DEMO_TOKEN);
-    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
-  });
-
-  it('treats a token of 4 characters or fewer as missing', async () => {
-    renderShell('/force-set-token?token=abcd');
-    await waitFor(() => expect(currentUrl()).toBe('/login'));
-    expect(getToken()).toBeNull();
-  });
-
   it('treats a stored token of 4 characters as missing', async () => {
     setToken('abcd');
     renderShell('/');

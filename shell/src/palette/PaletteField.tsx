@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { bus } from '@portal/shared-sdk';
 import { Box, Button, IconButton, Text } from '@portal/shared-ui';
 import { clearRecent } from './clearRecent';
+import { takeOverPaletteShortcut } from './earlyPalette';
 import { isPaletteShortcut } from './isPaletteShortcut';
 import { SearchIcon } from './SearchIcon';
 
@@ -27,6 +28,10 @@ export function PaletteField() {
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => bus.on('session:logout', () => clearRecent()), []);
+  // a Ctrl+K pressed on the painted frame before this field was there opens the palette now
+  useEffect(() => {
+    if (takeOverPaletteShortcut()) openPalette();
+  }, [openPalette]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isPaletteShortcut(e)) return;

@@ -6,6 +6,7 @@ import { EARLY_SIGNED_IN } from './startSignedInQueries';
 import { EARLY_MANIFEST_GLOBAL } from '../remotes/earlyManifest';
 import { EARLY_FIRST_QUERY_GLOBAL } from '../remotes/earlyFirstQuery';
 import { PAINTED_AREA_GLOBAL } from '../remotes/paintedArea';
+import { EARLY_PALETTE_GLOBAL, PALETTE_READY_GLOBAL, takeOverPaletteShortcut } from '../palette/earlyPalette';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
 /** The page-matching cases portal-server and the SDK's firstQueryFor run too. */
@@ -24,7 +25,7 @@ const DATA: Record<string, unknown> = {
 };
 
 const early = window as unknown as Record<string, unknown>;
-const GLOBALS = [EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, EARLY_MANIFEST_GLOBAL, EARLY_FIRST_QUERY_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
+const GLOBALS = [EARLY_PALETTE_GLOBAL, PALETTE_READY_GLOBAL, EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, EARLY_MANIFEST_GLOBAL, EARLY_FIRST_QUERY_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
 
 /** Runs public/first-paint.js as the page does before the first paint, with fetch answering DATA. */
 function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } = (url) => ({ ok: url in DATA, body: DATA[url] })) {
@@ -340,5 +341,29 @@ describe('public/first-paint.js on a signed-in page', () => {
     expect(document.documentElement.classList.contains('fp-area')).toBe(false);
     expect(document.documentElement.classList.contains('fp-app')).toBe(false);
     expect(early[EARLY_MANIFEST_GLOBAL]).toBeUndefined();
+  });
+
+  it('keeps a Ctrl+K pressed on the painted frame for the palette, holding back the browser\'s own, until the header takes it over', () => {
+    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
+    runScript();
+    const press = (init: KeyboardEventInit) => {
+      const e = new KeyboardEvent('keydown', { cancelable: true, ...init });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(press({ key: 'k', code: 'KeyK', shiftKey: true, ctrlKey: true })).toBe(false);
+    expect(press({ key: 'j', code: 'KeyJ', ctrlKey: true })).toBe(false);
+    expect(early[EARLY_PALETTE_GLOBAL]).toBeUndefined();
+    // ⌘K, and Ctrl with the key K on a Persian layout (where it types ن)
+    expect(press({ key: 'k', code: 'KeyK', metaKey: true })).toBe(true);
+    expect(early[EARLY_PALETTE_GLOBAL]).toBe(true);
+    expect(takeOverPaletteShortcut()).toBe(true);
+    expect(takeOverPaletteShortcut()).toBe(false);
+    // the header's own listener answers from now on
+    expect(press({ key: 'ن', code: 'KeyK', ctrlKey: true })).toBe(false);
+    expect(early[EARLY_PALETTE_GLOBAL]).toBeUndefined();
+    delete early[PALETTE_READY_GLOBAL];
+    expect(press({ key: 'ن', code: 'KeyK', ctrlKey: true })).toBe(true);
+    expect(early[EARLY_PALETTE_GLOBAL]).toBe(true);
   });
 });

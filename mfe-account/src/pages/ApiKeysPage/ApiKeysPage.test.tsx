@@ -54,6 +54,46 @@ describe('the API keys tab', () => {
     expect(await screen.findByText('Domain reader')).toBeInTheDocument();
   });
 
+  it('opens the page of a new token and marks its row once its secret is put away', async () => {
+    const older: ApiToken[] = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i,
+      name: `Script ${i + 1}`,
+      permissions: ['support.read'],
+      token_hint: 'abcd…wxyz',
+      created_at: FACTORY_NOW - 1000 - i,
+      last_used_at: null,
+    }));
+    let tokens = older;
+    server.use(
+      http.get('/api/v1/auth/profile/api-keys', () => apiOk(tokens)),
+      http.post('/api/v1/auth/api-token', async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        const created = { id: 200, name: body.get('name') ?? '', permissions: body.getAll('permissions[0]'), token_hint: 'ffff…0000', created_at: FACTORY_NOW, last_used_at: null };
+        tokens = [created, ...tokens];
+        return apiOk({ ...created, token: 'ffff0123456789abcdef0000' });
+      }),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('Script 12')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create API token' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText(/Name/), 'Deploy bot');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Support tickets and plans: Write' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    const shown = await screen.findByRole('dialog', { name: 'Deploy bot has been created' });
+    await user.click(within(shown).getByRole('button', { name: 'I have copied it' }));
+
+    // newest first: page 1, where the new row carries the mark
+    const row = (await within(table).findByText('Deploy bot')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect(within(table).queryByText('Script 12')).not.toBeInTheDocument();
+    expect(within(table).getByText('Script 1')).toBeInTheDocument();
+  });
+
   it('edits a token\'s permissions and puts the provider\'s refusal beside them', async () => {
     let attempt = 0;
     server.use(

@@ -1,13 +1,32 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, DataTable, DateText, Flex, HStack, Text, showToast, useApiErrorMessage, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateText,
+  Flex,
+  HStack,
+  Text,
+  showToast,
+  useApiErrorMessage,
+  useQueryTableState,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useApiTokenDeleteMutation } from '../../data/apiTokens/api-token-delete-mutation';
 import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
+import { NewRowHighlight, NewRowMark } from '../../lists/NewRowMark';
+import { useNewRow, useNewRowPaging } from '../../lists/useNewRow';
 import { ApiTokenDialog } from './ApiTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 
-/** /profile/api-keys: the API tokens; create one (its secret shown once), edit its permissions, delete it. */
+/**
+ * /profile/api-keys: the API tokens; create one (its secret shown once), edit its permissions, delete
+ * it. A new token is on screen once its secret is put away: its page of the list opened, its row
+ * marked for a moment.
+ */
 export function ApiKeysPage() {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
@@ -17,6 +36,8 @@ export function ApiKeysPage() {
   const [editing, setEditing] = useState<{ token: ApiToken | null } | null>(null);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const [deleting, setDeleting] = useState<ApiToken | null>(null);
+  const { newId, markNew } = useNewRow<number>(created !== null);
+  const paging = useNewRowPaging(query.data, (k) => k.id, newId);
   const t = (id: string) => intl.formatMessage({ id });
 
   const columns: DataTableColumn<ApiToken>[] = [
@@ -27,6 +48,7 @@ export function ApiKeysPage() {
         <>
           <Text fontWeight="medium">
             <bdi>{k.name}</bdi>
+            {k.id === newId && <NewRowMark />}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             <bdi dir="ltr">{k.token_hint}</bdi>
@@ -96,7 +118,16 @@ export function ApiKeysPage() {
           <FormattedMessage id="account.tokens.create" />
         </Button>
       </Flex>
-      <DataTable columns={columns} {...table} getRowId={(k) => k.id} label={t('account.apiKeys')} emptyText={t('account.tokens.empty')} />
+      <NewRowHighlight>
+        <DataTable
+          columns={columns}
+          {...table}
+          getRowId={(k) => k.id}
+          label={t('account.apiKeys')}
+          emptyText={t('account.tokens.empty')}
+          paging={paging}
+        />
+      </NewRowHighlight>
       <ApiTokenDialog
         open={editing !== null}
         token={editing?.token ?? null}
@@ -104,6 +135,7 @@ export function ApiKeysPage() {
         onCreated={(token) => {
           setEditing(null);
           setCreated(token);
+          markNew(token.id);
         }}
       />
       <TokenCreatedDialog token={created} onClose={() => setCreated(null)} />

@@ -41,4 +41,58 @@ describe('the message-settings tab', () => {
     // the toggle shows the saved state again
     await waitFor(() => expect(box.closest('[data-part="root"]')).toHaveAttribute('data-state', 'checked'));
   });
+
+  it('keeps toggles made one after another, whatever order the answers come in, and puts back only a refused one', async () => {
+    // the provider's list after each change it accepted; the first answer is held back until the others are in
+    let stored = defaultNotificationPreferences();
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let releaseRefetch: () => void = () => undefined;
+    const refetchHeld = new Promise<void>((resolve) => {
+      releaseRefetch = resolve;
+    });
+    let calls = 0;
+    let answered = 0;
+    server.use(
+      // the list asked for again after the toggles waits, so what the answers did shows first
+      http.get('/api/v1/auth/profile/notification-preference', async () => {
+        if (calls > 0) await refetchHeld;
+        return apiOk(stored);
+      }),
+      http.post('/api/v1/auth/profile/notification-preference', async ({ request }) => {
+        calls += 1;
+        const call = calls;
+        const [key, value] = [...new URLSearchParams(await request.text()).entries()][0]!;
+        const [, event, channel] = /preferences\[(\w+)\]\[(\w+)\]/.exec(key)!;
+        if (event === 'invoice_issued') return HttpResponse.json({ success: false, message: 'Please Try Again' }, { status: 500 });
+        stored = stored.map((p) => (p.event === event ? { ...p, [channel!]: value === '1' } : p));
+        const answer = stored;
+        if (call === 1) await firstHeld;
+        answered += 1;
+        return apiOk(answer);
+      }),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    const closed = await screen.findByRole('checkbox', { name: 'A ticket is closed by SMS' });
+    const created = screen.getByRole('checkbox', { name: 'A server is created by SMS' });
+    const invoice = screen.getByRole('checkbox', { name: 'An invoice is issued by SMS' });
+    await user.click(closed);
+    await user.click(created);
+    await user.click(invoice);
+    expect(await screen.findByText('Please Try Again')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(3));
+    await waitFor(() => expect(answered).toBe(1));
+    releaseFirst();
+    await waitFor(() => expect(answered).toBe(2));
+    // the held answer knew only the first toggle: it must not undo the second
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const state = (box: HTMLElement) => box.closest('[data-part="root"]')?.getAttribute('data-state');
+    expect([state(closed), state(created), state(invoice)]).toEqual(['checked', 'checked', 'unchecked']);
+    releaseRefetch();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([state(closed), state(created), state(invoice)]).toEqual(['checked', 'checked', 'unchecked']);
+  });
 });

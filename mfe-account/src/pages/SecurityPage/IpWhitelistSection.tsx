@@ -1,99 +1,137 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecuritySettings } from '@portal/shared-sdk';
-import { Box, Button, CheckboxField, ConfirmDialog, Stack, Text, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import { ConfirmDialog, Stack, Text, apiFieldMessages, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useAuthByIpMutation } from '../../data/security/auth-by-ip-mutation';
 import { useIpWhitelistMutation } from '../../data/security/ip-whitelist-mutation';
-import { IpListField } from './IpListField';
-import { entriesFromText, leavesOut } from './ipWhitelistForm';
+import { useNewRow } from '../../lists/useNewRow';
+import { AuthByIpToggle } from './AuthByIpToggle';
+import { IpAddForm } from './IpAddForm';
+import { IpEntryList } from './IpEntryList';
+import { leavesOut, newlyLeavesOut } from './ipWhitelistForm';
 import { SectionCard } from './SectionCard';
 
 export interface IpWhitelistSectionProps {
   settings: SecuritySettings;
 }
 
-interface Values {
-  ips: string;
-  auth_by_ip: boolean;
+interface Question {
+  titleId: string;
+  confirmId: string;
+  body: ReactNode;
+  answer: (yes: boolean) => void;
 }
 
-const FIELDS = new Set(['ips', 'enabled']);
-
 /**
- * The IP whitelist (IPv4, IPv6, CIDR ranges) and login by whitelisted IPs only. Saving a list that
- * leaves this browser's address out asks first.
+ * The IP whitelist (IPv4, IPv6, CIDR ranges), each entry added or removed and saved at once, and
+ * login by whitelisted IPs only. A change that leaves this browser's address out asks first, in
+ * the words that fit: with login by the list on, the customer could not log in again from here.
  */
 export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
   const intl = useIntl();
+  const errorMessage = useApiErrorMessage();
   const list = useIpWhitelistMutation();
   const authByIp = useAuthByIpMutation();
-  const [pending, setPending] = useState<{ values: Values; resolve: (errors: object | undefined) => void } | null>(null);
+  const { newId: newEntry, markNew } = useNewRow<string>();
+  const [question, setQuestion] = useState<Question | null>(null);
+  // the last question stays in the dialog while it closes
+  const lastQuestion = useRef<Question | null>(null);
+  if (question) lastQuestion.current = question;
+  const shown = question ?? lastQuestion.current;
+  const [toggleError, setToggleError] = useState<string | undefined>();
+  // what the box shows while its change is asked about or saved; a refused or cancelled change puts
+  // it back, on a new box (the checkbox keeps its native input ticked when only its value goes back)
+  const [requested, setRequested] = useState<boolean | null>(null);
+  const [boxRevision, setBoxRevision] = useState(0);
+  const putBack = () => {
+    setRequested(null);
+    setBoxRevision((r) => r + 1);
+  };
+  const entries = settings.ip_whitelist;
+  const ip = <bdi dir="ltr">{settings.current_ip}</bdi>;
 
-  const save = async (values: Values) => {
-    const entries = entriesFromText(values.ips);
+  const ask = (titleId: string, confirmId: string, body: ReactNode) =>
+    new Promise<boolean>((resolve) => setQuestion({ titleId, confirmId, body, answer: resolve }));
+  const answer = (yes: boolean) => {
+    question?.answer(yes);
+    setQuestion(null);
+  };
+  const applied = () => showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
+  const leftOutWarning = (after: readonly string[]) =>
+    newlyLeavesOut(settings.current_ip, entries, after) ? (
+      <FormattedMessage id={settings.auth_by_ip ? 'account.ip.warn.locked' : 'account.ip.warn.body'} values={{ ip }} />
+    ) : null;
+
+  const add = async (entry: string): Promise<string | undefined> => {
+    const next = [...entries, entry];
+    const warning = leftOutWarning(next);
+    if (warning && !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', warning))) return undefined;
     try {
-      // the list first: turning enforcement on needs it, turning it off must come before emptying it
-      if (values.auth_by_ip) await list.mutateAsync({ ips: entries });
-      if (values.auth_by_ip !== settings.auth_by_ip) await authByIp.mutateAsync({ enabled: values.auth_by_ip });
-      if (!values.auth_by_ip) await list.mutateAsync({ ips: entries });
-      showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
+      await list.mutateAsync({ ips: next });
+      applied();
+      markNew(entry);
       return undefined;
     } catch (error) {
-      const errors = toSubmissionErrors(error, FIELDS) as Record<string, unknown>;
-      return { ...errors, auth_by_ip: errors.enabled };
+      return apiFieldMessages(error).ips?.[0] ?? errorMessage(error);
     }
   };
 
-  const onSubmit = (values: Values) =>
-    leavesOut(settings.current_ip, entriesFromText(values.ips))
-      ? new Promise<object | undefined>((resolve) => setPending({ values, resolve }))
-      : save(values);
+  const remove = async (entry: string) => {
+    const next = entries.filter((e) => e !== entry);
+    const body = (
+      <Stack gap="2">
+        <Text>
+          <FormattedMessage id="account.ip.removeBody" values={{ entry: <bdi dir="ltr">{entry}</bdi> }} />
+        </Text>
+        {leftOutWarning(next) && <Text fontWeight="medium">{leftOutWarning(next)}</Text>}
+      </Stack>
+    );
+    if (!(await ask('account.ip.removeTitle', 'account.ip.remove', body))) return;
+    list.mutate({ ips: next }, { onSuccess: applied, onError: (error) => showToast({ type: 'error', title: errorMessage(error) }) });
+  };
 
-  const answer = async (confirmed: boolean) => {
-    if (!pending) return;
-    const { values, resolve } = pending;
-    setPending(null);
-    resolve(confirmed ? await save(values) : undefined);
+  const enforce = async (enabled: boolean) => {
+    setToggleError(undefined);
+    setRequested(enabled);
+    const locked = <FormattedMessage id="account.ip.warn.locked" values={{ ip }} />;
+    if (enabled && leavesOut(settings.current_ip, entries) && !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', locked))) {
+      putBack();
+      return;
+    }
+    authByIp.mutate(
+      { enabled },
+      {
+        onSuccess: () => {
+          setRequested(null);
+          applied();
+        },
+        onError: (error) => {
+          setToggleError(errorMessage(error));
+          putBack();
+        },
+      },
+    );
   };
 
   return (
     <SectionCard titleId="account.ip.title" descriptionId="account.ip.description">
-      <Form<Values> onSubmit={onSubmit} initialValues={{ ips: settings.ip_whitelist.join('\n'), auth_by_ip: settings.auth_by_ip }}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'account.ip.title' })}>
-            <Stack gap="4">
-              <Text fontSize="sm">
-                <FormattedMessage id="account.ip.current" values={{ ip: <bdi dir="ltr" data-testid="current-ip">{settings.current_ip}</bdi> }} />
-              </Text>
-              <IpListField />
-              <CheckboxField name="auth_by_ip" label={intl.formatMessage({ id: 'account.ip.only' })} />
-              {typeof submitError === 'string' && (
-                <Text color="fg.error" role="alert">
-                  {submitError}
-                </Text>
-              )}
-              <Box>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  <FormattedMessage id="account.save" />
-                </Button>
-              </Box>
-            </Stack>
-          </form>
-        )}
-      </Form>
+      <Stack gap="4">
+        <Text fontSize="sm">
+          <FormattedMessage id="account.ip.current" values={{ ip: <bdi dir="ltr" data-testid="current-ip">{settings.current_ip}</bdi> }} />
+        </Text>
+        <IpEntryList entries={entries} newEntry={newEntry} onRemove={(entry) => void remove(entry)} busy={list.isPending} />
+        <IpAddForm entries={entries} onAdd={add} />
+        <AuthByIpToggle key={boxRevision} enabled={requested ?? settings.auth_by_ip} busy={authByIp.isPending} error={toggleError} onChange={(enabled) => void enforce(enabled)} />
+      </Stack>
       <ConfirmDialog
-        open={pending !== null}
+        open={question !== null}
         danger
-        title={<FormattedMessage id="account.ip.warn.title" />}
-        confirmLabel={<FormattedMessage id="account.ip.warn.confirm" />}
-        onConfirm={() => void answer(true)}
-        onClose={() => void answer(false)}
+        title={shown && <FormattedMessage id={shown.titleId} />}
+        confirmLabel={shown && <FormattedMessage id={shown.confirmId} />}
+        onConfirm={() => answer(true)}
+        onClose={() => answer(false)}
       >
-        <FormattedMessage
-          id={pending?.values.auth_by_ip ? 'account.ip.warn.locked' : 'account.ip.warn.body'}
-          values={{ ip: <bdi dir="ltr">{settings.current_ip}</bdi> }}
-        />
+        {shown?.body}
       </ConfirmDialog>
     </SectionCard>
   );

@@ -74,56 +74,105 @@ describe('two-step verification', () => {
 });
 
 describe('IP whitelist', () => {
-  it('names a bad entry beside the list, warns before saving a list without this address, and saves on confirm', async () => {
-    const saved: string[][] = [];
+  /** The provider's whitelist calls over one stored list, recording what each call sent. */
+  const whitelistServer = (initial: string[], authByIp = false) => {
+    const state = { ips: initial, authByIp, calls: [] as string[] };
+    const settings = () => demoSecuritySettings({ ip_whitelist: state.ips, auth_by_ip: state.authByIp });
     server.use(
+      http.get('/api/v1/auth/profile/security', () => apiOk(settings())),
       http.post('/api/v1/auth/profile/ip-whitelist', async ({ request }) => {
         const ips = [...new URLSearchParams(await request.text()).values()];
-        saved.push(ips);
-        return apiOk(demoSecuritySettings({ ip_whitelist: ips }));
+        state.calls.push(`list ${ips.join(' ')}`);
+        if (ips.length === 0 && state.authByIp) {
+          return HttpResponse.json({ success: false, message: 'Turn login by the list off before emptying it', fields: { ips: ['Turn login by the list off before emptying it'] } }, { status: 422 });
+        }
+        state.ips = ips;
+        return apiOk(settings());
+      }),
+      http.post('/api/v1/auth/profile/auth-by-ip', async ({ request }) => {
+        const enabled = (await form(request)).enabled === '1';
+        state.calls.push(`auth-by-ip ${enabled}`);
+        if (enabled && state.ips.length === 0) {
+          return HttpResponse.json({ success: false, message: 'Add an address to the list first', fields: { enabled: ['Add an address to the list first'] } }, { status: 422 });
+        }
+        state.authByIp = enabled;
+        return apiOk(settings());
       }),
       http.get('/api/v1/auth/profile', () => apiOk({})),
     );
+    return state;
+  };
+
+  it('names a bad or repeated entry beside the field, warns before the list leaves this address out, and marks the new row', async () => {
+    const state = whitelistServer([]);
     await open();
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByTestId('current-ip')).toHaveTextContent('203.0.113.7');
-    const list = screen.getByLabelText('Allowed addresses');
-    const whitelist = screen.getByRole('form', { name: 'IP whitelist' });
-    await user.type(list, '198.51.100.0/24\nexample.com');
-    await user.click(within(whitelist).getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('ip-whitelist-empty')).toHaveTextContent('No addresses yet');
+    const field = screen.getByLabelText('Address or range');
+    const add = within(screen.getByRole('form', { name: 'Add an address to the whitelist' })).getByRole('button', { name: 'Add' });
+    await user.type(field, 'example.com');
+    await user.click(add);
     expect(await screen.findByText('example.com is not an IPv4 or IPv6 address or a CIDR range')).toBeInTheDocument();
-    await user.clear(list);
-    await user.type(list, '198.51.100.0/24');
-    await user.click(within(whitelist).getByRole('button', { name: 'Save' }));
+    await user.clear(field);
+    await user.type(field, '198.51.100.0/24');
+    await user.click(add);
     const warning = await screen.findByRole('alertdialog');
     expect(warning).toHaveTextContent('The list does not contain your current address 203.0.113.7');
-    expect(saved).toEqual([]);
+    expect(state.calls).toEqual([]);
     await user.click(within(warning).getByRole('button', { name: 'Save anyway' }));
     expect((await screen.findAllByText('Settings successfully applied'))[0]).toBeInTheDocument();
-    expect(saved).toEqual([['198.51.100.0/24']]);
+    expect(state.calls).toEqual(['list 198.51.100.0/24']);
+    const table = await screen.findByRole('table', { name: 'Allowed addresses' });
+    const row = within(table).getByText('198.51.100.0/24').closest('tr') as HTMLElement;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue(''));
+
+    // the list already leaves this address out: no second warning; a repeat is named
+    await user.type(field, '۲۰۰۱:db8::/32');
+    await user.click(add);
+    await waitFor(() => expect(state.calls).toEqual(['list 198.51.100.0/24', 'list 198.51.100.0/24 2001:db8::/32']));
+    expect(await within(table).findByText('2001:db8::/32')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue(''));
+    await user.type(field, '198.51.100.0/24');
+    await user.click(add);
+    expect(await screen.findByText('198.51.100.0/24 is already in the list')).toBeInTheDocument();
   });
 
-  it('saves a list with this address without asking, then turns login by the list on', async () => {
-    const calls: string[] = [];
-    server.use(
-      http.post('/api/v1/auth/profile/ip-whitelist', () => {
-        calls.push('list');
-        return apiOk(demoSecuritySettings({ ip_whitelist: ['203.0.113.0/24'] }));
-      }),
-      http.post('/api/v1/auth/profile/auth-by-ip', async ({ request }) => {
-        calls.push(`auth-by-ip ${(await form(request)).enabled}`);
-        return apiOk(demoSecuritySettings({ ip_whitelist: ['203.0.113.0/24'], auth_by_ip: true }));
-      }),
-      http.get('/api/v1/auth/profile', () => apiOk({})),
-    );
+  it('turns login by the list on after the lock-out warning, and removes an entry after a confirmation', async () => {
+    const state = whitelistServer(['198.51.100.0/24', '203.0.113.0/24']);
     await open();
     const user = userEvent.setup({ delay: null });
-    await user.type(await screen.findByLabelText('Allowed addresses'), '203.0.113.0/24');
+    const table = await screen.findByRole('table', { name: 'Allowed addresses' });
+    // this address is in the list: no warning
     await user.click(screen.getByRole('checkbox', { name: 'Log in only from these addresses' }));
-    await user.click(within(screen.getByRole('form', { name: 'IP whitelist' })).getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('Settings successfully applied'))[0]).toBeInTheDocument();
-    expect(calls).toEqual(['list', 'auth-by-ip 1']);
+    await waitFor(() => expect(state.calls).toEqual(['auth-by-ip true']));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Log in only from these addresses' })).toBeChecked());
+
+    // removing the entry that holds this address would lock this browser out: said so first
+    await user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.0/24' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('203.0.113.0/24 is taken off the whitelist.');
+    expect(confirm).toHaveTextContent('you will not be able to log in again from here');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(state.calls).toEqual(['auth-by-ip true']);
+    await user.click(within(table).getByRole('button', { name: 'Remove 198.51.100.0/24' }));
+    const plain = await screen.findByRole('alertdialog');
+    expect(plain).not.toHaveTextContent('log in again');
+    await user.click(within(plain).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(table).queryByText('198.51.100.0/24')).not.toBeInTheDocument());
+    expect(state.calls).toEqual(['auth-by-ip true', 'list 203.0.113.0/24']);
+  });
+
+  it("shows the provider's refusal of login by an empty list beside the box", async () => {
+    whitelistServer([]);
+    await open();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Log in only from these addresses' }));
+    expect(await screen.findByText('Add an address to the list first')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Log in only from these addresses' })).not.toBeChecked();
   });
 });
 

@@ -1,18 +1,28 @@
-import { entriesFromText, leavesOut, whitelistProblem } from './ipWhitelistForm';
+import { IP_WHITELIST_MAX_ENTRIES } from '@portal/shared-sdk';
+import { entryProblem, leavesOut, newlyLeavesOut, normalizeEntry } from './ipWhitelistForm';
 
-describe('the IP whitelist form', () => {
-  it('reads one entry a line, commas and spaces too', () => {
-    expect(entriesFromText(' 203.0.113.7\n2001:db8::/32, 198.51.100.0/24 \n\n')).toEqual(['203.0.113.7', '2001:db8::/32', '198.51.100.0/24']);
-    expect(entriesFromText(undefined)).toEqual([]);
+describe('the IP whitelist rules', () => {
+  it('takes an address or a range with Persian digits as Latin ones', () => {
+    expect(normalizeEntry(' ۱۹۸.۵۱.۱۰۰.۰/۲۴ ')).toBe('198.51.100.0/24');
+    expect(entryProblem('۱۹۸.۵۱.۱۰۰.۰/۲۴', [])).toBeUndefined();
+    expect(entryProblem('2001:db8::/32', ['198.51.100.0/24'])).toBeUndefined();
   });
-  it('names the first entry that is not an address or a range', () => {
-    expect(whitelistProblem('203.0.113.7\nexample.com\n1.2.3')).toEqual({ id: 'account.ip.error.entry', entry: 'example.com' });
-    expect(whitelistProblem('203.0.113.0/24')).toBeUndefined();
-    expect(whitelistProblem(Array.from({ length: 51 }, (_, i) => `10.0.0.${i}`).join('\n'))).toEqual({ id: 'account.ip.error.tooMany' });
+
+  it('names what is wrong with an entry', () => {
+    expect(entryProblem('  ', [])).toEqual({ id: 'account.ip.error.required' });
+    expect(entryProblem('example.com', [])).toEqual({ id: 'account.ip.error.entry', values: { entry: 'example.com' } });
+    expect(entryProblem('198.51.100.0/24', ['198.51.100.0/24'])).toEqual({ id: 'account.ip.error.duplicate', values: { entry: '198.51.100.0/24' } });
+    const full = Array.from({ length: IP_WHITELIST_MAX_ENTRIES }, (_, i) => `10.0.${i}.1`);
+    expect(entryProblem('10.9.9.9', full)).toEqual({ id: 'account.ip.error.tooMany', values: { max: IP_WHITELIST_MAX_ENTRIES } });
   });
-  it('says when a list leaves the current address out', () => {
-    expect(leavesOut('203.0.113.7', ['198.51.100.0/24'])).toBe(true);
-    expect(leavesOut('203.0.113.7', ['203.0.113.0/24'])).toBe(false);
+
+  it('warns only about the change that leaves this address out', () => {
     expect(leavesOut('203.0.113.7', [])).toBe(false);
+    expect(leavesOut('203.0.113.7', ['203.0.113.0/24'])).toBe(false);
+    expect(leavesOut('203.0.113.7', ['198.51.100.0/24'])).toBe(true);
+    expect(newlyLeavesOut('203.0.113.7', [], ['198.51.100.0/24'])).toBe(true);
+    expect(newlyLeavesOut('203.0.113.7', ['198.51.100.0/24'], ['198.51.100.0/24', '2001:db8::/32'])).toBe(false);
+    expect(newlyLeavesOut('203.0.113.7', ['203.0.113.7', '198.51.100.0/24'], ['198.51.100.0/24'])).toBe(true);
+    expect(newlyLeavesOut('', [], ['198.51.100.0/24'])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
@@ -12,7 +13,8 @@ export interface ClusterFormProps {
   domain: { id: number; name: string };
   /** the cluster edited; a new one without */
   cluster?: Cluster;
-  onDone: () => void;
+  /** the form closes: with the cluster the provider stored, or without (cancelled) */
+  onDone: (saved?: Cluster) => void;
 }
 
 /** A cluster's name, balancing, protocol, monitoring path, servers (added and removed) and assigned paths. */
@@ -20,13 +22,18 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useClusterSaveMutation();
+  // taken once (the form is keyed by the cluster): react-final-form starts the form again from any
+  // new initial values (its server list compared by reference), which wiped what was typed
+  // whenever the page drew again (a refetch of the clusters)
+  const [initialValues] = useState(() => (cluster ? clusterFormValues(cluster) : emptyCluster()));
 
-  const onSubmit = (values: ClusterFormValues) => submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), () => onDone());
+  const onSubmit = (values: ClusterFormValues) =>
+    submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), ({ data }) => onDone(data));
 
   return (
     <Form<ClusterFormValues>
       onSubmit={onSubmit}
-      initialValues={cluster ? clusterFormValues(cluster) : emptyCluster()}
+      initialValues={initialValues}
       validate={(values) => validateCluster(values, domain.name)}
       render={({ handleSubmit, submitting, submitError, values, form, errors, submitFailed }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t(cluster ? 'cdn.clusters.edit' : 'cdn.clusters.add')}>
@@ -88,7 +95,7 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 {t('cdn.clusters.save')}
               </Button>
-              <Button variant="outline" onClick={onDone} disabled={submitting}>
+              <Button variant="outline" onClick={() => onDone()} disabled={submitting}>
                 {t('cdn.clusters.cancel')}
               </Button>
             </HStack>

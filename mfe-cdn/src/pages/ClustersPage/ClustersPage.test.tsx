@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { demoClusters } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
 import { rulesHandlers } from '../../testing/rulesHandlers';
@@ -71,6 +72,46 @@ describe('clusters', () => {
     expect(await screen.findByText('The cluster eu has been saved')).toBeInTheDocument();
     expect(body).toMatchObject({ name: 'eu', method: 'least_connections', protocol: 'https', 'servers[0][address]': 'eu.example-shop.ir', 'servers[0][port]': '443', 'servers[0][weight]': '100' });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add cluster' })).not.toBeInTheDocument());
+  });
+
+  it('highlights the cluster just saved in the list', async () => {
+    const saved = { id: 2, name: 'eu', method: 'least_connections', protocol: 'http', monitoring_path: '/status', servers: [{ address: '10.1.1.1', port: 80, weight: 30 }], paths: [] };
+    let stored = false;
+    server.use(
+      http.get('/api/v1/cdn/ng/domains/1/cluster', () => apiOk(stored ? [...demoClusters(), saved] : demoClusters())),
+      http.post('/api/v1/cdn/ng/domains/1/cluster', () => {
+        stored = true;
+        return apiOk(saved, 'The cluster eu has been saved');
+      }),
+    );
+    const form = await openNewCluster();
+    await fill(within(form).getByRole('textbox', { name: 'Name' }), 'eu');
+    await fill(within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }), '10.1.1.1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save cluster' }));
+    expect(await screen.findByText('The cluster eu has been saved')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'eu' });
+    await waitFor(() => expect(card).toHaveAttribute('data-highlighted'));
+    expect(screen.getByRole('article', { name: 'origin-main' })).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('keeps a cluster being typed when the list draws again (another cluster deleted meanwhile)', async () => {
+    let stored = demoClusters();
+    server.use(
+      http.get('/api/v1/cdn/ng/domains/1/cluster', () => apiOk(stored)),
+      http.post('/api/v1/cdn/ng/domains/1/cluster/1', () => {
+        stored = [];
+        return apiOk(null, 'The cluster origin-main has been deleted');
+      }),
+    );
+    const form = await openNewCluster();
+    await fill(within(form).getByRole('textbox', { name: 'Name' }), 'eu');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add server' }));
+    await fill(within(within(form).getByRole('group', { name: 'Server 2' })).getByRole('textbox', { name: 'Address' }), '10.1.1.2');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete origin-main' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No clusters')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('eu');
+    expect(within(within(form).getByRole('group', { name: 'Server 2' })).getByRole('textbox', { name: 'Address' })).toHaveValue('10.1.1.2');
   });
 
   it("puts the server's field messages beside the fields", async () => {

@@ -4,8 +4,10 @@ import type { Cluster } from '@portal/shared-sdk';
 import { Badge, Button, ConfirmDialog, EmptyState, Flex, HStack, QueryView, Stack, Table, Text } from '@portal/shared-ui';
 import { useClusterDeleteMutation } from '../../data/clusters/cluster-delete-mutation';
 import { useClustersQuery } from '../../data/clusters/clusters-query';
+import { HighlightRows, rowMarker } from '../../components/HighlightRows';
 import { Panel } from '../../components/Panel';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { ClusterForm } from './ClusterForm';
 
@@ -18,12 +20,17 @@ export function ClustersPage() {
   const remove = useConfirmedDelete(useClusterDeleteMutation(), (cluster: Cluster) => ({ domainId: domain.id, clusterId: cluster.id }));
   // the cluster in the form: 'new', one being edited, or none
   const [editing, setEditing] = useState<Cluster | 'new' | null>(null);
+  const highlight = useRowHighlight();
+  const done = (saved?: Cluster) => {
+    setEditing(null);
+    if (saved) highlight.show([saved.id]);
+  };
 
   return (
     <Stack gap="4">
       {editing !== null && (
         <Panel title={t(editing === 'new' ? 'cdn.clusters.add' : 'cdn.clusters.edit')}>
-          <ClusterForm key={editing === 'new' ? 'new' : editing.id} domain={domain} cluster={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          <ClusterForm key={editing === 'new' ? 'new' : editing.id} domain={domain} cluster={editing === 'new' ? undefined : editing} onDone={done} />
         </Panel>
       )}
       <Panel
@@ -41,62 +48,64 @@ export function ClustersPage() {
             clusters.length === 0 ? (
               <EmptyState title={t('cdn.clusters.empty')} />
             ) : (
-              <Stack gap="4">
-                {clusters.map((c) => (
-                  <Stack key={c.id} as="article" aria-label={c.name} borderWidth="1px" borderRadius="md" p="3" gap="2">
-                    <Flex gap="2" align="center" wrap="wrap">
-                      <Text fontWeight="bold" flex="1">
-                        <bdi dir="ltr">{c.name}</bdi>
-                      </Text>
-                      <Badge>{t(`cdn.clusters.method.${c.method}`)}</Badge>
-                      <Badge>{c.protocol.toUpperCase()}</Badge>
-                      <HStack gap="2">
-                        <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={t('cdn.clusters.editNamed', { name: c.name })}>
-                          {t('cdn.clusters.editShort')}
-                        </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove.ask(c)} aria-label={t('cdn.clusters.deleteNamed', { name: c.name })}>
-                          {t('cdn.clusters.delete')}
-                        </Button>
-                      </HStack>
-                    </Flex>
-                    <Table.ScrollArea>
-                      <Table.Root size="sm" aria-label={t('cdn.clusters.serversOf', { name: c.name })}>
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('cdn.clusters.address')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('cdn.clusters.port')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('cdn.clusters.weight')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {c.servers.map((s) => (
-                            <Table.Row key={`${s.address}:${s.port}`}>
-                              <Table.Cell>
-                                <bdi dir="ltr">{s.address}</bdi>
-                              </Table.Cell>
-                              <Table.Cell>{s.port}</Table.Cell>
-                              <Table.Cell>{s.weight}</Table.Cell>
+              <HighlightRows ids={highlight.ids}>
+                <Stack gap="4">
+                  {clusters.map((c) => (
+                    <Stack key={c.id} as="article" aria-label={c.name} borderWidth="1px" borderRadius="md" p="3" gap="2" {...rowMarker(c.id, highlight.ids)}>
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <Text fontWeight="bold" flex="1">
+                          <bdi dir="ltr">{c.name}</bdi>
+                        </Text>
+                        <Badge>{t(`cdn.clusters.method.${c.method}`)}</Badge>
+                        <Badge>{c.protocol.toUpperCase()}</Badge>
+                        <HStack gap="2">
+                          <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={t('cdn.clusters.editNamed', { name: c.name })}>
+                            {t('cdn.clusters.editShort')}
+                          </Button>
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove.ask(c)} aria-label={t('cdn.clusters.deleteNamed', { name: c.name })}>
+                            {t('cdn.clusters.delete')}
+                          </Button>
+                        </HStack>
+                      </Flex>
+                      <Table.ScrollArea>
+                        <Table.Root size="sm" aria-label={t('cdn.clusters.serversOf', { name: c.name })}>
+                          <Table.Header>
+                            <Table.Row>
+                              <Table.ColumnHeader>{t('cdn.clusters.address')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('cdn.clusters.port')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('cdn.clusters.weight')}</Table.ColumnHeader>
                             </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('cdn.clusters.monitoring')}: {c.monitoring_path ? <bdi dir="ltr">{c.monitoring_path}</bdi> : t('cdn.clusters.notMonitored')}
-                    </Text>
-                    {c.paths.length > 0 && (
+                          </Table.Header>
+                          <Table.Body>
+                            {c.servers.map((s) => (
+                              <Table.Row key={`${s.address}:${s.port}`}>
+                                <Table.Cell>
+                                  <bdi dir="ltr">{s.address}</bdi>
+                                </Table.Cell>
+                                <Table.Cell>{s.port}</Table.Cell>
+                                <Table.Cell>{s.weight}</Table.Cell>
+                              </Table.Row>
+                            ))}
+                          </Table.Body>
+                        </Table.Root>
+                      </Table.ScrollArea>
                       <Text fontSize="sm" color="fg.muted">
-                        {t('cdn.clusters.paths')}:{' '}
-                        {c.paths.map((p) => (
-                          <bdi key={p} dir="ltr">
-                            {p}{' '}
-                          </bdi>
-                        ))}
+                        {t('cdn.clusters.monitoring')}: {c.monitoring_path ? <bdi dir="ltr">{c.monitoring_path}</bdi> : t('cdn.clusters.notMonitored')}
                       </Text>
-                    )}
-                  </Stack>
-                ))}
-              </Stack>
+                      {c.paths.length > 0 && (
+                        <Text fontSize="sm" color="fg.muted">
+                          {t('cdn.clusters.paths')}:{' '}
+                          {c.paths.map((p) => (
+                            <bdi key={p} dir="ltr">
+                              {p}{' '}
+                            </bdi>
+                          ))}
+                        </Text>
+                      )}
+                    </Stack>
+                  ))}
+                </Stack>
+              </HighlightRows>
             )
           }
         </QueryView>

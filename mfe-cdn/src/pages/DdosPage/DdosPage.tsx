@@ -6,6 +6,7 @@ import { useDdosQuery } from '../../data/ddos/ddos-query';
 import { useDdosRuleDeleteMutation } from '../../data/ddos/ddos-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DdosCaptchaPanel } from './DdosCaptchaPanel';
@@ -24,6 +25,7 @@ export function DdosPage() {
   const domain = useCurrentDomain();
   const query = useDdosQuery(domain.id);
   const [editing, setEditing] = useState<DdosRule | null>(null);
+  const highlight = useRowHighlight();
   const remove = useConfirmedDelete(useDdosRuleDeleteMutation(), (rule: DdosRule) => ({ domainId: domain.id, ruleId: rule.id }));
   return (
     <QueryView query={query}>
@@ -47,6 +49,7 @@ export function DdosPage() {
                 { key: 'challenge', header: t('cdn.ddos.challenge'), cell: (r) => t(`cdn.ddos.challenge.${r.challenge}`) },
               ]}
               actionsHeader={t('cdn.ddos.actions')}
+              highlighted={highlight.ids}
               actions={(r) => (
                 <IconButton size="xs" variant="outline" aria-label={t('cdn.ddos.editRuleOf', { path: r.path })} onClick={() => setEditing(r)}>
                   ✎
@@ -68,6 +71,7 @@ export function DdosPage() {
               settings={settings}
               editing={editing ?? undefined}
               onDone={() => setEditing(null)}
+              onSaved={(rule) => highlight.show([rule.id])}
             />
           </Panel>
         </Stack>

@@ -14,10 +14,12 @@ export interface DdosRuleFormProps {
   editing?: DdosRule;
   /** the change is finished or given up */
   onDone?: () => void;
+  /** the rule the provider stored (added or changed) */
+  onSaved?: (rule: DdosRule) => void;
 }
 
 /** A direct rule: a path after the domain name (glob allowed) and the challenge it gets; modules the plan lacks are listed but not chosen. */
-export function DdosRuleForm({ domain, settings, editing, onDone }: DdosRuleFormProps) {
+export function DdosRuleForm({ domain, settings, editing, onDone, onSaved }: DdosRuleFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useDdosRuleSaveMutation();
@@ -28,7 +30,11 @@ export function DdosRuleForm({ domain, settings, editing, onDone }: DdosRuleForm
       onSubmit={(values, form) =>
         submitRule(
           () => save.mutateAsync({ domainId: domain.id, ruleId: editing?.id, rule: { path: values.path.trim(), challenge: values.challenge as DdosChallenge } }),
-          () => (editing ? onDone?.() : setTimeout(() => form.restart(empty))),
+          ({ data }) => {
+            onSaved?.(data);
+            if (editing) onDone?.();
+            else setTimeout(() => form.restart(empty));
+          },
         )
       }
       initialValues={editing ? ddosRuleValues(editing) : empty}

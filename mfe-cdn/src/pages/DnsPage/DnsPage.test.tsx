@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { makeDnsRecord } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
-import { demoZone } from '../../testing/settingsHandlers';
+import { demoZone, dnsListHandlerOver } from '../../testing/settingsHandlers';
 import { recordOwner } from './recordDisplay';
 import { setupCdnServer } from '../../testing/testServer';
 
@@ -129,6 +129,52 @@ describe('the DNS page: adding, editing and deleting', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add a DNS record' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('opens the page that holds a record just added, its row highlighted, letting go of a search that hides it', async () => {
+    const added = makeDnsRecord(5000, { type: 'A', name: 'zz-new', content: '192.0.2.250' });
+    let stored = false;
+    // the zone as the provider keeps it: the new record last in reading order once it is stored
+    server.use(dnsListHandlerOver((id) => (stored && id === '1' ? [...demoZone(id), added] : demoZone(id))));
+    recordPosts(DNS, () => {
+      stored = true;
+      return apiOk(added, 'The record has been added');
+    });
+    const mounted = await open('/cdn/example-shop.ir/1/dns?q=www');
+    const user = userEvent.setup({ delay: null });
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a DNS record' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'zz-new');
+    await user.type(within(dialog).getByRole('textbox', { name: 'IPv4' }), '192.0.2.250');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The record has been added')).toBeInTheDocument();
+    // 276 records, 25 a page: the last page, the search let go
+    await waitFor(() => expect(mounted.currentPath()).toBe('/cdn/example-shop.ir/1/dns?page=12'));
+    expect(screen.getByRole('searchbox', { name: 'Search name or content' })).toHaveValue('');
+    const row = (await screen.findByText('zz-new')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row.querySelector('[data-highlighted]')).not.toBeNull());
+    expect(bodyRows(await table()).filter((r) => r.querySelector('[data-highlighted]'))).toEqual([row]);
+  });
+
+  it('keeps the page it shows when the list cannot be read after a save, with the list\'s own message', async () => {
+    const added = makeDnsRecord(5001, { type: 'A', name: 'zz-new', content: '192.0.2.251' });
+    recordPosts(DNS, () => {
+      // from now on the records cannot be read
+      server.use(http.get(DNS, () => apiFailure(500, 'Please Try Again')));
+      return apiOk(added, 'The record has been added');
+    });
+    const mounted = await open('/cdn/example-shop.ir/1/dns?page=2');
+    const user = userEvent.setup({ delay: null });
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a DNS record' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'zz-new');
+    await user.type(within(dialog).getByRole('textbox', { name: 'IPv4' }), '192.0.2.251');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The record has been added')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Try Again');
+    expect(mounted.currentPath()).toBe('/cdn/example-shop.ir/1/dns?page=2');
   });
 
   it("shows the provider's field message beside its field and keeps what was typed", async () => {

@@ -4,6 +4,7 @@ import type { DnsRecord } from '@portal/shared-sdk';
 import { Box, TablePagination, useApiErrorMessage, showToast, type PageSize } from '@portal/shared-ui';
 import { useDnsRecordsQuery } from '../../data/dns/dns-records-query';
 import { useZoneExportMutation } from '../../data/dns/zone-export-mutation';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { downloadText } from '../../sections/downloadText';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
@@ -14,6 +15,7 @@ import { DnsRecordsToolbar } from './DnsRecordsToolbar';
 import { FetchRecordsDialog } from './FetchRecordsDialog';
 import { RecordDialog } from './RecordDialog';
 import { useDnsListState } from './useDnsListState';
+import { useRevealDnsRecords } from './useRevealDnsRecords';
 import { ZoneImportDialog } from './ZoneImportDialog';
 
 type Dialog =
@@ -28,6 +30,10 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
   const exporter = useZoneExportMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);
+  const highlight = useRowHighlight();
+  // a save's records on screen, on their page, beside its toast
+  const reveal = useRevealDnsRecords(domain.id, state, change, highlight.show);
+  const show = (records: Parameters<typeof reveal>[0]) => void reveal(records);
   const filtered = state.search.trim() !== '' || state.type !== '';
   const page = query.data;
   // stable, so the table's rows that did not change are not drawn again
@@ -74,6 +80,7 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
           emptyText={intl.formatMessage({ id: filtered ? 'cdn.dns.emptyFiltered' : 'cdn.dns.empty' })}
           onEdit={edit}
           onDelete={setDeleting}
+          highlighted={highlight.ids}
         />
         {page && page.total > 0 && (
           <TablePagination
@@ -91,10 +98,21 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
         record={dialog?.kind === 'edit' ? dialog.record : undefined}
         domain={domain}
         onClose={() => setDialog(null)}
+        onSaved={(record) => show([record])}
       />
       <DeleteRecordDialog domainId={domain.id} record={deleting} onClose={() => setDeleting(null)} />
-      <ZoneImportDialog open={dialog?.kind === 'import'} domain={domain} onClose={() => setDialog(null)} />
-      <FetchRecordsDialog open={dialog?.kind === 'fetch'} domain={domain} onClose={() => setDialog(null)} />
+      <ZoneImportDialog
+        open={dialog?.kind === 'import'}
+        domain={domain}
+        onClose={() => setDialog(null)}
+        onImported={show}
+      />
+      <FetchRecordsDialog
+        open={dialog?.kind === 'fetch'}
+        domain={domain}
+        onClose={() => setDialog(null)}
+        onAdded={show}
+      />
     </SettingsCard>
   );
 }

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isProxiableType, type DnsRecord } from '@portal/shared-sdk';
 import { Box, ConfirmDialog, DataTable, Text, type DataTableColumn } from '@portal/shared-ui';
 import { useDnsRecordUpdateMutation } from '../../data/dns/dns-record-update-mutation';
+import { HighlightRows, rowMarker } from '../../components/HighlightRows';
+import { NO_ROWS } from '../../components/useRowHighlight';
 import { useSettingSaver } from '../../sections/useSettingSaver';
 import { useTtlLabel } from '../../sections/useTtlLabel';
 import { ProxyToggle } from './ProxyToggle';
@@ -20,6 +22,8 @@ export interface DnsRecordsTableProps {
   emptyText: string;
   onEdit: (record: DnsRecord) => void;
   onDelete: (record: DnsRecord) => void;
+  /** records just saved, highlighted for a moment */
+  highlighted?: ReadonlySet<number>;
 }
 
 /** The record whose proxy the confirmation asks about; kept while the dialog closes so its text stays. */
@@ -33,7 +37,8 @@ interface ProxyQuestion {
  * the name). Names and contents wrap anywhere (the table's cells do not wrap by default), so a long
  * TXT value never widens the table past the screen. The cells are plain elements styled once for the
  * whole table (dnsTableStyles), and the columns stay the same between renders, so a keystroke or a
- * refetch draws only the rows whose record changed. One confirmation serves every proxy switch.
+ * refetch draws only the rows whose record changed (a highlight, after a save, draws them all). One
+ * confirmation serves every proxy switch.
  */
 export function DnsRecordsTable({
   domainId,
@@ -45,6 +50,7 @@ export function DnsRecordsTable({
   emptyText,
   onEdit,
   onDelete,
+  highlighted = NO_ROWS,
 }: DnsRecordsTableProps) {
   const intl = useIntl();
   const ttlLabel = useTtlLabel();
@@ -80,7 +86,11 @@ export function DnsRecordsTable({
         key: 'type',
         header: t('cdn.dns.column.type'),
         width: '5.5rem',
-        cell: (r) => <span className="dns-type">{r.type}</span>,
+        cell: (r) => (
+          <span className="dns-type" {...rowMarker(r.id, highlighted)}>
+            {r.type}
+          </span>
+        ),
       },
       {
         key: 'name',
@@ -150,22 +160,24 @@ export function DnsRecordsTable({
         },
       },
     ];
-  }, [intl, ttlLabel, pendingId, changeProxy, onEdit, onDelete]);
+  }, [intl, ttlLabel, pendingId, changeProxy, onEdit, onDelete, highlighted]);
 
   const asked = question?.record;
   return (
     <Box css={dnsTableStyles}>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={records}
-        getRowId={(r) => r.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={emptyText}
-        paginate={false}
-      />
+      <HighlightRows ids={highlighted}>
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={records}
+          getRowId={(r) => r.id}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          emptyText={emptyText}
+          paginate={false}
+        />
+      </HighlightRows>
       <ConfirmDialog
         open={question?.open ?? false}
         size="md"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DnsRecordFields } from '@portal/shared-sdk';
+import type { DnsRecord, DnsRecordFields } from '@portal/shared-sdk';
 import {
   Button,
   Checkbox,
@@ -23,6 +23,8 @@ export interface FetchRecordsDialogProps {
   open: boolean;
   domain: SectionDomain;
   onClose: () => void;
+  /** the records the provider stored (those added before a refusal too) */
+  onAdded?: (records: DnsRecord[]) => void;
 }
 
 /** The request for a found record: the fields the provider answered, as they are. */
@@ -32,7 +34,7 @@ function requestOf(r: DnsRecordFields) {
 }
 
 /** "Fetch records": the records the domain's current nameservers give that the zone lacks, offered to add (all chosen at first). */
-export function FetchRecordsDialog({ open, domain, onClose }: FetchRecordsDialogProps) {
+export function FetchRecordsDialog({ open, domain, onClose, onAdded }: FetchRecordsDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorMessage = useApiErrorMessage();
@@ -55,20 +57,20 @@ export function FetchRecordsDialog({ open, domain, onClose }: FetchRecordsDialog
 
   const add = async () => {
     setAdding(true);
-    let added = 0;
+    const added: DnsRecord[] = [];
     try {
       // one call a record, in order, so a refusal names the record it is about
       for (const [i, record] of found.entries()) {
         if (!chosen.has(i)) continue;
-        await create.mutateAsync({ domainId: domain.id, record: requestOf(record) });
-        added += 1;
+        added.push((await create.mutateAsync({ domainId: domain.id, record: requestOf(record) })).data);
       }
-      showToast({ title: t('cdn.dns.fetch.added', { count: added }) });
+      showToast({ title: t('cdn.dns.fetch.added', { count: added.length }) });
       onClose();
     } catch (error) {
       showToast({ type: 'error', title: errorMessage(error) });
     } finally {
       setAdding(false);
+      if (added.length > 0) onAdded?.(added);
     }
   };
 

@@ -30,10 +30,12 @@ export interface RecordDialogProps {
   record?: DnsRecord;
   domain: SectionDomain;
   onClose: () => void;
+  /** the record as the provider stored it */
+  onSaved?: (record: DnsRecord) => void;
 }
 
 /** Add or edit a record: the type's own fields, checked as the provider checks them; the provider's field messages beside the fields. */
-export function RecordDialog({ open, record, domain, onClose }: RecordDialogProps) {
+export function RecordDialog({ open, record, domain, onClose, onSaved }: RecordDialogProps) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
   const create = useDnsRecordCreateMutation();
@@ -42,11 +44,12 @@ export function RecordDialog({ open, record, domain, onClose }: RecordDialogProp
   const onSubmit = async (values: RecordFormValues) => {
     const body = toRecordRequest(values);
     try {
-      const { message } = record
+      const { message, data } = record
         ? await update.mutateAsync({ domainId: domain.id, recordId: record.id, record: body })
         : await create.mutateAsync({ domainId: domain.id, record: body });
       showToast({ title: message });
       onClose();
+      onSaved?.(data);
       return undefined;
     } catch (error) {
       // what was typed stays; a message with no field on this form is a toast

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ZoneImportResult } from '@portal/shared-sdk';
+import type { DnsRecordTarget } from '../../data/dns/dns-record-page';
 import {
   Button,
   DialogFrame,
@@ -22,13 +23,15 @@ export interface ZoneImportDialogProps {
   open: boolean;
   domain: SectionDomain;
   onClose: () => void;
+  /** the records the import added (their fields: an import answers no ids) */
+  onImported?: (records: DnsRecordTarget[]) => void;
 }
 
 /**
  * Import a BIND zone file (professional plan): choose a file or paste it, see what would be added
  * and each line's problem (the provider's preview), then import; nothing changes before that.
  */
-export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProps) {
+export function ZoneImportDialog({ open, domain, onClose, onImported }: ZoneImportDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorMessage = useApiErrorMessage();
@@ -69,9 +72,10 @@ export function ZoneImportDialog({ open, domain, onClose }: ZoneImportDialogProp
     importer.mutate(
       { domainId: domain.id, zone, preview: false },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, data }) => {
           showToast({ title: message });
           close();
+          onImported?.(data.records);
         },
         onError: (error) => setProblem(errorMessage(error)),
       },

@@ -75,7 +75,7 @@ describe('the record form', () => {
 
   it('says a wildcard needs a plan that has them', () => {
     const wildcard = { ...newRecordValues(), name: '*', content: '192.0.2.1' };
-    expect(validateRecordForm(wildcard, 'free')).toEqual({ name: 'cdn.dns.planGate' });
+    expect(validateRecordForm(wildcard, 'free')).toEqual({ name: 'ui.plan.unsupported' });
     expect(validateRecordForm(wildcard, 'eco')).toEqual({});
   });
 

@@ -11,6 +11,7 @@ import {
   type DnsRecordType,
 } from '@portal/shared-sdk';
 import { DEFAULT_DNS_TTL } from '@portal/shared-sdk';
+import { PLAN_UNSUPPORTED } from '../../components/ruleProblems';
 
 /** The record form: every field as typed (numbers too), whatever the type shows. */
 export interface RecordFormValues {
@@ -124,7 +125,7 @@ export function validateRecordForm(
     plan !== undefined &&
     !planSupports(plan, 'wildcard_records')
   )
-    errors.name = 'cdn.dns.planGate';
+    errors.name = PLAN_UNSUPPORTED;
   return errors;
 }
 

@@ -72,6 +72,52 @@ describe('the firewall', () => {
     expect(form).toMatchObject({ path: 'example-shop.ir/login', action: 'deny', 'countries[0]': 'DE', 'ips[0]': '5.6.7.8' });
   });
 
+  it('highlights the rule just added, the form ready for the next', async () => {
+    const added = { id: 3, path: 'example-shop.ir/login', action: 'deny', countries: ['DE'], ips: [], priority: 3 };
+    let stored = false;
+    server.use(
+      http.get('/api/v1/cdn/ng/domains/1/firewall', () =>
+        apiOk({ default_action: 'allow', rules: [...demoFirewallRules(), ...(stored ? [added] : [])], max_rules: 20, max_ips_per_rule: 20 }),
+      ),
+      http.post('/api/v1/cdn/ng/domains/1/firewall/rules', () => {
+        stored = true;
+        return apiOk(added, 'The firewall rule has been saved');
+      }),
+    );
+    await mountCdn('/cdn/example-shop.ir/1/firewall');
+    const f = await addForm();
+    await userEvent.type(within(f).getByRole('textbox', { name: 'Path or URL' }), 'login');
+    await userEvent.type(within(f).getByRole('textbox', { name: 'Search countries' }), 'germ');
+    await userEvent.click(within(f).getByRole('checkbox', { name: /Germany/ }));
+    await userEvent.click(within(f).getByRole('button', { name: 'Add a rule' }));
+    expect(await screen.findByText('The firewall rule has been saved')).toBeInTheDocument();
+    const row = (await within(await rulesTable()).findByText('example-shop.ir/login')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row.querySelector('[data-highlighted]')).not.toBeNull());
+    expect(within(await rulesTable()).getAllByRole('row').filter((r) => r.querySelector('[data-highlighted]'))).toEqual([row]);
+    await waitFor(() => expect(within(f).getByRole('textbox', { name: 'Path or URL' })).toHaveValue('example-shop.ir/'));
+  });
+
+  it('keeps a rule being typed when the page draws again (the default action saved meanwhile)', async () => {
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/1/firewall', () =>
+        apiOk({ default_action: 'deny', rules: demoFirewallRules(), max_rules: 20, max_ips_per_rule: 20 }, 'Settings successfully applied'),
+      ),
+    );
+    await mountCdn('/cdn/example-shop.ir/1/firewall');
+    const f = await addForm();
+    const path = within(f).getByRole('textbox', { name: 'Path or URL' });
+    await userEvent.type(path, 'checkout');
+    await userEvent.type(within(f).getByRole('textbox', { name: 'Search countries' }), 'germ');
+    await userEvent.click(within(f).getByRole('checkbox', { name: /Germany/ }));
+    const defaults = screen.getByRole('region', { name: 'Default action' });
+    await userEvent.selectOptions(within(defaults).getByRole('combobox'), 'deny');
+    await userEvent.click(within(defaults).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings successfully applied')).toBeInTheDocument();
+    await waitFor(() => expect(within(defaults).getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(path).toHaveValue('example-shop.ir/checkout');
+    expect(within(f).getByRole('list', { name: 'Chosen countries' })).toHaveTextContent('Germany');
+  });
+
   it('moves a rule down with the keyboard and sends the new order', async () => {
     let ids: string[] = [];
     server.use(

@@ -3,6 +3,7 @@ import { limitsFromCaps, planLimitReached } from '@portal/shared-sdk';
 import { QueryView, Stack, Text } from '@portal/shared-ui';
 import { useFirewallQuery } from '../../data/firewall/firewall-query';
 import { Panel } from '../../components/Panel';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { FirewallDefaultPanel } from './FirewallDefaultPanel';
@@ -14,6 +15,7 @@ export function FirewallPage() {
   const intl = useIntl();
   const domain = useCurrentDomain();
   const query = useFirewallQuery(domain.id);
+  const highlight = useRowHighlight();
   return (
     <QueryView query={query}>
       {(firewall) => {
@@ -30,11 +32,11 @@ export function FirewallPage() {
                 </Text>
               }
             >
-              <FirewallRulesTable domainId={domain.id} rules={firewall.rules} />
+              <FirewallRulesTable domainId={domain.id} rules={firewall.rules} highlight={highlight} />
             </Panel>
             <Panel title={intl.formatMessage({ id: 'cdn.firewall.add' })}>
               <DomainPlanGate allowed={!full}>
-                <FirewallRuleForm domain={domain} limits={limits} />
+                <FirewallRuleForm domain={domain} limits={limits} onAdded={(rule) => highlight.show([rule.id])} />
               </DomainPlanGate>
             </Panel>
           </Stack>

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { PlanLimitsSource } from '@portal/shared-sdk';
+import type { CdnFirewallRule, PlanLimitsSource } from '@portal/shared-sdk';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule-create-mutation';
 import { isolate } from '../../components/isolate';
@@ -12,15 +13,22 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 export interface FirewallRuleFormProps {
   domain: { id: number; name: string };
   limits: PlanLimitsSource;
+  /** the rule the provider stored */
+  onAdded?: (rule: CdnFirewallRule) => void;
 }
 
 /** A new firewall rule: a path or URL on the domain, allow or deny, countries, IPs and CIDRs; checked before it is sent. */
-export function FirewallRuleForm({ domain, limits }: FirewallRuleFormProps) {
+export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const create = useFirewallRuleCreateMutation();
+  // the same object while the domain is: react-final-form starts the form again from any new
+  // initial values (its lists compared by reference), which wiped what was typed whenever the page
+  // drew again (a refetch, a row's highlight ending)
+  const initialValues = useMemo(() => emptyFirewallRule(domain.name), [domain.name]);
 
-  const onSubmit = (values: FirewallRuleFormValues) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }));
+  const onSubmit = (values: FirewallRuleFormValues) =>
+    submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }), ({ data }) => onAdded?.(data));
 
   return (
     <Form<FirewallRuleFormValues>
@@ -29,7 +37,7 @@ export function FirewallRuleForm({ domain, limits }: FirewallRuleFormProps) {
         if (!errors) setTimeout(() => form.restart(emptyFirewallRule(domain.name)));
         return errors;
       }}
-      initialValues={emptyFirewallRule(domain.name)}
+      initialValues={initialValues}
       validate={(values) => validateFirewallRule(values, domain.name, limits)}
       render={({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={handleSubmit} aria-label={t('cdn.firewall.add')}>

@@ -6,17 +6,20 @@ import { useFirewallRuleDeleteMutation } from '../../data/firewall/firewall-rule
 import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useResultToasts } from '../../components/useResultToasts';
+import type { RowHighlight } from '../../components/useRowHighlight';
 
 export interface FirewallRulesTableProps {
   domainId: number;
   rules: readonly CdnFirewallRule[];
+  /** rules just added or moved, highlighted for a moment */
+  highlight: RowHighlight;
 }
 
 /**
  * The rules in the order they are checked: each moves up or down with its buttons (a keyboard
  * reaches them with Tab, and the moved rule keeps the focus), and is deleted after a confirmation.
  */
-export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps) {
+export function FirewallRulesTable({ domainId, rules, highlight }: FirewallRulesTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const { locale } = usePortalLocale();
@@ -31,9 +34,13 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
       index,
       delta,
     );
-    order.mutate({ domainId, ids }, toasts);
-    // the focus follows the rule to its new row
     const id = rules[index]!.id;
+    const onSuccess = (saved: { message: string }) => {
+      toasts.onSuccess(saved);
+      highlight.show([id]);
+    };
+    order.mutate({ domainId, ids }, { ...toasts, onSuccess });
+    // the focus follows the rule to its new row
     const dir = delta < 0 ? 'up' : 'down';
     requestAnimationFrame(() => {
       const next = document.querySelector<HTMLElement>(`[data-rule="${id}"][data-move="${dir}"]:not([disabled])`) ?? button.closest('tr')?.querySelector<HTMLElement>('button:not([disabled])');
@@ -99,6 +106,7 @@ export function FirewallRulesTable({ domainId, rules }: FirewallRulesTableProps)
           </>
         );
       }}
+      highlighted={highlight.ids}
       deleteLabel={(rule) => t('cdn.firewall.delete', { priority: rule.priority })}
       remove={remove}
       confirm={{

@@ -10,7 +10,8 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 export interface LogForwarderFormProps {
   domainId: number;
   forwarder?: LogForwarder;
-  onDone: () => void;
+  /** the form closes: with the forwarder the provider stored, or without (cancelled) */
+  onDone: (saved?: LogForwarder) => void;
 }
 
 /** A forwarder's service, receiver, parameters (one a line, none with #) and delimiter. */
@@ -18,7 +19,8 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useLogForwarderSaveMutation();
-  const onSubmit = (values: LogForwarderFormValues) => submitRule(() => save.mutateAsync({ domainId, forwarderId: forwarder?.id, forwarder: toLogForwarderBody(values) }), () => onDone());
+  const onSubmit = (values: LogForwarderFormValues) =>
+    submitRule(() => save.mutateAsync({ domainId, forwarderId: forwarder?.id, forwarder: toLogForwarderBody(values) }), ({ data }) => onDone(data));
   return (
     <Form<LogForwarderFormValues>
       onSubmit={onSubmit}
@@ -52,7 +54,7 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 {t('cdn.logForwarding.save')}
               </Button>
-              <Button variant="outline" onClick={onDone} disabled={submitting}>
+              <Button variant="outline" onClick={() => onDone()} disabled={submitting}>
                 {t('cdn.logForwarding.cancel')}
               </Button>
             </HStack>

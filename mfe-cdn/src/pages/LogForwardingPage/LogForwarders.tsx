@@ -6,6 +6,7 @@ import { useLogForwarderDeleteMutation } from '../../data/logForwarders/log-forw
 import { useLogForwardersQuery } from '../../data/logForwarders/log-forwarders-query';
 import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { LogForwarderForm } from './LogForwarderForm';
 
 /** The domain's forwarders in a table, the form to add or edit one, deletion after a confirmation. */
@@ -15,6 +16,11 @@ export function LogForwarders({ domainId }: { domainId: number }) {
   const query = useLogForwardersQuery(domainId);
   const remove = useConfirmedDelete(useLogForwarderDeleteMutation(), (forwarder: LogForwarder) => ({ domainId, forwarderId: forwarder.id }));
   const [editing, setEditing] = useState<LogForwarder | 'new' | null>(null);
+  const highlight = useRowHighlight();
+  const done = (saved?: LogForwarder) => {
+    setEditing(null);
+    if (saved) highlight.show([saved.id]);
+  };
 
   return (
     <Stack gap="4">
@@ -25,7 +31,7 @@ export function LogForwarders({ domainId }: { domainId: number }) {
           </Button>
         </HStack>
       ) : (
-        <LogForwarderForm key={editing === 'new' ? 'new' : editing.id} domainId={domainId} forwarder={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        <LogForwarderForm key={editing === 'new' ? 'new' : editing.id} domainId={domainId} forwarder={editing === 'new' ? undefined : editing} onDone={done} />
       )}
       <QueryView query={query}>
         {(list) => (
@@ -39,6 +45,7 @@ export function LogForwarders({ domainId }: { domainId: number }) {
               { key: 'line', header: t('cdn.logForwarding.line'), cell: (f) => <bdi dir="ltr">{f.parameters.join(f.delimiter)}</bdi> },
             ]}
             actionsHeader={t('cdn.logForwarding.actions')}
+            highlighted={highlight.ids}
             actions={(f) => (
               <Button size="xs" variant="outline" onClick={() => setEditing(f)} aria-label={t('cdn.logForwarding.editNamed', { receiver: f.receiver })}>
                 {t('cdn.logForwarding.editShort')}

@@ -46,6 +46,26 @@ describe('page rules', () => {
     expect(body).toEqual({ path: 'example-shop.ir/blog/*', priority: '3', 'settings[security_level]': 'high' });
   });
 
+  it('adds a rule that always uses HTTPS and turns the WAF off for its path', async () => {
+    let body: Record<string, string> | null = null;
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/1/paths', async ({ request }) => {
+        body = Object.fromEntries(new URLSearchParams(await request.text()));
+        return apiOk({ id: 3, path: 'example-shop.ir/pay/*', priority: 3, settings: { always_https: true, waf: false } }, 'Settings successfully applied');
+      }),
+    );
+    await mountCdn('/cdn/example-shop.ir/1/page-rules');
+    const form = await screen.findByRole('form', { name: 'Add page rule' }, { timeout: 5000 });
+    const path = within(form).getByRole('textbox', { name: 'Path' });
+    await userEvent.clear(path);
+    await userEvent.type(path, 'example-shop.ir/pay/*');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Always HTTPS' }));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'WAF' }), 'off');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add page rule' }));
+    expect(await screen.findByText('Settings successfully applied')).toBeInTheDocument();
+    expect(body).toEqual({ path: 'example-shop.ir/pay/*', priority: '3', 'settings[always_https]': '1', 'settings[waf]': '0' });
+  });
+
   it('deletes a setting by its name, telling when the rule no longer exists', async () => {
     server.use(http.post('/api/v1/cdn/ng/domains/1/paths/1/rules/cache_ttl', () => apiFailure(404, 'The desired rule does not exist')));
     await mountCdn('/cdn/example-shop.ir/1/page-rules');

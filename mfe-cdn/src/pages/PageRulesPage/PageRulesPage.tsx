@@ -5,6 +5,7 @@ import { usePageRuleDeleteMutation } from '../../data/pageRules/page-rule-delete
 import { usePageRulesQuery } from '../../data/pageRules/page-rules-query';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useResultToasts } from '../../components/useResultToasts';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
@@ -18,6 +19,7 @@ export function PageRulesPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = usePageRulesQuery(domain.id);
+  const highlight = useRowHighlight();
   const mutation = usePageRuleDeleteMutation();
   const toasts = useResultToasts();
   const remove = useConfirmedDelete(mutation, (rule: PageRule) => ({ domainId: domain.id, ruleId: rule.id }));
@@ -44,6 +46,7 @@ export function PageRulesPage() {
                 { key: 'settings', header: t('cdn.pageRules.settings'), cell: (r) => <PageRuleSettingsList rule={r} onDelete={(name) => deleteSetting(r.id, name)} /> },
               ]}
               actionsHeader={t('cdn.pageRules.actions')}
+              highlighted={highlight.ids}
               deleteLabel={(r) => t('cdn.pageRules.delete', { path: r.path })}
               remove={remove}
               confirm={{
@@ -55,7 +58,7 @@ export function PageRulesPage() {
           </Panel>
           <Panel title={t('cdn.pageRules.add')}>
             <DomainPlanGate allowed={!planLimitReached(limitsFromCaps({ pageRules: max_rules }), 'pageRules', rules.length)}>
-              <PageRuleForm domain={domain} nextPriority={Math.max(0, ...rules.map((r) => r.priority)) + 1} />
+              <PageRuleForm domain={domain} nextPriority={Math.max(0, ...rules.map((r) => r.priority)) + 1} onAdded={(rule) => highlight.show([rule.id])} />
             </DomainPlanGate>
           </Panel>
         </Stack>

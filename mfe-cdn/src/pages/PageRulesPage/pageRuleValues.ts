@@ -9,6 +9,9 @@ export interface PageRuleFormValues {
   redirect_url: string;
   redirect_code: string;
   security_level: string;
+  always_https: boolean;
+  /** '' leaves the domain's WAF as it is for the path */
+  waf: '' | 'on' | 'off';
 }
 
 export const emptyPageRule = (domain: string, next: number): PageRuleFormValues => ({
@@ -19,6 +22,8 @@ export const emptyPageRule = (domain: string, next: number): PageRuleFormValues 
   redirect_url: '',
   redirect_code: '301',
   security_level: '',
+  always_https: false,
+  waf: '',
 });
 
 function settingsOf(v: PageRuleFormValues): PageRuleSettings {
@@ -30,6 +35,8 @@ function settingsOf(v: PageRuleFormValues): PageRuleSettings {
     s.redirect_code = Number(v.redirect_code);
   }
   if (v.security_level) s.security_level = v.security_level;
+  if (v.always_https) s.always_https = true;
+  if (v.waf) s.waf = v.waf === 'on';
   return s;
 }
 

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { RATE_LIMIT_PERIODS } from '@portal/shared-sdk';
+import { RATE_LIMIT_PERIODS, type RateLimitRoute } from '@portal/shared-sdk';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useRateLimitCreateMutation } from '../../data/rateLimit/rate-limit-create-mutation';
 import { submitRule } from '../../components/submitRule';
@@ -9,16 +9,26 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface RateLimitFormProps {
   domain: { id: number; name: string };
+  /** the route the provider stored */
+  onAdded?: (route: RateLimitRoute) => void;
 }
 
 /** A new route: a path on the domain, how many requests per period, and block or challenge past it. */
-export function RateLimitForm({ domain }: RateLimitFormProps) {
+export function RateLimitForm({ domain, onAdded }: RateLimitFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const create = useRateLimitCreateMutation();
   return (
     <Form<RateLimitFormValues>
-      onSubmit={(values, form) => submitRule(() => create.mutateAsync({ domainId: domain.id, route: toRateLimitBody(values) }), () => setTimeout(() => form.restart(emptyRateLimit(domain.name))))}
+      onSubmit={(values, form) =>
+        submitRule(
+          () => create.mutateAsync({ domainId: domain.id, route: toRateLimitBody(values) }),
+          ({ data }) => {
+            onAdded?.(data);
+            setTimeout(() => form.restart(emptyRateLimit(domain.name)));
+          },
+        )
+      }
       initialValues={emptyRateLimit(domain.name)}
       validate={(values) => validateRateLimit(values, domain.name)}
       render={({ handleSubmit, submitting, submitError }) => (

@@ -5,6 +5,7 @@ import { useRateLimitDeleteMutation } from '../../data/rateLimit/rate-limit-dele
 import { useRateLimitQuery } from '../../data/rateLimit/rate-limit-query';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
@@ -16,6 +17,7 @@ export function RateLimitPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = useRateLimitQuery(domain.id);
+  const highlight = useRowHighlight();
   const remove = useConfirmedDelete(useRateLimitDeleteMutation(), (route: RateLimitRoute) => ({ domainId: domain.id, routeId: route.id }));
   return (
     <QueryView query={query}>
@@ -39,6 +41,7 @@ export function RateLimitPage() {
                 { key: 'action', header: t('cdn.rateLimit.action'), cell: (r) => t(`cdn.rateLimit.action.${r.action}`) },
               ]}
               actionsHeader={t('cdn.rateLimit.actions')}
+              highlighted={highlight.ids}
               deleteLabel={(r) => t('cdn.rateLimit.delete', { path: r.path })}
               remove={remove}
               confirm={{
@@ -50,7 +53,7 @@ export function RateLimitPage() {
           </Panel>
           <Panel title={t('cdn.rateLimit.add')}>
             <DomainPlanGate allowed={!planLimitReached(limitsFromCaps({ rateLimitRoutes: max_routes }), 'rateLimitRoutes', routes.length)}>
-              <RateLimitForm domain={domain} />
+              <RateLimitForm domain={domain} onAdded={(route) => highlight.show([route.id])} />
             </DomainPlanGate>
           </Panel>
         </Stack>

@@ -66,7 +66,9 @@ function CountryReport({ report }: { report: CdnReport }) {
                 const share = total > 0 ? Math.round((r.requests / total) * 1000) / 10 : 0;
                 return (
                   <Table.Row key={r.code} data-country={r.code}>
-                    <Table.Cell minW={{ base: '5.5rem', md: '10rem' }} px={CELL_PX}>
+                    {/* a long name wraps (a table's cells do not by default: "United Arab Emirates" on one
+                        line widened the table past a phone); the figures and their units never do */}
+                    <Table.Cell minW={{ base: '5.5rem', md: '10rem' }} px={CELL_PX} whiteSpace="normal">
                       <Text>{r.name}</Text>
                       {/* the bar grows from the reading start: the row's share of the busiest country's requests */}
                       <Box
@@ -84,7 +86,7 @@ function CountryReport({ report }: { report: CdnReport }) {
                         <Box h="full" borderRadius="full" bg="brand.solid" width={`${(r.requests / most) * 100}%`} />
                       </Box>
                     </Table.Cell>
-                    <Table.Cell textAlign="end" px={CELL_PX}>
+                    <Table.Cell textAlign="end" px={CELL_PX} whiteSpace="nowrap">
                       <bdi dir="ltr">{formatCount(r.requests)}</bdi>
                       <Text as="span" color="fg.muted" fontSize="xs" ms="2" display={{ base: 'none', sm: 'inline' }}>
                         <bdi dir="ltr">{share}%</bdi>

@@ -7,6 +7,7 @@ import { useWafQuery } from '../../data/waf/waf-query';
 import { useWafRuleDeleteMutation } from '../../data/waf/waf-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
+import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { WafLayersPanel } from './WafLayersPanel';
@@ -20,6 +21,7 @@ export function WafPage() {
   const domain = useCurrentDomain();
   const query = useWafQuery(domain.id);
   const queryClient = useQueryClient();
+  const highlight = useRowHighlight();
   const remove = useConfirmedDelete(useWafRuleDeleteMutation(), (rule: WafCustomRule) => ({ domainId: domain.id, ruleId: rule.id }));
   return (
     <QueryView query={query}>
@@ -60,6 +62,7 @@ export function WafPage() {
                 },
               ]}
               actionsHeader={t('cdn.waf.actions')}
+              highlighted={highlight.ids}
               deleteLabel={(r) => t('cdn.waf.deleteRule', { path: r.path })}
               remove={remove}
               confirm={{
@@ -70,7 +73,7 @@ export function WafPage() {
             />
           </Panel>
           <Panel title={t('cdn.waf.addRule')}>
-            <WafRuleForm domain={domain} debugging={waf.mode === 'debug'} />
+            <WafRuleForm domain={domain} debugging={waf.mode === 'debug'} onAdded={(rule) => highlight.show([rule.id])} />
           </Panel>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import type { WafCustomRule } from '@portal/shared-sdk';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useWafRuleCreateMutation } from '../../data/waf/waf-rule-create-mutation';
@@ -10,16 +11,26 @@ export interface WafRuleFormProps {
   domain: { id: number; name: string };
   /** in debug mode the rule stops when debugging does: said before adding */
   debugging: boolean;
+  /** the rule the provider stored */
+  onAdded?: (rule: WafCustomRule) => void;
 }
 
 /** A custom WAF rule: a path on the domain, protected or passed through. */
-export function WafRuleForm({ domain, debugging }: WafRuleFormProps) {
+export function WafRuleForm({ domain, debugging, onAdded }: WafRuleFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const create = useWafRuleCreateMutation();
   return (
     <Form<WafRuleFormValues>
-      onSubmit={(values, form) => submitRule(() => create.mutateAsync({ domainId: domain.id, rule: { path: values.path.trim(), action: values.action } }), () => setTimeout(() => form.restart(emptyWafRule(domain.name))))}
+      onSubmit={(values, form) =>
+        submitRule(
+          () => create.mutateAsync({ domainId: domain.id, rule: { path: values.path.trim(), action: values.action } }),
+          ({ data }) => {
+            onAdded?.(data);
+            setTimeout(() => form.restart(emptyWafRule(domain.name)));
+          },
+        )
+      }
       initialValues={emptyWafRule(domain.name)}
       validate={(values) => validateWafRule(values, domain.name)}
       render={({ handleSubmit, submitting, submitError }) => (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-final-form';
+import { useEffect, useState } from 'react';
+import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { DataCenter } from '@portal/shared-sdk';
 import { Button, Flex, SelectField, Text, TextareaField, useApiErrorMessage } from '@portal/shared-ui';
@@ -21,6 +21,12 @@ export function AccessSection({ datacenter }: AccessSectionProps) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // a key offered in one data center only is not offered elsewhere
   const usable = (keys.data ?? []).filter((k) => !k.datacenter || !datacenter || k.datacenter.id === datacenter.id);
+  // nor does a key chosen there stay chosen, unseen, when the data center changes (the provider would refuse it)
+  const chosen = useField<string>('ssh_key_id', { subscription: { value: true } }).input.value;
+  const stale = Boolean(chosen && keys.data && !usable.some((k) => String(k.id) === chosen));
+  useEffect(() => {
+    if (stale) form.change('ssh_key_id', '');
+  }, [stale, form]);
 
   return (
     <FormSection title={t('cloud.create.access')}>
@@ -59,7 +65,8 @@ export function AccessSection({ datacenter }: AccessSectionProps) {
           }}
         />
       )}
-      <TextareaField name="init_script" label={t('cloud.create.initScript')} helperText={t('cloud.create.initScriptHelp')} rows={5} placeholder={'#cloud-config\npackages:\n  - nginx'} />
+      {/* YAML reads left to right, its indentation from the left, on a Persian page too */}
+      <TextareaField name="init_script" dir="ltr" label={t('cloud.create.initScript')} helperText={t('cloud.create.initScriptHelp')} rows={5} placeholder={'#cloud-config\npackages:\n  - nginx'} />
     </FormSection>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { validateSshKey, type SshKey } from '@portal/shared-sdk';
 import { Button, Field, Flex, Input, Stack, Textarea, showToast, useApiErrorMessage, apiFieldMessages } from '@portal/shared-ui';
 import { useSshKeyCreateMutation } from '../../data/sshKeys/ssh-key-create-mutation';
+import { ruleText } from '../../parts/ruleText';
 
 export interface AddSshKeyFormProps {
   datacenterId: number | undefined;
@@ -25,7 +26,8 @@ export function AddSshKeyForm({ datacenterId, onAdded, onCancel }: AddSshKeyForm
 
   const add = () => {
     const problems = validateSshKey({ name, public_key: publicKey });
-    const text = Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, intl.formatMessage({ id: `cloud.create.sshKey.error.${p.code}` }, p.values)]));
+    // the same words as the SSH keys page and the provider's answer
+    const text = Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, ruleText(intl, 'ssh', p)]));
     setErrors(text);
     if (Object.keys(text).length > 0) return;
     create.mutate(

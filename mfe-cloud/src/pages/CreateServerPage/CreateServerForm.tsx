@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { DataCenter, OsImage, Server } from '@portal/shared-sdk';
+import { SERVER_NAME_MAX_LENGTH, type DataCenter, type OsImage, type Server } from '@portal/shared-sdk';
 import { FormDraft, Grid, Stack, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
 import { useServerCreateMutation } from '../../data/servers/server-create-mutation';
 import { usePriceListQuery } from '../../data/prices/price-list-query';
@@ -68,7 +68,7 @@ export function CreateServerForm({ datacenters, images, trialAvailable, onCreate
                 <AccessSection datacenter={datacenter} />
                 <NetworkSection datacenter={datacenter} />
                 <FormSection title={intl.formatMessage({ id: 'cloud.create.nameSection' })}>
-                  <TextField name="name" dir="ltr" maxLength={63} label={intl.formatMessage({ id: 'cloud.create.name' })} helperText={intl.formatMessage({ id: 'cloud.create.nameHelp' })} />
+                  <TextField name="name" dir="ltr" maxLength={SERVER_NAME_MAX_LENGTH} label={intl.formatMessage({ id: 'cloud.create.name' })} helperText={intl.formatMessage({ id: 'cloud.create.nameHelp' })} />
                 </FormSection>
               </Stack>
               <PriceSummary hourly={createServerPrice(values, prices.data)} trial={Boolean(values.is_test)} submitting={Boolean(submitting)} submitError={submitError as string | undefined} />

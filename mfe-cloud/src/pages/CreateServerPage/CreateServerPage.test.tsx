@@ -55,6 +55,14 @@ describe('creating a server', () => {
     expect(options.at(-1)).toBeDisabled();
   });
 
+  it('counts the cores of each size card by its number: 1 core, 2 cores', async () => {
+    await open();
+    const f = await form();
+    expect(within(f).getByRole('radio', { name: /Economic/ }).closest('label')).toHaveTextContent(/Economic1 core1 GB RAM25 GB disk$/);
+    expect(within(f).getByRole('radio', { name: /Commercial/ }).closest('label')).toHaveTextContent(/2 cores/);
+    expect(f).not.toHaveTextContent(/\b1 cores\b/);
+  });
+
   it('prices the server per hour and per month as it is chosen', async () => {
     await open();
     const f = await form();
@@ -175,7 +183,7 @@ describe('creating a server', () => {
     await userEvent.type(within(box).getByRole('textbox', { name: 'Key name' }), 'new-laptop');
     await userEvent.type(within(box).getByRole('textbox', { name: 'Public key' }), 'ssh-dss AAAA');
     await userEvent.click(within(box).getByRole('button', { name: 'Add the key' }));
-    expect(await within(box).findByText('This is not an ssh-ed25519, ssh-rsa or ecdsa public key')).toBeInTheDocument();
+    expect(await within(box).findByText('Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)')).toBeInTheDocument();
     expect(added).toEqual([]);
     await userEvent.clear(within(box).getByRole('textbox', { name: 'Public key' }));
     await userEvent.click(within(box).getByRole('textbox', { name: 'Public key' }));
@@ -185,11 +193,28 @@ describe('creating a server', () => {
     await waitFor(() => expect(within(f).getByRole('combobox', { name: 'SSH key' })).toHaveValue('7'));
   });
 
+  it('drops a key offered in one data center only when another data center is chosen', async () => {
+    await open();
+    const f = await form();
+    await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Data center' }), 'Tehran 1');
+    const key = within(f).getByRole('combobox', { name: 'SSH key' });
+    await waitFor(() => expect(within(key).getByRole('option', { name: /^ali-laptop/ })).toBeInTheDocument());
+    await userEvent.selectOptions(key, within(key).getByRole('option', { name: /^ali-laptop/ }));
+    expect(key).toHaveValue('1');
+    // ali-laptop is Tehran 1's only: in Helsinki it is neither offered nor kept
+    await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Data center' }), 'Helsinki, Finland');
+    await waitFor(() => expect(key).toHaveValue(''));
+    expect(within(key).queryByRole('option', { name: /^ali-laptop/ })).not.toBeInTheDocument();
+    expect(within(key).getByRole('option', { name: /^ci-runner/ })).toBeInTheDocument();
+  });
+
   it('reads in Persian', async () => {
     const { domElement } = await open('fa');
     const f = await screen.findByRole('form', { name: 'ساخت سرور' });
     expect(within(f).getByRole('combobox', { name: 'دیتاسنتر' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/ساعتی/)).toHaveTextContent('ساعتی 3,500 ریال'));
     expect(domElement).toHaveAttribute('dir', 'rtl');
+    // the init script is YAML: left to right on a right-to-left page
+    expect(within(f).getByRole('textbox', { name: 'اسکریپت راه‌اندازی (cloud-init، YAML)' })).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -4,6 +4,7 @@ import { Heading, LoadingState, ErrorState, Stack, useApiErrorMessage } from '@p
 import { useDatacentersQuery } from '../../data/catalog/datacenters-query';
 import { useOsImagesQuery } from '../../data/catalog/os-images-query';
 import { useTrialQuery } from '../../data/servers/trial-query';
+import { rememberCreatedServer } from '../../servers/createdServer';
 import { BuildWatch } from './BuildWatch';
 import { CreateServerForm } from './CreateServerForm';
 
@@ -34,7 +35,11 @@ export function CreateServerPage() {
       ) : !datacenters.data || !images.data ? (
         <LoadingState />
       ) : (
-        <CreateServerForm datacenters={datacenters.data} images={images.data} trialAvailable={trial.data?.available ?? false} onCreated={(s) => setCreated({ id: s.id, name: s.name })} />
+        <CreateServerForm datacenters={datacenters.data} images={images.data} trialAvailable={trial.data?.available ?? false} onCreated={(s) => {
+            rememberCreatedServer(s.id);
+            setCreated({ id: s.id, name: s.name });
+          }}
+        />
       )}
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   type ServerPriceEntry,
   type ServerSizeError,
 } from '@portal/shared-sdk';
+import { serverNameProblem } from '../../servers/serverNameProblem';
 
 /** The create-server form as it is filled in (selects hold strings; custom numbers are numbers). */
 export interface CreateServerValues {
@@ -97,7 +98,7 @@ export function validateCreateServer(values: CreateServerValues, datacenters: re
     else if (values.tier !== TRIAL_SERVER_TIER) problems.is_test = { id: 'cloud.create.error.trialTier' };
   }
   const name = validateServerName(values.name);
-  if (name) problems.name = { id: `cloud.create.error.name.${name}` };
+  if (name) problems.name = serverNameProblem(name);
   return problems;
 }
 

@@ -9,14 +9,24 @@ import { RULE_FORM_DEFAULTS, ruleSubmissionErrors, toRuleBody, validateRuleForm,
 export interface AddRuleDialogProps {
   group: FirewallGroup | null;
   onClose: () => void;
+  /** the rule the provider added: the page shows it */
+  onAdded: (ruleId: number) => void;
 }
 
 /** An inbound or outbound rule: protocol, a port or a range (none for ICMP and any), the addresses in CIDR form. */
-export function AddRuleDialog({ group, onClose }: AddRuleDialogProps) {
+export function AddRuleDialog({ group, onClose, onAdded }: AddRuleDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const addRule = useFirewallRuleCreateMutation();
-  const onSubmit = async (values: RuleFormValues) => (group ? submitForm(() => addRule.mutateAsync(toRuleBody(group.id, values)), ruleSubmissionErrors, onClose) : undefined);
+  const onSubmit = async (values: RuleFormValues) =>
+    group
+      ? submitForm(() => addRule.mutateAsync(toRuleBody(group.id, values)), ruleSubmissionErrors, ({ data }) => {
+          onClose();
+          // the provider answers the whole group: the new rule is the one it did not have
+          const rule = data.rules.find((r) => !group.rules.some((old) => old.id === r.id));
+          if (rule) onAdded(rule.id);
+        })
+      : undefined;
   return (
     <FormDialog<RuleFormValues>
       open={group !== null}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { validateFirewallName } from '@portal/shared-sdk';
+import { validateFirewallName, type FirewallGroup } from '@portal/shared-sdk';
 import { TextField } from '@portal/shared-ui';
 import { useFirewallCreateMutation } from '../../data/firewalls/firewall-create-mutation';
 import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
@@ -12,6 +12,8 @@ export interface CreateFirewallDialogProps {
   onClose: () => void;
   /** the data center the page shows, chosen already */
   datacenterId?: number;
+  /** the provider made it: the page shows it */
+  onCreated: (group: FirewallGroup) => void;
 }
 
 interface Values {
@@ -20,7 +22,7 @@ interface Values {
 }
 
 /** A new firewall group in one data center; its name is unique there. */
-export function CreateFirewallDialog({ open, onClose, datacenterId }: CreateFirewallDialogProps) {
+export function CreateFirewallDialog({ open, onClose, datacenterId, onCreated }: CreateFirewallDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const create = useFirewallCreateMutation();
@@ -36,7 +38,10 @@ export function CreateFirewallDialog({ open, onClose, datacenterId }: CreateFire
         return problem ? { name: ruleText(intl, 'firewall', problem) } : {};
       }}
       onSubmit={(values) =>
-        submitForm(() => create.mutateAsync({ name: (values.name ?? '').trim(), datacenter_id: Number(values.datacenter_id) }), ['name', 'datacenter_id'], onClose)
+        submitForm(() => create.mutateAsync({ name: (values.name ?? '').trim(), datacenter_id: Number(values.datacenter_id) }), ['name', 'datacenter_id'], ({ data }) => {
+          onClose();
+          onCreated(data);
+        })
       }
     >
       <TextField name="name" label={t('cloud.firewall.field.name')} required dir="ltr" maxLength={50} helperText={t('cloud.firewall.field.nameHelp')} />

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { AttachedServer, FirewallGroup, FirewallRule } from '@portal/shared-sdk';
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@portal/shared-ui';
+import { addedCardProps } from '../../parts/AddedMark';
 import { AttachedServers } from '../../parts/AttachedServers';
 import { RulesTable } from './RulesTable';
 
@@ -12,15 +13,19 @@ export type GroupAction =
 export interface FirewallGroupCardProps {
   group: FirewallGroup;
   onAction: (action: GroupAction) => void;
+  /** the group was just made: highlighted */
+  added?: boolean;
+  /** the rule just added, highlighted in its table */
+  addedRuleId?: number | null;
 }
 
 /** One firewall group: its data center, rules (add, delete), the servers it guards (attach, detach), delete. */
-export function FirewallGroupCard({ group, onAction }: FirewallGroupCardProps) {
+export function FirewallGroupCard({ group, onAction, added = false, addedRuleId }: FirewallGroupCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = `firewall-group-${group.id}`;
   return (
-    <Card.Root as="article" aria-labelledby={headingId} data-firewall-group={group.name}>
+    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} data-firewall-group={group.name} {...addedCardProps(added)}>
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
@@ -44,7 +49,7 @@ export function FirewallGroupCard({ group, onAction }: FirewallGroupCardProps) {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <RulesTable groupName={group.name} rules={group.rules} onDelete={(rule) => onAction({ kind: 'deleteRule', group, rule })} />
+          <RulesTable groupName={group.name} rules={group.rules} onDelete={(rule) => onAction({ kind: 'deleteRule', group, rule })} addedId={addedRuleId} />
           <Stack gap="2">
             <Text fontWeight="medium" fontSize="sm">
               {t('cloud.firewall.servers')}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { FACTORY_NOW, demoFirewalls, makeFirewallRule } from '@portal/shared-sdk/factories';
+import { FACTORY_NOW, demoFirewalls, makeFirewallGroup, makeFirewallRule } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import type { FirewallGroup } from '@portal/shared-sdk';
 import { openCloudPage } from '../../testing/openCloudPage';
@@ -9,6 +9,8 @@ import { statefulList } from '../../testing/statefulApi';
 import { setupCloudServer } from '../../testing/testServer';
 
 const server = setupCloudServer();
+// dialogs typed into field by field: on the shared 2-core machine one such test takes 10–16 s
+jest.setTimeout(30_000);
 const open = (path = '/cloud/firewall', locale: 'fa' | 'en' = 'en') => openCloudPage(path, locale);
 const groupCard = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
 
@@ -24,11 +26,12 @@ describe('the firewall page', () => {
     const web = await groupCard('web');
     expect(within(web).getByText('Tehran 1')).toBeInTheDocument();
     const rules = within(web).getByRole('table', { name: 'Rules of web' });
-    expect(within(rules).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
-      ['Inbound', 'TCP', '22', '0.0.0.0/0'],
-      ['Inbound', 'TCP', '80', '0.0.0.0/0'],
-      ['Inbound', 'TCP', '443', '0.0.0.0/0'],
-      ['Outbound', 'Any', 'All', '0.0.0.0/0'],
+    // every cell, those shown from tablets up too; the direction's also holds the protocol and port a phone shows under it
+    expect(within(rules).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell', { hidden: true }).slice(0, 4).map((c) => c.textContent))).toEqual([
+      ['InboundTCP 22', 'TCP', '22', '0.0.0.0/0'],
+      ['InboundTCP 80', 'TCP', '80', '0.0.0.0/0'],
+      ['InboundTCP 443', 'TCP', '443', '0.0.0.0/0'],
+      ['OutboundAny', 'Any', 'All', '0.0.0.0/0'],
     ]);
     expect(within(web).getByRole('button', { name: 'Detach web-1 from web' })).toBeInTheDocument();
     expect(within(await groupCard('db')).getByText('It guards no server yet')).toBeInTheDocument();
@@ -79,7 +82,37 @@ describe('the firewall page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add rule' }));
     expect(await screen.findByText('The rule has been added')).toBeInTheDocument();
     expect(list.sent).toEqual([{ firewall_id: '1', direction: 'ingress', protocol: 'tcp', port_min: '8000', port_max: '8100', remote_ip: '203.0.113.0/24' }]);
-    expect(await within(await groupCard('web')).findByText('8000-8100')).toBeInTheDocument();
+    const range = await within(await groupCard('web')).findByText('8000-8100');
+    // the new rule's row is the one marked, in place among the others
+    expect(range.closest('tr')?.querySelector('[data-just-added]')).not.toBeNull();
+    expect(range.closest('article')?.querySelectorAll('[data-just-added]')).toHaveLength(1);
+  });
+
+  it('shows a group made in another data center than the one shown: the page moves to its data center, the group marked', async () => {
+    let groups = demoFirewalls({ now: FACTORY_NOW });
+    server.use(
+      http.get('/api/v1/cloud/firewall', ({ request }) => {
+        const dc = new URL(request.url).searchParams.get('datacenter_id');
+        return apiOk(groups.filter((g) => dc === null || g.datacenter.id === Number(dc)));
+      }),
+      http.post('/api/v1/cloud/firewall', () => {
+        const made = makeFirewallGroup(9, { name: 'api', created_at: FACTORY_NOW });
+        groups = [made, ...groups];
+        return apiOk(made, 'The firewall group api has been made');
+      }),
+    );
+    const view = await open('/cloud/firewall?datacenter=1');
+    await groupCard('db');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a firewall group' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'api');
+    await user.selectOptions(within(dialog).getByLabelText(/^Data center/), 'Tehran 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await screen.findByText('The firewall group api has been made')).toBeInTheDocument();
+    await waitFor(() => expect(view.currentPath()).toBe('/cloud/firewall?datacenter=2'));
+    expect(await groupCard('api')).toHaveAttribute('data-just-added');
+    expect(await groupCard('web')).not.toHaveAttribute('data-just-added');
   });
 
   it('takes no port for ICMP, and puts the provider refusing a duplicate above the form', async () => {

@@ -6,6 +6,7 @@ import { useDatacentersQuery } from '../../data/datacenters/datacenters-query';
 import { useFirewallAttachMutation } from '../../data/firewalls/firewall-attach-mutation';
 import { useFirewallsQuery } from '../../data/firewalls/firewalls-query';
 import { AttachServerDialog } from '../../parts/AttachServerDialog';
+import { useJustAdded } from '../../parts/justAdded';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { AddRuleDialog } from './AddRuleDialog';
 import { CreateFirewallDialog } from './CreateFirewallDialog';
@@ -29,6 +30,8 @@ export function FirewallPage() {
   const [action, setAction] = useState<GroupAction | null>(null);
   const close = () => setAction(null);
   const attaching = action?.kind === 'attach' ? action.group : null;
+  const addedGroup = useJustAdded(groups.data);
+  const addedRule = useJustAdded(groups.data?.flatMap((g) => g.rules));
 
   return (
     <section aria-labelledby="cloud-firewall-title">
@@ -68,15 +71,24 @@ export function FirewallPage() {
           ) : (
             <Stack gap="4" aria-busy={groups.isFetching || undefined}>
               {list.map((group) => (
-                <FirewallGroupCard key={group.id} group={group} onAction={setAction} />
+                <FirewallGroupCard key={group.id} group={group} onAction={setAction} added={group.id === addedGroup.addedId} addedRuleId={addedRule.addedId} />
               ))}
             </Stack>
           )
         }
       </QueryView>
 
-      <CreateFirewallDialog open={creating} onClose={() => setCreating(false)} datacenterId={datacenterId} />
-      <AddRuleDialog group={action?.kind === 'addRule' ? action.group : null} onClose={close} />
+      <CreateFirewallDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        datacenterId={datacenterId}
+        onCreated={(group) => {
+          // a group made in another data center than the one shown: show that one, with the group
+          if (datacenterId !== undefined && group.datacenter.id !== datacenterId) setSearch({ datacenter: String(group.datacenter.id) }, { replace: true });
+          addedGroup.show(group.id);
+        }}
+      />
+      <AddRuleDialog group={action?.kind === 'addRule' ? action.group : null} onClose={close} onAdded={addedRule.show} />
       <AttachServerDialog
         open={attaching !== null}
         onClose={close}

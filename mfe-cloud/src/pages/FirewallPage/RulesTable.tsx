@@ -1,12 +1,18 @@
 import { useIntl } from 'react-intl';
 import { formatPortRange, type FirewallRule } from '@portal/shared-sdk';
-import { Button, Table, Text } from '@portal/shared-ui';
+import { Box, Button, Table, Text } from '@portal/shared-ui';
+import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
+
+/** A column shown from tablets up. */
+const wide = { base: 'none', md: 'table-cell' } as const;
 
 export interface RulesTableProps {
   /** the group's name, for the table's accessible name */
   groupName: string;
   rules: readonly FirewallRule[];
   onDelete: (rule: FirewallRule) => void;
+  /** the rule just added, highlighted */
+  addedId?: number | null;
 }
 
 /** A rule in words, for its delete button and confirmation: "Inbound TCP 22 from 0.0.0.0/0". */
@@ -23,8 +29,12 @@ export function useRuleSummary() {
     );
 }
 
-/** A group's rules: direction, protocol, port or range, addresses, description; each can be deleted. */
-export function RulesTable({ groupName, rules, onDelete }: RulesTableProps) {
+/**
+ * A group's rules: direction, protocol, port or range, addresses, description; each can be deleted.
+ * On a phone the protocol and port go under the direction, so the addresses and the delete button
+ * stay on screen without scrolling the table sideways.
+ */
+export function RulesTable({ groupName, rules, onDelete, addedId }: RulesTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const summary = useRuleSummary();
@@ -36,30 +46,42 @@ export function RulesTable({ groupName, rules, onDelete }: RulesTableProps) {
     );
   }
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea css={ADDED_ROWS_CSS}>
       <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'cloud.firewall.rulesOf' }, { name: groupName })}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('cloud.firewall.column.direction')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('cloud.firewall.column.protocol')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('cloud.firewall.column.port')}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Box as="span" display={{ base: 'inline', md: 'none' }}>
+                {t('cloud.firewall.column.rule')}
+              </Box>
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {t('cloud.firewall.column.direction')}
+              </Box>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader display={wide}>{t('cloud.firewall.column.protocol')}</Table.ColumnHeader>
+            <Table.ColumnHeader display={wide}>{t('cloud.firewall.column.port')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('cloud.firewall.column.addresses')}</Table.ColumnHeader>
-            <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('cloud.firewall.column.description')}</Table.ColumnHeader>
+            <Table.ColumnHeader display={wide}>{t('cloud.firewall.column.description')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('cloud.firewall.column.action')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rules.map((rule) => (
             <Table.Row key={rule.id}>
-              <Table.Cell>{t(`cloud.firewall.direction.${rule.direction}`)}</Table.Cell>
-              <Table.Cell>{t(`cloud.firewall.protocol.${rule.protocol}`)}</Table.Cell>
               <Table.Cell>
+                <AddedMark added={rule.id === addedId}>{t(`cloud.firewall.direction.${rule.direction}`)}</AddedMark>
+                <Box display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                  <bdi dir="ltr">{[t(`cloud.firewall.protocol.${rule.protocol}`), formatPortRange(rule)].filter(Boolean).join(' ')}</bdi>
+                </Box>
+              </Table.Cell>
+              <Table.Cell display={wide}>{t(`cloud.firewall.protocol.${rule.protocol}`)}</Table.Cell>
+              <Table.Cell display={wide}>
                 <bdi dir="ltr">{formatPortRange(rule) ?? t('cloud.firewall.allPorts')}</bdi>
               </Table.Cell>
               <Table.Cell>
                 <bdi dir="ltr">{rule.remote_ip}</bdi>
               </Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }} color="fg.muted">
+              <Table.Cell display={wide} color="fg.muted">
                 {rule.description ? <bdi>{rule.description}</bdi> : '—'}
               </Table.Cell>
               <Table.Cell textAlign="end">

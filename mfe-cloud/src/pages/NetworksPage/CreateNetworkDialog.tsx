@@ -13,6 +13,8 @@ export interface CreateNetworkDialogProps {
   onClose: () => void;
   /** the customer's networks: a new range may not overlap one of the same data center */
   networks: readonly PrivateNetwork[];
+  /** the provider made it: the page shows it */
+  onCreated: (network: PrivateNetwork) => void;
 }
 
 interface Values {
@@ -38,7 +40,7 @@ function submissionErrors(error: unknown): SubmissionErrors {
  * the range inside the subnet, the gateway outside the range, two addresses left outside, no overlap
  * with another network of the data center, valid DNS servers.
  */
-export function CreateNetworkDialog({ open, onClose, networks }: CreateNetworkDialogProps) {
+export function CreateNetworkDialog({ open, onClose, networks, onCreated }: CreateNetworkDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const create = useNetworkCreateMutation();
@@ -55,7 +57,10 @@ export function CreateNetworkDialog({ open, onClose, networks }: CreateNetworkDi
           dns_servers: (values.dns_servers ?? []).map((d) => (d ?? '').trim()).filter((d) => d !== ''),
         }),
       submissionErrors,
-      onClose,
+      ({ data }) => {
+        onClose();
+        onCreated(data);
+      },
     );
   return (
     <FormDialog<Values>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { NetworkServer, PrivateNetwork } from '@portal/shared-sdk';
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@portal/shared-ui';
+import { addedCardProps } from '../../parts/AddedMark';
 import { AttachedServers } from '../../parts/AttachedServers';
 
 export type NetworkAction = { kind: 'attach' | 'delete'; network: PrivateNetwork } | { kind: 'detach'; network: PrivateNetwork; server: NetworkServer };
@@ -8,10 +9,12 @@ export type NetworkAction = { kind: 'attach' | 'delete'; network: PrivateNetwork
 export interface NetworkCardProps {
   network: PrivateNetwork;
   onAction: (action: NetworkAction) => void;
+  /** the network was just made: highlighted */
+  added?: boolean;
 }
 
 /** One private network: its addresses, DHCP range and DNS servers, its servers with their addresses. */
-export function NetworkCard({ network, onAction }: NetworkCardProps) {
+export function NetworkCard({ network, onAction, added = false }: NetworkCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = `network-${network.id}`;
@@ -22,7 +25,7 @@ export function NetworkCard({ network, onAction }: NetworkCardProps) {
     [t('cloud.networks.dns'), network.dns_servers.join(', ') || '—'],
   ];
   return (
-    <Card.Root as="article" aria-labelledby={headingId}>
+    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} {...addedCardProps(added)}>
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>

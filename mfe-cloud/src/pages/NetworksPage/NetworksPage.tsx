@@ -7,6 +7,7 @@ import { useNetworkDeleteMutation } from '../../data/networks/network-delete-mut
 import { useNetworkDetachMutation } from '../../data/networks/network-detach-mutation';
 import { useNetworksQuery } from '../../data/networks/networks-query';
 import { AttachServerDialog } from '../../parts/AttachServerDialog';
+import { useJustAdded } from '../../parts/justAdded';
 import { ruleText } from '../../parts/ruleText';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
@@ -27,6 +28,7 @@ export function NetworksPage() {
   const close = () => setAction(null);
   const attaching = action?.kind === 'attach' ? action.network : null;
   const detaching = action?.kind === 'detach' ? action : null;
+  const added = useJustAdded(networks.data);
 
   return (
     <section aria-labelledby="cloud-networks-title">
@@ -47,14 +49,14 @@ export function NetworksPage() {
           ) : (
             <Stack gap="4">
               {list.map((network) => (
-                <NetworkCard key={network.id} network={network} onAction={setAction} />
+                <NetworkCard key={network.id} network={network} onAction={setAction} added={network.id === added.addedId} />
               ))}
             </Stack>
           )
         }
       </QueryView>
 
-      <CreateNetworkDialog open={creating} onClose={() => setCreating(false)} networks={networks.data ?? []} />
+      <CreateNetworkDialog open={creating} onClose={() => setCreating(false)} networks={networks.data ?? []} onCreated={(network) => added.show(network.id)} />
       <AttachServerDialog
         open={attaching !== null}
         onClose={close}

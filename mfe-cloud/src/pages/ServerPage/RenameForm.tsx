@@ -1,8 +1,9 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { canPerform, validateServerName, type Server } from '@portal/shared-sdk';
+import { SERVER_NAME_MAX_LENGTH, canPerform, validateServerName, type Server } from '@portal/shared-sdk';
 import { Button, Flex, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
 import { useServerRenameMutation } from '../../data/servers/server-rename-mutation';
+import { serverNameProblem } from '../../servers/serverNameProblem';
 
 export interface RenameFormProps {
   server: Server;
@@ -34,10 +35,12 @@ export function RenameForm({ server }: RenameFormProps) {
                 dir="ltr"
                 label={intl.formatMessage({ id: 'cloud.server.newName' })}
                 disabled={!allowed}
-                maxLength={63}
+                maxLength={SERVER_NAME_MAX_LENGTH}
                 validate={(value) => {
                   const error = validateServerName(value);
-                  return error ? `cloud.create.error.name.${error}` : undefined;
+                  if (!error) return undefined;
+                  const problem = serverNameProblem(error);
+                  return intl.formatMessage({ id: problem.id }, problem.values);
                 }}
               />
             </Flex>

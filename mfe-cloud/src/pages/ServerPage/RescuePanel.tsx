@@ -19,6 +19,12 @@ export function RescuePanel({ server }: RescuePanelProps) {
   const unrescue = useServerUnrescueMutation();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState<string>();
+  // the rescue password opens the rescue system only: once the server has left it, it goes
+  const [inRescue, setInRescue] = useState(server.rescue);
+  if (inRescue !== server.rescue) {
+    setInRescue(server.rescue);
+    if (!server.rescue) setPassword(undefined);
+  }
   const failed = (error: unknown) => showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' });
 
   return (

@@ -9,6 +9,7 @@ import { PowerControls } from './PowerControls';
 import { RenameForm } from './RenameForm';
 import { RescuePanel } from './RescuePanel';
 import { ServerActions } from './ServerActions';
+import { ServerLinks } from './ServerLinks';
 import { ServerLogTable } from './ServerLogTable';
 import { ServerOverview } from './ServerOverview';
 import { ServerSection } from './ServerSection';
@@ -26,6 +27,9 @@ export function ServerDetail({ server }: ServerDetailProps) {
       <BuildProgress server={server} />
       <ServerSection title={t('cloud.server.overview')}>
         <ServerOverview server={server} />
+      </ServerSection>
+      <ServerSection title={t('cloud.server.links')}>
+        <ServerLinks server={server} />
       </ServerSection>
       <ServerSection title={t('cloud.server.power')}>
         <PowerControls server={server} />

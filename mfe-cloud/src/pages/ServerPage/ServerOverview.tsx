@@ -1,27 +1,14 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { monthlyFromHourly, type Server } from '@portal/shared-sdk';
-import { CopyButton, DateText, Grid, HStack, Price, Stack, Text } from '@portal/shared-ui';
+import { CopyButton, DateText, Grid, HStack, Price, Text } from '@portal/shared-ui';
 import { percent } from '../../servers/serverPaths';
+import { ServerFact as Fact } from './ServerFact';
 
 export interface ServerOverviewProps {
   server: Server;
 }
 
 const GB = 1024 ** 3;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" m="0" fontWeight="medium" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** What a server is: its addresses (each with copy), size, OS, data center, age, costs, usage and traffic. */
 export function ServerOverview({ server }: ServerOverviewProps) {

@@ -49,6 +49,31 @@ describe('a server page', () => {
     expect(overview).toHaveTextContent('42.0 GB in · 118.0 GB out');
   });
 
+  it('counts a single core as one: "1 core", not "1 cores"', async () => {
+    await open('en', '/cloud/servers/2?name=db-backup');
+    expect(await screen.findByRole('region', { name: 'Overview' })).toHaveTextContent('1 core · 1 GB RAM · 25 GB SSD');
+  });
+
+  it('shows what the server was created with: its SSH key, firewall groups, private networks with its address there, init script', async () => {
+    server.use(http.get('/api/v1/cloud/servers/1', () => apiOk({ ...web1, ssh_key_id: 2, init_script: '#cloud-config\npackages:\n  - nginx' })));
+    await open();
+    const links = await screen.findByRole('region', { name: 'Access and network' });
+    expect(await within(links).findByRole('link', { name: 'ci-runner' })).toHaveAttribute('href', '/cloud/ssh-keys');
+    expect(within(links).getByRole('link', { name: 'web' })).toHaveAttribute('href', '/cloud/firewall?datacenter=2');
+    expect(within(links).getByRole('link', { name: 'backend' })).toHaveAttribute('href', '/cloud/servers/network');
+    expect(within(links).getByRole('link', { name: 'backend' }).closest('li')).toHaveTextContent('backend 10.10.0.5');
+    expect(links.querySelector('pre')).toHaveTextContent('#cloud-config packages: - nginx');
+  });
+
+  it('says a server made without a key, a group or a network has none, in Persian too', async () => {
+    await open('fa', '/cloud/servers/2?name=db-backup');
+    const links = await screen.findByRole('region', { name: 'دسترسی و شبکه' });
+    expect(links).toHaveTextContent('ندارد: فقط رمز عبور root');
+    expect(links).toHaveTextContent('بدون گروه فایروال');
+    expect(links).toHaveTextContent('بدون شبکه خصوصی');
+    expect(within(links).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("lists the action log, newest first", async () => {
     await open();
     const log = await screen.findByRole('table', { name: 'Action log' });
@@ -171,6 +196,27 @@ describe('a server page', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Start the rescue system' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole('button', { name: 'Start the rescue system' }));
     expect(await within(panel).findByText('Rescue#77Aa')).toBeInTheDocument();
+  });
+
+  it('takes the rescue password away once the server has left the rescue system', async () => {
+    let current = web1;
+    server.use(http.get('/api/v1/cloud/servers/1', () => apiOk(current)));
+    recordPosts('/api/v1/cloud/servers/1/rescue', () => {
+      current = { ...web1, rescue: true };
+      return apiOk({ password: 'Rescue#77Aa' }, 'The rescue system is starting; its password is shown only this once');
+    });
+    recordPosts('/api/v1/cloud/servers/1/unrescue', () => {
+      current = { ...web1, rescue: false };
+      return apiOk(current, 'Your change request has been registered');
+    });
+    await open();
+    const panel = await screen.findByRole('region', { name: 'Rescue system' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Start the rescue system' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole('button', { name: 'Start the rescue system' }));
+    expect(await within(panel).findByText('Rescue#77Aa')).toBeInTheDocument();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Leave the rescue system' }));
+    expect(await within(panel).findByRole('button', { name: 'Start the rescue system' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Rescue#77Aa')).not.toBeInTheDocument();
   });
 
   it('turns autopilot off', async () => {

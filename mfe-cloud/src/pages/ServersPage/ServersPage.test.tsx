@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { FACTORY_NOW, demoServers, makeBuildingServer, makeServer } from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
+import { rememberCreatedServer } from '../../servers/createdServer';
 import { setupCloudServer } from '../../testing/testServer';
 
 // a whole page renders in Chakra and answers through MSW: on a busy CI machine that takes more than 1 s
@@ -229,5 +230,22 @@ describe('the live server list', () => {
     expect(await screen.findByRole('menuitem', { name: 'Turn on' })).not.toHaveAttribute('data-disabled');
     expect(screen.getByRole('menuitem', { name: 'Turn off' })).toHaveAttribute('data-disabled');
     expect(screen.getByRole('menuitem', { name: 'Open the console' })).toHaveAttribute('data-disabled');
+  });
+
+  it('marks the server just created, on its page of the list, the first time the list shows it', async () => {
+    // twelve servers, newest first: the one created is the last, on page 2
+    const many = Array.from({ length: 12 }, (_, i) => makeServer(30 - i, { name: `app-${30 - i}`, display_name: `app-${30 - i}` }));
+    server.use(http.get('/api/v1/cloud/servers', () => apiOk(many)));
+    rememberCreatedServer(19);
+    const view = await open();
+    expect(await screen.findByRole('link', { name: 'app-19' })).toBeInTheDocument();
+    await waitFor(() => expect(view.currentPath()).toBe('/cloud/servers?page=2'));
+    expect(rowOf('app-19').querySelector('[data-just-added]')).not.toBeNull();
+    expect(rowOf('app-20').querySelector('[data-just-added]')).toBeNull();
+    view.unmount();
+    // once: the list drawn again does not mark it
+    await open('en', '/cloud/servers?page=2');
+    expect(await screen.findByRole('link', { name: 'app-19' })).toBeInTheDocument();
+    expect(rowOf('app-19').querySelector('[data-just-added]')).toBeNull();
   });
 });

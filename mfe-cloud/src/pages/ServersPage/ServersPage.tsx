@@ -1,8 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button, Flex, Heading, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
+import { pageOf, useJustAdded } from '../../parts/justAdded';
+import { createdServer, forgetCreatedServer } from '../../servers/createdServer';
 import { ServerFilters } from './ServerFilters';
 import { ServersTable } from './ServersTable';
 import { filterServers, listSearch, readListState, type ServerListState } from './serverListState';
@@ -27,6 +29,19 @@ export function ServersPage() {
     [search, setSearch],
   );
 
+  // the server created last: shown on its page of the list, highlighted, once
+  const { addedId, show } = useJustAdded(rows);
+  const [createdId, setCreatedId] = useState(createdServer);
+  const createdIndex = createdId === null || !rows ? -1 : rows.findIndex((s) => s.id === createdId);
+  const createdPage = createdIndex < 0 ? null : pageOf(createdIndex, state.size);
+  useEffect(() => {
+    if (createdId === null || createdPage === null) return;
+    forgetCreatedServer(createdId);
+    setCreatedId(null);
+    show(createdId);
+    if (createdPage !== state.page) update({ page: createdPage });
+  }, [createdId, createdPage, state.page, show, update]);
+
   return (
     <section aria-labelledby="cloud-servers-title">
       <Flex align="center" gap="3" wrap="wrap" mb="3">
@@ -50,6 +65,7 @@ export function ServersPage() {
         label={title}
         emptyText={intl.formatMessage({ id: filtered ? 'cloud.servers.noMatch' : 'cloud.servers.empty' })}
         paging={{ page: state.page, pageSize: state.size, onChange: (page, size) => update({ page, size }) }}
+        addedId={addedId}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Server } from '@portal/shared-sdk';
-import { DataTable, DateText, RowLink, Text, useParcelProps, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
+import { Box, DataTable, DateText, RowLink, Text, useParcelProps, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
+import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
 import { ServerStatus } from '../../servers/ServerStatus';
 import { nameOf, percent, serverIp, serverPath } from '../../servers/serverPaths';
 import { ServerRowActions } from './ServerRowActions';
@@ -14,19 +15,26 @@ export interface ServersTableProps {
   label: string;
   emptyText: string;
   paging: DataTablePaging;
+  /** the server just created, highlighted */
+  addedId?: number | null;
 }
 
 /**
  * The server table (no column sortable): name, status and action on phones; IP from tablets; usage,
  * created at and DC/OS on large screens (docs/product.md "Screens: cloud"). Rows open the server.
  */
-export function ServersTable({ servers, loading, error, onRetry, label, emptyText, paging }: ServersTableProps) {
+export function ServersTable({ servers, loading, error, onRetry, label, emptyText, paging, addedId }: ServersTableProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const columns: DataTableColumn<Server>[] = [
-    { key: 'name', header: t('cloud.servers.column.name'), cell: (s) => <RowLink to={serverPath(basePath, s)}>{nameOf(s)}</RowLink> },
+    { key: 'name', header: t('cloud.servers.column.name'), cell: (s) => (
+        <AddedMark added={s.id === addedId}>
+          <RowLink to={serverPath(basePath, s)}>{nameOf(s)}</RowLink>
+        </AddedMark>
+      ),
+    },
     {
       key: 'ip',
       header: t('cloud.servers.column.ip'),
@@ -58,7 +66,8 @@ export function ServersTable({ servers, loading, error, onRetry, label, emptyTex
     { key: 'action', header: t('cloud.servers.column.action'), align: 'end', cell: (s) => <ServerRowActions server={s} /> },
   ];
   return (
-    <DataTable
+    <Box css={ADDED_ROWS_CSS}>
+      <DataTable
       columns={columns}
       rows={servers}
       getRowId={(s) => s.id}
@@ -69,6 +78,7 @@ export function ServersTable({ servers, loading, error, onRetry, label, emptyTex
       emptyText={emptyText}
       onRowClick={(s) => navigate(serverPath(basePath, s))}
       paging={paging}
-    />
+      />
+    </Box>
   );
 }

@@ -9,6 +9,8 @@ import { statefulList } from '../../testing/statefulApi';
 import { setupCloudServer } from '../../testing/testServer';
 
 const server = setupCloudServer();
+// dialogs typed into field by field: on the shared 2-core machine one such test takes 10–16 s
+jest.setTimeout(30_000);
 const open = (locale: 'fa' | 'en' = 'en') => openCloudPage('/cloud/snapshots', locale);
 const rowOf = (name: string) => screen.getByText(name, { selector: 'bdi' }).closest('tr') as HTMLElement;
 

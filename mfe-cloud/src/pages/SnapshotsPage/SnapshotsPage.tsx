@@ -4,6 +4,7 @@ import type { Snapshot } from '@portal/shared-sdk';
 import { Button, ConfirmDialog, useQueryTableState } from '@portal/shared-ui';
 import { useSnapshotDeleteMutation } from '../../data/snapshots/snapshot-delete-mutation';
 import { useSnapshotsQuery } from '../../data/snapshots/snapshots-query';
+import { useAddedPaging, useJustAdded } from '../../parts/justAdded';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
 import { RestoreSnapshotDialog } from './RestoreSnapshotDialog';
@@ -15,6 +16,8 @@ export function SnapshotsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const table = useQueryTableState(useSnapshotsQuery(), 'cloud.snapshots.loadFailed');
+  const added = useJustAdded(table.rows);
+  const paging = useAddedPaging(table.rows, added.addedId);
   const [taking, setTaking] = useState(false);
   const [open, setOpen] = useState<{ action: SnapshotAction; snapshot: Snapshot } | null>(null);
   const remove = useSnapshotDeleteMutation();
@@ -34,9 +37,9 @@ export function SnapshotsPage() {
           </Button>
         }
       />
-      <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} />
+      <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} addedId={added.addedId} paging={paging} />
 
-      <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} />
+      <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} onTaken={(snapshot) => added.show(snapshot.id)} />
       <RestoreSnapshotDialog snapshot={open?.action === 'restore' ? open.snapshot : null} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'delete'}

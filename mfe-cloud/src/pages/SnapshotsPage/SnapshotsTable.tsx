@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Snapshot } from '@portal/shared-sdk';
-import { DataTable, DateText, Price, Text, type DataTableColumn } from '@portal/shared-ui';
+import { Box, DataTable, DateText, Price, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
+import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
 import { RowActions } from '../../parts/RowActions';
 
 export type SnapshotAction = 'restore' | 'delete';
@@ -12,15 +13,23 @@ export interface SnapshotsTableProps {
   onRetry: () => void;
   label: string;
   onAction: (action: SnapshotAction, snapshot: Snapshot) => void;
+  /** the snapshot just taken, highlighted */
+  addedId?: number | null;
+  paging?: DataTablePaging;
 }
 
 /** Name, server it came from, its disk, the space it uses, cost a day, taken; restore, delete. */
-export function SnapshotsTable({ snapshots, loading, error, onRetry, label, onAction }: SnapshotsTableProps) {
+export function SnapshotsTable({ snapshots, loading, error, onRetry, label, onAction, addedId, paging }: SnapshotsTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const gb = (size: number) => intl.formatMessage({ id: 'cloud.common.gb' }, { size });
   const columns: DataTableColumn<Snapshot>[] = [
-    { key: 'name', header: t('cloud.snapshots.column.name'), cell: (s) => <bdi dir="ltr">{s.name}</bdi> },
+    { key: 'name', header: t('cloud.snapshots.column.name'), cell: (s) => (
+        <AddedMark added={s.id === addedId}>
+          <bdi dir="ltr">{s.name}</bdi>
+        </AddedMark>
+      ),
+    },
     {
       key: 'server',
       header: t('cloud.snapshots.column.server'),
@@ -47,6 +56,8 @@ export function SnapshotsTable({ snapshots, loading, error, onRetry, label, onAc
     },
   ];
   return (
-    <DataTable columns={columns} rows={snapshots} getRowId={(s) => s.id} label={label} loading={loading} error={error} onRetry={onRetry} emptyText={t('cloud.snapshots.empty')} />
+    <Box css={ADDED_ROWS_CSS}>
+      <DataTable columns={columns} rows={snapshots} getRowId={(s) => s.id} label={label} loading={loading} error={error} onRetry={onRetry} emptyText={t('cloud.snapshots.empty')} paging={paging} />
+    </Box>
   );
 }

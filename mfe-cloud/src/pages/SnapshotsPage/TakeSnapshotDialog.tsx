@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { validateSnapshotName } from '@portal/shared-sdk';
+import { validateSnapshotName, type Snapshot } from '@portal/shared-sdk';
 import { TextField } from '@portal/shared-ui';
 import { useSnapshotCreateMutation } from '../../data/snapshots/snapshot-create-mutation';
 import { FormDialog } from '../../parts/FormDialog';
@@ -10,6 +10,8 @@ import { ServerSelectField } from '../../parts/ServerSelectField';
 export interface TakeSnapshotDialogProps {
   open: boolean;
   onClose: () => void;
+  /** the provider took it: the page shows it */
+  onTaken: (snapshot: Snapshot) => void;
 }
 
 interface Values {
@@ -18,12 +20,15 @@ interface Values {
 }
 
 /** A snapshot of a server that is on or off, named with English letters, digits, dash and period. */
-export function TakeSnapshotDialog({ open, onClose }: TakeSnapshotDialogProps) {
+export function TakeSnapshotDialog({ open, onClose, onTaken }: TakeSnapshotDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const create = useSnapshotCreateMutation();
   const onSubmit = async (values: Values) => {
-    return submitForm(() => create.mutateAsync({ server_id: Number(values.server_id), name: (values.name ?? '').trim() }), ['server_id', 'name'], onClose);
+    return submitForm(() => create.mutateAsync({ server_id: Number(values.server_id), name: (values.name ?? '').trim() }), ['server_id', 'name'], ({ data }) => {
+      onClose();
+      onTaken(data);
+    });
   };
   return (
     <FormDialog<Values>

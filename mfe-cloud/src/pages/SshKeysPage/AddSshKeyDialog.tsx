@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { validateSshKey } from '@portal/shared-sdk';
+import { validateSshKey, type SshKey } from '@portal/shared-sdk';
 import { TextareaField, TextField } from '@portal/shared-ui';
 import { useSshKeyCreateMutation } from '../../data/sshKeys/ssh-key-create-mutation';
 import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
@@ -10,6 +10,8 @@ import { submitForm } from '../../parts/submitForm';
 export interface AddSshKeyDialogProps {
   open: boolean;
   onClose: () => void;
+  /** the provider stored it: the page shows it */
+  onAdded: (key: SshKey) => void;
 }
 
 interface Values {
@@ -19,7 +21,7 @@ interface Values {
 }
 
 /** Add a public key: one line of a .pub file (ssh-ed25519, ssh-rsa or ecdsa), checked before sending. */
-export function AddSshKeyDialog({ open, onClose }: AddSshKeyDialogProps) {
+export function AddSshKeyDialog({ open, onClose, onAdded }: AddSshKeyDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const create = useSshKeyCreateMutation();
@@ -32,7 +34,10 @@ export function AddSshKeyDialog({ open, onClose }: AddSshKeyDialogProps) {
           ...(values.datacenter_id ? { datacenter_id: Number(values.datacenter_id) } : {}),
         }),
       ['name', 'public_key', 'datacenter_id'],
-      onClose,
+      ({ data }) => {
+        onClose();
+        onAdded(data);
+      },
     );
   return (
     <FormDialog<Values>
@@ -44,7 +49,7 @@ export function AddSshKeyDialog({ open, onClose }: AddSshKeyDialogProps) {
       onSubmit={onSubmit}
     >
       <TextField name="name" label={t('cloud.ssh.field.name')} required dir="ltr" maxLength={64} helperText={t('cloud.ssh.field.nameHelp')} />
-      <TextareaField name="public_key" label={t('cloud.ssh.field.publicKey')} required rows={4} placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… user@host" helperText={t('cloud.ssh.field.publicKeyHelp')} />
+      <TextareaField name="public_key" dir="ltr" label={t('cloud.ssh.field.publicKey')} required rows={4} placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… user@host" helperText={t('cloud.ssh.field.publicKeyHelp')} />
       <DatacenterSelectField label={t('cloud.ssh.field.datacenter')} emptyLabel={t('cloud.common.allDatacenters')} />
     </FormDialog>
   );

@@ -12,6 +12,8 @@ import { PrivateKeyOnce } from './PrivateKeyOnce';
 export interface GenerateKeyPairDialogProps {
   open: boolean;
   onClose: () => void;
+  /** the pair was made and its dialog closed: the page shows the new key */
+  onMade: (keyId: number) => void;
 }
 
 interface Values {
@@ -24,15 +26,18 @@ interface Values {
  * Closing forgets the pair (component state and the mutation's result): nothing on the page, in
  * the cache or at the provider can show the private key again.
  */
-export function GenerateKeyPairDialog({ open, onClose }: GenerateKeyPairDialogProps) {
+export function GenerateKeyPairDialog({ open, onClose, onMade }: GenerateKeyPairDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const generate = useSshKeyGenerateMutation();
   const [pair, setPair] = useState<SshKeyPair | null>(null);
   const close = () => {
+    const madeId = pair?.id;
     setPair(null);
     generate.reset();
     onClose();
+    // only its id leaves the dialog, never the private key
+    if (madeId !== undefined) onMade(madeId);
   };
   const onSubmit = (values: Values) =>
     submitForm(

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { SshKey } from '@portal/shared-sdk';
-import { Button, Code, DataTable, DateText, Text, type DataTableColumn } from '@portal/shared-ui';
+import { Box, Button, Code, DataTable, DateText, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
+import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
 
 export interface SshKeysTableProps {
   keys: SshKey[] | undefined;
@@ -9,14 +10,22 @@ export interface SshKeysTableProps {
   onRetry: () => void;
   label: string;
   onDelete: (key: SshKey) => void;
+  /** the key just added or made, highlighted */
+  addedId?: number | null;
+  paging?: DataTablePaging;
 }
 
 /** Name, type, fingerprint, data center, added; delete. */
-export function SshKeysTable({ keys, loading, error, onRetry, label, onDelete }: SshKeysTableProps) {
+export function SshKeysTable({ keys, loading, error, onRetry, label, onDelete, addedId, paging }: SshKeysTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const columns: DataTableColumn<SshKey>[] = [
-    { key: 'name', header: t('cloud.ssh.column.name'), cell: (k) => <bdi dir="ltr">{k.name}</bdi> },
+    { key: 'name', header: t('cloud.ssh.column.name'), cell: (k) => (
+        <AddedMark added={k.id === addedId}>
+          <bdi dir="ltr">{k.name}</bdi>
+        </AddedMark>
+      ),
+    },
     { key: 'type', header: t('cloud.ssh.column.type'), visibleFrom: 'md', cell: (k) => <Code dir="ltr">{k.type}</Code> },
     {
       key: 'fingerprint',
@@ -41,5 +50,9 @@ export function SshKeysTable({ keys, loading, error, onRetry, label, onDelete }:
       ),
     },
   ];
-  return <DataTable columns={columns} rows={keys} getRowId={(k) => k.id} label={label} loading={loading} error={error} onRetry={onRetry} emptyText={t('cloud.ssh.empty')} />;
+  return (
+    <Box css={ADDED_ROWS_CSS}>
+      <DataTable columns={columns} rows={keys} getRowId={(k) => k.id} label={label} loading={loading} error={error} onRetry={onRetry} emptyText={t('cloud.ssh.empty')} paging={paging} />
+    </Box>
+  );
 }

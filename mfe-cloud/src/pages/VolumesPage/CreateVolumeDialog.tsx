@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { validateVolume, volumeDailyCost, VOLUME_MAX_GB, VOLUME_MIN_GB } from '@portal/shared-sdk';
+import { validateVolume, volumeDailyCost, VOLUME_MAX_GB, VOLUME_MIN_GB, type Volume } from '@portal/shared-sdk';
 import { Button, NumberField, Price, Stack, Text, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
 import { useDatacentersQuery } from '../../data/datacenters/datacenters-query';
 import { usePriceListQuery } from '../../data/prices/price-list-query';
@@ -13,6 +13,8 @@ import { VolumeCost } from './VolumeCost';
 export interface CreateVolumeDialogProps {
   open: boolean;
   onClose: () => void;
+  /** the provider made it: the page shows it */
+  onCreated: (volume: Volume) => void;
 }
 
 interface Values {
@@ -27,7 +29,7 @@ const FIELDS = ['name', 'size', 'datacenter_id'];
  * A new volume in two steps: name, size and data center with the cost a day as the size changes;
  * then the same figures to confirm before anything is made.
  */
-export function CreateVolumeDialog({ open, onClose }: CreateVolumeDialogProps) {
+export function CreateVolumeDialog({ open, onClose, onCreated }: CreateVolumeDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never) as string;
   const [step, setStep] = useState<'form' | 'confirm'>('form');
@@ -45,9 +47,10 @@ export function CreateVolumeDialog({ open, onClose }: CreateVolumeDialogProps) {
       return undefined;
     }
     try {
-      const { message } = await create.mutateAsync({ name: (values.name ?? '').trim(), size: values.size as number, datacenter_id: Number(values.datacenter_id) });
+      const { message, data } = await create.mutateAsync({ name: (values.name ?? '').trim(), size: values.size as number, datacenter_id: Number(values.datacenter_id) });
       showToast({ title: message });
       close();
+      onCreated(data);
       return undefined;
     } catch (error) {
       // back to the fields, with the provider's messages beside them

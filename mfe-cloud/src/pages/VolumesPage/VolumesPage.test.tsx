@@ -9,6 +9,8 @@ import { statefulList } from '../../testing/statefulApi';
 import { setupCloudServer } from '../../testing/testServer';
 
 const server = setupCloudServer();
+// dialogs typed into field by field: on the shared 2-core machine one such test takes 10–16 s
+jest.setTimeout(30_000);
 const open = (locale: 'fa' | 'en' = 'en') => openCloudPage('/cloud/volumes', locale);
 const rowOf = (name: string) => screen.getByText(name, { selector: 'bdi' }).closest('tr') as HTMLElement;
 const formOf = (body: string) => Object.fromEntries(new URLSearchParams(body));
@@ -62,6 +64,32 @@ describe('the volumes page', () => {
     expect(await screen.findByText('The volume logs has been created')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'logs', size: '100', datacenter_id: '2' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a new volume at once: the list opens its page, the row highlighted', async () => {
+    const older = Array.from({ length: 12 }, (_, i) => makeVolume(20 + i, { name: `old-${i + 1}`, created_at: FACTORY_NOW - (i + 1) * 3600 }));
+    const list = statefulList(server, '/api/v1/cloud/volumes', older);
+    const logs = makeVolume(40, { name: 'logs', size: 10, created_at: FACTORY_NOW });
+    list.post('/api/v1/cloud/volumes', () => {
+      list.set([logs, ...list.items]);
+      return { data: logs, message: 'The volume logs has been created' };
+    });
+    await open();
+    const user = userEvent.setup();
+    await screen.findByText('old-1');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('old-12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create volume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a volume' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'logs');
+    await user.selectOptions(within(dialog).getByLabelText(/^Data center/), 'Tehran 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create volume' }));
+    expect(await screen.findByText('The volume logs has been created')).toBeInTheDocument();
+    // the newest volume is first: page 1 is shown again, with the new row marked
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+    expect(rowOf('logs').querySelector('[data-just-added]')).not.toBeNull();
+    expect(rowOf('old-1').querySelector('[data-just-added]')).toBeNull();
   });
 
   it('says what is wrong beside each field before sending anything', async () => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
-import { DataTable, DateText, Price, Text, type DataTableColumn } from '@portal/shared-ui';
+import { Box, DataTable, DateText, Price, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
+import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
 import { RowActions } from '../../parts/RowActions';
 
 export type VolumeAction = 'attach' | 'detach' | 'grow' | 'delete';
@@ -12,14 +13,22 @@ export interface VolumesTableProps {
   onRetry: () => void;
   label: string;
   onAction: (action: VolumeAction, volume: Volume) => void;
+  /** the volume just created, highlighted */
+  addedId?: number | null;
+  paging?: DataTablePaging;
 }
 
 /** Name, size, data center, attached server, cost a day, created; attach or detach, grow, delete. */
-export function VolumesTable({ volumes, loading, error, onRetry, label, onAction }: VolumesTableProps) {
+export function VolumesTable({ volumes, loading, error, onRetry, label, onAction, addedId, paging }: VolumesTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const columns: DataTableColumn<Volume>[] = [
-    { key: 'name', header: t('cloud.volumes.column.name'), cell: (v) => <bdi dir="ltr">{v.name}</bdi> },
+    { key: 'name', header: t('cloud.volumes.column.name'), cell: (v) => (
+        <AddedMark added={v.id === addedId}>
+          <bdi dir="ltr">{v.name}</bdi>
+        </AddedMark>
+      ),
+    },
     {
       key: 'size',
       header: t('cloud.volumes.column.size'),
@@ -52,15 +61,18 @@ export function VolumesTable({ volumes, loading, error, onRetry, label, onAction
     },
   ];
   return (
-    <DataTable
-      columns={columns}
-      rows={volumes}
-      getRowId={(v) => v.id}
-      label={label}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      emptyText={t('cloud.volumes.empty')}
-    />
+    <Box css={ADDED_ROWS_CSS}>
+      <DataTable
+        columns={columns}
+        rows={volumes}
+        getRowId={(v) => v.id}
+        label={label}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText={t('cloud.volumes.empty')}
+        paging={paging}
+      />
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, type Ticket, type TicketLists } from '@portal/shared-sdk';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
@@ -13,9 +13,11 @@ export const ticketsQueryOptions = () =>
     meta: LOCALIZED_QUERY,
   });
 
-/** GET /support/tickets: the open and closed lists. */
-export function useTicketsQuery() {
-  return useQuery(ticketsQueryOptions());
+/** GET /support/tickets: the open and closed lists, or what `select` makes of them (one cache entry either way). */
+export function useTicketsQuery(): UseQueryResult<TicketsQueryData>;
+export function useTicketsQuery<T>(select: (lists: TicketsQueryData) => T): UseQueryResult<T>;
+export function useTicketsQuery<T>(select?: (lists: TicketsQueryData) => T) {
+  return useQuery({ ...ticketsQueryOptions(), select });
 }
 
 /**

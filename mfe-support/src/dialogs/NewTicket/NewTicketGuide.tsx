@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { TICKET_MAX_ATTACHMENTS } from '@portal/shared-sdk';
 import { Button, Flex, Link, Stack, Text } from '@portal/shared-ui';
 import { useDocsUrl } from './useDocsUrl';
 
@@ -22,7 +23,7 @@ export function NewTicketGuide({ onStart }: NewTicketGuideProps) {
           <FormattedMessage id="support.guide.tip2" />
         </li>
         <li>
-          <FormattedMessage id="support.guide.tip3" />
+          <FormattedMessage id="support.guide.tip3" values={{ max: TICKET_MAX_ATTACHMENTS }} />
         </li>
       </Stack>
       <Flex gap="3" wrap="wrap" justify="flex-end">

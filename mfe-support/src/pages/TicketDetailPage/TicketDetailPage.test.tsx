@@ -21,6 +21,10 @@ describe('the ticket page', () => {
   it('shows the conversation with dates, authors and attachments', async () => {
     await open(ssl.id);
     expect(await screen.findByRole('heading', { name: ssl.subject })).toBeInTheDocument();
+    // the facts name what they are: the department, the priority, the service
+    const facts = screen.getAllByRole('term')[0]!.closest('dl') as HTMLElement;
+    expect(facts).toHaveTextContent(`Department:${ssl.department_name}`);
+    expect(facts).toHaveTextContent(`Priority:${ssl.priority === 'HIGH' ? 'High' : ssl.priority === 'LOW' ? 'Low' : 'Medium'}`);
     const conversation = screen.getByRole('region', { name: 'Conversation' });
     expect(within(conversation).getByText(sslQuestion!.message)).toBeInTheDocument();
     expect(within(conversation).getByText(sslAnswer!.message)).toBeInTheDocument();

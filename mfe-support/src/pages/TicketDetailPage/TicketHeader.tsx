@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TicketDetail } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, DateText, Flex, Heading, HStack, Stack, StatusBadge, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { Button, ConfirmDialog, DateText, Flex, Heading, HStack, Stack, StatusBadge, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useTicketCloseMutation } from '../../data/tickets/ticket-close-mutation';
 import { useTicketOpenMutation } from '../../data/tickets/ticket-open-mutation';
 
@@ -32,9 +32,6 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
             </Text>
             <StatusBadge kind="ticket" status={ticket.status} />
             {!closed && <StatusBadge kind="ticket" status={ticket.status_summery} />}
-            <Badge variant="outline" size="sm">
-              <FormattedMessage id={`support.priority.${ticket.priority}`} />
-            </Badge>
           </HStack>
         </Stack>
         {closed ? (
@@ -53,6 +50,10 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
       </Flex>
       <Flex as="dl" gap={{ base: '2', md: '6' }} wrap="wrap" fontSize="sm">
         <Fact label={intl.formatMessage({ id: 'support.column.department' })}>{ticket.department_name}</Fact>
+        {/* named, not a bare badge: "High" beside the state badges did not say what it was */}
+        <Fact label={intl.formatMessage({ id: 'support.field.priority' })}>
+          <FormattedMessage id={`support.priority.${ticket.priority}`} />
+        </Fact>
         {ticket.resource && (
           <Fact label={intl.formatMessage({ id: 'support.field.resource' })}>
             <bdi>{ticket.resource.name}</bdi>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
+import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { demoLists, setupSupportServer } from '../../testing/testServer';
 import * as widget from './remote';
 
@@ -27,11 +27,23 @@ describe('the latest-tickets card', () => {
     await waitFor(() => expect(view.currentPath()).toBe(`/support/tickets/${ssl.id}`));
   });
 
-  it('links its header to /support/tickets and scrolls within 210 px', async () => {
+  it('links to /support/tickets under the list, which scrolls within 210 px', async () => {
     await mountCard();
     expect(await screen.findByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/support/tickets');
     expect(SCROLL_AREA_HEIGHT_PX.tickets).toBe(210);
-    expect(screen.getByTestId('latest-tickets-scroll')).toBeInTheDocument();
+    expect(screen.getByTestId('latest-tickets-scroll')).toHaveStyle({ maxHeight: '210px' });
+  });
+
+  it("shows the server's message with a retry that loads the list", async () => {
+    let failing = true;
+    server.use(
+      http.get('/api/v1/support/tickets', () => (failing ? apiFailure(429, 'Too many requests, try again in a minute') : apiOk(demoLists))),
+    );
+    await mountCard();
+    expect(await screen.findByText('Too many requests, try again in a minute')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: new RegExp(ssl.subject) })).toBeInTheDocument();
   });
 
   it("opens the shell's new-ticket dialog", async () => {
@@ -52,5 +64,7 @@ describe('the latest-tickets card', () => {
     server.use(http.get('/api/v1/support/tickets', () => apiOk({ opened_list: [], closed_list: [] })));
     await mountCard({}, 'fa');
     expect(await screen.findByText('تیکتی وجود ندارد')).toBeInTheDocument();
+    // the way to a first ticket stays under the empty list
+    expect(screen.getByRole('button', { name: 'ارسال تیکت' })).toBeInTheDocument();
   });
 });

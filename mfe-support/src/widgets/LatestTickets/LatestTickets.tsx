@@ -1,59 +1,57 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import {
-  Box,
-  Button,
-  Card,
-  DateText,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  StatusBadge,
-  Text,
-  TruncatedText,
-  useApiErrorMessage,
-} from '@portal/shared-ui';
+import { Button, Card, DateText, Heading, Link, ResourceListWidget, StatusBadge, Text, TruncatedText, useParcelProps } from '@portal/shared-ui';
 import { useTicketsQuery } from '../../data/tickets/tickets-query';
 import { latestTicketRows } from './latestTicketRows';
 
 export interface LatestTicketsProps {
   /** opens the new-ticket dialog (the shell's, from the dashboard) */
-  onNewTicket?: () => void;
+  onNewTicket: () => void;
 }
 
-/** Dashboard card: the latest tickets, answered or awaiting reply, each opening its page. */
+/**
+ * Dashboard card: the latest open tickets, answered or awaiting reply, each opening its page, on the
+ * dashboard's list widget like the domains and servers (loading, failure, empty, the 210 px scroll
+ * area, the whole list and the add action under it).
+ */
 export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
   const intl = useIntl();
-  const errorMessage = useApiErrorMessage();
-  const query = useTicketsQuery();
-  const rows = latestTicketRows(query.data);
+  const { basePath } = useParcelProps();
+  const query = useTicketsQuery(latestTicketRows);
+  const t = (id: string) => intl.formatMessage({ id });
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack gap="3" aria-busy>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="shine" height="8" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  } else if (rows.length === 0) {
-    body = <EmptyState title={intl.formatMessage({ id: 'support.tickets.empty' })} />;
-  } else {
-    body = (
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={intl.formatMessage({ id: 'support.latest.title' })}>
-        {rows.map((ticket) => (
-          <li key={ticket.id}>
-            <Link asChild display="flex" gap="3" alignItems="center" px="2" py="2" rounded="md" textDecoration="none" color="fg" _hover={{ bg: 'bg.muted' }}>
-              <RouterLink to={`/support/tickets/${ticket.id}`}>
+  return (
+    <Card.Root as="section" aria-labelledby="latest-tickets-title">
+      <Card.Header>
+        <Heading as="h2" size="md" id="latest-tickets-title">
+          <FormattedMessage id="support.latest.title" />
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        <ResourceListWidget
+          query={query}
+          loadFailedId="support.error.generic"
+          emptyTitle={t('support.tickets.empty')}
+          label={t('support.latest.title')}
+          maxHeight={SCROLL_AREA_HEIGHT_PX.tickets}
+          testId="latest-tickets-scroll"
+          itemKey={(ticket) => ticket.id}
+          add={
+            <Button size="sm" colorPalette="brand" onClick={onNewTicket}>
+              {t('support.action.newTicket')}
+            </Button>
+          }
+          allLink={
+            <Button size="sm" variant="outline" asChild>
+              <RouterLink to={`${basePath}/tickets`}>{t('support.latest.all')}</RouterLink>
+            </Button>
+          }
+        >
+          {(ticket) => (
+            // the whole row opens the ticket: its number, subject, last activity and state
+            <Link asChild flex="1" minW="0" display="flex" gap="3" alignItems="center" textDecoration="none" color="fg">
+              <RouterLink to={`${basePath}/tickets/${ticket.id}`}>
                 <Text as="span" color="fg.muted" fontSize="sm" minW="8">
                   <bdi>{`#${ticket.id}`}</bdi>
                 </Text>
@@ -65,38 +63,8 @@ export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
                 <StatusBadge kind="ticket" status={ticket.status_summery} />
               </RouterLink>
             </Link>
-          </li>
-        ))}
-      </Stack>
-    );
-  }
-
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md" flex="1">
-            <FormattedMessage id="support.latest.title" />
-          </Heading>
-          <HStack gap="2">
-            {onNewTicket && (
-              <Button size="sm" colorPalette="brand" onClick={onNewTicket}>
-                <FormattedMessage id="support.action.newTicket" />
-              </Button>
-            )}
-            <Button size="sm" variant="outline" asChild>
-              <RouterLink to="/support/tickets">
-                <FormattedMessage id="support.latest.all" />
-              </RouterLink>
-            </Button>
-          </HStack>
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="2">
-        {/* the tickets scroll area is 210 px */}
-        <Box maxH={`${SCROLL_AREA_HEIGHT_PX.tickets}px`} minH={`${SCROLL_AREA_HEIGHT_PX.tickets}px`} overflowY="auto" data-testid="latest-tickets-scroll">
-          {body}
-        </Box>
+          )}
+        </ResourceListWidget>
       </Card.Body>
     </Card.Root>
   );

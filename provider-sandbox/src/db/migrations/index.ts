@@ -9,6 +9,7 @@ import { financialMigrations } from './financial';
 import { sandboxMigrations } from './sandbox';
 import { staticMigrations } from './static';
 import { supportMigrations } from './support';
+import { providerSdkMigrations } from './providerSdk';
 
 export type { AreaMigrations } from './AreaMigrations';
 
@@ -26,6 +27,7 @@ export const AREA_MIGRATIONS: readonly AreaMigrations[] = [
   cloudMigrations,
   cloudInfraMigrations,
   sandboxMigrations,
+  providerSdkMigrations,
 ];
 
 /** The table that records how many steps of each area a data file has run; a reset keeps it. */

@@ -1,4 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { API_PERMISSIONS, maskToken, permissionCovers, permissionForRoute, validateApiTokenDraft } from './apiPermissions';
+
+const AREAS_DIR = path.resolve(__dirname, '../../../openapi/areas');
+
+/** The permission group each fragment of the API document belongs to, as the catalogue's titles name them. */
+const FRAGMENT_GROUPS: Record<string, string | null> = {
+  'account.yaml': 'account',
+  'auth.yaml': 'account',
+  'cdn-cache.yaml': 'cdn.cache', // caching and acceleration
+  'cdn-ddos.yaml': 'cdn.security',
+  'cdn-dns.yaml': 'cdn.dns',
+  'cdn-domains.yaml': 'cdn.domains',
+  'cdn-https.yaml': 'cdn.https',
+  'cdn-reports.yaml': 'cdn.reports',
+  'cdn-security.yaml': 'cdn.security', // WAF, firewall and rate limit
+  'cdn-traffic.yaml': 'cdn.rules',
+  'cloud-firewall.yaml': 'cloud.firewall',
+  'cloud-networks.yaml': 'cloud.networks',
+  'cloud-reports.yaml': 'cloud.servers',
+  'cloud-servers.yaml': 'cloud.servers',
+  'cloud-snapshots.yaml': 'cloud.snapshots',
+  'cloud-ssh.yaml': 'cloud.ssh',
+  'cloud-volumes.yaml': 'cloud.volumes',
+  'financial.yaml': 'financial',
+  'static.yaml': null,
+  'support.yaml': 'support', // tickets and plans
+};
+
+/** Paths a fragment holds for another group on purpose. */
+const ELSEWHERE: Record<string, string> = {
+  '/cdn/ng/domains/{domain_id}/redirect-mode': 'cdn.https',
+};
 
 describe('permissionForRoute', () => {
   it('reads with GET and writes otherwise, by the group of the path', () => {
@@ -18,6 +52,23 @@ describe('permissionForRoute', () => {
     expect(permissionForRoute('POST', '/submit/financial/add-funds')).toBe('financial.write');
     expect(permissionForRoute('GET', '/auth/profile/api-keys')).toBe('account.read');
   });
+  it("asks every call of an area's fragment for that area's group, unless the call names its own", () => {
+    const wrong: string[] = [];
+    for (const file of fs.readdirSync(AREAS_DIR)) {
+      expect(Object.keys(FRAGMENT_GROUPS)).toContain(file);
+      const doc = parse(fs.readFileSync(path.join(AREAS_DIR, file), 'utf8')) as { paths?: Record<string, Record<string, { 'x-permission'?: string }>> };
+      for (const [route, operations] of Object.entries(doc.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || operation['x-permission']) continue;
+          const group = ELSEWHERE[route] ?? FRAGMENT_GROUPS[file];
+          const got = permissionForRoute(method, route);
+          if (got?.replace(/\.(read|write)$/, '') !== (group ?? undefined) && !(group === null && got === null)) wrong.push(`${method} ${route}: ${got} (${file})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('asks nothing for the static catalogues', () => {
     expect(permissionForRoute('GET', '/static/sliders')).toBeNull();
   });

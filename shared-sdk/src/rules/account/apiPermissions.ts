@@ -48,9 +48,9 @@ export function apiPermissionCatalogue(): { key: string; group: string; area: Ap
 const ROUTE_GROUPS: ReadonlyArray<[RegExp, string]> = [
   [/^\/cdn\/ng\/(domains\/[^/]+\/)?dns(\/|$)/, 'cdn.dns'],
   [/^\/cdn\/ng\/domains\/[^/]+\/(https|redirect-mode)(\/|$)/, 'cdn.https'],
-  [/^\/cdn\/ng\/domains\/[^/]+\/(cache|assets|images)(\/|$)/, 'cdn.cache'],
+  [/^\/cdn\/ng\/domains\/[^/]+\/(cache|acceleration|assets|images)(\/|$)/, 'cdn.cache'],
   [/^\/cdn\/ng\/domains\/[^/]+\/reports(\/|$)/, 'cdn.reports'],
-  [/^\/cdn\/ng\/domains\/[^/]+\/(waf|ddos|firewall|captcha-module|set-ttl)(\/|$)/, 'cdn.security'],
+  [/^\/cdn\/ng\/domains\/[^/]+\/(waf|ddos|firewall|rate-limit|captcha-module|set-ttl)(\/|$)/, 'cdn.security'],
   [/^\/cdn\/ng\/domains\/[^/]+\/paths\/(waf|ratelimit|ddos|firewall|direct-rule)(\/|$)/, 'cdn.security'],
   [/^\/cdn\/ng\/domains\/[^/]+\/paths\/[^/]+\/rules\/(waf|ratelimit)(\/|$)/, 'cdn.security'],
   [/^\/cdn\/ng\/domains\/[^/]+\/(paths|rules|cluster|cluster_assignment|log-forwarders|custom-pages)(\/|$)/, 'cdn.rules'],
@@ -59,9 +59,10 @@ const ROUTE_GROUPS: ReadonlyArray<[RegExp, string]> = [
   [/^\/cloud\/snapshots(\/|$)/, 'cloud.snapshots'],
   [/^\/cloud\/ssh(\/|$)/, 'cloud.ssh'],
   [/^\/cloud\/firewall(\/|$)/, 'cloud.firewall'],
-  [/^\/cloud\/(networks|servers\/network)(\/|$)/, 'cloud.networks'],
+  [/^\/cloud\/(private-networks|networks|servers\/network)(\/|$)/, 'cloud.networks'],
   [/^\/cloud(\/|$)/, 'cloud.servers'],
-  [/^\/support(\/|$)/, 'support'],
+  // support plans are the support group's ("Support tickets and plans"), under either path
+  [/^\/(support|financial\/support-plans)(\/|$)/, 'support'],
   [/^\/(submit\/)?financial(\/|$)/, 'financial'],
   [/^\/auth(\/|$)/, 'account'],
 ];
