@@ -50,9 +50,12 @@ function printMatrix(): void {
   const lines: string[] = [];
   const table = (title: string, rows: string[], columns: readonly string[]) => {
     const width = Math.max(...rows.map((r) => r.length), 8);
-    lines.push('', title, `${''.padEnd(width)}  ${columns.map((c) => c.padEnd(24)).join('')}`);
+    const text = (row: string, column: string) => matrix.get(`${row}|${column}`) ?? 'not run';
+    // each column as wide as its longest text, so that no cell runs into the next
+    const widthOf = (c: string) => Math.max(24, c.length + 2, ...rows.map((r) => text(r, c).length + 2));
+    lines.push('', title, `${''.padEnd(width)}  ${columns.map((c) => c.padEnd(widthOf(c))).join('')}`);
     for (const row of rows) {
-      lines.push(`${row.padEnd(width)}  ${columns.map((c) => (matrix.get(`${row}|${c}`) ?? 'not run').padEnd(24)).join('')}`);
+      lines.push(`${row.padEnd(width)}  ${columns.map((c) => text(row, c).padEnd(widthOf(c))).join('')}`);
     }
   };
   table('Remote faults (survivors: shell + menus + the other four areas; failed area: error with retry or fallback; recovery without reload)', REMOTE_NAMES, REMOTE_FAULTS);
