@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import type { RemoteName } from '../../release/src/remotes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -129,13 +130,48 @@ export function copyOfVersion(remote: RemoteName, version: string): string {
 }
 
 /**
- * A copy of `version` of `remote` whose area throws while mounting, built whole: its digests name
- * the broken code (a broken release, not a tampered one). Returns its folder, the changed files and
- * the digest of its mf-manifest.json before and after.
+ * A copy of `version` of `remote` whose exposed app chunk `edit` changes, built whole: its digests
+ * name the changed code (a broken release, not a tampered one). Returns its folder, the changed
+ * files and the digest of its mf-manifest.json before and after.
  */
-export function brokenMountCopy(remote: RemoteName, version: string): { dir: string } & ReturnType<typeof rewriteSigned> {
+export function signedChangeCopy(remote: RemoteName, version: string, edit: (chunk: string) => string): { dir: string } & ReturnType<typeof rewriteSigned> {
   const dir = copyOfVersion(remote, version);
-  return { dir, ...rewriteSigned(dir, exposedAppChunk(dir), breakMount) };
+  return { dir, ...rewriteSigned(dir, exposedAppChunk(dir), edit) };
+}
+
+/** A copy of `version` of `remote` whose area throws while mounting, built whole (`signedChangeCopy`). */
+export function brokenMountCopy(remote: RemoteName, version: string): { dir: string } & ReturnType<typeof rewriteSigned> {
+  return signedChangeCopy(remote, version, breakMount);
+}
+
+/**
+ * Serves `page`, in place of the stable version of `remote`, that version with its exposed app
+ * chunk changed by `edit` and built whole: the changed files from a copy, and the release manifest
+ * naming the copy's mf-manifest.json digest, as a release of the changed code would. Nothing is
+ * cached, so that once lifted the browser fetches the real files. Returns the function that lifts it.
+ */
+export async function serveSignedChange(page: Page, remote: RemoteName, edit: (chunk: string) => string): Promise<() => Promise<void>> {
+  const version = stableVersion(remote);
+  const changed = signedChangeCopy(remote, version, edit);
+  const files = `**/remotes/${remote}/${version}/**`;
+  const releaseManifest = '**/remotes/manifest.json';
+  await page.route(files, async (route: Route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!changed.changed.includes(name)) return route.fallback();
+    const contentType = name.endsWith('.json') ? 'application/json' : 'text/javascript';
+    await route.fulfill({ body: fs.readFileSync(path.join(changed.dir, name)), contentType, headers: { 'cache-control': 'no-store' } });
+  });
+  await page.route(releaseManifest, async (route: Route) => {
+    const original = await route.fetch();
+    const body = (await original.text()).replaceAll(changed.manifestDigest.before, changed.manifestDigest.after);
+    // a request the page gave up meanwhile (it navigated) has no one left to answer
+    await route.fulfill({ response: original, headers: { ...original.headers(), 'cache-control': 'no-store' }, body }).catch(() => undefined);
+  });
+  return async () => {
+    await page.unroute(files);
+    await page.unroute(releaseManifest);
+    fs.rmSync(changed.dir, { recursive: true, force: true });
+  };
 }
 
 /**

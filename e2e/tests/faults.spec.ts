@@ -3,7 +3,6 @@
 // timeout, offline, malformed body}. One signed-in page serves the whole matrix; faults come from
 // Playwright request routing, from broken versions published with the release tool and from files
 // changed in the release store after publishing. The matrix is printed at the end.
-import fs from 'node:fs';
 import nodePath from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { cohortOf } from '../../release/src/cohort';
@@ -13,12 +12,13 @@ import { ShellPage } from '../pages/ShellPage';
 import {
   RELEASES_DIR,
   TAMPER_MARK,
-  brokenMountCopy,
+  breakMount,
   exposedAppChunk,
   publishBrokenVersion,
   publishCopyOfStable,
   readManifest,
   release,
+  serveSignedChange,
   stableVersion,
   tamperFile,
   type RemoteName,
@@ -179,33 +179,15 @@ test.describe('fault isolation matrix', () => {
     });
 
     test(`${remote}: parcel throws on mount — in-place error, the rest works, retry recovers without reload`, async () => {
-      // a release whose area throws while mounting, built whole (its digests name its code): served
-      // in place of the stable's files, and the release manifest names its mf-manifest.json's digest
+      // a release whose area throws while mounting, built whole (its digests name its code)
       const version = stableVersion(remote);
-      const broken = brokenMountCopy(remote, version);
-      const files = `**/remotes/${remote}/${version}/**`;
-      const releaseManifest = '**/remotes/manifest.json';
-      await page.route(files, async (route: Route) => {
-        const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-        if (!broken.changed.includes(name)) return route.fallback();
-        // never cached: once the fault is lifted, the browser must fetch the real file again
-        const contentType = name.endsWith('.json') ? 'application/json' : 'text/javascript';
-        await route.fulfill({ body: fs.readFileSync(nodePath.join(broken.dir, name)), contentType, headers: { 'cache-control': 'no-store' } });
-      });
-      await page.route(releaseManifest, async (route: Route) => {
-        const original = await route.fetch();
-        const body = (await original.text()).replaceAll(broken.manifestDigest.before, broken.manifestDigest.after);
-        // a request the page gave up meanwhile (it navigated) has no one left to answer
-        await route.fulfill({ response: original, headers: { ...original.headers(), 'cache-control': 'no-store' }, body }).catch(() => undefined);
-      });
+      const lift = await serveSignedChange(page, remote, breakMount);
       await page.goto(`${path}?locale=en`);
       await nav.expectAreaError(remote);
       expect(await remoteFailures()).toContainEqual({ remote, version, phase: 'mount' });
       await nav.expectMenusWork();
       await othersWork(remote);
-      await page.unroute(files);
-      await page.unroute(releaseManifest);
-      fs.rmSync(broken.dir, { recursive: true, force: true });
+      await lift();
       await nav.open(remote);
       const mark = await nav.markPage();
       await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
