@@ -11,7 +11,7 @@ async function loadRspack() {
   return rspack;
 }
 
-/** Rspack's counterpart of each webpack plugin the builds use (the others run as they are). */
+/** Rspack's counterpart of each webpack plugin the builds use (the others run as they are; null: none needed). */
 function rspackPlugin(rspack, plugin, dir) {
   switch (plugin.constructor.name) {
     // a remote's container (build/RemoteContainerPlugin.cjs) keeps Module Federation's options
@@ -20,12 +20,34 @@ function rspackPlugin(rspack, plugin, dir) {
       const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/rspack', { paths: [dir] }));
       // the recorded imports read webpack's module graph (build/sharedImports.cjs), which Rspack's
       // JavaScript API does not offer: the manifest without them, but with a remote's contributions,
-      // which is where the shell finds its dashboard cards (without them `/` loads no remote)
+      // which is where the shell finds its dashboard cards (without them `/` loads no remote), and
+      // the digests the shell checks the remote's files against
       const { recordContributions, manifestAdditions } = require('./webpack.common.cjs');
+      const { recordIntegrity } = require('./remoteIntegrity.cjs');
       const { REMOTES } = require('./federation.cjs');
       const remote = Object.keys(REMOTES).find((name) => REMOTES[name].container === plugin._options.name);
-      const manifest = !plugin._options.manifest ? plugin._options.manifest : remote ? manifestAdditions([recordContributions(dir, remote)]) : true;
+      const manifest = !plugin._options.manifest ? plugin._options.manifest : remote ? manifestAdditions([recordContributions(dir, remote), recordIntegrity]) : true;
       return new ModuleFederationPlugin({ ...plugin._options, manifest });
+    }
+    // Rspack's own Subresource Integrity (its options are the webpack plugin's)
+    case 'SubresourceIntegrityPlugin': {
+      const { hashFuncNames, hashLoading } = plugin.options;
+      return new rspack.SubresourceIntegrityPlugin({ hashFuncNames, hashLoading });
+    }
+    // webpack-subresource-integrity's shortcoming only
+    case 'FilelessChunkDigestsPlugin':
+      return null;
+    // the chunk scripts' code through Rspack's `createScript` hook (its RuntimePlugin's); without the
+    // runtime module that keeps the entry's query, a retry's chunks keep their plain addresses
+    case 'ChunkScriptsPlugin': {
+      const { chunkScriptCode } = require('./remoteIntegrity.cjs');
+      return {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('ChunkScriptsPlugin', (compilation) => {
+            rspack.RuntimePlugin.getCompilationHooks(compilation).createScript.tap('ChunkScriptsPlugin', (source) => `${source}\n${chunkScriptCode()}`);
+          });
+        },
+      };
     }
     case 'NormalModuleReplacementPlugin':
       return new rspack.NormalModuleReplacementPlugin(plugin.resourceRegExp, plugin.newResource);
@@ -55,7 +77,7 @@ function toRspack(rspack, config, dir) {
         rule.use && rule.use.loader === 'swc-loader' ? { ...rule, use: { loader: 'builtin:swc-loader', options: rule.use.options } } : rule,
       ),
     },
-    plugins: config.plugins.map((plugin) => rspackPlugin(rspack, plugin, dir)),
+    plugins: config.plugins.map((plugin) => rspackPlugin(rspack, plugin, dir)).filter(Boolean),
     optimization: {
       ...config.optimization,
       ...(production ? { minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()] } : {}),

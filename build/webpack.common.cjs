@@ -5,6 +5,7 @@ const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES 
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { RemoteContainerPlugin } = require('./RemoteContainerPlugin.cjs');
+const { recordIntegrity, remoteIntegrityPlugins } = require('./remoteIntegrity.cjs');
 const { isServed, withDevServer, withDevShell, withStandalonePage } = require('./devServer.cjs');
 
 /**
@@ -204,7 +205,7 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       // the shared versions this build needs are in the manifest's `shared` (requiredVersion); the
       // names it imports from the shell's facades and tiers are added (`pnpm release promote` checks
       // both), and what the remote contributes to the portal (menus, routes, widgets, dialogs)
-      manifest: manifestAdditions([recordSharedImports, recordContributions(dir, name)]),
+      manifest: manifestAdditions([recordSharedImports, recordContributions(dir, name), ...productionOnly(argv, [recordIntegrity])]),
       dts: false,
       // the remote entry takes runtime-core, the federation runtime itself, from the page (the shell
       // provides it: hostConfig) instead of carrying a copy: ≈ 20 KB compressed less per entry. Its
@@ -214,8 +215,10 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
     }),
     // a page to open the remote's folder alone (its development server serves the standalone page)
     ...(isServed(argv) ? [] : [htmlPage(dir, standalonePage(remote.container))]),
-    ...productionOnly(argv, [new PrecompressPlugin()]),
+    ...productionOnly(argv, [...remoteIntegrityPlugins(dir), new PrecompressPlugin()]),
   ];
+  // a chunk checked against its digest is a CORS request (webpack-subresource-integrity)
+  config.output.crossOriginLoading = 'anonymous';
   withSharedTiers(config, sharing);
   if (!isServed(argv)) return config;
   // dev: `webpack serve`, hot reload in the portal (`pnpm dev <remote>`: --env portal) and on the

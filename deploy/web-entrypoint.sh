@@ -23,6 +23,14 @@ esac
 export DOCS_URL="${DOCS_URL:-}"
 export ROLLOUT_REPORT_URL="${ROLLOUT_REPORT_URL:-/rollout/reports}"
 export MANIFEST_MAX_AGE_SECONDS="${MANIFEST_MAX_AGE_SECONDS:-15}"
+export REMOTE_LOAD_DEADLINE_SECONDS="${REMOTE_LOAD_DEADLINE_SECONDS:-10}"
+# written into config.json as a JSON number
+case "$REMOTE_LOAD_DEADLINE_SECONDS" in
+  '' | *[!0-9.]* | .* | *.*.* | *.)
+    echo "web: REMOTE_LOAD_DEADLINE_SECONDS must be a number of seconds (10, 2.5)" >&2
+    exit 1
+    ;;
+esac
 export PAYMENT_GATEWAY_ORIGINS="${PAYMENT_GATEWAY_ORIGINS:-}"
 export PROVIDER_API_CA_FILE="${PROVIDER_API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}"
 

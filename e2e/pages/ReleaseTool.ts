@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import type { RemoteName } from '../../release/src/remotes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -80,22 +82,135 @@ export function exposedAppChunk(dir: string): string {
   return name;
 }
 
+/** The sha384 digest (Subresource Integrity) of a file's content, as the builds and the release tool write it. */
+export function digestOf(content: Buffer | string): string {
+  return `sha384-${crypto.createHash('sha384').update(content).digest('base64')}`;
+}
+
+/** The files of a build folder that may name another file's digest: its scripts and its manifest. */
+function textFiles(dir: string): string[] {
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.js') || f === 'mf-manifest.json');
+}
+
+/**
+ * Rewrites `file` of the build in `dir` with `edit` and keeps the build's digest chain whole, as a
+ * build of the edited code would have it: every other file naming the file's old digest (the script
+ * that loads it, mf-manifest.json) names the new one, and so on up to mf-manifest.json. The brotli and
+ * gzip copies of each changed file are removed (servers prefer them). Returns the changed files and
+ * the digest of mf-manifest.json before and after (the release manifest names it).
+ */
+export function rewriteSigned(dir: string, file: string, edit: (text: string) => string): { changed: string[]; manifestDigest: { before: string; after: string } } {
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const before = digestOf(fs.readFileSync(manifestFile));
+  const changed = new Set<string>();
+  const queue: Array<[string, (text: string) => string]> = [[file, edit]];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [name, change] = next;
+    const full = path.join(dir, name);
+    const old = fs.readFileSync(full);
+    const text = change(old.toString('utf8'));
+    fs.chmodSync(full, 0o644);
+    fs.writeFileSync(full, text);
+    for (const copy of [`${full}.br`, `${full}.gz`]) fs.rmSync(copy, { force: true });
+    changed.add(name);
+    const [was, now] = [digestOf(old), digestOf(text)];
+    if (was === now) continue;
+    for (const other of textFiles(dir)) {
+      if (other !== name && fs.readFileSync(path.join(dir, other), 'utf8').includes(was)) queue.push([other, (t) => t.replaceAll(was, now)]);
+    }
+  }
+  return { changed: [...changed], manifestDigest: { before, after: digestOf(fs.readFileSync(manifestFile)) } };
+}
+
+/** A copy of a published version's build in a folder of its own (without the store's record). */
+export function copyOfVersion(remote: RemoteName, version: string): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), `copy-${remote}-`));
+  fs.cpSync(path.join(RELEASES_DIR, remote, version), dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+  return dist;
+}
+
+/**
+ * A copy of `version` of `remote` whose exposed app chunk `edit` changes, built whole: its digests
+ * name the changed code (a broken release, not a tampered one). Returns its folder, the changed
+ * files and the digest of its mf-manifest.json before and after.
+ */
+export function signedChangeCopy(remote: RemoteName, version: string, edit: (chunk: string) => string): { dir: string } & ReturnType<typeof rewriteSigned> {
+  const dir = copyOfVersion(remote, version);
+  return { dir, ...rewriteSigned(dir, exposedAppChunk(dir), edit) };
+}
+
+/** A copy of `version` of `remote` whose area throws while mounting, built whole (`signedChangeCopy`). */
+export function brokenMountCopy(remote: RemoteName, version: string): { dir: string } & ReturnType<typeof rewriteSigned> {
+  return signedChangeCopy(remote, version, breakMount);
+}
+
+/**
+ * Serves `page`, in place of the stable version of `remote`, that version with its exposed app
+ * chunk changed by `edit` and built whole: the changed files from a copy, and the release manifest
+ * naming the copy's mf-manifest.json digest, as a release of the changed code would. Nothing is
+ * cached, so that once lifted the browser fetches the real files. Returns the function that lifts it.
+ */
+export async function serveSignedChange(page: Page, remote: RemoteName, edit: (chunk: string) => string): Promise<() => Promise<void>> {
+  const version = stableVersion(remote);
+  const changed = signedChangeCopy(remote, version, edit);
+  const files = `**/remotes/${remote}/${version}/**`;
+  const releaseManifest = '**/remotes/manifest.json';
+  await page.route(files, async (route: Route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!changed.changed.includes(name)) return route.fallback();
+    const contentType = name.endsWith('.json') ? 'application/json' : 'text/javascript';
+    await route.fulfill({ body: fs.readFileSync(path.join(changed.dir, name)), contentType, headers: { 'cache-control': 'no-store' } });
+  });
+  await page.route(releaseManifest, async (route: Route) => {
+    const original = await route.fetch();
+    const body = (await original.text()).replaceAll(changed.manifestDigest.before, changed.manifestDigest.after);
+    // a request the page gave up meanwhile (it navigated) has no one left to answer
+    await route.fulfill({ response: original, headers: { ...original.headers(), 'cache-control': 'no-store' }, body }).catch(() => undefined);
+  });
+  return async () => {
+    await page.unroute(files);
+    await page.unroute(releaseManifest);
+    fs.rmSync(changed.dir, { recursive: true, force: true });
+  };
+}
+
 /**
  * Publishes a broken copy of the current stable of `remote` as `version` (its area throws while
  * mounting), through the release tool, and returns the version.
  */
 export function publishBrokenVersion(remote: RemoteName, version: string): string {
-  const source = path.join(RELEASES_DIR, remote, stableVersion(remote));
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), `broken-${remote}-`));
-  fs.cpSync(source, dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
-  const chunk = path.join(dist, exposedAppChunk(dist));
-  fs.chmodSync(chunk, 0o644);
-  fs.writeFileSync(chunk, breakMount(fs.readFileSync(chunk, 'utf8')));
-  // the build's brotli/gzip copies still hold the working code, and servers prefer them
-  for (const copy of [`${chunk}.br`, `${chunk}.gz`]) fs.rmSync(copy, { force: true });
-  release([remote, 'publish', '--dist', dist, '--version', version]);
-  fs.rmSync(dist, { recursive: true, force: true });
+  const { dir } = brokenMountCopy(remote, stableVersion(remote));
+  release([remote, 'publish', '--dist', dir, '--version', version]);
+  fs.rmSync(dir, { recursive: true, force: true });
   return version;
+}
+
+/** Publishes a copy of the current stable of `remote`, untouched, as `version`, and returns the version. */
+export function publishCopyOfStable(remote: RemoteName, version: string): string {
+  const dir = copyOfVersion(remote, stableVersion(remote));
+  release([remote, 'publish', '--dist', dir, '--version', version]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return version;
+}
+
+/** What a tampered file does when it runs: counts itself here (a file that never runs leaves it unset). */
+export const TAMPER_MARK = '__portalTamperedRuns';
+
+/**
+ * Changes a file of a published version in the release store, after publishing, as a CDN, a proxy or
+ * a bucket written by mistake would: code is added that counts its runs in `window[TAMPER_MARK]`.
+ * Its brotli and gzip copies go (a server prefers them, and they would hold the whole file). Returns
+ * the function that puts the file and its copies back as they were.
+ */
+export function tamperFile(remote: RemoteName, version: string, file: string): () => void {
+  const full = path.join(RELEASES_DIR, remote, version, file);
+  const originals = [full, `${full}.br`, `${full}.gz`].filter((f) => fs.existsSync(f)).map((f) => [f, fs.readFileSync(f)] as const);
+  fs.chmodSync(full, 0o644);
+  fs.writeFileSync(full, `window.${TAMPER_MARK}=(window.${TAMPER_MARK}||0)+1;${fs.readFileSync(full, 'utf8')}`);
+  for (const copy of [`${full}.br`, `${full}.gz`]) fs.rmSync(copy, { force: true });
+  return () => {
+    for (const [f, content] of originals) fs.writeFileSync(f, content);
+  };
 }
 
 /** The page and entries `buildAccountWithExtraPage` adds to the account remote. */

@@ -24,6 +24,16 @@ export class ShellPage {
     await expect(this.area(remote)).toHaveAttribute('data-status', 'mounted');
   }
 
+  /**
+   * Empties the browser's HTTP cache (Chromium's DevTools protocol), as for a customer who has not
+   * fetched the portal's files yet: the next load of a file asks the server.
+   */
+  async clearBrowserCache(): Promise<void> {
+    const session = await this.page.context().newCDPSession(this.page);
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+  }
+
   toasts() {
     return this.page.locator('[data-scope="toast"][data-part="root"]');
   }

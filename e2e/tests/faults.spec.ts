@@ -1,16 +1,37 @@
 // Fault isolation, counted: every remote × {entry unreachable, parcel throws on mount, broken
-// canary} and every area's main list call × {500, timeout, offline, malformed body}. One signed-in
-// page serves the whole matrix; faults come from Playwright request routing and from broken
-// versions published with the release tool. The matrix is printed at the end.
+// canary, tampered entry, tampered chunk, hung entry} and every area's main list call × {500,
+// timeout, offline, malformed body}. One signed-in page serves the whole matrix; faults come from
+// Playwright request routing, from broken versions published with the release tool and from files
+// changed in the release store after publishing. The matrix is printed at the end.
+import nodePath from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { cohortOf } from '../../release/src/cohort';
 import { test, expect, DEMO } from '../fixtures';
 import { AREA_LINKS, AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
-import { breakMount, publishBrokenVersion, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
+import { ShellPage } from '../pages/ShellPage';
+import {
+  RELEASES_DIR,
+  TAMPER_MARK,
+  breakMount,
+  exposedAppChunk,
+  publishBrokenVersion,
+  publishCopyOfStable,
+  readManifest,
+  release,
+  serveSignedChange,
+  stableVersion,
+  tamperFile,
+  type RemoteName,
+} from '../pages/ReleaseTool';
 import { followTokenLink } from '../pages/TokenLinkPage';
 
 const DEMO_USER_ID = 1;
-const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary'] as const;
+const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary', 'tampered entry', 'tampered chunk', 'hung entry'] as const;
+/** The deadline the hung-entry cells give the page through config.json (the portal's default is 10 s). */
+const DEADLINE_SECONDS = 6;
+/** The time of a cell that walks the failed area, the four others and a retry, and of one that also publishes and promotes. */
+const LONG_CELL_MS = 120_000;
+const LONGER_CELL_MS = 180_000;
 const LIST_FAULTS = ['500', 'timeout', 'offline', 'malformed'] as const;
 
 /** Each area's main list call (an area without one would print "n/a" in the matrix). */
@@ -29,9 +50,12 @@ function printMatrix(): void {
   const lines: string[] = [];
   const table = (title: string, rows: string[], columns: readonly string[]) => {
     const width = Math.max(...rows.map((r) => r.length), 8);
-    lines.push('', title, `${''.padEnd(width)}  ${columns.map((c) => c.padEnd(24)).join('')}`);
+    const text = (row: string, column: string) => matrix.get(`${row}|${column}`) ?? 'not run';
+    // each column as wide as its longest text, so that no cell runs into the next
+    const widthOf = (c: string) => Math.max(24, c.length + 2, ...rows.map((r) => text(r, c).length + 2));
+    lines.push('', title, `${''.padEnd(width)}  ${columns.map((c) => c.padEnd(widthOf(c))).join('')}`);
     for (const row of rows) {
-      lines.push(`${row.padEnd(width)}  ${columns.map((c) => (matrix.get(`${row}|${c}`) ?? 'not run').padEnd(24)).join('')}`);
+      lines.push(`${row.padEnd(width)}  ${columns.map((c) => text(row, c).padEnd(widthOf(c))).join('')}`);
     }
   };
   table('Remote faults (survivors: shell + menus + the other four areas; failed area: error with retry or fallback; recovery without reload)', REMOTE_NAMES, REMOTE_FAULTS);
@@ -49,7 +73,10 @@ test.describe('fault isolation matrix', () => {
   let context: BrowserContext;
   let page: Page;
   let nav: AreaNav;
+  let shell: ShellPage;
   const pageErrors: string[] = [];
+  // what the browser says when it refuses a file that does not match its digest
+  const integrityRefusals: string[] = [];
 
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -64,7 +91,11 @@ test.describe('fault isolation matrix', () => {
     });
     page = await context.newPage();
     page.on('pageerror', (err) => pageErrors.push(err.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /integrity/i.test(message.text())) integrityRefusals.push(message.text());
+    });
     nav = new AreaNav(page);
+    shell = new ShellPage(page);
     await followTokenLink(page, DEMO.token);
   });
 
@@ -83,6 +114,46 @@ test.describe('fault isolation matrix', () => {
 
   async function remoteFailures(): Promise<Array<{ remote: string; version: string; phase: string }>> {
     return page.evaluate(() => (window as unknown as { __remoteFailed: Array<{ remote: string; version: string; phase: string }> }).__remoteFailed);
+  }
+
+  /** How often code added to a tampered file ran in this page (never, when the checks hold). */
+  async function tamperedRuns(): Promise<number> {
+    return page.evaluate((mark) => (window as unknown as Record<string, number | undefined>)[mark] ?? 0, TAMPER_MARK);
+  }
+
+  /** The browser refused `file` of `remote`'s `version` for its digest since `since` refusals. */
+  function expectRefused(since: number, remote: RemoteName, version: string, file: string): void {
+    expect(integrityRefusals.slice(since).some((text) => text.includes(`/remotes/${remote}/${version}/${file}`))).toBe(true);
+  }
+
+  /**
+   * A tampered file of `remote`'s stable version is refused: the area shows its error, the rest of
+   * the portal works, and once the file is whole again a retry recovers without a reload.
+   */
+  async function tamperedStable(remote: RemoteName, file: (dir: string) => string): Promise<void> {
+    const version = stableVersion(remote);
+    const name = file(nodePath.join(RELEASES_DIR, remote, version));
+    const restore = tamperFile(remote, version, name);
+    try {
+      // a customer whose browser does not hold the file yet (this page has loaded every remote)
+      await shell.clearBrowserCache();
+      const since = integrityRefusals.length;
+      await page.goto(`${AREA_LINKS[remote].path}?locale=en`);
+      await nav.expectAreaError(remote);
+      expectRefused(since, remote, version, name);
+      await nav.expectMenusWork();
+      await othersWork(remote);
+      await nav.open(remote);
+      await nav.expectAreaError(remote);
+    } finally {
+      restore();
+    }
+    // the browser's cache now holds the tampered copy: the retry asks the server again
+    const mark = await nav.markPage();
+    await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
+    await nav.expectMounted(remote, version);
+    await nav.expectSamePage(mark);
+    expect(await tamperedRuns()).toBe(0);
   }
 
   for (const remote of REMOTE_NAMES) {
@@ -108,19 +179,15 @@ test.describe('fault isolation matrix', () => {
     });
 
     test(`${remote}: parcel throws on mount — in-place error, the rest works, retry recovers without reload`, async () => {
-      const pattern = `**/remotes/${remote}/**/__federation_expose_app*.js`;
-      await page.route(pattern, async (route: Route) => {
-        const original = await route.fetch();
-        // never cached: once the fault is lifted, the browser must fetch the real chunk again
-        const headers = { ...original.headers(), 'cache-control': 'no-store' };
-        await route.fulfill({ response: original, headers, body: breakMount(await original.text()) });
-      });
+      // a release whose area throws while mounting, built whole (its digests name its code)
+      const version = stableVersion(remote);
+      const lift = await serveSignedChange(page, remote, breakMount);
       await page.goto(`${path}?locale=en`);
       await nav.expectAreaError(remote);
-      expect(await remoteFailures()).toContainEqual({ remote, version: stableVersion(remote), phase: 'mount' });
+      expect(await remoteFailures()).toContainEqual({ remote, version, phase: 'mount' });
       await nav.expectMenusWork();
       await othersWork(remote);
-      await page.unroute(pattern);
+      await lift();
       await nav.open(remote);
       const mark = await nav.markPage();
       await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
@@ -151,6 +218,76 @@ test.describe('fault isolation matrix', () => {
       await nav.expectMenusWork();
       await othersWork(remote);
       cell(remote, 'broken canary', 'ok (fallback, withdrawn)');
+    });
+
+    test(`${remote}: tampered entry — never runs: in-place error, the rest works, retry recovers once it is whole`, async () => {
+      test.setTimeout(LONG_CELL_MS);
+      await tamperedStable(remote, () => 'remoteEntry.js');
+      cell(remote, 'tampered entry', 'ok (refused, 4/4 areas up)');
+    });
+
+    test(`${remote}: tampered chunk — never runs: in-place error, retry recovers; a canary loads, and falls back once tampered`, async () => {
+      test.setTimeout(LONGER_CELL_MS);
+      await tamperedStable(remote, exposedAppChunk);
+      // an untampered canary (the same build in a version folder of its own) loads for its cohort
+      const stable = stableVersion(remote);
+      const canary = publishCopyOfStable(remote, `9.1.0-canary.${remote}.${Date.now().toString(36)}`);
+      release([remote, 'promote', canary, '--percent', String(cohortOf(DEMO_USER_ID, remote) + 1)]);
+      await page.goto(`${path}?locale=en`);
+      await nav.expectMounted(remote, canary);
+      await expect(nav.area(remote)).toHaveAttribute('data-channel', 'canary');
+      // tampered, it falls back to stable at once, and is reported as a failed load
+      const restore = tamperFile(remote, canary, exposedAppChunk(nodePath.join(RELEASES_DIR, remote, canary)));
+      try {
+        await shell.clearBrowserCache();
+        const reported = page.waitForRequest((r) => r.url().endsWith('/rollout/reports') && r.method() === 'POST' && r.postDataJSON()?.outcome === 'failed');
+        await page.goto(`${path}?locale=en`);
+        await nav.expectMounted(remote, stable);
+        await expect(nav.area(remote)).toHaveAttribute('data-channel', 'stable');
+        expect(await remoteFailures()).toContainEqual({ remote, version: canary, phase: 'load' });
+        expect((await reported).postDataJSON()).toMatchObject({ remote, version: canary, outcome: 'failed', phase: 'load', userId: DEMO_USER_ID });
+        expect(await tamperedRuns()).toBe(0);
+      } finally {
+        restore();
+        release([remote, 'promote', canary, '--percent', '0']);
+      }
+      cell(remote, 'tampered chunk', 'ok (refused; canary ok, falls back)');
+    });
+
+    test(`${remote}: hung entry — past the deadline config.json sets: in-place error, the rest works, retry starts afresh`, async () => {
+      test.setTimeout(LONG_CELL_MS);
+      const version = stableVersion(remote);
+      // the entry at every attempt's address (`remoteEntry.js?attempt=<n>`)
+      const entry = new RegExp(`/remotes/${remote}/${version.replace(/[.+]/g, '\\$&')}/remoteEntry\\.js(\\?.*)?$`);
+      const config = '**/config.json';
+      const held: Route[] = [];
+      await page.route(config, async (route: Route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), remoteLoadDeadlineSeconds: DEADLINE_SECONDS } }).catch(() => undefined);
+      });
+      // the entry's requests are held: never answered while the fault lasts
+      await page.route(entry, (route: Route) => void held.push(route));
+      const started = Date.now();
+      await page.goto(`${path}?locale=en`);
+      await expect(nav.area(remote)).toHaveAttribute('data-status', 'error', { timeout: 25_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DEADLINE_SECONDS * 1000);
+      await nav.expectAreaError(remote);
+      expect(held.length).toBeGreaterThan(0);
+      await nav.expectMenusWork();
+      await othersWork(remote);
+      // back to the area: another attempt, held too, fails by the deadline again
+      await nav.open(remote);
+      await expect(nav.area(remote)).toHaveAttribute('data-status', 'error', { timeout: 25_000 });
+      // the entry answers again: the requests held so far fail, and a retry asks afresh
+      await page.unroute(entry);
+      for (const route of held) await route.abort().catch(() => undefined);
+      await page.unroute(config);
+      await nav.expectAreaError(remote);
+      const mark = await nav.markPage();
+      await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
+      await nav.expectMounted(remote, version);
+      await nav.expectSamePage(mark);
+      cell(remote, 'hung entry', 'ok (deadline, 4/4 areas up)');
     });
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { cohortOf } from '../../release/src/cohort';
 import { test, expect, resetSandbox, signIn } from '../fixtures';
 import { AreaNav } from '../pages/AreaNav';
-import { release } from '../pages/ReleaseTool';
+import { release, serveSignedChange } from '../pages/ReleaseTool';
 import { AREAS, ShellPage } from '../pages/ShellPage';
 import { SupportPage } from '../pages/SupportPage';
 
@@ -132,16 +132,16 @@ test.describe('platform', () => {
 
   test('a parcel that throws while mounting shows the in-place error and the rest keeps working', async ({ page, pageErrors }) => {
     const shell = new ShellPage(page);
-    // the exposed module of the account area now throws when it is evaluated
-    await page.route('**/remotes/account/**/__federation_expose_app*.js', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken release")' }),
-    );
+    // the exposed module of the account area now throws when it is evaluated: a release built so
+    // (its digests name that code; a file changed on its way would never run)
+    const lift = await serveSignedChange(page, 'account', () => 'throw new Error("broken release")');
     await page.goto('/profile?locale=en');
     await expect(shell.area('account')).toHaveAttribute('data-status', 'error');
     await page.getByRole('link', { name: 'Financial' }).first().click();
     await shell.expectAreaMounted('billing');
     // the injected throw is the only error the page saw
     expect(new Set(pageErrors.splice(0))).toEqual(new Set(['broken release']));
+    await lift();
   });
 
   test('page titles are the product name plus the route title', async ({ page }) => {

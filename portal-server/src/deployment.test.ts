@@ -50,7 +50,7 @@ describe('docker-compose.yml', () => {
 
   it('configures everything environment-specific by environment variables', () => {
     const env = compose.services.web.environment;
-    const names = ['PROVIDER_API_URL', 'PROVIDER_API_CA_FILE', 'RELEASE_SERVICE_URL', 'PORTAL_ORIGIN', 'API_BASE_URL', 'DOCS_URL', 'ROLLOUT_REPORT_URL', 'MANIFEST_MAX_AGE_SECONDS', 'PAYMENT_GATEWAY_ORIGINS'];
+    const names = ['PROVIDER_API_URL', 'PROVIDER_API_CA_FILE', 'RELEASE_SERVICE_URL', 'PORTAL_ORIGIN', 'API_BASE_URL', 'DOCS_URL', 'ROLLOUT_REPORT_URL', 'MANIFEST_MAX_AGE_SECONDS', 'REMOTE_LOAD_DEADLINE_SECONDS', 'PAYMENT_GATEWAY_ORIGINS'];
     expect(Object.keys(env).sort()).toEqual([...names].sort());
     for (const name of names) expect(nginx + headers).toContain(`\${${name}}`);
   });
@@ -74,7 +74,7 @@ describe('nginx configuration', () => {
     const served = JSON.parse(filled);
     const shellConfig = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'));
     expect(Object.keys(served).sort()).toEqual(Object.keys(shellConfig).sort());
-    expect(served).toMatchObject({ manifestUrl: '/remotes/manifest.json', rolloutReportUrl: '/rollout/reports', manifestMaxAgeSeconds: 15 });
+    expect(served).toMatchObject({ manifestUrl: '/remotes/manifest.json', rolloutReportUrl: '/rollout/reports', manifestMaxAgeSeconds: 15, remoteLoadDeadlineSeconds: 10 });
     expect(served.rolloutReportUrl).toBe(shellConfig.rolloutReportUrl);
   });
 

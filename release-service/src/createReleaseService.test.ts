@@ -3,19 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { cohortOf } from '@portal/release';
-import { ReleaseStore, withFileLock } from '@portal/release/store';
+import { ReleaseStore, integrityOf, withFileLock } from '@portal/release/store';
 import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from './createReleaseService';
 import { ProviderUnavailableError, providerWhoIs, type WhoIs } from './providerIdentity';
 import { operatorView } from './rolloutView';
 import { DEFAULT_MIN_ACCOUNTS } from './withdrawDecision';
 
+/** A build folder with the digest of its entry recorded, as the remotes' builds record it (promote checks it). */
 function fakeBuild(root: string, marker: string): string {
   const dir = fs.mkdtempSync(path.join(root, 'build-'));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${marker}`);
+  const integrity = { 'remoteEntry.js': integrityOf(path.join(dir, 'remoteEntry.js')) };
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'mfe_cdn', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [] }),
+    JSON.stringify({ name: 'mfe_cdn', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { integrity } }, shared: [], exposes: [] }),
   );
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${marker}`);
   return dir;
 }
 

@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     remoteOrigins: config.remoteOrigins,
     reportUrl: config.rolloutReportUrl || undefined,
     manifestMaxAgeMs: config.manifestMaxAgeSeconds * 1000,
+    loadDeadlineMs: config.remoteLoadDeadlineSeconds * 1000,
     devOverrides: config.devOverrides,
     getUser: () => {
       const profile = getProfile();

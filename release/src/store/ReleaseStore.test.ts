@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ReleaseError, ReleaseStore, checkEntryOverHttp } from './ReleaseStore';
 import { ManifestSchemaError, validateManifest } from './validateManifest';
 import { REMOTES, type RemoteName } from '../remotes';
+import { integrityOf } from './hashing';
 
 const SHELL_SHARED = {
   react: { version: '19.3.1', requiredVersion: '^19.3.0' },
@@ -30,7 +31,11 @@ function contributionsFor(remote: RemoteName, marker: string, extra: Record<stri
   };
 }
 
-/** A build folder like webpack + Module Federation writes it. */
+/**
+ * A build folder like webpack + Module Federation writes it, with its digests as
+ * build/remoteIntegrity.cjs records them: the entry names its chunk's digest, mf-manifest.json the
+ * entry's and the chunk's.
+ */
 function fakeBuild(
   remote: RemoteName,
   marker: string,
@@ -40,13 +45,17 @@ function fakeBuild(
 ): string {
   // contributions null: a build from before contributions
   const dir = fs.mkdtempSync(path.join(tmp, `${remote}-build-`));
+  fs.writeFileSync(path.join(dir, '__federation_expose_app.js'), `/* ${marker} */`);
+  const chunk = integrityOf(path.join(dir, '__federation_expose_app.js'));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_${remote}; r.sriHashes={473:"${chunk}"}; // ${marker}`);
+  const integrity = { 'remoteEntry.js': integrityOf(path.join(dir, 'remoteEntry.js')), '__federation_expose_app.js': chunk };
   const manifest = {
     id: `mfe_${remote}`,
     name: `mfe_${remote}`,
     metaData: {
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       sharedImports,
-      ...(contributions === null ? {} : { portal: { contributions } }),
+      portal: { ...(contributions === null ? {} : { contributions }), integrity },
     },
     shared: Object.entries(shared).map(([name, requiredVersion]) => ({
       name,
@@ -58,8 +67,6 @@ function fakeBuild(
     exposes: [{ path: './app', assets: { js: { sync: ['__federation_expose_app.js'], async: [] } } }],
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_${remote}; // ${marker}`);
-  fs.writeFileSync(path.join(dir, '__federation_expose_app.js'), `/* ${marker} */`);
   fs.writeFileSync(path.join(dir, '.build-stamp'), 'production:x');
   return dir;
 }
@@ -245,6 +252,40 @@ describe('ReleaseStore.promote and rollback', () => {
     );
     await checkEntryOverHttp('http://portal.test/remotes/cdn/1.2.0/mf-manifest.json', up as typeof fetch);
     expect(up).toHaveBeenLastCalledWith('http://portal.test/remotes/cdn/1.2.0/remoteEntry.js', { method: 'HEAD' });
+  });
+
+  it('refuses a version the shell would not run unchecked: no digests, a file that does not match its digest, a chunk no script names', async () => {
+    const s = store();
+    await publishVersions(s, 'cdn', '1.0.0');
+    const edited = (version: string, edit: (dir: string) => void) => {
+      const dir = fakeBuild('cdn', version);
+      edit(dir);
+      return s.publish('cdn', dir, { version });
+    };
+    const rewriteManifest = (dir: string, change: (m: { metaData: { portal: { integrity?: Record<string, string> } }; exposes: Array<{ assets: { js: { async: string[] } } }> }) => void) => {
+      const file = path.join(dir, 'mf-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+      change(manifest);
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    };
+    // a build made without integrity checks
+    await edited('1.1.0', (dir) => rewriteManifest(dir, (m) => delete m.metaData.portal.integrity));
+    await expect(s.promote('cdn', '1.1.0', { percentage: 10 })).rejects.toThrow(/records no digests: the build was made without integrity checks/);
+    // a chunk changed after it was built
+    await edited('1.2.0', (dir) => fs.appendFileSync(path.join(dir, '__federation_expose_app.js'), '/* changed */'));
+    await expect(s.promote('cdn', '1.2.0', { percentage: 10 })).rejects.toThrow(/__federation_expose_app\.js does not match the digest mf-manifest\.json records/);
+    // a chunk loaded later whose digest no script carries
+    await edited('1.3.0', (dir) => {
+      fs.writeFileSync(path.join(dir, 'later.js'), '/* later */');
+      rewriteManifest(dir, (m) => m.exposes[0]!.assets.js.async.push('later.js'));
+    });
+    await expect(s.promote('cdn', '1.3.0', { percentage: 10 })).rejects.toThrow(/no script of the build names the digest of later\.js: it would run unchecked/);
+    expect(s.read().remotes.cdn?.canary).toBeUndefined();
+    // a whole chain passes; --force, said out loud, skips the check
+    await publishVersions(s, 'cdn', '1.4.0');
+    await s.promote('cdn', '1.4.0', { percentage: 10 });
+    await s.promote('cdn', '1.3.0', { percentage: 10, checks: { force: true } });
+    expect(s.read().remotes.cdn?.canary?.version).toBe('1.3.0');
   });
 
   it('refuses versions that were never published and nonsense percentages', async () => {

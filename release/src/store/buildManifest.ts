@@ -9,8 +9,11 @@ export interface BuildManifest {
     buildInfo?: { buildVersion?: string };
     /** the names the build imports through the shell's facades and tiers, by share key (build/sharedImports.cjs) */
     sharedImports?: Record<string, string[]>;
-    /** what the portal's builds add (build/webpack.common.cjs, manifest `additionalData`) */
-    portal?: { contributions?: unknown };
+    /**
+     * what the portal's builds add (build/webpack.common.cjs, manifest `additionalData`): their
+     * contributions, and the digest of the entry and of each exposed module's first scripts, by file
+     */
+    portal?: { contributions?: unknown; integrity?: Record<string, string> };
   };
   shared?: Array<{
     name: string;

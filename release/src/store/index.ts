@@ -15,6 +15,7 @@ export {
   type RollbackOutcome,
 } from './ReleaseStore';
 export { checkBuildPromotable } from './promoteChecks';
+export { integrityProblems } from './integrityChecks';
 export { validateManifest, manifestSchema, ManifestSchemaError } from './validateManifest';
 export { validateContributions, readContributionsFile, buildContributions, contributionsInBuild, ContributionsError } from './validateContributions';
 export { withFileLock, LockTimeoutError } from './fileLock';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readBuildManifest, requiredFiles } from './buildManifest';
 import { compatibilityProblems, type SharedProvided } from './compatibility';
+import { integrityProblems } from './integrityChecks';
 import { ReleaseError } from './transitions';
 
 export interface PromoteChecks {
@@ -14,14 +15,17 @@ export interface PromoteChecks {
 }
 
 /**
- * Refuses the build in a version folder when a file its entry needs is missing, or when it needs
- * shared versions or imported names the shell does not provide. `label` names it in the message.
+ * Refuses the build in a version folder when a file its entry needs is missing, when the shell could
+ * not check its files before running them, or when it needs shared versions or imported names the
+ * shell does not provide. `label` names it in the message.
  */
 export function checkBuildPromotable(label: string, dir: string, checks: PromoteChecks = {}): void {
   if (checks.force) return;
   const build = readBuildManifest(dir);
   const missing = requiredFiles(build).filter((f) => !fs.existsSync(path.join(dir, f)));
   if (missing.length) throw new ReleaseError(`${label}: entry not reachable, missing ${missing.join(', ')}`);
+  const unchecked = integrityProblems(dir, build);
+  if (unchecked.length) throw new ReleaseError(`${label}: the shell would not run its files unchecked:\n  ${unchecked.join('\n  ')}`);
   if (checks.shellShared) {
     const lines = compatibilityProblems(build, checks.shellShared);
     if (lines.length) throw new ReleaseError(`${label} needs shared modules the shell cannot satisfy:\n  ${lines.join('\n  ')}`);

@@ -4,6 +4,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { requiredRange } = require('../../../build/federation.cjs');
+const { manifestAdditions } = require('../../../build/webpack.common.cjs');
+const { recordIntegrity, remoteIntegrityPlugins } = require('../../../build/remoteIntegrity.cjs');
 
 module.exports = (env = {}) => {
   const sdk = env.sdk ?? '1.0.5';
@@ -11,7 +13,7 @@ module.exports = (env = {}) => {
     mode: 'production',
     context: __dirname,
     entry: { main: './src/index.ts' },
-    output: { path: path.join(__dirname, 'dist'), publicPath: 'auto', uniqueName: 'mfe-account', clean: true },
+    output: { path: path.join(__dirname, 'dist'), publicPath: 'auto', uniqueName: 'mfe-account', clean: true, crossOriginLoading: 'anonymous' },
     resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
@@ -31,10 +33,12 @@ module.exports = (env = {}) => {
         shared: {
           '@portal/shared-sdk': { singleton: true, version: sdk, requiredVersion: requiredRange(sdk) },
         },
-        manifest: true,
+        // released builds are checked by the shell before they run: the digests, as remoteConfig records them
+        manifest: manifestAdditions([recordIntegrity]),
         dts: false,
       }),
       new (require('webpack').DefinePlugin)({ BUILT_AGAINST_SDK: JSON.stringify(sdk) }),
+      ...remoteIntegrityPlugins(__dirname),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

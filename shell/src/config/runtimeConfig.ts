@@ -1,4 +1,5 @@
 import { NO_DEV_OVERRIDES, parseDevOverrideSettings, type DevOverrideSettings } from '../remotes/devOverride';
+import { DEFAULT_LOAD_DEADLINE_SECONDS } from '../remotes/loadDeadline';
 import { parseProductName, type ProductNameSetting } from './productName';
 
 /** The runtime configuration read from `/config.json` at start (docs/CONTRACTS.md). */
@@ -18,6 +19,11 @@ export interface RuntimeConfig {
   /** An area load re-reads the remote manifest when the copy in hand is older than this. */
   manifestMaxAgeSeconds: number;
   /**
+   * How long a remote's build manifest, entry or any of its chunks may take to arrive before the
+   * area shows its error with retry (a file that never answers would otherwise leave it loading).
+   */
+  remoteLoadDeadlineSeconds: number;
+  /**
    * `allowDevOverrides` (true only in a development server's config) and `devRemotes` (each
    * remote's development build): whether `?mfe_cdn=dev` may load a local build, and from where.
    */
@@ -32,8 +38,12 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   productName: '',
   rolloutReportUrl: '',
   manifestMaxAgeSeconds: 15,
+  remoteLoadDeadlineSeconds: DEFAULT_LOAD_DEADLINE_SECONDS,
   devOverrides: NO_DEV_OVERRIDES,
 };
+
+/** The longest delay a browser timer keeps (2^31 − 1 ms): a longer one would fire at once. */
+const MAX_TIMER_SECONDS = 2_147_483;
 
 function stringOr(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
@@ -56,6 +66,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       typeof obj.manifestMaxAgeSeconds === 'number' && obj.manifestMaxAgeSeconds >= 0
         ? obj.manifestMaxAgeSeconds
         : DEFAULT_CONFIG.manifestMaxAgeSeconds,
+    remoteLoadDeadlineSeconds:
+      typeof obj.remoteLoadDeadlineSeconds === 'number' && Number.isFinite(obj.remoteLoadDeadlineSeconds) && obj.remoteLoadDeadlineSeconds > 0
+        ? Math.min(obj.remoteLoadDeadlineSeconds, MAX_TIMER_SECONDS)
+        : DEFAULT_CONFIG.remoteLoadDeadlineSeconds,
     devOverrides: parseDevOverrideSettings(obj.allowDevOverrides, obj.devRemotes),
   };
 }

@@ -1,4 +1,5 @@
 import type { FederationRuntime } from './loaderTypes';
+import { DEADLINE_GLOBAL } from './loadDeadline';
 
 /** A remote's container, as webpack's container interface defines it: `init(shareScope)`, then `get('./module')`. */
 export interface RemoteContainer {
@@ -6,10 +7,16 @@ export interface RemoteContainer {
   get(module: string): Promise<() => unknown> | (() => unknown);
 }
 
+/** How an entry script is loaded: the digest it must match, and how long it may take (ms). */
+export interface ScriptOptions {
+  integrity?: string;
+  deadlineMs?: number;
+}
+
 export interface ContainerRuntimeDeps {
-  /** Runs a remote's entry script (resolves once it ran, rejects when it could not be loaded). */
-  loadScript(url: string): Promise<void>;
-  /** Where an entry script puts its container, by container name (the page's window). */
+  /** Runs a remote's entry script (resolves once it ran, rejects when it could not be loaded, did not match its digest or passed its deadline). */
+  loadScript(url: string, options: ScriptOptions): Promise<void>;
+  /** Where an entry script puts its container, by container name (the page's window); also where the remotes' runtimes read the deadline. */
   globals: Record<string, unknown>;
   /** The page's share scope, initialised (webpack's `__webpack_init_sharing__('default')`, then `__webpack_share_scopes__.default`). */
   shareScope(): Promise<unknown>;
@@ -23,12 +30,19 @@ export interface ContainerRuntimeDeps {
  * the remote loader reads each build's mf-manifest.json itself). A container registered again with
  * another entry, or by force, starts afresh from its new entry.
  */
-export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<FederationRuntime, 'registerRemotes' | 'loadRemote'> {
-  const entries = new Map<string, string>();
+export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<FederationRuntime, 'registerRemotes' | 'loadRemote' | 'setLoadDeadline'> {
+  const entries = new Map<string, { entry: string; integrity?: string }>();
   const containers = new Map<string, Promise<RemoteContainer>>();
+  let deadlineMs: number | undefined;
+  const starts = new Map<string, number>();
 
-  async function start(name: string, entry: string): Promise<RemoteContainer> {
-    await deps.loadScript(entry);
+  async function start(name: string, { entry, integrity }: { entry: string; integrity?: string }): Promise<RemoteContainer> {
+    // an entry started again (a retry, a forced registration) is asked for at a new address, which
+    // its runtime gives its chunks too (build/remoteIntegrity.cjs): the page's memory and HTTP caches
+    // would give a file that failed its digest again, and a request that never answered is not waited for
+    const attempt = starts.get(entry) ?? 0;
+    starts.set(entry, attempt + 1);
+    await deps.loadScript(attempt ? `${entry}?attempt=${attempt}` : entry, { integrity, deadlineMs });
     const container = deps.globals[name] as RemoteContainer | undefined;
     if (!container || typeof container.init !== 'function' || typeof container.get !== 'function') {
       throw new Error(`${entry} did not define the container ${name}`);
@@ -38,11 +52,12 @@ export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<Federat
   }
 
   function containerOf(name: string): Promise<RemoteContainer> {
-    const entry = entries.get(name);
-    if (entry === undefined) return Promise.reject(new Error(`remote container ${name} is not registered`));
+    const registered = entries.get(name);
+    if (registered === undefined) return Promise.reject(new Error(`remote container ${name} is not registered`));
+    const { entry } = registered;
     let container = containers.get(entry);
     if (!container) {
-      const started = start(name, entry);
+      const started = start(name, registered);
       containers.set(entry, started);
       // a failed start is not kept: the next load tries the entry again
       started.catch(() => {
@@ -55,14 +70,14 @@ export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<Federat
 
   return {
     registerRemotes(remotes, options) {
-      for (const { name, entry } of remotes) {
+      for (const { name, entry, integrity } of remotes) {
         const previous = entries.get(name);
-        if (previous !== undefined && (options?.force || previous !== entry)) {
-          containers.delete(previous);
+        if (previous !== undefined && (options?.force || previous.entry !== entry || previous.integrity !== integrity)) {
+          containers.delete(previous.entry);
           // the next entry script defines the container again; until then there is none
           deps.globals[name] = undefined;
         }
-        entries.set(name, entry);
+        entries.set(name, { entry, integrity });
       }
     },
     async loadRemote<T>(id: string): Promise<T | null> {
@@ -73,23 +88,39 @@ export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<Federat
       const factory = await container.get(`.${id.slice(slash)}`);
       return factory() as T;
     },
+    setLoadDeadline(ms) {
+      deadlineMs = ms;
+      deps.globals[DEADLINE_GLOBAL] = ms;
+    },
   };
 }
 
-/** Loads a classic script into the page's head; it is removed once it ran. */
-export function loadScript(url: string): Promise<void> {
+/**
+ * Loads a classic script into the page's head; it is removed once it ran, failed or passed its
+ * deadline. With a digest the browser runs it only if it matches (Subresource Integrity, a CORS
+ * request); a mismatch fails like a missing file.
+ */
+export function loadScript(url: string, { integrity, deadlineMs }: ScriptOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
-    script.onload = () => {
+    if (integrity) {
+      script.setAttribute('integrity', integrity);
+      script.setAttribute('crossorigin', 'anonymous');
+    }
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const settle = (timedOut?: boolean) => {
+      clearTimeout(deadline);
+      script.onload = script.onerror = null;
       script.remove();
-      resolve();
+      if (timedOut === undefined) resolve();
+      // the browser does not say whether a failed script was missing or did not match its digest
+      else reject(new Error(`${url}: ${timedOut ? 'timeout' : 'error'}`));
     };
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`${url} could not be loaded`));
-    };
+    script.onload = () => settle();
+    script.onerror = () => settle(false);
+    if (deadlineMs !== undefined) deadline = setTimeout(() => settle(true), deadlineMs);
     document.head.appendChild(script);
   });
 }

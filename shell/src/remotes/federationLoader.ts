@@ -29,6 +29,7 @@ export const remoteLoader = createRemoteLoader({
   runtime: {
     registerRemotes: containers.registerRemotes,
     loadRemote: containers.loadRemote,
+    setLoadDeadline: containers.setLoadDeadline,
     // webpack's JSONP global for a container is `webpackChunk<uniqueName>`; the remotes' uniqueName
     // is their folder (mfe-cdn), which webpack writes as mfe_cdn, the container name
     forgetChunks: (container) => {
@@ -42,14 +43,19 @@ export const remoteLoader = createRemoteLoader({
         if (versions.some((shared) => shared.from === instance?.options.name && !shared.shareConfig?.eager)) void loadShare(name).catch(() => undefined);
       }
     },
-    preloadScripts: (urls) => {
-      for (const href of urls) {
+    preloadScripts: (scripts) => {
+      for (const { href, integrity } of scripts) {
         if (preloaded.has(href)) continue;
         preloaded.add(href);
         const link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'script';
         link.href = href;
+        // as the remote's runtime creates the script element: checked, hence a CORS request
+        if (integrity) {
+          link.integrity = integrity;
+          link.crossOrigin = 'anonymous';
+        }
         document.head.appendChild(link);
       }
     },

@@ -28,7 +28,8 @@ export interface ParcelLoader {
 
 /** The part of the Module Federation runtime the loader uses. */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  /** `integrity`: the digest the container's entry script must match (Subresource Integrity). */
+  registerRemotes(remotes: Array<{ name: string; entry: string; integrity?: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
   /**
    * Drops the chunks a container pushed into its webpack chunk-loading global. MF's force
@@ -39,9 +40,16 @@ export interface FederationRuntime {
   /**
    * Starts downloading scripts a module is about to need, in parallel with its container's entry
    * (`<link rel="preload">` in the page). What Module Federation's snapshot plugin would do from
-   * the build's mf-manifest.json, which the loader reads anyway.
+   * the build's mf-manifest.json, which the loader reads anyway. A script of a checked build comes
+   * with its digest, which the hint carries as the script element will (so the preloaded copy is
+   * the one the script takes, checked, and is not fetched twice).
    */
-  preloadScripts?(urls: readonly string[]): void;
+  preloadScripts?(scripts: ReadonlyArray<{ href: string; integrity?: string }>): void;
+  /**
+   * How long (ms) a remote's entry and each of its chunks may take to arrive: the container
+   * runtime's own entry loads, and what the remotes' webpack runtimes read for their chunks.
+   */
+  setLoadDeadline?(ms: number | undefined): void;
   /**
    * Starts loading what the shell provides on demand and the area's build consumes (`shareKeys`,
    * every one when unknown): the whole tiered shared modules (build/sharedTiers.cjs), which an area
@@ -65,6 +73,8 @@ export interface RemoteLoaderSettings {
   manifestMaxAgeMs?: number;
   /** Whether this portal loads a remote's local development build for one browser (`?mfe_cdn=dev`), and from where. */
   devOverrides?: DevOverrideSettings;
+  /** How long (ms) a remote's build manifest, entry and each chunk may take to arrive before its load fails. */
+  loadDeadlineMs?: number;
 }
 
 /** What the release service counts per canary version (POST to `reportUrl` with the session's bearer token). */
@@ -79,8 +89,12 @@ export interface RolloutReport {
   message?: string;
 }
 
-/** Reads JSON; `immutable`: a file of a version folder, which never changes (the browser cache may answer). */
-export type FetchJson = (url: string, options?: { immutable?: boolean }) => Promise<unknown>;
+/**
+ * Reads JSON; `immutable`: a file of a version folder, which never changes (the browser cache may
+ * answer); `integrity`: the digest the file must match (Subresource Integrity), else the read fails;
+ * `reload`: past the browser's cache (a copy that failed before); `deadlineMs`: how long it may take.
+ */
+export type FetchJson = (url: string, options?: { immutable?: boolean; integrity?: string; reload?: boolean; deadlineMs?: number }) => Promise<unknown>;
 
 /** What one remote contributes in the version this customer gets. */
 export interface RemoteContributions {

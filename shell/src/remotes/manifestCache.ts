@@ -8,6 +8,8 @@ export interface ManifestCache {
   latest(): RemoteManifest | null;
   /** Forgets the copy in hand (another manifest URL). */
   reset(): void;
+  /** The next read asks again whatever its max age; until it has an answer, the copy in hand stands in for a failed one. */
+  expire(): void;
 }
 
 export interface ManifestCacheOptions {
@@ -29,13 +31,15 @@ export interface ManifestCacheOptions {
 export function createManifestCache({ fetchJson, url, now, onRead, early }: ManifestCacheOptions): ManifestCache {
   let state: { promise: Promise<RemoteManifest>; fetchedAt: number } | null = null;
   let good: RemoteManifest | null = null;
+  let expired = false;
 
   return {
     read(maxAgeMs) {
       const href = url();
       if (!href) return Promise.reject(new Error('remote loader is not configured'));
-      const stale = state && maxAgeMs !== undefined && now() - state.fetchedAt > maxAgeMs;
+      const stale = state && (expired || (maxAgeMs !== undefined && now() - state.fetchedAt > maxAgeMs));
       if (!state || stale) {
+        expired = false;
         const previous = good;
         // only the first read can take the early answer (taken once): a stale copy is read again
         const json = (!state && !good ? early?.(href) : null) ?? fetchJson(href);
@@ -64,6 +68,9 @@ export function createManifestCache({ fetchJson, url, now, onRead, early }: Mani
     reset() {
       state = null;
       good = null;
+    },
+    expire() {
+      expired = true;
     },
   };
 }

@@ -2,16 +2,21 @@ import { createModuleCache, remoteModuleId } from './moduleCache';
 import type { FederationRuntime } from './loaderTypes';
 
 const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
-const picked = { version: '1.0.0', entry: 'http://portal/remotes/billing/1.0.0/mf-manifest.json', channel: 'stable' as const, cohort: 1 };
+const picked = { version: '1.0.0', entry: 'http://portal/remotes/billing/1.0.0/mf-manifest.json', channel: 'stable' as const, cohort: 1, integrity: 'sha384-manifest' };
 const exposes = new Map([
   ['./app', ['http://portal/a.js']],
-  ['./widgets/Balance', ['http://portal/w.js']],
+  ['./widgets/Balance', ['http://portal/w.js', 'http://portal/unrecorded.js']],
   ['./search', ['http://portal/s.js']],
+]);
+const integrity = new Map([
+  ['http://portal/a.js', 'sha384-a'],
+  ['http://portal/w.js', 'sha384-w'],
+  ['http://portal/s.js', 'sha384-s'],
 ]);
 
 function setup(modules: Record<string, unknown>) {
   const loads: string[] = [];
-  const preloaded: string[][] = [];
+  const preloaded: Array<Array<{ href: string; integrity?: string }>> = [];
   const shares: Array<readonly string[] | undefined> = [];
   const runtime: FederationRuntime = {
     registerRemotes: () => undefined,
@@ -23,7 +28,12 @@ function setup(modules: Record<string, unknown>) {
     preloadScripts: (urls) => preloaded.push([...urls]),
     preloadOnDemandShares: (keys) => shares.push(keys),
   };
-  return { cache: createModuleCache(runtime, async () => ({ remoteEntry: '', exposes, shares: ['react', '@portal/shared-ui'] })), loads, preloaded, shares };
+  const reads: Array<string | undefined> = [];
+  const buildInfo = async (_url: string, digest?: string) => {
+    reads.push(digest);
+    return { remoteEntry: '', exposes, shares: ['react', '@portal/shared-ui'], integrity };
+  };
+  return { cache: createModuleCache(runtime, buildInfo), loads, preloaded, shares, reads };
 }
 
 describe('the module cache', () => {
@@ -33,13 +43,22 @@ describe('the module cache', () => {
     expect(a.config).toBe(parcel);
     expect(b).toEqual(a);
     expect(loads).toEqual(['mfe_billing/widgets/Balance']);
-    expect(preloaded).toEqual([['http://portal/w.js']]);
+    // with the digest the runtime gives the script; a script the build recorded no digest of gets no hint
+    expect(preloaded).toEqual([[{ href: 'http://portal/w.js', integrity: 'sha384-w' }]]);
     expect(shares).toEqual([]);
     await cache.load('billing', './app', picked);
     expect(shares).toEqual([['react', '@portal/shared-ui']]);
     // a bare container entry names no shares: every on-demand one
     await cache.load('billing', './app', { ...picked, entry: 'http://portal/remotes/billing/0.9.0/remoteEntry.js' });
     expect(shares).toEqual([['react', '@portal/shared-ui'], undefined]);
+  });
+
+  it("preloads a development build's scripts without digests: it is never checked", async () => {
+    const { cache, preloaded, reads } = setup({ 'mfe_billing/search': {} });
+    const { integrity: _none, ...unchecked } = picked;
+    await cache.loadExports('billing', './search', { ...unchecked, channel: 'dev' });
+    expect(reads).toEqual([undefined]);
+    expect(preloaded).toEqual([[{ href: 'http://portal/s.js' }]]);
   });
 
   it('says what failed: a module the build does not expose, one that does not load, one that is not a parcel', async () => {

@@ -1,5 +1,5 @@
 import { REMOTES, type PickedRemote, type RemoteName } from '@portal/release';
-import type { BuildInfo } from './buildInfo';
+import { manifestDigest, type BuildInfo } from './buildInfo';
 import type { FederationRuntime, LoadedParcel, ParcelLifecycles } from './loaderTypes';
 import { RemoteLoadError } from './RemoteLoadError';
 
@@ -19,6 +19,19 @@ export function toLifecycles(mod: unknown): ParcelLifecycles | null {
   return isParcel(fallback) ? fallback : null;
 }
 
+/**
+ * The hints for a module's scripts: a checked build's carry the digest its runtime gives the script
+ * element (a script whose digest the build did not record gets no hint, never an unchecked copy);
+ * a development build's, none.
+ */
+function preloadHints(scripts: readonly string[], info: BuildInfo, checked: boolean): Array<{ href: string; integrity?: string }> {
+  return scripts.flatMap((href) => {
+    const integrity = info.integrity.get(href);
+    if (!checked) return [{ href }];
+    return integrity ? [{ href, integrity }] : [];
+  });
+}
+
 export interface ModuleCache {
   /** A module of a registered version, loaded once per version (the promise is cached, a failure too until forgotten). */
   load(remote: RemoteName, module: string, picked: PickedRemote): Promise<LoadedParcel>;
@@ -33,20 +46,22 @@ export interface ModuleCache {
  * module at this level, never per render (a lazy remote created inside a render re-suspends). A
  * module's scripts, named by its build's mf-manifest.json, are asked for alongside its container.
  */
-export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: string) => Promise<BuildInfo | null>): ModuleCache {
+export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: string, integrity?: string) => Promise<BuildInfo>): ModuleCache {
   const modules = new Map<string, Promise<LoadedParcel>>();
   const plain = new Map<string, Promise<unknown>>();
   const keyOf = (remote: RemoteName, entry: string, module: string) => `${remote}|${entry}#${module}`;
 
   async function loadExports(remote: RemoteName, module: string, picked: PickedRemote): Promise<unknown> {
     const id = remoteModuleId(remote, module);
-    // a build published with its mf-manifest.json names the module's scripts and the shares it consumes
+    // a build published with its mf-manifest.json names the module's scripts and the shares it
+    // consumes (the registry read and checked that file before registering the container)
     const fromManifest = picked.entry.endsWith('.json');
-    const info = fromManifest ? await buildInfo(picked.entry) : null;
+    let info: BuildInfo | null = null;
     if (fromManifest) {
-      const scripts = info?.exposes.get(module);
+      info = await buildInfo(picked.entry, manifestDigest(picked));
+      const scripts = info.exposes.get(module);
       if (!scripts) throw new RemoteLoadError(`${id} is not exposed by ${picked.version}`, remote, picked.version, 'not-exposed');
-      runtime.preloadScripts?.(scripts);
+      runtime.preloadScripts?.(preloadHints(scripts, info, picked.channel !== 'dev'));
     }
     // the shares this build consumes, as its manifest names them (a bare container entry names none: all)
     if (module === AREA_MODULE) runtime.preloadOnDemandShares?.(info?.shares);

@@ -11,19 +11,26 @@ import {
 } from './remoteLoader';
 
 const parcel = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+/** A stand-in sha384 digest of `what` (the loader hands digests on; the browser checks them). */
+const digest = (what: string) => `sha384-${Buffer.from(what.padEnd(48, '.')).toString('base64')}`;
+const ENTRY_DIGEST = digest('remoteEntry.js');
 const manifest = {
   schemaVersion: 1,
   remotes: {
-    support: { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json' } },
-    cdn: { stable: { version: '1.0.0', entry: 'https://evil.example.com/cdn/mf-manifest.json' } },
+    support: { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json', integrity: digest('1.0.0') } },
+    cdn: { stable: { version: '1.0.0', entry: 'https://evil.example.com/cdn/mf-manifest.json', integrity: digest('1.0.0') } },
   },
 };
 
-/** A remote build's mf-manifest.json: its container entry and what it exposes, with their scripts. */
-const buildManifest = (...exposes: string[]) => ({
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-  exposes: exposes.map((path) => ({ path, assets: { js: { sync: ['855.a1.js', `${path.replace(/\W/g, '_')}.b2.js`], async: [] } } })),
-});
+/** A remote build's mf-manifest.json: its container entry and what it exposes, with their scripts, and the digests it records. */
+const buildManifest = (...exposes: string[]) => {
+  const scripts = (path: string) => ['855.a1.js', `${path.replace(/\W/g, '_')}.b2.js`];
+  const files = ['remoteEntry.js', ...exposes.flatMap(scripts)];
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', portal: { integrity: Object.fromEntries(files.map((file) => [file, digest(file)])) } },
+    exposes: exposes.map((path) => ({ path, assets: { js: { sync: scripts(path), async: [] } } })),
+  };
+};
 
 const server = setupServer(
   http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(manifest)),
@@ -37,13 +44,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function fakeRuntime(modules: Record<string, unknown>) {
-  const registered: Array<{ remotes: Array<{ name: string; entry: string }>; force: boolean }> = [];
+  const registered: Array<{ remotes: Array<{ name: string; entry: string; integrity?: string }>; force: boolean }> = [];
   const loads: string[] = [];
   const forgotten: string[] = [];
-  const preloaded: string[][] = [];
+  const preloaded: Array<Array<{ href: string; integrity?: string }>> = [];
   const runtime: FederationRuntime = {
     forgetChunks: (container) => forgotten.push(container),
-    preloadScripts: (urls) => preloaded.push([...urls]),
+    preloadScripts: (scripts) => preloaded.push([...scripts]),
     registerRemotes: (remotes, options) => registered.push({ remotes, force: !!options?.force }),
     loadRemote: async <T>(id: string) => {
       loads.push(id);
@@ -97,26 +104,65 @@ function makeLoader(
 }
 
 describe('createRemoteLoader', () => {
-  it('reads the release manifest fresh every time, and a version folder through the HTTP cache', async () => {
-    const reads: Array<[string, boolean]> = [];
-    const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
+  it("reads the release manifest fresh every time, and a version folder through the HTTP cache, checked against the manifest's digest within the deadline", async () => {
+    const reads: Array<[string, unknown]> = [];
+    const deadlines: Array<number | undefined> = [];
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    runtime.setLoadDeadline = (ms) => deadlines.push(ms);
     const loader = createRemoteLoader({
       runtime,
       pageUrl: () => 'http://localhost/support',
       storage: memoryStorage(),
       report: () => undefined,
       fetchJson: async (url, options) => {
-        reads.push([url, !!options?.immutable]);
+        reads.push([url, options]);
         return url.endsWith('/remotes/manifest.json') ? manifest : buildManifest('./app');
       },
     });
-    loader.configure({ manifestUrl: '/remotes/manifest.json', remoteOrigins: [], getUser: () => ({ id: 1 }) });
+    loader.configure({ manifestUrl: '/remotes/manifest.json', remoteOrigins: [], getUser: () => ({ id: 1 }), loadDeadlineMs: 7_000 });
     await loader.load('support', './app');
     expect(reads).toEqual([
-      ['http://localhost/remotes/manifest.json', false],
-      ['http://localhost/remotes/support/1.0.0/mf-manifest.json', true],
+      ['http://localhost/remotes/manifest.json', undefined],
+      ['http://localhost/remotes/support/1.0.0/mf-manifest.json', { immutable: true, integrity: digest('1.0.0'), reload: false, deadlineMs: 7_000 }],
     ]);
+    // the remotes' runtimes get the deadline for their chunks; the entry is registered with its recorded digest
+    expect(deadlines).toEqual([7_000]);
+    expect(registered[0]?.remotes).toEqual([{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js', integrity: ENTRY_DIGEST }]);
   });
+
+  it('refuses a version the release manifest holds no digest for, and a build that records none for its entry', async () => {
+    const unsigned = { ...manifest, remotes: { support: { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json' } } } };
+    server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(unsigned)));
+    const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
+    await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({ reason: 'integrity', version: '1.0.0' });
+    server.resetHandlers();
+    const { metaData, ...build } = buildManifest('./app');
+    server.use(http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () => HttpResponse.json({ ...build, metaData: { ...metaData, portal: {} } })));
+    await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({ reason: 'integrity' });
+    expect(registered).toEqual([]);
+  });
+
+  it('starts a retry afresh: the release manifest is read again, however young the copy in hand', async () => {
+    let manifestReads = 0;
+    server.use(
+      http.get('http://localhost/remotes/manifest.json', () => {
+        manifestReads += 1;
+        return HttpResponse.json(manifest);
+      }),
+    );
+    const modules: Record<string, unknown> = {};
+    const { runtime } = fakeRuntime(modules);
+    const loader = makeLoader(runtime, { settings: { manifestMaxAgeMs: 60_000 }, now: () => 0 });
+    await expect(loader.load('support', './app')).rejects.toMatchObject({ reason: 'load' });
+    modules['mfe_support/app'] = parcel;
+    loader.reset('support', './app');
+    await expect(loader.load('support', './app')).resolves.toMatchObject({ config: parcel });
+    expect(manifestReads).toBe(2);
+    // an ordinary load within the max age does not read it again
+    await loader.load('support', './app');
+    expect(manifestReads).toBe(2);
+  });
+
   it('registers the container with the entry resolved against the manifest URL and loads the parcel once', async () => {
     const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
     const loader = makeLoader(runtime);
@@ -126,7 +172,7 @@ describe('createRemoteLoader', () => {
     expect(a.version).toBe('1.0.0');
     expect(registered).toEqual([
       {
-        remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js' }],
+        remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js', integrity: ENTRY_DIGEST }],
         force: false,
       },
     ]);
@@ -175,7 +221,10 @@ describe('createRemoteLoader', () => {
     const { runtime, preloaded } = fakeRuntime({ 'mfe_support/widgets/LatestTickets': parcel });
     await makeLoader(runtime).load('support', './widgets/LatestTickets');
     expect(preloaded).toEqual([
-      ['http://localhost/remotes/support/1.0.0/855.a1.js', 'http://localhost/remotes/support/1.0.0/__widgets_LatestTickets.b2.js'],
+      [
+        { href: 'http://localhost/remotes/support/1.0.0/855.a1.js', integrity: digest('855.a1.js') },
+        { href: 'http://localhost/remotes/support/1.0.0/__widgets_LatestTickets.b2.js', integrity: digest('__widgets_LatestTickets.b2.js') },
+      ],
     ]);
   });
 
@@ -237,12 +286,12 @@ describe('staged rollout in the loader', () => {
     schemaVersion: 1,
     remotes: {
       support: {
-        stable: { version: '1.0.0', entry: entry('1.0.0') },
-        canary: { version: '1.1.0', entry: entry('1.1.0'), percentage: 30 },
+        stable: { version: '1.0.0', entry: entry('1.0.0'), integrity: digest('1.0.0') },
+        canary: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), percentage: 30 },
         versions: [
-          { version: '1.1.0', entry: entry('1.1.0'), publishedAt: '2025-01-02', contentHash: 'b' },
-          { version: '1.0.0', entry: entry('1.0.0'), publishedAt: '2025-01-01', contentHash: 'a' },
-          { version: '0.9.0', entry: entry('0.9.0'), publishedAt: '2024-12-01', contentHash: 'z' },
+          { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), publishedAt: '2025-01-02', contentHash: 'b' },
+          { version: '1.0.0', entry: entry('1.0.0'), integrity: digest('1.0.0'), publishedAt: '2025-01-01', contentHash: 'a' },
+          { version: '0.9.0', entry: entry('0.9.0'), integrity: digest('0.9.0'), publishedAt: '2024-12-01', contentHash: 'z' },
         ],
       },
     },
@@ -284,7 +333,7 @@ describe('staged rollout in the loader', () => {
     ]);
     modules['mfe_support/app'] = parcel;
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
-    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js' }], force: true });
+    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js', integrity: ENTRY_DIGEST }], force: true });
     // the canary's chunks must not be adopted by the stable container
     expect(forgotten).toEqual(['mfe_support']);
     // a second host of the same remote failing on the canary retries without a second report
@@ -347,7 +396,7 @@ describe('staged rollout in the loader', () => {
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
     const loader = makeLoader(runtime, { userId: stableUser, now: () => clock, settings: { manifestMaxAgeMs: 15_000 } });
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
-    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0') } } } };
+    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0') } } } };
     delete (promoted.remotes.support as { canary?: unknown }).canary;
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
     clock = 5_000;
@@ -362,7 +411,7 @@ describe('staged rollout in the loader', () => {
     const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
     const loader = makeLoader(runtime, { userId: canaryUser, now: () => clock, settings: { manifestMaxAgeMs: 0 } });
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'canary' });
-    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0') } } } };
+    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0') } } } };
     delete (promoted.remotes.support as { canary?: unknown }).canary;
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
     clock = 1;
@@ -403,16 +452,16 @@ describe('what the remotes contribute, as the loader chooses', () => {
     widgets: [],
     dialogs: [],
   });
-  const versions = ['1.1.0', '1.0.0', '0.9.0'].map((version) => ({ version, entry: entry(version), publishedAt: version, contentHash: 'x', contributions: contributions(version) }));
+  const versions = ['1.1.0', '1.0.0', '0.9.0'].map((version) => ({ version, entry: entry(version), integrity: digest(version), publishedAt: version, contentHash: 'x', contributions: contributions(version) }));
   const rollout = {
     schemaVersion: 1,
     remotes: {
       support: {
-        stable: { version: '1.0.0', entry: entry('1.0.0'), contributions: contributions('1.0.0') },
-        canary: { version: '1.1.0', entry: entry('1.1.0'), percentage: 30, contributions: contributions('1.1.0') },
+        stable: { version: '1.0.0', entry: entry('1.0.0'), integrity: digest('1.0.0'), contributions: contributions('1.0.0') },
+        canary: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), percentage: 30, contributions: contributions('1.1.0') },
         versions,
       },
-      cdn: { stable: { version: '2.0.0', entry: '/remotes/cdn/2.0.0/mf-manifest.json' } },
+      cdn: { stable: { version: '2.0.0', entry: '/remotes/cdn/2.0.0/mf-manifest.json', integrity: digest('2.0.0') } },
     },
   };
   const userWith = (test: (cohort: number) => boolean) => {
@@ -470,7 +519,7 @@ describe('what the remotes contribute, as the loader chooses', () => {
     const loader = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: userWith((c) => c >= 30), now: () => clock, settings: { manifestMaxAgeMs: 10 } });
     await loader.refreshContributions();
     const first = loader.contributions();
-    const promoted = { ...rollout, remotes: { ...rollout.remotes, support: { stable: { version: '1.1.0', entry: entry('1.1.0'), contributions: contributions('1.1.0') }, versions } } };
+    const promoted = { ...rollout, remotes: { ...rollout.remotes, support: { stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), contributions: contributions('1.1.0') }, versions } } };
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
     clock = 20;
     await loader.load('support', './app');

@@ -65,13 +65,16 @@ export interface RemoteLoader extends ParcelLoader {
   prefetchManifest(): void;
 }
 
-async function defaultFetchJson(url: string, { immutable = false }: { immutable?: boolean } = {}): Promise<unknown> {
+const defaultFetchJson: FetchJson = async (url, { immutable = false, integrity, reload = false, deadlineMs } = {}) => {
   // the release manifest changes with every release; a version's mf-manifest.json never does, and
   // reading it through the HTTP cache lets the federation runtime's own read of it hit the cache
-  const response = await fetch(url, { cache: immutable ? 'force-cache' : 'no-store' });
+  // (unless a copy from there did not match its digest before)
+  const cache: RequestCache = reload ? 'reload' : immutable ? 'force-cache' : 'no-store';
+  const signal = deadlineMs === undefined ? undefined : AbortSignal.timeout(deadlineMs);
+  const response = await fetch(url, { cache, integrity, signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
-}
+};
 
 function defaultStorage(kind: 'sessionStorage' | 'localStorage'): SessionStore | null {
   try {
@@ -104,7 +107,9 @@ export function createRemoteLoader({
   const notices = createNoticeBoard(listeners);
   const board = createContributionsBoard(listeners);
   const failed = createFailedCanaries(storage);
-  const buildInfo = createBuildInfoCache(fetchJson);
+  const buildInfo = createBuildInfoCache(fetchJson, () => settings?.loadDeadlineMs);
+  // remotes whose next load is a retry after a failure: it starts afresh, the release manifest read again
+  const retrying = new Set<RemoteName>();
   const devContributions = new Map<string, Contributions>();
   const containers = createContainerRegistry(runtime, buildInfo);
   const modules = createModuleCache(runtime, buildInfo);
@@ -146,11 +151,14 @@ export function createRemoteLoader({
     if (picked.channel !== 'dev') return contributionsOf(name, entry, picked.version);
     const dev = devContributions.get(picked.entry);
     if (dev) return dev;
-    void buildInfo(picked.entry).then((info) => {
-      if (!info || info.contributions === undefined || devContributions.has(picked.entry)) return;
-      devContributions.set(picked.entry, readContributions(name, info.contributions));
-      choicesChanged();
-    });
+    buildInfo(picked.entry).then(
+      (info) => {
+        if (info.contributions === undefined || devContributions.has(picked.entry)) return;
+        devContributions.set(picked.entry, readContributions(name, info.contributions));
+        choicesChanged();
+      },
+      () => undefined, // the area's own load reports an unreadable build
+    );
     return contributionsOf(name, entry, entry.stable.version);
   }
 
@@ -174,6 +182,7 @@ export function createRemoteLoader({
     const known = containers.current(remote);
     if (known && !containers.stale(remote) && !refresh) return known;
     let manifest: RemoteManifest;
+    if (retrying.delete(remote)) manifests.expire();
     try {
       manifest = await manifests.read(refresh ? settings?.manifestMaxAgeMs : undefined);
     } catch (cause) {
@@ -200,6 +209,7 @@ export function createRemoteLoader({
     configure(next) {
       settings = next;
       manifests.reset();
+      runtime.setLoadDeadline?.(next.loadDeadlineMs);
     },
     load,
     async loadExports(remote, module) {
@@ -212,8 +222,10 @@ export function createRemoteLoader({
       }
     },
     reset(remote, module) {
-      // MF caches the container and its failed entry script, so the next load registers it with force
+      // MF caches the container and its failed entry script, so the next load registers it with
+      // force; and it reads the release manifest again (a withdrawn or replaced version is not retried)
       forget(remote, module);
+      retrying.add(remote);
     },
     fallBack(remote, version, phase, error) {
       const current = containers.current(remote);

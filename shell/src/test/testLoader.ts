@@ -21,6 +21,9 @@ export function testSnapshot(overrides: Partial<Record<RemoteName, unknown>> = {
   };
 }
 
+/** The digest every file of the test releases carries (the test runtime loads no file, so none is checked). */
+const TEST_DIGEST = 'sha384-test';
+
 /** A release manifest with version 1.0.0 of every remote, each contributing what its folder declares (or what `contributions` says). */
 export function testManifest(contributions: Partial<Record<RemoteName, unknown>> = {}) {
   return {
@@ -28,7 +31,14 @@ export function testManifest(contributions: Partial<Record<RemoteName, unknown>>
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((remote) => [
         remote,
-        { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json`, contributions: contributions[remote] ?? contributionsOf(remote) } },
+        {
+          stable: {
+            version: '1.0.0',
+            entry: `/remotes/${remote}/1.0.0/mf-manifest.json`,
+            integrity: TEST_DIGEST,
+            contributions: contributions[remote] ?? contributionsOf(remote),
+          },
+        },
       ]),
     ),
   };
@@ -57,7 +67,9 @@ export function createTestLoader(manifest: unknown = testManifest(), modules: Re
       const remote = REMOTE_NAMES.find((r) => url.includes(`/remotes/${r}/`));
       const contributions = (manifest as ReturnType<typeof testManifest>).remotes[remote ?? '']?.stable.contributions as { widgets?: Array<{ module: string }>; dialogs?: Array<{ module: string }>; search?: { module: string } } | undefined;
       const exposed = ['./app', ...(contributions?.widgets ?? []).map((w) => w.module), ...(contributions?.dialogs ?? []).map((d) => d.module), ...(contributions?.search ? [contributions.search.module] : [])];
-      return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: exposed.map((p) => ({ path: p, assets: { js: { sync: [] } } })) };
+      // a released build records its entry's digest: the loader refuses one that does not
+      const portal = { integrity: { 'remoteEntry.js': TEST_DIGEST } };
+      return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal }, exposes: exposed.map((p) => ({ path: p, assets: { js: { sync: [] } } })) };
     },
     pageUrl: () => window.location.href,
     storage: null,
