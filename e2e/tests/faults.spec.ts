@@ -226,9 +226,16 @@ test.describe('fault isolation matrix', () => {
       cell(remote, 'tampered entry', 'ok (refused, 4/4 areas up)');
     });
 
-    test(`${remote}: tampered chunk — never runs: in-place error, retry recovers; a canary loads, and falls back once tampered`, async () => {
-      test.setTimeout(LONGER_CELL_MS);
+    // the canary half (publish, promote, tamper, fall back) is one path of the shell's loader for
+    // every remote: it runs for the first remote only, which keeps the matrix's time in bounds
+    const withCanary = remote === REMOTE_NAMES[0];
+    test(`${remote}: tampered chunk — never runs: in-place error, retry recovers${withCanary ? '; a canary loads, and falls back once tampered' : ''}`, async () => {
+      test.setTimeout(withCanary ? LONGER_CELL_MS : LONG_CELL_MS);
       await tamperedStable(remote, exposedAppChunk);
+      if (!withCanary) {
+        cell(remote, 'tampered chunk', 'ok (refused, 4/4 areas up)');
+        return;
+      }
       // an untampered canary (the same build in a version folder of its own) loads for its cohort
       const stable = stableVersion(remote);
       const canary = publishCopyOfStable(remote, `9.1.0-canary.${remote}.${Date.now().toString(36)}`);
