@@ -215,7 +215,7 @@ export class CdnRulesPage extends LocalizedPage<typeof CDN_RULES_TEXT> {
 
   /** The rows (table rows or cluster cards) highlighted after a save. */
   highlighted(): Locator {
-    return this.page.locator('tbody tr:has([data-highlighted]), article[data-highlighted]');
+    return this.page.locator('tbody tr:has([data-just-added]), article[data-just-added]');
   }
 
   /**

@@ -90,7 +90,7 @@ export class CdnSettingsPage extends LocalizedPage<typeof CDN_SETTINGS_TEXT> {
 
   /** The rows highlighted after a save (the records just added or changed). */
   highlightedRows(domain = 'example-shop.ir'): Locator {
-    return this.recordsTable(domain).locator('tbody tr:has([data-highlighted])');
+    return this.recordsTable(domain).locator('tbody tr:has([data-just-added])');
   }
 
   dialog(name: string): Locator {

@@ -41,7 +41,7 @@ test.describe('CDN DDoS protection', () => {
       await expect(ddos.ruleRows().first()).toContainText('example-shop.ir/api/*');
       await expect(ddos.ruleRows().first()).toContainText(ddos.t.js);
       // on screen at once beside the toast, highlighted
-      await expect(ddos.ruleRows().first().locator('[data-highlighted]')).toHaveCount(1);
+      await expect(ddos.ruleRows().first().locator('[data-just-added]')).toHaveCount(1);
       await expect(ddos.ruleRows().first()).toBeInViewport();
       await ddos.screenshot('ddos-rule');
 

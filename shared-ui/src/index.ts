@@ -23,7 +23,9 @@ export { TablePagination, type TablePaginationProps } from './table/TablePaginat
 export { ServerPagedTable, type ServerPagedTableProps } from './table/ServerPagedTable';
 export { RowLink, type RowLinkProps } from './table/RowLink';
 export { useQueryTableState, type QueryTableState } from './table/useQueryTableState';
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, type PageSize } from './table/paging';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, pageOf, type PageSize } from './table/paging';
+export { JUST_ADDED_MS, NOTHING_ADDED, useJustAdded, useJustAddedPaging, type JustAdded } from './table/justAdded';
+export { JustAddedRows, JustAddedMark, justAddedMark, type JustAddedRowsProps, type JustAddedMarkProps } from './table/JustAddedRows';
 
 // server state (TanStack Query): the area's cache, error texts
 export { createAreaQueryClient, isRetryable, type AreaQueryClientOptions, type BusReactions } from './data/createAreaQueryClient';

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog, DataTable, HStack, IconButton, type DataTableColumn } from '@portal/shared-ui';
-import { HighlightRows, rowMarker } from './HighlightRows';
+import { ConfirmDialog, DataTable, HStack, IconButton, justAddedMark, JustAddedRows, NOTHING_ADDED, type DataTableColumn } from '@portal/shared-ui';
 import type { ConfirmedDelete } from './useConfirmedDelete';
-import { NO_ROWS } from './useRowHighlight';
 
 export interface RuleTableProps<T extends { id: number }> {
   /** the table's accessible name */
@@ -20,7 +18,7 @@ export interface RuleTableProps<T extends { id: number }> {
   /** from `useConfirmedDelete`: a row is deleted only after its confirmation */
   remove: ConfirmedDelete<T>;
   confirm: { title: string; label: string; body: (row: T) => ReactNode };
-  /** rows just added or changed, highlighted for a moment (useRowHighlight) */
+  /** rows just added or changed, highlighted for a moment (useJustAdded) */
   highlighted?: ReadonlySet<number>;
 }
 
@@ -30,12 +28,12 @@ export interface RuleTableProps<T extends { id: number }> {
  * row's actions ending with delete, which asks first in a confirmation dialog. A row just added is
  * highlighted and scrolled into view.
  */
-export function RuleTable<T extends { id: number }>({ label, rows, emptyText, columns, actionsHeader, actions, deleteLabel, remove, confirm, highlighted = NO_ROWS }: RuleTableProps<T>) {
+export function RuleTable<T extends { id: number }>({ label, rows, emptyText, columns, actionsHeader, actions, deleteLabel, remove, confirm, highlighted = NOTHING_ADDED }: RuleTableProps<T>) {
   const actionsColumn: DataTableColumn<T> = {
     key: 'actions',
     header: actionsHeader,
     cell: (row) => (
-      <HStack gap="1" {...rowMarker(row.id, highlighted)}>
+      <HStack gap="1" {...justAddedMark(highlighted.has(row.id))}>
         {actions?.(row)}
         <IconButton size="xs" variant="outline" colorPalette="red" aria-label={deleteLabel(row)} onClick={() => remove.ask(row)}>
           ✕
@@ -45,9 +43,9 @@ export function RuleTable<T extends { id: number }>({ label, rows, emptyText, co
   };
   return (
     <>
-      <HighlightRows ids={highlighted}>
+      <JustAddedRows ids={highlighted}>
         <DataTable label={label} rows={rows} getRowId={(row) => row.id} paginate={false} emptyText={emptyText} columns={[...columns, actionsColumn]} />
-      </HighlightRows>
+      </JustAddedRows>
       <ConfirmDialog {...remove.dialog} danger title={confirm.title} confirmLabel={confirm.label}>
         {remove.target && confirm.body(remove.target)}
       </ConfirmDialog>

@@ -37,3 +37,8 @@ export function visiblePages(page: number, count: number, max = VISIBLE_PAGE_BUT
   const start = Math.max(1, Math.min(page - 1, count - size + 1));
   return Array.from({ length: size }, (_, i) => start + i);
 }
+
+/** The 1-based page that shows the row at `index`; page 1 for one page or a missing row (-1). */
+export function pageOf(index: number, size: PageSize): number {
+  return size === 'all' || index < 0 ? 1 : Math.floor(index / size) + 1;
+}

@@ -9,16 +9,18 @@ import {
   DateText,
   Flex,
   HStack,
+  JustAddedMark,
+  JustAddedRows,
   Text,
   showToast,
   useApiErrorMessage,
+  useJustAdded,
+  useJustAddedPaging,
   useQueryTableState,
   type DataTableColumn,
 } from '@portal/shared-ui';
 import { useApiTokenDeleteMutation } from '../../data/apiTokens/api-token-delete-mutation';
 import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
-import { NewRowHighlight, NewRowMark } from '../../lists/NewRowMark';
-import { useNewRow, useNewRowPaging } from '../../lists/useNewRow';
 import { ApiTokenDialog } from './ApiTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 
@@ -36,8 +38,8 @@ export function ApiKeysPage() {
   const [editing, setEditing] = useState<{ token: ApiToken | null } | null>(null);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const [deleting, setDeleting] = useState<ApiToken | null>(null);
-  const { newId, markNew } = useNewRow<number>(created !== null);
-  const paging = useNewRowPaging(query.data, (k) => k.id, newId);
+  const { ids: newIds, show: markNew } = useJustAdded<number>(created !== null);
+  const paging = useJustAddedPaging(query.data, newIds, (k) => k.id);
   const t = (id: string) => intl.formatMessage({ id });
 
   const columns: DataTableColumn<ApiToken>[] = [
@@ -48,7 +50,7 @@ export function ApiKeysPage() {
         <>
           <Text fontWeight="medium">
             <bdi>{k.name}</bdi>
-            {k.id === newId && <NewRowMark />}
+            <JustAddedMark added={newIds.has(k.id)} badge />
           </Text>
           <Text fontSize="xs" color="fg.muted">
             <bdi dir="ltr">{k.token_hint}</bdi>
@@ -118,7 +120,7 @@ export function ApiKeysPage() {
           <FormattedMessage id="account.tokens.create" />
         </Button>
       </Flex>
-      <NewRowHighlight>
+      <JustAddedRows ids={newIds}>
         <DataTable
           columns={columns}
           {...table}
@@ -127,7 +129,7 @@ export function ApiKeysPage() {
           emptyText={t('account.tokens.empty')}
           paging={paging}
         />
-      </NewRowHighlight>
+      </JustAddedRows>
       <ApiTokenDialog
         open={editing !== null}
         token={editing?.token ?? null}
@@ -135,7 +137,7 @@ export function ApiKeysPage() {
         onCreated={(token) => {
           setEditing(null);
           setCreated(token);
-          markNew(token.id);
+          markNew([token.id]);
         }}
       />
       <TokenCreatedDialog token={created} onClose={() => setCreated(null)} />

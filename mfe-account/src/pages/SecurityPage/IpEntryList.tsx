@@ -1,17 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Table, Text } from '@portal/shared-ui';
-import { NewRowHighlight, NewRowMark } from '../../lists/NewRowMark';
+import { Button, JustAddedMark, JustAddedRows, Table, Text } from '@portal/shared-ui';
 
 export interface IpEntryListProps {
   entries: readonly string[];
-  /** the entry just added, marked for a moment */
-  newEntry: string | null;
+  /** the entries just added, marked for a moment */
+  newEntries: ReadonlySet<string>;
   onRemove: (entry: string) => void;
   busy: boolean;
 }
 
 /** The whitelist's entries, in the order they were added, each removable. */
-export function IpEntryList({ entries, newEntry, onRemove, busy }: IpEntryListProps) {
+export function IpEntryList({ entries, newEntries, onRemove, busy }: IpEntryListProps) {
   const intl = useIntl();
   if (entries.length === 0) {
     return (
@@ -21,7 +20,7 @@ export function IpEntryList({ entries, newEntry, onRemove, busy }: IpEntryListPr
     );
   }
   return (
-    <NewRowHighlight>
+    <JustAddedRows ids={newEntries}>
       <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'account.ip.list' })}>
         <Table.Header>
           <Table.Row>
@@ -40,7 +39,7 @@ export function IpEntryList({ entries, newEntry, onRemove, busy }: IpEntryListPr
                 <Text as="span" fontFamily="mono">
                   <bdi dir="ltr">{entry}</bdi>
                 </Text>
-                {entry === newEntry && <NewRowMark />}
+                <JustAddedMark added={newEntries.has(entry)} badge />
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <Button
@@ -58,6 +57,6 @@ export function IpEntryList({ entries, newEntry, onRemove, busy }: IpEntryListPr
           ))}
         </Table.Body>
       </Table.Root>
-    </NewRowHighlight>
+    </JustAddedRows>
   );
 }

@@ -1,10 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecuritySettings } from '@portal/shared-sdk';
-import { ConfirmDialog, Stack, Text, apiFieldMessages, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import { ConfirmDialog, Stack, Text, apiFieldMessages, showToast, useApiErrorMessage, useJustAdded } from '@portal/shared-ui';
 import { useAuthByIpMutation } from '../../data/security/auth-by-ip-mutation';
 import { useIpWhitelistMutation } from '../../data/security/ip-whitelist-mutation';
-import { useNewRow } from '../../lists/useNewRow';
 import { AuthByIpToggle } from './AuthByIpToggle';
 import { IpAddForm } from './IpAddForm';
 import { IpEntryList } from './IpEntryList';
@@ -32,7 +31,7 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
   const errorMessage = useApiErrorMessage();
   const list = useIpWhitelistMutation();
   const authByIp = useAuthByIpMutation();
-  const { newId: newEntry, markNew } = useNewRow<string>();
+  const { ids: newEntries, show: markNew } = useJustAdded<string>();
   const [question, setQuestion] = useState<Question | null>(null);
   // the last question stays in the dialog while it closes
   const lastQuestion = useRef<Question | null>(null);
@@ -69,7 +68,7 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
     try {
       await list.mutateAsync({ ips: next });
       applied();
-      markNew(entry);
+      markNew([entry]);
       return undefined;
     } catch (error) {
       return apiFieldMessages(error).ips?.[0] ?? errorMessage(error);
@@ -119,7 +118,7 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
         <Text fontSize="sm">
           <FormattedMessage id="account.ip.current" values={{ ip: <bdi dir="ltr" data-testid="current-ip">{settings.current_ip}</bdi> }} />
         </Text>
-        <IpEntryList entries={entries} newEntry={newEntry} onRemove={(entry) => void remove(entry)} busy={list.isPending} />
+        <IpEntryList entries={entries} newEntries={newEntries} onRemove={(entry) => void remove(entry)} busy={list.isPending} />
         <IpAddForm entries={entries} onAdd={add} />
         <AuthByIpToggle key={boxRevision} enabled={requested ?? settings.auth_by_ip} busy={authByIp.isPending} error={toggleError} onChange={(enabled) => void enforce(enabled)} />
       </Stack>

@@ -90,8 +90,8 @@ describe('clusters', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save cluster' }));
     expect(await screen.findByText('The cluster eu has been saved')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'eu' });
-    await waitFor(() => expect(card).toHaveAttribute('data-highlighted'));
-    expect(screen.getByRole('article', { name: 'origin-main' })).not.toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(card).toHaveAttribute('data-just-added'));
+    expect(screen.getByRole('article', { name: 'origin-main' })).not.toHaveAttribute('data-just-added');
   });
 
   it('keeps a cluster being typed when the list draws again (another cluster deleted meanwhile)', async () => {

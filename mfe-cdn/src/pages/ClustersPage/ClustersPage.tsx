@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cluster } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, EmptyState, Flex, HStack, QueryView, Stack, Table, Text } from '@portal/shared-ui';
+import { Badge, Button, ConfirmDialog, EmptyState, Flex, HStack, justAddedMark, JustAddedRows, QueryView, Stack, Table, Text, useJustAdded } from '@portal/shared-ui';
 import { useClusterDeleteMutation } from '../../data/clusters/cluster-delete-mutation';
 import { useClustersQuery } from '../../data/clusters/clusters-query';
-import { HighlightRows, rowMarker } from '../../components/HighlightRows';
 import { Panel } from '../../components/Panel';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { ClusterForm } from './ClusterForm';
 
@@ -20,7 +18,7 @@ export function ClustersPage() {
   const remove = useConfirmedDelete(useClusterDeleteMutation(), (cluster: Cluster) => ({ domainId: domain.id, clusterId: cluster.id }));
   // the cluster in the form: 'new', one being edited, or none
   const [editing, setEditing] = useState<Cluster | 'new' | null>(null);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   const done = (saved?: Cluster) => {
     setEditing(null);
     if (saved) highlight.show([saved.id]);
@@ -48,10 +46,10 @@ export function ClustersPage() {
             clusters.length === 0 ? (
               <EmptyState title={t('cdn.clusters.empty')} />
             ) : (
-              <HighlightRows ids={highlight.ids}>
+              <JustAddedRows ids={highlight.ids}>
                 <Stack gap="4">
                   {clusters.map((c) => (
-                    <Stack key={c.id} as="article" aria-label={c.name} borderWidth="1px" borderRadius="md" p="3" gap="2" {...rowMarker(c.id, highlight.ids)}>
+                    <Stack key={c.id} as="article" aria-label={c.name} borderWidth="1px" borderRadius="md" p="3" gap="2" {...justAddedMark(highlight.ids.has(c.id))}>
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text fontWeight="bold" flex="1">
                           <bdi dir="ltr">{c.name}</bdi>
@@ -105,7 +103,7 @@ export function ClustersPage() {
                     </Stack>
                   ))}
                 </Stack>
-              </HighlightRows>
+              </JustAddedRows>
             )
           }
         </QueryView>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DdosRule } from '@portal/shared-sdk';
-import { IconButton, QueryView, SimpleGrid, Stack } from '@portal/shared-ui';
+import { IconButton, QueryView, SimpleGrid, Stack, useJustAdded } from '@portal/shared-ui';
 import { useDdosQuery } from '../../data/ddos/ddos-query';
 import { useDdosRuleDeleteMutation } from '../../data/ddos/ddos-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DdosCaptchaPanel } from './DdosCaptchaPanel';
@@ -25,7 +24,7 @@ export function DdosPage() {
   const domain = useCurrentDomain();
   const query = useDdosQuery(domain.id);
   const [editing, setEditing] = useState<DdosRule | null>(null);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   const remove = useConfirmedDelete(useDdosRuleDeleteMutation(), (rule: DdosRule) => ({ domainId: domain.id, ruleId: rule.id }));
   return (
     <QueryView query={query}>

@@ -153,8 +153,8 @@ describe('the DNS page: adding, editing and deleting', () => {
     await waitFor(() => expect(mounted.currentPath()).toBe('/cdn/example-shop.ir/1/dns?page=12'));
     expect(screen.getByRole('searchbox', { name: 'Search name or content' })).toHaveValue('');
     const row = (await screen.findByText('zz-new')).closest('tr') as HTMLElement;
-    await waitFor(() => expect(row.querySelector('[data-highlighted]')).not.toBeNull());
-    expect(bodyRows(await table()).filter((r) => r.querySelector('[data-highlighted]'))).toEqual([row]);
+    await waitFor(() => expect(row.querySelector('[data-just-added]')).not.toBeNull());
+    expect(bodyRows(await table()).filter((r) => r.querySelector('[data-just-added]'))).toEqual([row]);
   });
 
   it('keeps the page it shows when the list cannot be read after a save, with the list\'s own message', async () => {

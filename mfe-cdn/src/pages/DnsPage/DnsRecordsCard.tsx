@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
-import { Box, TablePagination, useApiErrorMessage, showToast, type PageSize } from '@portal/shared-ui';
+import { Box, showToast, TablePagination, useApiErrorMessage, useJustAdded, type PageSize } from '@portal/shared-ui';
 import { useDnsRecordsQuery } from '../../data/dns/dns-records-query';
 import { useZoneExportMutation } from '../../data/dns/zone-export-mutation';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { downloadText } from '../../sections/downloadText';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
@@ -30,7 +29,7 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
   const exporter = useZoneExportMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   // a save's records on screen, on their page, beside its toast
   const reveal = useRevealDnsRecords(domain.id, state, change, highlight.show);
   const show = (records: Parameters<typeof reveal>[0]) => void reveal(records);

@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isProxiableType, type DnsRecord } from '@portal/shared-sdk';
-import { Box, ConfirmDialog, DataTable, Text, type DataTableColumn } from '@portal/shared-ui';
+import { Box, ConfirmDialog, DataTable, justAddedMark, JustAddedRows, NOTHING_ADDED, Text, type DataTableColumn } from '@portal/shared-ui';
 import { useDnsRecordUpdateMutation } from '../../data/dns/dns-record-update-mutation';
-import { HighlightRows, rowMarker } from '../../components/HighlightRows';
-import { NO_ROWS } from '../../components/useRowHighlight';
 import { useSettingSaver } from '../../sections/useSettingSaver';
 import { useTtlLabel } from '../../sections/useTtlLabel';
 import { ProxyToggle } from './ProxyToggle';
@@ -50,7 +48,7 @@ export function DnsRecordsTable({
   emptyText,
   onEdit,
   onDelete,
-  highlighted = NO_ROWS,
+  highlighted = NOTHING_ADDED,
 }: DnsRecordsTableProps) {
   const intl = useIntl();
   const ttlLabel = useTtlLabel();
@@ -87,7 +85,7 @@ export function DnsRecordsTable({
         header: t('cdn.dns.column.type'),
         width: '5.5rem',
         cell: (r) => (
-          <span className="dns-type" {...rowMarker(r.id, highlighted)}>
+          <span className="dns-type" {...justAddedMark(highlighted.has(r.id))}>
             {r.type}
           </span>
         ),
@@ -165,7 +163,7 @@ export function DnsRecordsTable({
   const asked = question?.record;
   return (
     <Box css={dnsTableStyles}>
-      <HighlightRows ids={highlighted}>
+      <JustAddedRows ids={highlighted}>
         <DataTable
           label={label}
           columns={columns}
@@ -177,7 +175,7 @@ export function DnsRecordsTable({
           emptyText={emptyText}
           paginate={false}
         />
-      </HighlightRows>
+      </JustAddedRows>
       <ConfirmDialog
         open={question?.open ?? false}
         size="md"

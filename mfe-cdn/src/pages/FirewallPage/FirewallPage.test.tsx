@@ -92,8 +92,8 @@ describe('the firewall', () => {
     await userEvent.click(within(f).getByRole('button', { name: 'Add a rule' }));
     expect(await screen.findByText('The firewall rule has been saved')).toBeInTheDocument();
     const row = (await within(await rulesTable()).findByText('example-shop.ir/login')).closest('tr') as HTMLElement;
-    await waitFor(() => expect(row.querySelector('[data-highlighted]')).not.toBeNull());
-    expect(within(await rulesTable()).getAllByRole('row').filter((r) => r.querySelector('[data-highlighted]'))).toEqual([row]);
+    await waitFor(() => expect(row.querySelector('[data-just-added]')).not.toBeNull());
+    expect(within(await rulesTable()).getAllByRole('row').filter((r) => r.querySelector('[data-just-added]'))).toEqual([row]);
     await waitFor(() => expect(within(f).getByRole('textbox', { name: 'Path or URL' })).toHaveValue('example-shop.ir/'));
   });
 

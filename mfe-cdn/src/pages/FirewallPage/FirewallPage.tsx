@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached } from '@portal/shared-sdk';
-import { QueryView, Stack, Text } from '@portal/shared-ui';
+import { QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { useFirewallQuery } from '../../data/firewall/firewall-query';
 import { Panel } from '../../components/Panel';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
 import { FirewallDefaultPanel } from './FirewallDefaultPanel';
@@ -15,7 +14,7 @@ export function FirewallPage() {
   const intl = useIntl();
   const domain = useCurrentDomain();
   const query = useFirewallQuery(domain.id);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   return (
     <QueryView query={query}>
       {(firewall) => {

@@ -1,18 +1,17 @@
 import { useIntl } from 'react-intl';
 import { moveInOrder, ruleCountry, type CdnFirewallRule } from '@portal/shared-sdk';
-import { IconButton, Text, usePortalLocale } from '@portal/shared-ui';
+import { IconButton, Text, usePortalLocale, type JustAdded } from '@portal/shared-ui';
 import { useFirewallOrderMutation } from '../../data/firewall/firewall-order-mutation';
 import { useFirewallRuleDeleteMutation } from '../../data/firewall/firewall-rule-delete-mutation';
 import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useResultToasts } from '../../components/useResultToasts';
-import type { RowHighlight } from '../../components/useRowHighlight';
 
 export interface FirewallRulesTableProps {
   domainId: number;
   rules: readonly CdnFirewallRule[];
   /** rules just added or moved, highlighted for a moment */
-  highlight: RowHighlight;
+  highlight: JustAdded<number>;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LogForwarder } from '@portal/shared-sdk';
-import { Button, HStack, QueryView, Stack } from '@portal/shared-ui';
+import { Button, HStack, QueryView, Stack, useJustAdded } from '@portal/shared-ui';
 import { useLogForwarderDeleteMutation } from '../../data/logForwarders/log-forwarder-delete-mutation';
 import { useLogForwardersQuery } from '../../data/logForwarders/log-forwarders-query';
 import { RuleTable } from '../../components/RuleTable';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { LogForwarderForm } from './LogForwarderForm';
 
 /** The domain's forwarders in a table, the form to add or edit one, deletion after a confirmation. */
@@ -16,7 +15,7 @@ export function LogForwarders({ domainId }: { domainId: number }) {
   const query = useLogForwardersQuery(domainId);
   const remove = useConfirmedDelete(useLogForwarderDeleteMutation(), (forwarder: LogForwarder) => ({ domainId, forwarderId: forwarder.id }));
   const [editing, setEditing] = useState<LogForwarder | 'new' | null>(null);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   const done = (saved?: LogForwarder) => {
     setEditing(null);
     if (saved) highlight.show([saved.id]);

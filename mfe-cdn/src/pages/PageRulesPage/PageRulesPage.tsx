@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached, type PageRule } from '@portal/shared-sdk';
-import { QueryView, Stack, Text } from '@portal/shared-ui';
+import { QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { usePageRuleDeleteMutation } from '../../data/pageRules/page-rule-delete-mutation';
 import { usePageRulesQuery } from '../../data/pageRules/page-rules-query';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useResultToasts } from '../../components/useResultToasts';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
@@ -19,7 +18,7 @@ export function PageRulesPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = usePageRulesQuery(domain.id);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   const mutation = usePageRuleDeleteMutation();
   const toasts = useResultToasts();
   const remove = useConfirmedDelete(mutation, (rule: PageRule) => ({ domainId: domain.id, ruleId: rule.id }));

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { limitsFromCaps, planLimitReached, type RateLimitRoute } from '@portal/shared-sdk';
-import { QueryView, Stack, Text } from '@portal/shared-ui';
+import { QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { useRateLimitDeleteMutation } from '../../data/rateLimit/rate-limit-delete-mutation';
 import { useRateLimitQuery } from '../../data/rateLimit/rate-limit-query';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { DomainPlanGate } from '../DomainPage/DomainPlanGate';
@@ -17,7 +16,7 @@ export function RateLimitPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = useRateLimitQuery(domain.id);
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   const remove = useConfirmedDelete(useRateLimitDeleteMutation(), (route: RateLimitRoute) => ({ domainId: domain.id, routeId: route.id }));
   return (
     <QueryView query={query}>

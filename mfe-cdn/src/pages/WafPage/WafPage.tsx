@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WafCustomRule } from '@portal/shared-sdk';
-import { Badge, Box, QueryView, Stack, Text } from '@portal/shared-ui';
+import { Badge, Box, QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { wafKeys } from '../../data/waf/keys';
 import { useWafQuery } from '../../data/waf/waf-query';
 import { useWafRuleDeleteMutation } from '../../data/waf/waf-rule-delete-mutation';
 import { Panel } from '../../components/Panel';
 import { RuleTable } from '../../components/RuleTable';
-import { useRowHighlight } from '../../components/useRowHighlight';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { WafLayersPanel } from './WafLayersPanel';
@@ -21,7 +20,7 @@ export function WafPage() {
   const domain = useCurrentDomain();
   const query = useWafQuery(domain.id);
   const queryClient = useQueryClient();
-  const highlight = useRowHighlight();
+  const highlight = useJustAdded();
   const remove = useConfirmedDelete(useWafRuleDeleteMutation(), (rule: WafCustomRule) => ({ domainId: domain.id, ruleId: rule.id }));
   return (
     <QueryView query={query}>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AttachedServer, FirewallGroup, FirewallRule } from '@portal/shared-sdk';
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@portal/shared-ui';
-import { addedCardProps } from '../../parts/AddedMark';
+import { Badge, Button, Card, Flex, Heading, Stack, Text, JustAddedRows, NOTHING_ADDED, justAddedMark } from '@portal/shared-ui';
 import { AttachedServers } from '../../parts/AttachedServers';
 import { RulesTable } from './RulesTable';
 
@@ -15,17 +14,17 @@ export interface FirewallGroupCardProps {
   onAction: (action: GroupAction) => void;
   /** the group was just made: highlighted */
   added?: boolean;
-  /** the rule just added, highlighted in its table */
-  addedRuleId?: number | null;
+  /** the rules just added, highlighted in their table */
+  addedRules?: ReadonlySet<number>;
 }
 
 /** One firewall group: its data center, rules (add, delete), the servers it guards (attach, detach), delete. */
-export function FirewallGroupCard({ group, onAction, added = false, addedRuleId }: FirewallGroupCardProps) {
+export function FirewallGroupCard({ group, onAction, added = false, addedRules = NOTHING_ADDED }: FirewallGroupCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = `firewall-group-${group.id}`;
   return (
-    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} data-firewall-group={group.name} {...addedCardProps(added)}>
+    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} data-firewall-group={group.name} {...justAddedMark(added)}>
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
@@ -49,7 +48,9 @@ export function FirewallGroupCard({ group, onAction, added = false, addedRuleId 
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <RulesTable groupName={group.name} rules={group.rules} onDelete={(rule) => onAction({ kind: 'deleteRule', group, rule })} addedId={addedRuleId} />
+          <JustAddedRows ids={addedRules}>
+            <RulesTable groupName={group.name} rules={group.rules} onDelete={(rule) => onAction({ kind: 'deleteRule', group, rule })} added={addedRules} />
+          </JustAddedRows>
           <Stack gap="2">
             <Text fontWeight="medium" fontSize="sm">
               {t('cloud.firewall.servers')}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Field, NativeSelect, QueryView, Stack } from '@portal/shared-ui';
+import { Button, EmptyState, Field, JustAddedRows, NativeSelect, QueryView, Stack, useJustAdded } from '@portal/shared-ui';
 import { useDatacentersQuery } from '../../data/datacenters/datacenters-query';
 import { useFirewallAttachMutation } from '../../data/firewalls/firewall-attach-mutation';
 import { useFirewallsQuery } from '../../data/firewalls/firewalls-query';
 import { AttachServerDialog } from '../../parts/AttachServerDialog';
-import { useJustAdded } from '../../parts/justAdded';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { AddRuleDialog } from './AddRuleDialog';
 import { CreateFirewallDialog } from './CreateFirewallDialog';
@@ -30,8 +29,8 @@ export function FirewallPage() {
   const [action, setAction] = useState<GroupAction | null>(null);
   const close = () => setAction(null);
   const attaching = action?.kind === 'attach' ? action.group : null;
-  const addedGroup = useJustAdded(groups.data);
-  const addedRule = useJustAdded(groups.data?.flatMap((g) => g.rules));
+  const addedGroup = useJustAdded();
+  const addedRule = useJustAdded();
 
   return (
     <section aria-labelledby="cloud-firewall-title">
@@ -69,11 +68,13 @@ export function FirewallPage() {
           list.length === 0 ? (
             <EmptyState title={t('cloud.firewall.empty')} />
           ) : (
-            <Stack gap="4" aria-busy={groups.isFetching || undefined}>
-              {list.map((group) => (
-                <FirewallGroupCard key={group.id} group={group} onAction={setAction} added={group.id === addedGroup.addedId} addedRuleId={addedRule.addedId} />
-              ))}
-            </Stack>
+            <JustAddedRows ids={addedGroup.ids}>
+              <Stack gap="4" aria-busy={groups.isFetching || undefined}>
+                {list.map((group) => (
+                  <FirewallGroupCard key={group.id} group={group} onAction={setAction} added={addedGroup.ids.has(group.id)} addedRules={addedRule.ids} />
+                ))}
+              </Stack>
+            </JustAddedRows>
           )
         }
       </QueryView>
@@ -85,10 +86,10 @@ export function FirewallPage() {
         onCreated={(group) => {
           // a group made in another data center than the one shown: show that one, with the group
           if (datacenterId !== undefined && group.datacenter.id !== datacenterId) setSearch({ datacenter: String(group.datacenter.id) }, { replace: true });
-          addedGroup.show(group.id);
+          addedGroup.show([group.id]);
         }}
       />
-      <AddRuleDialog group={action?.kind === 'addRule' ? action.group : null} onClose={close} onAdded={addedRule.show} />
+      <AddRuleDialog group={action?.kind === 'addRule' ? action.group : null} onClose={close} onAdded={(ruleId) => addedRule.show([ruleId])} />
       <AttachServerDialog
         open={attaching !== null}
         onClose={close}

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatPortRange, type FirewallRule } from '@portal/shared-sdk';
-import { Box, Button, Table, Text } from '@portal/shared-ui';
-import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
+import { Box, Button, JustAddedMark, NOTHING_ADDED, Table, Text } from '@portal/shared-ui';
 
 /** A column shown from tablets up. */
 const wide = { base: 'none', md: 'table-cell' } as const;
@@ -11,8 +10,8 @@ export interface RulesTableProps {
   groupName: string;
   rules: readonly FirewallRule[];
   onDelete: (rule: FirewallRule) => void;
-  /** the rule just added, highlighted */
-  addedId?: number | null;
+  /** the rules just added, marked for the JustAddedRows around the table */
+  added?: ReadonlySet<number>;
 }
 
 /** A rule in words, for its delete button and confirmation: "Inbound TCP 22 from 0.0.0.0/0". */
@@ -34,7 +33,7 @@ export function useRuleSummary() {
  * On a phone the protocol and port go under the direction, so the addresses and the delete button
  * stay on screen without scrolling the table sideways.
  */
-export function RulesTable({ groupName, rules, onDelete, addedId }: RulesTableProps) {
+export function RulesTable({ groupName, rules, onDelete, added = NOTHING_ADDED }: RulesTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const summary = useRuleSummary();
@@ -46,7 +45,7 @@ export function RulesTable({ groupName, rules, onDelete, addedId }: RulesTablePr
     );
   }
   return (
-    <Table.ScrollArea css={ADDED_ROWS_CSS}>
+    <Table.ScrollArea>
       <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'cloud.firewall.rulesOf' }, { name: groupName })}>
         <Table.Header>
           <Table.Row>
@@ -69,7 +68,7 @@ export function RulesTable({ groupName, rules, onDelete, addedId }: RulesTablePr
           {rules.map((rule) => (
             <Table.Row key={rule.id}>
               <Table.Cell>
-                <AddedMark added={rule.id === addedId}>{t(`cloud.firewall.direction.${rule.direction}`)}</AddedMark>
+                <JustAddedMark added={added.has(rule.id)}>{t(`cloud.firewall.direction.${rule.direction}`)}</JustAddedMark>
                 <Box display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                   <bdi dir="ltr">{[t(`cloud.firewall.protocol.${rule.protocol}`), formatPortRange(rule)].filter(Boolean).join(' ')}</bdi>
                 </Box>

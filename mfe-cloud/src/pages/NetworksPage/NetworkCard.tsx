@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { NetworkServer, PrivateNetwork } from '@portal/shared-sdk';
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@portal/shared-ui';
-import { addedCardProps } from '../../parts/AddedMark';
+import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text, justAddedMark } from '@portal/shared-ui';
 import { AttachedServers } from '../../parts/AttachedServers';
 
 export type NetworkAction = { kind: 'attach' | 'delete'; network: PrivateNetwork } | { kind: 'detach'; network: PrivateNetwork; server: NetworkServer };
@@ -25,7 +24,7 @@ export function NetworkCard({ network, onAction, added = false }: NetworkCardPro
     [t('cloud.networks.dns'), network.dns_servers.join(', ') || '—'],
   ];
   return (
-    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} {...addedCardProps(added)}>
+    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} {...justAddedMark(added)}>
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validateNetworkAddress, type NetworkServer } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, EmptyState, QueryView, Stack, TextField } from '@portal/shared-ui';
+import { Button, ConfirmDialog, EmptyState, JustAddedRows, QueryView, Stack, TextField, useJustAdded } from '@portal/shared-ui';
 import { useNetworkAttachMutation } from '../../data/networks/network-attach-mutation';
 import { useNetworkDeleteMutation } from '../../data/networks/network-delete-mutation';
 import { useNetworkDetachMutation } from '../../data/networks/network-detach-mutation';
 import { useNetworksQuery } from '../../data/networks/networks-query';
 import { AttachServerDialog } from '../../parts/AttachServerDialog';
-import { useJustAdded } from '../../parts/justAdded';
 import { ruleText } from '../../parts/ruleText';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
@@ -28,7 +27,7 @@ export function NetworksPage() {
   const close = () => setAction(null);
   const attaching = action?.kind === 'attach' ? action.network : null;
   const detaching = action?.kind === 'detach' ? action : null;
-  const added = useJustAdded(networks.data);
+  const added = useJustAdded();
 
   return (
     <section aria-labelledby="cloud-networks-title">
@@ -47,16 +46,18 @@ export function NetworksPage() {
           list.length === 0 ? (
             <EmptyState title={t('cloud.networks.empty')} />
           ) : (
-            <Stack gap="4">
-              {list.map((network) => (
-                <NetworkCard key={network.id} network={network} onAction={setAction} added={network.id === added.addedId} />
-              ))}
-            </Stack>
+            <JustAddedRows ids={added.ids}>
+              <Stack gap="4">
+                {list.map((network) => (
+                  <NetworkCard key={network.id} network={network} onAction={setAction} added={added.ids.has(network.id)} />
+                ))}
+              </Stack>
+            </JustAddedRows>
           )
         }
       </QueryView>
 
-      <CreateNetworkDialog open={creating} onClose={() => setCreating(false)} networks={networks.data ?? []} onCreated={(network) => added.show(network.id)} />
+      <CreateNetworkDialog open={creating} onClose={() => setCreating(false)} networks={networks.data ?? []} onCreated={(network) => added.show([network.id])} />
       <AttachServerDialog
         open={attaching !== null}
         onClose={close}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Heading, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import { Button, Flex, Heading, pageOf, useApiErrorMessage, useJustAdded, useParcelProps } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
-import { pageOf, useJustAdded } from '../../parts/justAdded';
 import { createdServer, forgetCreatedServer } from '../../servers/createdServer';
 import { ServerFilters } from './ServerFilters';
 import { ServersTable } from './ServersTable';
@@ -30,7 +29,7 @@ export function ServersPage() {
   );
 
   // the server created last: shown on its page of the list, highlighted, once
-  const { addedId, show } = useJustAdded(rows);
+  const { ids: added, show } = useJustAdded();
   const [createdId, setCreatedId] = useState(createdServer);
   const createdIndex = createdId === null || !rows ? -1 : rows.findIndex((s) => s.id === createdId);
   const createdPage = createdIndex < 0 ? null : pageOf(createdIndex, state.size);
@@ -38,7 +37,7 @@ export function ServersPage() {
     if (createdId === null || createdPage === null) return;
     forgetCreatedServer(createdId);
     setCreatedId(null);
-    show(createdId);
+    show([createdId]);
     if (createdPage !== state.page) update({ page: createdPage });
   }, [createdId, createdPage, state.page, show, update]);
 
@@ -65,7 +64,7 @@ export function ServersPage() {
         label={title}
         emptyText={intl.formatMessage({ id: filtered ? 'cloud.servers.noMatch' : 'cloud.servers.empty' })}
         paging={{ page: state.page, pageSize: state.size, onChange: (page, size) => update({ page, size }) }}
-        addedId={addedId}
+        added={added}
       />
     </section>
   );

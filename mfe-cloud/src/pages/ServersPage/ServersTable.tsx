@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Server } from '@portal/shared-sdk';
-import { Box, DataTable, DateText, RowLink, Text, useParcelProps, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
-import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
+import { DataTable, DateText, JustAddedMark, JustAddedRows, NOTHING_ADDED, RowLink, Text, useParcelProps, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
 import { ServerStatus } from '../../servers/ServerStatus';
 import { nameOf, percent, serverIp, serverPath } from '../../servers/serverPaths';
 import { ServerRowActions } from './ServerRowActions';
@@ -16,23 +15,23 @@ export interface ServersTableProps {
   emptyText: string;
   paging: DataTablePaging;
   /** the server just created, highlighted */
-  addedId?: number | null;
+  added?: ReadonlySet<number>;
 }
 
 /**
  * The server table (no column sortable): name, status and action on phones; IP from tablets; usage,
  * created at and DC/OS on large screens (docs/product.md "Screens: cloud"). Rows open the server.
  */
-export function ServersTable({ servers, loading, error, onRetry, label, emptyText, paging, addedId }: ServersTableProps) {
+export function ServersTable({ servers, loading, error, onRetry, label, emptyText, paging, added = NOTHING_ADDED }: ServersTableProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { basePath } = useParcelProps();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const columns: DataTableColumn<Server>[] = [
     { key: 'name', header: t('cloud.servers.column.name'), cell: (s) => (
-        <AddedMark added={s.id === addedId}>
+        <JustAddedMark added={added.has(s.id)}>
           <RowLink to={serverPath(basePath, s)}>{nameOf(s)}</RowLink>
-        </AddedMark>
+        </JustAddedMark>
       ),
     },
     {
@@ -66,7 +65,7 @@ export function ServersTable({ servers, loading, error, onRetry, label, emptyTex
     { key: 'action', header: t('cloud.servers.column.action'), align: 'end', cell: (s) => <ServerRowActions server={s} /> },
   ];
   return (
-    <Box css={ADDED_ROWS_CSS}>
+    <JustAddedRows ids={added}>
       <DataTable
       columns={columns}
       rows={servers}
@@ -79,6 +78,6 @@ export function ServersTable({ servers, loading, error, onRetry, label, emptyTex
       onRowClick={(s) => navigate(serverPath(basePath, s))}
       paging={paging}
       />
-    </Box>
+    </JustAddedRows>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Snapshot } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, useQueryTableState } from '@portal/shared-ui';
+import { Button, ConfirmDialog, useJustAdded, useJustAddedPaging, useQueryTableState } from '@portal/shared-ui';
 import { useSnapshotDeleteMutation } from '../../data/snapshots/snapshot-delete-mutation';
 import { useSnapshotsQuery } from '../../data/snapshots/snapshots-query';
-import { useAddedPaging, useJustAdded } from '../../parts/justAdded';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
 import { RestoreSnapshotDialog } from './RestoreSnapshotDialog';
@@ -16,8 +15,8 @@ export function SnapshotsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const table = useQueryTableState(useSnapshotsQuery(), 'cloud.snapshots.loadFailed');
-  const added = useJustAdded(table.rows);
-  const paging = useAddedPaging(table.rows, added.addedId);
+  const added = useJustAdded();
+  const paging = useJustAddedPaging(table.rows, added.ids, (row) => row.id);
   const [taking, setTaking] = useState(false);
   const [open, setOpen] = useState<{ action: SnapshotAction; snapshot: Snapshot } | null>(null);
   const remove = useSnapshotDeleteMutation();
@@ -37,9 +36,9 @@ export function SnapshotsPage() {
           </Button>
         }
       />
-      <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} addedId={added.addedId} paging={paging} />
+      <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} added={added.ids} paging={paging} />
 
-      <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} onTaken={(snapshot) => added.show(snapshot.id)} />
+      <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} onTaken={(snapshot) => added.show([snapshot.id])} />
       <RestoreSnapshotDialog snapshot={open?.action === 'restore' ? open.snapshot : null} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'delete'}

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Snapshot } from '@portal/shared-sdk';
-import { Box, DataTable, DateText, Price, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
-import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
+import { DataTable, DateText, JustAddedMark, JustAddedRows, NOTHING_ADDED, Price, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
 import { RowActions } from '../../parts/RowActions';
 
 export type SnapshotAction = 'restore' | 'delete';
@@ -14,20 +13,20 @@ export interface SnapshotsTableProps {
   label: string;
   onAction: (action: SnapshotAction, snapshot: Snapshot) => void;
   /** the snapshot just taken, highlighted */
-  addedId?: number | null;
+  added?: ReadonlySet<number>;
   paging?: DataTablePaging;
 }
 
 /** Name, server it came from, its disk, the space it uses, cost a day, taken; restore, delete. */
-export function SnapshotsTable({ snapshots, loading, error, onRetry, label, onAction, addedId, paging }: SnapshotsTableProps) {
+export function SnapshotsTable({ snapshots, loading, error, onRetry, label, onAction, added = NOTHING_ADDED, paging }: SnapshotsTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const gb = (size: number) => intl.formatMessage({ id: 'cloud.common.gb' }, { size });
   const columns: DataTableColumn<Snapshot>[] = [
     { key: 'name', header: t('cloud.snapshots.column.name'), cell: (s) => (
-        <AddedMark added={s.id === addedId}>
+        <JustAddedMark added={added.has(s.id)}>
           <bdi dir="ltr">{s.name}</bdi>
-        </AddedMark>
+        </JustAddedMark>
       ),
     },
     {
@@ -56,8 +55,8 @@ export function SnapshotsTable({ snapshots, loading, error, onRetry, label, onAc
     },
   ];
   return (
-    <Box css={ADDED_ROWS_CSS}>
+    <JustAddedRows ids={added}>
       <DataTable columns={columns} rows={snapshots} getRowId={(s) => s.id} label={label} loading={loading} error={error} onRetry={onRetry} emptyText={t('cloud.snapshots.empty')} paging={paging} />
-    </Box>
+    </JustAddedRows>
   );
 }

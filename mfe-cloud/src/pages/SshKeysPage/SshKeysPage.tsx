@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SshKey } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, useQueryTableState } from '@portal/shared-ui';
+import { Button, ConfirmDialog, useJustAdded, useJustAddedPaging, useQueryTableState } from '@portal/shared-ui';
 import { useSshKeyDeleteMutation } from '../../data/sshKeys/ssh-key-delete-mutation';
 import { useSshKeysQuery } from '../../data/sshKeys/ssh-keys-query';
-import { useAddedPaging, useJustAdded } from '../../parts/justAdded';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
@@ -16,8 +15,8 @@ export function SshKeysPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const table = useQueryTableState(useSshKeysQuery(), 'cloud.ssh.loadFailed');
-  const added = useJustAdded(table.rows);
-  const paging = useAddedPaging(table.rows, added.addedId);
+  const added = useJustAdded();
+  const paging = useJustAddedPaging(table.rows, added.ids, (row) => row.id);
   const [dialog, setDialog] = useState<'add' | 'generate' | null>(null);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
   const remove = useSshKeyDeleteMutation();
@@ -41,10 +40,10 @@ export function SshKeysPage() {
           </>
         }
       />
-      <SshKeysTable {...table} keys={table.rows} label={title} onDelete={setDeleting} addedId={added.addedId} paging={paging} />
+      <SshKeysTable {...table} keys={table.rows} label={title} onDelete={setDeleting} added={added.ids} paging={paging} />
 
-      <AddSshKeyDialog open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={(key) => added.show(key.id)} />
-      <GenerateKeyPairDialog open={dialog === 'generate'} onClose={() => setDialog(null)} onMade={(keyId) => added.show(keyId)} />
+      <AddSshKeyDialog open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={(key) => added.show([key.id])} />
+      <GenerateKeyPairDialog open={dialog === 'generate'} onClose={() => setDialog(null)} onMade={(keyId) => added.show([keyId])} />
       <ConfirmDialog
         open={deleting !== null}
         danger

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SshKey } from '@portal/shared-sdk';
-import { Box, Button, Code, DataTable, DateText, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
-import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
+import { Button, Code, DataTable, DateText, JustAddedMark, JustAddedRows, NOTHING_ADDED, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
 
 export interface SshKeysTableProps {
   keys: SshKey[] | undefined;
@@ -11,19 +10,19 @@ export interface SshKeysTableProps {
   label: string;
   onDelete: (key: SshKey) => void;
   /** the key just added or made, highlighted */
-  addedId?: number | null;
+  added?: ReadonlySet<number>;
   paging?: DataTablePaging;
 }
 
 /** Name, type, fingerprint, data center, added; delete. */
-export function SshKeysTable({ keys, loading, error, onRetry, label, onDelete, addedId, paging }: SshKeysTableProps) {
+export function SshKeysTable({ keys, loading, error, onRetry, label, onDelete, added = NOTHING_ADDED, paging }: SshKeysTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const columns: DataTableColumn<SshKey>[] = [
     { key: 'name', header: t('cloud.ssh.column.name'), cell: (k) => (
-        <AddedMark added={k.id === addedId}>
+        <JustAddedMark added={added.has(k.id)}>
           <bdi dir="ltr">{k.name}</bdi>
-        </AddedMark>
+        </JustAddedMark>
       ),
     },
     { key: 'type', header: t('cloud.ssh.column.type'), visibleFrom: 'md', cell: (k) => <Code dir="ltr">{k.type}</Code> },
@@ -51,8 +50,8 @@ export function SshKeysTable({ keys, loading, error, onRetry, label, onDelete, a
     },
   ];
   return (
-    <Box css={ADDED_ROWS_CSS}>
+    <JustAddedRows ids={added}>
       <DataTable columns={columns} rows={keys} getRowId={(k) => k.id} label={label} loading={loading} error={error} onRetry={onRetry} emptyText={t('cloud.ssh.empty')} paging={paging} />
-    </Box>
+    </JustAddedRows>
   );
 }

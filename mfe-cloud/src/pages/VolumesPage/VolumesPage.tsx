@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, useQueryTableState } from '@portal/shared-ui';
+import { Button, ConfirmDialog, useJustAdded, useJustAddedPaging, useQueryTableState } from '@portal/shared-ui';
 import { useVolumeDeleteMutation } from '../../data/volumes/volume-delete-mutation';
 import { useVolumeDetachMutation } from '../../data/volumes/volume-detach-mutation';
 import { useVolumesQuery } from '../../data/volumes/volumes-query';
-import { useAddedPaging, useJustAdded } from '../../parts/justAdded';
 import { SectionHeader } from '../../parts/SectionHeader';
 import { useToastedAction } from '../../parts/useToastedAction';
 import { AttachVolumeDialog } from './AttachVolumeDialog';
@@ -18,8 +17,8 @@ export function VolumesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const table = useQueryTableState(useVolumesQuery(), 'cloud.volumes.loadFailed');
-  const added = useJustAdded(table.rows);
-  const paging = useAddedPaging(table.rows, added.addedId);
+  const added = useJustAdded();
+  const paging = useJustAddedPaging(table.rows, added.ids, (row) => row.id);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ action: VolumeAction; volume: Volume } | null>(null);
   const detach = useVolumeDetachMutation();
@@ -41,9 +40,9 @@ export function VolumesPage() {
           </Button>
         }
       />
-      <VolumesTable {...table} volumes={table.rows} label={title} onAction={(action, volume) => setOpen({ action, volume })} addedId={added.addedId} paging={paging} />
+      <VolumesTable {...table} volumes={table.rows} label={title} onAction={(action, volume) => setOpen({ action, volume })} added={added.ids} paging={paging} />
 
-      <CreateVolumeDialog open={creating} onClose={() => setCreating(false)} onCreated={(volume) => added.show(volume.id)} />
+      <CreateVolumeDialog open={creating} onClose={() => setCreating(false)} onCreated={(volume) => added.show([volume.id])} />
       <AttachVolumeDialog volume={volumeFor('attach')} onClose={close} />
       <GrowVolumeDialog volume={volumeFor('grow')} onClose={close} />
       <ConfirmDialog

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
-import { Box, DataTable, DateText, Price, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
-import { ADDED_ROWS_CSS, AddedMark } from '../../parts/AddedMark';
+import { DataTable, DateText, JustAddedMark, JustAddedRows, NOTHING_ADDED, Price, Text, type DataTableColumn, type DataTablePaging } from '@portal/shared-ui';
 import { RowActions } from '../../parts/RowActions';
 
 export type VolumeAction = 'attach' | 'detach' | 'grow' | 'delete';
@@ -14,19 +13,19 @@ export interface VolumesTableProps {
   label: string;
   onAction: (action: VolumeAction, volume: Volume) => void;
   /** the volume just created, highlighted */
-  addedId?: number | null;
+  added?: ReadonlySet<number>;
   paging?: DataTablePaging;
 }
 
 /** Name, size, data center, attached server, cost a day, created; attach or detach, grow, delete. */
-export function VolumesTable({ volumes, loading, error, onRetry, label, onAction, addedId, paging }: VolumesTableProps) {
+export function VolumesTable({ volumes, loading, error, onRetry, label, onAction, added = NOTHING_ADDED, paging }: VolumesTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const columns: DataTableColumn<Volume>[] = [
     { key: 'name', header: t('cloud.volumes.column.name'), cell: (v) => (
-        <AddedMark added={v.id === addedId}>
+        <JustAddedMark added={added.has(v.id)}>
           <bdi dir="ltr">{v.name}</bdi>
-        </AddedMark>
+        </JustAddedMark>
       ),
     },
     {
@@ -61,7 +60,7 @@ export function VolumesTable({ volumes, loading, error, onRetry, label, onAction
     },
   ];
   return (
-    <Box css={ADDED_ROWS_CSS}>
+    <JustAddedRows ids={added}>
       <DataTable
         columns={columns}
         rows={volumes}
@@ -73,6 +72,6 @@ export function VolumesTable({ volumes, loading, error, onRetry, label, onAction
         emptyText={t('cloud.volumes.empty')}
         paging={paging}
       />
-    </Box>
+    </JustAddedRows>
   );
 }
