@@ -259,7 +259,7 @@ function errorHandler(log: boolean): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const lang = langFromHeader(req.get('accept-language'));
     if (res.headersSent) return;
-    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]));
+    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]), err.retryAfterSeconds);
     const e = err as { type?: string; status?: number; code?: string; name?: string };
     if (e.name === 'MulterError') {
       const tooBig = e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_FIELD_COUNT';
