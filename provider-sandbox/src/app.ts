@@ -30,6 +30,12 @@ export interface SandboxOptions {
    * out, like the stand-in bank gateway's redirect; default http://localhost:8081.
    */
   publicOrigin?: string;
+  /**
+   * The portal's own origins (scheme, host and port): the only places the stand-in bank gateway
+   * returns a customer to (add-funds refuses another `rebound`), and the only browser origins
+   * allowed to call the API from another origin (CORS). Default: `publicOrigin`.
+   */
+  portalOrigins?: readonly string[];
   /** The sandbox clock; tests move it to expire captchas and sessions. */
   now?: () => Date;
   /** One OpenAPI file to serve instead of the provider API v1 merged from `@portal/shared-sdk/openapi`. */
@@ -113,6 +119,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     nowSec,
     uploadsDir: options.uploadsDir,
     publicOrigin,
+    portalOrigins: (options.portalOrigins ?? [publicOrigin]).map((o) => o.replace(/\/+$/, '')),
     trustProxy: options.trustProxy ?? options.testRoutes ?? devMode,
     serverLinks,
     consoles,
