@@ -6,7 +6,7 @@ import { clientIp } from '../http/clientIp';
 import type { Call, Resource, SandboxContext } from '../http/router';
 import type { MessageKey } from '../http/messages';
 import { checkCode, sendCode } from '../outbox/outbox';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword, verifyAgainstNobody, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { recordLoginAttempt, type LoginFailure } from './profileHistory';
 import { bothLanguages, profileFail, type ProfileMessageKey } from './profileMessages';
@@ -149,7 +149,10 @@ export const authResource: Resource = (routes, ctx) => {
       throw call.fail(422, 'captchaWrong', { captcha: ['captchaWrong'] });
     }
     const user = findUser(ctx, str(body.username));
-    if (!user) throw call.fail(422, 'passwordInvalid', { password: ['passwordInvalid'] });
+    if (!user) {
+      verifyAgainstNobody(str(body.password));
+      throw call.fail(422, 'passwordInvalid', { password: ['passwordInvalid'] });
+    }
     // a locked second step is not started again, whatever the password
     if (user.otp_type) refuseWhileLocked(call, user.id);
     if (!verifyPassword(str(body.password), user.password_hash)) throw refuse(call, user, 'password', 422, 'passwordWrong', 'password');
