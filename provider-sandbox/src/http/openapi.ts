@@ -42,6 +42,8 @@ export interface OperationInfo {
    * changes state says true; a POST that only asks, false), else any method but GET.
    */
   changesState: boolean;
+  /** The request body may be multipart/form-data (a file upload). */
+  acceptsFiles: boolean;
 }
 
 export interface ValidationResult {
@@ -130,9 +132,11 @@ export class OpenApiValidator {
       acceptsTunnel: false,
       permission: operationPermission(op, method, fullPath),
       changesState: typeof op['x-changes-state'] === 'boolean' ? op['x-changes-state'] : method !== 'get',
+      acceptsFiles: false,
     };
     const requestBody = this.deref(op.requestBody) as Json | undefined;
     const content = (requestBody?.content ?? {}) as Record<string, Json>;
+    info.acceptsFiles = content['multipart/form-data'] !== undefined;
     const mediaType = [
       'application/x-www-form-urlencoded',
       'application/json',
