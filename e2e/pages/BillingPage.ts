@@ -85,7 +85,8 @@ export async function apiTopUp(
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/submit/financial/add-funds', {
     headers,
-    form: { price, gateway, rebound: 'http://localhost/financial/payment-result', verifyPrice, coupon },
+    // the provider returns the customer only to the portal itself: the portal these tests drive
+    form: { price, gateway, rebound: new URL('/financial/payment-result', process.env.E2E_BASE_URL ?? 'http://localhost:8090').href, verifyPrice, coupon },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const redirect = (await (await request.get((await created.json()).data.url, { headers })).json()).data.redirectUrl as string;

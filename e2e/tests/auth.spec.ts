@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, DEMO, OTP_USER, resetSandbox, signIn } from '../fixtures';
-import { LoginPage, apiLogin } from '../pages/LoginPage';
+import { LoginPage, apiLogin, captchaAnswer } from '../pages/LoginPage';
 import { ACCOUNT_NAMES, TokenLinkPage } from '../pages/TokenLinkPage';
 import { totp } from '../totp';
 
@@ -57,6 +57,38 @@ test.describe('authentication', () => {
   });
 
   for (const locale of ['fa', 'en'] as const) {
+    test(`after 25 wrong codes the second step is locked: the login page says for how long (${locale})`, async ({ page, request }) => {
+      // an attacker's guesses, five on each step as far as a step allows
+      const wrong = totp(OTP_USER.totpSecret) === '000000' ? '111111' : '000000';
+      let last: { status: number; body: { message?: string; retry_after?: number } } | null = null;
+      for (let step = 0; step < 5; step += 1) {
+        const captcha = await (await request.post('/api/v1/auth/captcha/recaptcha')).json();
+        const id = captcha.data.captcha_id as string;
+        const started = await request.post('/api/v1/auth/login', { form: { username: OTP_USER.email, password: OTP_USER.password, captcha_id: id, captcha: await captchaAnswer(request, id) } });
+        const otpToken = (await started.json()).data.otp_token as string;
+        for (let guess = 0; guess < 5; guess += 1) {
+          const res = await request.post('/api/v1/auth/login/otp', { form: { otp_token: otpToken, code: wrong } });
+          last = { status: res.status(), body: await res.json() };
+        }
+      }
+      expect(last?.status).toBe(429);
+      expect(last?.body.retry_after).toBe(15 * 60);
+
+      // the owner, with the right password, is told to wait; nothing typed is lost
+      const login = new LoginPage(page, request);
+      await login.open(locale);
+      await login.fill(OTP_USER.email, OTP_USER.password);
+      await login.submit(true);
+      const text = locale === 'en' ? 'Too many attempts; try again in 15 minutes' : 'تلاش‌ها بیش از حد بوده است؛ 15 دقیقه دیگر دوباره تلاش کنید';
+      await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+      await expect(login.username()).toHaveValue(OTP_USER.email);
+      await expect(page.locator('input[name="code"]')).toHaveCount(0);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: `screenshots/login-locked${width < 500 ? '-phone' : ''}-${locale}.png`, fullPage: true });
+      }
+    });
+
     test(`a sign-in link asks before signing in, names the account it opens, and keeps the token out of the address bar and history (${locale})`, async ({ page }) => {
       const link = new TokenLinkPage(page, locale);
       await page.goto(`/login?locale=${locale}`);

@@ -3,7 +3,8 @@ import express from 'express';
 import request from 'supertest';
 import { RESOURCES } from './resources';
 import { echoResource } from './testing/echoResource';
-import { DEMO_BEARER, startTestSandbox, type TestSandbox } from './testing/testSandbox';
+import { PUBLIC_BODY_BYTES } from './http/bodyGate';
+import { DEMO_BEARER, TEST_PORTAL_ORIGIN, startTestSandbox, type TestSandbox } from './testing/testSandbox';
 
 const ECHO_DOC = join(__dirname, 'testing', 'echo-openapi.yaml');
 
@@ -147,10 +148,45 @@ describe('wire rules (echo routes)', () => {
     expect(res.body).toEqual({ success: false, message: 'Please Try Again' });
   });
 
-  it('answers a CORS preflight for remotes served alone', async () => {
-    const res = await t.http.options('/api/v1/echo').set('Origin', 'http://localhost:3001').expect(204);
-    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+  it("answers a CORS preflight for the portal's own origins only", async () => {
+    const res = await t.http.options('/api/v1/echo').set('Origin', TEST_PORTAL_ORIGIN).expect(204);
+    expect(res.headers['access-control-allow-origin']).toBe(TEST_PORTAL_ORIGIN);
     expect(res.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    // any other page gets no permission to read the answers, whatever Origin it sends
+    for (const origin of ['https://evil.example', 'null', `${TEST_PORTAL_ORIGIN}.evil.example`]) {
+      const other = await t.http.options('/api/v1/echo').set('Origin', origin).expect(204);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const read = await t.http.get('/api/v1/auth/profile').set('Origin', origin).set('Authorization', DEMO_BEARER);
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('request bodies', () => {
+  let t: TestSandbox;
+  beforeAll(() => {
+    t = startTestSandbox();
+  });
+  afterAll(() => t.close());
+
+  it('reads no body of a call before its caller is known: 401 without a token, 413 past the open calls\' limit', async () => {
+    const big = 'x'.repeat(PUBLIC_BODY_BYTES + 1);
+    const anonymous = await t.http.post('/api/v1/support/tickets').set('Accept-Language', 'en').type('form').send({ subject: big });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ success: false, message: 'Please login again' });
+    const login = await t.http.post('/api/v1/auth/login').set('Accept-Language', 'en').type('form').send({ username: big });
+    expect(login.status).toBe(413);
+    // a small open call and a known caller's body are read as before
+    await t.http.post('/api/v1/auth/captcha/recaptcha').type('form').send({ x: '1' }).expect(200);
+    await t.http.post('/api/v1/support/tickets').set('Authorization', DEMO_BEARER).type('form').send({ subject: 'Slow', department: 'CDN', message: 'Pages take ten seconds to load.', priority: 'HIGH' }).expect(200);
+  });
+
+  it('parses multipart bodies only for the calls that take files', async () => {
+    const res = await t.http.post('/api/v1/auth/profile/email').set('Authorization', DEMO_BEARER).set('Accept-Language', 'en').field('email', 'new@example.com').attach('file', Buffer.from('x'), 'a.txt');
+    // the body is not read: the call sees no e-mail address
+    expect(res.status).toBe(422);
+    const upload = await t.http.post('/api/v1/support/tickets/file-uploader').set('Authorization', DEMO_BEARER).attach('file', Buffer.from('x'), 'a.txt');
+    expect(upload.status).toBe(200);
   });
 });
 
@@ -209,11 +245,11 @@ describe('bad input never crashes the sandbox', () => {
     expect(res.body.success).toBe(false);
   });
 
-  it('answers 422 for a huge string within the body limit', async () => {
+  it('answers 422 for a huge string within the body limit (of a call open without a token, 64 KiB)', async () => {
     const res = await t.http
       .post('/api/v1/auth/login')
       .type('form')
-      .send({ username: 'x', password: 'p'.repeat(300_000), captcha_id: 'a', captcha: 'b' })
+      .send({ username: 'x', password: 'p'.repeat(60_000), captcha_id: 'a', captcha: 'b' })
       .expect(422);
     expect(res.body.fields.password).toEqual(['Must be at most 256 characters']);
   });

@@ -10,6 +10,7 @@ import { langFromHeader, translate } from './http/messages';
 import { OpenApiValidator } from './http/openapi';
 import { createSandboxClock, type SandboxClock } from './clock/sandboxClock';
 import { listOutbox } from './outbox/outbox';
+import { bodyGate, routeMatcher } from './http/bodyGate';
 import { buildRouter, isPlainObject, type RegisteredRoute, type Resource, type SandboxContext } from './http/router';
 import { RESOURCES } from './resources';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
@@ -30,6 +31,12 @@ export interface SandboxOptions {
    * out, like the stand-in bank gateway's redirect; default http://localhost:8081.
    */
   publicOrigin?: string;
+  /**
+   * The portal's own origins (scheme, host and port): the only places the stand-in bank gateway
+   * returns a customer to (add-funds refuses another `rebound`), and the only browser origins
+   * allowed to call the API from another origin (CORS). Default: `publicOrigin`.
+   */
+  portalOrigins?: readonly string[];
   /** The sandbox clock; tests move it to expire captchas and sessions. */
   now?: () => Date;
   /** One OpenAPI file to serve instead of the provider API v1 merged from `@portal/shared-sdk/openapi`. */
@@ -113,6 +120,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     nowSec,
     uploadsDir: options.uploadsDir,
     publicOrigin,
+    portalOrigins: (options.portalOrigins ?? [publicOrigin]).map((o) => o.replace(/\/+$/, '')),
     trustProxy: options.trustProxy ?? options.testRoutes ?? devMode,
     serverLinks,
     consoles,
@@ -126,16 +134,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const { router: api, routes } = buildRouter(options.resources ?? RESOURCES, ctx, validator);
 
   const inner = Router();
-  inner.use(cors);
+  inner.use(corsFor(ctx.portalOrigins));
   inner.use(compression());
+  inner.use(bodyGate(ctx, routes));
   inner.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   inner.use(express.urlencoded({ extended: true, limit: BODY_LIMIT, parameterLimit: 5000 }));
-  inner.use(
-    multer({
-      storage: multer.memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 1000 },
-    }).any(),
-  );
+  // multipart bodies are parsed (into memory, up to 10 files) only for the calls that take files
+  const isUpload = routeMatcher(routes.filter((r) => r.operationId !== undefined && validator.findById(r.operationId)?.acceptsFiles === true));
+  const files = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 1000 } }).any();
+  inner.use((req, res, next) => (isUpload(req.method, req.path) ? files(req, res, next) : next()));
   inner.use(methodTunnel);
   // the provider's own SDK names some fields otherwise: read them under the portal's names
   inner.use(providerSdkDialect(SDK_DIALECTS));
@@ -195,12 +202,15 @@ const methodTunnel: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Lets a remote served alone by its dev server (another origin) call the sandbox. */
-const cors: RequestHandler = (req, res, next) => {
+/**
+ * Lets the portal call the sandbox from another origin (the API on an origin of its own, as in the
+ * production topology): only the portal's own origins are allowed, never any page that asks.
+ */
+const corsFor = (origins: readonly string[]): RequestHandler => (req, res, next) => {
   const origin = req.get('origin');
-  if (origin) {
+  res.setHeader('Vary', 'Origin');
+  if (origin && origins.includes(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept-Language');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     res.setHeader('Access-Control-Max-Age', '600');
@@ -259,7 +269,7 @@ function errorHandler(log: boolean): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const lang = langFromHeader(req.get('accept-language'));
     if (res.headersSent) return;
-    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]));
+    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]), err.retryAfterSeconds);
     const e = err as { type?: string; status?: number; code?: string; name?: string };
     if (e.name === 'MulterError') {
       const tooBig = e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_FIELD_COUNT';

@@ -12,6 +12,8 @@ const sandbox = createSandbox({
   dbPath: join(dataDir, 'sandbox.sqlite'),
   uploadsDir: join(dataDir, 'uploads'),
   publicOrigin: process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`,
+  // the portal's origins, comma-separated, when it has more than PORTAL_ORIGIN
+  portalOrigins: process.env.PORTAL_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
 });
 
 const server = sandbox.app.listen(port, () => {

@@ -3,7 +3,7 @@ import { OTP_DEMO } from '../db/seed';
 
 let t: TestSandbox;
 beforeEach(() => {
-  t = startTestSandbox({ publicOrigin: 'http://portal.test' });
+  t = startTestSandbox({ publicOrigin: 'http://portal.test', portalOrigins: ['http://portal.test'] });
 });
 afterEach(() => t.close());
 

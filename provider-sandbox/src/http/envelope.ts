@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: FieldErrors,
+    /** a refusal for a while (429): the seconds until the call may be made again */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,6 +30,12 @@ export function sendOk(res: Response, data: unknown, message: string, status = 2
   res.status(status).json({ success: true, message, data: data === undefined ? null : data });
 }
 
-export function sendFail(res: Response, status: number, message: string, fields?: FieldErrors): void {
-  res.status(status).json(fields ? { success: false, message, fields } : { success: false, message });
+export function sendFail(res: Response, status: number, message: string, fields?: FieldErrors, retryAfterSeconds?: number): void {
+  if (retryAfterSeconds === undefined) {
+    res.status(status).json(fields ? { success: false, message, fields } : { success: false, message });
+    return;
+  }
+  // the time left goes in the header HTTP clients read and in the body the portal reads
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  res.status(status).json({ success: false, message, ...(fields ? { fields } : {}), retry_after: retryAfterSeconds });
 }

@@ -37,6 +37,13 @@ export interface OperationInfo {
    * else `permissionForRoute` of its method and path under the server prefix.
    */
   permission: string | null;
+  /**
+   * The call changes what is stored: `x-changes-state` of the operation when it says (a GET that
+   * changes state says true; a POST that only asks, false), else any method but GET.
+   */
+  changesState: boolean;
+  /** The request body may be multipart/form-data (a file upload). */
+  acceptsFiles: boolean;
 }
 
 export interface ValidationResult {
@@ -124,9 +131,12 @@ export class OpenApiValidator {
       bodyRequired: false,
       acceptsTunnel: false,
       permission: operationPermission(op, method, fullPath),
+      changesState: typeof op['x-changes-state'] === 'boolean' ? op['x-changes-state'] : method !== 'get',
+      acceptsFiles: false,
     };
     const requestBody = this.deref(op.requestBody) as Json | undefined;
     const content = (requestBody?.content ?? {}) as Record<string, Json>;
+    info.acceptsFiles = content['multipart/form-data'] !== undefined;
     const mediaType = [
       'application/x-www-form-urlencoded',
       'application/json',
@@ -358,9 +368,14 @@ function rebaseRefs(value: unknown): unknown {
 /** The prefix of the prefixed calls; their permission is read from the path under it. */
 const API_BASE = '/api/v1';
 
+/**
+ * An operation's `x-permission`, else its group's by path and method; an operation marked
+ * `x-changes-state: true` (a GET that changes what is stored) needs the group's write permission.
+ */
 export function operationPermission(op: Json, method: string, fullPath: string): string | null {
   const declared = op['x-permission'];
   if (typeof declared === 'string') return declared === 'none' ? null : declared;
   const path = fullPath.startsWith(`${API_BASE}/`) ? fullPath.slice(API_BASE.length) : fullPath;
-  return permissionForRoute(method, path);
+  const permission = permissionForRoute(method, path);
+  return op['x-changes-state'] === true && permission?.endsWith('.read') ? `${permission.slice(0, -'.read'.length)}.write` : permission;
 }

@@ -17,6 +17,8 @@ export interface SandboxContext {
   uploadsDir: string;
   /** The origin the browser sees, without a trailing slash. */
   publicOrigin: string;
+  /** The portal's own origins: where a payment may return the customer, who may call from another origin. */
+  portalOrigins: readonly string[];
   /**
    * Read a request's address from `X-Forwarded-For` when it comes from the loopback (a proxy on
    * this machine, or a test); otherwise the socket's peer is the address (src/http/clientIp.ts).

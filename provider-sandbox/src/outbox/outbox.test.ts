@@ -8,7 +8,7 @@ describe('the sandbox outbox', () => {
   let ctx: SandboxContext;
   beforeEach(() => {
     t = startTestSandbox({ testRoutes: true });
-    ctx = { db: t.sandbox.db, now: () => t.clock.now, nowSec: () => Math.floor(t.clock.now.getTime() / 1000), uploadsDir: t.dir, publicOrigin: 'http://localhost', serverLinks: createServerLinks(), consoles: t.sandbox.consoles };
+    ctx = { db: t.sandbox.db, now: () => t.clock.now, nowSec: () => Math.floor(t.clock.now.getTime() / 1000), uploadsDir: t.dir, publicOrigin: 'http://localhost', portalOrigins: ['http://localhost'], serverLinks: createServerLinks(), consoles: t.sandbox.consoles };
   });
   afterEach(() => t.close());
 

@@ -6,10 +6,11 @@ import { clientIp } from '../http/clientIp';
 import type { Call, Resource, SandboxContext } from '../http/router';
 import type { MessageKey } from '../http/messages';
 import { checkCode, sendCode } from '../outbox/outbox';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword, verifyAgainstNobody, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { recordLoginAttempt, type LoginFailure } from './profileHistory';
 import { bothLanguages, profileFail, type ProfileMessageKey } from './profileMessages';
+import { acceptTotpOnce, clearWrongCodes, countWrongCode, refuseWhileLocked, tooManyAttempts } from './secondFactorGuard';
 
 const CAPTCHA_LENGTH = 5;
 const CAPTCHA_TTL = 10 * 60; // seconds
@@ -148,7 +149,12 @@ export const authResource: Resource = (routes, ctx) => {
       throw call.fail(422, 'captchaWrong', { captcha: ['captchaWrong'] });
     }
     const user = findUser(ctx, str(body.username));
-    if (!user) throw call.fail(422, 'passwordInvalid', { password: ['passwordInvalid'] });
+    if (!user) {
+      verifyAgainstNobody(str(body.password));
+      throw call.fail(422, 'passwordInvalid', { password: ['passwordInvalid'] });
+    }
+    // a locked second step is not started again, whatever the password
+    if (user.otp_type) refuseWhileLocked(call, user.id);
     if (!verifyPassword(str(body.password), user.password_hash)) throw refuse(call, user, 'password', 422, 'passwordWrong', 'password');
     if (user.otp_type) {
       // the address and the limits are checked before a code goes out
@@ -176,17 +182,22 @@ export const authResource: Resource = (routes, ctx) => {
       .get(otpTokenHash, ctx.nowSec());
     const user = challenge ? userById(ctx, challenge.user_id) : undefined;
     if (!challenge || !user) throw call.fail(422, 'otpExpired', { otp_token: ['otpExpired'] });
+    refuseWhileLocked(call, user.id);
     const code = toLatinDigits(str(call.body.code)).trim();
-    // an app's code by RFC 6238 against its secret; an SMS or e-mail code as the outbox sent it
+    // an app's code by RFC 6238 against its secret, once; an SMS or e-mail code as the outbox sent it (used up when right)
     const ok =
       user.otp_type === 'app'
-        ? !!user.otp_secret && checkTotp(ctx, code, user.otp_secret)
+        ? !!user.otp_secret && acceptTotpOnce(ctx, user.id, code, user.otp_secret)
         : checkCode(ctx, { userId: user.id, purpose: LOGIN_CODE_PURPOSE, code }) === 'ok';
     if (!ok) {
       recordLoginAttempt(ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'failed', reason: 'otp' });
+      const outcome = countWrongCode(ctx, user.id, otpTokenHash);
+      if (outcome.kind === 'locked') throw tooManyAttempts(call, outcome.seconds);
+      if (outcome.kind === 'stepDead') throw profileFail(call, 422, 'otpTooManyWrong', { otp_token: 'otpTooManyWrong' });
       throw call.fail(422, 'otpInvalid', { code: ['otpInvalid'] });
     }
     ctx.db.prepare('UPDATE otp_challenges SET used_at = ? WHERE token = ?').run(ctx.nowSec(), otpTokenHash);
+    clearWrongCodes(ctx, user.id);
     return call.reply({ token: startSession(call, user) }, 'loggedIn');
   });
 

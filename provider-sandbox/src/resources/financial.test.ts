@@ -193,6 +193,11 @@ describe('add-funds', () => {
     [{ price: 5, verifyPrice: 5 }, 'price'],
     [{ price: 1_500_000, verifyPrice: 1_500_000, gateway: 99 }, 'gateway'],
     [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'javascript:alert(1)' }, 'rebound'],
+    // the bank returns the customer only to the portal itself: anything else is an open redirect
+    [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'https://evil.example/phish' }, 'rebound'],
+    [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'http://localhost:8080.evil.example/financial' }, 'rebound'],
+    [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'http://user@evil.example/localhost:8080' }, 'rebound'],
+    [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: '//evil.example/financial' }, 'rebound'],
     [{ price: 1_500_000, verifyPrice: 1_400_000 }, 'verifyPrice'],
     [{ price: 1_500_000, verifyPrice: 1_500_000, coupon: 'NOSUCHCODE0001' }, 'coupon'],
     [{ price: 19_999_999, verifyPrice: 19_999_999, coupon: 'GIFT15PERCENT1' }, 'coupon'],
@@ -201,6 +206,14 @@ describe('add-funds', () => {
     const res = await addFunds(body);
     expect(res.status).toBeGreaterThanOrEqual(409);
     expect(Object.keys(res.body.fields)).toEqual([field]);
+  });
+
+  it('stores no payment for a return address off the portal, and says so on rebound', async () => {
+    const count = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM payments').get() as { n: number }).n;
+    const before = count();
+    const res = await addFunds({ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'https://evil.example/phish' }).expect(422);
+    expect(res.body.fields.rebound).toEqual(['The return address is not valid']);
+    expect(count()).toBe(before);
   });
 
   it('expects a discount code to lower the charge', async () => {

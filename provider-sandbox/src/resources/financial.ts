@@ -183,7 +183,7 @@ export const financialResource: Resource = (routes, ctx) => {
       const gateway = findGateway(db, Number(call.body.gateway));
       if (!gateway || !gateway.is_active) throw fieldError(call, 'gateway', 'gatewayUnknown');
       const rebound = String(call.body.rebound ?? '');
-      if (!isReboundUrl(rebound)) throw fieldError(call, 'rebound', 'reboundInvalid');
+      if (!isReboundUrl(rebound, ctx.portalOrigins)) throw fieldError(call, 'rebound', 'reboundInvalid');
 
       const code = String(call.body.coupon ?? '').trim().toUpperCase();
       const coupon = code ? findCoupon(db, code) : undefined;

@@ -122,11 +122,14 @@ export function reboundUrl(payment: PaymentRow): string {
   return url.toString();
 }
 
-/** Only absolute http(s) addresses are accepted as rebound. */
-export function isReboundUrl(value: string): boolean {
+/**
+ * A rebound is an address of the portal itself (one of `origins`): the bank's return redirects the
+ * customer there, so any other address would make the gateway an open redirect to a phishing page.
+ */
+export function isReboundUrl(value: string, origins: readonly string[]): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && origins.includes(url.origin);
   } catch {
     return false;
   }

@@ -61,6 +61,9 @@ const en = {
   permissionNotHeld: 'An API token can give only the permissions it has itself',
   notificationUnknown: 'This event does not exist',
   settingsApplied: 'Settings successfully applied',
+  otpTooManyWrong: 'Too many wrong codes; sign in again',
+  tooManyAttemptsOne: 'Too many attempts; try again in {minutes} minute',
+  tooManyAttempts: 'Too many attempts; try again in {minutes} minutes',
   smsCode: 'Your verification code: {code}',
   emailCode: 'Your verification code is {code}. It is valid for 5 minutes.',
 } as const;
@@ -119,6 +122,9 @@ const fa: Record<ProfileMessageKey, string> = {
   permissionNotHeld: 'یک توکن API فقط مجوزهایی را که خودش دارد می‌تواند بدهد',
   notificationUnknown: 'این رویداد وجود ندارد',
   settingsApplied: 'تنظیمات با موفقیت اعمال شد',
+  otpTooManyWrong: 'کدهای نادرست بیش از حد وارد شد؛ دوباره وارد شوید',
+  tooManyAttemptsOne: 'تلاش‌ها بیش از حد بوده است؛ {minutes} دقیقه دیگر دوباره تلاش کنید',
+  tooManyAttempts: 'تلاش‌ها بیش از حد بوده است؛ {minutes} دقیقه دیگر دوباره تلاش کنید',
   smsCode: 'کد تأیید شما: {code}',
   emailCode: 'کد تأیید شما {code} است و 5 دقیقه اعتبار دارد.',
 };

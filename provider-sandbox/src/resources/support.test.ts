@@ -149,6 +149,14 @@ describe('file upload and download', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("serves a download with the type of its extension, never the type its uploader claimed", async () => {
+    const sent = await post('/support/tickets/file-uploader').attach('file', Buffer.from('<script>alert(1)</script>'), { filename: 'notes.txt', contentType: 'text/html' }).expect(200);
+    const res = await get(`/support/tickets/file-api/${sent.body.data.content.data.static_slug}`).expect(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const image = await upload('shot.PNG', Buffer.from([137, 80, 78, 71]));
+    expect((await get(`/support/tickets/file-api/${image.static_slug}`).expect(200)).headers['content-type']).toBe('image/png');
+  });
+
   it('serves the seeded staff attachment', async () => {
     const res = await get('/support/tickets/file-api/seed-caa-guide-0001').expect(200);
     expect(res.text).toContain('Removing a CAA record');

@@ -7,6 +7,7 @@ import { SEED_FILES } from '../db/seed';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { changePlan, currentSubscription, findPlan, listPlans } from './supportPlans';
+import { downloadType } from './downloadType';
 import { supportMessage, type SupportMessageKey } from './supportMessages';
 import {
   attachedFileIds,
@@ -225,7 +226,7 @@ export const supportResource: Resource = (routes, ctx) => {
     }
     const ascii = row.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     call.res.status(200);
-    call.res.setHeader('Content-Type', row.mime);
+    call.res.setHeader('Content-Type', downloadType(row.original_name));
     call.res.setHeader('Content-Length', String(bytes.length));
     call.res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`);
     // a download is never rendered by the browser as a page of ours

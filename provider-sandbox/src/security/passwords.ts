@@ -17,6 +17,19 @@ export function hashPasswordAsync(password: string, salt = randomBytes(16)): Pro
   });
 }
 
+let nobody: string | undefined;
+
+/**
+ * The same scrypt work as `verifyPassword` against a hash no password matches: a login for an
+ * unknown account takes as long as one for a known account with a wrong password, so the answer's
+ * time does not tell which accounts exist.
+ */
+export function verifyAgainstNobody(password: string): false {
+  nobody ??= hashPassword(randomBytes(16).toString('hex'));
+  verifyPassword(password, nobody);
+  return false;
+}
+
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, saltHex, hashHex] = stored.split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;

@@ -8,6 +8,9 @@ import { OpenApiValidator } from '../http/openapi';
 
 export const DEMO_BEARER = `Bearer ${DEMO.apiToken}`;
 
+/** The portal the test sandboxes serve: the one origin a payment returns to and CORS allows. */
+export const TEST_PORTAL_ORIGIN = 'http://localhost:8080';
+
 export interface TestSandbox {
   sandbox: Sandbox;
   http: ReturnType<typeof request>;
@@ -31,7 +34,7 @@ export function startTestSandbox(
   const clock = { now: new Date('2025-03-15T10:00:00Z') };
   const dbPath = join(dir, 'sandbox.sqlite');
   const validator = options.validator ?? (options.openApiPath ? undefined : defaultValidator());
-  const sandbox = createSandbox({ dbPath, uploadsDir: join(dir, 'uploads'), now: () => clock.now, logErrors: false, validator, ...options });
+  const sandbox = createSandbox({ dbPath, uploadsDir: join(dir, 'uploads'), now: () => clock.now, logErrors: false, validator, portalOrigins: [TEST_PORTAL_ORIGIN], ...options });
   return {
     sandbox,
     http: request(sandbox.app),

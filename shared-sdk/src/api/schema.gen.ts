@@ -3504,6 +3504,8 @@ export interface components {
             success: false;
             message: string;
             fields?: components["schemas"]["FieldErrors"];
+            /** @description A refusal for a while (429), the seconds until the call may be made again; also in the Retry-After header. */
+            retry_after?: number;
         };
         /** @description Field name → its messages. */
         FieldErrors: {
@@ -6677,6 +6679,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            /** @description The account's second step is locked after too many wrong codes; `retry_after` holds the seconds left */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     authLoginOtp: {
@@ -6705,6 +6716,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            /** @description Too many wrong codes for the account (a lock-out); `retry_after` holds the seconds left */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     authRegister: {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { API, API_BASE, DEMO_TOKEN, ok, server, setupTestServer } from '../test/testServer';
 import { loginAddress, loginReasonMessage } from '../session/loginReason';
 import { LeanLogin } from './LeanLogin';
+import { formatPlural, translator } from './messages';
 import { readLocale } from './session';
 
 setupTestServer();
@@ -128,6 +129,37 @@ describe('lean login app', () => {
     await user.click(otpForm.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(DEMO_TOKEN));
     expect(Object.fromEntries(otp)).toEqual({ otp_token: 'otp-token-1', code: '123456' });
+  });
+
+  it('shows a lock-out after too many attempts with the time left, in minutes by the plural rules of each locale', async () => {
+    let retryAfter = 14 * 60 + 5;
+    server.use(
+      http.post(`${API}/auth/login`, () => ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' })),
+      http.post(`${API}/auth/login/otp`, () => HttpResponse.json({ success: false, message: 'Locked', retry_after: retryAfter }, { status: 429, headers: { 'Retry-After': String(retryAfter) } })),
+    );
+    const { user, onSignedIn } = renderLogin();
+    await screen.findByRole('img', { name: 'Security code image' });
+    const form = await fillLogin(user, { username: 'otp@example.com', password: 'Otp@12345', captcha: 'abcde' });
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    const otpForm = within(await screen.findByRole('form', { name: 'Two-step verification' }));
+    await user.type(otpForm.getByLabelText(/6-digit code/), '123456');
+    await user.click(otpForm.getByRole('button', { name: 'Verify' }));
+    expect(await otpForm.findByRole('alert')).toHaveTextContent('Too many attempts; try again in 15 minutes');
+    // what was typed stays
+    expect(otpForm.getByLabelText(/6-digit code/)).toHaveValue('123456');
+    retryAfter = 40;
+    await user.click(otpForm.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(otpForm.getByRole('alert')).toHaveTextContent('Too many attempts; try again in 1 minute'));
+    expect(otpForm.getByRole('alert')).not.toHaveTextContent('minutes');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('formats the login texts\' one plural for a count in both locales, digits Latin', () => {
+    expect(translator('en')('shell.login.tooManyAttempts', 1)).toBe('Too many attempts; try again in 1 minute');
+    expect(translator('en')('shell.login.tooManyAttempts', 3)).toBe('Too many attempts; try again in 3 minutes');
+    expect(translator('fa')('shell.login.tooManyAttempts', 3)).toBe('تلاش‌ها بیش از حد بوده است؛ 3 دقیقه دیگر دوباره تلاش کنید');
+    expect(formatPlural('{n, plural, =0 {none} one {# item} other {{n} items}} left', 0, 'en')).toBe('none left');
+    expect(formatPlural('{n, plural, =0 {none} one {# item} other {{n} items}} left', 7, 'en')).toBe('7 items left');
   });
 
   it('registers: requires the terms and a matching repeat, then sends the form', async () => {

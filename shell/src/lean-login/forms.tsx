@@ -33,9 +33,21 @@ interface FormContext {
   onSignedIn: (token: string) => void;
 }
 
-/** An API failure as the form's messages: the server's by field, its general one above the form. */
-export function toSubmitErrors(error: unknown, fallback: string): SubmitErrors {
+/** The seconds a 429 refusal lasts (the provider's `retry_after`), when it says. */
+function retryAfterOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429 || !error.body || typeof error.body !== 'object') return null;
+  const seconds = (error.body as { retry_after?: unknown }).retry_after;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/**
+ * An API failure as the form's messages: the server's by field, its general one above the form; a
+ * lock-out after too many attempts as "Too many attempts; try again in N minutes" with the time left.
+ */
+export function toSubmitErrors(error: unknown, fallback: string, t?: Translate): SubmitErrors {
   if (!isApiError(error)) return { form: fallback };
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== null && t) return { form: t('shell.login.tooManyAttempts', Math.ceil(retryAfter / 60)) };
   const fields: Record<string, string> = {};
   for (const [field, messages] of Object.entries(error.fields ?? {})) if (messages[0]) fields[field] = messages[0];
   return { fields, form: error.message || fallback };
@@ -127,7 +139,7 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
         return undefined;
       } catch (error) {
         captcha.current?.refresh(); // the answer was used up by this attempt
-        return toSubmitErrors(error, t('shell.login.failed'));
+        return toSubmitErrors(error, t('shell.login.failed'), t);
       }
     },
     [locale, onOtpRequired, onSignedIn, t],
@@ -172,7 +184,7 @@ export function OtpForm({ t, locale, onSignedIn, challenge, onBack }: FormContex
         onSignedIn(token);
         return undefined;
       } catch (error) {
-        return toSubmitErrors(error, t('shell.otp.failed'));
+        return toSubmitErrors(error, t('shell.otp.failed'), t);
       }
     },
     [challenge, locale, onSignedIn, t],

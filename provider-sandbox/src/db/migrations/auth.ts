@@ -108,5 +108,12 @@ export const authMigrations: AreaMigrations = {
   );
   CREATE INDEX audit_log_user ON audit_log (user_id, created_at);
   `,
+    /* 3: the second factor's guard: wrong codes per step and per account, the lock-out, the last TOTP step used */
+    `
+  ALTER TABLE otp_challenges ADD COLUMN wrong_codes INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN otp_wrong_codes INTEGER NOT NULL DEFAULT 0;  -- wrong codes since the last login
+  ALTER TABLE users ADD COLUMN otp_locked_until INTEGER;                     -- unix seconds; null: not locked
+  ALTER TABLE users ADD COLUMN otp_last_totp_step INTEGER;                   -- the last 30 s TOTP step accepted
+  `,
   ],
 };

@@ -58,6 +58,19 @@ describe('permissionForRoute', () => {
     expect(permissionForRoute('POST', '/submit/financial/add-funds')).toBe('financial.write');
     expect(permissionForRoute('GET', '/auth/profile/api-keys')).toBe('account.read');
   });
+
+  it('asks the write permission of a GET that changes state, by template or by address', () => {
+    expect(permissionForRoute('GET', '/support/tickets/change-status/close-ticket/{ticket_id}')).toBe('support.write');
+    expect(permissionForRoute('GET', '/support/tickets/change-status/open-ticket/12')).toBe('support.write');
+    expect(permissionForRoute('GET', '/support/tickets/rate/7/5')).toBe('support.write');
+    expect(permissionForRoute('GET', '/cdn/ng/domains/3/send-confirm-code')).toBe('cdn.domains.write');
+    expect(permissionForRoute('GET', '/cloud/ssh/random')).toBe('cloud.ssh.write');
+    expect(permissionForRoute('GET', '/cloud/servers/{server_id}/access/vnc')).toBe('cloud.servers.write');
+    // their neighbours stay reads
+    expect(permissionForRoute('GET', '/support/tickets/12')).toBe('support.read');
+    expect(permissionForRoute('GET', '/cloud/ssh/4')).toBe('cloud.ssh.read');
+  });
+
   it("asks every call of an area's fragment for that area's group, unless the call names its own", () => {
     const wrong: string[] = [];
     for (const file of fs.readdirSync(AREAS_DIR)) {
@@ -69,6 +82,23 @@ describe('permissionForRoute', () => {
           const group = ELSEWHERE[route] ?? FRAGMENT_GROUPS[file];
           const got = permissionForRoute(method, route);
           if (got?.replace(/\.(read|write)$/, '') !== (group ?? undefined) && !(group === null && got === null)) wrong.push(`${method} ${route}: ${got} (${file})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('asks the write permission of every call the API document says changes state, and a read of the GETs it does not', () => {
+    const wrong: string[] = [];
+    for (const file of fs.readdirSync(AREAS_DIR)) {
+      const doc = parse(fs.readFileSync(path.join(AREAS_DIR, file), 'utf8')) as { paths?: Record<string, Record<string, { 'x-permission'?: string; 'x-changes-state'?: boolean }>> };
+      for (const [route, operations] of Object.entries(doc.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || operation['x-permission']) continue;
+          const changes = operation['x-changes-state'] ?? method !== 'get';
+          const got = permissionForRoute(method, route);
+          if (changes && got?.endsWith('.read')) wrong.push(`${method} ${route} changes state under ${got}`);
+          if (method === 'get' && !changes && got?.endsWith('.write')) wrong.push(`${method} ${route} reads under ${got}`);
         }
       }
     }

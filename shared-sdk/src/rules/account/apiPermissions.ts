@@ -69,15 +69,36 @@ const ROUTE_GROUPS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * The provider's GET calls that change what is stored (the API document marks each with
+ * `x-changes-state: true`): closing, reopening and rating tickets, sending a domain's deletion code,
+ * generating an SSH key, opening a server's console. They need the write permission like any
+ * other change, or a read-only token could make them.
+ */
+const STATE_CHANGING_GETS: readonly RegExp[] = [
+  '/support/tickets/change-status/close-ticket/{ticket_id}',
+  '/support/tickets/change-status/open-ticket/{ticket_id}',
+  '/support/tickets/rate/{ticket_reply_id}/{rate}',
+  '/cdn/ng/domains/{domain_id}/send-confirm-code',
+  '/cloud/ssh/random',
+  '/cloud/servers/{server_id}/access/vnc',
+].map((template) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`));
+
+/** Whether a call changes state: any method but GET, and the GETs listed above. */
+function changesState(method: string, path: string): boolean {
+  return method.toUpperCase() !== 'GET' || STATE_CHANGING_GETS.some((re) => re.test(path));
+}
+
+/**
  * The permission a call needs, from its path under the API base (`/cdn/ng/domains/{id}`, or
- * `/submit/financial/…` for the unprefixed calls) and its method; null for calls any token may
- * make (the static catalogues).
+ * `/submit/financial/…` for the unprefixed calls) and its method: write for a call that changes
+ * state (`changesState`, whatever its method), else read; null for calls any token may make (the
+ * static catalogues).
  */
 export function permissionForRoute(method: string, path: string): string | null {
   const group = ROUTE_GROUPS.find(([re]) => re.test(path))?.[1];
   if (!group) return null;
   const readOnly = API_PERMISSION_GROUPS.find((g) => g.key === group)?.readOnly === true;
-  return `${group}.${readOnly || method.toUpperCase() === 'GET' ? 'read' : 'write'}`;
+  return `${group}.${readOnly || !changesState(method, path) ? 'read' : 'write'}`;
 }
 
 /**
