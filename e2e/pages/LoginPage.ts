@@ -66,8 +66,11 @@ export class LoginPage {
   /** Submits; a failed attempt uses up the captcha, so the page shows a new one. */
   async submit(expectNewCaptcha = false): Promise<void> {
     const submit = () => this.page.locator('form button[type="submit"]').first().click();
-    if (expectNewCaptcha) await this.watchCaptcha(submit);
-    else await submit();
+    if (expectNewCaptcha) {
+      await this.watchCaptcha(submit);
+      // the page empties the spent answer once the new image is shown: fill only after that
+      await expect(this.captcha()).toHaveValue('');
+    } else await submit();
   }
 
   async login(username: string, password: string): Promise<void> {

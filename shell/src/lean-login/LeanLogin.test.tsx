@@ -100,6 +100,10 @@ describe('lean login app', () => {
     expect(form.getByLabelText(/E-mail or mobile number/)).toHaveValue('demo@example.com');
     await waitFor(() => expect(captchas).toBe(2));
     await waitFor(() => expect(form.getByRole('img', { name: 'Security code image' })).toHaveAttribute('src', 'data:image/svg+xml;base64,2'));
+    // the new image empties the spent answer; the server's word on it stays
+    expect(form.getByLabelText(/Text in the image/)).toHaveValue('');
+    expect(form.getByText('Wrong text in the box')).toBeInTheDocument();
+    expect(form.getByLabelText(/Password/)).toHaveValue('Demo@12345');
     // the server's message stands until the field is changed
     await user.type(form.getByLabelText(/Text in the image/), 'x');
     expect(form.queryByText('Wrong text in the box')).not.toBeInTheDocument();

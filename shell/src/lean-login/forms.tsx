@@ -127,6 +127,21 @@ interface LoginValues extends CaptchaValues {
   password: string;
 }
 
+/**
+ * Keeps the form's `captcha_id` with the image shown. A later image (after a failed attempt, or the
+ * refresh button) empties the answer typed for the one before: that answer was spent.
+ */
+function useCaptchaId(renew: (patch: { captcha_id: string; captcha?: string }) => void) {
+  const shown = useRef(false);
+  return useCallback(
+    (id: string) => {
+      renew(shown.current ? { captcha_id: id, captcha: '' } : { captcha_id: id });
+      shown.current = true;
+    },
+    [renew],
+  );
+}
+
 export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }: FormContext & { onOtpRequired: (challenge: OtpChallenge) => void; prerendered: PrerenderedLogin | null }) {
   const captcha = useRef<CaptchaHandle>(null);
   const validators = useMemo(() => ({ username: required<LoginValues>(on(validateUsername)), password: required<LoginValues>(on(validatePasswordField)), captcha: required<LoginValues>(on(validateCaptcha)) }), []);
@@ -146,8 +161,7 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
   );
   // the form painted from HTML is replaced by this one: what was typed there carries over
   const form = useLeanForm<LoginValues>({ username: prerendered?.username ?? '', password: prerendered?.password ?? '', captcha: '', captcha_id: '' }, validators, onSubmit);
-  const { set } = form;
-  const setCaptchaId = useCallback((id: string) => set('captcha_id', id), [set]);
+  const setCaptchaId = useCaptchaId(form.renew);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (prerendered?.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${prerendered.focused}"]`)?.focus();
@@ -257,8 +271,7 @@ export function RegisterForm({ t, locale, onSignedIn }: FormContext) {
     [locale, onSignedIn, t],
   );
   const form = useLeanForm(REGISTER_INITIAL, validators, onSubmit);
-  const { set } = form;
-  const setCaptchaId = useCallback((id: string) => set('captcha_id', id), [set]);
+  const setCaptchaId = useCaptchaId(form.renew);
   return (
     <form
       noValidate

@@ -18,6 +18,8 @@ export interface LeanForm<V> {
   submitting: boolean;
   formError: string | null;
   set: (name: keyof V, value: V[keyof V]) => void;
+  /** values replaced by the form itself (a new captcha empties its answer): not the user's change, so the server's message stays, and the fields count as not yet left */
+  renew: (patch: Partial<V>) => void;
   blur: (name: keyof V) => void;
   /** the message id or server text to show under `name`, if any */
   error: (name: keyof V) => string | undefined;
@@ -55,9 +57,19 @@ export function useLeanForm<V extends object>(initial: V, validators: Partial<Re
     });
   }, []);
 
+  const renew = useCallback((patch: Partial<V>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setTouched((current) => {
+      const rest = { ...current };
+      for (const name of Object.keys(patch)) delete rest[name as keyof V];
+      return rest;
+    });
+  }, []);
+
   const blur = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
 
-  const error = (name: keyof V) => (touched[name] ? (check(name, values) ?? serverErrors[name as string]) : undefined);
+  // a field not left since the form renewed it shows only the server's message (its own check waits)
+  const error = (name: keyof V) => (touched[name] ? (check(name, values) ?? serverErrors[name as string]) : serverErrors[name as string]);
 
   const submit = useCallback(async () => {
     const all = latest.current;
@@ -74,5 +86,5 @@ export function useLeanForm<V extends object>(initial: V, validators: Partial<Re
     }
   }, [check, onSubmit, validators]);
 
-  return { values, submitting, formError, set, blur, error, submit };
+  return { values, submitting, formError, set, renew, blur, error, submit };
 }
