@@ -114,6 +114,7 @@ describe('the web image\'s nginx', () => {
       productName: { fa: 'پرتال ابری', en: 'Cloud Portal' },
       rolloutReportUrl: '/rollout/reports',
       manifestMaxAgeSeconds: 15,
+      remoteLoadDeadlineSeconds: 10,
       paymentGatewayOrigins: 'https://pay.bank.example',
     });
   });
