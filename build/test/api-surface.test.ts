@@ -152,4 +152,9 @@ describe.each(api.PUBLISHED)('%s: its checked-in surface report', (name) => {
     const before = api.previousReport(name, current.version);
     expect(before === null ? null : api.bumpProblem(before, current)).toBeNull();
   });
+
+  it('says in its CHANGELOG what the current version changed', () => {
+    const changelog = fs.readFileSync(path.join(api.ROOT, name, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toContain(`\n## ${current.version}\n`);
+  });
 });
