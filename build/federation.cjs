@@ -104,13 +104,50 @@ function sharedConfig(fromDir) {
  * major of ahead of the shell (its container takes the page's copy only when its range accepts it,
  * else runs its own: build/RemoteContainerPlugin.cjs; for a remote built with Module Federation's
  * plugin the shell's ownCopyForOtherMajors does the same), and the session still reaches it over
- * the bus. For the other singletons — React, the libraries
+ * the bus while both copies speak one core protocol (recordOwnCopies; `pnpm release promote`
+ * refuses an own copy of another). For the other singletons — React, the libraries
  * holding React context, and shared-ui with Chakra's — a second copy does not work on one page,
  * `pnpm release promote` refuses a build the shell's version does not satisfy, and the eager shell
  * has always loaded its copy first: a remote's own would never run, and only cost the remote entry
  * the tables that describe it (5.0 → 4.1 KB compressed, with OneShareRuntimePlugin).
  */
 const OWN_COPY_ALLOWED = ['@portal/shared-sdk'];
+
+/**
+ * What an own copy of `name` shares with the other copies on a page, as a number: for the SDK its
+ * core protocol (its package.json `portal.coreProtocol`: the bus's window events and channel, the
+ * session's storage keys; shared-sdk/src/bus/coreProtocol.test.ts pins them to it). Null when the
+ * package does not say.
+ */
+function coreProtocol(name, fromDir) {
+  const { dir } = packageRoot(name, fromDir);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return typeof pkg.portal?.coreProtocol === 'number' ? pkg.portal.coreProtocol : null;
+}
+
+/**
+ * A manifest addition (build/webpack.common.cjs manifestAdditions): `metaData.portal.ownCopies`, the
+ * core protocol of each module the remote may bring its own copy of, by which `pnpm release promote`
+ * judges whether that copy can run beside the shell's (release/src/store/compatibility.ts).
+ */
+function recordOwnCopies(fromDir) {
+  return (stats) => {
+    const ownCopies = Object.fromEntries(
+      (stats.shared ?? []).filter((shared) => ownCopyAllowed(shared.name)).map((shared) => [shared.name, { coreProtocol: coreProtocol(packageOfKey(shared.name), fromDir) }]),
+    );
+    stats.metaData.portal = { ...stats.metaData.portal, ownCopies };
+  };
+}
+
+/** The package a share key shares: a tier's core key (`@portal/shared-sdk/core-2`) is its package's. */
+function packageOfKey(key) {
+  return coreOfKey(key)?.name ?? key;
+}
+
+/** Whether a remote may bring its own copy of what a share key shares (the package, or its core). */
+function ownCopyAllowed(key) {
+  return OWN_COPY_ALLOWED.includes(packageOfKey(key));
+}
 
 /** MF `shared` config for a remote's folder: consume-only for what it may not bring a copy of. */
 function remoteSharedConfig(fromDir) {
@@ -150,14 +187,16 @@ function providedNames(key, shellDir) {
 }
 
 /**
- * The shared modules the shell provides, by share key: the version, and the names where it does not
- * provide the whole package (providedNames). What `pnpm release promote` checks a remote against.
+ * The shared modules the shell provides, by share key: the version, the names where it does not
+ * provide the whole package (providedNames), and the core protocol of a module a remote may bring
+ * its own copy of. What `pnpm release promote` checks a remote against.
  */
 function shellProvides(shellDir) {
   return Object.fromEntries(
     Object.entries(withCoreKeys(sharedConfig(shellDir))).map(([key, config]) => {
       const names = providedNames(key, shellDir);
-      return [key, { version: config.version, requiredVersion: config.requiredVersion, ...(names ? { exports: names } : {}) }];
+      const protocol = ownCopyAllowed(key) ? { coreProtocol: coreProtocol(packageOfKey(key), shellDir) } : {};
+      return [key, { version: config.version, requiredVersion: config.requiredVersion, ...(names ? { exports: names } : {}), ...protocol }];
     }),
   );
 }
@@ -171,6 +210,8 @@ module.exports = {
   remoteSharedConfig,
   federationSharing,
   shellProvides,
+  recordOwnCopies,
+  coreProtocol,
   sharedVersion,
   requiredRange,
   facadeAliases,

@@ -24,9 +24,13 @@ function rspackPlugin(rspack, plugin, dir) {
       // the digests the shell checks the remote's files against
       const { recordContributions, manifestAdditions } = require('./webpack.common.cjs');
       const { recordIntegrity } = require('./remoteIntegrity.cjs');
-      const { REMOTES } = require('./federation.cjs');
+      const { REMOTES, recordOwnCopies } = require('./federation.cjs');
       const remote = Object.keys(REMOTES).find((name) => REMOTES[name].container === plugin._options.name);
-      const manifest = !plugin._options.manifest ? plugin._options.manifest : remote ? manifestAdditions([recordContributions(dir, remote), recordIntegrity]) : true;
+      const manifest = !plugin._options.manifest
+        ? plugin._options.manifest
+        : remote
+          ? manifestAdditions([recordOwnCopies(dir), recordContributions(dir, remote), recordIntegrity])
+          : true;
       return new ModuleFederationPlugin({ ...plugin._options, manifest });
     }
     // Rspack's own Subresource Integrity (its options are the webpack plugin's)

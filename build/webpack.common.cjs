@@ -1,7 +1,7 @@
 // Webpack settings shared by the shell and the five remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const { federationSharing, facadeAliases, browserResolver, packageRoot, REMOTES } = require('./federation.cjs');
+const { federationSharing, facadeAliases, browserResolver, packageRoot, recordOwnCopies, REMOTES } = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { RemoteContainerPlugin } = require('./RemoteContainerPlugin.cjs');
@@ -205,7 +205,7 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       // the shared versions this build needs are in the manifest's `shared` (requiredVersion); the
       // names it imports from the shell's facades and tiers are added (`pnpm release promote` checks
       // both), and what the remote contributes to the portal (menus, routes, widgets, dialogs)
-      manifest: manifestAdditions([recordSharedImports, recordContributions(dir, name), ...productionOnly(argv, [recordIntegrity])]),
+      manifest: manifestAdditions([recordSharedImports, recordOwnCopies(dir), recordContributions(dir, name), ...productionOnly(argv, [recordIntegrity])]),
       dts: false,
       // the remote entry takes runtime-core, the federation runtime itself, from the page (the shell
       // provides it: hostConfig) instead of carrying a copy: ≈ 20 KB compressed less per entry. Its

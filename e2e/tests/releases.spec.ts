@@ -120,7 +120,7 @@ test.describe('releases', () => {
     expect(untouchedBy('account')).toEqual(before);
   });
 
-  test('promote refuses a build the shell cannot satisfy and one whose entry is unreachable; versions are immutable', async () => {
+  test('promote judges an own copy of the SDK by its core protocol, refuses a React the shell lacks and an unreachable entry; versions are immutable', async () => {
     const stable = stableVersion('cdn');
     const copy = (mutate: (dir: string) => void) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-cdn-'));
@@ -131,17 +131,32 @@ test.describe('releases', () => {
     };
     const suffix = Date.now().toString(36);
 
-    // built against shared-sdk 2.x while the shell provides 1.x
-    const sdk2 = copy((dir) => {
+    // built against shared-sdk 2.x while the shell provides 1.x, with its own copy of the SDK: judged
+    // by that copy's core protocol (the bus and session keys every copy on a page shares)
+    const sdk2 = (protocol: number) =>
+      copy((dir) => {
+        const file = path.join(dir, 'mf-manifest.json');
+        const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+        for (const shared of manifest.shared) if (shared.name === '@portal/shared-sdk') Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+        manifest.metaData.portal.ownCopies['@portal/shared-sdk'] = { coreProtocol: protocol };
+        fs.writeFileSync(file, JSON.stringify(manifest));
+      });
+    release(['cdn', 'publish', '--dist', sdk2(1), '--version', `2.0.0-sdk2.${suffix}`]);
+    expect(release(['cdn', 'promote', `2.0.0-sdk2.${suffix}`, '--check']).stdout).toContain(`cdn 2.0.0-sdk2.${suffix} can be promoted`);
+    release(['cdn', 'publish', '--dist', sdk2(2), '--version', `2.0.1-sdk2.${suffix}`]);
+    const refused = release(['cdn', 'promote', `2.0.1-sdk2.${suffix}`, '--percent', '10'], { allowFail: true });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.\d+\.\d+, and its own copy speaks core protocol 2, not the shell's 1/);
+
+    // built against a React the shell does not provide, with no copy of its own
+    const react20 = copy((dir) => {
       const file = path.join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const shared of manifest.shared) if (shared.name === '@portal/shared-sdk') Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+      for (const shared of manifest.shared) if (shared.name === 'react') Object.assign(shared, { version: '20.0.0', requiredVersion: '^20.0.0' });
       fs.writeFileSync(file, JSON.stringify(manifest));
     });
-    release(['cdn', 'publish', '--dist', sdk2, '--version', `2.0.0-sdk2.${suffix}`]);
-    const refused = release(['cdn', 'promote', `2.0.0-sdk2.${suffix}`, '--percent', '10'], { allowFail: true });
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.\d+\.\d+/);
+    release(['cdn', 'publish', '--dist', react20, '--version', `1.9.0-react20.${suffix}`]);
+    expect(release(['cdn', 'promote', `1.9.0-react20.${suffix}`, '--check'], { allowFail: true }).stderr).toMatch(/react: the remote needs \^20\.0\.0, the shell provides 19\./);
 
     // an entry script that is not there
     const noEntry = copy((dir) => fs.rmSync(path.join(dir, 'remoteEntry.js')));
@@ -310,8 +325,8 @@ test.describe('version skew', () => {
     const otherMajor = `2.0.0-skew.${suffix}`;
     buildSkewRemote('1.0.5', sameMajor);
     buildSkewRemote('2.0.0', otherMajor);
-    // the tool refuses to release the 2.x build to customers; a QA override may still load it
-    expect(release(['account', 'promote', otherMajor, '--percent', '1'], { allowFail: true }).stderr).toMatch(/shared-sdk: the remote needs \^2\.0\.0/);
+    // its own copy speaks the shell's core protocol, so the tool would release it (a QA override loads it here)
+    expect(release(['account', 'promote', otherMajor, '--check']).stdout).toContain(`account ${otherMajor} can be promoted`);
 
     await signIn(page);
     await page.goto(`/profile?locale=en&mfe_account=${sameMajor}`);

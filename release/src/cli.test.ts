@@ -52,6 +52,17 @@ describe('release CLI', () => {
     expect(result?.version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
   });
 
+  it('promote --check says what promote would refuse and changes nothing', async () => {
+    await run('cdn', 'publish', '--dist', fakeBuild(path.join(tmp, 'a'), 'cdn', 'a'), '--version', '1.0.0');
+    await run('cdn', 'publish', '--dist', fakeBuild(path.join(tmp, 'b'), 'cdn', 'b'), '--version', '1.1.0');
+    const manifest = () => fs.readFileSync(path.join(tmp, 'store', 'manifest.json'), 'utf8');
+    const before = manifest();
+    // the fake build records no digests: the shell would not run it
+    await expect(run('cdn', 'promote', '1.1.0', '--check')).rejects.toThrow(/cdn 1\.1\.0: the shell would not run its files unchecked/);
+    await expect(run('cdn', 'promote', '--check')).rejects.toThrow(/promote --check needs one remote and a version/);
+    expect(manifest()).toBe(before);
+  });
+
   it('refuses an unknown remote or command', async () => {
     await expect(run('video', 'publish')).rejects.toThrow(/unknown remote "video"/);
     await expect(run('cdn', 'deploy')).rejects.toThrow(/unknown command "deploy"/);

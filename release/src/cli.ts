@@ -21,6 +21,8 @@ const USAGE = `usage: pnpm release <remote|all> <command> [options]
                                    build the remote alone (or take DIR) and store it as an immutable version
   <remote> promote <version> --percent N [--max-failure-rate 0.1] [--min-samples 10] [--base-url URL]
                                    canary for N % of users; 100 makes it stable; 0 withdraws it
+  <remote> promote <version> --check [--base-url URL]
+                                   what promote would refuse, changing nothing
   <remote> rollback [<version>]    withdraw a live canary; else make the previous (or the given) retained version stable at once
   [<remote>|all] status [--json]   stable, canary, percentage and retained versions
 options: --store DIR (default $RELEASES_DIR or .releases/), --force (skip the promote checks)
@@ -50,7 +52,7 @@ export function parseArgs(argv: string[]): Args {
   return { positional, flags };
 }
 
-const BOOLEAN_FLAGS = new Set(['no-build', 'stable', 'force', 'json', 'help']);
+const BOOLEAN_FLAGS = new Set(['no-build', 'stable', 'force', 'json', 'help', 'check']);
 
 function flag(args: Args, name: string): string | undefined {
   const value = args.flags.get(name);
@@ -155,6 +157,13 @@ export async function main(argv: string[], log: (line: string) => void = console
     }
     case 'promote': {
       const [version] = rest;
+      if (args.flags.has('check')) {
+        // what promote would refuse, with nothing changed: the same checks, to any percentage
+        if (remotes.length !== 1 || !version) throw new ReleaseError(`promote --check needs one remote and a version\n${USAGE}`);
+        await store.checkPromote(remotes[0] as RemoteName, version, promoteChecks(args));
+        log(`${remotes[0]} ${version} can be promoted: the shell can run it`);
+        return 0;
+      }
       const percentage = numberFlag(args, 'percent');
       if (remotes.length !== 1 || !version || percentage === undefined) throw new ReleaseError(`promote needs one remote, a version and --percent N\n${USAGE}`);
       const maxFailureRate = numberFlag(args, 'max-failure-rate');

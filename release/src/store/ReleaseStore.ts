@@ -172,10 +172,7 @@ export class ReleaseStore {
     if (!Number.isInteger(percentage) || percentage < 0 || percentage > 100) {
       throw new ReleaseError(`--percent must be a whole number from 0 to 100, not ${percentage}`);
     }
-    if (percentage > 0) this.checkPromotable(remote, version, options.checks);
-    if (percentage > 0 && options.checks?.baseUrl && !options.checks.force) {
-      await checkEntryOverHttp(new URL(this.entryUrl(remote, version), options.checks.baseUrl).href);
-    }
+    if (percentage > 0) await this.checkPromote(remote, version, options.checks);
     return this.manifest.mutate(`promote ${remote} ${version} ${percentage}%`, (manifest) => {
       const ctx = this.context(remote);
       let entry = this.requireEntry(manifest, remote);
@@ -231,6 +228,12 @@ export class ReleaseStore {
         lastEvent: entry.history?.[0] ?? null,
       };
     });
+  }
+
+  /** Every check of a promote to a percentage above 0 (the files, the shell's shared modules, the entry over HTTP); changes nothing. */
+  async checkPromote(remote: RemoteName, version: string, checks: PromoteChecks = {}): Promise<void> {
+    this.checkPromotable(remote, version, checks);
+    if (checks.baseUrl && !checks.force) await checkEntryOverHttp(new URL(this.entryUrl(remote, version), checks.baseUrl).href);
   }
 
   /** Refuses a version whose files are incomplete, or that needs shared versions or names the shell does not provide. */

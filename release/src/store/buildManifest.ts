@@ -11,9 +11,15 @@ export interface BuildManifest {
     sharedImports?: Record<string, string[]>;
     /**
      * what the portal's builds add (build/webpack.common.cjs, manifest `additionalData`): their
-     * contributions, and the digest of the entry and of each exposed module's first scripts, by file
+     * contributions, the digest of the entry and of each exposed module's first scripts, by file,
+     * and what their own copies of shared modules speak
      */
-    portal?: { contributions?: unknown; integrity?: Record<string, string> };
+    portal?: {
+      contributions?: unknown;
+      integrity?: Record<string, string>;
+      /** the core protocol of each shared module the build may bring its own copy of (build/federation.cjs recordOwnCopies) */
+      ownCopies?: Record<string, { coreProtocol: number | null }>;
+    };
   };
   shared?: Array<{
     name: string;

@@ -3,7 +3,7 @@ import type { BuildManifest } from './buildManifest';
 
 const SHELL: Record<string, SharedProvided> = {
   react: { version: '19.3.1', requiredVersion: '^19.3.0' },
-  '@portal/shared-sdk': { version: '1.2.1', requiredVersion: '^1.2.0', exports: ['api', 'bus', 'formatPrice'] },
+  '@portal/shared-sdk': { version: '1.2.1', requiredVersion: '^1.2.0', exports: ['api', 'bus', 'formatPrice'], coreProtocol: 1 },
   '@portal/shared-ui/core': { version: '1.1.0', requiredVersion: '^1.1.0', exports: ['Box', 'Button'] },
   'react-router-dom': { version: '7.18.5', requiredVersion: '^7.18.0', exports: ['Link', 'useNavigate'] },
 };
@@ -37,6 +37,36 @@ describe('sharedProblems', () => {
     expect(sharedProblems(build([{ name: 'jotai', requiredVersion: '^2.20.0' }]), SHELL)).toEqual([{ name: 'jotai', requires: '^2.20.0', shellProvides: null }]);
     const own = { name: 'jotai', requiredVersion: '^2.20.0', assets: { js: { sync: ['12.js'], async: [] }, css: { sync: [], async: [] } } };
     expect(sharedProblems(build([own]), SHELL)).toEqual([]);
+  });
+});
+
+describe('a remote that brings its own copy of a module the shell provides in a version it does not accept', () => {
+  const ownSdk = (coreProtocol?: number | null) => ({
+    name: 'mfe_account',
+    metaData: coreProtocol === undefined ? {} : { portal: { ownCopies: { '@portal/shared-sdk': { coreProtocol } } } },
+    shared: [{ name: '@portal/shared-sdk', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true, assets: { js: { sync: ['sdk.js'], async: [] } } }],
+  });
+
+  it('is let through when its copy speaks the shell\'s core protocol: the page gives it its own copy, which runs beside the shell\'s', () => {
+    expect(sharedProblems(ownSdk(1), SHELL)).toEqual([]);
+    expect(compatibilityProblems(ownSdk(1), SHELL)).toEqual([]);
+  });
+
+  it('is refused when its copy speaks another core protocol, or its build does not say which', () => {
+    expect(compatibilityProblems(ownSdk(2), SHELL)).toEqual([
+      "@portal/shared-sdk: the remote needs ^2.0.0, the shell provides 1.2.1, and its own copy speaks core protocol 2, not the shell's 1: it cannot run beside it",
+    ]);
+    expect(compatibilityProblems(ownSdk(), SHELL)).toEqual([
+      "@portal/shared-sdk: the remote needs ^2.0.0, the shell provides 1.2.1, and its own copy records no core protocol to run beside the shell's (1)",
+    ]);
+    expect(compatibilityProblems(ownSdk(1), { '@portal/shared-sdk': { version: '1.2.1' } })).toEqual([
+      "@portal/shared-sdk: the remote needs ^2.0.0, the shell provides 1.2.1, and the shell's copy records no core protocol its own copy could be judged by",
+    ]);
+  });
+
+  it('is refused without a copy of its own, whatever it records', () => {
+    const consumeOnly = { ...ownSdk(1), shared: [{ ...ownSdk(1).shared[0]!, assets: { js: { sync: [], async: [] } } }] };
+    expect(compatibilityProblems(consumeOnly, SHELL)).toEqual(['@portal/shared-sdk: the remote needs ^2.0.0, the shell provides 1.2.1']);
   });
 });
 

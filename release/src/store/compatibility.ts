@@ -8,6 +8,11 @@ export interface SharedProvided {
   requiredVersion?: string;
   /** the names it provides, when it does not provide the whole package (a facade, a tier) */
   exports?: string[];
+  /**
+   * for a module a remote may bring its own copy of: the wire every copy on a page shares with the
+   * shell's (the bus's events and channel, the session's storage keys), as a number
+   */
+  coreProtocol?: number | null;
 }
 
 export interface CompatibilityProblem {
@@ -16,6 +21,8 @@ export interface CompatibilityProblem {
   requires: string;
   /** the version the shell provides, or null when it provides none */
   shellProvides: string | null;
+  /** when the build brings its own copy: the core protocol that copy speaks (null: not recorded) and the shell's */
+  ownCopy?: { coreProtocol: number | null; shellCoreProtocol: number | null };
 }
 
 export interface ImportProblem {
@@ -31,13 +38,17 @@ function hasOwnCopy(shared: NonNullable<BuildManifest['shared']>[number]): boole
 }
 
 /**
- * The shared modules of a remote build that the shell cannot satisfy: the shell loads first, so its
- * copy is the singleton, and a remote whose range does not accept that version (another major, or a
- * minor older than the one it was built against, e.g. `^1.3.0` against 1.2.1) would run against an
- * API it was not built for. A module the shell does not share at all is a problem only when the
- * remote has no copy of its own to fall back on.
+ * The shared modules of a remote build that cannot run on the shell's page. The shell loads first,
+ * so its copy is the singleton, and a remote whose range does not accept that version (another
+ * major, or a minor older than the one it was built against, e.g. `^1.3.0` against 1.2.1) would run
+ * against an API it was not built for — unless it brings its own copy, which the page then gives it
+ * (the shell's ownCopyForOtherMajors, build/RemoteContainerPlugin.cjs). Such a copy is judged by
+ * whether it can run beside the shell's: it works when it speaks the shell's core protocol (the
+ * bus's events and channel and the session's storage keys every copy on a page shares), and is
+ * refused when it speaks another or its build does not say. A module the shell does not share at
+ * all is a problem only when the remote has no copy of its own to fall back on.
  */
-export function sharedProblems(build: Pick<BuildManifest, 'shared'>, shell: Record<string, SharedProvided>): CompatibilityProblem[] {
+export function sharedProblems(build: Pick<BuildManifest, 'shared' | 'metaData'>, shell: Record<string, SharedProvided>): CompatibilityProblem[] {
   const problems: CompatibilityProblem[] = [];
   for (const shared of build.shared ?? []) {
     const requires = shared.requiredVersion === false || shared.requiredVersion === undefined ? '*' : shared.requiredVersion;
@@ -46,11 +57,26 @@ export function sharedProblems(build: Pick<BuildManifest, 'shared'>, shell: Reco
       if (!hasOwnCopy(shared)) problems.push({ name: shared.name, requires, shellProvides: null });
       continue;
     }
-    if (!satisfies(provided.version, requires)) {
+    if (satisfies(provided.version, requires)) continue;
+    if (!hasOwnCopy(shared)) {
       problems.push({ name: shared.name, requires, shellProvides: provided.version });
+      continue;
     }
+    const coreProtocol = build.metaData?.portal?.ownCopies?.[shared.name]?.coreProtocol ?? null;
+    const shellCoreProtocol = provided.coreProtocol ?? null;
+    if (coreProtocol !== null && coreProtocol === shellCoreProtocol) continue;
+    problems.push({ name: shared.name, requires, shellProvides: provided.version, ownCopy: { coreProtocol, shellCoreProtocol } });
   }
   return problems;
+}
+
+function sharedProblemLine(p: CompatibilityProblem): string {
+  if (p.shellProvides === null) return `${p.name}: the remote needs ${p.requires} from the shell, which does not provide it`;
+  const line = `${p.name}: the remote needs ${p.requires}, the shell provides ${p.shellProvides}`;
+  if (!p.ownCopy) return line;
+  if (p.ownCopy.shellCoreProtocol === null) return `${line}, and the shell's copy records no core protocol its own copy could be judged by`;
+  if (p.ownCopy.coreProtocol === null) return `${line}, and its own copy records no core protocol to run beside the shell's (${p.ownCopy.shellCoreProtocol})`;
+  return `${line}, and its own copy speaks core protocol ${p.ownCopy.coreProtocol}, not the shell's ${p.ownCopy.shellCoreProtocol}: it cannot run beside it`;
 }
 
 /**
@@ -72,11 +98,7 @@ export function importProblems(build: Pick<BuildManifest, 'metaData'>, shell: Re
 /** Every reason the shell cannot run this build, one line each; empty when it can. */
 export function compatibilityProblems(build: Pick<BuildManifest, 'shared' | 'metaData'>, shell: Record<string, SharedProvided>): string[] {
   return [
-    ...sharedProblems(build, shell).map((p) =>
-      p.shellProvides === null
-        ? `${p.name}: the remote needs ${p.requires} from the shell, which does not provide it`
-        : `${p.name}: the remote needs ${p.requires}, the shell provides ${p.shellProvides}`,
-    ),
+    ...sharedProblems(build, shell).map(sharedProblemLine),
     ...importProblems(build, shell).flatMap((p) => p.missing.map((n) => `${p.name}: the remote imports ${n}, which the shell's ${p.name} does not export`)),
   ];
 }

@@ -3,7 +3,7 @@
 // It bundles the real shared-sdk source; only the version it declares to Module Federation changes.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { requiredRange } = require('../../../build/federation.cjs');
+const { recordOwnCopies, requiredRange } = require('../../../build/federation.cjs');
 const { manifestAdditions } = require('../../../build/webpack.common.cjs');
 const { recordIntegrity, remoteIntegrityPlugins } = require('../../../build/remoteIntegrity.cjs');
 
@@ -33,8 +33,9 @@ module.exports = (env = {}) => {
         shared: {
           '@portal/shared-sdk': { singleton: true, version: sdk, requiredVersion: requiredRange(sdk) },
         },
-        // released builds are checked by the shell before they run: the digests, as remoteConfig records them
-        manifest: manifestAdditions([recordIntegrity]),
+        // released builds are checked by the shell before they run: the digests, as remoteConfig records
+        // them; and the core protocol of its copy of the SDK, by which promote judges it
+        manifest: manifestAdditions([recordOwnCopies(__dirname), recordIntegrity]),
         dts: false,
       }),
       new (require('webpack').DefinePlugin)({ BUILT_AGAINST_SDK: JSON.stringify(sdk) }),

@@ -16,8 +16,8 @@ function newestFirst(a: string, b: string): number {
  * `shared-sdk` 2.x would run against the shell's 1.x (and a 1.x remote loaded after it could get
  * 2.x). This plugin gives such a consumer a copy its range accepts instead — one already loaded if
  * there is one, else its own — so it runs on the API it was built for; the session still reaches it
- * over the bus (window events), which works across copies. `pnpm release ... promote` refuses such a
- * build; it can only be loaded on purpose, through a QA override.
+ * over the bus (window events), which works across copies of one core protocol. `pnpm release ...
+ * promote` lets such a build through only when its copy speaks the shell's core protocol.
  */
 export function ownCopyForOtherMajors(): ModuleFederationRuntimePlugin {
   return {
