@@ -14,7 +14,7 @@ const { devEntry, devOrigin, devPortVariable } = require('../build/devServer.cjs
 
 const remote = process.argv[2];
 if (!REMOTES.includes(remote)) {
-  console.error(`usage: pnpm dev <remote>   (one of: ${REMOTES.join(', ')})`);
+  console.error(`usage: npm run dev -- <remote>   (one of: ${REMOTES.join(', ')})`);
   process.exit(2);
 }
 
@@ -89,7 +89,7 @@ if (existing) {
   if (existing.allowDevOverrides !== true || existing.devRemotes?.[remote] !== devRemotes[remote]) {
     fail(
       `${portalUrl} is a portal that allows no development build of ${remote} (npm start? its shell is a production build): ` +
-        `stop it and run pnpm dev ${remote} again, or give this one another port (PORT=8081 pnpm dev ${remote})`,
+        `stop it and run npm run dev -- ${remote} again, or give this one another port (PORT=8081 npm run dev -- ${remote})`,
     );
   }
   log(`using the development portal already running at ${portalUrl}`);

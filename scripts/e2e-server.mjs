@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_RELEASES_DIR, ensurePnpm, buildStale, publishLocal, startPortal } from './lib.mjs';
+import { E2E_RELEASES_DIR, ensurePnpm, ensureDeps, buildStale, publishLocal, startPortal } from './lib.mjs';
 
+// run as the first command on a fresh clone too (e2e/README.md): pnpm and the dependencies first
 const pnpm = ensurePnpm();
+ensureDeps(pnpm);
 buildStale(pnpm);
 fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
 publishLocal(E2E_RELEASES_DIR);

@@ -1,4 +1,4 @@
-// `pnpm release <remote> publish|promote|rollback|status` (see release/README.md).
+// `npm run release -- <remote> publish|promote|rollback|status` (see release/README.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import {
   type RemoteStatus,
 } from './store';
 
-const USAGE = `usage: pnpm release <remote|all> <command> [options]
+const USAGE = `usage: npm run release -- <remote|all> <command> [options]
   <remote> publish [--version V] [--dist DIR | --no-build] [--stable]
                                    build the remote alone (or take DIR) and store it as an immutable version
   <remote> promote <version> --percent N [--max-failure-rate 0.1] [--min-samples 10] [--base-url URL]
@@ -123,7 +123,7 @@ export async function main(argv: string[], log: (line: string) => void = console
     return args.flags.has('help') ? 0 : 1;
   }
   const [first, second, ...rest] = args.positional as [string, string | undefined, ...string[]];
-  // `pnpm release status` means every remote
+  // `npm run release -- status` means every remote
   const [target, command] = first === 'status' ? ['all', 'status'] : [first, second];
   const remotes: RemoteName[] = target === 'all' ? [...REMOTE_NAMES] : isRemoteName(target) ? [target] : [];
   if (remotes.length === 0) throw new ReleaseError(`unknown remote "${target}"\n${USAGE}`);

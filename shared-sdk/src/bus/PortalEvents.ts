@@ -1,4 +1,4 @@
-import type { Locale } from '../session/types';
+import type { Locale } from '../types/locale';
 
 export type ToastType = 'success' | 'error' | 'warning';
 

@@ -1,11 +1,10 @@
 import type { PortalBus } from '../bus/PortalEvents';
 import type { components } from '../api/schema.gen';
-
 import type { DateLocale } from '../rules/dates';
+import type { Locale } from '../types/locale';
 import type { FirstAnswer } from './firstQuery';
 
-export type { DateLocale };
-export type Locale = 'fa' | 'en';
+export type { DateLocale, Locale };
 
 export type Profile = components['schemas']['Profile'];
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry } from '@portal/shared-sdk';
-import { Button, DateText, Flex, Stack, Text, showToast, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
+import { Button, DateText, Flex, Stack, Text, saveBlob, showToast, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
 import { useAuditExportMutation } from '../../data/history/audit-export-mutation';
 import { useAuditLogQuery } from '../../data/history/audit-log-query';
 import { AddressPagedTable } from '../../paging/AddressPagedTable';
@@ -9,18 +9,6 @@ import { auditCsv } from './auditCsv';
 import { AuditFilterBar } from './AuditFilterBar';
 import { auditQueryOf } from './auditSearch';
 import { useAuditLabels } from './useAuditLabels';
-
-/** Saves a text as a file through a temporary link. */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * /profile/audit-log: what was done on the account, by which token or session, on which resource,
@@ -75,7 +63,7 @@ export function AuditLogPage() {
       {
         onSuccess: (rows) => {
           const header = ['when', 'action', 'kind', 'id', 'name', 'by', 'byName', 'ip'].map((c) => t(`account.audit.csv.${c}`));
-          download(auditCsv(rows, { header, ...labels }), 'audit-log.csv');
+          saveBlob(new Blob([auditCsv(rows, { header, ...labels })], { type: 'text/csv;charset=utf-8' }), 'audit-log.csv');
         },
         onError: (error) => showToast({ type: 'error', title: errorMessage(error) }),
       },

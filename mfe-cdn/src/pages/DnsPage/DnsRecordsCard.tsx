@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
-import { Box, showToast, TablePagination, useApiErrorMessage, useJustAdded, type PageSize } from '@portal/shared-ui';
+import { Box, saveBlob, showToast, TablePagination, useApiErrorMessage, useJustAdded, type PageSize } from '@portal/shared-ui';
 import { useDnsRecordsQuery } from '../../data/dns/dns-records-query';
 import { useZoneExportMutation } from '../../data/dns/zone-export-mutation';
-import { downloadText } from '../../sections/downloadText';
 import { SettingsCard } from '../../sections/SettingsCard';
 import type { SectionDomain } from '../../sections/useSectionDomain';
 import { DNS_PAGE_SIZES, dnsRecordsQueryOf, type DnsPageSize } from './dnsListState';
@@ -42,7 +41,7 @@ export function DnsRecordsCard({ domain }: { domain: SectionDomain }) {
     exporter.mutate(
       { domainId: domain.id },
       {
-        onSuccess: ({ zone, file_name }) => downloadText(file_name, zone),
+        onSuccess: ({ zone, file_name }) => saveBlob(new Blob([zone], { type: 'text/plain' }), file_name),
         onError: (error) => showToast({ type: 'error', title: errorMessage(error) }),
       },
     );
