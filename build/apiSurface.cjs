@@ -16,8 +16,17 @@ const ROOT = path.resolve(__dirname, '..');
 /** The packages other builds load at run time (the shell provides them to the remotes). */
 const PUBLISHED = ['shared-sdk', 'shared-ui'];
 const REPORT = 'api-surface.json';
+/**
+ * How the reports are written. A report of another format cannot be compared line by line with
+ * this one: the bump rule starts again from the first report of this format.
+ */
+const FORMAT = 2;
 
-const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FLAGS =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+  ts.TypeFormatFlags.WriteArrowStyleSignature |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
 /** The TypeScript entry files of a package's `exports` map, by subpath ('.', './rules', …). */
 function entries(packageDir) {
@@ -74,13 +83,37 @@ function sorted(record) {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** One line per member of an object type: `name` or `name?` → its type. */
-function membersOf(checker, type, at) {
+/** Whether a type is an object written in place (no name of its own) with members and no call signature. */
+function isPlainObject(type) {
+  return (
+    (type.flags & ts.TypeFlags.Object) !== 0 &&
+    (type.objectFlags & (ts.ObjectFlags.Anonymous | ts.ObjectFlags.ObjectLiteral)) !== 0 &&
+    type.getCallSignatures().length === 0 &&
+    type.getConstructSignatures().length === 0
+  );
+}
+
+/** How deep members of objects written in place are listed (`api.cdn.domains.list` is 3). */
+const MAX_DEPTH = 6;
+
+/**
+ * One line per member of an object type: `name` or `name?` → its type; a member that is itself an
+ * object written in place (the SDK's `api.cdn`) is `{…}` with its own members on lines of their own,
+ * so a call added inside it reads as an addition, not as a change of the whole.
+ */
+function membersOf(checker, type, at, depth = 0) {
   const members = {};
   for (const property of checker.getPropertiesOfType(type)) {
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
     const readonly = property.declarations?.some((d) => ts.getCombinedModifierFlags(d) & ts.ModifierFlags.Readonly) ? 'readonly ' : '';
-    members[`${property.name}${optional ? '?' : ''}`] = readonly + valueType(checker, checker.getTypeOfSymbolAtLocation(property, at), at);
+    const key = `${property.name}${optional ? '?' : ''}`;
+    const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
+    if (depth < MAX_DEPTH && isPlainObject(propertyType)) {
+      members[key] = `${readonly}{…}`;
+      for (const [member, line] of Object.entries(membersOf(checker, propertyType, at, depth + 1))) members[`${key}.${member}`] = line;
+    } else {
+      members[key] = readonly + valueType(checker, propertyType, at);
+    }
   }
   const calls = type.getCallSignatures();
   if (calls.length) members['()'] = calls.map((sig) => signature(checker, sig, at)).join(' & ');
@@ -110,7 +143,7 @@ function describe(checker, exported, at, out) {
     const declaration = symbol.declarations?.[0];
     const body = declaration && ts.isTypeAliasDeclaration(declaration) ? declaration.type : undefined;
     // an object type's members each on a line; any other type as the compiler writes it, one level deep
-    if (body && ts.isTypeLiteralNode(body)) {
+    if ((body && ts.isTypeLiteralNode(body)) || isPlainObject(type)) {
       out[name] = 'type {…}';
       for (const [member, text] of Object.entries(membersOf(checker, type, at))) out[`${name}.${member}`] = text;
     } else {
@@ -126,6 +159,11 @@ function describe(checker, exported, at, out) {
   if (flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) {
     const type = checker.getTypeOfSymbolAtLocation(symbol, at);
     const kind = flags & ts.SymbolFlags.Function ? 'function' : 'const';
+    if (kind === 'const' && isPlainObject(type)) {
+      out[name] = 'const {…}';
+      for (const [member, line] of Object.entries(membersOf(checker, type, at))) out[`${name}.${member}`] = line;
+      return;
+    }
     out[name] = `${kind} ${valueType(checker, type, at)}`;
     return;
   }
@@ -147,7 +185,7 @@ function surfaceOf(packageDir) {
     surface[subpath] = sorted(out);
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  return { package: pkg.name, version: pkg.version, surface };
+  return { package: pkg.name, version: pkg.version, format: FORMAT, surface };
 }
 
 /**
@@ -213,17 +251,18 @@ function writeReport(name, surface) {
 /**
  * The surface a change is judged against: the newest report of another version than the package's
  * current one (the working copy's, else in git's history, newest first); when every report is of
- * this version, the first one recorded (a version, once its surface is recorded, keeps it). Null
- * when no report was ever made.
+ * this version, the first one recorded (a version, once its surface is recorded, keeps it). Only
+ * reports of this format count. Null when there is none.
  */
 function previousReport(name, version, root = ROOT) {
   const relative = path.posix.join(name, REPORT);
   const working = readReport(name, root);
-  if (working && working.version !== version) return working;
+  if (working && working.format === FORMAT && working.version !== version) return working;
   const commits = execFileSync('git', ['log', '--format=%H', '--', relative], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   let first = null;
   for (const commit of commits) {
     const report = JSON.parse(execFileSync('git', ['show', `${commit}:${relative}`], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+    if (report.format !== FORMAT) break; // older reports are of another format (and older still)
     if (report.version !== version) return report;
     first = report;
   }
@@ -250,4 +289,4 @@ function main() {
 
 if (require.main === module) process.exit(main());
 
-module.exports = { PUBLISHED, REPORT, ROOT, surfaceOf, classify, bumpOf, bumpProblem, readReport, previousReport };
+module.exports = { PUBLISHED, REPORT, FORMAT, ROOT, surfaceOf, classify, bumpOf, bumpProblem, readReport, previousReport };

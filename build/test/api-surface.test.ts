@@ -9,6 +9,7 @@ import path from 'node:path';
 interface Report {
   package: string;
   version: string;
+  format?: number;
   surface: Record<string, Record<string, string>>;
 }
 interface Change {
@@ -20,6 +21,7 @@ interface Change {
 const api = require('../apiSurface.cjs') as {
   PUBLISHED: string[];
   REPORT: string;
+  FORMAT: number;
   ROOT: string;
   surfaceOf: (dir: string) => Report;
   classify: (before: Report['surface'], after: Report['surface']) => Change;
@@ -29,8 +31,8 @@ const api = require('../apiSurface.cjs') as {
   previousReport: (name: string, version: string, root?: string) => Report | null;
 };
 
-function report(version: string, members: Record<string, string>): Report {
-  return { package: '@portal/example', version, surface: { '.': members } };
+function report(version: string, members: Record<string, string>, format = api.FORMAT): Report {
+  return { package: '@portal/example', version, format, surface: { '.': members } };
 }
 
 /** A package of one entry file, `index.ts` holding `source`. */
@@ -73,6 +75,15 @@ describe('the surface of a package, member by member', () => {
     const before = api.surfaceOf(packageWith('export interface Quota { used: number; limit: number }'));
     const after = api.surfaceOf(packageWith('export interface Quota { used: number; limit: number | null }'));
     expect(api.classify(before.surface, after.surface)).toEqual({ level: 'major', removed: [], changed: ['. Quota.limit: number → number | null'], added: [] });
+  });
+
+  it('sees a call added inside an object of calls (api.cdn) as an addition, a changed one as a change', () => {
+    const before = api.surfaceOf(packageWith('export const api = { cdn: { domains: (page: number) => Promise.resolve([page]) } };'));
+    const added = api.surfaceOf(packageWith('export const api = { cdn: { domains: (page: number) => Promise.resolve([page]), plans: () => Promise.resolve([]) } };'));
+    const changed = api.surfaceOf(packageWith("export const api = { cdn: { domains: (page: string) => Promise.resolve([page]) } };"));
+    expect(before.surface['.']).toEqual({ api: 'const {…}', 'api.cdn': '{…}', 'api.cdn.domains': '(number) => Promise<number[]>' });
+    expect(api.classify(before.surface, added.surface)).toMatchObject({ level: 'minor', added: ['. api.cdn.plans'] });
+    expect(api.classify(before.surface, changed.surface)).toMatchObject({ level: 'major', changed: ['. api.cdn.domains: (number) => Promise<number[]> → (string) => Promise<string[]>'] });
   });
 
   it('does not see a renamed parameter (no caller changes)', () => {
@@ -127,6 +138,12 @@ describe('the surface a change is judged against', () => {
   it('is the newest report of another version', () => {
     const root = historyOf(report('1.8.0', { A: 'const 1' }), report('1.8.2', { A: 'const 1', B: 'const 2' }), report('1.9.0', { A: 'const 1', B: 'const 2', C: 'const 3' }));
     expect(api.previousReport('pkg', '1.9.0', root)?.version).toBe('1.8.2');
+    expect(api.previousReport('pkg', '1.10.0', root)?.version).toBe('1.9.0');
+  });
+
+  it('counts only reports of the current format (another cannot be compared line by line)', () => {
+    const root = historyOf(report('1.8.0', { A: 'const 1' }, api.FORMAT - 1), report('1.9.0', { A: 'const 1', B: 'const 2' }));
+    expect(api.previousReport('pkg', '1.9.0', root)?.surface).toEqual({ '.': { A: 'const 1', B: 'const 2' } });
     expect(api.previousReport('pkg', '1.10.0', root)?.version).toBe('1.9.0');
   });
 
