@@ -29,6 +29,7 @@ const LONGEST_FIRST = [
   'faults.spec.ts',
   'releases.spec.ts',
   'dev-loop.spec.ts',
+  'guide.spec.ts',
   // its tests run on both workers (each route audit alone takes minutes)
   'portal-a11y.spec.ts',
   'cdn-dns.spec.ts',
