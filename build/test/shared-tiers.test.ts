@@ -143,9 +143,11 @@ describe('shared tiers', () => {
     const provided = shellProvides(shell);
     const config = sharedConfig(shell);
     for (const name of Object.keys(TIERS)) {
-      expect(provided[coreKey(name)]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...TIERS[name].core].sort() });
+      // a module a remote may bring its own copy of (the SDK) is provided with its core protocol, its cores too
+      const protocol = name === '@portal/shared-sdk' ? { coreProtocol: 1 } : {};
+      expect(provided[coreKey(name)]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...TIERS[name].core].sort(), ...protocol });
       for (const former of formerCores(name)) {
-        expect(provided[former.key]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...former.names].sort() });
+        expect(provided[former.key]).toEqual({ version: config[name].version, requiredVersion: config[name].requiredVersion, exports: [...former.names].sort(), ...protocol });
       }
       expect(provided[name].exports).toEqual(expect.arrayContaining(TIERS[name].core));
       expect(provided[name].exports.length).toBeGreaterThan(TIERS[name].core.length);
