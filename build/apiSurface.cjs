@@ -262,7 +262,7 @@ function previousReport(name, version, root = ROOT) {
   let first = null;
   for (const commit of commits) {
     const report = JSON.parse(execFileSync('git', ['show', `${commit}:${relative}`], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
-    if (report.format !== FORMAT) break; // older reports are of another format (and older still)
+    if (report.format !== FORMAT) continue; // another format cannot be compared line by line
     if (report.version !== version) return report;
     first = report;
   }
