@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import * as sdk from '@portal/shared-sdk/firstQuery';
 import { areaFiles, areaPreloadLinks, firstPaintMetas, pageFirstQuery, shellOnDemandScripts, withHeadLinks, withHeadMetas } from './areaPreload';
 import { createPortalServer } from './app';
 
-/** The page-matching cases the SDK's firstQueryFor and the shell's before-paint script run too. */
-const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
-  declared: Record<string, string[]>;
-  cases: Array<{ page: string; matches: string | null }>;
-};
+// the page-matching rule is the SDK's firstQueryFor (tested there against the shared page cases)
+jest.mock('@portal/shared-sdk/firstQuery', () => {
+  const actual = jest.requireActual<typeof sdk>('@portal/shared-sdk/firstQuery');
+  return { ...actual, firstQueryFor: jest.fn(actual.firstQueryFor) };
+});
 
 function store(manifest: unknown, build: unknown = null) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-preload-'));
@@ -139,15 +140,13 @@ describe("the page's hints for the before-paint script", () => {
     },
   };
 
-  it.each(PAGES.cases)('matches $page as the SDK and the before-paint script do', ({ page, matches }) => {
-    const remotes = Object.fromEntries(
-      Object.entries(PAGES.declared).map(([remote, paths]) => [
-        remote,
-        { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json`, contributions: { firstQueries: paths.map((p) => ({ path: p, api: `/first${p}`, queryKey: [p] })) } } },
-      ]),
-    );
-    const { releasesDir } = store({ schemaVersion: 1, remotes });
-    expect((pageFirstQuery(page, releasesDir)?.query.path as string | undefined) ?? null).toBe(matches);
+  it("matches the page with the SDK's firstQueryFor, over the stable version's declarations that have a path", () => {
+    const tickets = { path: '/support/tickets/', api: '/support/tickets', queryKey: ['tickets'] };
+    const support = { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json', contributions: { firstQueries: [null, { api: '/x' }, tickets] } } };
+    const { releasesDir } = store({ schemaVersion: 1, remotes: { support } });
+    expect(pageFirstQuery('/support/tickets', releasesDir)).toEqual({ remote: 'support', query: tickets });
+    expect(sdk.firstQueryFor).toHaveBeenLastCalledWith([tickets], '/support/tickets');
+    expect(pageFirstQuery('/support/tickets/7', releasesDir)).toBeNull();
   });
 
   it("names the first query the stable version declares for that very page, and none for another page", () => {

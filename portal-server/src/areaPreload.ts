@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { remoteForPath } from '@portal/release';
+import { firstQueryFor, type FirstQuery } from '@portal/shared-sdk/firstQuery';
 import { readJson } from './cachedFile';
 
 const escapeAttribute = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -72,13 +73,13 @@ export function withHeadLinks(html: string, links: string): string {
   return end < 0 ? html : `${html.slice(0, end)}${links}${html.slice(end)}`;
 }
 
-const withoutTrailingSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-
 /**
  * The first query the stable version of `pathname`'s remote declares for that very page (its
  * contributions' `firstQueries` in the release store's manifest, paint description included), as
- * { remote, query }; null for a page of no remote or without one. first-paint.js checks it as it
- * checks the manifest's, and the shell hands the answer on only to the version that declares it.
+ * { remote, query }; null for a page of no remote or without one. The page is matched by the SDK's
+ * firstQueryFor, as the before-paint script and the shell's hand-over match it; the script checks
+ * the declaration as it checks the manifest's, and the shell hands the answer on only to the version
+ * that declares it.
  */
 export function pageFirstQuery(pathname: string, releasesDir: string): { remote: string; query: Record<string, unknown> } | null {
   const remote = remoteForPath(pathname);
@@ -86,16 +87,19 @@ export function pageFirstQuery(pathname: string, releasesDir: string): { remote:
   const manifest = readJson(path.join(releasesDir, 'manifest.json')) as { remotes?: Record<string, { stable?: { contributions?: { firstQueries?: unknown } } }> } | null;
   const queries = manifest?.remotes?.[remote]?.stable?.contributions?.firstQueries;
   if (!Array.isArray(queries)) return null;
-  const page = withoutTrailingSlash(pathname);
-  const query = queries.find((q): q is Record<string, unknown> => Boolean(q) && typeof q === 'object' && typeof (q as { path?: unknown }).path === 'string' && withoutTrailingSlash((q as { path: string }).path) === page);
+  // the manifest's JSON: only a declaration with a path can match a page
+  const withPaths = queries.filter((q): q is FirstQuery & Record<string, unknown> => Boolean(q) && typeof q === 'object' && typeof (q as { path?: unknown }).path === 'string');
+  // one of `withPaths` itself, the declaration as the manifest holds it
+  const query = firstQueryFor(withPaths, pathname) as (FirstQuery & Record<string, unknown>) | null;
   return query ? { remote, query } : null;
 }
 
 /**
- * The page's hints for first-paint.js, read before its first paint: the API's origin as config.json
- * gives it (`fp-api-base`, so the first calls leave without waiting for config.json) and, on an
- * area's page, the first query its remote's stable version declares for it (`fp-first-query`, so
- * that query leaves without waiting for the manifest, and its painted first screen shows at once).
+ * The page's hints for the before-paint script (the shell's src/firstPaint), read before its first
+ * paint: the API's origin as config.json gives it (`fp-api-base`, so the first calls leave without
+ * waiting for config.json) and, on an area's page, the first query its remote's stable version
+ * declares for it (`fp-first-query`, so that query leaves without waiting for the manifest, and its
+ * painted first screen shows at once).
  */
 export function firstPaintMetas(pathname: string, releasesDir: string, apiBaseUrl: unknown): string {
   const metas = [`<meta name="fp-api-base" content="${escapeAttribute(typeof apiBaseUrl === 'string' ? apiBaseUrl : '')}">`];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstQueryFor, sameFirstQuery, type FirstQuery } from './firstQuery';
 
-/** The page-matching cases portal-server and the shell's before-paint script run too. */
+/** The page-matching cases: this function decides them for portal-server, the shell's before-paint script and its hand-over alike. */
 const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
   declared: Record<string, string[]>;
   cases: Array<{ page: string; matches: string | null }>;
@@ -19,7 +19,7 @@ describe('firstQueryFor', () => {
     expect(firstQueryFor([cloud, servers], '/cloud')).toBe(cloud);
   });
 
-  it.each(PAGES.cases)('matches $page as portal-server and the before-paint script do', ({ page, matches }) => {
+  it.each(PAGES.cases)('matches $page', ({ page, matches }) => {
     const declared = Object.values(PAGES.declared).flat().map((p): FirstQuery => ({ path: p, api: `/first${p}`, queryKey: [p] }));
     expect(firstQueryFor(declared, page)?.path ?? null).toBe(matches);
   });

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { runFirstPaint } from '../firstPaint/firstPaint';
 import { LINK_TOKEN_GLOBAL, linkToken, withoutToken } from './linkToken';
 
-const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
 const early = window as unknown as Record<string, unknown>;
 
 afterEach(() => {
@@ -11,11 +9,11 @@ afterEach(() => {
 });
 
 describe('a sign-in link\'s token', () => {
-  it('leaves the address before the page\'s first request: first-paint.js takes it out and hands it to the page', () => {
+  it('leaves the address before the page\'s first request: the before-paint script takes it out and hands it to the page', () => {
     window.history.replaceState(null, '', '/force-set-token?token=demo-0123456789abcdef&locale=en#x');
     const historyLength = window.history.length;
     window.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
-    new Function(SCRIPT)();
+    runFirstPaint();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/force-set-token?locale=en#x');
     expect(window.history.length).toBe(historyLength);
     expect(early[LINK_TOKEN_GLOBAL]).toBe('demo-0123456789abcdef');

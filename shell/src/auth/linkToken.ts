@@ -1,7 +1,8 @@
 import { TOKEN_MAX_INVALID_LENGTH } from '@portal/shared-sdk/rules';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
-/** Where public/first-paint.js leaves the token it took out of the address before the page's first request. */
-export const LINK_TOKEN_GLOBAL = 'portalLinkToken';
+/** Where src/firstPaint leaves the token it took out of the address before the page's first request. */
+export const LINK_TOKEN_GLOBAL = 'portalLinkToken' satisfies keyof FirstPaintGlobals;
 
 const usable = (token: string | null | undefined): string | null => {
   const trimmed = token?.trim() ?? '';
@@ -9,7 +10,7 @@ const usable = (token: string | null | undefined): string | null => {
 };
 
 /**
- * The sign-in token of a `/force-set-token?token=…` link: the one public/first-paint.js took out of
+ * The sign-in token of a `/force-set-token?token=…` link: the one src/firstPaint took out of
  * the address, else the address's own (a page without that script); trimmed, null when missing or 4
  * characters or fewer.
  */

@@ -1,5 +1,5 @@
 /**
- * What public/first-paint.js asked for before the application's scripts arrived (the config, the
+ * What src/firstPaint asked for before the application's scripts arrived (the config, the
  * login form's captcha, a signed-in page's first calls) is left under a global of the window, as a
  * promise of the answer: the application takes each one here, once, instead of asking again.
  */

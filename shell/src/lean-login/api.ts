@@ -17,7 +17,7 @@ export interface LoginAnswer {
 
 let settings: Promise<Record<string, unknown>> | null = null;
 
-/** config.json's settings (taken from public/first-paint.js's early request when there is one); {} when unread. */
+/** config.json's settings (taken from src/firstPaint's early request when there is one); {} when unread. */
 export function runtimeSettings(): Promise<Record<string, unknown>> {
   settings ??= (takeEarly('portalEarlyConfig') ?? fetch('/config.json', { cache: 'no-store' }).then((res) => (res.ok ? res.json() : {})))
     .catch(() => ({}))
@@ -57,7 +57,7 @@ export async function post<T>(path: string, body: Record<string, unknown> | null
 
 let firstCaptcha = true;
 
-/** A new captcha: the first one is public/first-paint.js's early one when it asked (a captcha is single use). */
+/** A new captcha: the first one is src/firstPaint's early one when it asked (a captcha is single use). */
 export function newCaptcha(locale: Locale): Promise<CaptchaData> {
   const ask = () => post<CaptchaData>('/auth/captcha/recaptcha', null, locale);
   const early = firstCaptcha ? takeEarlyCaptcha(ask) : null;

@@ -109,7 +109,7 @@ const CaptchaInput = forwardRef<CaptchaHandle, CaptchaInputProps>(function Captc
   return (
     <div>
       <div className="ll-captcha-row">
-        {/* the box public/first-paint.js fills in the copy painted from HTML, with this alt text */}
+        {/* the box src/firstPaint fills in the copy painted from HTML, with this alt text */}
         <div className="ll-captcha-box" data-captcha-image={alt}>
           {state.image ? <img src={state.image} alt={alt} /> : state.failed ? <span className="ll-captcha-failed">{t('shell.login.captchaFailed')}</span> : <div className="ll-skeleton" />}
         </div>

@@ -36,7 +36,7 @@ function parse(raw: string | null): unknown {
 
 const isLocale = (value: unknown): value is Locale => value === 'fa' || value === 'en';
 
-/** The page's locale: `?locale=` first, else the stored one, else Persian (as public/first-paint.js picks it). */
+/** The page's locale: `?locale=` first, else the stored one, else Persian (as src/firstPaint picks it). */
 export function readLocale(search: string = window.location.search): Locale {
   const asked = new URLSearchParams(search).get('locale');
   if (isLocale(asked)) return asked;

@@ -1,13 +1,14 @@
 import { takeEarlyAnswer } from '../config/earlyHandOver';
 import type { api } from '@portal/shared-sdk';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
 /**
- * The captcha public/first-paint.js asked for while the page's scripts were still arriving, so the
+ * The captcha src/firstPaint asked for while the page's scripts were still arriving, so the
  * login form painted from HTML shows its image early. The global it leaves is a promise of the
  * server's answer (or null when the request failed); the application takes it once, as its first
  * captcha, instead of asking again (a captcha is single use: one request per image shown).
  */
-export const EARLY_CAPTCHA_GLOBAL = 'portalEarlyCaptcha';
+export const EARLY_CAPTCHA_GLOBAL = 'portalEarlyCaptcha' satisfies keyof FirstPaintGlobals;
 
 /** POST /auth/captcha/recaptcha's answer: a captcha (single use, so one per attempt). */
 export type CaptchaData = Awaited<ReturnType<typeof api.auth.captcha>>;

@@ -1,9 +1,10 @@
 import type { EarlyWindow } from '../config/earlyHandOver';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
-/** Set by public/first-paint.js when Ctrl+K was pressed on the painted frame, before the application took it over. */
-export const EARLY_PALETTE_GLOBAL = 'portalEarlyPalette';
+/** Set by src/firstPaint when Ctrl+K was pressed on the painted frame, before the application took it over. */
+export const EARLY_PALETTE_GLOBAL = 'portalEarlyPalette' satisfies keyof FirstPaintGlobals;
 /** Set here once the header's search field listens for the shortcut itself: first-paint.js's listener stands down. */
-export const PALETTE_READY_GLOBAL = 'portalPaletteReady';
+export const PALETTE_READY_GLOBAL = 'portalPaletteReady' satisfies keyof FirstPaintGlobals;
 
 /**
  * The header's search field takes the shortcut over from the painted frame: from now on only its

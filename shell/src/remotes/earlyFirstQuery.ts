@@ -2,13 +2,14 @@ import { firstQueryFor, sameFirstQuery, type FirstAnswer } from '@portal/shared-
 import type { RemoteName } from '@portal/release';
 import { takeEarly } from '../config/earlyHandOver';
 import type { RemoteContributions } from './loaderTypes';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
 /**
- * public/first-paint.js asks an area page's first query for (declared by the stable version of the
+ * src/firstPaint asks an area page's first query for (declared by the stable version of the
  * page's remote) before the application's scripts, and leaves the promise of
  * `{ remote, api, queryKey, data }` (or null) under this global.
  */
-export const EARLY_FIRST_QUERY_GLOBAL = 'portalEarlyFirstQuery';
+export const EARLY_FIRST_QUERY_GLOBAL = 'portalEarlyFirstQuery' satisfies keyof FirstPaintGlobals;
 
 interface EarlyFirstAnswer extends FirstAnswer {
   remote: string;

@@ -1,12 +1,13 @@
 import { takeEarlyAnswer } from '../config/earlyHandOver';
 import type { FetchJson } from './loaderTypes';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
 /**
- * public/first-paint.js asks a signed-in page's release manifest for (config.json's `manifestUrl`,
+ * src/firstPaint asks a signed-in page's release manifest for (config.json's `manifestUrl`,
  * never from the browser's cache, as the loader reads it) before the application's scripts, and
  * leaves the promise of `{ url, json }` under this global.
  */
-export const EARLY_MANIFEST_GLOBAL = 'portalEarlyManifest';
+export const EARLY_MANIFEST_GLOBAL = 'portalEarlyManifest' satisfies keyof FirstPaintGlobals;
 
 interface EarlyManifest {
   url: string;

@@ -1,12 +1,13 @@
 import type { RemoteName } from '@portal/release';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
 /**
- * public/first-paint.js paints an area page's first screen from its first answer (the remote's
+ * src/firstPaint paints an area page's first screen from its first answer (the remote's
  * `paint` description) into the prerendered frame before the application's scripts arrive, and
  * leaves the painted element under this global. The application's first render replaces the frame;
  * the area's slot takes the element over and shows it until the remote's own page has mounted.
  */
-export const PAINTED_AREA_GLOBAL = 'portalPaintedArea';
+export const PAINTED_AREA_GLOBAL = 'portalPaintedArea' satisfies keyof FirstPaintGlobals;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { EARLY_CAPTCHA_GLOBAL } from '../login/earlyCaptcha';
 import { EARLY_CONFIG_GLOBAL } from '../config/earlyConfig';
 import { EARLY_SIGNED_IN } from './startSignedInQueries';
@@ -7,13 +5,8 @@ import { EARLY_MANIFEST_GLOBAL } from '../remotes/earlyManifest';
 import { EARLY_FIRST_QUERY_GLOBAL } from '../remotes/earlyFirstQuery';
 import { PAINTED_AREA_GLOBAL } from '../remotes/paintedArea';
 import { EARLY_PALETTE_GLOBAL, PALETTE_READY_GLOBAL, takeOverPaletteShortcut } from '../palette/earlyPalette';
+import { runFirstPaint } from '../firstPaint/firstPaint';
 
-const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/first-paint.js'), 'utf8');
-/** The page-matching cases portal-server and the SDK's firstQueryFor run too. */
-const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
-  declared: Record<string, string[]>;
-  cases: Array<{ page: string; matches: string | null }>;
-};
 const TOKEN = 'demo-0123456789abcdef';
 const DATA: Record<string, unknown> = {
   '/config.json': { apiBaseUrl: 'https://api.example.com/' },
@@ -27,7 +20,7 @@ const DATA: Record<string, unknown> = {
 const early = window as unknown as Record<string, unknown>;
 const GLOBALS = [EARLY_PALETTE_GLOBAL, PALETTE_READY_GLOBAL, EARLY_CONFIG_GLOBAL, EARLY_CAPTCHA_GLOBAL, EARLY_MANIFEST_GLOBAL, EARLY_FIRST_QUERY_GLOBAL, ...Object.values(EARLY_SIGNED_IN)];
 
-/** Runs public/first-paint.js as the page does before the first paint, with fetch answering DATA. */
+/** Runs the before-paint script (src/firstPaint) as the page does before the first paint, with fetch answering DATA. */
 function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } = (url) => ({ ok: url in DATA, body: DATA[url] })) {
   const fetchSpy = jest.fn((url: string) => {
     const { ok, body } = fetchAnswer(url);
@@ -35,7 +28,7 @@ function runScript(fetchAnswer: (url: string) => { ok: boolean; body: unknown } 
   });
   window.fetch = fetchSpy as unknown as typeof fetch;
   document.documentElement.className = '';
-  new Function(SCRIPT)();
+  runFirstPaint();
   return fetchSpy;
 }
 
@@ -60,7 +53,7 @@ afterEach(() => {
   for (const global of GLOBALS) delete early[global];
 });
 
-describe('public/first-paint.js on a signed-in page', () => {
+describe('the before-paint script on a signed-in page', () => {
   it("asks for the dashboard's first calls with the stored token and leaves their data for the application", async () => {
     localStorage.setItem('portal.token', JSON.stringify(TOKEN));
     localStorage.setItem('portal.locale', JSON.stringify({ locale: 'en', dateLocale: 'en-us' }));
@@ -201,27 +194,6 @@ describe('public/first-paint.js on a signed-in page', () => {
     }
   });
 
-  it.each(PAGES.cases)("matches $page with the manifest's declarations as portal-server and the SDK do", async ({ page, matches }) => {
-    localStorage.setItem('portal.token', JSON.stringify(TOKEN));
-    const api = (p: string) => `/first${p.replace(/\/+$/, '')}`;
-    const remotes = Object.fromEntries(
-      Object.entries(PAGES.declared).map(([remote, paths]) => [
-        remote,
-        { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json`, contributions: { firstQueries: paths.map((p) => ({ path: p, api: api(p), queryKey: [p] })) } } },
-      ]),
-    );
-    const answers: Record<string, unknown> = { ...DATA, 'http://localhost/remotes/manifest.json': { schemaVersion: 1, remotes } };
-    for (const paths of Object.values(PAGES.declared)) for (const p of paths) answers[`https://api.example.com/api/v1${api(p)}`] = { success: true, data: [p] };
-    try {
-      window.history.pushState(null, '', page);
-      runScript((url) => ({ ok: url in answers, body: answers[url] }));
-      const handed = (await (early[EARLY_FIRST_QUERY_GLOBAL] ?? null)) as { queryKey: string[] } | null;
-      expect(handed?.queryKey[0] ?? null).toBe(matches);
-    } finally {
-      window.history.pushState(null, '', '/');
-    }
-  });
-
   it("paints the first screen the page's declaration describes from its answer, named in the page by the server: asked at once, text only", async () => {
     localStorage.setItem('portal.token', JSON.stringify(TOKEN));
     const label = (en: string) => ({ fa: `${en}-fa`, en });
@@ -245,7 +217,7 @@ describe('public/first-paint.js on a signed-in page', () => {
     try {
       window.history.pushState(null, '', '/support/tickets');
       document.documentElement.className = '';
-      new Function(SCRIPT)();
+      runFirstPaint();
       await new Promise((resolve) => setTimeout(resolve, 0));
       // neither config.json nor the manifest has answered: the page's own hints sent the query
       expect(asked).toContain('https://api.example.com/api/v1/support/tickets');
@@ -314,7 +286,7 @@ describe('public/first-paint.js on a signed-in page', () => {
     localStorage.setItem('portal.apiBase', JSON.stringify('https://api.example.com'));
     const { asked, answerConfig } = fetchHoldingConfig();
     document.documentElement.className = '';
-    new Function(SCRIPT)();
+    runFirstPaint();
     // the script's pending promise callbacks run (config.json is still held)
     await new Promise((resolve) => setTimeout(resolve, 0));
     // config.json has not answered: the calls are already on their way, to the last visit's origin

@@ -4,12 +4,13 @@ import { shellQueryClient } from '../data/queryClient';
 import { profileQueryOptions } from '../data/profile/profile-query';
 import { slidesQueryOptions } from '../data/slides/slides-query';
 import { balanceQueryOptions } from '../data/wallet/balance-query';
+import type { FirstPaintGlobals } from '../firstPaint/globals';
 
 /**
- * The globals public/first-paint.js leaves a signed-in page's first answers under (a promise of the
+ * The globals src/firstPaint leaves a signed-in page's first answers under (a promise of the
  * API envelope's data, or null), asked for before the application's scripts arrived.
  */
-export const EARLY_SIGNED_IN = { profile: 'portalEarlyProfile', balance: 'portalEarlyBalance', slides: 'portalEarlySlides' } as const;
+export const EARLY_SIGNED_IN = { profile: 'portalEarlyProfile', balance: 'portalEarlyBalance', slides: 'portalEarlySlides' } as const satisfies Record<string, keyof FirstPaintGlobals>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isProfile = (value: unknown): value is unknown => isRecord(value) && typeof value.id === 'number';
