@@ -93,6 +93,53 @@ describe('API tokens', () => {
     }
   });
 
+  it('stores the lifetime chosen: 30, 90 or 365 days from now, none, and 90 days when none is sent', async () => {
+    const now = Math.floor(t.clock.now.getTime() / 1000);
+    const cases: Array<[object, number | null]> = [
+      [{ expires_in_days: 30 }, now + 30 * 86_400],
+      [{ expires_in_days: '90' }, now + 90 * 86_400],
+      [{ expires_in_days: 365 }, now + 365 * 86_400],
+      // a form sends null as an empty value
+      [{ expires_in_days: '' }, null],
+      [{}, now + 90 * 86_400],
+    ];
+    for (const [i, [expiry, expected]] of cases.entries()) {
+      const res = await create({ name: `T${i}`, permissions: ['cdn.domains.read'], ...expiry }).expect(200);
+      expect(res.body.data.expires_at).toBe(expected);
+      const listed = (await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', DEMO_BEARER)).body.data.find((k: { id: number }) => k.id === res.body.data.id);
+      expect(listed.expires_at).toBe(expected);
+    }
+    // JSON carries the null itself
+    const never = await t.http.post('/api/v1/auth/api-token').set('Authorization', DEMO_BEARER).send({ name: 'Never', permissions: ['cdn.domains.read'], expires_in_days: null }).expect(200);
+    expect(never.body.data.expires_at).toBeNull();
+  });
+
+  it.each([0, 1, 45, 366, -30, 'forever'])('refuses a lifetime of %p with a field message, storing nothing', async (days) => {
+    const res = await create({ name: 'Odd lifetime', permissions: ['cdn.domains.read'], expires_in_days: days }).expect(422);
+    expect(Object.keys(res.body.fields)).toEqual(['expires_in_days']);
+    if (typeof days === 'number') expect(res.body.fields.expires_in_days).toEqual(['Choose 30, 90 or 365 days, or no expiry']);
+    const fa = await create({ name: 'Odd lifetime', permissions: ['cdn.domains.read'], expires_in_days: 45 }).set('Accept-Language', 'fa').expect(422);
+    expect(fa.body.message).toBe('30، 90 یا 365 روز یا بدون انقضا را انتخاب کنید');
+    const list = await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', DEMO_BEARER);
+    expect(list.body.data.map((k: { name: string }) => k.name)).not.toContain('Odd lifetime');
+  });
+
+  it('refuses an expired token with 401 "Please login again", as a revoked one, and keeps listing it with its expiry', async () => {
+    const { id, token, expires_at: expiresAt } = (await create({ name: 'Month', permissions: ['cdn.domains.read'], expires_in_days: 30 }).expect(200)).body.data;
+    const bearer = `Bearer ${token}`;
+    t.clock.now = new Date((expiresAt - 1) * 1000);
+    await t.http.get('/api/v1/cdn/ng/domains').set('Authorization', bearer).expect(200);
+    t.clock.now = new Date(expiresAt * 1000);
+    const expired = await t.http.get('/api/v1/cdn/ng/domains').set('Authorization', bearer).expect(401);
+    const { token: revokedSecret, id: revokedId } = (await create({ name: 'Revoked', permissions: ['cdn.domains.read'] }).expect(200)).body.data;
+    await t.http.delete(`/api/v1/auth/api-token/${revokedId}`).set('Authorization', DEMO_BEARER).expect(200);
+    const revoked = await t.http.get('/api/v1/cdn/ng/domains').set('Authorization', `Bearer ${revokedSecret}`).expect(401);
+    expect(expired.body).toEqual(revoked.body);
+    expect(expired.body).toEqual({ success: false, message: 'Please login again' });
+    const listed = (await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', DEMO_BEARER)).body.data.find((k: { id: number }) => k.id === id);
+    expect(listed).toMatchObject({ name: 'Month', expires_at: expiresAt });
+  });
+
   it('answers another account\'s token as missing', async () => {
     await t.http.get('/api/v1/auth/api-token/2').set('Authorization', DEMO_BEARER).expect(404);
     await t.http.delete('/api/v1/auth/api-token/2').set('Authorization', DEMO_BEARER).expect(404);

@@ -36,11 +36,47 @@ describe('password change', () => {
     const mine = (await login()).body.data.token as string;
     const res = await post('password', { current_password: DEMO.password, password: 'Newpass@2025', password_confirmation: 'Newpass@2025' }, `Bearer ${mine}`).expect(200);
     // the seeded devices and the other login
-    expect(res.body.data).toEqual({ ended_sessions: 3 });
+    expect(res.body.data).toEqual({ ended_sessions: 3, revoked_api_tokens: 0 });
     await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${other}`).expect(401);
     await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${mine}`).expect(200);
     expect((await login('203.0.113.7')).status).toBe(422);
     expect((await login('203.0.113.7', 'Newpass@2025')).status).toBe(200);
+  });
+});
+
+describe('password change and the API tokens', () => {
+  const change = (bearer: string, revoke: unknown) =>
+    post('password', { current_password: DEMO.password, password: 'Newpass@2025', password_confirmation: 'Newpass@2025', revoke_api_tokens: revoke }, bearer);
+  const domainsWith = (token: string) => t.http.get('/api/v1/cdn/ng/domains').set('Authorization', `Bearer ${token}`);
+
+  it('revokes every API token that works when asked: each works before, 401 after', async () => {
+    const mine = await loginDemo(t);
+    const monitor = 'monitor-0123456789abcdef';
+    for (const token of [DEMO.apiToken, monitor]) await domainsWith(token).expect(200);
+    const res = await change(`Bearer ${mine}`, true).expect(200);
+    expect(res.body.data).toEqual({ ended_sessions: 2, revoked_api_tokens: 2 });
+    for (const token of [DEMO.apiToken, monitor]) expect((await domainsWith(token).expect(401)).body.message).toBe('Please login again');
+    // the session that asked goes on, and the list is empty
+    const list = await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', `Bearer ${mine}`).expect(200);
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('keeps them working when not asked (false, or absent)', async () => {
+    const mine = await loginDemo(t);
+    const res = await change(`Bearer ${mine}`, false).expect(200);
+    expect(res.body.data.revoked_api_tokens).toBe(0);
+    await domainsWith(DEMO.apiToken).expect(200);
+    const again = await post('password', { current_password: 'Newpass@2025', password: 'Other@20255', password_confirmation: 'Other@20255' }, `Bearer ${mine}`).expect(200);
+    expect(again.body.data.revoked_api_tokens).toBe(0);
+    await domainsWith(DEMO.apiToken).expect(200);
+  });
+
+  it('refuses a revoke_api_tokens that is not a boolean, changing nothing', async () => {
+    const mine = await loginDemo(t);
+    const res = await change(`Bearer ${mine}`, 'perhaps').expect(422);
+    expect(Object.keys(res.body.fields)).toEqual(['revoke_api_tokens']);
+    await domainsWith(DEMO.apiToken).expect(200);
+    expect((await login()).status).toBe(200);
   });
 });
 
