@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
+import { isApiTokenExpired, type ApiToken, type ApiTokenCreated } from '@portal/shared-sdk';
 import {
   Badge,
   Button,
@@ -25,8 +25,8 @@ import { ApiTokenDialog } from './ApiTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 
 /**
- * /profile/api-keys: the API tokens; create one (its secret shown once), edit its permissions, delete
- * it. A new token is on screen once its secret is put away: its page of the list opened, its row
+ * /profile/api-keys: the API tokens with their expiry ("Never" for none; an expired one marked, as
+ * the provider refuses it); create one (its secret shown once), edit its permissions, delete it. A new token is on screen once its secret is put away: its page of the list opened, its row
  * marked for a moment.
  */
 export function ApiKeysPage() {
@@ -41,6 +41,8 @@ export function ApiKeysPage() {
   const { ids: newIds, show: markNew } = useJustAdded<number>(created !== null);
   const paging = useJustAddedPaging(query.data, newIds, (k) => k.id);
   const t = (id: string) => intl.formatMessage({ id });
+  // the provider refuses a token from its expiry on; the list says so by the browser's clock
+  const nowSec = Math.floor(Date.now() / 1000);
 
   const columns: DataTableColumn<ApiToken>[] = [
     {
@@ -71,6 +73,23 @@ export function ApiKeysPage() {
           ))}
         </HStack>
       ),
+    },
+    {
+      key: 'expires',
+      header: t('account.tokens.expiresAt'),
+      cell: (k) =>
+        k.expires_at === null ? (
+          <FormattedMessage id="account.tokens.expiry.none" />
+        ) : (
+          <HStack gap="1.5" wrap="wrap">
+            <DateText value={k.expires_at} />
+            {isApiTokenExpired(k.expires_at, nowSec) && (
+              <Badge size="sm" colorPalette="red" variant="subtle" data-testid="token-expired">
+                <FormattedMessage id="account.tokens.expired" />
+              </Badge>
+            )}
+          </HStack>
+        ),
     },
     { key: 'created', header: t('account.tokens.createdAt'), visibleFrom: 'lg', cell: (k) => <DateText value={k.created_at} /> },
     {
