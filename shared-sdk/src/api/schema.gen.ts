@@ -6079,6 +6079,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
         };
     };
     otpAppStart: {
@@ -6102,6 +6104,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6131,6 +6135,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6160,6 +6166,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["Error"];
         };
@@ -6190,6 +6198,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["Error"];
         };
@@ -6220,6 +6230,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["Error"];
         };
@@ -6250,6 +6262,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6279,6 +6293,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6308,6 +6324,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6332,6 +6350,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
         };
     };
     sessionTerminate: {
@@ -6357,6 +6377,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6381,6 +6403,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
         };
     };
     apiTokenPermissions: {
@@ -6432,6 +6456,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6458,6 +6484,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6489,6 +6517,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
@@ -6516,6 +6546,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

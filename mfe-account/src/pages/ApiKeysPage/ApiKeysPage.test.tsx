@@ -226,3 +226,13 @@ describe('the API keys tab', () => {
     expect(await screen.findByRole('checkbox', { name: 'دامنه‌ها و طرح‌های CDN: خواندن' })).toBeInTheDocument();
   });
 });
+
+describe('the API keys tab under an API token', () => {
+  it('shows the provider\'s 403 message in place of the list', async () => {
+    const message = 'This setting can only be changed from a signed-in portal session';
+    server.use(http.get('/api/v1/auth/profile/api-keys', () => HttpResponse.json({ success: false, message }, { status: 403 })));
+    await open();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create API token' })).toBeInTheDocument();
+  });
+});
