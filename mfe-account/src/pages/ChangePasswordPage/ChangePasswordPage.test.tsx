@@ -48,6 +48,18 @@ describe('the change-password tab', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Newpass@2025');
   });
 
+  /** Answers the password change with `result`; gives what each call sent as revoke_api_tokens. */
+  const answerPassword = (result: { ended_sessions: number; revoked_api_tokens: number }) => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.post('/api/v1/auth/profile/password', async ({ request }) => {
+        sent.push(new URLSearchParams(await request.text()).get('revoke_api_tokens'));
+        return apiOk(result);
+      }),
+    );
+    return sent;
+  };
+
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(await screen.findByLabelText(/Current password/), 'Demo@12345');
     await user.type(screen.getByLabelText(/^New password/), 'Newpass@2025');
@@ -55,13 +67,7 @@ describe('the change-password tab', () => {
   };
 
   it('changes it, revoking the tokens by default, says how many sessions ended and tokens were revoked, and empties the form', async () => {
-    const sent: Array<string | null> = [];
-    server.use(
-      http.post('/api/v1/auth/profile/password', async ({ request }) => {
-        sent.push(new URLSearchParams(await request.text()).get('revoke_api_tokens'));
-        return apiOk({ ended_sessions: 2, revoked_api_tokens: 2 });
-      }),
-    );
+    const sent = answerPassword({ ended_sessions: 2, revoked_api_tokens: 2 });
     await open();
     const box = await screen.findByRole('checkbox', { name: 'Also revoke my API tokens (2 tokens)' });
     await waitFor(() => expect(box).toBeChecked());
@@ -75,13 +81,7 @@ describe('the change-password tab', () => {
   });
 
   it('keeps the tokens when the box is unticked, and says nothing of them', async () => {
-    const sent: Array<string | null> = [];
-    server.use(
-      http.post('/api/v1/auth/profile/password', async ({ request }) => {
-        sent.push(new URLSearchParams(await request.text()).get('revoke_api_tokens'));
-        return apiOk({ ended_sessions: 0, revoked_api_tokens: 0 });
-      }),
-    );
+    const sent = answerPassword({ ended_sessions: 0, revoked_api_tokens: 0 });
     await open();
     const user = userEvent.setup({ delay: null });
     const box = await screen.findByRole('checkbox', { name: /Also revoke my API tokens/ });
@@ -105,14 +105,8 @@ describe('the change-password tab', () => {
   });
 
   it('does not offer to revoke tokens the account does not have', async () => {
-    const sent: Array<string | null> = [];
-    server.use(
-      http.get('/api/v1/auth/profile/api-keys', () => apiOk([])),
-      http.post('/api/v1/auth/profile/password', async ({ request }) => {
-        sent.push(new URLSearchParams(await request.text()).get('revoke_api_tokens'));
-        return apiOk({ ended_sessions: 1, revoked_api_tokens: 0 });
-      }),
-    );
+    server.use(http.get('/api/v1/auth/profile/api-keys', () => apiOk([])));
+    const sent = answerPassword({ ended_sessions: 1, revoked_api_tokens: 0 });
     await open();
     const user = userEvent.setup({ delay: null });
     await fill(user);
