@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiTokenExpired, type ApiToken, type ApiTokenCreated } from '@portal/shared-sdk';
+import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
 import {
   Badge,
   Button,
@@ -23,6 +23,7 @@ import { useApiTokenDeleteMutation } from '../../data/apiTokens/api-token-delete
 import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
 import { ApiTokenDialog } from './ApiTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { TokenExpiry } from './TokenExpiry';
 
 /**
  * /profile/api-keys: the API tokens with their expiry ("Never" for none; an expired one marked, as
@@ -57,6 +58,9 @@ export function ApiKeysPage() {
           <Text fontSize="xs" color="fg.muted">
             <bdi dir="ltr">{k.token_hint}</bdi>
           </Text>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md" data-testid="token-expiry-below">
+            <FormattedMessage id="account.tokens.expiresLabel" values={{ expiry: <TokenExpiry token={k} nowSec={nowSec} /> }} />
+          </Text>
         </>
       ),
     },
@@ -74,23 +78,8 @@ export function ApiKeysPage() {
         </HStack>
       ),
     },
-    {
-      key: 'expires',
-      header: t('account.tokens.expiresAt'),
-      cell: (k) =>
-        k.expires_at === null ? (
-          <FormattedMessage id="account.tokens.expiry.none" />
-        ) : (
-          <HStack gap="1.5" wrap="wrap">
-            <DateText value={k.expires_at} />
-            {isApiTokenExpired(k.expires_at, nowSec) && (
-              <Badge size="sm" colorPalette="red" variant="subtle" data-testid="token-expired">
-                <FormattedMessage id="account.tokens.expired" />
-              </Badge>
-            )}
-          </HStack>
-        ),
-    },
+    // a phone shows the expiry under the name instead (the row keeps its actions in view)
+    { key: 'expires', header: t('account.tokens.expiresAt'), visibleFrom: 'md', cell: (k) => <TokenExpiry token={k} nowSec={nowSec} /> },
     { key: 'created', header: t('account.tokens.createdAt'), visibleFrom: 'lg', cell: (k) => <DateText value={k.created_at} /> },
     {
       key: 'used',
