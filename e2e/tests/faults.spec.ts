@@ -23,6 +23,7 @@ import {
   tamperFile,
   type RemoteName,
 } from '../pages/ReleaseTool';
+import { apiLogin } from '../pages/LoginPage';
 import { followTokenLink } from '../pages/TokenLinkPage';
 
 const DEMO_USER_ID = 1;
@@ -77,6 +78,8 @@ test.describe('fault isolation matrix', () => {
   const pageErrors: string[] = [];
   // what the browser says when it refuses a file that does not match its digest
   const integrityRefusals: string[] = [];
+  /** The portal session the matrix runs in (the account area's list, the API tokens, answers a session only). */
+  let session: string;
 
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -96,7 +99,8 @@ test.describe('fault isolation matrix', () => {
     });
     nav = new AreaNav(page);
     shell = new ShellPage(page);
-    await followTokenLink(page, DEMO.token);
+    session = await apiLogin(page.request, DEMO.email, DEMO.password);
+    await followTokenLink(page, session);
   });
 
   test.afterAll(async () => {
@@ -212,7 +216,7 @@ test.describe('fault isolation matrix', () => {
       expect(await remoteFailures()).toContainEqual({ remote, version: broken, phase: 'mount' });
       expect((await reported).postDataJSON()).toMatchObject({ remote, version: broken, outcome: 'failed', phase: 'mount', userId: DEMO_USER_ID });
       // the release service counts signed-in customers only: the report carries the session's token
-      expect((await reported).headers().authorization).toBe(`Bearer ${DEMO.token}`);
+      expect((await reported).headers().authorization).toBe(`Bearer ${session}`);
       await expect.poll(() => readManifest().remotes[remote].canary, { timeout: 5_000 }).toBeUndefined();
       expect(readManifest().remotes[remote].history?.[0]).toMatchObject({ action: 'withdraw', version: broken, reason: expect.stringMatching(/^automatic/) });
       await nav.expectMenusWork();
