@@ -20,7 +20,7 @@ const REPORT = 'api-surface.json';
  * How the reports are written. A report of another format cannot be compared line by line with
  * this one: the bump rule starts again from the first report of this format.
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 const FLAGS =
   ts.TypeFormatFlags.NoTruncation |
@@ -62,12 +62,12 @@ function signature(checker, sig, at) {
   const generics = typeParameters.length
     ? `<${typeParameters.map((t) => { const c = t.getConstraint(); return c ? `${t.symbol.name} extends ${text(checker, c, at)}` : t.symbol.name; }).join(', ')}>`
     : '';
-  const params = sig.getParameters().map((param) => {
+  const params = sig.getParameters().map((param, i) => {
     const declaration = param.valueDeclaration;
     const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
     const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer);
     const type = text(checker, checker.getTypeOfSymbolAtLocation(param, at), at);
-    return optional ? `${type.replace(/ \| undefined$/, '')}?` : `${rest}${type}`;
+    return optional ? `_${i}?: ${type.replace(/ \| undefined$/, '')}` : `${rest}_${i}: ${type}`;
   });
   return `${generics}(${params.join(', ')}) => ${text(checker, sig.getReturnType(), at)}`;
 }
@@ -188,25 +188,77 @@ function surfaceOf(packageDir) {
   return { package: pkg.name, version: pkg.version, format: FORMAT, surface };
 }
 
+/** A line's type as a syntax tree (its kind word, `const`/`function`/`type`/`readonly`, apart); null when it is not one. */
+function parsedLine(line) {
+  const [, kind, body] = /^((?:const|function|type|readonly) )?([\s\S]*)$/.exec(line);
+  const source = ts.createSourceFile('line.ts', `type Line = ${body};`, ts.ScriptTarget.Latest, true);
+  const statement = source.statements[0];
+  if (source.statements.length !== 1 || !statement || !ts.isTypeAliasDeclaration(statement)) return null;
+  return { kind: kind ?? '', node: statement.type, source };
+}
+
+/**
+ * Whether `b` only widens `a` where callers cannot tell: an object type gains members (an optional
+ * one anywhere; a required one only where the package hands the object out, not where a caller
+ * hands it in), a function gains optional parameters. `out`: a position the package hands out (a
+ * parameter's type flips it). Anything else must be written the same.
+ */
+function widens(a, b, out, sa, sb) {
+  if (a.kind !== b.kind) return false;
+  if (ts.isTypeLiteralNode(a) && ts.isTypeLiteralNode(b)) {
+    const named = (node, source) => new Map(node.members.map((m) => [m.name ? m.name.getText(source) : m.getText(source), m]));
+    const was = named(a, sa);
+    const is = named(b, sb);
+    for (const [name, member] of was) {
+      const now = is.get(name);
+      if (!now || now.kind !== member.kind || !!now.questionToken !== !!member.questionToken) return false;
+      if (member.type && now.type ? !widens(member.type, now.type, out, sa, sb) : member.getText(sa) !== now.getText(sb)) return false;
+    }
+    return [...is].every(([name, member]) => was.has(name) || (ts.isPropertySignature(member) && (!!member.questionToken || out)));
+  }
+  if (ts.isFunctionTypeNode(a) && ts.isFunctionTypeNode(b)) {
+    if ((a.typeParameters?.map((t) => t.getText(sa)).join() ?? '') !== (b.typeParameters?.map((t) => t.getText(sb)).join() ?? '')) return false;
+    if (b.parameters.length < a.parameters.length) return false;
+    const same = a.parameters.every((p, i) => {
+      const q = b.parameters[i];
+      return !!p.questionToken === !!q.questionToken && !!p.dotDotDotToken === !!q.dotDotDotToken && p.type && q.type && widens(p.type, q.type, !out, sa, sb);
+    });
+    return same && b.parameters.slice(a.parameters.length).every((q) => !!q.questionToken) && widens(a.type, b.type, out, sa, sb);
+  }
+  const ca = a.getChildren(sa);
+  const cb = b.getChildren(sb);
+  if (ca.length !== cb.length) return false;
+  if (ca.length === 0) return a.getText(sa) === b.getText(sb);
+  return ca.every((child, i) => widens(child, cb[i], out, sa, sb));
+}
+
+/** Whether the line `after` only widens the line `before` (widens), both of one kind. */
+function widened(before, after) {
+  const a = parsedLine(before);
+  const b = parsedLine(after);
+  return !!a && !!b && a.kind === b.kind && widens(a.node, b.node, true, a.source, b.source);
+}
+
 /**
  * How `after` differs from `before`: 'major' when a line is gone or changed, 'minor' when lines are
- * only added, 'none' when equal; with the lines that make it so.
+ * only added or widened (widens), 'none' when equal; with the lines that make it so.
  */
 function classify(before, after) {
   const removed = [];
   const changed = [];
+  const widenedLines = [];
   const added = [];
   for (const subpath of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[subpath] ?? {};
     const is = after[subpath] ?? {};
     for (const key of Object.keys(was)) {
       if (!(key in is)) removed.push(`${subpath} ${key}`);
-      else if (was[key] !== is[key]) changed.push(`${subpath} ${key}: ${was[key]} → ${is[key]}`);
+      else if (was[key] !== is[key]) (widened(was[key], is[key]) ? widenedLines : changed).push(`${subpath} ${key}: ${was[key]} → ${is[key]}`);
     }
     for (const key of Object.keys(is)) if (!(key in was)) added.push(`${subpath} ${key}`);
   }
-  const level = removed.length || changed.length ? 'major' : added.length ? 'minor' : 'none';
-  return { level, removed, changed, added };
+  const level = removed.length || changed.length ? 'major' : added.length || widenedLines.length ? 'minor' : 'none';
+  return { level, removed, changed, widened: widenedLines, added };
 }
 
 /** The level of the bump from version `from` to `to`: 'major', 'minor', 'patch' or 'none' (or 'down'). */
@@ -228,7 +280,12 @@ function bumpProblem(before, after) {
   if (change.level === 'none') return null;
   const bump = bumpOf(before.version, after.version);
   if (RANK[bump] >= RANK[change.level]) return null;
-  const lines = [...change.removed.map((l) => `removed ${l}`), ...change.changed.map((l) => `changed ${l}`), ...change.added.map((l) => `added ${l}`)];
+  const lines = [
+    ...change.removed.map((l) => `removed ${l}`),
+    ...change.changed.map((l) => `changed ${l}`),
+    ...change.widened.map((l) => `widened ${l}`),
+    ...change.added.map((l) => `added ${l}`),
+  ];
   return (
     `${after.package}: its public surface changed since ${before.version} (${lines.length} line${lines.length === 1 ? '' : 's'}), ` +
     `which needs a new ${change.level} version, not ${after.version}:\n  ${lines.slice(0, 20).join('\n  ')}${lines.length > 20 ? `\n  … ${lines.length - 20} more` : ''}`

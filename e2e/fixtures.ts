@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { apiLogin } from './pages/LoginPage';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@12345', token: 'demo-0123456789abcdef' };
 export const OTP_USER = { email: 'otp@example.com', password: 'Otp@12345', totpSecret: 'JBSWY3DPEHPK3PXP' };
@@ -20,6 +21,17 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
 export async function signIn(page: Page, token = DEMO.token): Promise<void> {
   await page.goto('/config.json');
   await page.evaluate((value) => localStorage.setItem('portal.token', value), token);
+}
+
+/**
+ * Signs the demo account in with a portal session (a password login through the API, as the login
+ * page gets one) and returns its token: the security settings, API tokens and sessions answer a
+ * portal session only, never an API token such as DEMO.token.
+ */
+export async function signInWithSession(page: Page, request: APIRequestContext): Promise<string> {
+  const session = await apiLogin(request, DEMO.email, DEMO.password);
+  await signIn(page, session);
+  return session;
 }
 
 interface Fixtures {

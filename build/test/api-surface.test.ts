@@ -16,6 +16,7 @@ interface Change {
   level: 'major' | 'minor' | 'none';
   removed: string[];
   changed: string[];
+  widened: string[];
   added: string[];
 }
 const api = require('../apiSurface.cjs') as {
@@ -56,9 +57,9 @@ describe('the surface of a package, member by member', () => {
     `);
     expect(api.surfaceOf(dir).surface['.']).toEqual({
       Bus: 'class',
-      'Bus.emit': '(string) => void',
+      'Bus.emit': '(_0: string) => void',
       'Bus.name': 'readonly string',
-      'Bus.new': '(string) => Bus',
+      'Bus.new': '(_0: string) => Bus',
       LIMIT: 'const 5',
       Mode: "type 'light' | 'dark'",
       Options: 'type {…}',
@@ -67,23 +68,23 @@ describe('the surface of a package, member by member', () => {
       Session: 'interface',
       'Session.token': 'string',
       'Session.user?': '{ id: number; } | undefined',
-      open: 'function (Session, Mode?) => Promise<boolean>',
+      open: 'function (_0: Session, _1?: Mode) => Promise<boolean>',
     });
   });
 
   it('sees a member whose type changed though every name stays', () => {
     const before = api.surfaceOf(packageWith('export interface Quota { used: number; limit: number }'));
     const after = api.surfaceOf(packageWith('export interface Quota { used: number; limit: number | null }'));
-    expect(api.classify(before.surface, after.surface)).toEqual({ level: 'major', removed: [], changed: ['. Quota.limit: number → number | null'], added: [] });
+    expect(api.classify(before.surface, after.surface)).toEqual({ level: 'major', removed: [], changed: ['. Quota.limit: number → number | null'], widened: [], added: [] });
   });
 
   it('sees a call added inside an object of calls (api.cdn) as an addition, a changed one as a change', () => {
     const before = api.surfaceOf(packageWith('export const api = { cdn: { domains: (page: number) => Promise.resolve([page]) } };'));
     const added = api.surfaceOf(packageWith('export const api = { cdn: { domains: (page: number) => Promise.resolve([page]), plans: () => Promise.resolve([]) } };'));
     const changed = api.surfaceOf(packageWith("export const api = { cdn: { domains: (page: string) => Promise.resolve([page]) } };"));
-    expect(before.surface['.']).toEqual({ api: 'const {…}', 'api.cdn': '{…}', 'api.cdn.domains': '(number) => Promise<number[]>' });
+    expect(before.surface['.']).toEqual({ api: 'const {…}', 'api.cdn': '{…}', 'api.cdn.domains': '(_0: number) => Promise<number[]>' });
     expect(api.classify(before.surface, added.surface)).toMatchObject({ level: 'minor', added: ['. api.cdn.plans'] });
-    expect(api.classify(before.surface, changed.surface)).toMatchObject({ level: 'major', changed: ['. api.cdn.domains: (number) => Promise<number[]> → (string) => Promise<string[]>'] });
+    expect(api.classify(before.surface, changed.surface)).toMatchObject({ level: 'major', changed: ['. api.cdn.domains: (_0: number) => Promise<number[]> → (_0: string) => Promise<string[]>'] });
   });
 
   it('does not see a renamed parameter (no caller changes)', () => {
@@ -100,6 +101,19 @@ describe('the bump a surface change needs', () => {
     expect(api.classify({ '.': base }, { '.': { ...base, B: 'function (string) => void' } }).level).toBe('major');
     expect(api.classify({ '.': base }, { '.': { ...base, C: 'const 2' } }).level).toBe('minor');
     expect(api.classify({ '.': base }, { '.': { ...base } }).level).toBe('none');
+  });
+
+  it('asks a minor where a type only widens in a way no caller can tell, a major otherwise', () => {
+    const level = (before: string, after: string) => api.classify({ '.': { A: before } }, { '.': { A: after } }).level;
+    // an answer gains a field; a request gains an optional one; a function an optional parameter
+    expect(level('(_0: number) => Promise<{ id: number; }>', '(_0: number) => Promise<{ id: number; expires_at: number | null; }>')).toBe('minor');
+    expect(level("(_0: Omit<{ name?: string; }, '_method'>) => void", "(_0: Omit<{ name?: string; days?: number | null; }, '_method'>) => void")).toBe('minor');
+    expect(level('(_0: number) => void', '(_0: number, _1?: string) => void')).toBe('minor');
+    // a request gains a required field, a function a required parameter, a type another member of its union
+    expect(level('(_0: { name: string; }) => void', '(_0: { name: string; days: number; }) => void')).toBe('major');
+    expect(level('(_0: number) => void', '(_0: number, _1: string) => void')).toBe('major');
+    expect(level('number', 'number | null')).toBe('major');
+    expect(level('(_0: { id: number; }) => void', '(_0: { id: string; }) => void')).toBe('major');
   });
 
   it('measures the bump between two versions', () => {
@@ -162,7 +176,7 @@ describe.each(api.PUBLISHED)('%s: its checked-in surface report', (name) => {
     const checkedIn = api.readReport(name);
     expect(checkedIn).not.toBeNull();
     const change = api.classify(checkedIn!.surface, current.surface);
-    expect({ version: checkedIn!.version, ...change }).toEqual({ version: current.version, level: 'none', removed: [], changed: [], added: [] });
+    expect({ version: checkedIn!.version, ...change }).toEqual({ version: current.version, level: 'none', removed: [], changed: [], widened: [], added: [] });
   });
 
   it('changed since the version before only with the bump the change needs', () => {

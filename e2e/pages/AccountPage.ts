@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO } from '../fixtures';
 import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
 /** The account's tabs, by path under /profile. */
 export const ACCOUNT_TABS = ['edit-profile', 'change-password', 'security', 'api-keys', 'message-settings', 'login-history', 'audit-log'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
+/** A new token's lifetime as the create dialog offers it. */
+export type TokenExpiry = '30' | '90' | '365' | 'never';
 
 /** Texts the account screens show, by locale (from mfe-account's messages). */
 export const ACCOUNT_TEXT = {
@@ -36,6 +37,11 @@ export const ACCOUNT_TEXT = {
     remove: 'Remove',
     loginOnlyFromList: 'Log in only from these addresses',
     saveAnyway: 'Save anyway',
+    expiresAfter: 'Expires after',
+    expiry: { '30': '30 days', '90': '90 days', '365': '365 days', never: 'No expiry' },
+    neverExpires: 'Never',
+    revokeTokens: (count: number) => `Also revoke my API tokens (${count} ${count === 1 ? 'token' : 'tokens'})`,
+    sessionOnly: 'This setting can only be changed from a signed-in portal session',
   },
   fa: {
     tabs: {
@@ -64,6 +70,11 @@ export const ACCOUNT_TEXT = {
     remove: 'حذف',
     loginOnlyFromList: 'ورود فقط از این نشانی‌ها',
     saveAnyway: 'با این حال ذخیره شود',
+    expiresAfter: 'مدت اعتبار',
+    expiry: { '30': '30 روز', '90': '90 روز', '365': '365 روز', never: 'بدون انقضا' },
+    neverExpires: 'بدون انقضا',
+    revokeTokens: (count: number) => `توکن‌های API من هم باطل شوند (${count} توکن)`,
+    sessionOnly: 'این تنظیم را فقط از نشستی که با ورود به پورتال باز شده است می‌توان تغییر داد',
   },
 } as const;
 
@@ -134,12 +145,19 @@ export class AccountPage extends LocalizedPage<typeof ACCOUNT_TEXT> {
 
   /**
    * Creates an API token on the API keys tab with these permissions (catalogue keys, ticked by the
-   * boxes that carry them), and gives its secret once it has been put away as the dialog asks.
+   * boxes that carry them) and lifetime (the dialog's first choice, 90 days, when none is given), and
+   * gives its secret once it has been put away as the dialog asks.
    */
-  async createToken(name: string, permissions: readonly string[]): Promise<string> {
+  async createToken(name: string, permissions: readonly string[], expiry?: TokenExpiry): Promise<string> {
     await this.area().getByRole('button', { name: this.t.createToken }).click();
     const dialog = this.page.getByRole('dialog', { name: this.t.createToken });
     await dialog.getByLabel(this.t.tokenName).fill(name);
+    if (expiry) {
+      // the choice as a user makes it: its label
+      const choice = dialog.getByRole('group', { name: this.t.expiresAfter });
+      await choice.locator('label', { hasText: this.t.expiry[expiry] }).click();
+      await expect(choice.getByRole('radio', { name: this.t.expiry[expiry] })).toBeChecked();
+    }
     for (const key of permissions) {
       // the box as a user ticks it: its drawn control
       await dialog.locator(`label:has(input[data-permission="${key}"]) [data-part="control"]`).click();
@@ -189,7 +207,8 @@ export const PERMISSION_PROBES: Record<string, { read: ProbeCall; write?: string
   'cloud.networks': { read: { method: 'GET', path: '/api/v1/cloud/private-networks' }, write: '/api/v1/cloud/private-networks' },
   support: { read: { method: 'GET', path: '/api/v1/support/tickets' }, write: '/api/v1/support/tickets' },
   financial: { read: { method: 'GET', path: '/api/v1/financial/transactions' }, write: '/submit/financial/add-funds' },
-  account: { read: { method: 'GET', path: '/api/v1/auth/profile/api-keys' }, write: '/api/v1/auth/api-token' },
+  // (not the security settings or the tokens: those answer a portal session only, whatever the token)
+  account: { read: { method: 'GET', path: '/api/v1/auth/profile/notification-preference' }, write: '/api/v1/auth/verification/phone-number' },
 };
 
 /** The status and message of a call made with `token` as the bearer. */
@@ -199,9 +218,13 @@ export async function callWith(request: APIRequestContext, token: string, call: 
   return { status: res.status(), message: ((await res.json()) as { message: string }).message };
 }
 
-/** The demo account's API token of this name, as the provider stored it (read with the demo's own token). */
-export async function storedApiToken(request: APIRequestContext, name: string): Promise<{ id: number; name: string; permissions: string[] }> {
-  const headers = { Authorization: `Bearer ${DEMO.token}` };
+/** The demo account's API token of this name, as the provider stored it (read with a portal session's token). */
+export async function storedApiToken(
+  request: APIRequestContext,
+  name: string,
+  session: string,
+): Promise<{ id: number; name: string; permissions: string[]; expires_at: number | null; created_at: number }> {
+  const headers = { Authorization: `Bearer ${session}` };
   const list = (await (await request.get('/api/v1/auth/profile/api-keys', { headers })).json()).data as { id: number; name: string }[];
   const found = list.find((t) => t.name === name);
   expect(found, `the provider stored the token ${name}`).toBeDefined();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SCREEN_VARIANTS } from '../pages/LocalizedPage';
-import { test, expect, DEMO, resetSandbox, signIn } from '../fixtures';
+import { test, expect, DEMO, resetSandbox, signIn, signInWithSession } from '../fixtures';
 import { ACCOUNT_TABS, AccountPage, PERMISSION_PROBES, callWith, outboxCode, storedApiToken } from '../pages/AccountPage';
 import { LoginPage, apiLogin } from '../pages/LoginPage';
 import { SupportPage } from '../pages/SupportPage';
@@ -9,9 +9,12 @@ import { totp } from '../totp';
 const bearer = { Authorization: `Bearer ${DEMO.token}` };
 const OTP_TOKEN = 'otp-0123456789abcdef';
 
-/** What the provider stored of the security settings (the demo account's). */
-async function securityOf(request: APIRequestContext): Promise<{ ip_whitelist: string[]; auth_by_ip: boolean; max_sessions: number | null; max_sessions_per_ip: number | null }> {
-  return (await (await request.get('/api/v1/auth/profile/security', { headers: bearer })).json()).data;
+/** What the provider stored of the security settings (the demo account's), read with a portal session (no API token may). */
+async function securityOf(
+  request: APIRequestContext,
+  session: string,
+): Promise<{ ip_whitelist: string[]; auth_by_ip: boolean; max_sessions: number | null; max_sessions_per_ip: number | null }> {
+  return (await (await request.get('/api/v1/auth/profile/security', { headers: { Authorization: `Bearer ${session}` } })).json()).data;
 }
 
 /** What the provider stored of the notification preferences (the demo account's). */
@@ -138,7 +141,7 @@ test.describe('account', () => {
 
   test('whitelist entries are added one by one, marked and stored; a lock-out is said first, and login is then refused here', async ({ page, request }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.7' });
-    await signIn(page);
+    const session = await signInWithSession(page, request);
     const account = new AccountPage(page);
     await account.goto('security');
     await expect(page.getByTestId('current-ip')).toHaveText('203.0.113.7');
@@ -158,7 +161,7 @@ test.describe('account', () => {
     await account.addWhitelistEntry('2001:db8::/32');
     await expect(account.row(table, '2001:db8::/32').getByText(account.t.newRow)).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    expect((await securityOf(request)).ip_whitelist).toEqual(['198.51.100.0/24', '2001:db8::/32']);
+    expect((await securityOf(request, session)).ip_whitelist).toEqual(['198.51.100.0/24', '2001:db8::/32']);
 
     // login only from the list: the lock-out is said first
     await page.getByRole('checkbox', { name: account.t.loginOnlyFromList }).check({ force: true });
@@ -166,7 +169,7 @@ test.describe('account', () => {
     await expect(lockOut).toContainText('you will not be able to log in again from here');
     await lockOut.getByRole('button', { name: account.t.saveAnyway }).click();
     await expect(page.getByRole('checkbox', { name: account.t.loginOnlyFromList })).toBeChecked();
-    await expect.poll(async () => (await securityOf(request)).auth_by_ip).toBe(true);
+    await expect.poll(async () => (await securityOf(request, session)).auth_by_ip).toBe(true);
     await account.screenshot('whitelist');
 
     // the sandbox enforces it: refused from here, accepted from a whitelisted address
@@ -186,7 +189,7 @@ test.describe('account', () => {
   });
 
   test('a whitelist entry is removed after a confirmation (fa), and the provider keeps the rest', async ({ page, request }) => {
-    await signIn(page);
+    const session = await signInWithSession(page, request);
     const account = new AccountPage(page, 'fa');
     await account.goto('security');
     await account.addWhitelistEntry('۱۹۸.۵۱.۱۰۰.۰/۲۴');
@@ -199,27 +202,27 @@ test.describe('account', () => {
     await account.row(table, '198.51.100.0/24').getByRole('button', { name: account.t.remove }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: account.t.remove }).click();
     await expect(account.row(table, '198.51.100.0/24')).toHaveCount(0);
-    await expect.poll(async () => (await securityOf(request)).ip_whitelist).toEqual(['203.0.113.0/24']);
+    await expect.poll(async () => (await securityOf(request, session)).ip_whitelist).toEqual(['203.0.113.0/24']);
   });
 
   test('the session limits are stored and a login past them is refused until they are lifted', async ({ page, request }) => {
-    await signIn(page);
+    const session = await signInWithSession(page, request);
     const account = new AccountPage(page);
     await account.goto('security');
-    const active = ((await (await request.get('/api/v1/auth/tokens', { headers: bearer })).json()).data as unknown[]).length;
+    const active = ((await (await request.get('/api/v1/auth/tokens', { headers: { Authorization: `Bearer ${session}` } })).json()).data as unknown[]).length;
     const limits = page.getByRole('form', { name: 'Session limits' });
     await limits.getByLabel('Active sessions at most').fill(String(active));
     await limits.getByLabel('Sessions from one IP address at most').fill('۷');
     await limits.getByRole('button', { name: account.t.save }).click();
     await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
-    const stored = await securityOf(request);
+    const stored = await securityOf(request, session);
     expect([stored.max_sessions, stored.max_sessions_per_ip]).toEqual([active, 7]);
     const refused = await apiLoginAnswer(request);
     expect([refused.status, refused.message]).toEqual([403, 'You are currently logged into the panel']);
 
     await limits.getByLabel('Active sessions at most').fill('');
     await limits.getByRole('button', { name: account.t.save }).click();
-    await expect.poll(async () => (await securityOf(request)).max_sessions).toBeNull();
+    await expect.poll(async () => (await securityOf(request, session)).max_sessions).toBeNull();
     expect((await apiLoginAnswer(request)).status).toBe(200);
   });
 
@@ -243,7 +246,7 @@ test.describe('account', () => {
   });
 
   test('an API token is shown once, works within its permissions only, and stops working when deleted', async ({ page, request }) => {
-    await signIn(page);
+    await signInWithSession(page, request);
     const account = new AccountPage(page);
     await account.goto('api-keys');
     await page.getByRole('button', { name: 'Create API token' }).click();
@@ -398,7 +401,7 @@ test.describe('account journeys: API tokens', () => {
   for (const group of GROUPS) {
     const permission = `${group}.${accessOf(group)}`;
     test(`a token with ${permission} only is listed at once, stored as chosen and limited to it`, async ({ page, request }) => {
-      await signIn(page);
+      const session = await signInWithSession(page, request);
       const account = new AccountPage(page);
       await account.goto('api-keys');
       const name = `Only ${permission}`;
@@ -409,7 +412,7 @@ test.describe('account journeys: API tokens', () => {
       await expect(row.getByText(account.t.newRow)).toBeVisible();
       await expect(row).toContainText(permission);
       // the provider stored exactly that
-      expect((await storedApiToken(request, name)).permissions).toEqual([permission]);
+      expect((await storedApiToken(request, name, session)).permissions).toEqual([permission]);
 
       // inside the group: its read is allowed, its write only with write
       expect((await callWith(request, token, PERMISSION_PROBES[group]!.read)).status, `${permission} reads ${group}`).toBe(200);
@@ -430,7 +433,7 @@ test.describe('account journeys: API tokens', () => {
   }
 
   test('a token with a mix of permissions, made in Persian, does what the mix allows and nothing else', async ({ page, request }) => {
-    await signIn(page);
+    const session = await signInWithSession(page, request);
     const account = new AccountPage(page, 'fa');
     await account.goto('api-keys');
     const mix = ['cdn.dns.write', 'cloud.volumes.read', 'support.write', 'financial.read'];
@@ -439,7 +442,7 @@ test.describe('account journeys: API tokens', () => {
     await expect(row.getByText(account.t.newRow)).toBeVisible();
     for (const permission of mix) await expect(row).toContainText(permission);
     await account.screenshot('token-mix');
-    expect((await storedApiToken(request, 'اسکریپت استقرار')).permissions.slice().sort()).toEqual(mix.slice().sort());
+    expect((await storedApiToken(request, 'اسکریپت استقرار', session)).permissions.slice().sort()).toEqual(mix.slice().sort());
 
     const as = (call: Parameters<typeof callWith>[2]) => callWith(request, token, call);
     // a real ticket, sent with the token
@@ -462,11 +465,11 @@ test.describe('account screenshots', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
   for (const [locale, width] of SCREEN_VARIANTS) {
-    test(`every tab in ${locale} at ${width} px`, async ({ page }) => {
+    test(`every tab in ${locale} at ${width} px`, async ({ page, request }) => {
       // seven pages in one test: on a busy machine this takes longer than one flow
       test.slow();
       await page.setViewportSize({ width, height: 860 });
-      await signIn(page);
+      await signInWithSession(page, request);
       const account = new AccountPage(page, locale);
       // the first tab loaded, the others reached in the page as the tab links do
       for (const [i, tab] of ACCOUNT_TABS.entries()) {
@@ -481,9 +484,9 @@ test.describe('account screenshots', () => {
   }
 
   for (const [locale, width] of SCREEN_VARIANTS) {
-    test(`the journeys' results in ${locale} at ${width} px: a new token and a new whitelist entry, marked`, async ({ page }) => {
+    test(`the journeys' results in ${locale} at ${width} px: a new token and a new whitelist entry, marked`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 860 });
-      await signIn(page);
+      await signInWithSession(page, request);
       const account = new AccountPage(page, locale);
       const phone = width < 500 ? '-phone' : '';
       await account.goto('api-keys');

@@ -40,7 +40,8 @@ const LIST_CALLS: Partial<Record<RemoteName, { path: string; call: RegExp; label
   cloud: { path: '/cloud/servers', call: /\/api\/v1\/cloud\/servers(\?.*)?$/, label: 'GET /api/v1/cloud/servers' },
   support: { path: '/support/tickets', call: /\/api\/v1\/support\/tickets(\?.*)?$/, label: 'GET /api/v1/support/tickets' },
   billing: { path: '/financial/transactions', call: /\/api\/v1\/financial\/transactions(\?.*)?$/, label: 'GET /api/v1/financial/transactions' },
-  account: { path: '/profile/api-keys', call: /\/api\/v1\/auth\/profile\/api-keys(\?.*)?$/, label: 'GET /api/v1/auth/profile/api-keys' },
+  // (not the API keys: the matrix runs signed in with the demo's API token, which the provider refuses the token list)
+  account: { path: '/profile/login-history', call: /\/api\/v1\/auth\/profile\/history(\?.*)?$/, label: 'GET /api/v1/auth/profile/history' },
 };
 
 const matrix = new Map<string, string>();

@@ -70,12 +70,19 @@ export function authenticate(ctx: SandboxContext, isPublic: boolean): RequestHan
  * An API token used as a bearer may make only the calls its permission list covers (the
  * operation's permission: `x-permission` in the API document, else by path and method); the
  * portal's own sessions are not limited. Refused: 403 naming the missing permission.
+ *
+ * The account's security settings (`x-session-only`) are refused to every API token, whatever its
+ * permissions: a token that leaked must not be able to widen the IP whitelist, mint or delete
+ * tokens, end the owner's sessions or turn the second factor off. Only a session that signed in
+ * with the password (and the second factor) may.
  */
-export function authorize(permission: string | null): RequestHandler {
+export function authorize(permission: string | null, sessionOnly = false): RequestHandler {
   return (_req, res, next) => {
     const call = res.locals.call as Call & { user?: AuthUser };
     const user = call.user;
-    if (!user || user.tokenKind !== 'api' || permission === null) return next();
+    if (!user || user.tokenKind !== 'api') return next();
+    if (sessionOnly) return next(new HttpError(403, call.t('sessionOnly')));
+    if (permission === null) return next();
     if (permissionCovers(user.permissions, permission)) return next();
     next(new HttpError(403, call.t('tokenPermissionDenied', { permission })));
   };

@@ -31,6 +31,7 @@ const en = {
   nationalCodeInvalid: 'The national code must be 10 digits',
   zipCodeInvalid: 'The zip code must be 10 digits',
   tokenPermissionDenied: 'This API token does not have the {permission} permission',
+  sessionOnly: 'This setting can only be changed from a signed-in portal session',
   // field-level messages from the OpenAPI validator
   fieldRequired: 'This field is required',
   fieldType: 'Must be of type {type}',
@@ -75,6 +76,7 @@ const fa: Record<MessageKey, string> = {
   nationalCodeInvalid: 'کد ملی باید 10 رقم باشد',
   zipCodeInvalid: 'کد پستی باید 10 رقم باشد',
   tokenPermissionDenied: 'این توکن API مجوز {permission} را ندارد',
+  sessionOnly: 'این تنظیم را فقط از نشستی که با ورود به پورتال باز شده است می‌توان تغییر داد',
   fieldRequired: 'این فیلد الزامی است',
   fieldType: 'نوع مقدار باید {type} باشد',
   fieldMinLength: 'دست‌کم {limit} کاراکتر وارد کنید',

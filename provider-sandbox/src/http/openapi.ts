@@ -42,6 +42,11 @@ export interface OperationInfo {
    * changes state says true; a POST that only asks, false), else any method but GET.
    */
   changesState: boolean;
+  /**
+   * `x-session-only: true`: the account's security settings (IP whitelist, API tokens, sessions, the
+   * second factor), which only a signed-in portal session may read or change, never an API token.
+   */
+  sessionOnly: boolean;
   /** The request body may be multipart/form-data (a file upload). */
   acceptsFiles: boolean;
 }
@@ -132,6 +137,7 @@ export class OpenApiValidator {
       acceptsTunnel: false,
       permission: operationPermission(op, method, fullPath),
       changesState: typeof op['x-changes-state'] === 'boolean' ? op['x-changes-state'] : method !== 'get',
+      sessionOnly: op['x-session-only'] === true,
       acceptsFiles: false,
     };
     const requestBody = this.deref(op.requestBody) as Json | undefined;

@@ -143,7 +143,7 @@ export function buildRouter(
     };
 
     const permission = op ? op.permission : operationPermission({}, method, fullPath);
-    router[method](toExpressPath(fullPath), prepare(ctx), authenticate(ctx, isPublic), authorize(permission), validate, run);
+    router[method](toExpressPath(fullPath), prepare(ctx), authenticate(ctx, isPublic), authorize(permission, op?.sessionOnly === true), validate, run);
   };
 
   const routesApi: SandboxRoutes = {

@@ -1,5 +1,13 @@
 import { DEMO_PERMISSION_TITLES } from '@portal/shared-sdk/factories';
-import { API_TOKEN_NAME_MAX, apiPermissionCatalogue, maskToken, permissionCovers, validateApiTokenDraft } from '@portal/shared-sdk/rules';
+import {
+  API_TOKEN_NAME_MAX,
+  apiPermissionCatalogue,
+  apiTokenExpiresAt,
+  maskToken,
+  parseApiTokenExpiry,
+  permissionCovers,
+  validateApiTokenDraft,
+} from '@portal/shared-sdk/rules';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthedCall, Resource } from '../http/router';
 import { hashToken, newToken } from '../security/tokens';
@@ -12,7 +20,10 @@ interface TokenRow {
   token_hint: string | null;
   created_at: number;
   last_used_at: number | null;
+  expires_at: number | null;
 }
+
+const COLUMNS = 'id, name, permissions, token_hint, created_at, last_used_at, expires_at';
 
 const ERRORS: Record<string, ProfileMessageKey> = {
   fieldRequired: 'fieldRequired',
@@ -29,6 +40,7 @@ function toToken(row: TokenRow) {
     token_hint: row.token_hint ?? '••••',
     created_at: row.created_at,
     last_used_at: row.last_used_at,
+    expires_at: row.expires_at,
   };
 }
 
@@ -46,12 +58,16 @@ function checkDraft(call: AuthedCall, name: string, permissions: string[]): void
   }
 }
 
-/** API tokens: listed without their secret, created with a permission list (the secret shown once), edited, deleted. */
+/**
+ * API tokens: listed without their secret (an expired one too, with its expiry, until it is deleted),
+ * created with a permission list and a lifetime of 30, 90 or 365 days or none (the secret shown
+ * once), edited (name and permissions; the lifetime stays as chosen), deleted.
+ */
 export const profileApiTokensResource: Resource = (routes, ctx) => {
   const find = (call: AuthedCall) => {
     const row = ctx.db
       .prepare<[number, number], TokenRow>(
-        `SELECT id, name, permissions, token_hint, created_at, last_used_at FROM tokens WHERE id = ? AND user_id = ? AND kind = 'api' AND revoked_at IS NULL`,
+        `SELECT ${COLUMNS} FROM tokens WHERE id = ? AND user_id = ? AND kind = 'api' AND revoked_at IS NULL`,
       )
       .get(Number(call.params.id), call.user.id);
     if (!row) throw profileFail(call, 404, 'tokenNotFound');
@@ -61,7 +77,7 @@ export const profileApiTokensResource: Resource = (routes, ctx) => {
   routes.get('/auth/profile/api-keys', (call) =>
     ctx.db
       .prepare<[number], TokenRow>(
-        `SELECT id, name, permissions, token_hint, created_at, last_used_at FROM tokens
+        `SELECT ${COLUMNS} FROM tokens
           WHERE user_id = ? AND kind = 'api' AND revoked_at IS NULL ORDER BY created_at DESC, id DESC`,
       )
       .all(call.user.id)
@@ -75,13 +91,15 @@ export const profileApiTokensResource: Resource = (routes, ctx) => {
   routes.post('/auth/api-token', (call) => {
     const name = String(call.body.name ?? '').trim();
     const permissions = listOf(call.body.permissions);
+    const expiry = parseApiTokenExpiry(call.body.expires_in_days);
     checkDraft(call, name, permissions);
+    if (expiry.error) throw profileFail(call, 422, 'tokenExpiryInvalid', { expires_in_days: 'tokenExpiryInvalid' });
     const secret = newToken();
     const now = ctx.nowSec();
     const id = Number(
       ctx.db
-        .prepare(`INSERT INTO tokens (user_id, token_hash, kind, name, permissions, token_hint, created_at) VALUES (?, ?, 'api', ?, ?, ?, ?)`)
-        .run(call.user.id, hashToken(secret), name, JSON.stringify(permissions), maskToken(secret), now).lastInsertRowid,
+        .prepare(`INSERT INTO tokens (user_id, token_hash, kind, name, permissions, token_hint, created_at, expires_at) VALUES (?, ?, 'api', ?, ?, ?, ?, ?)`)
+        .run(call.user.id, hashToken(secret), name, JSON.stringify(permissions), maskToken(secret), now, apiTokenExpiresAt(now, expiry.value)).lastInsertRowid,
     );
     recordAudit(call, { action: 'api_token.create', resourceKind: 'api_token', resourceId: id, resourceName: name });
     return profileReply(call, { ...toToken(find({ ...call, params: { id: String(id) } })), token: secret }, 'tokenCreated');

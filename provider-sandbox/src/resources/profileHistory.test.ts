@@ -46,8 +46,9 @@ describe('audit log', () => {
   it('records what the customer does in any area, by which token, and filters it', async () => {
     const before = await audit();
     expect(before.items.map((e: { action: string }) => e.action)).toContain('ticket.create');
-    // the API token creates a token, then a ticket in the support area
-    const made = await t.http.post('/api/v1/auth/api-token').set('Authorization', DEMO_BEARER).set('X-Forwarded-For', '203.0.113.8').type('form').send({ name: 'CI', permissions: ['cdn.domains.read'] }).expect(200);
+    // a portal session creates a token (only a session may), then the API token sends a ticket
+    const session = await loginDemo(t);
+    const made = await t.http.post('/api/v1/auth/api-token').set('Authorization', `Bearer ${session}`).set('X-Forwarded-For', '203.0.113.8').type('form').send({ name: 'CI', permissions: ['cdn.domains.read'] }).expect(200);
     await t.http.post('/api/v1/support/tickets').set('Authorization', DEMO_BEARER).type('form').send({ subject: 'Audit me', department: 'OTHER', message: 'Please look at this' }).expect(200);
 
     const all = await audit();
@@ -57,10 +58,10 @@ describe('audit log', () => {
       resource_kind: 'api_token',
       resource_id: String(made.body.data.id),
       resource_name: 'CI',
-      actor: { kind: 'api_token', id: 1, name: 'Demo API token' },
+      actor: { kind: 'session' },
       ip: '203.0.113.8',
     });
-    expect(all.items[0]).toMatchObject({ action: 'ticket.create', resource_kind: 'ticket', resource_name: 'Audit me' });
+    expect(all.items[0]).toMatchObject({ action: 'ticket.create', resource_kind: 'ticket', resource_name: 'Audit me', actor: { kind: 'api_token', id: 1, name: 'Demo API token' } });
 
     const tickets = await audit('?resource_kind=ticket&period=24h');
     expect(tickets.items[0].resource_name).toBe('Audit me');

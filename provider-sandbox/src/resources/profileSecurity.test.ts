@@ -3,14 +3,17 @@ import { DEMO } from '../db/seed';
 import { DEMO_BEARER, loginDemo, solveCaptcha, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 
 let t: TestSandbox;
-beforeEach(() => {
+/** The demo customer's portal session: the security settings take no API token. */
+let SESSION: string;
+beforeEach(async () => {
   t = startTestSandbox();
+  SESSION = `Bearer ${await loginDemo(t)}`;
 });
 afterEach(() => t.close());
 
-const post = (path: string, body: object, bearer = DEMO_BEARER, ip = '203.0.113.7') =>
+const post = (path: string, body: object, bearer = SESSION, ip = '203.0.113.7') =>
   t.http.post(`/api/v1/auth/profile/${path}`).set('Authorization', bearer).set('X-Forwarded-For', ip).type('form').send(body);
-const security = async () => (await t.http.get('/api/v1/auth/profile/security').set('Authorization', DEMO_BEARER).set('X-Forwarded-For', '203.0.113.7').expect(200)).body.data;
+const security = async () => (await t.http.get('/api/v1/auth/profile/security').set('Authorization', SESSION).set('X-Forwarded-For', '203.0.113.7').expect(200)).body.data;
 const totpAt = (secret: string) => authenticator.clone({ epoch: t.clock.now.getTime() }).generate(secret);
 const outboxCode = async (recipient: string) => (await t.http.get(`/__sandbox/outbox?recipient=${encodeURIComponent(recipient)}`)).body.data[0]?.code as string;
 
@@ -35,12 +38,98 @@ describe('password change', () => {
     const other = await loginDemo(t);
     const mine = (await login()).body.data.token as string;
     const res = await post('password', { current_password: DEMO.password, password: 'Newpass@2025', password_confirmation: 'Newpass@2025' }, `Bearer ${mine}`).expect(200);
-    // the seeded devices and the other login
-    expect(res.body.data).toEqual({ ended_sessions: 3 });
+    // the two seeded devices, the other login and the session the test signed in first
+    expect(res.body.data).toEqual({ ended_sessions: 4, revoked_api_tokens: 0 });
     await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${other}`).expect(401);
     await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${mine}`).expect(200);
     expect((await login('203.0.113.7')).status).toBe(422);
     expect((await login('203.0.113.7', 'Newpass@2025')).status).toBe(200);
+  });
+});
+
+describe('password change and the API tokens', () => {
+  const change = (bearer: string, revoke: unknown) =>
+    post('password', { current_password: DEMO.password, password: 'Newpass@2025', password_confirmation: 'Newpass@2025', revoke_api_tokens: revoke }, bearer);
+  const domainsWith = (token: string) => t.http.get('/api/v1/cdn/ng/domains').set('Authorization', `Bearer ${token}`);
+
+  it('revokes every API token that works when asked: each works before, 401 after', async () => {
+    const mine = await loginDemo(t);
+    const monitor = 'monitor-0123456789abcdef';
+    for (const token of [DEMO.apiToken, monitor]) await domainsWith(token).expect(200);
+    const res = await change(`Bearer ${mine}`, true).expect(200);
+    // the two seeded devices and the session the test signed in first
+    expect(res.body.data).toEqual({ ended_sessions: 3, revoked_api_tokens: 2 });
+    for (const token of [DEMO.apiToken, monitor]) expect((await domainsWith(token).expect(401)).body.message).toBe('Please login again');
+    // the session that asked goes on, and the list is empty
+    const list = await t.http.get('/api/v1/auth/profile/api-keys').set('Authorization', `Bearer ${mine}`).expect(200);
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('keeps them working when not asked (false, or absent)', async () => {
+    const mine = await loginDemo(t);
+    const res = await change(`Bearer ${mine}`, false).expect(200);
+    expect(res.body.data.revoked_api_tokens).toBe(0);
+    await domainsWith(DEMO.apiToken).expect(200);
+    const again = await post('password', { current_password: 'Newpass@2025', password: 'Other@20255', password_confirmation: 'Other@20255' }, `Bearer ${mine}`).expect(200);
+    expect(again.body.data.revoked_api_tokens).toBe(0);
+    await domainsWith(DEMO.apiToken).expect(200);
+  });
+
+  it('refuses a revoke_api_tokens that is not a boolean, changing nothing', async () => {
+    const mine = await loginDemo(t);
+    const res = await change(`Bearer ${mine}`, 'perhaps').expect(422);
+    expect(Object.keys(res.body.fields)).toEqual(['revoke_api_tokens']);
+    await domainsWith(DEMO.apiToken).expect(200);
+    expect((await login()).status).toBe(200);
+  });
+});
+
+describe('the security settings need a portal session', () => {
+  const message = 'This setting can only be changed from a signed-in portal session';
+  /** A token given every permission of the account area (and the CDN's, to show it is no matter of permissions). */
+  const accountWriteToken = async () => {
+    const made = await t.http.post('/api/v1/auth/api-token').set('Authorization', SESSION).type('form').send({ name: 'Admin', permissions: ['account.write', 'cdn.domains.write'] }).expect(200);
+    return `Bearer ${made.body.data.token as string}`;
+  };
+
+  it('answers 403 to an API token with account.write for every security call, changing nothing', async () => {
+    const bearer = await accountWriteToken();
+    const before = await security();
+    const calls: Array<[string, object]> = [
+      ['ip-whitelist', { ips: ['198.51.100.0/24'] }],
+      ['auth-by-ip', { enabled: '0' }],
+      ['max-sessions', { max_sessions: '1' }],
+      ['otp', {}],
+      ['otp/confirm', { code: '123456' }],
+      ['otp/switch', { enabled: '0', code: '123456' }],
+      ['otp/sms-switch', { enabled: '1' }],
+      ['otp/email-switch', { enabled: '1' }],
+    ];
+    for (const [path, body] of calls) {
+      const res = await post(path, body, bearer);
+      expect([path, res.status, res.body]).toEqual([path, 403, { success: false, message }]);
+    }
+    const read = await t.http.get('/api/v1/auth/profile/security').set('Authorization', bearer).expect(403);
+    expect(read.body.message).toBe(message);
+    expect(await security()).toEqual(before);
+    // no code went out for the SMS or e-mail switch
+    expect((await t.http.get('/__sandbox/outbox')).body.data).toEqual([]);
+    // the seed's full token, every permission of every area, is refused alike
+    await post('ip-whitelist', { ips: ['0.0.0.0/0'] }, DEMO_BEARER).expect(403);
+  });
+
+  it('answers 403 before reading the body: a bad body under an API token is not a field error', async () => {
+    const bearer = await accountWriteToken();
+    const res = await post('ip-whitelist', { ips: ['not an address'] }, bearer).expect(403);
+    expect(res.body).toEqual({ success: false, message });
+  });
+
+  it('keeps the calls any token may make open to it: the profile and the password change', async () => {
+    const bearer = await accountWriteToken();
+    await t.http.get('/api/v1/auth/profile').set('Authorization', bearer).expect(200);
+    // (the password change asks for the current password, which a token alone does not know)
+    const res = await post('password', { current_password: 'Wrong@123', password: 'Newpass@2025', password_confirmation: 'Newpass@2025' }, bearer).expect(422);
+    expect(res.body.fields).toEqual({ current_password: ['The password is not valid'] });
   });
 });
 
@@ -140,7 +229,8 @@ describe('IP whitelist', () => {
   it('does not let a request from elsewhere choose its address by a header', async () => {
     const sandbox = startTestSandbox({ trustProxy: false });
     try {
-      const res = await sandbox.http.get('/api/v1/auth/profile/security').set('Authorization', DEMO_BEARER).set('X-Forwarded-For', '203.0.113.7').expect(200);
+      const session = `Bearer ${await loginDemo(sandbox)}`;
+      const res = await sandbox.http.get('/api/v1/auth/profile/security').set('Authorization', session).set('X-Forwarded-For', '203.0.113.7').expect(200);
       expect(res.body.data.current_ip).toMatch(/^(127\.0\.0\.1|::1)$/);
     } finally {
       sandbox.close();
@@ -153,9 +243,9 @@ describe('session limits', () => {
     const tooMany = await post('max-sessions', { max_sessions: '101' }).expect(422);
     expect(tooMany.body.fields).toEqual({ max_sessions: ['Enter a whole number from 1 to 100, or leave it empty for no limit'] });
     expect(Object.keys((await post('max-sessions', { max_sessions_per_ip: 'x' }).expect(422)).body.fields)).toEqual(['max_sessions_per_ip']);
-    // the seed has two other devices signed in
-    const set = await post('max-sessions', { max_sessions: '3', max_sessions_per_ip: '' }).expect(200);
-    expect(set.body.data).toMatchObject({ max_sessions: 3, max_sessions_per_ip: null });
+    // the seed has two other devices signed in, and the test one session
+    const set = await post('max-sessions', { max_sessions: '4', max_sessions_per_ip: '' }).expect(200);
+    expect(set.body.data).toMatchObject({ max_sessions: 4, max_sessions_per_ip: null });
     expect((await login()).status).toBe(200);
     const full = await login();
     expect(full.status).toBe(403);

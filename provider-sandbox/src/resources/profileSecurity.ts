@@ -127,7 +127,10 @@ function channelSwitch(call: AuthedCall, channel: 'sms' | 'email') {
   return profileReply(call, { code_sent: false, channel: null, recipient: null, resend_after: null, security: securitySettings(call) }, 'otpEnabled');
 }
 
-/** POST /auth/profile/password: the current password, then the change rules; other sessions end. */
+/**
+ * POST /auth/profile/password: the current password, then the change rules; other sessions end, and
+ * with `revoke_api_tokens: true` every API token of the account too.
+ */
 function changePassword(call: AuthedCall) {
   const { db } = call.ctx;
   const row = securityRow(call.ctx, call.user.id);
@@ -138,14 +141,24 @@ function changePassword(call: AuthedCall) {
     password: rule && rule !== 'passwordMismatch' ? 'passwordRules' : undefined,
     password_confirmation: rule === 'passwordMismatch' ? 'passwordRepeat' : undefined,
   });
-  const ended = db.transaction(() => {
+  const now = call.ctx.nowSec();
+  const revokeTokens = call.body.revoke_api_tokens === true;
+  const result = db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), call.user.id);
-    return db
+    const endedSessions = db
       .prepare(`UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND kind = 'session' AND revoked_at IS NULL AND id != ?`)
-      .run(call.ctx.nowSec(), call.user.id, call.user.tokenKind === 'session' ? call.user.tokenId : -1).changes;
+      .run(now, call.user.id, call.user.tokenKind === 'session' ? call.user.tokenId : -1).changes;
+    // a password changed because it leaked also ends the scripts' access when the customer asks:
+    // every token that still works (an expired one already does not, and is not counted)
+    const revokedTokens = revokeTokens
+      ? db
+          .prepare(`UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND kind = 'api' AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`)
+          .run(now, call.user.id, now).changes
+      : 0;
+    return { ended_sessions: endedSessions, revoked_api_tokens: revokedTokens };
   })();
   recordAudit(call, { action: 'password.change', resourceKind: 'security' });
-  return profileReply(call, { ended_sessions: ended }, 'passwordChanged');
+  return profileReply(call, result, 'passwordChanged');
 }
 
 export const profileSecurityResource: Resource = (routes, ctx) => {

@@ -39,10 +39,23 @@ describe('sessions', () => {
   });
 
   it('answers an unknown or another account\'s session as missing', async () => {
-    await t.http.delete('/api/v1/auth/tokens/9999').set('Authorization', DEMO_BEARER).expect(404);
+    const mine = `Bearer ${await loginDemo(t)}`;
+    await t.http.delete('/api/v1/auth/tokens/9999').set('Authorization', mine).expect(404);
     // token 2 is the other account's API token, never a session of this one
-    const res = await t.http.delete('/api/v1/auth/tokens/2').set('Authorization', DEMO_BEARER).expect(404);
+    const res = await t.http.delete('/api/v1/auth/tokens/2').set('Authorization', mine).expect(404);
     expect(res.body.message).toBe('The session does not exist');
-    await t.http.delete('/api/v1/auth/tokens/abc').set('Authorization', DEMO_BEARER).expect(422);
+    await t.http.delete('/api/v1/auth/tokens/abc').set('Authorization', mine).expect(422);
+  });
+
+  it('neither lists nor ends sessions for an API token, even the seed\'s full one, ending nothing', async () => {
+    const mine = await loginDemo(t);
+    const message = 'This setting can only be changed from a signed-in portal session';
+    expect((await t.http.get('/api/v1/auth/tokens').set('Authorization', DEMO_BEARER).expect(403)).body).toEqual({ success: false, message });
+    const list = (await t.http.get('/api/v1/auth/tokens').set('Authorization', `Bearer ${mine}`)).body.data as { id: number }[];
+    for (const { id } of list) {
+      await t.http.post(`/api/v1/auth/tokens/${id}`).set('Authorization', DEMO_BEARER).type('form').send({ _method: 'DELETE' }).expect(403);
+    }
+    const after = (await t.http.get('/api/v1/auth/tokens').set('Authorization', `Bearer ${mine}`).expect(200)).body.data as { id: number }[];
+    expect(after).toEqual(list);
   });
 });

@@ -98,7 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; every other session of the account ends */
+        /** Change the password; every other session of the account ends, and its API tokens too when `revoke_api_tokens` is true */
         post: operations["profilePasswordChange"];
         delete?: never;
         options?: never;
@@ -3545,10 +3545,14 @@ export interface components {
             current_password: string;
             password: string;
             password_confirmation: string;
+            /** @description Also revoke every API token of the account (absent: false) */
+            revoke_api_tokens?: boolean;
         };
         PasswordChangeResult: {
             /** @description How many other sessions ended */
             ended_sessions: number;
+            /** @description How many API tokens were revoked (0 unless asked) */
+            revoked_api_tokens: number;
         };
         SecuritySettings: {
             otp_enabled: boolean;
@@ -3622,15 +3626,19 @@ export interface components {
             token_hint: string;
             created_at: number;
             last_used_at: number | null;
+            /** @description When the token stops working (unix seconds; from then on it is refused with 401 like a revoked one); null: never. An expired token stays listed until it is deleted */
+            expires_at: number | null;
         };
         ApiTokenCreated: components["schemas"]["ApiToken"] & {
             /** @description The secret */
             token: string;
         };
-        /** @description The name and a permission list that is not empty ("The permissions list cannot be empty") */
+        /** @description The name and a permission list that is not empty ("The permissions list cannot be empty"), and how long the token lives */
         ApiTokenCreateRequest: {
             name?: string;
             permissions?: string[];
+            /** @description 30, 90 or 365 days from now, or null (in a form: empty) for a token that never expires; absent: 90. Any other value is refused with 422 on this field, nothing stored */
+            expires_in_days?: number | null;
         };
         ApiTokenUpdateRequest: {
             id?: number;
@@ -6071,6 +6079,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
         };
     };
     otpAppStart: {
@@ -6094,6 +6104,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6123,6 +6135,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6152,6 +6166,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["Error"];
         };
@@ -6182,6 +6198,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["Error"];
         };
@@ -6212,6 +6230,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["Error"];
         };
@@ -6242,6 +6262,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6271,6 +6293,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6300,6 +6324,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6324,6 +6350,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
         };
     };
     sessionTerminate: {
@@ -6349,6 +6377,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6373,6 +6403,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
         };
     };
     apiTokenPermissions: {
@@ -6424,6 +6456,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -6450,6 +6484,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6481,6 +6517,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["ValidationError"];
         };
@@ -6508,6 +6546,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

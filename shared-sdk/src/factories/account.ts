@@ -60,6 +60,8 @@ export function demoApiTokens({ now, userId = DEMO_ACCOUNT.id }: DemoOptions & {
       token_hint: `${t.secret.slice(0, 4)}…${t.secret.slice(-4)}`,
       created_at: now - t.ageDays * DAY,
       last_used_at: t.lastUsedDaysAgo === null ? null : now - t.lastUsedDaysAgo * DAY,
+      // the demo tokens predate expiry: they never expire (the sign-in links of the README use them)
+      expires_at: null,
     }))
     .sort((a, b) => b.created_at - a.created_at);
 }

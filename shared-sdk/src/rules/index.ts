@@ -19,6 +19,7 @@ export * from './account/passwordStrength';
 export * from './account/ipWhitelist';
 export * from './account/sessions';
 export * from './account/apiPermissions';
+export * from './account/apiTokenExpiry';
 export * from './account/notifications';
 export * from './account/auditLog';
 export * from './cdnPlans';

@@ -23,10 +23,11 @@ import { useApiTokenDeleteMutation } from '../../data/apiTokens/api-token-delete
 import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
 import { ApiTokenDialog } from './ApiTokenDialog';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { TokenExpiry } from './TokenExpiry';
 
 /**
- * /profile/api-keys: the API tokens; create one (its secret shown once), edit its permissions, delete
- * it. A new token is on screen once its secret is put away: its page of the list opened, its row
+ * /profile/api-keys: the API tokens with their expiry ("Never" for none; an expired one marked, as
+ * the provider refuses it); create one (its secret shown once), edit its permissions, delete it. A new token is on screen once its secret is put away: its page of the list opened, its row
  * marked for a moment.
  */
 export function ApiKeysPage() {
@@ -41,6 +42,8 @@ export function ApiKeysPage() {
   const { ids: newIds, show: markNew } = useJustAdded<number>(created !== null);
   const paging = useJustAddedPaging(query.data, newIds, (k) => k.id);
   const t = (id: string) => intl.formatMessage({ id });
+  // the provider refuses a token from its expiry on; the list says so by the browser's clock
+  const nowSec = Math.floor(Date.now() / 1000);
 
   const columns: DataTableColumn<ApiToken>[] = [
     {
@@ -54,6 +57,9 @@ export function ApiKeysPage() {
           </Text>
           <Text fontSize="xs" color="fg.muted">
             <bdi dir="ltr">{k.token_hint}</bdi>
+          </Text>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md" data-testid="token-expiry-below">
+            <FormattedMessage id="account.tokens.expiresLabel" values={{ expiry: <TokenExpiry token={k} nowSec={nowSec} /> }} />
           </Text>
         </>
       ),
@@ -72,6 +78,8 @@ export function ApiKeysPage() {
         </HStack>
       ),
     },
+    // a phone shows the expiry under the name instead (the row keeps its actions in view)
+    { key: 'expires', header: t('account.tokens.expiresAt'), visibleFrom: 'md', cell: (k) => <TokenExpiry token={k} nowSec={nowSec} /> },
     { key: 'created', header: t('account.tokens.createdAt'), visibleFrom: 'lg', cell: (k) => <DateText value={k.created_at} /> },
     {
       key: 'used',

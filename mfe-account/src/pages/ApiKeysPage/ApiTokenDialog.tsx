@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
@@ -5,7 +6,8 @@ import { Alert, Button, DialogFrame, ErrorState, LoadingState, Stack, TextField,
 import { useApiPermissionsQuery } from '../../data/apiTokens/api-permissions-query';
 import { useApiTokenCreateMutation } from '../../data/apiTokens/api-token-create-mutation';
 import { useApiTokenUpdateMutation } from '../../data/apiTokens/api-token-update-mutation';
-import { API_TOKEN_FORM_FIELDS, validateApiTokenForm, valuesOf, type ApiTokenFormValues } from './apiTokenForm';
+import { API_TOKEN_FORM_FIELDS, expiryDaysOf, validateApiTokenForm, valuesOf, type ApiTokenFormValues } from './apiTokenForm';
+import { ExpiryChoice } from './ExpiryChoice';
 import { PermissionPicker } from './PermissionPicker';
 
 export interface ApiTokenDialogProps {
@@ -17,13 +19,19 @@ export interface ApiTokenDialogProps {
   onCreated: (token: ApiTokenCreated) => void;
 }
 
-/** Creates a token (name and permissions) or edits one; the provider's field messages stand beside the fields. */
+/**
+ * Creates a token (name, lifetime and permissions) or edits one (name and permissions); the
+ * provider's field messages stand beside the fields.
+ */
 export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDialogProps) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
   const catalogue = useApiPermissionsQuery();
   const create = useApiTokenCreateMutation();
   const update = useApiTokenUpdateMutation();
+  // one object per token: a new one each render would make final-form start over (a refused
+  // submit re-renders the dialog), losing what was typed
+  const initialValues = useMemo(() => valuesOf(token), [token]);
 
   const onSubmit = async (values: ApiTokenFormValues) => {
     try {
@@ -33,7 +41,7 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
         showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
         onClose();
       } else {
-        onCreated(await create.mutateAsync(body));
+        onCreated(await create.mutateAsync({ ...body, expires_in_days: expiryDaysOf(values.expires_in_days) }));
       }
       return undefined;
     } catch (error) {
@@ -56,7 +64,7 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
       ) : !catalogue.data ? (
         <LoadingState />
       ) : (
-        <Form<ApiTokenFormValues> onSubmit={onSubmit} initialValues={valuesOf(token)} validate={validateApiTokenForm}>
+        <Form<ApiTokenFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateApiTokenForm}>
           {({ handleSubmit, submitting, submitError }) => (
             <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: token ? 'account.tokens.edit' : 'account.tokens.create' })}>
               <Stack gap="4">
@@ -67,6 +75,8 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
                   </Alert.Root>
                 )}
                 <TextField name="name" label={intl.formatMessage({ id: 'account.tokens.name' })} required maxLength={120} />
+                {/* a lifetime is chosen once, at creation */}
+                {!token && <ExpiryChoice />}
                 <PermissionPicker catalogue={catalogue.data} />
                 <Button type="submit" colorPalette="brand" loading={submitting} alignSelf="start">
                   <FormattedMessage id={token ? 'account.save' : 'account.tokens.createSubmit'} />

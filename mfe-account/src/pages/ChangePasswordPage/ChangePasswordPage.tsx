@@ -2,21 +2,33 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Button, PasswordField, Stack, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import { isApiTokenExpired } from '@portal/shared-sdk';
+import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
 import { usePasswordChangeMutation } from '../../data/security/password-change-mutation';
 import { PasswordChecklist } from './PasswordChecklist';
+import { RevokeTokensField, revokeByDefault } from './RevokeTokensField';
 import { EMPTY_PASSWORD_FORM, PASSWORD_FORM_FIELDS, validatePasswordForm, type PasswordFormValues } from './passwordFormValues';
 
 /**
  * /profile/change-password: the current password, a new one with its rules and strength, its
- * repeat. The customer is told before saving that the other sessions end.
+ * repeat, and whether the API tokens are revoked too (ticked when there are some). The customer is
+ * told before saving that the other sessions end, and after it how many sessions and tokens did.
  */
 export function ChangePasswordPage() {
   const intl = useIntl();
   const change = usePasswordChangeMutation();
+  const tokens = useApiTokensQuery();
+  const nowSec = Math.floor(Date.now() / 1000);
+  // the tokens that still work (an expired one is refused already); unknown while loading or refused
+  const active = tokens.data ? tokens.data.filter((k) => !isApiTokenExpired(k.expires_at, nowSec)).length : null;
   const onSubmit = async (values: PasswordFormValues, form: FormApi<PasswordFormValues>) => {
     try {
-      const { ended_sessions: ended } = await change.mutateAsync(values);
-      showToast({ title: intl.formatMessage({ id: 'account.password.changed' }, { count: ended }) });
+      const revoke = values.revoke_api_tokens ?? revokeByDefault(active);
+      const { ended_sessions: ended, revoked_api_tokens: revoked } = await change.mutateAsync({ ...values, revoke_api_tokens: revoke });
+      showToast({
+        title: intl.formatMessage({ id: 'account.password.changed' }, { count: ended }),
+        description: revoke ? intl.formatMessage({ id: 'account.password.tokensRevoked' }, { count: revoked }) : undefined,
+      });
       // a saved password leaves the fields empty (after final-form has finished this submit)
       setTimeout(() => form.restart(EMPTY_PASSWORD_FORM));
       return undefined;
@@ -46,6 +58,7 @@ export function ChangePasswordPage() {
             <PasswordField name="password" label={intl.formatMessage({ id: 'account.password.new' })} required autoComplete="new-password" />
             <PasswordChecklist password={values.password ?? ''} />
             <PasswordField name="password_confirmation" label={intl.formatMessage({ id: 'account.password.repeat' })} required autoComplete="new-password" />
+            <RevokeTokensField active={active} />
             <Box>
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 <FormattedMessage id="account.password.submit" />

@@ -4,6 +4,8 @@ export interface PasswordFormValues {
   current_password: string;
   password: string;
   password_confirmation: string;
+  /** unset until the customer chooses: then the default (revokeByDefault) applies */
+  revoke_api_tokens?: boolean;
 }
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = { current_password: '', password: '', password_confirmation: '' };

@@ -232,3 +232,26 @@ describe('session limits and sessions', () => {
     off();
   });
 });
+
+describe('under an API token', () => {
+  const message = 'This setting can only be changed from a signed-in portal session';
+  const refuse = () => HttpResponse.json({ success: false, message }, { status: 403 });
+
+  it('shows the provider\'s 403 message once in place of the settings, with the page around it', async () => {
+    const sessionsAsked = jest.fn();
+    server.use(
+      http.get('/api/v1/auth/profile/security', refuse),
+      http.get('/api/v1/auth/tokens', () => {
+        sessionsAsked();
+        return refuse();
+      }),
+    );
+    await open();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    // the area's tabs are still there to leave by
+    expect(screen.getByRole('link', { name: 'API keys' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Active sessions' })).not.toBeInTheDocument();
+  });
+});
