@@ -1,13 +1,14 @@
-// The shared libraries have no import cycles, type-only imports included: a module on a cycle is
-// evaluated before the module it needs (an `undefined` binding at load time once a value import
-// joins the loop), and two folders that need each other cannot be read, tested or split alone.
+// The shared libraries and the provider sandbox have no import cycles, type-only imports included:
+// a module on a cycle is evaluated before the module it needs (an `undefined` binding at load time
+// once a value import joins the loop), and two folders that need each other cannot be read, tested
+// or split alone.
 // Only relative imports count: a package import leaves the library.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../..');
-const LIBRARIES = ['shared-sdk/src', 'shared-ui/src'];
+const LIBRARIES = ['shared-sdk/src', 'shared-ui/src', 'provider-sandbox/src'];
 
 /** Every .ts/.tsx file below `dir` (declaration files declare, they import nothing of ours). */
 function sourceFiles(dir: string): string[] {

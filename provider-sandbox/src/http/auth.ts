@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from './envelope';
-import type { Call, SandboxContext } from './router';
+import type { Call, SandboxContext } from './call';
 import { permissionCovers } from '@portal/shared-sdk/rules';
 import { hashToken } from '../security/tokens';
 
