@@ -47,9 +47,12 @@ test.describe('CDN reports', () => {
     // a week ending yesterday, chosen by pressing its first and last days
     const calendar = page.getByRole('group', { name: reports.t.calendar });
     const [start, end] = [daysAgo(7), daysAgo(1)];
-    while ((await calendar.locator(`[data-day="${start}"]`).count()) === 0) await calendar.getByRole('button', { name: reports.t.previousMonth }).click();
+    // the calendar opens on the month of the range shown (count() does not wait for it to be drawn)
+    await expect(calendar.locator(`[data-day="${from}"]`)).toBeVisible();
+    // a week ago may be in the month before: at most one month back, and forward again for yesterday
+    if ((await calendar.locator(`[data-day="${start}"]`).count()) === 0) await calendar.getByRole('button', { name: reports.t.previousMonth }).click();
     await calendar.locator(`[data-day="${start}"]`).click();
-    while ((await calendar.locator(`[data-day="${end}"]`).count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
+    if ((await calendar.locator(`[data-day="${end}"]`).count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
     await calendar.locator(`[data-day="${end}"]`).click();
     await page.getByRole('button', { name: reports.t.show }).click();
     await expect(page).toHaveURL(new RegExp(`period=custom&from=${start}&to=${end}`));
