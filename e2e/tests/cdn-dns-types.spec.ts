@@ -138,12 +138,12 @@ test.describe('CDN DNS: every record type with its own choices', () => {
         await dialog.getByRole('button', { name: dns.t.save }).click();
         await expect(dns.toast(dns.t.recordAdded).first()).toBeVisible();
         await expect(dialog).toBeHidden();
-        expect(await storedRecord(request, input.type, input.name), `${input.type} ${input.name}`).toMatchObject({ type: input.type, ...stored });
-        // on screen at once, on its page, highlighted
+        // on screen at once, on its page, highlighted (for a few seconds: looked at before anything else)
         const shown = dns.highlightedRows();
         await expect(shown).toHaveCount(1);
         for (const text of row) await expect(shown, `${input.type} ${input.name}: ${text}`).toContainText(text);
         await expect(shown).toBeInViewport();
+        expect(await storedRecord(request, input.type, input.name), `${input.type} ${input.name}`).toMatchObject({ type: input.type, ...stored });
       }
       const last = journeys.at(-1)!.input.name;
       await dns.screenshots(`dns-types-${journeys[0]!.input.type.toLowerCase()}`, dns.recordRows().filter({ hasText: last }));
