@@ -64,6 +64,11 @@ export function stableVersion(remote: RemoteName): string {
   return readManifest().remotes[remote].stable.version;
 }
 
+/** A retry starts without the canary an earlier attempt of the test left live. */
+export function withdrawLeftoverCanary(remote: RemoteName): void {
+  if (readManifest().remotes[remote].canary) release([remote, 'rollback']);
+}
+
 /**
  * Makes the `./app` parcel of a build reject in `mount()` — a release whose area throws while it
  * mounts. In the exposed chunk webpack defines the named exports as getters

@@ -7,7 +7,7 @@ import { DEMO, expect, test } from '../fixtures';
 import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
 import { BillingPage, rials } from '../pages/BillingPage';
 import { LoginPage } from '../pages/LoginPage';
-import { RELEASES_DIR, release, stableVersion } from '../pages/ReleaseTool';
+import { RELEASES_DIR, release, stableVersion, withdrawLeftoverCanary } from '../pages/ReleaseTool';
 import { followTokenLink } from '../pages/TokenLinkPage';
 
 // One smoke of the portal as it runs in production: nginx (the web image's configuration) in front
@@ -28,9 +28,7 @@ function watchFailures(page: Page): string[] {
 
 test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a foreign gateway refused), a canary — no failed request', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
-  // a retry starts without the canary an earlier attempt left live
-  const [account] = JSON.parse(release(['account', 'status', '--json']).stdout) as { canary?: unknown }[];
-  if (account?.canary) release(['account', 'rollback']);
+  withdrawLeftoverCanary('account');
   const failures = watchFailures(page);
   const scripts: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (r) => {

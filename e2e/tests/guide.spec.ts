@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, signIn, test } from '../fixtures';
 import { AreaNav } from '../pages/AreaNav';
 import { guideBlocks, runGuideBlock } from '../pages/GuideSteps';
-import { RELEASES_DIR, readManifest, release, stableVersion } from '../pages/ReleaseTool';
+import { RELEASES_DIR, readManifest, stableVersion, withdrawLeftoverCanary } from '../pages/ReleaseTool';
 
 // docs/guide/release-a-canary.md, run as written: each ```sh block in order, with the guide's version
 // and the portal's address replaced by the test's own, and what each block did checked.
@@ -16,8 +16,7 @@ test('the guide "Release a remote with a canary" works as written: publish, chec
     ['1.4.0', version],
     ['http://localhost:8080', baseURL as string],
   ];
-  // a retry starts without the canary an earlier attempt left live
-  if (readManifest().remotes.support.canary) release(['support', 'rollback']);
+  withdrawLeftoverCanary('support');
   const before = stableVersion('support');
   const [publish, promote, status, grow, back] = blocks as [string[], string[], string[], string[], string[]];
 
