@@ -9,7 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // the remotes' names and folders: the registry (release/remotes.json)
-const REGISTRY = JSON.parse(fs.readFileSync(new URL('./release/remotes.json', import.meta.url), 'utf8')).remotes;
+const REGISTRY = JSON.parse(
+  fs.readFileSync(new URL('./release/remotes.json', import.meta.url), 'utf8'),
+).remotes;
 const REMOTES = Object.keys(REGISTRY);
 const folderOf = (name) => REGISTRY[name].folder;
 const packageOf = (name) => REGISTRY[name].package;
@@ -17,14 +19,30 @@ const packageOf = (name) => REGISTRY[name].package;
 const otherRemotes = (self) => REMOTES.filter((r) => r !== self);
 const noRemote = (names) =>
   names.flatMap((r) => [
-    { group: [packageOf(r), `${packageOf(r)}/*`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
-    { group: [`**/${folderOf(r)}/**`, `**/${folderOf(r)}`], message: 'Remotes never import each other: share through shared-sdk or shared-ui.' },
+    {
+      group: [packageOf(r), `${packageOf(r)}/*`],
+      message: 'Remotes never import each other: share through shared-sdk or shared-ui.',
+    },
+    {
+      group: [`**/${folderOf(r)}/**`, `**/${folderOf(r)}`],
+      message: 'Remotes never import each other: share through shared-sdk or shared-ui.',
+    },
   ]);
 const noShell = [
-  { group: ['@portal/shell', '@portal/shell/*', '**/shell/src/**'], message: 'Parcels never import the shell: use mount props and the bus.' },
+  {
+    group: ['@portal/shell', '@portal/shell/*', '**/shell/src/**'],
+    message: 'Parcels never import the shell: use mount props and the bus.',
+  },
 ];
-const noChakra = [{ group: ['@chakra-ui/*', '@ark-ui/*'], message: 'Only shared-ui imports Chakra (it is tree-shaken inside the shared shared-ui chunk).' }];
-const noAxios = [{ group: ['axios', 'axios/*'], message: 'Only shared-sdk talks to the network: use its `api`.' }];
+const noChakra = [
+  {
+    group: ['@chakra-ui/*', '@ark-ui/*'],
+    message: 'Only shared-ui imports Chakra (it is tree-shaken inside the shared shared-ui chunk).',
+  },
+];
+const noAxios = [
+  { group: ['axios', 'axios/*'], message: 'Only shared-sdk talks to the network: use its `api`.' },
+];
 
 /** A no-restricted-imports `group` glob as a regular expression over a module specifier. */
 function globToRegExp(glob) {
@@ -60,10 +78,13 @@ function takenNames(call) {
   const value = call.parent?.type === 'AwaitExpression' ? call.parent : call;
   const user = value.parent;
   if (user?.type === 'VariableDeclarator' && user.init === value && user.id.type === 'ObjectPattern') {
-    const names = user.id.properties.map((p) => (p.type === 'Property' && !p.computed && p.key.type === 'Identifier' ? p.key.name : null));
+    const names = user.id.properties.map((p) =>
+      p.type === 'Property' && !p.computed && p.key.type === 'Identifier' ? p.key.name : null,
+    );
     return names.includes(null) ? null : names;
   }
-  if (user?.type === 'MemberExpression' && user.object === value && !user.computed) return [user.property.name];
+  if (user?.type === 'MemberExpression' && user.object === value && !user.computed)
+    return [user.property.name];
   return null;
 }
 
@@ -72,7 +93,16 @@ function takenNames(call) {
  * does not see. A path restricted to some names is reported unless the code shows it takes none.
  */
 const noRestrictedDynamicImports = {
-  meta: { type: 'problem', schema: [{ type: 'object', properties: { patterns: { type: 'array' }, paths: { type: 'array' } }, additionalProperties: false }] },
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { patterns: { type: 'array' }, paths: { type: 'array' } },
+        additionalProperties: false,
+      },
+    ],
+  },
   create(context) {
     const { patterns = [], paths = [] } = context.options[0] ?? {};
     const groups = patterns.map((p) => ({ tests: p.group.map(globToRegExp), message: p.message }));
@@ -84,13 +114,15 @@ const noRestrictedDynamicImports = {
       for (const path of paths) {
         if (path.name !== specifier) continue;
         const names = takenNames(node);
-        if (!path.importNames || names === null || names.some((n) => path.importNames.includes(n))) return context.report({ node, message: path.message });
+        if (!path.importNames || names === null || names.some((n) => path.importNames.includes(n)))
+          return context.report({ node, message: path.message });
       }
     };
     return {
       ImportExpression: (node) => check(node, node.source),
       CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length > 0) check(node, node.arguments[0]);
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length > 0)
+          check(node, node.arguments[0]);
       },
     };
   },
@@ -105,7 +137,19 @@ const boundary = (options) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/.e2e-fixture/**', '**/*.gen.ts', '.releases/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'bench-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-dev/**',
+      '**/.e2e-fixture/**',
+      '**/*.gen.ts',
+      '.releases/**',
+      '.sandbox-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tools/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -113,10 +157,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     plugins: { portal: portalPlugin },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
       // `/// <reference path>` is how a package carries a declaration file to its importers
-      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
+      '@typescript-eslint/triple-slash-reference': [
+        'error',
+        { path: 'always', types: 'prefer-import', lib: 'always' },
+      ],
     },
   },
   {
@@ -149,7 +199,14 @@ export default tseslint.config(
   {
     files: ['shared-sdk/src/**'],
     rules: boundary({
-      patterns: [{ group: ['react', 'react-dom', 'react/*', '@portal/shared-ui', '@chakra-ui/*'], message: 'shared-sdk is logic without React.' }, ...noShell, ...noRemote(REMOTES)],
+      patterns: [
+        {
+          group: ['react', 'react-dom', 'react/*', '@portal/shared-ui', '@chakra-ui/*'],
+          message: 'shared-sdk is logic without React.',
+        },
+        ...noShell,
+        ...noRemote(REMOTES),
+      ],
     }),
   },
 );

@@ -33,11 +33,23 @@ function buildClassicScript(compiler, { name, entry, loader }) {
     target: ['web', 'es2020'],
     entry: { [name]: entry },
     devtool: false,
-    output: { path: compiler.outputPath, filename: '[name].js', iife: true, publicPath: '', hashFunction: compiler.options.output.hashFunction },
+    output: {
+      path: compiler.outputPath,
+      filename: '[name].js',
+      iife: true,
+      publicPath: '',
+      hashFunction: compiler.options.output.hashFunction,
+    },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader, options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader, options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+        },
+      ],
     },
     optimization: { minimize, concatenateModules: true, splitChunks: false, runtimeChunk: false },
     cache: false,
@@ -51,12 +63,16 @@ function buildClassicScript(compiler, { name, entry, loader }) {
       scriptCompiler.close(() => undefined);
       if (error) return reject(error);
       const { errors, fileDependencies } = stats.compilation;
-      if (errors.length) return reject(new Error(`${NAME}: ${path.relative(compiler.context, entry)}: ${errors[0].message}`));
+      if (errors.length)
+        return reject(new Error(`${NAME}: ${path.relative(compiler.context, entry)}: ${errors[0].message}`));
       const chunks = [...stats.compilation.chunks];
-      if (chunks.length !== 1 || [...chunks[0].files].length !== 1) return reject(new Error(`${NAME}: ${entry} must build into one script, got ${chunks.length} chunks`));
+      if (chunks.length !== 1 || [...chunks[0].files].length !== 1)
+        return reject(new Error(`${NAME}: ${entry} must build into one script, got ${chunks.length} chunks`));
       const asset = stats.compilation.getAsset([...chunks[0].files][0]);
       // the sources, not the folders resolving them went through
-      const files = [...fileDependencies].filter((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+      const files = [...fileDependencies].filter((file) =>
+        fs.statSync(file, { throwIfNoEntry: false })?.isFile(),
+      );
       resolve({ code: asset.source.source().toString(), files, minimized: minimize });
     }),
   );
@@ -79,29 +95,47 @@ class BeforePaintScriptsPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const renamed = new Map();
       const emit = (base, content, info) => {
-        const hash = util.createHash(compilation.outputOptions.hashFunction).update(content).digest('hex').slice(0, HASH_LENGTH);
+        const hash = util
+          .createHash(compilation.outputOptions.hashFunction)
+          .update(content)
+          .digest('hex')
+          .slice(0, HASH_LENGTH);
         const hashed = `${base}.${hash}.js`;
-        compilation.emitAsset(hashed, new sources.RawSource(content), { immutable: true, contenthash: hash, ...info });
+        compilation.emitAsset(hashed, new sources.RawSource(content), {
+          immutable: true,
+          contenthash: hash,
+          ...info,
+        });
         renamed.set(`/${base}.js`, `/${hashed}`);
       };
-      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        for (const file of this.files) {
-          if (typeof file === 'string') {
-            compilation.fileDependencies.add(file);
-            emit(path.basename(file, '.js'), fs.readFileSync(file), { sourceFilename: path.relative(compiler.context, file) });
-            continue;
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const file of this.files) {
+            if (typeof file === 'string') {
+              compilation.fileDependencies.add(file);
+              emit(path.basename(file, '.js'), fs.readFileSync(file), {
+                sourceFilename: path.relative(compiler.context, file),
+              });
+              continue;
+            }
+            const built = await buildClassicScript(compiler, file);
+            for (const dependency of built.files) compilation.fileDependencies.add(dependency);
+            emit(file.name, built.code, {
+              sourceFilename: path.relative(compiler.context, file.entry),
+              minimized: built.minimized,
+              javascriptModule: false,
+            });
           }
-          const built = await buildClassicScript(compiler, file);
-          for (const dependency of built.files) compilation.fileDependencies.add(dependency);
-          emit(file.name, built.code, { sourceFilename: path.relative(compiler.context, file.entry), minimized: built.minimized, javascriptModule: false });
-        }
-      });
+        },
+      );
       // before the page is minified: the template's own spelling of each reference
       this.HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap(NAME, (data) => {
         let html = data.html;
         for (const [plain, hashed] of renamed) {
           const reference = `src="${plain}"`;
-          if (!html.includes(reference)) throw new Error(`${NAME}: ${data.outputName} does not ask for ${plain} (as ${reference})`);
+          if (!html.includes(reference))
+            throw new Error(`${NAME}: ${data.outputName} does not ask for ${plain} (as ${reference})`);
           html = html.split(reference).join(`src="${hashed}"`);
         }
         return { ...data, html };
@@ -114,7 +148,11 @@ class BeforePaintScriptsPlugin {
 function shellBeforePaintFiles(shellDir) {
   return [
     path.join(shellDir, 'public', 'color-mode.js'),
-    { name: 'first-paint', entry: path.join(shellDir, 'src', 'firstPaint', 'entry.ts'), loader: require.resolve('swc-loader', { paths: [shellDir] }) },
+    {
+      name: 'first-paint',
+      entry: path.join(shellDir, 'src', 'firstPaint', 'entry.ts'),
+      loader: require.resolve('swc-loader', { paths: [shellDir] }),
+    },
   ];
 }
 
@@ -124,4 +162,9 @@ function shellBeforePaintScripts(shellDir) {
   return new BeforePaintScriptsPlugin({ HtmlWebpackPlugin, files: shellBeforePaintFiles(shellDir) });
 }
 
-module.exports = { BeforePaintScriptsPlugin, shellBeforePaintScripts, shellBeforePaintFiles, buildClassicScript };
+module.exports = {
+  BeforePaintScriptsPlugin,
+  shellBeforePaintScripts,
+  shellBeforePaintFiles,
+  buildClassicScript,
+};

@@ -16,21 +16,29 @@ class OnDemandSharedChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
-        const files = new Set();
-        for (const module of compilation.modules) {
-          // a module Module Federation provides to the share scope; an eager one is in the entry
-          if (module.type !== 'provide-module') continue;
-          for (const block of module.blocks) {
-            if (block.dependencies.some((dependency) => isFormerCoreRequest(dependency.request))) continue;
-            const group = compilation.chunkGraph.getBlockChunkGroup(block);
-            for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string' &&
+            compilation.outputOptions.publicPath !== 'auto'
+              ? compilation.outputOptions.publicPath
+              : '/';
+          const files = new Set();
+          for (const module of compilation.modules) {
+            // a module Module Federation provides to the share scope; an eager one is in the entry
+            if (module.type !== 'provide-module') continue;
+            for (const block of module.blocks) {
+              if (block.dependencies.some((dependency) => isFormerCoreRequest(dependency.request))) continue;
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              for (const chunk of group?.chunks ?? [])
+                for (const file of chunk.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
+            }
           }
-        }
-        const json = `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`;
-        compilation.emitAsset(FILE, new sources.RawSource(json));
-      });
+          const json = `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`;
+          compilation.emitAsset(FILE, new sources.RawSource(json));
+        },
+      );
     });
   }
 }

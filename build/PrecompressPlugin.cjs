@@ -20,7 +20,10 @@ class PrecompressPlugin {
             const buffer = source.buffer();
             if (buffer.length < MIN_BYTES) continue;
             const br = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
             });
             const gz = zlib.gzipSync(buffer, { level: 9 });
             const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };

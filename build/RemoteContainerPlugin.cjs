@@ -13,7 +13,16 @@ function exposeChunkName(key) {
 }
 
 /** The options webpack's ConsumeSharedPlugin takes for one shared module (it refuses any other). */
-const CONSUME_OPTIONS = ['import', 'shareKey', 'shareScope', 'requiredVersion', 'packageName', 'strictVersion', 'singleton', 'eager'];
+const CONSUME_OPTIONS = [
+  'import',
+  'shareKey',
+  'shareScope',
+  'requiredVersion',
+  'packageName',
+  'strictVersion',
+  'singleton',
+  'eager',
+];
 
 /**
  * A shared module as the remote consumes it: without a copy of its own (`import: false`), the
@@ -22,7 +31,9 @@ const CONSUME_OPTIONS = ['import', 'shareKey', 'shareScope', 'requiredVersion', 
  * remote of another major never hands its copy to the shell or another remote).
  */
 function consumeOptions(key, config) {
-  const options = Object.fromEntries(Object.entries(config).filter(([name]) => CONSUME_OPTIONS.includes(name)));
+  const options = Object.fromEntries(
+    Object.entries(config).filter(([name]) => CONSUME_OPTIONS.includes(name)),
+  );
   if (config.import === false) return { ...options, shareKey: key };
   return { ...options, shareKey: key, singleton: false, strictVersion: true };
 }
@@ -38,7 +49,9 @@ function nearestPackageJson(dir) {
 
 /** The `.js` files of chunks. */
 function scripts(chunks) {
-  return [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
+  return [
+    ...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))),
+  ];
 }
 
 /** An exposed module's files: those it needs at once (its chunk group) and those it may load later. */
@@ -46,7 +59,10 @@ function exposeAssets(group) {
   const sync = scripts(group.chunks);
   const later = new Set();
   for (const chunk of group.chunks) for (const async of chunk.getAllAsyncChunks()) later.add(async);
-  return { js: { sync, async: scripts(later).filter((file) => !sync.includes(file)) }, css: { sync: [], async: [] } };
+  return {
+    js: { sync, async: scripts(later).filter((file) => !sync.includes(file)) },
+    css: { sync: [], async: [] },
+  };
 }
 
 /** The files of a shared module's own copy (the consume module's fallback chunk), none without one. */
@@ -116,18 +132,29 @@ class RemoteContainerPlugin {
       name,
       filename,
       library: { type: 'global', name },
-      exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
+      exposes: Object.fromEntries(
+        Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
+      ),
     }).apply(compiler);
     new webpack.sharing.ConsumeSharedPlugin({
-      consumes: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, consumeOptions(key, config)])),
+      consumes: Object.fromEntries(
+        Object.entries(shared).map(([key, config]) => [key, consumeOptions(key, config)]),
+      ),
     }).apply(compiler);
     compiler.hooks.thisCompilation.tap(RemoteContainerPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: RemoteContainerPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const packageJson = nearestPackageJson(compiler.context);
-        const stats = buildManifest(compilation, { name, filename, exposes, shared, packageJson });
-        const written = manifest && manifest.additionalData ? manifest.additionalData({ stats, compilation }) : stats;
-        compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(`${JSON.stringify(written, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: RemoteContainerPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const packageJson = nearestPackageJson(compiler.context);
+          const stats = buildManifest(compilation, { name, filename, exposes, shared, packageJson });
+          const written =
+            manifest && manifest.additionalData ? manifest.additionalData({ stats, compilation }) : stats;
+          compilation.emitAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(`${JSON.stringify(written, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }

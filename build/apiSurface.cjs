@@ -34,7 +34,9 @@ function entries(packageDir) {
   return Object.fromEntries(
     Object.entries(pkg.exports ?? {})
       .map(([subpath, target]) => [subpath, typeof target === 'string' ? target : target.types])
-      .filter(([, target]) => typeof target === 'string' && /\.tsx?$/.test(target) && !target.endsWith('.d.ts'))
+      .filter(
+        ([, target]) => typeof target === 'string' && /\.tsx?$/.test(target) && !target.endsWith('.d.ts'),
+      )
       .map(([subpath, target]) => [subpath, path.join(packageDir, target)]),
   );
 }
@@ -60,12 +62,18 @@ function text(checker, type, at, flags = FLAGS) {
 function signature(checker, sig, at) {
   const typeParameters = sig.getTypeParameters() ?? [];
   const generics = typeParameters.length
-    ? `<${typeParameters.map((t) => { const c = t.getConstraint(); return c ? `${t.symbol.name} extends ${text(checker, c, at)}` : t.symbol.name; }).join(', ')}>`
+    ? `<${typeParameters
+        .map((t) => {
+          const c = t.getConstraint();
+          return c ? `${t.symbol.name} extends ${text(checker, c, at)}` : t.symbol.name;
+        })
+        .join(', ')}>`
     : '';
   const params = sig.getParameters().map((param, i) => {
     const declaration = param.valueDeclaration;
     const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
-    const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer);
+    const optional =
+      declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer);
     const type = text(checker, checker.getTypeOfSymbolAtLocation(param, at), at);
     return optional ? `_${i}?: ${type.replace(/ \| undefined$/, '')}` : `${rest}_${i}: ${type}`;
   });
@@ -75,7 +83,8 @@ function signature(checker, sig, at) {
 /** A value's type: a plain function by its signatures, anything else as the compiler writes it. */
 function valueType(checker, type, at) {
   const calls = type.getCallSignatures();
-  if (calls.length && checker.getPropertiesOfType(type).length === 0) return calls.map((sig) => signature(checker, sig, at)).join(' & ');
+  if (calls.length && checker.getPropertiesOfType(type).length === 0)
+    return calls.map((sig) => signature(checker, sig, at)).join(' & ');
   return text(checker, type, at);
 }
 
@@ -105,19 +114,25 @@ function membersOf(checker, type, at, depth = 0) {
   const members = {};
   for (const property of checker.getPropertiesOfType(type)) {
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-    const readonly = property.declarations?.some((d) => ts.getCombinedModifierFlags(d) & ts.ModifierFlags.Readonly) ? 'readonly ' : '';
+    const readonly = property.declarations?.some(
+      (d) => ts.getCombinedModifierFlags(d) & ts.ModifierFlags.Readonly,
+    )
+      ? 'readonly '
+      : '';
     const key = `${property.name}${optional ? '?' : ''}`;
     const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
     if (depth < MAX_DEPTH && isPlainObject(propertyType)) {
       members[key] = `${readonly}{…}`;
-      for (const [member, line] of Object.entries(membersOf(checker, propertyType, at, depth + 1))) members[`${key}.${member}`] = line;
+      for (const [member, line] of Object.entries(membersOf(checker, propertyType, at, depth + 1)))
+        members[`${key}.${member}`] = line;
     } else {
       members[key] = readonly + valueType(checker, propertyType, at);
     }
   }
   const calls = type.getCallSignatures();
   if (calls.length) members['()'] = calls.map((sig) => signature(checker, sig, at)).join(' & ');
-  for (const info of checker.getIndexInfosOfType(type)) members[`[${text(checker, info.keyType, at)}]`] = text(checker, info.type, at);
+  for (const info of checker.getIndexInfosOfType(type))
+    members[`[${text(checker, info.keyType, at)}]`] = text(checker, info.type, at);
   return sorted(members);
 }
 
@@ -129,12 +144,15 @@ function describe(checker, exported, at, out) {
   if (flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) {
     const type = checker.getDeclaredTypeOfSymbol(symbol);
     out[name] = flags & ts.SymbolFlags.Class ? 'class' : 'interface';
-    for (const [member, text] of Object.entries(membersOf(checker, type, at))) out[`${name}.${member}`] = text;
+    for (const [member, text] of Object.entries(membersOf(checker, type, at)))
+      out[`${name}.${member}`] = text;
     if (flags & ts.SymbolFlags.Class) {
       const statics = checker.getTypeOfSymbolAtLocation(symbol, at);
       const constructors = statics.getConstructSignatures();
-      if (constructors.length) out[`${name}.new`] = constructors.map((sig) => signature(checker, sig, at)).join(' & ');
-      for (const [member, text] of Object.entries(membersOf(checker, statics, at))) if (member !== 'prototype') out[`${name}.static ${member}`] = text;
+      if (constructors.length)
+        out[`${name}.new`] = constructors.map((sig) => signature(checker, sig, at)).join(' & ');
+      for (const [member, text] of Object.entries(membersOf(checker, statics, at)))
+        if (member !== 'prototype') out[`${name}.static ${member}`] = text;
     }
     return;
   }
@@ -145,7 +163,8 @@ function describe(checker, exported, at, out) {
     // an object type's members each on a line; any other type as the compiler writes it, one level deep
     if ((body && ts.isTypeLiteralNode(body)) || isPlainObject(type)) {
       out[name] = 'type {…}';
-      for (const [member, text] of Object.entries(membersOf(checker, type, at))) out[`${name}.${member}`] = text;
+      for (const [member, text] of Object.entries(membersOf(checker, type, at)))
+        out[`${name}.${member}`] = text;
     } else {
       out[name] = `type ${text(checker, type, at, FLAGS | ts.TypeFormatFlags.InTypeAlias)}`;
     }
@@ -153,7 +172,8 @@ function describe(checker, exported, at, out) {
   }
   if (flags & ts.SymbolFlags.Enum) {
     out[name] = 'enum';
-    for (const member of checker.getExportsOfModule(symbol)) out[`${name}.${member.name}`] = String(checker.getConstantValue(member.valueDeclaration));
+    for (const member of checker.getExportsOfModule(symbol))
+      out[`${name}.${member.name}`] = String(checker.getConstantValue(member.valueDeclaration));
     return;
   }
   if (flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) {
@@ -161,7 +181,8 @@ function describe(checker, exported, at, out) {
     const kind = flags & ts.SymbolFlags.Function ? 'function' : 'const';
     if (kind === 'const' && isPlainObject(type)) {
       out[name] = 'const {…}';
-      for (const [member, line] of Object.entries(membersOf(checker, type, at))) out[`${name}.${member}`] = line;
+      for (const [member, line] of Object.entries(membersOf(checker, type, at)))
+        out[`${name}.${member}`] = line;
       return;
     }
     out[name] = `${kind} ${valueType(checker, type, at)}`;
@@ -206,24 +227,47 @@ function parsedLine(line) {
 function widens(a, b, out, sa, sb) {
   if (a.kind !== b.kind) return false;
   if (ts.isTypeLiteralNode(a) && ts.isTypeLiteralNode(b)) {
-    const named = (node, source) => new Map(node.members.map((m) => [m.name ? m.name.getText(source) : m.getText(source), m]));
+    const named = (node, source) =>
+      new Map(node.members.map((m) => [m.name ? m.name.getText(source) : m.getText(source), m]));
     const was = named(a, sa);
     const is = named(b, sb);
     for (const [name, member] of was) {
       const now = is.get(name);
       if (!now || now.kind !== member.kind || !!now.questionToken !== !!member.questionToken) return false;
-      if (member.type && now.type ? !widens(member.type, now.type, out, sa, sb) : member.getText(sa) !== now.getText(sb)) return false;
+      if (
+        member.type && now.type
+          ? !widens(member.type, now.type, out, sa, sb)
+          : member.getText(sa) !== now.getText(sb)
+      )
+        return false;
     }
-    return [...is].every(([name, member]) => was.has(name) || (ts.isPropertySignature(member) && (!!member.questionToken || out)));
+    return [...is].every(
+      ([name, member]) =>
+        was.has(name) || (ts.isPropertySignature(member) && (!!member.questionToken || out)),
+    );
   }
   if (ts.isFunctionTypeNode(a) && ts.isFunctionTypeNode(b)) {
-    if ((a.typeParameters?.map((t) => t.getText(sa)).join() ?? '') !== (b.typeParameters?.map((t) => t.getText(sb)).join() ?? '')) return false;
+    if (
+      (a.typeParameters?.map((t) => t.getText(sa)).join() ?? '') !==
+      (b.typeParameters?.map((t) => t.getText(sb)).join() ?? '')
+    )
+      return false;
     if (b.parameters.length < a.parameters.length) return false;
     const same = a.parameters.every((p, i) => {
       const q = b.parameters[i];
-      return !!p.questionToken === !!q.questionToken && !!p.dotDotDotToken === !!q.dotDotDotToken && p.type && q.type && widens(p.type, q.type, !out, sa, sb);
+      return (
+        !!p.questionToken === !!q.questionToken &&
+        !!p.dotDotDotToken === !!q.dotDotDotToken &&
+        p.type &&
+        q.type &&
+        widens(p.type, q.type, !out, sa, sb)
+      );
     });
-    return same && b.parameters.slice(a.parameters.length).every((q) => !!q.questionToken) && widens(a.type, b.type, out, sa, sb);
+    return (
+      same &&
+      b.parameters.slice(a.parameters.length).every((q) => !!q.questionToken) &&
+      widens(a.type, b.type, out, sa, sb)
+    );
   }
   const ca = a.getChildren(sa);
   const cb = b.getChildren(sb);
@@ -253,11 +297,15 @@ function classify(before, after) {
     const is = after[subpath] ?? {};
     for (const key of Object.keys(was)) {
       if (!(key in is)) removed.push(`${subpath} ${key}`);
-      else if (was[key] !== is[key]) (widened(was[key], is[key]) ? widenedLines : changed).push(`${subpath} ${key}: ${was[key]} → ${is[key]}`);
+      else if (was[key] !== is[key])
+        (widened(was[key], is[key]) ? widenedLines : changed).push(
+          `${subpath} ${key}: ${was[key]} → ${is[key]}`,
+        );
     }
     for (const key of Object.keys(is)) if (!(key in was)) added.push(`${subpath} ${key}`);
   }
-  const level = removed.length || changed.length ? 'major' : added.length || widenedLines.length ? 'minor' : 'none';
+  const level =
+    removed.length || changed.length ? 'major' : added.length || widenedLines.length ? 'minor' : 'none';
   return { level, removed, changed, widened: widenedLines, added };
 }
 
@@ -315,10 +363,18 @@ function previousReport(name, version, root = ROOT) {
   const relative = path.posix.join(name, REPORT);
   const working = readReport(name, root);
   if (working && working.format === FORMAT && working.version !== version) return working;
-  const commits = execFileSync('git', ['log', '--format=%H', '--', relative], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const commits = execFileSync('git', ['log', '--format=%H', '--', relative], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   let first = null;
   for (const commit of commits) {
-    const report = JSON.parse(execFileSync('git', ['show', `${commit}:${relative}`], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+    const report = JSON.parse(
+      execFileSync('git', ['show', `${commit}:${relative}`], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }),
+    );
     if (report.format !== FORMAT) continue; // another format cannot be compared line by line
     if (report.version !== version) return report;
     first = report;
@@ -335,7 +391,9 @@ function main() {
     const problem = before && bumpProblem(before, current);
     if (problem) {
       failed = true;
-      console.error(`${problem}\n  bump the version in ${name}/package.json, then run npm run api-surface again`);
+      console.error(
+        `${problem}\n  bump the version in ${name}/package.json, then run npm run api-surface again`,
+      );
       continue;
     }
     writeReport(name, current);
@@ -346,4 +404,15 @@ function main() {
 
 if (require.main === module) process.exit(main());
 
-module.exports = { PUBLISHED, REPORT, FORMAT, ROOT, surfaceOf, classify, bumpOf, bumpProblem, readReport, previousReport };
+module.exports = {
+  PUBLISHED,
+  REPORT,
+  FORMAT,
+  ROOT,
+  surfaceOf,
+  classify,
+  bumpOf,
+  bumpProblem,
+  readReport,
+  previousReport,
+};

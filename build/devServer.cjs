@@ -15,7 +15,8 @@ function devPort(name, env = process.env) {
   const given = env[devPortVariable(name)];
   if (given === undefined || given === '') return REMOTES[name].devPort;
   const port = Number(given);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${devPortVariable(name)}=${given} is not a port`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`${devPortVariable(name)}=${given} is not a port`);
   return port;
 }
 
@@ -97,9 +98,16 @@ function standaloneSandbox(port) {
   const sandboxDir = path.join(__dirname, '../provider-sandbox');
   const { require: tsxRequire } = require(require.resolve('tsx/cjs/api', { paths: [sandboxDir] }));
   const { createSandboxApp } = tsxRequire('./src/app.ts', path.join(sandboxDir, 'package.json'));
-  const dataDir = path.resolve(process.env.SANDBOX_DATA_DIR || path.join(__dirname, '../.sandbox-data/standalone'));
+  const dataDir = path.resolve(
+    process.env.SANDBOX_DATA_DIR || path.join(__dirname, '../.sandbox-data/standalone'),
+  );
   fs.mkdirSync(dataDir, { recursive: true });
-  return createSandboxApp({ dbPath: path.join(dataDir, 'sandbox.sqlite'), uploadsDir: path.join(dataDir, 'uploads'), publicOrigin: `http://localhost:${port}`, testRoutes: true });
+  return createSandboxApp({
+    dbPath: path.join(dataDir, 'sandbox.sqlite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicOrigin: `http://localhost:${port}`,
+    testRoutes: true,
+  });
 }
 
 /**
@@ -112,11 +120,21 @@ function standaloneSandbox(port) {
  */
 function withStandalonePage(served, { dir, name, hostConfig, fromPackage }) {
   const shellDir = path.join(__dirname, '../shell');
-  const host = hostConfig({ dir, htmlTemplate: path.join(__dirname, 'dev/standalone.html') }, { mode: 'development' });
+  const host = hostConfig(
+    { dir, htmlTemplate: path.join(__dirname, 'dev/standalone.html') },
+    { mode: 'development' },
+  );
   const webpack = fromPackage(dir, 'webpack');
   host.name = 'standalone';
-  host.entry = { main: [path.join(__dirname, 'dev/devtoolsHook.js'), path.join(shellDir, 'src/standalone/main.tsx')] };
-  host.output = { ...host.output, path: path.join(dir, 'dist-dev/standalone'), publicPath: '/__standalone/', uniqueName: `${REMOTES[name].container}_standalone` };
+  host.entry = {
+    main: [path.join(__dirname, 'dev/devtoolsHook.js'), path.join(shellDir, 'src/standalone/main.tsx')],
+  };
+  host.output = {
+    ...host.output,
+    path: path.join(dir, 'dist-dev/standalone'),
+    publicPath: '/__standalone/',
+    uniqueName: `${REMOTES[name].container}_standalone`,
+  };
   host.plugins.push(new webpack.DefinePlugin({ STANDALONE_REMOTE: JSON.stringify(name) }));
   served.name = name;
   const port = served.devServer.port;
@@ -126,11 +144,24 @@ function withStandalonePage(served, { dir, name, hostConfig, fromPackage }) {
     historyApiFallback: { index: '/__standalone/index.html' },
     setupMiddlewares(middlewares) {
       const sandbox = standaloneSandbox(port);
-      middlewares.unshift({ name: 'provider-sandbox', middleware: (req, res, next) => (SANDBOX_PATHS.test(req.path) ? sandbox(req, res, next) : next()) });
+      middlewares.unshift({
+        name: 'provider-sandbox',
+        middleware: (req, res, next) => (SANDBOX_PATHS.test(req.path) ? sandbox(req, res, next) : next()),
+      });
       return middlewares;
     },
   };
   return [served, host];
 }
 
-module.exports = { devPort, devPortVariable, devOrigin, devEntry, isServed, withDevServer, withDevShell, withStandalonePage, DEV_DEVTOOL };
+module.exports = {
+  devPort,
+  devPortVariable,
+  devOrigin,
+  devEntry,
+  isServed,
+  withDevServer,
+  withDevShell,
+  withStandalonePage,
+  DEV_DEVTOOL,
+};

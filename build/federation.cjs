@@ -69,10 +69,14 @@ function sharedVersion(name, fromDir) {
  * whole, 15 KB as used). A facade imports the real package as `portal-<name>` (facadeAliases).
  */
 const FACADES = Object.fromEntries(
-  ['react-router-dom', '@tanstack/react-query', 'react-intl', 'react-final-form', 'jotai/vanilla/utils', '@emotion/react'].map((name) => [
-    name,
-    path.join(__dirname, 'facades', `${name.replaceAll('/', '__')}.mjs`),
-  ]),
+  [
+    'react-router-dom',
+    '@tanstack/react-query',
+    'react-intl',
+    'react-final-form',
+    'jotai/vanilla/utils',
+    '@emotion/react',
+  ].map((name) => [name, path.join(__dirname, 'facades', `${name.replaceAll('/', '__')}.mjs`)]),
 );
 
 /** webpack's own resolver, with the conditions of a browser ESM build. */
@@ -89,13 +93,22 @@ function browserResolver(fromDir) {
 /** `portal-<name>` → the real package as the remote/shell in `fromDir` resolves it (webpack resolve.alias). */
 function facadeAliases(fromDir) {
   const resolveSync = browserResolver(fromDir);
-  return Object.fromEntries(Object.keys(FACADES).map((name) => [`portal-${name}$`, resolveSync(fromDir, name)]));
+  return Object.fromEntries(
+    Object.keys(FACADES).map((name) => [`portal-${name}$`, resolveSync(fromDir, name)]),
+  );
 }
 
 /** MF `shared` config for a package folder. */
 function sharedConfig(fromDir) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedVersion(name, fromDir), ...(FACADES[name] ? { import: FACADES[name] } : {}) }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      {
+        singleton: true,
+        ...sharedVersion(name, fromDir),
+        ...(FACADES[name] ? { import: FACADES[name] } : {}),
+      },
+    ]),
   );
 }
 
@@ -133,7 +146,9 @@ function coreProtocol(name, fromDir) {
 function recordOwnCopies(fromDir) {
   return (stats) => {
     const ownCopies = Object.fromEntries(
-      (stats.shared ?? []).filter((shared) => ownCopyAllowed(shared.name)).map((shared) => [shared.name, { coreProtocol: coreProtocol(packageOfKey(shared.name), fromDir) }]),
+      (stats.shared ?? [])
+        .filter((shared) => ownCopyAllowed(shared.name))
+        .map((shared) => [shared.name, { coreProtocol: coreProtocol(packageOfKey(shared.name), fromDir) }]),
     );
     stats.metaData.portal = { ...stats.metaData.portal, ownCopies };
   };
@@ -152,7 +167,10 @@ function ownCopyAllowed(key) {
 /** MF `shared` config for a remote's folder: consume-only for what it may not bring a copy of. */
 function remoteSharedConfig(fromDir) {
   return Object.fromEntries(
-    Object.entries(sharedConfig(fromDir)).map(([name, config]) => [name, OWN_COPY_ALLOWED.includes(name) ? config : { ...config, import: false }]),
+    Object.entries(sharedConfig(fromDir)).map(([name, config]) => [
+      name,
+      OWN_COPY_ALLOWED.includes(name) ? config : { ...config, import: false },
+    ]),
   );
 }
 
@@ -169,7 +187,9 @@ function sharedFile(name, fromDir) {
  */
 function federationSharing(fromDir, { host }) {
   const shared = host
-    ? Object.fromEntries(Object.entries(sharedConfig(fromDir)).map(([name, config]) => [name, { ...config, eager: true }]))
+    ? Object.fromEntries(
+        Object.entries(sharedConfig(fromDir)).map(([name, config]) => [name, { ...config, eager: true }]),
+      )
     : remoteSharedConfig(fromDir);
   return tierSharing(shared, { provide: host, wholeFile: (name) => sharedFile(name, fromDir) });
 }
@@ -196,7 +216,15 @@ function shellProvides(shellDir) {
     Object.entries(withCoreKeys(sharedConfig(shellDir))).map(([key, config]) => {
       const names = providedNames(key, shellDir);
       const protocol = ownCopyAllowed(key) ? { coreProtocol: coreProtocol(packageOfKey(key), shellDir) } : {};
-      return [key, { version: config.version, requiredVersion: config.requiredVersion, ...(names ? { exports: names } : {}), ...protocol }];
+      return [
+        key,
+        {
+          version: config.version,
+          requiredVersion: config.requiredVersion,
+          ...(names ? { exports: names } : {}),
+          ...protocol,
+        },
+      ];
     }),
   );
 }

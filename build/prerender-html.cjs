@@ -1,7 +1,14 @@
 // The text work of the login prerender (build/prerender-login.mjs), kept pure for its tests.
 
 /** The attributes that hold ids or lists of ids. */
-const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant'];
+const ID_REFERENCES = [
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+];
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -45,7 +52,8 @@ const VIEW_RULES = [
   'html:not(.fp-area) .fp-frame-area{display:none}',
 ];
 
-const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /**
  * The signed-in dashboard's frame at the sizes of the application's own layout (MainLayout, Header,
@@ -103,7 +111,7 @@ const FRAME_RULES = [
   '.fp-p-filter{display:flex;flex-direction:column;gap:6px;min-width:0}',
   '.fp-p-label{font-size:14px;line-height:20px;font-weight:500}',
   '.fp-p-input{height:40px;box-sizing:border-box;display:flex;align-items:center;padding-inline:12px;border:1px solid var(--chakra-colors-border);border-radius:var(--chakra-radii-l2,4px);font-size:14px;line-height:20px;white-space:nowrap;overflow:hidden}',
-  "input.fp-p-input{width:100%;margin:0;font:inherit;font-size:14px;color:inherit;background:transparent;outline:none;text-align:start}",
+  'input.fp-p-input{width:100%;margin:0;font:inherit;font-size:14px;color:inherit;background:transparent;outline:none;text-align:start}',
   'input.fp-p-input::placeholder{color:var(--chakra-colors-fg-muted);opacity:1}',
   '.fp-p-table{overflow-x:auto}',
   '.fp-p-table table{width:100%;border-collapse:collapse;font-size:14px;line-height:20px}',
@@ -135,7 +143,8 @@ function dashboardFrame(text) {
     if (typeof text[id] !== 'string') throw new Error(`the shell's messages have no ${id}`);
     return escapeHtml(text[id]);
   };
-  const bones = (count, cls, tag = 'div') => Array.from({ length: count }, () => `<${tag} class="fp-frame-bone ${cls}"></${tag}>`).join('');
+  const bones = (count, cls, tag = 'div') =>
+    Array.from({ length: count }, () => `<${tag} class="fp-frame-bone ${cls}"></${tag}>`).join('');
   return [
     '<div class="fp-frame" aria-hidden="true">',
     '<div class="fp-frame-header">',
@@ -176,22 +185,50 @@ function insertPrerendered(template, views, frames = []) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const firstScript = template.indexOf('<script');
-  if (firstScript < 0 || firstScript > template.indexOf('</head>')) throw new Error('index.html has no script in <head> to put the styles before');
-  const css = mergeRules([...views.map((v) => v.css), ...frames.map((f) => f.css ?? []), frames.length ? FRAME_RULES : [], VIEW_RULES])
+  if (firstScript < 0 || firstScript > template.indexOf('</head>'))
+    throw new Error('index.html has no script in <head> to put the styles before');
+  const css = mergeRules([
+    ...views.map((v) => v.css),
+    ...frames.map((f) => f.css ?? []),
+    frames.length ? FRAME_RULES : [],
+    VIEW_RULES,
+  ])
     .join('\n')
     .replace(/<\/style/gi, '<\\/style');
   // one list of fonts a locale, whichever views of it there are
   const fonts = new Map();
-  for (const view of [...views, ...frames]) fonts.set(view.locale, [...(fonts.get(view.locale) ?? []), ...(view.fonts ?? [])]);
+  for (const view of [...views, ...frames])
+    fonts.set(view.locale, [...(fonts.get(view.locale) ?? []), ...(view.fonts ?? [])]);
   const head = [
-    ...[...fonts].filter(([, list]) => list.length).map(([locale, list]) => `<meta name="fp-fonts-${locale}" content="${[...new Set(list)].join(' ')}" />`),
+    ...[...fonts]
+      .filter(([, list]) => list.length)
+      .map(
+        ([locale, list]) => `<meta name="fp-fonts-${locale}" content="${[...new Set(list)].join(' ')}" />`,
+      ),
     `<style id="fp-style">${css}</style>`,
   ].join('\n    ');
   const body = [
-    ...views.map((v) => `<div class="fp-view" id="fp-login-${v.locale}" lang="${v.locale}" dir="${v.dir}">${v.html}</div>`),
-    ...frames.map((f) => `<div class="fp-view" id="fp-home-${f.locale}" lang="${f.locale}" dir="${f.dir}">${f.html}</div>`),
+    ...views.map(
+      (v) =>
+        `<div class="fp-view" id="fp-login-${v.locale}" lang="${v.locale}" dir="${v.dir}">${v.html}</div>`,
+    ),
+    ...frames.map(
+      (f) =>
+        `<div class="fp-view" id="fp-home-${f.locale}" lang="${f.locale}" dir="${f.dir}">${f.html}</div>`,
+    ),
   ].join('');
-  return `${template.slice(0, firstScript)}${head}\n    ${template.slice(firstScript)}`.replace(root, () => `<div id="root">${body}</div>`);
+  return `${template.slice(0, firstScript)}${head}\n    ${template.slice(firstScript)}`.replace(
+    root,
+    () => `<div id="root">${body}</div>`,
+  );
 }
 
-module.exports = { stripPrerenderedForm, prerenderedIds, VIEW_RULES, FRAME_RULES, mergeRules, dashboardFrame, insertPrerendered };
+module.exports = {
+  stripPrerenderedForm,
+  prerenderedIds,
+  VIEW_RULES,
+  FRAME_RULES,
+  mergeRules,
+  dashboardFrame,
+  insertPrerendered,
+};

@@ -19,13 +19,30 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import prerenderHtml from './prerender-html.cjs';
 
-const { FRAME_RULES, dashboardFrame, insertPrerendered, prerenderedIds, stripPrerenderedForm } = prerenderHtml;
+const { FRAME_RULES, dashboardFrame, insertPrerendered, prerenderedIds, stripPrerenderedForm } =
+  prerenderHtml;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORIGIN = 'http://prerender.invalid';
 const LOCALES = ['fa', 'en'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 /**
  * `template` opened at /login in `locale` from the files of `dist` (no server; the API left
@@ -41,7 +58,10 @@ async function openPage(browser, dist, template, locale) {
     if (/^\/(api|remotes|rollout)\//.test(url.pathname)) return undefined;
     const file = path.join(dist, path.normalize(url.pathname));
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return route.fulfill({ body: fs.readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      return route.fulfill({
+        body: fs.readFileSync(file),
+        contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
     }
     return route.fulfill({ body: template, contentType: 'text/html' });
   });
@@ -55,7 +75,9 @@ async function openPage(browser, dist, template, locale) {
 /** Captures /login in `locale`: the markup of #root, the CSS rules in the page, the fonts it used. */
 async function capture(browser, dist, template, locale) {
   const { context, page, errors } = await openPage(browser, dist, template, locale);
-  await page.locator('form input[autocomplete="current-password"]').waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .locator('form input[autocomplete="current-password"]')
+    .waitFor({ state: 'visible', timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   if (errors.length) throw new Error(`/login (${locale}) threw while prerendering: ${errors.join('; ')}`);
@@ -69,7 +91,13 @@ async function capture(browser, dist, template, locale) {
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
       .filter((file) => file.endsWith('.woff2'));
-    return { html: document.getElementById('root').innerHTML, css, fonts, dir: document.documentElement.dir, lang: document.documentElement.lang };
+    return {
+      html: document.getElementById('root').innerHTML,
+      css,
+      fonts,
+      dir: document.documentElement.dir,
+      lang: document.documentElement.lang,
+    };
   }, ORIGIN);
   await context.close();
   return result;
@@ -87,7 +115,11 @@ async function captureShellStyles(browser, dist, template, locale, frame) {
   await page.waitForFunction(
     (lang) =>
       document.documentElement.lang === lang &&
-      [...document.styleSheets].some((sheet) => sheet.ownerNode?.tagName === 'STYLE' && [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:'))),
+      [...document.styleSheets].some(
+        (sheet) =>
+          sheet.ownerNode?.tagName === 'STYLE' &&
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:')),
+      ),
     locale,
     { timeout: 60_000 },
   );
@@ -131,7 +163,13 @@ async function captureViews(browser, dist, template) {
   for (const locale of LOCALES) {
     const captured = await capture(browser, dist, template, locale);
     if (captured.lang !== locale) throw new Error(`/login was captured in ${captured.lang}, not ${locale}`);
-    views.push({ locale, dir: locale === 'fa' ? 'rtl' : 'ltr', html: prerenderedIds(stripPrerenderedForm(captured.html), locale), css: captured.css, fonts: captured.fonts });
+    views.push({
+      locale,
+      dir: locale === 'fa' ? 'rtl' : 'ltr',
+      html: prerenderedIds(stripPrerenderedForm(captured.html), locale),
+      css: captured.css,
+      fonts: captured.fonts,
+    });
   }
   return views;
 }
@@ -139,7 +177,8 @@ async function captureViews(browser, dist, template) {
 /** A page webpack wrote; a second run starts again from it, so it must not be prerendered already. */
 function builtPage(file) {
   const template = fs.readFileSync(file, 'utf8');
-  if (template.includes('id="fp-style"')) throw new Error(`${file} is prerendered already: build the shell again`);
+  if (template.includes('id="fp-style"'))
+    throw new Error(`${file} is prerendered already: build the shell again`);
   return template;
 }
 
@@ -150,7 +189,10 @@ export async function prerenderLogin(dist) {
   const loginFile = path.join(dist, 'login.html');
   const template = builtPage(indexFile);
   const loginTemplate = fs.existsSync(loginFile) ? builtPage(loginFile) : null;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   // index.html paints no login form: the shell has none, a signed-out visitor goes on to /login
   const views = [];
   // the signed-in dashboard's frame of each locale, in the shell's own words
@@ -161,7 +203,8 @@ export async function prerenderLogin(dist) {
   let loginViews = null;
   try {
     // the frame's colours and fonts: the shell's theme
-    for (const frame of frames) Object.assign(frame, await captureShellStyles(browser, dist, template, frame.locale, frame));
+    for (const frame of frames)
+      Object.assign(frame, await captureShellStyles(browser, dist, template, frame.locale, frame));
     // the lean app's form, painted from its own render: the app's first render draws the same markup
     if (loginTemplate) loginViews = await captureViews(browser, dist, loginTemplate);
   } finally {
@@ -169,7 +212,14 @@ export async function prerenderLogin(dist) {
   }
   fs.writeFileSync(indexFile, insertPrerendered(template, views, frames));
   if (loginViews) fs.writeFileSync(loginFile, insertPrerendered(loginTemplate, loginViews));
-  const summary = (page, list) => list.map((v) => ({ page, locale: v.locale, htmlBytes: v.html.length, cssRules: v.css.length, fonts: v.fonts }));
+  const summary = (page, list) =>
+    list.map((v) => ({
+      page,
+      locale: v.locale,
+      htmlBytes: v.html.length,
+      cssRules: v.css.length,
+      fonts: v.fonts,
+    }));
   return [...summary('index.html', frames), ...(loginViews ? summary('login.html', loginViews) : [])];
 }
 
@@ -177,7 +227,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
   prerenderLogin(dist).then(
     (views) => {
-      for (const v of views) console.log(`prerendered ${v.page} (${v.locale}): ${(v.htmlBytes / 1024).toFixed(1)} KB of markup, ${v.cssRules} CSS rules, fonts ${v.fonts.join(' ')}`);
+      for (const v of views)
+        console.log(
+          `prerendered ${v.page} (${v.locale}): ${(v.htmlBytes / 1024).toFixed(1)} KB of markup, ${v.cssRules} CSS rules, fonts ${v.fonts.join(' ')}`,
+        );
     },
     (error) => {
       console.error(error);

@@ -65,7 +65,10 @@ class ChunkScriptsPlugin {
       }
     }
     compiler.hooks.thisCompilation.tap(ChunkScriptsPlugin.name, (compilation) => {
-      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(ChunkScriptsPlugin.name, (source) => `${source}\n${chunkScriptCode()}`);
+      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+        ChunkScriptsPlugin.name,
+        (source) => `${source}\n${chunkScriptCode()}`,
+      );
       compilation.hooks.additionalTreeRuntimeRequirements.tap(ChunkScriptsPlugin.name, (chunk) => {
         compilation.addRuntimeModule(chunk, new EntryQueryRuntimeModule());
       });
@@ -86,18 +89,30 @@ class FilelessChunkDigestsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(FilelessChunkDigestsPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: FilelessChunkDigestsPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE - 1 }, () => {
-        const fileless = new Set([...compilation.chunks].filter((chunk) => chunk.id !== null && chunk.files.size === 0).map((chunk) => String(chunk.id)));
-        if (!fileless.size) return;
-        for (const chunk of compilation.chunks) {
-          for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            const text = compilation.getAsset(file).source.source().toString();
-            const emptied = text.replace(PLACEHOLDER_ENTRY, (entry, quote, id, colon) => (fileless.has(id) ? `${quote}${id}${quote}${colon}""` : entry));
-            if (emptied !== text) compilation.updateAsset(file, new sources.RawSource(emptied));
+      compilation.hooks.processAssets.tap(
+        {
+          name: FilelessChunkDigestsPlugin.name,
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE - 1,
+        },
+        () => {
+          const fileless = new Set(
+            [...compilation.chunks]
+              .filter((chunk) => chunk.id !== null && chunk.files.size === 0)
+              .map((chunk) => String(chunk.id)),
+          );
+          if (!fileless.size) return;
+          for (const chunk of compilation.chunks) {
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              const text = compilation.getAsset(file).source.source().toString();
+              const emptied = text.replace(PLACEHOLDER_ENTRY, (entry, quote, id, colon) =>
+                fileless.has(id) ? `${quote}${id}${quote}${colon}""` : entry,
+              );
+              if (emptied !== text) compilation.updateAsset(file, new sources.RawSource(emptied));
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 }
@@ -108,8 +123,14 @@ class FilelessChunkDigestsPlugin {
  * `crossOriginLoading` (set by remoteConfig): a script checked against a digest is a CORS request.
  */
 function remoteIntegrityPlugins(dir, { hashLoading = 'lazy' } = {}) {
-  const { SubresourceIntegrityPlugin } = require(require.resolve('webpack-subresource-integrity', { paths: [dir] }));
-  return [new FilelessChunkDigestsPlugin(), new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading }), new ChunkScriptsPlugin()];
+  const { SubresourceIntegrityPlugin } = require(
+    require.resolve('webpack-subresource-integrity', { paths: [dir] }),
+  );
+  return [
+    new FilelessChunkDigestsPlugin(),
+    new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading }),
+    new ChunkScriptsPlugin(),
+  ];
 }
 
 /**
@@ -118,7 +139,9 @@ function remoteIntegrityPlugins(dir, { hashLoading = 'lazy' } = {}) {
  * the manifest, as the manifest names them), from the files as emitted.
  */
 function recordIntegrity(stats, compilation) {
-  const entry = [stats.metaData.remoteEntry?.path, stats.metaData.remoteEntry?.name].filter(Boolean).join('/');
+  const entry = [stats.metaData.remoteEntry?.path, stats.metaData.remoteEntry?.name]
+    .filter(Boolean)
+    .join('/');
   const files = [entry, ...(stats.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? [])];
   const integrity = {};
   for (const file of [...new Set(files)].sort()) {
@@ -129,4 +152,14 @@ function recordIntegrity(stats, compilation) {
   stats.metaData.portal = { ...stats.metaData.portal, integrity };
 }
 
-module.exports = { DEADLINE_GLOBAL, ENTRY_QUERY, ChunkScriptsPlugin, FilelessChunkDigestsPlugin, remoteIntegrityPlugins, recordIntegrity, integrityOfSource, chunkScriptCode, entryQueryCode };
+module.exports = {
+  DEADLINE_GLOBAL,
+  ENTRY_QUERY,
+  ChunkScriptsPlugin,
+  FilelessChunkDigestsPlugin,
+  remoteIntegrityPlugins,
+  recordIntegrity,
+  integrityOfSource,
+  chunkScriptCode,
+  entryQueryCode,
+};

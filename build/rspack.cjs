@@ -17,7 +17,9 @@ function rspackPlugin(rspack, plugin, dir) {
     // a remote's container (build/RemoteContainerPlugin.cjs) keeps Module Federation's options
     case 'RemoteContainerPlugin':
     case 'ModuleFederationPlugin': {
-      const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/rspack', { paths: [dir] }));
+      const { ModuleFederationPlugin } = require(
+        require.resolve('@module-federation/enhanced/rspack', { paths: [dir] }),
+      );
       // the recorded imports read webpack's module graph (build/sharedImports.cjs), which Rspack's
       // JavaScript API does not offer: the manifest without them, but with a remote's contributions,
       // which is where the shell finds its dashboard cards (without them `/` loads no remote), and
@@ -48,7 +50,10 @@ function rspackPlugin(rspack, plugin, dir) {
       return {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('ChunkScriptsPlugin', (compilation) => {
-            rspack.RuntimePlugin.getCompilationHooks(compilation).createScript.tap('ChunkScriptsPlugin', (source) => `${source}\n${chunkScriptCode()}`);
+            rspack.RuntimePlugin.getCompilationHooks(compilation).createScript.tap(
+              'ChunkScriptsPlugin',
+              (source) => `${source}\n${chunkScriptCode()}`,
+            );
           });
         },
       };
@@ -78,19 +83,33 @@ function toRspack(rspack, config, dir) {
     module: {
       ...config.module,
       rules: config.module.rules.map((rule) =>
-        rule.use && rule.use.loader === 'swc-loader' ? { ...rule, use: { loader: 'builtin:swc-loader', options: rule.use.options } } : rule,
+        rule.use && rule.use.loader === 'swc-loader'
+          ? { ...rule, use: { loader: 'builtin:swc-loader', options: rule.use.options } }
+          : rule,
       ),
     },
     plugins: config.plugins.map((plugin) => rspackPlugin(rspack, plugin, dir)).filter(Boolean),
     optimization: {
       ...config.optimization,
-      ...(production ? { minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()] } : {}),
+      ...(production
+        ? {
+            minimizer: [
+              new rspack.SwcJsMinimizerRspackPlugin(),
+              new rspack.LightningCssMinimizerRspackPlugin(),
+            ],
+          }
+        : {}),
     },
   };
 }
 
 /** Builds `configFile` (a webpack config of the package in `dir`) with Rspack into `outDir`; resolves with the milliseconds it took. */
-async function buildWithRspack({ dir, configFile = path.join(dir, 'webpack.config.cjs'), outDir, mode = 'production' }) {
+async function buildWithRspack({
+  dir,
+  configFile = path.join(dir, 'webpack.config.cjs'),
+  outDir,
+  mode = 'production',
+}) {
   const rspack = await loadRspack();
   const factory = require(configFile);
   const config = toRspack(rspack, typeof factory === 'function' ? factory({}, { mode }) : factory, dir);

@@ -34,22 +34,93 @@ const TIERS = {
     // generation 2: the form fields, tabs and alerts of the shell's own sign-in form left the core with it
     generation: 2,
     core: [
-      'Badge', 'Box', 'Button', 'Card', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState', 'Field', 'Flex', 'GridItem',
-      'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'Portal', 'PortalProviders',
-      'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Text', 'TruncatedText',
-      'createParcel', 'useParcelProps', 'usePortalLocale',
+      'Badge',
+      'Box',
+      'Button',
+      'Card',
+      'DateText',
+      'DonutChart',
+      'EmptyState',
+      'ErrorState',
+      'Field',
+      'Flex',
+      'GridItem',
+      'HStack',
+      'Heading',
+      'IconButton',
+      'Image',
+      'Link',
+      'LoadingState',
+      'Menu',
+      'NativeSelect',
+      'Portal',
+      'PortalProviders',
+      'Price',
+      'QueryView',
+      'ResourceListWidget',
+      'SimpleGrid',
+      'Skeleton',
+      'Stack',
+      'StatusBadge',
+      'Text',
+      'TruncatedText',
+      'createParcel',
+      'useParcelProps',
+      'usePortalLocale',
       // the shell's own data (its query client, the slides' meta) and the dashboard cards' error texts
-      'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage',
+      'LOCALIZED_QUERY',
+      'createAreaQueryClient',
+      'useApiErrorMessage',
       // the shell's session events: drafts removed on logout and when another account signs in
-      'clearFormDrafts', 'keepFormDraftsOf',
+      'clearFormDrafts',
+      'keepFormDraftsOf',
     ],
     formerCores: {
       1: [
-        'Alert', 'Badge', 'Box', 'Button', 'Card', 'CheckboxField', 'DateText', 'DonutChart', 'EmptyState', 'ErrorState',
-        'Field', 'Hint', 'Flex', 'GridItem', 'HStack', 'Heading', 'IconButton', 'Image', 'Link', 'LoadingState', 'Menu', 'NativeSelect', 'PasswordField',
-        'Portal', 'PortalProviders', 'Price', 'QueryView', 'ResourceListWidget', 'SimpleGrid', 'Skeleton', 'Stack', 'StatusBadge', 'Tabs', 'Text',
-        'TruncatedText', 'TextField', 'createParcel', 'useParcelProps', 'usePortalLocale',
-        'LOCALIZED_QUERY', 'createAreaQueryClient', 'useApiErrorMessage', 'clearFormDrafts', 'keepFormDraftsOf',
+        'Alert',
+        'Badge',
+        'Box',
+        'Button',
+        'Card',
+        'CheckboxField',
+        'DateText',
+        'DonutChart',
+        'EmptyState',
+        'ErrorState',
+        'Field',
+        'Hint',
+        'Flex',
+        'GridItem',
+        'HStack',
+        'Heading',
+        'IconButton',
+        'Image',
+        'Link',
+        'LoadingState',
+        'Menu',
+        'NativeSelect',
+        'PasswordField',
+        'Portal',
+        'PortalProviders',
+        'Price',
+        'QueryView',
+        'ResourceListWidget',
+        'SimpleGrid',
+        'Skeleton',
+        'Stack',
+        'StatusBadge',
+        'Tabs',
+        'Text',
+        'TruncatedText',
+        'TextField',
+        'createParcel',
+        'useParcelProps',
+        'usePortalLocale',
+        'LOCALIZED_QUERY',
+        'createAreaQueryClient',
+        'useApiErrorMessage',
+        'clearFormDrafts',
+        'keepFormDraftsOf',
       ],
     },
   },
@@ -57,25 +128,71 @@ const TIERS = {
     // generation 2: the sign-in form's rules (captcha length, OTP code, password) left the core with it
     generation: 2,
     core: [
-      'api', 'bus', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile', 'getSessionSnapshot', 'getToken',
-      'invoiceDonutSegments', 'isApiError', 'normalizeTimestamp', 'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken',
-      'setWallet', 'SLIDER_INTERVAL_MS', 'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits',
+      'api',
+      'bus',
+      'clearToken',
+      'configureApi',
+      'formatDate',
+      'formatPrice',
+      'getProfile',
+      'getSessionSnapshot',
+      'getToken',
+      'invoiceDonutSegments',
+      'isApiError',
+      'normalizeTimestamp',
+      'SCROLL_AREA_HEIGHT_PX',
+      'setLocale',
+      'setProfile',
+      'setToken',
+      'setWallet',
+      'SLIDER_INTERVAL_MS',
+      'subscribeSession',
+      'TOAST_TIMEOUT_MS',
+      'toLatinDigits',
       // shared-ui's time series names durations as the portal does everywhere
       'formatTimeUnit',
       // the dashboard's servers: a server's state as shown, and how often to ask again
-      'displayStatus', 'serverPollInterval',
+      'displayStatus',
+      'serverPollInterval',
       // the shell's gates: what a session signed in with an API token may see
       'permissionCovers',
       // the shell hands an area page's early first answer to its first mount
-      'firstQueryFor', 'sameFirstQuery',
+      'firstQueryFor',
+      'sameFirstQuery',
     ],
     formerCores: {
       1: [
-        'api', 'bus', 'CAPTCHA_LENGTH', 'clearToken', 'configureApi', 'formatDate', 'formatPrice', 'getProfile', 'isDomainStatus',
-        'getSessionSnapshot', 'getToken', 'invoiceDonutSegments', 'isApiError', 'isOtpCode', 'normalizeTimestamp',
-        'SCROLL_AREA_HEIGHT_PX', 'setLocale', 'setProfile', 'setToken', 'setWallet', 'SLIDER_INTERVAL_MS',
-        'subscribeSession', 'TOAST_TIMEOUT_MS', 'toLatinDigits', 'validateLoginPassword', 'formatTimeUnit',
-        'displayStatus', 'serverPollInterval', 'permissionCovers', 'firstQueryFor', 'sameFirstQuery',
+        'api',
+        'bus',
+        'CAPTCHA_LENGTH',
+        'clearToken',
+        'configureApi',
+        'formatDate',
+        'formatPrice',
+        'getProfile',
+        'isDomainStatus',
+        'getSessionSnapshot',
+        'getToken',
+        'invoiceDonutSegments',
+        'isApiError',
+        'isOtpCode',
+        'normalizeTimestamp',
+        'SCROLL_AREA_HEIGHT_PX',
+        'setLocale',
+        'setProfile',
+        'setToken',
+        'setWallet',
+        'SLIDER_INTERVAL_MS',
+        'subscribeSession',
+        'TOAST_TIMEOUT_MS',
+        'toLatinDigits',
+        'validateLoginPassword',
+        'formatTimeUnit',
+        'displayStatus',
+        'serverPollInterval',
+        'permissionCovers',
+        'firstQueryFor',
+        'sameFirstQuery',
       ],
     },
   },
@@ -84,7 +201,15 @@ const TIERS = {
     generation: 2,
     core: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useQuery'],
     formerCores: {
-      1: ['QueryClient', 'QueryClientProvider', 'onlineManager', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+      1: [
+        'QueryClient',
+        'QueryClientProvider',
+        'onlineManager',
+        'queryOptions',
+        'useMutation',
+        'useQuery',
+        'useQueryClient',
+      ],
     },
   },
 };
@@ -94,15 +219,21 @@ const TIER_MODULE = path.join(__dirname, 'shared-tier.mjs');
 const TIER_LOADER = path.join(__dirname, 'shared-tier-loader.cjs');
 
 /** The share key of a tiered module's core of `generation` (the current one unless named): `<name>/core`, then `<name>/core-<n>`. */
-const coreKey = (name, generation = TIERS[name].generation) => (generation === 1 ? `${name}/core` : `${name}/core-${generation}`);
+const coreKey = (name, generation = TIERS[name].generation) =>
+  generation === 1 ? `${name}/core` : `${name}/core-${generation}`;
 
 /** A tiered module's former cores: generation, share key and names. */
 const formerCores = (name) =>
-  Object.entries(TIERS[name].formerCores ?? {}).map(([generation, names]) => ({ generation: Number(generation), key: coreKey(name, Number(generation)), names }));
+  Object.entries(TIERS[name].formerCores ?? {}).map(([generation, names]) => ({
+    generation: Number(generation),
+    key: coreKey(name, Number(generation)),
+    names,
+  }));
 
 /** The names of a tiered module's core of `generation`, current or former. */
 function coreNames(name, generation = TIERS[name].generation) {
-  const names = generation === TIERS[name].generation ? TIERS[name].core : TIERS[name].formerCores?.[generation];
+  const names =
+    generation === TIERS[name].generation ? TIERS[name].core : TIERS[name].formerCores?.[generation];
   if (!names) throw new Error(`${name} has no core of generation ${generation}`);
   return names;
 }
@@ -132,7 +263,11 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
 
 function resolveRelative(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => base + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
   const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
   if (!found) throw new Error(`${from}: cannot find ${specifier}`);
   return found;
@@ -149,14 +284,23 @@ function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = ne
   onFile(file);
   // typescript is a root devDependency; only the builds of tiered modules need it
   const ts = require('typescript');
-  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = /\.tsx$/.test(file)
+    ? ts.ScriptKind.TSX
+    : /\.m?js$/.test(file)
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
   const names = [];
   const exported = (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
   const has = (node, kind) => Boolean(node.modifiers?.some((modifier) => modifier.kind === kind));
   if (barrel) {
-    const other = source.statements.find((statement) => !ts.isExportDeclaration(statement) || !statement.moduleSpecifier);
-    if (other) throw new Error(`${file}: a tiered shared module re-exports only (export … from), found: ${other.getText(source).slice(0, 80)}`);
+    const other = source.statements.find(
+      (statement) => !ts.isExportDeclaration(statement) || !statement.moduleSpecifier,
+    );
+    if (other)
+      throw new Error(
+        `${file}: a tiered shared module re-exports only (export … from), found: ${other.getText(source).slice(0, 80)}`,
+      );
   }
   for (const statement of source.statements) {
     if (ts.isExportDeclaration(statement)) {
@@ -164,8 +308,13 @@ function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = ne
       const clause = statement.exportClause;
       if (!clause) {
         const specifier = statement.moduleSpecifier.text;
-        if (!specifier.startsWith('.')) throw new Error(`${file}: cannot follow export * from '${specifier}'`);
-        names.push(...exportNames(resolveRelative(file, specifier), { onFile }, seen).filter((name) => name !== 'default'));
+        if (!specifier.startsWith('.'))
+          throw new Error(`${file}: cannot follow export * from '${specifier}'`);
+        names.push(
+          ...exportNames(resolveRelative(file, specifier), { onFile }, seen).filter(
+            (name) => name !== 'default',
+          ),
+        );
       } else if (ts.isNamespaceExport(clause)) {
         names.push(clause.name.text);
       } else {
@@ -173,7 +322,12 @@ function exportNames(file, { onFile = () => {}, barrel = false } = {}, seen = ne
       }
     } else if (ts.isExportAssignment(statement)) {
       names.push('default');
-    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && exported(statement)) {
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
+      exported(statement)
+    ) {
       if (has(statement, ts.SyntaxKind.DeclareKeyword)) continue;
       names.push(has(statement, ts.SyntaxKind.DefaultKeyword) ? 'default' : statement.name.text);
     } else if (ts.isVariableStatement(statement) && exported(statement)) {
@@ -195,7 +349,8 @@ function tierModuleSource(role, name, wholeFile, onFile, generation) {
   const tier = TIERS[name];
   if (!tier) throw new Error(`${name} is not a tiered shared module`);
   const list = (names) => names.join(', ');
-  if (role === 'core') return `export { ${list(coreNames(name, generation))} } from ${JSON.stringify(wholeFile)};\n`;
+  if (role === 'core')
+    return `export { ${list(coreNames(name, generation))} } from ${JSON.stringify(wholeFile)};\n`;
   if (role !== 'consumer') throw new Error(`unknown shared tier role ${role}`);
   const rest = exportNames(wholeFile, { onFile, barrel: true }).filter((n) => !tier.core.includes(n));
   return [
@@ -251,7 +406,12 @@ function tierSharing(shared, { provide, wholeFile }) {
     // the shell also provides the former cores, on demand, for the remotes built against them
     if (provide) {
       for (const former of formerCores(name)) {
-        result[former.key] = { ...config, packageName: name, import: tierModule('core', name, former.generation), eager: false };
+        result[former.key] = {
+          ...config,
+          packageName: name,
+          import: tierModule('core', name, former.generation),
+          eager: false,
+        };
       }
     }
   }
@@ -263,7 +423,12 @@ function tierSharing(shared, { provide, wholeFile }) {
     // whatever only it reaches, stays in the whole module's file
     { resource: (file) => wholeFiles.includes(file), sideEffects: false },
   ];
-  return { shared: result, rules, routed: Object.keys(files), routing: sharedTierRouting(Object.keys(files)) };
+  return {
+    shared: result,
+    rules,
+    routed: Object.keys(files),
+    routing: sharedTierRouting(Object.keys(files)),
+  };
 }
 
 /**
@@ -273,7 +438,13 @@ function tierSharing(shared, { provide, wholeFile }) {
 function withCoreKeys(shared) {
   return Object.fromEntries(
     Object.entries(shared).flatMap(([name, config]) =>
-      TIERS[name] ? [[name, config], [coreKey(name), config], ...formerCores(name).map((former) => [former.key, config])] : [[name, config]],
+      TIERS[name]
+        ? [
+            [name, config],
+            [coreKey(name), config],
+            ...formerCores(name).map((former) => [former.key, config]),
+          ]
+        : [[name, config]],
     ),
   );
 }

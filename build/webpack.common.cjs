@@ -1,7 +1,14 @@
 // Webpack settings shared by the shell and the five remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const { federationSharing, facadeAliases, browserResolver, packageRoot, recordOwnCopies, REMOTES } = require('./federation.cjs');
+const {
+  federationSharing,
+  facadeAliases,
+  browserResolver,
+  packageRoot,
+  recordOwnCopies,
+  REMOTES,
+} = require('./federation.cjs');
 const { recordSharedImports } = require('./sharedImports.cjs');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { RemoteContainerPlugin } = require('./RemoteContainerPlugin.cjs');
@@ -50,7 +57,12 @@ function messageParser(dir) {
   const resolveSync = browserResolver(intlMessageFormat);
   return {
     parser: resolveSync(intlMessageFormat, '@formatjs/icu-messageformat-parser'),
-    aliases: { '@formatjs/icu-messageformat-parser$': resolveSync(intlMessageFormat, '@formatjs/icu-messageformat-parser/no-parser.js') },
+    aliases: {
+      '@formatjs/icu-messageformat-parser$': resolveSync(
+        intlMessageFormat,
+        '@formatjs/icu-messageformat-parser/no-parser.js',
+      ),
+    },
   };
 }
 
@@ -74,7 +86,10 @@ function baseConfig({ dir, mode, publicPath }) {
       clean: true,
       uniqueName: path.basename(dir),
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...facadeAliases(dir), ...messages.aliases } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...facadeAliases(dir), ...messages.aliases },
+    },
     module: {
       // importing a name a module does not export fails the build (a facade re-exporting a name its
       // package lacks, too; a consumer of a shared module is checked by build/test/facades.test.ts)
@@ -82,7 +97,14 @@ function baseConfig({ dir, mode, publicPath }) {
       rules: [
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(dev) } },
-        { test: MESSAGES, type: 'json', use: { loader: path.join(__dirname, 'messages-loader.cjs'), options: { parserPath: messages.parser } } },
+        {
+          test: MESSAGES,
+          type: 'json',
+          use: {
+            loader: path.join(__dirname, 'messages-loader.cjs'),
+            options: { parserPath: messages.parser },
+          },
+        },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(woff2?|png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
@@ -93,7 +115,14 @@ function baseConfig({ dir, mode, publicPath }) {
           // a package's messages (a JSON file per locale) are read by its app and by each widget and
           // dialog: below webpack's 20 KB minimum for a shared chunk, each of them got a copy (the
           // dashboard loaded billing's twice); one chunk of their own instead
-          messages: { test: MESSAGES, chunks: 'async', minSize: 0, minChunks: 2, priority: 10, reuseExistingChunk: true },
+          messages: {
+            test: MESSAGES,
+            chunks: 'async',
+            minSize: 0,
+            minChunks: 2,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
         },
       },
     },
@@ -125,7 +154,9 @@ function provideExternalRuntimePlugin(dir) {
 function withSharedTiers(config, sharing) {
   const webpack = fromPackage(config.context, 'webpack');
   config.module.rules.push(...sharing.rules);
-  config.plugins.push(new webpack.NormalModuleReplacementPlugin(sharing.routing.test, sharing.routing.rewrite));
+  config.plugins.push(
+    new webpack.NormalModuleReplacementPlugin(sharing.routing.test, sharing.routing.rewrite),
+  );
   return config;
 }
 
@@ -164,10 +195,15 @@ function releaseContributions() {
  */
 function recordContributions(dir, name) {
   const file = path.join(dir, 'contributions.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: every remote declares what it contributes (docs/CONTRACTS.md)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: every remote declares what it contributes (docs/CONTRACTS.md)`);
   return (stats, compilation) => {
     compilation.fileDependencies.add(file);
-    const contributions = releaseContributions().readContributionsFile(name, file, stats.exposes.map((e) => e.path));
+    const contributions = releaseContributions().readContributionsFile(
+      name,
+      file,
+      stats.exposes.map((e) => e.path),
+    );
     stats.metaData.portal = { ...stats.metaData.portal, contributions };
   };
 }
@@ -190,7 +226,10 @@ function manifestAdditions(additions) {
  * A remote: exposes `./app` plus the given widget/dialog parcels. `ModuleFederationPlugin`: the
  * plugin to build with (a fixture builds a remote with another version of Module Federation).
  */
-function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federation = RemoteContainerPlugin }, argv = {}) {
+function remoteConfig(
+  { dir, name, exposes = {}, ModuleFederationPlugin: Federation = RemoteContainerPlugin },
+  argv = {},
+) {
   const remote = REMOTES[name];
   if (!remote) throw new Error(`unknown remote ${name}`);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
@@ -205,13 +244,21 @@ function remoteConfig({ dir, name, exposes = {}, ModuleFederationPlugin: Federat
       // the shared versions this build needs are in the manifest's `shared` (requiredVersion); the
       // names it imports from the shell's facades and tiers are added (`pnpm release promote` checks
       // both), and what the remote contributes to the portal (menus, routes, widgets, dialogs)
-      manifest: manifestAdditions([recordSharedImports, recordOwnCopies(dir), recordContributions(dir, name), ...productionOnly(argv, [recordIntegrity])]),
+      manifest: manifestAdditions([
+        recordSharedImports,
+        recordOwnCopies(dir),
+        recordContributions(dir, name),
+        ...productionOnly(argv, [recordIntegrity]),
+      ]),
       dts: false,
       // the remote entry takes runtime-core, the federation runtime itself, from the page (the shell
       // provides it: hostConfig) instead of carrying a copy: ≈ 20 KB compressed less per entry. Its
       // webpack bundler runtime is its own, from the MF version it was built with. A remote loads no
       // remote of its own and no snapshot: the bundler runtime's code for them is left out
-      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+      experiments: {
+        externalRuntime: true,
+        optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+      },
     }),
     // a page to open the remote's folder alone (its development server serves the standalone page)
     ...(isServed(argv) ? [] : [htmlPage(dir, standalonePage(remote.container))]),
@@ -266,4 +313,14 @@ function hostConfig({ dir, htmlTemplate, plugins = [] }, argv = {}) {
   return argv.mode === 'development' ? withDevShell(config, { dir }) : config;
 }
 
-module.exports = { baseConfig, remoteConfig, hostConfig, productionOnly, provideExternalRuntimePlugin, htmlPage, manifestAdditions, recordContributions, fromPackage };
+module.exports = {
+  baseConfig,
+  remoteConfig,
+  hostConfig,
+  productionOnly,
+  provideExternalRuntimePlugin,
+  htmlPage,
+  manifestAdditions,
+  recordContributions,
+  fromPackage,
+};

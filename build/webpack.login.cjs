@@ -54,15 +54,35 @@ function leanLoginConfig(_env, argv = {}) {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: dev, refresh: false } }, target: 'es2020' } } },
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
         },
-        { test: MESSAGES, type: 'json', use: { loader: path.join(__dirname, 'login-messages-loader.cjs'), options: { prefixes: loginMessagePrefixes() } } },
+        {
+          test: MESSAGES,
+          type: 'json',
+          use: {
+            loader: path.join(__dirname, 'login-messages-loader.cjs'),
+            options: { prefixes: loginMessagePrefixes() },
+          },
+        },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(woff2?|png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      htmlPage(SHELL, fs.readFileSync(path.join(SHELL, 'public/index.html'), 'utf8'), { filename: 'login.html', scriptLoading: 'defer', inject: 'head' }),
+      htmlPage(SHELL, fs.readFileSync(path.join(SHELL, 'public/index.html'), 'utf8'), {
+        filename: 'login.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
       shellBeforePaintScripts(SHELL),
       ...productionOnly(argv, [new PrecompressPlugin()]),
     ],

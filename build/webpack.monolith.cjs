@@ -17,11 +17,21 @@ function exposesOf(argv) {
     Object.keys(REMOTES).map((name) => {
       const dir = path.join(ROOT, REMOTES[name].folder);
       const config = require(path.join(dir, 'webpack.config.cjs'))({}, argv);
-      const federation = config.plugins.find((p) => p && p.constructor && ['RemoteContainerPlugin', 'ModuleFederationPlugin'].includes(p.constructor.name));
+      const federation = config.plugins.find(
+        (p) =>
+          p &&
+          p.constructor &&
+          ['RemoteContainerPlugin', 'ModuleFederationPlugin'].includes(p.constructor.name),
+      );
       const exposes = federation._options.exposes;
       return [
         name,
-        Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, `./${path.relative(path.join(dir, 'src'), path.join(dir, file))}`])),
+        Object.fromEntries(
+          Object.entries(exposes).map(([key, file]) => [
+            key,
+            `./${path.relative(path.join(dir, 'src'), path.join(dir, file))}`,
+          ]),
+        ),
       ];
     }),
   );
@@ -31,7 +41,9 @@ function exposesOf(argv) {
 function contributionsOf() {
   return Object.fromEntries(
     Object.entries(REMOTES).map(([name, { folder }]) => {
-      const { $schema: _editorOnly, ...contributions } = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'contributions.json'), 'utf8'));
+      const { $schema: _editorOnly, ...contributions } = JSON.parse(
+        fs.readFileSync(path.join(ROOT, folder, 'contributions.json'), 'utf8'),
+      );
       return [name, contributions];
     }),
   );
@@ -47,9 +59,18 @@ module.exports = (env, argv = {}) => {
   config.output.uniqueName = 'monolith';
   config.plugins = [
     ...config.plugins,
-    new webpack.NormalModuleReplacementPlugin(/[\\/]federationLoader$/, path.join(ROOT, 'monolith/src/staticLoader.ts')),
-    new webpack.DefinePlugin({ MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })), MONOLITH_CONTRIBUTIONS: JSON.stringify(contributionsOf()) }),
-    htmlPage(shellDir, fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), { scriptLoading: 'defer', inject: 'head' }),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]federationLoader$/,
+      path.join(ROOT, 'monolith/src/staticLoader.ts'),
+    ),
+    new webpack.DefinePlugin({
+      MONOLITH_EXPOSES: JSON.stringify(exposesOf({ mode })),
+      MONOLITH_CONTRIBUTIONS: JSON.stringify(contributionsOf()),
+    }),
+    htmlPage(shellDir, fs.readFileSync(path.join(shellDir, 'public/index.html'), 'utf8'), {
+      scriptLoading: 'defer',
+      inject: 'head',
+    }),
     new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public/config.json') }] }),
     shellBeforePaintScripts(shellDir),
     ...productionOnly({ mode }, [new PrecompressPlugin()]),

@@ -13,7 +13,10 @@ if (portals.length && stores.length !== portals.length) {
 }
 if (portals.length) {
   const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-  if (slot >= portals.length) throw new Error(`worker ${slot + 1} has no portal: ${portals.length} in E2E_BASE_URLS (no --workers above that)`);
+  if (slot >= portals.length)
+    throw new Error(
+      `worker ${slot + 1} has no portal: ${portals.length} in E2E_BASE_URLS (no --workers above that)`,
+    );
   process.env.E2E_BASE_URL = portals[slot];
   process.env.RELEASES_DIR = stores[slot];
   process.env.E2E_RELEASES_DIR = stores[slot];
@@ -63,7 +66,10 @@ export default defineConfig({
   workers: Math.max(portals.length, 1),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
+  ],
   outputDir: 'test-results/artifacts',
   use: {
     baseURL,
@@ -85,5 +91,10 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : { command: 'node ../scripts/e2e-server.mjs', url: `${baseURL}/config.json`, reuseExistingServer: true, timeout: 300_000 },
+    : {
+        command: 'node ../scripts/e2e-server.mjs',
+        url: `${baseURL}/config.json`,
+        reuseExistingServer: true,
+        timeout: 300_000,
+      },
 });

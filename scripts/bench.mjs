@@ -8,7 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { ROOT, AREAS as REGISTRY_AREAS, REMOTES, WEBPACK_PACKAGES, ensurePnpm, ensureDeps, ensureChromium, buildStale, publishLocal, startPortal, run, log } from './lib.mjs';
+import {
+  ROOT,
+  AREAS as REGISTRY_AREAS,
+  REMOTES,
+  WEBPACK_PACKAGES,
+  ensurePnpm,
+  ensureDeps,
+  ensureChromium,
+  buildStale,
+  publishLocal,
+  startPortal,
+  run,
+  log,
+} from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
 import { measureDnsZones, printDnsZones } from './benchDnsZone.mjs';
 import { measureInp } from './benchInp.mjs';
@@ -16,9 +29,20 @@ import { measurePalette, printPalette } from './benchPalette.mjs';
 
 // Playwright's Chromium driver, from the e2e package: required when first launched, after
 // ensureDeps has installed the workspace (a fresh clone has no node_modules yet)
-const chromium = { launch: (options) => createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test').chromium.launch(options) };
+const chromium = {
+  launch: (options) =>
+    createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test').chromium.launch(options),
+};
 const { buildWithRspack } = createRequire(import.meta.url)('../build/rspack.cjs');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const DEMO_TOKEN = 'demo-0123456789abcdef';
 const BUDGET_HOME_JS = 350 * 1024; // `/` ≤ 350 KB of compressed JS
 const BUDGET_HOME_VS_MONOLITH = 1.1; // federated `/` ≤ 1.10 × the monolith's JS bytes
@@ -49,7 +73,8 @@ const FIRST_CONTENT = {
 // each area's first page (from the registry and the remotes' contributions), with its content
 const AREAS = REGISTRY_AREAS.map((area) => {
   const content = FIRST_CONTENT[area.remote];
-  if (!content) throw new Error(`bench: say what ${area.remote}'s first page shows from the API (FIRST_CONTENT)`);
+  if (!content)
+    throw new Error(`bench: say what ${area.remote}'s first page shows from the API (FIRST_CONTENT)`);
   return { ...area, content };
 });
 const SWITCH_TIMEOUT_MS = 30_000;
@@ -87,10 +112,14 @@ function contentWatchScript(spec) {
     const scope = document.querySelector(spec.selector);
     if (!scope || !visible(scope)) return false;
     if (!spec.text) return true;
-    if (spec.inField) return [...scope.querySelectorAll('input, textarea')].some((field) => field.value === spec.text && visible(field));
+    if (spec.inField)
+      return [...scope.querySelectorAll('input, textarea')].some(
+        (field) => field.value === spec.text && visible(field),
+      );
     if (!scope.textContent.includes(spec.text)) return false;
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.includes(spec.text) && visible(node.parentElement)) return true;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.data.includes(spec.text) && visible(node.parentElement)) return true;
     return false;
   };
   const check = () => {
@@ -113,7 +142,11 @@ async function newContext(browser, signedIn) {
 
 /** Waits until the page shows what `target` is about: the login form, the dashboard, or an area's parcel. */
 async function settled(page, target) {
-  if (target.remote) await page.waitForSelector(`[data-remote="${target.remote}"][data-module="./app"][data-status="mounted"]`, { timeout: 60_000 });
+  if (target.remote)
+    await page.waitForSelector(
+      `[data-remote="${target.remote}"][data-module="./app"][data-status="mounted"]`,
+      { timeout: 60_000 },
+    );
   else await page.waitForSelector(target.signedIn ? 'main h1' : 'form', { timeout: 60_000 });
   // the dashboard has settled once every card the remotes contribute is mounted: a card that failed
   // to load would leave its remote's bytes out of the figures (and fails the measurement instead)
@@ -121,7 +154,10 @@ async function settled(page, target) {
     await page.waitForFunction(
       () => {
         const cards = [...document.querySelectorAll('[data-remote][data-module^="./widgets/"]')];
-        return cards.length > 0 && cards.every((card) => card.dataset.status === 'mounted' || card.dataset.status === 'absent');
+        return (
+          cards.length > 0 &&
+          cards.every((card) => card.dataset.status === 'mounted' || card.dataset.status === 'absent')
+        );
       },
       null,
       { timeout: 60_000 },
@@ -138,10 +174,22 @@ async function measure(page, url, target, throttle = null, content = null) {
   await cdp.send('Network.enable');
   if (throttle) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: throttle.latency, downloadThroughput: throttle.down, uploadThroughput: throttle.up });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latency,
+      downloadThroughput: throttle.down,
+      uploadThroughput: throttle.up,
+    });
   }
   const requests = new Map();
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, fromCache: e.response.fromDiskCache || e.response.fromMemoryCache, bytes: 0 }));
+  cdp.on('Network.responseReceived', (e) =>
+    requests.set(e.requestId, {
+      url: e.response.url,
+      type: e.type,
+      fromCache: e.response.fromDiskCache || e.response.fromMemoryCache,
+      bytes: 0,
+    }),
+  );
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
@@ -160,8 +208,13 @@ async function measure(page, url, target, throttle = null, content = null) {
         setTimeout(() => resolve({ fcp, lcp }), 100);
       }),
   );
-  const reactDomCopies = await page.evaluate(() => window.sharedCopies?.('react-dom') ?? null).catch(() => null);
-  const shown = await page.evaluate(() => ({ cls: window.__cls ?? null, contentAt: window.__contentAt ?? null }));
+  const reactDomCopies = await page
+    .evaluate(() => window.sharedCopies?.('react-dom') ?? null)
+    .catch(() => null);
+  const shown = await page.evaluate(() => ({
+    cls: window.__cls ?? null,
+    contentAt: window.__contentAt ?? null,
+  }));
   if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const all = [...requests.values()];
@@ -171,13 +224,19 @@ async function measure(page, url, target, throttle = null, content = null) {
     jsRequests: scripts.length,
     jsBytes: scripts.reduce((sum, r) => sum + (r.fromCache ? 0 : r.bytes), 0),
     // the remotes' container entries among them: what each remote with a card on the page adds
-    remoteEntries: scripts.filter((r) => !r.fromCache && /\/remoteEntry\.js$/.test(new URL(r.url).pathname)).map((r) => r.bytes),
+    remoteEntries: scripts
+      .filter((r) => !r.fromCache && /\/remoteEntry\.js$/.test(new URL(r.url).pathname))
+      .map((r) => r.bytes),
     fcp: paint.fcp,
     lcp: paint.lcp,
     cls: shown.cls,
     contentAt: content ? shown.contentAt : null,
     // the first screen's figure: the largest paint, and no sooner than the content it is waiting for
-    firstScreen: content ? (shown.contentAt == null || paint.lcp == null ? null : Math.max(paint.lcp, shown.contentAt)) : paint.lcp,
+    firstScreen: content
+      ? shown.contentAt == null || paint.lcp == null
+        ? null
+        : Math.max(paint.lcp, shown.contentAt)
+      : paint.lcp,
     reactDomCopies,
   };
 }
@@ -190,7 +249,8 @@ function sharedCopiesScript() {
     const loaded = new Set();
     for (const scopes of Object.values(share)) {
       for (const scope of Object.values(scopes)) {
-        for (const [version, entry] of Object.entries(scope[name] ?? {})) if (entry.loaded || entry.loading) loaded.add(`${version}@${entry.from}`);
+        for (const [version, entry] of Object.entries(scope[name] ?? {}))
+          if (entry.loaded || entry.loading) loaded.add(`${version}@${entry.from}`);
       }
     }
     return loaded.size;
@@ -205,9 +265,14 @@ function sharedCopiesScript() {
  */
 function withLeanLogin(shellDist, monolithDist) {
   const page = path.join(shellDist, 'login.html');
-  if (!fs.existsSync(page)) throw new Error('bench: the shell build has no login.html (build/webpack.login.cjs)');
+  if (!fs.existsSync(page))
+    throw new Error('bench: the shell build has no login.html (build/webpack.login.cjs)');
   const html = fs.readFileSync(page, 'utf8');
-  const named = new Set([...html.matchAll(/(?:(?:src|href|content)="?|url\()([^"\s>)]+)/g)].flatMap((m) => m[1].split(' ')).filter((f) => /^\/[\w./-]+\.\w+$/.test(f)));
+  const named = new Set(
+    [...html.matchAll(/(?:(?:src|href|content)="?|url\()([^"\s>)]+)/g)]
+      .flatMap((m) => m[1].split(' '))
+      .filter((f) => /^\/[\w./-]+\.\w+$/.test(f)),
+  );
   for (const file of ['/login.html', ...named]) {
     for (const variant of [file, `${file}.br`, `${file}.gz`]) {
       const from = path.join(shellDist, variant);
@@ -221,7 +286,9 @@ function withLeanLogin(shellDist, monolithDist) {
 
 /** What an area's first page shows from the API for the demo account (AREAS `content`), in Persian, the default locale. */
 async function expectedContent(url, area) {
-  const res = await fetch(`${url}/api/v1${area.content.api}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Accept-Language': 'fa' } });
+  const res = await fetch(`${url}/api/v1${area.content.api}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Accept-Language': 'fa' },
+  });
   if (!res.ok) throw new Error(`${area.content.api} answered HTTP ${res.status}`);
   const text = area.content.pick((await res.json()).data);
   if (typeof text !== 'string' || !text) throw new Error(`no content to wait for in ${area.content.api}`);
@@ -250,9 +317,16 @@ async function areaSwitch(browser, url, area, preload) {
       new Promise((resolve) => {
         const started = performance.now();
         document.querySelector(selector).click();
-        const visible = (element) => element && (element.checkVisibility ? element.checkVisibility({ visibilityProperty: true }) : element.offsetParent !== null);
+        const visible = (element) =>
+          element &&
+          (element.checkVisibility
+            ? element.checkVisibility({ visibilityProperty: true })
+            : element.offsetParent !== null);
         const shows = (host) => {
-          if (inField) return [...host.querySelectorAll('input, textarea')].some((field) => field.value === expected && visible(field));
+          if (inField)
+            return [...host.querySelectorAll('input, textarea')].some(
+              (field) => field.value === expected && visible(field),
+            );
           if (!host.textContent.includes(expected)) return false;
           const walker = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -261,7 +335,9 @@ async function areaSwitch(browser, url, area, preload) {
           return false;
         };
         const check = () => {
-          const host = document.querySelector(`[data-remote="${remote}"][data-module="./app"][data-status="mounted"]`);
+          const host = document.querySelector(
+            `[data-remote="${remote}"][data-module="./app"][data-status="mounted"]`,
+          );
           if (host && shows(host)) requestAnimationFrame(() => resolve(performance.now() - started));
           else if (performance.now() - started > timeout) resolve(null);
           else requestAnimationFrame(check);
@@ -285,7 +361,8 @@ async function libraryCopies(browser, url) {
     pending.push(
       response.text().then(
         (body) => {
-          for (const [name, marker] of Object.entries(MARKERS)) if (body.includes(marker)) files[name].add(new URL(response.url()).pathname);
+          for (const [name, marker] of Object.entries(MARKERS))
+            if (body.includes(marker)) files[name].add(new URL(response.url()).pathname);
         },
         () => undefined,
       ),
@@ -298,14 +375,22 @@ async function libraryCopies(browser, url) {
     await settled(page, { remote: area.remote });
   }
   await Promise.all(pending);
-  const federation = await page.evaluate(() => Object.fromEntries(['react-dom', '@emotion/react', '@portal/shared-sdk'].map((n) => [n, window.sharedCopies(n)])));
+  const federation = await page.evaluate(() =>
+    Object.fromEntries(
+      ['react-dom', '@emotion/react', '@portal/shared-sdk'].map((n) => [n, window.sharedCopies(n)]),
+    ),
+  );
   await context.close();
-  return Object.fromEntries(Object.keys(MARKERS).map((name) => [name, { files: files[name].size, shareScope: federation[name] }]));
+  return Object.fromEntries(
+    Object.keys(MARKERS).map((name) => [name, { files: files[name].size, shareScope: federation[name] }]),
+  );
 }
 
 /** What `/` is waiting for: the balance from the API in the header, as the page formats it. */
 async function homeContent(url) {
-  const res = await fetch(`${url}/api/v1/financial/billing/balance`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  const res = await fetch(`${url}/api/v1/financial/billing/balance`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   if (!res.ok) throw new Error(`/financial/billing/balance answered HTTP ${res.status}`);
   const { balance } = (await res.json()).data;
   return { selector: '[data-testid="header-balance"]', text: Number(balance).toLocaleString('en-US') };
@@ -325,24 +410,43 @@ async function measureBuild(browser, url, { firstScreen = false } = {}) {
     const page = await context.newPage();
     const cold = await measure(page, url + target.path, target);
     const warm = await measure(page, url + target.path, target);
-    result.pages.push({ page: target.name, run: 'cold', ...cold }, { page: target.name, run: 'warm', ...warm });
+    result.pages.push(
+      { page: target.name, run: 'cold', ...cold },
+      { page: target.name, run: 'warm', ...warm },
+    );
     await context.close();
 
     const slow = await newContext(browser, target.signedIn);
     await slow.addInitScript(sharedCopiesScript);
     const slowPage = await slow.newPage();
-    result.throttled.push({ page: target.name, run: 'cold', ...(await measure(slowPage, url + target.path, target, THROTTLE, target.content)) });
+    result.throttled.push({
+      page: target.name,
+      run: 'cold',
+      ...(await measure(slowPage, url + target.path, target, THROTTLE, target.content)),
+    });
     // again with the cache of that visit
-    result.throttled.push({ page: target.name, run: 'warm', ...(await measure(slowPage, url + target.path, target, THROTTLE, target.content)) });
+    result.throttled.push({
+      page: target.name,
+      run: 'warm',
+      ...(await measure(slowPage, url + target.path, target, THROTTLE, target.content)),
+    });
     await slow.close();
   }
   if (firstScreen) {
     for (const area of AREAS) {
       const selector = `[data-remote="${area.remote}"][data-module="./app"]`;
-      const content = { selector, text: await expectedContent(url, area), inField: Boolean(area.content.inField) };
+      const content = {
+        selector,
+        text: await expectedContent(url, area),
+        inField: Boolean(area.content.inField),
+      };
       const context = await newContext(browser, true);
       const page = await context.newPage();
-      result.throttledAreas.push({ page: area.path, remote: area.remote, ...(await measure(page, url + area.path, { remote: area.remote }, THROTTLE, content)) });
+      result.throttledAreas.push({
+        page: area.path,
+        remote: area.remote,
+        ...(await measure(page, url + area.path, { remote: area.remote }, THROTTLE, content)),
+      });
       await context.close();
     }
   }
@@ -350,12 +454,20 @@ async function measureBuild(browser, url, { firstScreen = false } = {}) {
     const context = await newContext(browser, true);
     await context.addInitScript(sharedCopiesScript);
     const page = await context.newPage();
-    result.areas.push({ page: area.path, remote: area.remote, ...(await measure(page, url + area.path, { remote: area.remote })) });
+    result.areas.push({
+      page: area.path,
+      remote: area.remote,
+      ...(await measure(page, url + area.path, { remote: area.remote })),
+    });
     await context.close();
   }
   if (FEDERATED_ONLY) return result;
   for (const area of AREAS) {
-    result.switches.push({ remote: area.remote, cold: await areaSwitch(browser, url, area, false), preloaded: await areaSwitch(browser, url, area, true) });
+    result.switches.push({
+      remote: area.remote,
+      cold: await areaSwitch(browser, url, area, false),
+      preloaded: await areaSwitch(browser, url, area, true),
+    });
   }
   result.copies = await libraryCopies(browserWithInit(browser), url);
   return result;
@@ -398,7 +510,9 @@ async function measureProduction(browser, releasesDir) {
 function printProduction(production) {
   const { cold, warm } = production;
   console.log('\n/ (signed in) through the production topology (nginx as the web image runs it)');
-  console.log(`cold: ${kb(cold.jsBytes)} of compressed JS in ${cold.jsRequests} scripts, ${cold.requests} requests, LCP ${ms(cold.lcp)} — budget ≤ ${kb(BUDGET_HOME_JS)} ${cold.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`);
+  console.log(
+    `cold: ${kb(cold.jsBytes)} of compressed JS in ${cold.jsRequests} scripts, ${cold.requests} requests, LCP ${ms(cold.lcp)} — budget ≤ ${kb(BUDGET_HOME_JS)} ${cold.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`,
+  );
   console.log(`warm: ${kb(warm.jsBytes)} of JS over the network, ${warm.requests} requests`);
 }
 
@@ -412,7 +526,9 @@ const within = (x, budget) => x != null && x <= budget;
 /** The federated portal's pages one by one (cold, warm; unthrottled). */
 function printPages(fed) {
   console.log('\nfederated portal, page by page');
-  console.log('page            run   JS (compressed)  JS reqs  requests  FCP       LCP       react-dom copies');
+  console.log(
+    'page            run   JS (compressed)  JS reqs  requests  FCP       LCP       react-dom copies',
+  );
   for (const r of fed.pages) {
     console.log(
       `${r.page.padEnd(16)}${r.run.padEnd(6)}${kb(r.jsBytes).padStart(15)}  ${String(r.jsRequests).padStart(7)}  ${String(r.requests).padStart(8)}  ${ms(r.fcp).padEnd(9)} ${ms(r.lcp).padEnd(9)} ${r.reactDomCopies ?? '-'}`,
@@ -429,24 +545,65 @@ const cls = (x) => (x == null ? 'n/a' : x.toFixed(3));
  */
 function printBudgets(fed, inp) {
   const rows = [];
-  const row = (metric, figure, budget, ok, detail = '') => rows.push([metric, figure, budget, verdict(ok), detail]);
+  const row = (metric, figure, budget, ok, detail = '') =>
+    rows.push([metric, figure, budget, verdict(ok), detail]);
   const throttled = (name, run = 'cold') => fed.throttled.find((t) => t.page === name && t.run === run);
   const login = throttled('/login');
   const home = throttled('/ (signed in)');
   const warmHome = throttled('/ (signed in)', 'warm');
   const paintDetail = (r) => `LCP ${ms(r.lcp)}, content ${ms(r.contentAt)}, FCP ${ms(r.fcp)}`;
-  row('LCP /login (form shown), throttled', ms(login.firstScreen), `≤ ${BUDGET_FIRST_SCREEN_MS} ms`, within(login.firstScreen, BUDGET_FIRST_SCREEN_MS), paintDetail(login));
-  row('LCP / signed in (balance shown), throttled', ms(home.firstScreen), `≤ ${BUDGET_FIRST_SCREEN_MS} ms`, within(home.firstScreen, BUDGET_FIRST_SCREEN_MS), paintDetail(home));
+  row(
+    'LCP /login (form shown), throttled',
+    ms(login.firstScreen),
+    `≤ ${BUDGET_FIRST_SCREEN_MS} ms`,
+    within(login.firstScreen, BUDGET_FIRST_SCREEN_MS),
+    paintDetail(login),
+  );
+  row(
+    'LCP / signed in (balance shown), throttled',
+    ms(home.firstScreen),
+    `≤ ${BUDGET_FIRST_SCREEN_MS} ms`,
+    within(home.firstScreen, BUDGET_FIRST_SCREEN_MS),
+    paintDetail(home),
+  );
   for (const area of fed.throttledAreas) {
-    row(`${area.page} first page (API content shown), throttled`, ms(area.firstScreen), `≤ ${BUDGET_AREA_FIRST_PAGE_MS} ms`, within(area.firstScreen, BUDGET_AREA_FIRST_PAGE_MS), paintDetail(area));
+    row(
+      `${area.page} first page (API content shown), throttled`,
+      ms(area.firstScreen),
+      `≤ ${BUDGET_AREA_FIRST_PAGE_MS} ms`,
+      within(area.firstScreen, BUDGET_AREA_FIRST_PAGE_MS),
+      paintDetail(area),
+    );
   }
-  row('warm / signed in (balance shown), throttled', ms(warmHome.firstScreen), `≤ ${BUDGET_WARM_HOME_MS} ms`, within(warmHome.firstScreen, BUDGET_WARM_HOME_MS), `${paintDetail(warmHome)}; ${kb(warmHome.jsBytes)} JS over the network`);
-  for (const r of [login, home, ...fed.throttledAreas]) row(`CLS ${r.page}, throttled`, cls(r.cls), `≤ ${BUDGET_CLS}`, within(r.cls, BUDGET_CLS));
+  row(
+    'warm / signed in (balance shown), throttled',
+    ms(warmHome.firstScreen),
+    `≤ ${BUDGET_WARM_HOME_MS} ms`,
+    within(warmHome.firstScreen, BUDGET_WARM_HOME_MS),
+    `${paintDetail(warmHome)}; ${kb(warmHome.jsBytes)} JS over the network`,
+  );
+  for (const r of [login, home, ...fed.throttledAreas])
+    row(`CLS ${r.page}, throttled`, cls(r.cls), `≤ ${BUDGET_CLS}`, within(r.cls, BUDGET_CLS));
   const loginJs = fed.pages.find((p) => p.page === '/login' && p.run === 'cold');
-  row('/login JS, compressed, cold', kb(loginJs.jsBytes), `≤ ${kb(BUDGET_LOGIN_JS)}`, loginJs.jsBytes <= BUDGET_LOGIN_JS, `${loginJs.jsRequests} scripts`);
+  row(
+    '/login JS, compressed, cold',
+    kb(loginJs.jsBytes),
+    `≤ ${kb(BUDGET_LOGIN_JS)}`,
+    loginJs.jsBytes <= BUDGET_LOGIN_JS,
+    `${loginJs.jsRequests} scripts`,
+  );
   if (inp) {
-    for (const [name, r] of [['DNS record filter', inp.dns], ['ticket form (subject, message)', inp.ticket]]) {
-      rows.push([`INP typing in the ${name}, throttled`, ms(r.inp), 'reported', '-', `${r.interactions} interactions`]);
+    for (const [name, r] of [
+      ['DNS record filter', inp.dns],
+      ['ticket form (subject, message)', inp.ticket],
+    ]) {
+      rows.push([
+        `INP typing in the ${name}, throttled`,
+        ms(r.inp),
+        'reported',
+        '-',
+        `${r.interactions} interactions`,
+      ]);
     }
   }
   const head = ['budget', 'figure', 'limit', 'verdict', 'detail'];
@@ -460,41 +617,67 @@ function printBudgets(fed, inp) {
 }
 
 function printTables(fed, mono, builds) {
-
   const rows = [];
   const row = (metric, f, m, budget = '') => rows.push([metric, f, m, budget]);
   const cold = (res, name) => res.pages.find((p) => p.page === name && p.run === 'cold');
   const fHome = cold(fed, '/ (signed in)');
   const mHome = cold(mono, '/ (signed in)');
   const ratio = fHome.jsBytes / mHome.jsBytes;
-  row('/ JS, compressed (cold)', kb(fHome.jsBytes), kb(mHome.jsBytes), `≤ ${BUDGET_HOME_VS_MONOLITH.toFixed(2)} × monolith: ${ratio.toFixed(2)} × ${ratio <= BUDGET_HOME_VS_MONOLITH ? 'ok' : 'OVER'}; ≤ ${kb(BUDGET_HOME_JS)} ${fHome.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`);
-  row('/ requests (JS)', `${fHome.requests} (${fHome.jsRequests})`, `${mHome.requests} (${mHome.jsRequests})`);
+  row(
+    '/ JS, compressed (cold)',
+    kb(fHome.jsBytes),
+    kb(mHome.jsBytes),
+    `≤ ${BUDGET_HOME_VS_MONOLITH.toFixed(2)} × monolith: ${ratio.toFixed(2)} × ${ratio <= BUDGET_HOME_VS_MONOLITH ? 'ok' : 'OVER'}; ≤ ${kb(BUDGET_HOME_JS)} ${fHome.jsBytes <= BUDGET_HOME_JS ? 'ok' : 'OVER'}`,
+  );
+  row(
+    '/ requests (JS)',
+    `${fHome.requests} (${fHome.jsRequests})`,
+    `${mHome.requests} (${mHome.jsRequests})`,
+  );
   const entries = fHome.remoteEntries;
   row(
     '/ remote entries (each remote with a card on /)',
-    entries.length ? `${entries.length} × ${kb(entries.reduce((a, b) => a + b, 0) / entries.length)}` : 'none',
+    entries.length
+      ? `${entries.length} × ${kb(entries.reduce((a, b) => a + b, 0) / entries.length)}`
+      : 'none',
     '-',
     `over the monolith: ${kb(fHome.jsBytes - mHome.jsBytes)}`,
   );
   const fLogin = cold(fed, '/login');
   const mLogin = cold(mono, '/login');
   row('/login JS, compressed (cold)', kb(fLogin.jsBytes), kb(mLogin.jsBytes));
-  row('/login requests (JS)', `${fLogin.requests} (${fLogin.jsRequests})`, `${mLogin.requests} (${mLogin.jsRequests})`);
+  row(
+    '/login requests (JS)',
+    `${fLogin.requests} (${fLogin.jsRequests})`,
+    `${mLogin.requests} (${mLogin.jsRequests})`,
+  );
   for (const area of AREAS) {
     const f = fed.areas.find((a) => a.remote === area.remote);
     const m = mono.areas.find((a) => a.remote === area.remote);
-    row(`${area.path} first page: JS / requests`, `${kb(f.jsBytes)} / ${f.requests}`, `${kb(m.jsBytes)} / ${m.requests}`);
+    row(
+      `${area.path} first page: JS / requests`,
+      `${kb(f.jsBytes)} / ${f.requests}`,
+      `${kb(m.jsBytes)} / ${m.requests}`,
+    );
   }
   for (const name of ['/login', '/ (signed in)']) {
     row(`LCP ${name}`, ms(cold(fed, name).lcp), ms(cold(mono, name).lcp));
     const ft = fed.throttled.find((t) => t.page === name && t.run === 'cold');
     const mt = mono.throttled.find((t) => t.page === name && t.run === 'cold');
     row(`LCP ${name}, throttled`, ms(ft.lcp), ms(mt.lcp));
-    row(`CLS ${name}, throttled`, ft.cls == null ? 'n/a' : ft.cls.toFixed(3), mt.cls == null ? 'n/a' : mt.cls.toFixed(3));
+    row(
+      `CLS ${name}, throttled`,
+      ft.cls == null ? 'n/a' : ft.cls.toFixed(3),
+      mt.cls == null ? 'n/a' : mt.cls.toFixed(3),
+    );
   }
   for (const s of fed.switches) {
     const m = mono.switches.find((x) => x.remote === s.remote);
-    row(`area switch → ${s.remote} content: cold / preloaded`, `${ms(s.cold)} / ${ms(s.preloaded)}`, `${ms(m.cold)} / ${ms(m.preloaded)}`);
+    row(
+      `area switch → ${s.remote} content: cold / preloaded`,
+      `${ms(s.cold)} / ${ms(s.preloaded)}`,
+      `${ms(m.cold)} / ${ms(m.preloaded)}`,
+    );
   }
   const fCold = worst(fed.switches.map((s) => s.cold));
   const fPre = worst(fed.switches.map((s) => s.preloaded));
@@ -513,11 +696,22 @@ function printTables(fed, mono, builds) {
     const f = fed.copies[name];
     const m = mono.copies[name];
     const copies = Math.max(f.files, f.shareScope ?? 0);
-    row(`copies of ${name} (files; share scope)`, `${f.files}; ${f.shareScope ?? '-'}`, `${m.files}; -`, `1 ${copies === 1 ? 'ok' : 'OVER'}`);
+    row(
+      `copies of ${name} (files; share scope)`,
+      `${f.files}; ${f.shareScope ?? '-'}`,
+      `${m.files}; -`,
+      `1 ${copies === 1 ? 'ok' : 'OVER'}`,
+    );
   }
-  row('production build time', `one remote (account): ${(builds.remoteMs / 1000).toFixed(1)} s`, `whole monolith: ${(builds.monolithMs / 1000).toFixed(1)} s`);
+  row(
+    'production build time',
+    `one remote (account): ${(builds.remoteMs / 1000).toFixed(1)} s`,
+    `whole monolith: ${(builds.monolithMs / 1000).toFixed(1)} s`,
+  );
 
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...[['metric', 'federated', 'monolith', 'budget'], ...rows].map((r) => r[i].length)));
+  const widths = [0, 1, 2, 3].map((i) =>
+    Math.max(...[['metric', 'federated', 'monolith', 'budget'], ...rows].map((r) => r[i].length)),
+  );
   const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log('\nfederated vs monolith (same code, same libraries)');
   console.log(line(['metric', 'federated', 'monolith', 'budget']));
@@ -534,7 +728,8 @@ function printTables(fed, mono, builds) {
 async function measureRspack(pnpm, browser, port) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-rspack-'));
   const builds = {};
-  for (const pkg of WEBPACK_PACKAGES) builds[pkg] = await buildWithRspack({ dir: path.join(ROOT, pkg), outDir: path.join(out, pkg) });
+  for (const pkg of WEBPACK_PACKAGES)
+    builds[pkg] = await buildWithRspack({ dir: path.join(ROOT, pkg), outDir: path.join(out, pkg) });
   builds.monolith = await buildWithRspack({
     dir: path.join(ROOT, 'shell'),
     configFile: path.join(ROOT, 'build/webpack.monolith.cjs'),
@@ -544,13 +739,32 @@ async function measureRspack(pnpm, browser, port) {
   for (const remote of REMOTES) {
     const res = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'release/bin/release.mjs'), remote, 'publish', '--dist', path.join(out, `mfe-${remote}`), '--version', '1.0.0-rspack', '--stable', '--store', store],
+      [
+        path.join(ROOT, 'release/bin/release.mjs'),
+        remote,
+        'publish',
+        '--dist',
+        path.join(out, `mfe-${remote}`),
+        '--version',
+        '1.0.0-rspack',
+        '--stable',
+        '--store',
+        store,
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
     if (res.status !== 0) throw new Error(`publishing the Rspack build of ${remote}: ${res.stderr}`);
   }
   const serve = (p, shellDir) =>
-    startPortal(pnpm, { port: p, env: { SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), RELEASES_DIR: store, SHELL_DIR: shellDir }, stdio: 'ignore' });
+    startPortal(pnpm, {
+      port: p,
+      env: {
+        SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+        RELEASES_DIR: store,
+        SHELL_DIR: shellDir,
+      },
+      stdio: 'ignore',
+    });
   const home = { signedIn: true };
   const federated = await serve(port, path.join(out, 'shell'));
   const monolith = await serve(port + 1, path.join(out, 'monolith'));
@@ -573,11 +787,25 @@ async function measureRspack(pnpm, browser, port) {
 function printBundlers(fed, mono, builds, rspack) {
   const cold = (res) => res.pages.find((p) => p.page === '/ (signed in)' && p.run === 'cold');
   const rows = [
-    ['/ JS, compressed (cold): federated / monolith', `${kb(cold(fed).jsBytes)} / ${kb(cold(mono).jsBytes)}`, `${kb(rspack.federated.jsBytes)} / ${kb(rspack.monolith.jsBytes)}`],
-    ['/ federated ÷ monolith', `${(cold(fed).jsBytes / cold(mono).jsBytes).toFixed(3)} ×`, `${(rspack.federated.jsBytes / rspack.monolith.jsBytes).toFixed(3)} ×`],
-    ['production build: one remote (account) / monolith', `${(builds.remoteMs / 1000).toFixed(1)} s / ${(builds.monolithMs / 1000).toFixed(1)} s`, `${(rspack.builds['mfe-account'] / 1000).toFixed(1)} s / ${(rspack.builds.monolith / 1000).toFixed(1)} s`],
+    [
+      '/ JS, compressed (cold): federated / monolith',
+      `${kb(cold(fed).jsBytes)} / ${kb(cold(mono).jsBytes)}`,
+      `${kb(rspack.federated.jsBytes)} / ${kb(rspack.monolith.jsBytes)}`,
+    ],
+    [
+      '/ federated ÷ monolith',
+      `${(cold(fed).jsBytes / cold(mono).jsBytes).toFixed(3)} ×`,
+      `${(rspack.federated.jsBytes / rspack.monolith.jsBytes).toFixed(3)} ×`,
+    ],
+    [
+      'production build: one remote (account) / monolith',
+      `${(builds.remoteMs / 1000).toFixed(1)} s / ${(builds.monolithMs / 1000).toFixed(1)} s`,
+      `${(rspack.builds['mfe-account'] / 1000).toFixed(1)} s / ${(rspack.builds.monolith / 1000).toFixed(1)} s`,
+    ],
   ];
-  const widths = [0, 1, 2].map((i) => Math.max(...[['metric', 'webpack', 'rspack'], ...rows].map((r) => r[i].length)));
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...[['metric', 'webpack', 'rspack'], ...rows].map((r) => r[i].length)),
+  );
   const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log('\nwebpack (the build) vs Rspack (build/rspack.cjs), same sources and configs');
   console.log(line(['metric', 'webpack', 'rspack']));
@@ -597,18 +825,44 @@ async function main() {
   publishLocal(releasesDir);
   if (FEDERATED_ONLY) return benchFederated(pnpm, releasesDir);
   log('building the monolith (build/webpack.monolith.cjs)');
-  const monolithMs = timed(() => run(pnpm, ['--filter', '@portal/shell', 'exec', 'webpack', '--config', '../build/webpack.monolith.cjs', '--mode', 'production']));
+  const monolithMs = timed(() =>
+    run(pnpm, [
+      '--filter',
+      '@portal/shell',
+      'exec',
+      'webpack',
+      '--config',
+      '../build/webpack.monolith.cjs',
+      '--mode',
+      'production',
+    ]),
+  );
   withLeanLogin(path.join(ROOT, 'shell/dist'), path.join(ROOT, 'monolith/dist'));
   log('timing the production build of one remote (mfe-account, into a temp folder)');
   const remoteOut = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-remote-'));
-  const remoteMs = timed(() => run(pnpm, ['--filter', '@portal/mfe-account', 'exec', 'webpack', '--mode', 'production', '--output-path', remoteOut]));
+  const remoteMs = timed(() =>
+    run(pnpm, [
+      '--filter',
+      '@portal/mfe-account',
+      'exec',
+      'webpack',
+      '--mode',
+      'production',
+      '--output-path',
+      remoteOut,
+    ]),
+  );
   fs.rmSync(remoteOut, { recursive: true, force: true });
 
   const port = Number(process.env.BENCH_PORT ?? 8095);
   const start = (p, shellDir) =>
     startPortal(pnpm, {
       port: p,
-      env: { SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), RELEASES_DIR: releasesDir, SHELL_DIR: shellDir },
+      env: {
+        SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+        RELEASES_DIR: releasesDir,
+        SHELL_DIR: shellDir,
+      },
       stdio: 'ignore',
     });
   const federated = await start(port, path.join(ROOT, 'shell/dist'));
@@ -663,7 +917,25 @@ async function main() {
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'bench-results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows: fed.pages, federated: fed, monolith: mono, production, dnsZones, palette, inp, builds: { monolithMs, remoteMs }, rspack, table: rows, budgets, bundlers }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        rows: fed.pages,
+        federated: fed,
+        monolith: mono,
+        production,
+        dnsZones,
+        palette,
+        inp,
+        builds: { monolithMs, remoteMs },
+        rspack,
+        table: rows,
+        budgets,
+        bundlers,
+      },
+      null,
+      2,
+    ),
   );
   log('figures saved to bench-results/latest.json');
 }
@@ -673,7 +945,11 @@ async function benchFederated(pnpm, releasesDir) {
   const port = Number(process.env.BENCH_PORT ?? 8095);
   const federated = await startPortal(pnpm, {
     port,
-    env: { SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')), RELEASES_DIR: releasesDir, SHELL_DIR: path.join(ROOT, 'shell/dist') },
+    env: {
+      SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+      RELEASES_DIR: releasesDir,
+      SHELL_DIR: path.join(ROOT, 'shell/dist'),
+    },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -685,7 +961,10 @@ async function benchFederated(pnpm, releasesDir) {
     printPages(fed);
     const budgets = printBudgets(fed, inp);
     fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'bench-results/federated.json'), JSON.stringify({ at: new Date().toISOString(), federated: fed, inp, budgets }, null, 2));
+    fs.writeFileSync(
+      path.join(ROOT, 'bench-results/federated.json'),
+      JSON.stringify({ at: new Date().toISOString(), federated: fed, inp, budgets }, null, 2),
+    );
     log('figures saved to bench-results/federated.json');
   } finally {
     await browser.close();

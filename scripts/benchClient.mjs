@@ -10,7 +10,11 @@ export const DEMO_TOKEN = 'demo-0123456789abcdef';
 export async function api(url, method, apiPath, body) {
   const res = await fetch(`${url}/api/v1${apiPath}`, {
     method,
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    headers: {
+      Authorization: `Bearer ${DEMO_TOKEN}`,
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+    },
     body: body && JSON.stringify(body),
   });
   const json = await res.json();
@@ -29,7 +33,14 @@ export async function runAlone(moduleUrl, measure) {
   const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await measure(browser, url);

@@ -43,11 +43,20 @@ async function fillZone(url, { id, records: total, importZone }) {
   const zone = (await api(url, 'GET', `/cdn/ng/domains/${id}/dns`)).data;
   const names = benchNames(Math.max(0, total - zone.length), new Set(zone.map((r) => r.name)));
   if (importZone && names.length > 0) {
-    await api(url, 'POST', `/cdn/ng/domains/${id}/dns/import`, { zone: names.map((name, i) => `${name} 3600 IN A ${benchIp(i)}`).join('\n') });
+    await api(url, 'POST', `/cdn/ng/domains/${id}/dns/import`, {
+      zone: names.map((name, i) => `${name} 3600 IN A ${benchIp(i)}`).join('\n'),
+    });
   } else {
     for (let i = 0; i < names.length; i += 16) {
       await Promise.all(
-        names.slice(i, i + 16).map((name, j) => api(url, 'POST', `/cdn/ng/domains/${id}/dns`, { type: 'A', name, content: benchIp(i + j), ttl: 3600 })),
+        names.slice(i, i + 16).map((name, j) =>
+          api(url, 'POST', `/cdn/ng/domains/${id}/dns`, {
+            type: 'A',
+            name,
+            content: benchIp(i + j),
+            ttl: 3600,
+          }),
+        ),
       );
     }
   }
@@ -75,7 +84,12 @@ function untilFirstRow({ table, expected, act }) {
         requestAnimationFrame(() => resolve(performance.now() - started));
       }
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     setTimeout(() => {
       observer.disconnect();
       reject(new Error(`no row naming ${expected}`));
@@ -88,7 +102,10 @@ function untilFirstRow({ table, expected, act }) {
 /** The first render and keystroke figures of one zone (median of RUNS, after a warm-up). */
 async function measureZone(browser, url, zone) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  await context.addInitScript((token) => localStorage.setItem('portal.token', JSON.stringify(token)), DEMO_TOKEN);
+  await context.addInitScript(
+    (token) => localStorage.setItem('portal.token', JSON.stringify(token)),
+    DEMO_TOKEN,
+  );
   const page = await context.newPage();
   const table = `DNS records of ${zone.domain}`;
   const first = (await api(url, 'GET', `/cdn/ng/domains/${zone.id}/dns?per_page=1`)).data[0].name;
@@ -105,8 +122,13 @@ async function measureZone(browser, url, zone) {
   for (let run = 0; run <= RUNS; run++) {
     const prefix = `bench-000${run}`;
     await search.fill(prefix);
-    await page.waitForFunction((t) => !document.querySelector(`table[aria-label="${t}"]`)?.closest('[aria-busy="true"]'), table);
-    const expected = (await api(url, 'GET', `/cdn/ng/domains/${zone.id}/dns?per_page=1&search=${prefix}5`)).data[0]?.name ?? 'No records match';
+    await page.waitForFunction(
+      (t) => !document.querySelector(`table[aria-label="${t}"]`)?.closest('[aria-busy="true"]'),
+      table,
+    );
+    const expected =
+      (await api(url, 'GET', `/cdn/ng/domains/${zone.id}/dns?per_page=1&search=${prefix}5`)).data[0]?.name ??
+      'No records match';
     const measured = page.evaluate(untilFirstRow, { table, expected, act: null });
     await search.press('5');
     const ms = await measured;
@@ -127,14 +149,18 @@ export async function measureDnsZones(browser, url) {
 }
 
 export function printDnsZones(results) {
-  console.log('\nDNS page by zone size (click → first page of records; keystroke in the search → filtered records), median of 5');
+  console.log(
+    '\nDNS page by zone size (click → first page of records; keystroke in the search → filtered records), median of 5',
+  );
   console.log('records  first render            keystroke');
   for (const r of results) {
     const render = `${Math.round(r.firstRenderMs)} ms ${r.firstRenderMs <= BUDGET_DNS_FIRST_RENDER_MS ? 'ok' : 'OVER'}`;
     const key = `${Math.round(r.keystrokeMs)} ms ${r.keystrokeMs <= BUDGET_DNS_KEYSTROKE_MS ? 'ok' : 'OVER'}`;
     console.log(`${String(r.records).padEnd(7)}  ${render.padEnd(22)}  ${key}`);
   }
-  console.log(`budgets: first render ≤ ${BUDGET_DNS_FIRST_RENDER_MS} ms, keystroke ≤ ${BUDGET_DNS_KEYSTROKE_MS} ms (10,000 records)`);
+  console.log(
+    `budgets: first render ≤ ${BUDGET_DNS_FIRST_RENDER_MS} ms, keystroke ≤ ${BUDGET_DNS_KEYSTROKE_MS} ms (10,000 records)`,
+  );
 }
 
 await runAlone(import.meta.url, async (browser, url) => {

@@ -15,7 +15,10 @@ function recordInteractions() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration));
+      window.__interactions.set(
+        entry.interactionId,
+        Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
+      );
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
@@ -35,7 +38,12 @@ async function typing(browser, throttle, open, fields) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: throttle.latency, downloadThroughput: throttle.down, uploadThroughput: throttle.up });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latency,
+      downloadThroughput: throttle.down,
+      uploadThroughput: throttle.up,
+    });
     await page.evaluate(() => window.__interactions.clear());
     for (const { locator, text } of fields) {
       await locator(page).click();
@@ -58,7 +66,9 @@ export async function measureInp(browser, url, throttle) {
     throttle,
     async (page) => {
       await page.goto(`${url}/cdn/${domain.name}/${domain.id}/dns`);
-      await page.waitForSelector(`table[aria-label="DNS records of ${domain.name}"] tbody tr`, { timeout: 60_000 });
+      await page.waitForSelector(`table[aria-label="DNS records of ${domain.name}"] tbody tr`, {
+        timeout: 60_000,
+      });
     },
     [{ locator: (page) => page.getByRole('searchbox'), text: 'www.example' }],
   );
@@ -73,8 +83,14 @@ export async function measureInp(browser, url, throttle) {
       await dialog.getByLabel('Subject').waitFor({ timeout: 60_000 });
     },
     [
-      { locator: (page) => page.getByRole('dialog', { name: 'New ticket' }).getByLabel('Subject'), text: 'Server unreachable' },
-      { locator: (page) => page.getByRole('dialog', { name: 'New ticket' }).getByLabel('Message'), text: 'Since this morning' },
+      {
+        locator: (page) => page.getByRole('dialog', { name: 'New ticket' }).getByLabel('Subject'),
+        text: 'Server unreachable',
+      },
+      {
+        locator: (page) => page.getByRole('dialog', { name: 'New ticket' }).getByLabel('Message'),
+        text: 'Since this morning',
+      },
     ],
   );
   return { dns, ticket };

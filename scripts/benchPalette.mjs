@@ -19,7 +19,11 @@ async function seedResources(url) {
   const permission = (await api(url, 'GET', '/auth/api-token/permissions')).data[0].key;
   const missing = Array.from({ length: RESOURCES }, (_, i) => keyName(i)).filter((name) => !have.has(name));
   for (let i = 0; i < missing.length; i += 16) {
-    await Promise.all(missing.slice(i, i + 16).map((name) => api(url, 'POST', '/auth/api-token', { name, permissions: [permission] })));
+    await Promise.all(
+      missing
+        .slice(i, i + 16)
+        .map((name) => api(url, 'POST', '/auth/api-token', { name, permissions: [permission] })),
+    );
   }
   return (await api(url, 'GET', '/auth/profile/api-keys')).data.length;
 }
@@ -29,14 +33,22 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** In the page: the milliseconds from now until the palette's first option names `expected`, painted. */
 function untilFirstOption(expected) {
   return new Promise((resolve, reject) => {
-    const done = () => document.querySelector('[data-testid="command-palette"] [role="option"]')?.textContent?.includes(expected);
+    const done = () =>
+      document
+        .querySelector('[data-testid="command-palette"] [role="option"]')
+        ?.textContent?.includes(expected);
     const started = performance.now();
     const observer = new MutationObserver(() => {
       if (!done()) return;
       observer.disconnect();
       requestAnimationFrame(() => resolve(performance.now() - started));
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     setTimeout(() => {
       observer.disconnect();
       reject(new Error(`no option naming ${expected}`));
@@ -48,7 +60,10 @@ function untilFirstOption(expected) {
 export async function measurePalette(browser, url) {
   const resources = await seedResources(url);
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  await context.addInitScript((token) => localStorage.setItem('portal.token', JSON.stringify(token)), DEMO_TOKEN);
+  await context.addInitScript(
+    (token) => localStorage.setItem('portal.token', JSON.stringify(token)),
+    DEMO_TOKEN,
+  );
   const page = await context.newPage();
   await page.goto(`${url}/?locale=en`);
   // The page is painted from HTML before the shell's script runs, and `networkidle` can come while
@@ -68,12 +83,18 @@ export async function measurePalette(browser, url) {
   }
   // the account area's search module loads and its list arrives once
   await input.fill('bench-key-0999');
-  await page.locator('[data-testid="command-palette"] [role="option"]', { hasText: 'bench-key-0999' }).first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-testid="command-palette"] [role="option"]', { hasText: 'bench-key-0999' })
+    .first()
+    .waitFor({ timeout: 60_000 });
   const keystroke = [];
   for (let run = 0; run <= RUNS; run++) {
     const prefix = `bench-key-0${run}`;
     await input.fill(prefix);
-    await page.locator('[data-testid="command-palette"] [role="option"]', { hasText: prefix }).first().waitFor();
+    await page
+      .locator('[data-testid="command-palette"] [role="option"]', { hasText: prefix })
+      .first()
+      .waitFor();
     const measured = page.evaluate(untilFirstOption, `${prefix}5`);
     await input.press('5');
     const ms = await measured;
@@ -86,7 +107,9 @@ export async function measurePalette(browser, url) {
 export function printPalette(result) {
   if (!result) return;
   const figure = `${Math.round(result.keystrokeMs)} ms ${result.keystrokeMs <= BUDGET_PALETTE_KEYSTROKE_MS ? 'ok' : 'OVER'}`;
-  console.log(`\nCommand palette with ${result.resources} API keys among the resources (keystroke → results painted), median of ${RUNS}: ${figure}`);
+  console.log(
+    `\nCommand palette with ${result.resources} API keys among the resources (keystroke → results painted), median of ${RUNS}: ${figure}`,
+  );
   console.log(`budget: ≤ ${BUDGET_PALETTE_KEYSTROKE_MS} ms with ${RESOURCES} resources`);
 }
 

@@ -7,7 +7,19 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AREAS, REGISTRY, REMOTES, ROOT, WEBPACK_PACKAGES, buildStale, ensureDeps, ensurePnpm, log, publishLocal, startPortal } from './lib.mjs';
+import {
+  AREAS,
+  REGISTRY,
+  REMOTES,
+  ROOT,
+  WEBPACK_PACKAGES,
+  buildStale,
+  ensureDeps,
+  ensurePnpm,
+  log,
+  publishLocal,
+  startPortal,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { devEntry, devOrigin, devPortVariable } = require('../build/devServer.cjs');
@@ -101,7 +113,11 @@ if (existing) {
   buildStale(pnpm, { mode: 'development', packages: ['shell'], outDir: 'dist-dev' });
   const { child } = await startPortal(pnpm, {
     port,
-    env: { SHELL_DIR: path.join(ROOT, 'shell/dist-dev'), RELEASES_DIR: releasesDir, PORTAL_DEV_REMOTES: JSON.stringify(devRemotes) },
+    env: {
+      SHELL_DIR: path.join(ROOT, 'shell/dist-dev'),
+      RELEASES_DIR: releasesDir,
+      PORTAL_DEV_REMOTES: JSON.stringify(devRemotes),
+    },
     detached: true,
   });
   started.push(child);
@@ -111,15 +127,22 @@ if (existing) {
 const { package: pkg, folder } = REGISTRY[remote];
 log(`starting ${remote}'s development server at ${devOrigin(remote)} (${devPortVariable(remote)} moves it)`);
 // --env portal: the container only (the standalone page of `pnpm --filter ${pkg} dev` is not built)
-const devServer = spawn(pnpm, ['--filter', pkg, 'exec', 'webpack', 'serve', '--mode', 'development', '--env', 'portal'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  detached: true,
-});
+const devServer = spawn(
+  pnpm,
+  ['--filter', pkg, 'exec', 'webpack', 'serve', '--mode', 'development', '--env', 'portal'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    detached: true,
+  },
+);
 started.push(devServer);
 devServer.on('exit', (code) => fail(`${remote}'s development server stopped (${code})`));
-if (!(await answered(devEntry(remote), devServer, 600))) fail(`${remote}'s development server did not answer at ${devEntry(remote)}`);
+if (!(await answered(devEntry(remote), devServer, 600)))
+  fail(`${remote}'s development server did not answer at ${devEntry(remote)}`);
 
 const area = AREAS.find((a) => a.remote === remote)?.path ?? '/';
 log(`${remote} hot-reloads from ${folder}/src. Open ${portalUrl}${area}?mfe_${remote}=dev`);
-log(`this browser then loads ${remote}'s development build, the other remotes their released versions; ?mfe_${remote}=off or the notice's button goes back (Ctrl-C stops)`);
+log(
+  `this browser then loads ${remote}'s development build, the other remotes their released versions; ?mfe_${remote}=off or the notice's button goes back (Ctrl-C stops)`,
+);

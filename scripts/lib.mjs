@@ -18,13 +18,17 @@ export const REMOTES = Object.keys(REGISTRY);
 
 /** Each area as its menu link opens it: the remote's first side-navigation entry in its contributions.json. */
 export const AREAS = REMOTES.map((remote) => {
-  const { menus } = JSON.parse(fs.readFileSync(path.join(ROOT, REGISTRY[remote].folder, 'contributions.json'), 'utf8'));
+  const { menus } = JSON.parse(
+    fs.readFileSync(path.join(ROOT, REGISTRY[remote].folder, 'contributions.json'), 'utf8'),
+  );
   const first = menus.filter((m) => m.menu === 'side' && m.to).sort((a, b) => a.order - b.order)[0];
   return { remote, path: first.to };
 });
 export const CHROMIUM = '/usr/bin/chromium';
 /** The release store of the e2e runs (tests publish, canary and withdraw versions in it); the e2e tests read the same variable. */
-export const E2E_RELEASES_DIR = path.resolve(process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'));
+export const E2E_RELEASES_DIR = path.resolve(
+  process.env.E2E_RELEASES_DIR ?? path.join(os.tmpdir(), 'portal-e2e-releases'),
+);
 
 export function log(message) {
   console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
@@ -46,7 +50,14 @@ export function ensurePnpm() {
   const local = path.join(ROOT, '.tools/node_modules/.bin/pnpm');
   if (!fs.existsSync(local)) {
     log(`installing pnpm ${PNPM_VERSION} into .tools/`);
-    run('npm', ['install', '--prefix', path.join(ROOT, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+    run('npm', [
+      'install',
+      '--prefix',
+      path.join(ROOT, '.tools'),
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${PNPM_VERSION}`,
+    ]);
   }
   return local;
 }
@@ -74,7 +85,10 @@ const MANIFESTS = () => [
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
   'package.json',
-  ...fs.readdirSync(ROOT).filter((d) => fs.existsSync(path.join(ROOT, d, 'package.json')) && d !== 'node_modules').map((d) => `${d}/package.json`),
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => fs.existsSync(path.join(ROOT, d, 'package.json')) && d !== 'node_modules')
+    .map((d) => `${d}/package.json`),
 ];
 
 /** `pnpm install --frozen-lockfile` when node_modules is missing or the manifests changed since. */
@@ -125,15 +139,33 @@ export function ensureVnc() {
     log(`the servers' consoles are unavailable here: ${err instanceof Error ? err.message : err}`);
     return;
   }
-  if (missing().length && process.env.CI) throw new Error(`CI needs ${missing().join(', ')} for the servers' consoles`);
+  if (missing().length && process.env.CI)
+    throw new Error(`CI needs ${missing().join(', ')} for the servers' consoles`);
 }
 
 // the release package: the registry and the contributions schema every build reads, the browser part the shell bundles
-const SHARED_INPUTS = ['shared-sdk/src', 'shared-sdk/package.json', 'shared-ui/src', 'shared-ui/package.json', 'build', 'release/src', 'release/remotes.json', 'release/schema', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = [
+  'shared-sdk/src',
+  'shared-sdk/package.json',
+  'shared-ui/src',
+  'shared-ui/package.json',
+  'build',
+  'release/src',
+  'release/remotes.json',
+  'release/schema',
+  'pnpm-lock.yaml',
+];
 export const WEBPACK_PACKAGES = ['shell', ...REMOTES.map((r) => REGISTRY[r].folder)];
 
 function buildInputs(pkg) {
-  return hashFiles([`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.cjs`, `${pkg}/package.json`, `${pkg}/contributions.json`, ...SHARED_INPUTS]);
+  return hashFiles([
+    `${pkg}/src`,
+    `${pkg}/public`,
+    `${pkg}/webpack.config.cjs`,
+    `${pkg}/package.json`,
+    `${pkg}/contributions.json`,
+    ...SHARED_INPUTS,
+  ]);
 }
 
 /** Production builds of the shell and remotes whose sources changed since their last build. */
@@ -170,7 +202,10 @@ function withLock(name, fn) {
 }
 
 /** `outDir`: where the packages' builds of this mode go (the shell's development build: `dist-dev`). */
-function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACKAGES, outDir = 'dist' } = {}) {
+function buildStaleUnlocked(
+  pnpm,
+  { mode = 'production', packages = WEBPACK_PACKAGES, outDir = 'dist' } = {},
+) {
   // the inputs are hashed before building: a source edited during the build must leave it stale
   const wanted = new Map(packages.map((pkg) => [pkg, `${mode}:${buildInputs(pkg)}`]));
   const stale = packages.filter((pkg) => {
@@ -183,7 +218,13 @@ function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACK
   }
   log(`building ${stale.join(', ')}`);
   const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
-  run(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', mode === 'production' ? 'build' : 'build:dev']);
+  run(pnpm, [
+    '-r',
+    '--workspace-concurrency=2',
+    ...filters,
+    'run',
+    mode === 'production' ? 'build' : 'build:dev',
+  ]);
   for (const pkg of stale) fs.writeFileSync(path.join(ROOT, pkg, outDir, '.build-stamp'), wanted.get(pkg));
 }
 
@@ -195,7 +236,16 @@ function buildStaleUnlocked(pnpm, { mode = 'production', packages = WEBPACK_PACK
 export function publishLocal(releasesDir = path.join(ROOT, '.releases')) {
   const res = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'release/bin/release.mjs'), 'all', 'publish', '--no-build', '--stable', '--json', '--store', releasesDir],
+    [
+      path.join(ROOT, 'release/bin/release.mjs'),
+      'all',
+      'publish',
+      '--no-build',
+      '--stable',
+      '--json',
+      '--store',
+      releasesDir,
+    ],
     { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   if (res.status !== 0) throw new Error(`publishing the remotes into ${releasesDir} failed`);
@@ -219,7 +269,10 @@ async function answers(url) {
 export async function startPortal(pnpm, { port = 8080, env = {}, stdio = 'inherit', detached = false } = {}) {
   const url = `http://localhost:${port}`;
   // a server already answering there would pass the readiness check below for this one
-  if (await answers(url)) throw new Error(`port ${port} is in use (another portal server still running?): stop it or choose another port`);
+  if (await answers(url))
+    throw new Error(
+      `port ${port} is in use (another portal server still running?): stop it or choose another port`,
+    );
   const child = spawn(pnpm, ['--filter', '@portal/portal-server', 'exec', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     stdio,
@@ -239,4 +292,3 @@ export async function startPortal(pnpm, { port = 8080, env = {}, stdio = 'inheri
   child.kill();
   throw new Error('portal server did not start within 60 s');
 }
-

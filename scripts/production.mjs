@@ -28,10 +28,19 @@ export function ensureNginx() {
  * Starts nginx, the release service and the sandbox (deploy/topology/main.ts) on `port` and the two
  * after it (free ports when absent); resolves with their addresses once all answer.
  */
-export function startProductionTopology({ releasesDir, shellDir = path.join(ROOT, 'shell/dist'), port } = {}) {
+export function startProductionTopology({
+  releasesDir,
+  shellDir = path.join(ROOT, 'shell/dist'),
+  port,
+} = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'topology/main.ts'], {
     cwd: path.join(ROOT, 'deploy'),
-    env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIR: shellDir, ...(port ? { PRODUCTION_PORT: String(port) } : {}) },
+    env: {
+      ...process.env,
+      RELEASES_DIR: releasesDir,
+      SHELL_DIR: shellDir,
+      ...(port ? { PRODUCTION_PORT: String(port) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

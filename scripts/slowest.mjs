@@ -10,7 +10,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
 
 /** jest --json: one row per test file, its wall time in its worker. */
 export function jestFiles(json, root) {
-  return json.testResults.map((r) => ({ ms: r.endTime - r.startTime, name: path.relative(root, r.name), tests: r.assertionResults.length }));
+  return json.testResults.map((r) => ({
+    ms: r.endTime - r.startTime,
+    name: path.relative(root, r.name),
+    tests: r.assertionResults.length,
+  }));
 }
 
 /** Playwright's JSON reporter: one row per test run (a retry is a row of its own). */
@@ -19,7 +23,8 @@ export function playwrightTests(json) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
-        for (const r of t.results) rows.push({ ms: r.duration, name: `${spec.file} › ${spec.title}`, status: r.status });
+        for (const r of t.results)
+          rows.push({ ms: r.duration, name: `${spec.file} › ${spec.title}`, status: r.status });
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -40,10 +45,14 @@ export function playwrightFiles(json) {
 
 function table(title, rows, count) {
   const total = rows.reduce((sum, r) => sum + r.ms, 0);
-  const lines = [`${title}: ${rows.length} rows, ${seconds(total).trim()} summed over the workers; the slowest ${Math.min(count, rows.length)}:`];
+  const lines = [
+    `${title}: ${rows.length} rows, ${seconds(total).trim()} summed over the workers; the slowest ${Math.min(count, rows.length)}:`,
+  ];
   for (const r of [...rows].sort((a, b) => b.ms - a.ms).slice(0, count)) {
     const share = total ? `${((100 * r.ms) / total).toFixed(1).padStart(4)} %` : '';
-    lines.push(`${seconds(r.ms)} ${share}  ${r.name}${r.status && r.status !== 'passed' ? ` (${r.status})` : ''}`);
+    lines.push(
+      `${seconds(r.ms)} ${share}  ${r.name}${r.status && r.status !== 'passed' ? ` (${r.status})` : ''}`,
+    );
   }
   return lines.join('\n');
 }
@@ -62,13 +71,19 @@ export function slowestReport(dir, root, count = 20) {
   if (jest?.testResults) parts.push(table('jest files', jestFiles(jest, root), count));
   for (const file of ['e2e.json', 'e2e-production.json']) {
     const e2e = read(file);
-    if (e2e?.suites) parts.push(table(`Playwright tests (${file})`, playwrightTests(e2e), count), table(`Playwright spec files (${file})`, playwrightFiles(e2e), count));
+    if (e2e?.suites)
+      parts.push(
+        table(`Playwright tests (${file})`, playwrightTests(e2e), count),
+        table(`Playwright spec files (${file})`, playwrightFiles(e2e), count),
+      );
   }
   return parts.join('\n\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results'));
+  const dir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results'),
+  );
   // the reports lie in the checkout's test-results/: its file names are shown from the checkout
   console.log(slowestReport(dir, path.dirname(dir), Number(process.argv[3] ?? 20)) || `no reports in ${dir}`);
 }

@@ -4,7 +4,18 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, E2E_RELEASES_DIR, ensurePnpm, ensureDeps, ensureChromium, ensureVnc, buildStale, publishLocal, run, log } from './lib.mjs';
+import {
+  ROOT,
+  E2E_RELEASES_DIR,
+  ensurePnpm,
+  ensureDeps,
+  ensureChromium,
+  ensureVnc,
+  buildStale,
+  publishLocal,
+  run,
+  log,
+} from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
 import { startE2ePortals } from './e2ePortals.mjs';
 import { slowestReport } from './slowest.mjs';
@@ -34,11 +45,16 @@ const stage = (name, fn) => {
 };
 
 stage('lint', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0'], { allowFail: true }));
+stage('format', () =>
+  run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn'], { allowFail: true }),
+);
 stage('typecheck', () => {
   // --no-sort: a package's typecheck reads the others' sources, never their output, so none waits
   // for those it depends on (in dependency order one of the two slots sat idle while shared-sdk,
   // then shared-ui, were checked alone)
-  const packages = run(pnpm, ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck'], { allowFail: true });
+  const packages = run(pnpm, ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck'], {
+    allowFail: true,
+  });
   // build/ (webpack config tests) belongs to no workspace package: its own tsconfig
   const build = run(pnpm, ['exec', 'tsc', '-p', 'build/tsconfig.json'], { allowFail: true });
   return packages || build;
@@ -52,15 +68,18 @@ fs.rmSync(providerSdkJson, { force: true });
 // is stopped (and reported) if it hangs.
 const JEST_TIMEOUT_MS = 30 * 60_000;
 stage('unit tests (jest)', () => {
-  const res = spawnSync(
-    pnpm,
-    ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`],
-    { stdio: 'inherit', cwd: ROOT, timeout: JEST_TIMEOUT_MS, killSignal: 'SIGKILL' },
-  );
-  if (res.error?.code === 'ETIMEDOUT') console.error(`jest did not finish within ${JEST_TIMEOUT_MS / 60_000} min: stopped`);
+  const res = spawnSync(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    timeout: JEST_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (res.error?.code === 'ETIMEDOUT')
+    console.error(`jest did not finish within ${JEST_TIMEOUT_MS / 60_000} min: stopped`);
   else if (res.error) throw res.error;
   if (res.signal) console.error(`jest was killed by ${res.signal}`);
-  if (!fs.existsSync(jestJson)) console.error(`jest wrote no results (${jestJson}): exit ${res.status}, signal ${res.signal}`);
+  if (!fs.existsSync(jestJson))
+    console.error(`jest wrote no results (${jestJson}): exit ${res.status}, signal ${res.signal}`);
   return res.status ?? 1;
 });
 
@@ -112,12 +131,33 @@ if (!failures.includes('build')) {
   try {
     fs.rmSync(releasesDir, { recursive: true, force: true });
     publishLocal(releasesDir);
-    topology = await startProductionTopology({ releasesDir, port: process.env.PRODUCTION_E2E_PORT ? Number(process.env.PRODUCTION_E2E_PORT) : undefined });
+    topology = await startProductionTopology({
+      releasesDir,
+      port: process.env.PRODUCTION_E2E_PORT ? Number(process.env.PRODUCTION_E2E_PORT) : undefined,
+    });
     stage('production topology (nginx, release service, sandbox): Playwright smoke through nginx', () =>
-      run(pnpm, ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--config', 'playwright.production.config.ts'], {
-        allowFail: true,
-        env: { ...process.env, E2E_BASE_URL: topology.url, E2E_SANDBOX_URL: topology.sandboxUrl, RELEASES_DIR: releasesDir, PLAYWRIGHT_JSON_OUTPUT_NAME: productionJson },
-      }),
+      run(
+        pnpm,
+        [
+          '--filter',
+          '@portal/e2e',
+          'exec',
+          'playwright',
+          'test',
+          '--config',
+          'playwright.production.config.ts',
+        ],
+        {
+          allowFail: true,
+          env: {
+            ...process.env,
+            E2E_BASE_URL: topology.url,
+            E2E_SANDBOX_URL: topology.sandboxUrl,
+            RELEASES_DIR: releasesDir,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: productionJson,
+          },
+        },
+      ),
     );
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
@@ -150,7 +190,8 @@ const unreadable = (name, why) => {
 for (const [name, file] of counted) {
   if (!fs.existsSync(file)) {
     if (failures.some((f) => f.startsWith(name))) unreadable(name, 'failed without writing its results');
-    else if (name !== 'unit tests (jest)' && failures.includes('build')) unreadable(name, 'not run (the build failed)');
+    else if (name !== 'unit tests (jest)' && failures.includes('build'))
+      unreadable(name, 'not run (the build failed)');
     continue;
   }
   let json;

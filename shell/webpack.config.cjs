@@ -16,7 +16,12 @@ module.exports = (env, argv) => {
       // first paint get content-hashed names, cached as immutable; the files of the shared modules
       // provided on demand are listed for the server's preload hints on area pages
       plugins: [
-        new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public/config.json') }, { from: path.join(__dirname, 'public/sw.js') }] }),
+        new CopyPlugin({
+          patterns: [
+            { from: path.join(__dirname, 'public/config.json') },
+            { from: path.join(__dirname, 'public/sw.js') },
+          ],
+        }),
         shellBeforePaintScripts(__dirname),
         new OnDemandSharedChunksPlugin(),
       ],

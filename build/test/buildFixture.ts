@@ -11,7 +11,11 @@ const webpack = require(require.resolve('webpack', { paths: [SHELL] }));
  * `main`, into `dist/`, with the settings `config` gives for the folder and its dist. Resolves with
  * the dist folder; rejects with the build's first error.
  */
-export function buildFixture(prefix: string, files: Record<string, string>, config: (dir: string, dist: string) => { output: object; plugins: object[] }): Promise<string> {
+export function buildFixture(
+  prefix: string,
+  files: Record<string, string>,
+  config: (dir: string, dist: string) => { output: object; plugins: object[] },
+): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   const dist = path.join(dir, 'dist');

@@ -14,14 +14,20 @@ const SOURCE_DIRS = fs
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'test' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'testing' || entry.name === 'test' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
 function facadeExports(file: string): Set<string> {
   const body = /export\s*\{([^}]*)\}/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-  return new Set(body.split(',').map((n) => n.trim()).filter(Boolean));
+  return new Set(
+    body
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Value names imported from `pkg` in `source` (type-only imports are erased and need nothing). */
@@ -45,28 +51,41 @@ describe('shared-module facades (build/facades)', () => {
 
   it('finds the sources it checks', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.some((f) => importedNames(fs.readFileSync(f, 'utf8'), 'react-router-dom').includes('Routes'))).toBe(true);
+    expect(
+      files.some((f) => importedNames(fs.readFileSync(f, 'utf8'), 'react-router-dom').includes('Routes')),
+    ).toBe(true);
   });
 
-  it.each(Object.entries(FACADES) as [string, string][])('%s: every name the packages import is in its facade', (pkg, facade) => {
-    const exported = facadeExports(facade);
-    const missing = new Set<string>();
-    for (const file of files) {
-      for (const name of importedNames(fs.readFileSync(file, 'utf8'), pkg)) {
-        if (!exported.has(name)) missing.add(`${name} (${path.relative(ROOT, file)})`);
+  it.each(Object.entries(FACADES) as [string, string][])(
+    '%s: every name the packages import is in its facade',
+    (pkg, facade) => {
+      const exported = facadeExports(facade);
+      const missing = new Set<string>();
+      for (const file of files) {
+        for (const name of importedNames(fs.readFileSync(file, 'utf8'), pkg)) {
+          if (!exported.has(name)) missing.add(`${name} (${path.relative(ROOT, file)})`);
+        }
       }
-    }
-    expect([...missing]).toEqual([]);
-  });
+      expect([...missing]).toEqual([]);
+    },
+  );
 
-  it.each(Object.entries(FACADES) as [string, string][])('%s: every name in its facade exists in the package', (pkg, facade) => {
-    const real = require(require.resolve(pkg, { paths: [path.join(ROOT, 'shell')] }));
-    const unknown = [...facadeExports(facade)].filter((name) => !(name in real));
-    expect(unknown).toEqual([]);
-  });
+  it.each(Object.entries(FACADES) as [string, string][])(
+    '%s: every name in its facade exists in the package',
+    (pkg, facade) => {
+      const real = require(require.resolve(pkg, { paths: [path.join(ROOT, 'shell')] }));
+      const unknown = [...facadeExports(facade)].filter((name) => !(name in real));
+      expect(unknown).toEqual([]);
+    },
+  );
 
   it('catches a name missing from a facade', () => {
-    expect(importedNames("import { useQuery, type QueryKey, useMutation as mutate } from '@tanstack/react-query';", '@tanstack/react-query')).toEqual(['useQuery', 'useMutation']);
+    expect(
+      importedNames(
+        "import { useQuery, type QueryKey, useMutation as mutate } from '@tanstack/react-query';",
+        '@tanstack/react-query',
+      ),
+    ).toEqual(['useQuery', 'useMutation']);
     expect(importedNames("import type { To } from 'react-router-dom';", 'react-router-dom')).toEqual([]);
   });
 });

@@ -1,12 +1,31 @@
 import path from 'node:path';
 import { compatibilityProblems } from '../../release/src/store/compatibility';
-const { SHARED_SINGLETONS, REMOTES, OWN_COPY_ALLOWED, sharedConfig, remoteSharedConfig, requiredRange, packageRoot, shellProvides } = require('../federation.cjs');
+const {
+  SHARED_SINGLETONS,
+  REMOTES,
+  OWN_COPY_ALLOWED,
+  sharedConfig,
+  remoteSharedConfig,
+  requiredRange,
+  packageRoot,
+  shellProvides,
+} = require('../federation.cjs');
 
 describe('Module Federation sharing', () => {
   const shell = sharedConfig(path.resolve(__dirname, '../../shell'));
 
   it('shares React and the libraries with context as singletons, from the minor each build bundled', () => {
-    for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'react-intl', 'react-final-form', '@tanstack/react-query', '@portal/shared-sdk', '@portal/shared-ui']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@emotion/react',
+      'react-intl',
+      'react-final-form',
+      '@tanstack/react-query',
+      '@portal/shared-sdk',
+      '@portal/shared-ui',
+    ]) {
       const [major, minor] = shell[name].version.split('.');
       expect(shell[name]).toMatchObject({ singleton: true, requiredVersion: `^${major}.${minor}.0` });
     }
@@ -40,7 +59,11 @@ describe('Module Federation sharing', () => {
     const remote = remoteSharedConfig(path.resolve(__dirname, '../../mfe-cdn'));
     expect(Object.keys(remote).sort()).toEqual([...SHARED_SINGLETONS].sort());
     for (const key of SHARED_SINGLETONS) {
-      expect(remote[key]).toMatchObject({ singleton: true, version: shell[key].version, requiredVersion: shell[key].requiredVersion });
+      expect(remote[key]).toMatchObject({
+        singleton: true,
+        version: shell[key].version,
+        requiredVersion: shell[key].requiredVersion,
+      });
       expect(remote[key].import === false).toBe(!OWN_COPY_ALLOWED.includes(key));
     }
     expect(OWN_COPY_ALLOWED).toEqual(['@portal/shared-sdk']);
@@ -50,12 +73,14 @@ describe('Module Federation sharing', () => {
     const shellDir = path.resolve(__dirname, '../../shell');
     /** The `shared` of a remote's mf-manifest.json, as if built against `versions`. */
     const manifestShared = (versions: Record<string, string> = {}) =>
-      Object.entries(remoteSharedConfig(path.resolve(__dirname, '../../mfe-cdn')) as Record<string, { version: string }>).map(([name, config]) => {
+      Object.entries(
+        remoteSharedConfig(path.resolve(__dirname, '../../mfe-cdn')) as Record<string, { version: string }>,
+      ).map(([name, config]) => {
         const version = versions[name] ?? config.version;
         return { name, version, requiredVersion: requiredRange(version) };
       });
 
-    it('accepts a remote built with the shell\'s versions', () => {
+    it("accepts a remote built with the shell's versions", () => {
       expect(compatibilityProblems({ shared: manifestShared() }, shellProvides(shellDir))).toEqual([]);
     });
 
@@ -63,9 +88,12 @@ describe('Module Federation sharing', () => {
       const sdk = shell['@portal/shared-sdk'].version as string;
       const [major, minor] = sdk.split('.').map(Number);
       const newer = `${major}.${(minor as number) + 1}.0`;
-      expect(compatibilityProblems({ shared: manifestShared({ '@portal/shared-sdk': newer }) }, shellProvides(shellDir))).toEqual([
-        `@portal/shared-sdk: the remote needs ^${newer}, the shell provides ${sdk}`,
-      ]);
+      expect(
+        compatibilityProblems(
+          { shared: manifestShared({ '@portal/shared-sdk': newer }) },
+          shellProvides(shellDir),
+        ),
+      ).toEqual([`@portal/shared-sdk: the remote needs ^${newer}, the shell provides ${sdk}`]);
     });
   });
 });

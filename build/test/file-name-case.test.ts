@@ -33,13 +33,18 @@ function caseClashes(paths: readonly string[]): string[][] {
 
 describe('file names', () => {
   it('finds names that differ only in case, also across extensions and in folders', () => {
-    expect(caseClashes(['a/NewTicketForm.tsx', 'a/newTicketForm.ts', 'a/b.ts'])).toEqual([['a/NewTicketForm', 'a/newTicketForm']]);
+    expect(caseClashes(['a/NewTicketForm.tsx', 'a/newTicketForm.ts', 'a/b.ts'])).toEqual([
+      ['a/NewTicketForm', 'a/newTicketForm'],
+    ]);
     expect(caseClashes(['src/Dialogs/x.ts', 'src/dialogs/y.ts'])).toEqual([['src/Dialogs', 'src/dialogs']]);
     expect(caseClashes(['a/X.ts', 'a/X.test.ts', 'a/x-y.ts', 'a/index.ts', 'a/index.d.ts'])).toEqual([]);
   });
 
   it('has no two files or folders in the repository whose names differ only in case', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean);
     expect(files.length).toBeGreaterThan(100);

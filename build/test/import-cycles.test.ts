@@ -21,9 +21,18 @@ function sourceFiles(dir: string): string[] {
 
 /** The module specifiers of a file's static `import … from` and `export … from`, `import type` included. */
 export function importedSpecifiers(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   return source.statements.flatMap((statement) => {
-    const specifier = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    const specifier =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+        ? statement.moduleSpecifier
+        : undefined;
     return specifier && ts.isStringLiteral(specifier) ? [specifier.text] : [];
   });
 }
@@ -32,7 +41,13 @@ export function importedSpecifiers(fileName: string, text: string): string[] {
 function resolveRelative(from: string, specifier: string, exists: (file: string) => boolean): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
   return candidates.find(exists) ?? null;
 }
 
@@ -74,7 +89,9 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
     }
   };
   for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
-  return components.map((component) => loopThrough(graph, new Set(component))).sort((a, b) => a[0]!.localeCompare(b[0]!));
+  return components
+    .map((component) => loopThrough(graph, new Set(component)))
+    .sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
 /** One loop inside a strongly connected component: a shortest path from its first member back to it. */
@@ -117,7 +134,8 @@ function libraryGraph(dir: string): Map<string, string[]> {
 
 describe('import cycles', () => {
   it('reads static imports and re-exports, type-only ones too, but not dynamic import()', () => {
-    const text = "import type { A } from '../a';\nimport { b } from './b';\nexport * from './c';\nexport { d } from 'pkg';\nconst e = () => import('./e');\n";
+    const text =
+      "import type { A } from '../a';\nimport { b } from './b';\nexport * from './c';\nexport { d } from 'pkg';\nconst e = () => import('./e');\n";
     expect(importedSpecifiers('x.ts', text)).toEqual(['../a', './b', './c', 'pkg']);
   });
 
@@ -131,8 +149,20 @@ describe('import cycles', () => {
       ['c.ts', ['a.ts', 'rules/dates.ts']],
       ['self.ts', ['self.ts']],
     ]);
-    expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['bus/events.ts', 'session/types.ts'], ['self.ts']]);
-    expect(importCycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', []]]))).toEqual([]);
+    expect(importCycles(graph)).toEqual([
+      ['a.ts', 'b.ts', 'c.ts'],
+      ['bus/events.ts', 'session/types.ts'],
+      ['self.ts'],
+    ]);
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['c.ts']],
+          ['c.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it.each(LIBRARIES)('%s has none', (dir) => {

@@ -7,21 +7,48 @@ const root = path.resolve(__dirname, '../..');
 const CASES = {
   remoteByPackage: ['mfe-cdn/src/x.ts', "import { a } from '@portal/mfe-cloud';\nexport { a };\n"],
   remoteByPath: ['mfe-cdn/src/x.ts', "import { a } from '../../mfe-support/src/routes';\nexport { a };\n"],
-  shellFromRemote: ['mfe-billing/src/x.ts', "import { a } from '../../shell/src/routes/AppRoutes';\nexport { a };\n"],
+  shellFromRemote: [
+    'mfe-billing/src/x.ts',
+    "import { a } from '../../shell/src/routes/AppRoutes';\nexport { a };\n",
+  ],
   chakraInRemote: ['mfe-support/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport { Box };\n"],
   chakraInSharedUi: ['shared-ui/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport { Box };\n"],
   axiosInShell: ['shell/src/x.ts', "import axios from 'axios';\nexport { axios };\n"],
   apiInSharedUi: ['shared-ui/src/x.ts', "import { api } from '@portal/shared-sdk';\nexport { api };\n"],
-  rulesInSharedUi: ['shared-ui/src/x.ts', "import { formatPrice } from '@portal/shared-sdk';\nexport { formatPrice };\n"],
-  sharedInRemote: ['mfe-cdn/src/x.ts', "import { api } from '@portal/shared-sdk';\nimport { Box } from '@portal/shared-ui';\nexport { api, Box };\n"],
+  rulesInSharedUi: [
+    'shared-ui/src/x.ts',
+    "import { formatPrice } from '@portal/shared-sdk';\nexport { formatPrice };\n",
+  ],
+  sharedInRemote: [
+    'mfe-cdn/src/x.ts',
+    "import { api } from '@portal/shared-sdk';\nimport { Box } from '@portal/shared-ui';\nexport { api, Box };\n",
+  ],
   reactInSdk: ['shared-sdk/src/x.ts', "import { useState } from 'react';\nexport { useState };\n"],
-  remoteByImportCall: ['mfe-cdn/src/x.ts', "export const load = () => import('@portal/mfe-cloud/src/remote');\n"],
+  remoteByImportCall: [
+    'mfe-cdn/src/x.ts',
+    "export const load = () => import('@portal/mfe-cloud/src/remote');\n",
+  ],
   remoteByRequire: ['mfe-cdn/src/x.ts', "export const routes = require('../../mfe-support/src/routes');\n"],
-  shellByImportCall: ['mfe-billing/src/x.ts', 'export const load = () => import(`../../shell/src/routes/AppRoutes`);\n'],
-  apiInSharedUiByImportCall: ['shared-ui/src/x.ts', "export const load = async () => (await import('@portal/shared-sdk')).api;\n"],
-  apiInSharedUiByRequire: ['shared-ui/src/x.ts', "export const { request } = require('@portal/shared-sdk');\n"],
-  rulesInSharedUiByImportCall: ['shared-ui/src/x.ts', "export const load = async () => { const { formatPrice } = await import('@portal/shared-sdk'); return formatPrice; };\n"],
-  ownModuleByImportCall: ['mfe-support/src/x.ts', "export const load = () => import('./pages/TicketsPage/TicketsPage');\n"],
+  shellByImportCall: [
+    'mfe-billing/src/x.ts',
+    'export const load = () => import(`../../shell/src/routes/AppRoutes`);\n',
+  ],
+  apiInSharedUiByImportCall: [
+    'shared-ui/src/x.ts',
+    "export const load = async () => (await import('@portal/shared-sdk')).api;\n",
+  ],
+  apiInSharedUiByRequire: [
+    'shared-ui/src/x.ts',
+    "export const { request } = require('@portal/shared-sdk');\n",
+  ],
+  rulesInSharedUiByImportCall: [
+    'shared-ui/src/x.ts',
+    "export const load = async () => { const { formatPrice } = await import('@portal/shared-sdk'); return formatPrice; };\n",
+  ],
+  ownModuleByImportCall: [
+    'mfe-support/src/x.ts',
+    "export const load = () => import('./pages/TicketsPage/TicketsPage');\n",
+  ],
 } as const;
 
 let problems: Record<keyof typeof CASES, string[]>;
@@ -43,7 +70,10 @@ beforeAll(() => {
       console.log(JSON.stringify(out));
     })();
   `;
-  const res = spawnSync(process.execPath, ['-e', script, JSON.stringify(CASES)], { cwd: root, encoding: 'utf8' });
+  const res = spawnSync(process.execPath, ['-e', script, JSON.stringify(CASES)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (res.status !== 0) throw new Error(res.stderr);
   problems = JSON.parse(res.stdout);
 }, 120_000);

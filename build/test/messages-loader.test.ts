@@ -9,7 +9,8 @@ function runLoader(source: string, parserPath: string): Promise<string> {
       {
         resourcePath: '/pkg/src/messages/en.json',
         getOptions: () => ({ parserPath }),
-        async: () => (error: Error | null, result?: string) => (error ? reject(error) : resolve(result as string)),
+        async: () => (error: Error | null, result?: string) =>
+          error ? reject(error) : resolve(result as string),
       },
       source,
     );
@@ -18,7 +19,9 @@ function runLoader(source: string, parserPath: string): Promise<string> {
 
 describe('messages compiled at build time', () => {
   const config = webpackConfig({}, { mode: 'production' });
-  const rule = config.module.rules.find((r: { test?: RegExp }) => r.test?.test('/x/shell/src/messages/fa.json'));
+  const rule = config.module.rules.find((r: { test?: RegExp }) =>
+    r.test?.test('/x/shell/src/messages/fa.json'),
+  );
   const parserPath: string = rule.use.options.parserPath;
 
   it('applies to each package messages file and leaves other JSON alone', () => {
@@ -28,19 +31,32 @@ describe('messages compiled at build time', () => {
   });
 
   it('turns each ICU message into the AST react-intl formats from', async () => {
-    const out = JSON.parse(await runLoader(JSON.stringify({ hello: 'Hello {name}', n: '{count, plural, one {# file} other {# files}}' }), parserPath));
+    const out = JSON.parse(
+      await runLoader(
+        JSON.stringify({ hello: 'Hello {name}', n: '{count, plural, one {# file} other {# files}}' }),
+        parserPath,
+      ),
+    );
     expect(out.hello).toEqual([
       { type: 0, value: 'Hello ' },
       { type: 1, value: 'name' },
     ]);
-    expect(out.n[0]).toMatchObject({ type: 6, value: 'count', options: { one: expect.any(Object), other: expect.any(Object) } });
+    expect(out.n[0]).toMatchObject({
+      type: 6,
+      value: 'count',
+      options: { one: expect.any(Object), other: expect.any(Object) },
+    });
   });
 
   it('fails the build on a message that does not parse, naming it', async () => {
-    await expect(runLoader(JSON.stringify({ broken: 'Hello {name' }), parserPath)).rejects.toThrow(/en\.json: message "broken" does not parse/);
+    await expect(runLoader(JSON.stringify({ broken: 'Hello {name' }), parserPath)).rejects.toThrow(
+      /en\.json: message "broken" does not parse/,
+    );
   });
 
   it("gives the page formatjs's build without the parser", () => {
-    expect(config.resolve.alias['@formatjs/icu-messageformat-parser$']).toMatch(/icu-messageformat-parser[\\/]no-parser\.js$/);
+    expect(config.resolve.alias['@formatjs/icu-messageformat-parser$']).toMatch(
+      /icu-messageformat-parser[\\/]no-parser\.js$/,
+    );
   });
 });

@@ -11,10 +11,22 @@ const LOCALES = ['fa', 'en'] as const;
 
 type Text = { fa: string; en: string };
 
-const messagesOf = (folder: string, locale: string): string[] => Object.values(JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'src/messages', `${locale}.json`), 'utf8')) as Record<string, string>);
+const messagesOf = (folder: string, locale: string): string[] =>
+  Object.values(
+    JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'src/messages', `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >,
+  );
 
 /** A message as a pattern of whole texts: its `{placeholders}` (simple arguments) match any value. */
-const asPattern = (message: string) => new RegExp(`^${message.split(/\{[A-Za-z0-9_]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+const asPattern = (message: string) =>
+  new RegExp(
+    `^${message
+      .split(/\{[A-Za-z0-9_]+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
 
 /** Every text of a paint description: any object with exactly the two locales. */
 function textsOf(value: unknown, found: Text[] = []): Text[] {
@@ -28,7 +40,9 @@ function textsOf(value: unknown, found: Text[] = []): Text[] {
 }
 
 describe.each(REMOTE_FOLDERS)("%s's painted first screens", (folder) => {
-  const contributions = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'contributions.json'), 'utf8')) as { firstQueries?: Array<{ path: string; paint?: unknown }> };
+  const contributions = JSON.parse(
+    fs.readFileSync(path.join(ROOT, folder, 'contributions.json'), 'utf8'),
+  ) as { firstQueries?: Array<{ path: string; paint?: unknown }> };
   const painted = (contributions.firstQueries ?? []).filter((q) => q.paint);
 
   it('describes the first screen of each page it declares a first query for', () => {

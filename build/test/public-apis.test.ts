@@ -6,7 +6,18 @@ import path from 'node:path';
 // private file of theirs: a request, alias, replacement or copy of something under a package's
 // `dist/` or `lib/` (a stand-in for a file of theirs is a copy too).
 const ROOT = path.resolve(__dirname, '../..');
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-dev', '.git', 'test-results', 'bench-results', 'screenshots', '.releases', '.sandbox-data', '.tools']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-dev',
+  '.git',
+  'test-results',
+  'bench-results',
+  'screenshots',
+  '.releases',
+  '.sandbox-data',
+  '.tools',
+]);
 const SOURCE = /\.(c|m)?(j|t)sx?$|\.json$/;
 
 function files(dir: string): string[] {
@@ -39,7 +50,12 @@ describe('webpack and Module Federation through public APIs only', () => {
     ]) {
       expect(text).toMatch(PRIVATE_FILE);
     }
-    for (const text of ["'@module-federation/enhanced/webpack'", "'@module-federation/runtime-tools/runtime-core'", "'webpack'", 'dist/index.js']) {
+    for (const text of [
+      "'@module-federation/enhanced/webpack'",
+      "'@module-federation/runtime-tools/runtime-core'",
+      "'webpack'",
+      'dist/index.js',
+    ]) {
       expect(text).not.toMatch(PRIVATE_FILE);
     }
   });

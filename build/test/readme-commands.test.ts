@@ -30,11 +30,14 @@ function readmes(dir = root): string[] {
       const skipped = entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.');
       return skipped ? [] : readmes(path.join(dir, entry.name));
     }
-    return entry.name === 'README.md' ? [path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/')] : [];
+    return entry.name === 'README.md'
+      ? [path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/')]
+      : [];
   });
 }
 
-const withoutVariables = (command: string) => command.replace(/^(?:[A-Z_][A-Z0-9_]*=(?:"[^"]*"|\S*)\s+)+/, '').trim();
+const withoutVariables = (command: string) =>
+  command.replace(/^(?:[A-Z_][A-Z0-9_]*=(?:"[^"]*"|\S*)\s+)+/, '').trim();
 
 /** The commands of a Markdown file's `sh` blocks: one per logical line (a trailing `\` continues it), comments and environment assignments off, `&&` split. */
 function shellCommands(markdown: string): string[] {
@@ -67,9 +70,13 @@ function problem(command: string): string | null {
     if (second === 'pnpm') return workspaceProblem(words.slice(words.indexOf('--') + 1));
     return null;
   }
-  if (program === 'node') return first && fs.existsSync(path.join(root, first)) ? null : `node ${first}: no such file in the repository`;
+  if (program === 'node')
+    return first && fs.existsSync(path.join(root, first))
+      ? null
+      : `node ${first}: no such file in the repository`;
   if (program === 'docker' && first === 'compose') return null;
-  if (program === 'npx' && first === 'playwright' && second === 'install') return 'playwright install: the tests drive Debian\'s Chromium, never a downloaded browser';
+  if (program === 'npx' && first === 'playwright' && second === 'install')
+    return "playwright install: the tests drive Debian's Chromium, never a downloaded browser";
   return `${program}: not installed on a machine with only Node and npm (use an npm script)`;
 }
 
@@ -85,7 +92,9 @@ function workspaceProblem(args: string[]): string | null {
   const known = workspacePackages.get(name);
   if (!known) return `--filter ${name}: no such package in the workspace`;
   if (script !== 'exec' && !known.scripts.includes(script)) return `${name} has no script ${script}`;
-  const missing = args.slice(filter + 3).find((arg) => /\.spec\.tsx?$/.test(arg) && !fs.existsSync(path.join(root, known.dir, arg)));
+  const missing = args
+    .slice(filter + 3)
+    .find((arg) => /\.spec\.tsx?$/.test(arg) && !fs.existsSync(path.join(root, known.dir, arg)));
   return missing ? `${known.dir}/${missing}: no such file` : null;
 }
 
@@ -99,11 +108,19 @@ function problemsOf(file: string): [string, string][] {
 
 describe("the READMEs' commands", () => {
   it('reads the commands of sh blocks, joined, split and without comments or variables', () => {
-    expect(shellCommands('```sh\nA=1 B="x y" npm run dev -- cdn   # go\n# note\nnpm run build && \\\n  npm test\n```\n')).toEqual(['npm run dev -- cdn', 'npm run build', 'npm test']);
+    expect(
+      shellCommands(
+        '```sh\nA=1 B="x y" npm run dev -- cdn   # go\n# note\nnpm run build && \\\n  npm test\n```\n',
+      ),
+    ).toEqual(['npm run dev -- cdn', 'npm run build', 'npm test']);
   });
 
   it('reads commands in inline code, not names or other code', () => {
-    expect(inlineCommands('Run `pnpm dev cdn` or `X=1 npx jest`, then `cd e2e && pnpm test`; `pnpm` and `pnpm-lock.yaml` are names, `npm` too.\n```sh\npnpm x\n```')).toEqual(['pnpm dev cdn', 'npx jest']);
+    expect(
+      inlineCommands(
+        'Run `pnpm dev cdn` or `X=1 npx jest`, then `cd e2e && pnpm test`; `pnpm` and `pnpm-lock.yaml` are names, `npm` too.\n```sh\npnpm x\n```',
+      ),
+    ).toEqual(['pnpm dev cdn', 'npx jest']);
   });
 
   it('tells what would not run', () => {
@@ -113,7 +130,9 @@ describe("the READMEs' commands", () => {
     expect(problem('npm run nope')).toMatch(/no such script/);
     expect(problem('npm run pnpm -- --filter @portal/nope test')).toMatch(/no such package/);
     expect(problem('npm run pnpm -- --filter @portal/mfe-support serve')).toMatch(/no script serve/);
-    expect(problem('npm run pnpm -- --filter @portal/e2e test tests/nope.spec.ts -g "x"')).toMatch(/e2e\/tests\/nope.spec.ts: no such file/);
+    expect(problem('npm run pnpm -- --filter @portal/e2e test tests/nope.spec.ts -g "x"')).toMatch(
+      /e2e\/tests\/nope.spec.ts: no such file/,
+    );
     expect(problem('npm run pnpm -- --filter @portal/e2e test tests/support.spec.ts -g "x"')).toBeNull();
     expect(problem('node scripts/nope.mjs')).toMatch(/no such file/);
     expect(problem('npm run pnpm -- --filter @portal/mfe-support exec webpack')).toBeNull();
@@ -123,7 +142,15 @@ describe("the READMEs' commands", () => {
 
   it('finds the READMEs of the packages, not of their dependencies', () => {
     const files = readmes();
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'shell/README.md', 'shared-sdk/README.md', 'e2e/README.md', 'release/README.md']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'shell/README.md',
+        'shared-sdk/README.md',
+        'e2e/README.md',
+        'release/README.md',
+      ]),
+    );
     expect(files.filter((file) => /node_modules|dist\//.test(file))).toEqual([]);
   });
 
@@ -133,7 +160,10 @@ describe("the READMEs' commands", () => {
     expect(problemsOf('README.md')).toEqual([]);
   });
 
-  it.each(readmes().filter((file) => file !== 'README.md'))('%s: every command runs with only Node and npm', (file) => {
-    expect(problemsOf(file)).toEqual([]);
-  });
+  it.each(readmes().filter((file) => file !== 'README.md'))(
+    '%s: every command runs with only Node and npm',
+    (file) => {
+      expect(problemsOf(file)).toEqual([]);
+    },
+  );
 });

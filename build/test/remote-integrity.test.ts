@@ -6,20 +6,29 @@ import { integrityProblems } from '../../release/src/store/integrityChecks';
 import { readBuildManifest } from '../../release/src/store/buildManifest';
 const { RemoteContainerPlugin } = require('../RemoteContainerPlugin.cjs');
 const { manifestAdditions } = require('../webpack.common.cjs');
-const { DEADLINE_GLOBAL, ENTRY_QUERY, chunkScriptCode, entryQueryCode, recordIntegrity, remoteIntegrityPlugins } = require('../remoteIntegrity.cjs');
+const {
+  DEADLINE_GLOBAL,
+  ENTRY_QUERY,
+  chunkScriptCode,
+  entryQueryCode,
+  recordIntegrity,
+  remoteIntegrityPlugins,
+} = require('../remoteIntegrity.cjs');
 
 import { buildFixture } from './buildFixture';
 
 /** A remote's folder: where its build finds webpack-subresource-integrity, as remoteConfig does. */
 const REMOTE_DIR = path.resolve(__dirname, '../../mfe-account');
 
-const digest = (file: string) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+const digest = (file: string) =>
+  `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
 
 const FILES = {
   'package.json': JSON.stringify({ name: '@portal/fixture', version: '1.0.0' }),
   'index.js': 'export {};\n',
   // react only from the page (a chunk without a file), a page loaded later, and one loaded by that page
-  'app.js': "import { useState } from 'react';\nexport const app = [useState];\nexport const later = () => import('./page.js');\n",
+  'app.js':
+    "import { useState } from 'react';\nexport const app = [useState];\nexport const later = () => import('./page.js');\n",
   'page.js': "export const page = () => import('./deeper.js');\n",
   'deeper.js': 'export const deeper = 3;\n',
   'widget.js': "import { useState } from 'react';\nexport const widget = useState;\n",
@@ -27,7 +36,12 @@ const FILES = {
 
 async function buildRemote(): Promise<string> {
   return buildFixture('remote-integrity-', FILES, () => ({
-    output: { publicPath: 'auto', uniqueName: 'fixture', chunkFilename: '[name].[contenthash:8].js', crossOriginLoading: 'anonymous' },
+    output: {
+      publicPath: 'auto',
+      uniqueName: 'fixture',
+      chunkFilename: '[name].[contenthash:8].js',
+      crossOriginLoading: 'anonymous',
+    },
     plugins: [
       new RemoteContainerPlugin({
         name: 'mfe_fixture',
@@ -53,7 +67,9 @@ describe("a remote's files, checked before they run", () => {
     const chunks = scripts.filter((f) => f !== 'remoteEntry.js');
     expect(chunks.length).toBeGreaterThanOrEqual(4);
     for (const chunk of chunks) {
-      const named = [...texts].filter(([file, text]) => file !== chunk && text.includes(digest(path.join(dist, chunk))));
+      const named = [...texts].filter(
+        ([file, text]) => file !== chunk && text.includes(digest(path.join(dist, chunk))),
+      );
       expect({ chunk, namedBy: named.length }).toEqual({ chunk, namedBy: 1 });
     }
     const deeper = chunks.find((f) => texts.get(f)?.includes('"deeper"'));
@@ -85,15 +101,28 @@ describe("a remote's files, checked before they run", () => {
 });
 
 /** Runs the code webpack's script loader gets for `script` (asked for `url`), in a page whose deadline is `deadline`. */
-function created(script: { src?: string; onerror: ((event: unknown) => void) | null }, deadline: unknown, entryQuery = '', url = '/remotes/cdn/1.0.0/473.js'): void {
-  new Function('window', '__webpack_require__', 'script', 'url', chunkScriptCode())({ [DEADLINE_GLOBAL]: deadline }, { [ENTRY_QUERY]: entryQuery }, script, url);
+function created(
+  script: { src?: string; onerror: ((event: unknown) => void) | null },
+  deadline: unknown,
+  entryQuery = '',
+  url = '/remotes/cdn/1.0.0/473.js',
+): void {
+  new Function('window', '__webpack_require__', 'script', 'url', chunkScriptCode())(
+    { [DEADLINE_GLOBAL]: deadline },
+    { [ENTRY_QUERY]: entryQuery },
+    script,
+    url,
+  );
 }
 
 describe("a chunk script asked for with its entry's query", () => {
   /** The query the runtime keeps, for an entry script at `src`. */
   function entryQuery(src: string | null): unknown {
     const require: Record<string, unknown> = {};
-    new Function('document', '__webpack_require__', entryQueryCode())({ currentScript: src === null ? null : { src } }, require);
+    new Function('document', '__webpack_require__', entryQueryCode())(
+      { currentScript: src === null ? null : { src } },
+      require,
+    );
     return require[ENTRY_QUERY];
   }
 

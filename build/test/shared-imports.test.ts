@@ -9,7 +9,9 @@ const { TIERS, coreKey, formerCores } = require('../sharedTiers.cjs');
 // webpack and Module Federation as the builds use them (build/ itself has no node_modules)
 const SHELL = path.resolve(__dirname, '../../shell');
 const webpack = require(require.resolve('webpack', { paths: [SHELL] }));
-const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [SHELL] }));
+const { ModuleFederationPlugin } = require(
+  require.resolve('@module-federation/enhanced/webpack', { paths: [SHELL] }),
+);
 
 type Compilation = { errors: unknown[] };
 
@@ -22,7 +24,16 @@ function compile(files: Record<string, string>, shared: Record<string, object>):
     context: dir,
     entry: { main: './index.js' },
     output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'fixture' },
-    plugins: [new ModuleFederationPlugin({ name: 'fixture', filename: 'remoteEntry.js', exposes: { './app': './app.js' }, shared, dts: false, manifest: false })],
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'fixture',
+        filename: 'remoteEntry.js',
+        exposes: { './app': './app.js' },
+        shared,
+        dts: false,
+        manifest: false,
+      }),
+    ],
     infrastructureLogging: { level: 'error' },
   });
   return new Promise((resolve, reject) =>
@@ -34,7 +45,7 @@ function compile(files: Record<string, string>, shared: Record<string, object>):
   );
 }
 
-describe('the names a build imports from the shell\'s facades and tiers', () => {
+describe("the names a build imports from the shell's facades and tiers", () => {
   it('checks every facade and both tiers of every tiered module, its former cores too', () => {
     for (const name of Object.keys(FACADES)) expect(CHECKED_SHARE_KEYS).toContain(name);
     for (const name of Object.keys(TIERS)) {
@@ -77,16 +88,21 @@ describe('the names a build imports from the shell\'s facades and tiers', () => 
     });
   }, 60_000);
 
-  it('makes promote refuse a build that imports a name the shell\'s facade or tier does not provide', async () => {
+  it("makes promote refuse a build that imports a name the shell's facade or tier does not provide", async () => {
     const consumeOnly = { singleton: true, import: false };
     const compilation = await compile(
       {
         'index.js': 'export {};\n',
-        'app.js': "import { useNavigate, useBlocker } from 'react-router-dom';\nexport const app = [useNavigate, useBlocker];\n",
+        'app.js':
+          "import { useNavigate, useBlocker } from 'react-router-dom';\nexport const app = [useNavigate, useBlocker];\n",
       },
       { 'react-router-dom': { ...consumeOnly, requiredVersion: '^7.18.0' } },
     );
-    const build = { name: 'mfe_cdn', metaData: { sharedImports: importedSharedNames(compilation) }, shared: [] };
+    const build = {
+      name: 'mfe_cdn',
+      metaData: { sharedImports: importedSharedNames(compilation) },
+      shared: [],
+    };
     expect(compatibilityProblems(build, shellProvides(SHELL))).toEqual([
       "react-router-dom: the remote imports useBlocker, which the shell's react-router-dom does not export",
     ]);

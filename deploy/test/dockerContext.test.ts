@@ -11,7 +11,12 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The files `COPY . .` would see: the repository less what .dockerignore excludes. */
 function buildContext(): string[] {
   const file = path.join(ROOT, '.dockerignore');
-  const rules = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#')) : [];
+  const rules = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('#'))
+    : [];
   const ignore = dockerignore().add(rules);
   const files: string[] = [];
   const visit = (rel: string) => {
@@ -30,21 +35,32 @@ const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'ut
   services: Record<string, { build: { context: string; dockerfile: string } }>;
 };
 
-describe('the images\' build context', () => {
+describe("the images' build context", () => {
   const context = buildContext();
 
-  it('carries none of the host\'s installed packages, builds or local data (a host node_modules aborts pnpm install in the image)', () => {
+  it("carries none of the host's installed packages, builds or local data (a host node_modules aborts pnpm install in the image)", () => {
     // the worktree has them: this run installed and built
     expect(fs.existsSync(path.join(ROOT, 'node_modules'))).toBe(true);
-    const leaked = context.filter((f) =>
-      /(^|\/)(node_modules|dist|coverage)\//.test(f) || /^(\.git|\.tools|\.releases|\.sandbox-data|\.release-service-data|test-results|bench-results)(\/|$)/.test(f),
+    const leaked = context.filter(
+      (f) =>
+        /(^|\/)(node_modules|dist|coverage)\//.test(f) ||
+        /^(\.git|\.tools|\.releases|\.sandbox-data|\.release-service-data|test-results|bench-results)(\/|$)/.test(
+          f,
+        ),
     );
     expect(leaked).toEqual([]);
   });
 
-  it('carries what `pnpm install --frozen-lockfile` needs: the lockfile, the workspace and every package\'s manifest and sources', () => {
-    const workspace = parse(fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8')) as { packages: string[] };
-    const needed = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...workspace.packages.map((p) => `${p}/package.json`)];
+  it("carries what `pnpm install --frozen-lockfile` needs: the lockfile, the workspace and every package's manifest and sources", () => {
+    const workspace = parse(fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8')) as {
+      packages: string[];
+    };
+    const needed = [
+      'package.json',
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      ...workspace.packages.map((p) => `${p}/package.json`),
+    ];
     expect(needed.filter((f) => !context.includes(f))).toEqual([]);
     for (const pkg of ['provider-sandbox', 'release-service', 'release', 'shared-sdk']) {
       expect(context.some((f) => f.startsWith(`${pkg}/src/`))).toBe(true);
@@ -56,7 +72,8 @@ describe('the images\' build context', () => {
       const dockerfile = fs.readFileSync(path.join(ROOT, service.build.dockerfile), 'utf8');
       for (const match of dockerfile.matchAll(/^COPY\s+(.+)\s+(\S+)$/gm)) {
         const sources = (match[1] as string).split(/\s+/).filter((s) => s !== '.');
-        for (const source of sources) expect([name, source, context.includes(source)]).toEqual([name, source, true]);
+        for (const source of sources)
+          expect([name, source, context.includes(source)]).toEqual([name, source, true]);
       }
     }
   });

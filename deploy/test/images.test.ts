@@ -31,14 +31,21 @@ function instructions(dockerfile: string): Instruction[] {
     });
 }
 
-const images = Object.entries(compose.services).map(([service, { build }]) => ({ service, steps: instructions(build.dockerfile) }));
+const images = Object.entries(compose.services).map(([service, { build }]) => ({
+  service,
+  steps: instructions(build.dockerfile),
+}));
 
 describe('the images', () => {
   it('build from base images pinned by digest, so a rebuild gets the same base', () => {
     for (const { service, steps } of images) {
       const bases = steps.filter((s) => s.name === 'FROM').map((s) => s.args);
       expect(bases.length).toBeGreaterThan(0);
-      for (const base of bases) expect([service, base]).toEqual([service, expect.stringMatching(/^[a-z0-9./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/)]);
+      for (const base of bases)
+        expect([service, base]).toEqual([
+          service,
+          expect.stringMatching(/^[a-z0-9./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/),
+        ]);
     }
   });
 
@@ -59,7 +66,9 @@ describe('the images', () => {
     for (const { service, steps } of images) {
       const install = steps.findIndex((s) => s.name === 'RUN' && /\bpnpm install\b/.test(s.args));
       if (install === -1) continue;
-      const fromSource = steps.findIndex((s) => s.name === 'ENV' && /^npm_config_build_from_source[= ]true$/.test(s.args));
+      const fromSource = steps.findIndex(
+        (s) => s.name === 'ENV' && /^npm_config_build_from_source[= ]true$/.test(s.args),
+      );
       expect([service, fromSource !== -1 && fromSource < install]).toEqual([service, true]);
     }
   });
@@ -73,7 +82,9 @@ describe('the images', () => {
     expect(compose.services.web?.ports).toEqual([`8080:${port}`]);
     const main = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
     const pidFolder = path.dirname(/^pid (\S+);/m.exec(main)?.[1] ?? '/');
-    const owned = web.steps.find((s) => s.name === 'RUN' && /chown -R www-data:www-data/.test(s.args))?.args ?? '';
-    for (const folder of ['/etc/nginx/conf.d', pidFolder, '/var/lib/nginx']) expect([folder, owned.includes(` ${folder}`)]).toEqual([folder, true]);
+    const owned =
+      web.steps.find((s) => s.name === 'RUN' && /chown -R www-data:www-data/.test(s.args))?.args ?? '';
+    for (const folder of ['/etc/nginx/conf.d', pidFolder, '/var/lib/nginx'])
+      expect([folder, owned.includes(` ${folder}`)]).toEqual([folder, true]);
   });
 });

@@ -13,11 +13,20 @@ function fixture() {
   const releasesDir = path.join(root, 'remotes');
   fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(releasesDir, 'cdn/1.0.0'), { recursive: true });
-  fs.writeFileSync(path.join(shellDir, 'index.html'), `<!doctype html><title>portal</title><script src="/main.0123abcd.js"></script>${' '.repeat(2000)}`);
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    `<!doctype html><title>portal</title><script src="/main.0123abcd.js"></script>${' '.repeat(2000)}`,
+  );
   // the lean login app's page (build/webpack.login.cjs)
-  fs.writeFileSync(path.join(shellDir, 'login.html'), '<!doctype html><title>login</title><script src="/first-paint.0123abcd.js"></script><script src="/login.0123abcd.js"></script>');
+  fs.writeFileSync(
+    path.join(shellDir, 'login.html'),
+    '<!doctype html><title>login</title><script src="/first-paint.0123abcd.js"></script><script src="/login.0123abcd.js"></script>',
+  );
   // a hashed script with the copies build/PrecompressPlugin.cjs writes beside it
-  for (const file of [path.join(shellDir, 'main.0123abcd.js'), path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js')]) {
+  for (const file of [
+    path.join(shellDir, 'main.0123abcd.js'),
+    path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js'),
+  ]) {
     fs.writeFileSync(file, SCRIPT);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(SCRIPT));
@@ -38,7 +47,7 @@ const ENV = {
   NGINX_LOCAL_RESOLVERS: '127.0.0.1:9',
 };
 
-describe('the web image\'s nginx', () => {
+describe("the web image's nginx", () => {
   const files = fixture();
   let provider: StandInUpstream;
   let releaseService: StandInUpstream;
@@ -76,7 +85,11 @@ describe('the web image\'s nginx', () => {
   it('sends versioned files immutable with lean headers: nosniff, no ETag, no document policies', async () => {
     for (const url of ['/remotes/cdn/1.0.0/remoteEntry.js', '/main.0123abcd.js', '/assets/logo.svg']) {
       const res = await raw(`${web.url}${url}`);
-      expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, 'public, max-age=31536000, immutable']);
+      expect([url, res.status, res.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers['content-security-policy']).toBeUndefined();
@@ -122,20 +135,27 @@ describe('the web image\'s nginx', () => {
   it('serves pages with the history fallback and the security headers, no API origin in connect-src when the API is this origin', async () => {
     const res = await raw(`${web.url}/support/tickets/12`);
     expect(res.status).toBe(200);
-    expect(res.body.toString()).toContain('<title>portal</title><meta name="fp-api-base" content=""><script src="/main.0123abcd.js">');
+    expect(res.body.toString()).toContain(
+      '<title>portal</title><meta name="fp-api-base" content=""><script src="/main.0123abcd.js">',
+    );
     expect(res.headers['cache-control']).toBe('no-cache');
     // WebSockets to the portal's own origin only (the VNC console's), never to any host; forms post here only
-    expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test  ws://portal.example.test ;");
+    expect(res.headers['content-security-policy']).toContain(
+      "connect-src 'self' http://portal.example.test  ws://portal.example.test ;",
+    );
     expect(res.headers['content-security-policy']).not.toMatch(/ wss?:( |;|$)/);
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('sends HSTS only when the browser\'s request came over HTTPS (the TLS edge in front says so)', async () => {
+  it("sends HSTS only when the browser's request came over HTTPS (the TLS edge in front says so)", async () => {
     for (const address of ['/', '/config.json', '/login']) {
       const secure = await raw(`${web.url}${address}`, { headers: { 'X-Forwarded-Proto': 'https' } });
-      expect([address, secure.headers['strict-transport-security']]).toEqual([address, 'max-age=63072000; includeSubDomains']);
+      expect([address, secure.headers['strict-transport-security']]).toEqual([
+        address,
+        'max-age=63072000; includeSubDomains',
+      ]);
       const plain = await raw(`${web.url}${address}`);
       expect([address, plain.headers['strict-transport-security']]).toEqual([address, undefined]);
     }
@@ -146,7 +166,9 @@ describe('the web image\'s nginx', () => {
     expect(page.status).toBe(200);
     // the page itself sends no Referer, so its address reaches no log through the requests it makes
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    await raw(`${web.url}/main.0123abcd.js`, { headers: { Referer: 'http://portal.example.test/force-set-token?token=secret-in-a-referer' } });
+    await raw(`${web.url}/main.0123abcd.js`, {
+      headers: { Referer: 'http://portal.example.test/force-set-token?token=secret-in-a-referer' },
+    });
     await raw(`${web.url}/api/v1/vnc/socket?server=7&token=secret-console-token`);
     await raw(`${web.url}/cdn?page=2`);
     let log = '';
@@ -175,7 +197,9 @@ describe('the web image\'s nginx', () => {
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain('<title>login</title>');
     // the API's origin for the before-paint script, before the first script only (this origin: empty)
-    expect(res.body.toString()).toContain('<title>login</title><meta name="fp-api-base" content=""><script src="/first-paint.0123abcd.js"></script><script src="/login');
+    expect(res.body.toString()).toContain(
+      '<title>login</title><meta name="fp-api-base" content=""><script src="/first-paint.0123abcd.js"></script><script src="/login',
+    );
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -189,40 +213,59 @@ describe('the web image\'s nginx', () => {
     expect(res.headers.etag).toBeTruthy();
   });
 
-  it('never serves the release store\'s lock, temporary files or version records', async () => {
+  it("never serves the release store's lock, temporary files or version records", async () => {
     for (const file of ['manifest.json.lock', 'manifest.json.4242.tmp', 'cdn/1.0.0/.release.json']) {
       expect([file, (await raw(`${web.url}/remotes/${file}`)).status]).toEqual([file, 404]);
     }
   });
 
-  it('proxies the manifest and /rollout/* to the release service, with the client\'s address', async () => {
+  it("proxies the manifest and /rollout/* to the release service, with the client's address", async () => {
     releaseService.seen.length = 0;
     await raw(`${web.url}/remotes/manifest.json`);
-    await raw(`${web.url}/rollout/reports`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' }, body: '{}' });
+    await raw(`${web.url}/rollout/reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' },
+      body: '{}',
+    });
     await raw(`${web.url}/rollout?user=1`);
-    expect(releaseService.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /remotes/manifest.json', 'POST /rollout/reports', 'GET /rollout?user=1']);
+    expect(releaseService.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /remotes/manifest.json',
+      'POST /rollout/reports',
+      'GET /rollout?user=1',
+    ]);
     expect(releaseService.seen[1]?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(releaseService.seen[1]?.headers.authorization).toBe('Bearer t');
   });
 
-  it('proxies the provider paths to the provider API, and never the sandbox\'s test helpers', async () => {
+  it("proxies the provider paths to the provider API, and never the sandbox's test helpers", async () => {
     provider.seen.length = 0;
     expect((await raw(`${web.url}/api/v1/auth/profile`)).status).toBe(200);
-    expect((await raw(`${web.url}/submit/financial/add-funds`, { method: 'POST', body: 'price=1' })).status).toBe(200);
+    expect(
+      (await raw(`${web.url}/submit/financial/add-funds`, { method: 'POST', body: 'price=1' })).status,
+    ).toBe(200);
     expect((await raw(`${web.url}/gateway/pay/1`)).status).toBe(200);
     expect((await raw(`${web.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(404);
     expect((await raw(`${web.url}/__sandbox/captcha/abc`)).status).toBe(404);
-    expect(provider.seen.map((r) => r.url)).toEqual(['/api/v1/auth/profile', '/submit/financial/add-funds', '/gateway/pay/1']);
+    expect(provider.seen.map((r) => r.url)).toEqual([
+      '/api/v1/auth/profile',
+      '/submit/financial/add-funds',
+      '/gateway/pay/1',
+    ]);
   });
 });
 
-describe('the web image\'s nginx with the provider API on another origin (API_BASE_URL)', () => {
+describe("the web image's nginx with the provider API on another origin (API_BASE_URL)", () => {
   const files = fixture();
   let web: RunningNginx;
   beforeAll(async () => {
     web = await startNginx({
       ...files,
-      env: { ...ENV, PROVIDER_API_URL: 'http://127.0.0.1:9', RELEASE_SERVICE_URL: 'http://127.0.0.1:9', API_BASE_URL: 'https://api.provider.example/portal/v1' },
+      env: {
+        ...ENV,
+        PROVIDER_API_URL: 'http://127.0.0.1:9',
+        RELEASE_SERVICE_URL: 'http://127.0.0.1:9',
+        API_BASE_URL: 'https://api.provider.example/portal/v1',
+      },
     });
   });
   afterAll(async () => {
@@ -232,24 +275,40 @@ describe('the web image\'s nginx with the provider API on another origin (API_BA
 
   it('lets the page call that origin (connect-src), and tells the shell to (config.json)', async () => {
     const page = await raw(`${web.url}/`);
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self' http://portal.example.test https://api.provider.example ws://portal.example.test wss://api.provider.example;");
+    expect(page.headers['content-security-policy']).toContain(
+      "connect-src 'self' http://portal.example.test https://api.provider.example ws://portal.example.test wss://api.provider.example;",
+    );
     const config = JSON.parse((await raw(`${web.url}/config.json`)).body.toString());
     expect(config.apiBaseUrl).toBe('https://api.provider.example/portal/v1');
     // and every page names it to the before-paint script, as config.json does
     for (const address of ['/', '/cdn', '/login']) {
-      expect((await raw(`${web.url}${address}`)).body.toString()).toContain('<meta name="fp-api-base" content="https://api.provider.example/portal/v1"><script');
+      expect((await raw(`${web.url}${address}`)).body.toString()).toContain(
+        '<meta name="fp-api-base" content="https://api.provider.example/portal/v1"><script',
+      );
     }
   });
 });
 
-describe('the web image\'s entrypoint', () => {
-  it('refuses an API_BASE_URL that would need escaping in config.json or in the pages\' hint', async () => {
+describe("the web image's entrypoint", () => {
+  it("refuses an API_BASE_URL that would need escaping in config.json or in the pages' hint", async () => {
     const files = fixture();
     try {
-      for (const bad of ['https://api.example.com/"><script>x</script>', "https://api.example.com/a'b", 'https://api.example.com/a b']) {
-        await expect(startNginx({ ...files, env: { ...ENV, PROVIDER_API_URL: 'http://127.0.0.1:9', RELEASE_SERVICE_URL: 'http://127.0.0.1:9', API_BASE_URL: bad } })).rejects.toThrow(
-          /API_BASE_URL must be a plain URL/,
-        );
+      for (const bad of [
+        'https://api.example.com/"><script>x</script>',
+        "https://api.example.com/a'b",
+        'https://api.example.com/a b',
+      ]) {
+        await expect(
+          startNginx({
+            ...files,
+            env: {
+              ...ENV,
+              PROVIDER_API_URL: 'http://127.0.0.1:9',
+              RELEASE_SERVICE_URL: 'http://127.0.0.1:9',
+              API_BASE_URL: bad,
+            },
+          }),
+        ).rejects.toThrow(/API_BASE_URL must be a plain URL/);
       }
     } finally {
       fs.rmSync(files.root, { recursive: true, force: true });

@@ -38,7 +38,10 @@ export interface RunningNginx {
 /** Fails (never skips) when Debian's nginx is missing: `npm test` installs it like Chromium. */
 export function requireNginx(): string {
   const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-  if (probe.status !== 0) throw new Error('nginx is not installed: `npm test` installs Debian\'s nginx and its brotli modules (scripts/lib.mjs ensureNginx)');
+  if (probe.status !== 0)
+    throw new Error(
+      "nginx is not installed: `npm test` installs Debian's nginx and its brotli modules (scripts/lib.mjs ensureNginx)",
+    );
   return 'nginx';
 }
 
@@ -58,10 +61,15 @@ export function readableTempDir(prefix: string): string {
 }
 
 /** Replaces each `from` by `to` in `text`; every difference must apply, or the image changed under the test. */
-function applyDifferences(text: string, file: string, differences: readonly (readonly [string, string])[]): string {
+function applyDifferences(
+  text: string,
+  file: string,
+  differences: readonly (readonly [string, string])[],
+): string {
   let out = text;
   for (const [from, to] of differences) {
-    if (!out.includes(from)) throw new Error(`${file}: "${from}" not found; the test's differences from the image no longer apply`);
+    if (!out.includes(from))
+      throw new Error(`${file}: "${from}" not found; the test's differences from the image no longer apply`);
     out = out.split(from).join(to);
   }
   return out;
@@ -84,11 +92,17 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const confDir = path.join(dir, 'conf.d');
   fs.mkdirSync(templates);
   fs.mkdirSync(confDir);
-  for (const [source, target] of IMAGE_TEMPLATES) fs.copyFileSync(path.join(DEPLOY, source), path.join(templates, target));
+  for (const [source, target] of IMAGE_TEMPLATES)
+    fs.copyFileSync(path.join(DEPLOY, source), path.join(templates, target));
 
   // the image's entrypoint renders the templates; `true` stands for the command it would run
   const render = spawnSync(path.join(DEPLOY, 'web-entrypoint.sh'), ['true'], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env, NGINX_ENVSUBST_TEMPLATE_DIR: templates, NGINX_ENVSUBST_OUTPUT_DIR: confDir },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      ...options.env,
+      NGINX_ENVSUBST_TEMPLATE_DIR: templates,
+      NGINX_ENVSUBST_OUTPUT_DIR: confDir,
+    },
     encoding: 'utf8',
   });
   if (render.status !== 0) throw new Error(`web-entrypoint.sh failed: ${render.stderr}`);
@@ -99,7 +113,13 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     ['/etc/nginx/conf.d/', `${confDir}/`],
   ] as const;
   const server = path.join(confDir, 'default.conf');
-  fs.writeFileSync(server, applyDifferences(fs.readFileSync(server, 'utf8'), 'default.conf', [['listen 8080;', `listen 127.0.0.1:${port};`], ...roots]));
+  fs.writeFileSync(
+    server,
+    applyDifferences(fs.readFileSync(server, 'utf8'), 'default.conf', [
+      ['listen 8080;', `listen 127.0.0.1:${port};`],
+      ...roots,
+    ]),
+  );
   const main = path.join(dir, 'nginx.conf');
   const accessLog = path.join(dir, 'access.log');
   fs.writeFileSync(
@@ -112,7 +132,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   );
 
   // the image's command
-  const child: ChildProcess = spawn(nginx, ['-c', main, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(nginx, ['-c', main, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -74,12 +74,22 @@ describe('the web tier in front of a real provider API (PROVIDER_API_URL)', () =
     upstream.seen.length = 0;
     const res = await raw(`${server.url}/api/v1/auth/profile?lang=en`);
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body.toString())).toEqual({ upstream: 'provider', url: '/base/api/v1/auth/profile?lang=en' });
-    await raw(`${server.url}/submit/financial/add-funds`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'price=1' });
-    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /base/api/v1/auth/profile?lang=en', 'POST /base/submit/financial/add-funds']);
+    expect(JSON.parse(res.body.toString())).toEqual({
+      upstream: 'provider',
+      url: '/base/api/v1/auth/profile?lang=en',
+    });
+    await raw(`${server.url}/submit/financial/add-funds`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'price=1',
+    });
+    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /base/api/v1/auth/profile?lang=en',
+      'POST /base/submit/financial/add-funds',
+    ]);
   });
 
-  it('sends SNI and the upstream\'s own Host, not the portal\'s, and says which host the browser asked for', async () => {
+  it("sends SNI and the upstream's own Host, not the portal's, and says which host the browser asked for", async () => {
     const server = await web({ PROVIDER_API_URL: `https://api.provider.test:${upstream.port}` });
     upstream.seen.length = 0;
     await raw(`${server.url}/api/v1/static/datacenters`, { headers: { Host: 'portal.example.test' } });
@@ -87,12 +97,19 @@ describe('the web tier in front of a real provider API (PROVIDER_API_URL)', () =
     expect(upstream.seen[0]).toMatchObject({
       url: '/api/v1/static/datacenters',
       servername: 'api.provider.test',
-      headers: expect.objectContaining({ host: `api.provider.test:${upstream.port}`, 'x-forwarded-host': 'portal.example.test', 'x-forwarded-proto': 'http' }),
+      headers: expect.objectContaining({
+        host: `api.provider.test:${upstream.port}`,
+        'x-forwarded-host': 'portal.example.test',
+        'x-forwarded-proto': 'http',
+      }),
     });
   });
 
   it('verifies the upstream certificate: one from a CA it does not trust is refused, nothing reaches the upstream', async () => {
-    const server = await web({ PROVIDER_API_URL: `https://api.provider.test:${upstream.port}`, PROVIDER_API_CA_FILE: otherCa.caFile });
+    const server = await web({
+      PROVIDER_API_URL: `https://api.provider.test:${upstream.port}`,
+      PROVIDER_API_CA_FILE: otherCa.caFile,
+    });
     upstream.seen.length = 0;
     const res = await raw(`${server.url}/api/v1/auth/profile`);
     expect(res.status).toBe(502);
@@ -114,10 +131,16 @@ describe('the web tier in front of a real provider API (PROVIDER_API_URL)', () =
     expect((await raw(`${server.url}/api/v1/auth/profile`)).status).toBe(502);
     expect((await raw(`${server.url}/`)).status).toBe(200);
     dns.set('later.provider.test', '127.0.0.1');
-    const found = await until(() => raw(`${server.url}/api/v1/auth/profile`), (r) => r.status === 200);
+    const found = await until(
+      () => raw(`${server.url}/api/v1/auth/profile`),
+      (r) => r.status === 200,
+    );
     expect(JSON.parse(found.body.toString()).upstream).toBe('provider');
     dns.set('later.provider.test', '127.0.0.2');
-    const followed = await until(() => raw(`${server.url}/api/v1/auth/profile`), (r) => r.status === 200 && JSON.parse(r.body.toString()).upstream === 'provider-moved');
+    const followed = await until(
+      () => raw(`${server.url}/api/v1/auth/profile`),
+      (r) => r.status === 200 && JSON.parse(r.body.toString()).upstream === 'provider-moved',
+    );
     expect(JSON.parse(followed.body.toString()).upstream).toBe('provider-moved');
     expect(dns.queries.filter((q) => q === 'later.provider.test').length).toBeGreaterThanOrEqual(3);
   });

@@ -56,7 +56,8 @@ export async function startStandInDns(): Promise<StandInDns> {
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${socket.address().port}`,
-    set: (name, ip) => (ip === null ? records.delete(name.toLowerCase()) : records.set(name.toLowerCase(), ip)),
+    set: (name, ip) =>
+      ip === null ? records.delete(name.toLowerCase()) : records.set(name.toLowerCase(), ip),
     queries,
     close: () => new Promise((resolve) => socket.close(() => resolve())),
   };

@@ -34,7 +34,9 @@ export async function startStandInUpstream(
       res.end(JSON.stringify({ upstream: name, url: req.url }));
     });
   };
-  const server = options.tls ? https.createServer({ cert: options.tls.cert, key: options.tls.key }, handler) : http.createServer(handler);
+  const server = options.tls
+    ? https.createServer({ cert: options.tls.cert, key: options.tls.key }, handler)
+    : http.createServer(handler);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;

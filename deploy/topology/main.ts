@@ -13,7 +13,13 @@ async function main(): Promise<void> {
     releasesDir: path.resolve(process.env.RELEASES_DIR ?? path.join(root, '.releases')),
     ports: base ? { web: base, sandbox: base + 1, releaseService: base + 2 } : undefined,
   });
-  console.log(JSON.stringify({ url: topology.url, sandboxUrl: topology.sandboxUrl, releaseServiceUrl: topology.releaseServiceUrl }));
+  console.log(
+    JSON.stringify({
+      url: topology.url,
+      sandboxUrl: topology.sandboxUrl,
+      releaseServiceUrl: topology.releaseServiceUrl,
+    }),
+  );
   const stop = () => void topology.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -85,13 +85,24 @@ export async function startProductionTopology(options: TopologyOptions): Promise
   try {
     const sandbox = startService(
       'provider-sandbox',
-      { PORT: String(ports.sandbox), SANDBOX_DATA_DIR: path.join(data, 'sandbox'), PORTAL_ORIGIN: origin, NODE_ENV: 'test' },
+      {
+        PORT: String(ports.sandbox),
+        SANDBOX_DATA_DIR: path.join(data, 'sandbox'),
+        PORTAL_ORIGIN: origin,
+        NODE_ENV: 'test',
+      },
       quiet,
     );
     children.push(sandbox);
     const releaseService = startService(
       'release-service',
-      { PORT: String(ports.releaseService), RELEASES_DIR: options.releasesDir, RELEASE_SERVICE_DATA_DIR: path.join(data, 'release-service'), PROVIDER_API_URL: sandboxUrl, NODE_ENV: 'production' },
+      {
+        PORT: String(ports.releaseService),
+        RELEASES_DIR: options.releasesDir,
+        RELEASE_SERVICE_DATA_DIR: path.join(data, 'release-service'),
+        PROVIDER_API_URL: sandboxUrl,
+        NODE_ENV: 'production',
+      },
       quiet,
     );
     children.push(releaseService);

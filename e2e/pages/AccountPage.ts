@@ -3,7 +3,15 @@ import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
 /** The account's tabs, by path under /profile. */
-export const ACCOUNT_TABS = ['edit-profile', 'change-password', 'security', 'api-keys', 'message-settings', 'login-history', 'audit-log'] as const;
+export const ACCOUNT_TABS = [
+  'edit-profile',
+  'change-password',
+  'security',
+  'api-keys',
+  'message-settings',
+  'login-history',
+  'audit-log',
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** A new token's lifetime as the create dialog offers it. */
 export type TokenExpiry = '30' | '90' | '365' | 'never';
@@ -40,7 +48,8 @@ export const ACCOUNT_TEXT = {
     expiresAfter: 'Expires after',
     expiry: { '30': '30 days', '90': '90 days', '365': '365 days', never: 'No expiry' },
     neverExpires: 'Never',
-    revokeTokens: (count: number) => `Also revoke my API tokens (${count} ${count === 1 ? 'token' : 'tokens'})`,
+    revokeTokens: (count: number) =>
+      `Also revoke my API tokens (${count} ${count === 1 ? 'token' : 'tokens'})`,
     sessionOnly: 'This setting can only be changed from a signed-in portal session',
   },
   fa: {
@@ -193,28 +202,71 @@ export interface ProbeCall {
  */
 export const PERMISSION_PROBES: Record<string, { read: ProbeCall; write?: string }> = {
   'cdn.domains': { read: { method: 'GET', path: '/api/v1/cdn/ng/domains' }, write: '/api/v1/cdn/ng/domains' },
-  'cdn.dns': { read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/dns' }, write: '/api/v1/cdn/ng/domains/1/dns' },
-  'cdn.https': { read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/https/ssl' }, write: '/api/v1/cdn/ng/domains/1/https/hsts' },
-  'cdn.cache': { read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/cache' }, write: '/api/v1/cdn/ng/domains/1/cache/edge/change-mode' },
-  'cdn.security': { read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/rate-limit' }, write: '/api/v1/cdn/ng/domains/1/rate-limit' },
-  'cdn.rules': { read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/paths' }, write: '/api/v1/cdn/ng/domains/1/paths' },
-  'cdn.reports': { read: { method: 'POST', path: '/api/v1/cdn/ng/domains/1/reports', form: { type: 'traffic', period: '24h' } } },
+  'cdn.dns': {
+    read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/dns' },
+    write: '/api/v1/cdn/ng/domains/1/dns',
+  },
+  'cdn.https': {
+    read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/https/ssl' },
+    write: '/api/v1/cdn/ng/domains/1/https/hsts',
+  },
+  'cdn.cache': {
+    read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/cache' },
+    write: '/api/v1/cdn/ng/domains/1/cache/edge/change-mode',
+  },
+  'cdn.security': {
+    read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/rate-limit' },
+    write: '/api/v1/cdn/ng/domains/1/rate-limit',
+  },
+  'cdn.rules': {
+    read: { method: 'GET', path: '/api/v1/cdn/ng/domains/1/paths' },
+    write: '/api/v1/cdn/ng/domains/1/paths',
+  },
+  'cdn.reports': {
+    read: {
+      method: 'POST',
+      path: '/api/v1/cdn/ng/domains/1/reports',
+      form: { type: 'traffic', period: '24h' },
+    },
+  },
   'cloud.servers': { read: { method: 'GET', path: '/api/v1/cloud/servers' }, write: '/api/v1/cloud/servers' },
   'cloud.volumes': { read: { method: 'GET', path: '/api/v1/cloud/volumes' }, write: '/api/v1/cloud/volumes' },
-  'cloud.snapshots': { read: { method: 'GET', path: '/api/v1/cloud/snapshots' }, write: '/api/v1/cloud/snapshots' },
+  'cloud.snapshots': {
+    read: { method: 'GET', path: '/api/v1/cloud/snapshots' },
+    write: '/api/v1/cloud/snapshots',
+  },
   'cloud.ssh': { read: { method: 'GET', path: '/api/v1/cloud/ssh' }, write: '/api/v1/cloud/ssh' },
-  'cloud.firewall': { read: { method: 'GET', path: '/api/v1/cloud/firewall' }, write: '/api/v1/cloud/firewall' },
-  'cloud.networks': { read: { method: 'GET', path: '/api/v1/cloud/private-networks' }, write: '/api/v1/cloud/private-networks' },
+  'cloud.firewall': {
+    read: { method: 'GET', path: '/api/v1/cloud/firewall' },
+    write: '/api/v1/cloud/firewall',
+  },
+  'cloud.networks': {
+    read: { method: 'GET', path: '/api/v1/cloud/private-networks' },
+    write: '/api/v1/cloud/private-networks',
+  },
   support: { read: { method: 'GET', path: '/api/v1/support/tickets' }, write: '/api/v1/support/tickets' },
-  financial: { read: { method: 'GET', path: '/api/v1/financial/transactions' }, write: '/submit/financial/add-funds' },
+  financial: {
+    read: { method: 'GET', path: '/api/v1/financial/transactions' },
+    write: '/submit/financial/add-funds',
+  },
   // (not the security settings or the tokens: those answer a portal session only, whatever the token)
-  account: { read: { method: 'GET', path: '/api/v1/auth/profile/notification-preference' }, write: '/api/v1/auth/verification/phone-number' },
+  account: {
+    read: { method: 'GET', path: '/api/v1/auth/profile/notification-preference' },
+    write: '/api/v1/auth/verification/phone-number',
+  },
 };
 
 /** The status and message of a call made with `token` as the bearer. */
-export async function callWith(request: APIRequestContext, token: string, call: ProbeCall): Promise<{ status: number; message: string }> {
+export async function callWith(
+  request: APIRequestContext,
+  token: string,
+  call: ProbeCall,
+): Promise<{ status: number; message: string }> {
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
-  const res = call.method === 'GET' ? await request.get(call.path, { headers }) : await request.post(call.path, { headers, form: call.form ?? {} });
+  const res =
+    call.method === 'GET'
+      ? await request.get(call.path, { headers })
+      : await request.post(call.path, { headers, form: call.form ?? {} });
   return { status: res.status(), message: ((await res.json()) as { message: string }).message };
 }
 
@@ -223,9 +275,18 @@ export async function storedApiToken(
   request: APIRequestContext,
   name: string,
   session: string,
-): Promise<{ id: number; name: string; permissions: string[]; expires_at: number | null; created_at: number }> {
+): Promise<{
+  id: number;
+  name: string;
+  permissions: string[];
+  expires_at: number | null;
+  created_at: number;
+}> {
   const headers = { Authorization: `Bearer ${session}` };
-  const list = (await (await request.get('/api/v1/auth/profile/api-keys', { headers })).json()).data as { id: number; name: string }[];
+  const list = (await (await request.get('/api/v1/auth/profile/api-keys', { headers })).json()).data as {
+    id: number;
+    name: string;
+  }[];
   const found = list.find((t) => t.name === name);
   expect(found, `the provider stored the token ${name}`).toBeDefined();
   return (await (await request.get(`/api/v1/auth/api-token/${found!.id}`, { headers })).json()).data;

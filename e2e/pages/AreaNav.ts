@@ -13,7 +13,9 @@ export class AreaNav {
   }
 
   link(remote: RemoteName) {
-    return this.page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: AREA_LINKS[remote].link, exact: true });
+    return this.page
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('link', { name: AREA_LINKS[remote].link, exact: true });
   }
 
   /** Client-side navigation through the side menu (no page load). */
@@ -57,6 +59,8 @@ export class AreaNav {
   }
 
   async expectSamePage(mark: number): Promise<void> {
-    expect(await this.page.evaluate(() => (window as unknown as { __e2eMark?: number }).__e2eMark)).toBe(mark);
+    expect(await this.page.evaluate(() => (window as unknown as { __e2eMark?: number }).__e2eMark)).toBe(
+      mark,
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
-
 /** The account in debt (−350,000 rials), signed in by its API token (sandbox seed). */
 export const DEBT_TOKEN = 'otp-0123456789abcdef';
 
@@ -80,18 +79,33 @@ export const BILLING_TEXT = {
 export async function apiTopUp(
   request: APIRequestContext,
   token: string,
-  { price, gateway, coupon = '', verifyPrice = price, choice = 'pay' }: { price: number; gateway: number; coupon?: string; verifyPrice?: number; choice?: 'pay' | 'cancel' },
+  {
+    price,
+    gateway,
+    coupon = '',
+    verifyPrice = price,
+    choice = 'pay',
+  }: { price: number; gateway: number; coupon?: string; verifyPrice?: number; choice?: 'pay' | 'cancel' },
 ): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/submit/financial/add-funds', {
     headers,
     // the provider returns the customer only to the portal itself: the portal these tests drive
-    form: { price, gateway, rebound: new URL('/financial/payment-result', process.env.E2E_BASE_URL ?? 'http://localhost:8090').href, verifyPrice, coupon },
+    form: {
+      price,
+      gateway,
+      rebound: new URL('/financial/payment-result', process.env.E2E_BASE_URL ?? 'http://localhost:8090').href,
+      verifyPrice,
+      coupon,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const redirect = (await (await request.get((await created.json()).data.url, { headers })).json()).data.redirectUrl as string;
+  const redirect = (await (await request.get((await created.json()).data.url, { headers })).json()).data
+    .redirectUrl as string;
   const id = new URL(redirect).pathname.split('/').pop() as string;
-  expect((await request.post(`/gateway/pay/${id}`, { form: { action: choice }, maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (await request.post(`/gateway/pay/${id}`, { form: { action: choice }, maxRedirects: 0 })).status(),
+  ).toBe(303);
   await request.get(`/gateway/return/${id}`, { maxRedirects: 0 });
 }
 
@@ -111,7 +125,9 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
     await expect(this.balanceCard()).toBeVisible();
   }
 
-  async goto(tab: 'increase-balance' | 'closed-payments' | 'active-invoice' | 'payment-history' | string): Promise<void> {
+  async goto(
+    tab: 'increase-balance' | 'closed-payments' | 'active-invoice' | 'payment-history' | string,
+  ): Promise<void> {
     await this.page.goto(`/financial/${tab}?locale=${this.locale}`);
   }
 
@@ -172,7 +188,10 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
   }
 
   async chooseChip(scope: Locator, amount: number): Promise<void> {
-    await scope.getByRole('group', { name: this.t.presets }).getByRole('button', { name: rials(amount) }).click();
+    await scope
+      .getByRole('group', { name: this.t.presets })
+      .getByRole('button', { name: rials(amount) })
+      .click();
   }
 
   async typeAmount(scope: Locator, amount: string): Promise<void> {
@@ -195,7 +214,9 @@ export class BillingPage extends LocalizedPage<typeof BILLING_TEXT> {
   /** On the bank page: Pay or Cancel, then back to the portal and on to the dashboard. */
   async finishAtGateway(choice: 'pay' | 'cancel'): Promise<string> {
     const paymentId = new URL(this.page.url()).pathname.split('/').pop() as string;
-    await this.page.getByRole('button', { name: choice === 'pay' ? this.t.gatewayPay : this.t.gatewayCancel }).click();
+    await this.page
+      .getByRole('button', { name: choice === 'pay' ? this.t.gatewayPay : this.t.gatewayCancel })
+      .click();
     await this.page.waitForURL(/\/financial\/payment-result\?/);
     return paymentId;
   }

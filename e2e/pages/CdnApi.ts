@@ -14,8 +14,14 @@ export interface ApiDnsRecord {
 }
 
 /** What the provider keeps under a domain's `section` (`firewall`, `cluster`, `dns?type=MX`…): its answer's `data`. */
-export async function cdnApiRead<T>(request: APIRequestContext, domainId: number, section: string): Promise<T> {
-  const res = await request.get(`/api/v1/cdn/ng/domains/${domainId}/${section}`, { headers: CDN_API_HEADERS });
+export async function cdnApiRead<T>(
+  request: APIRequestContext,
+  domainId: number,
+  section: string,
+): Promise<T> {
+  const res = await request.get(`/api/v1/cdn/ng/domains/${domainId}/${section}`, {
+    headers: CDN_API_HEADERS,
+  });
   expect(res.ok(), section).toBe(true);
   return (await res.json()).data as T;
 }
@@ -26,7 +32,9 @@ export function dnsRecords(request: APIRequestContext, domainId: number): Promis
 }
 
 /** The demo account's domain on the professional plan (zone-file import needs that plan), if the seed has one. */
-export async function professionalDomain(request: APIRequestContext): Promise<{ id: number; name: string } | undefined> {
+export async function professionalDomain(
+  request: APIRequestContext,
+): Promise<{ id: number; name: string } | undefined> {
   const res = await request.get('/api/v1/cdn/ng/domains', { headers: CDN_API_HEADERS });
   expect(res.ok()).toBe(true);
   const domains = (await res.json()).data as { id: number; name: string; plan: { name: string } }[];

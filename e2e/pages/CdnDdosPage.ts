@@ -81,6 +81,9 @@ export class CdnDdosPage extends LocalizedPage<typeof CDN_DDOS_TEXT> {
 
   async screenshot(name: string, phone = false): Promise<void> {
     if (phone) await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.screenshot({ path: `screenshots/cdn-${name}-${this.locale}${phone ? '-phone' : ''}.png`, fullPage: true });
+    await this.page.screenshot({
+      path: `screenshots/cdn-${name}-${this.locale}${phone ? '-phone' : ''}.png`,
+      fullPage: true,
+    });
   }
 }

@@ -7,7 +7,12 @@ export const CDN_TEXT = {
     title: 'CDN',
     domains: 'Your domains',
     columns: ['Domain', 'Status', 'Plan', 'Traffic this month', 'Added on'],
-    status: { active: 'Active', pending: 'Awaiting nameserver change', suspend: 'Suspended', adminSuspend: 'Blocked by the provider' },
+    status: {
+      active: 'Active',
+      pending: 'Awaiting nameserver change',
+      suspend: 'Suspended',
+      adminSuspend: 'Blocked by the provider',
+    },
     plans: { free: 'Free', eco: 'Economy', com: 'Commercial', pro: 'Professional' },
     empty: 'No domains added',
     retry: 'Try again',
@@ -48,7 +53,8 @@ export const CDN_TEXT = {
     chargeNow: /Tomans is taken from your wallet now, for the rest of this month/,
     changeConfirm: 'Change plan',
     changed: (domain: string, plan: string) => `The plan of ${domain} is now ${plan}`,
-    downgradeTooSoon: /A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from \d{4}\/\d{2}\/\d{2}/,
+    downgradeTooSoon:
+      /A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from \d{4}\/\d{2}\/\d{2}/,
     planDetails: 'CDN plans',
     resources: 'Your resources',
     unavailable: 'This card is not available right now.',
@@ -58,7 +64,12 @@ export const CDN_TEXT = {
     title: 'CDN',
     domains: 'دامنه‌های شما',
     columns: ['دامنه', 'وضعیت', 'پلن', 'ترافیک این ماه', 'تاریخ افزودن'],
-    status: { active: 'فعال', pending: 'در انتظار تغییر نیم‌سرورها', suspend: 'معلق', adminSuspend: 'مسدود شده توسط ارائه‌دهنده' },
+    status: {
+      active: 'فعال',
+      pending: 'در انتظار تغییر نیم‌سرورها',
+      suspend: 'معلق',
+      adminSuspend: 'مسدود شده توسط ارائه‌دهنده',
+    },
     plans: { free: 'رایگان', eco: 'اقتصادی', com: 'تجاری', pro: 'حرفه‌ای' },
     empty: 'هیچ دامنه‌ای اضافه نشده است',
     retry: 'تلاش دوباره',
@@ -99,7 +110,8 @@ export const CDN_TEXT = {
     chargeNow: /همین حالا برای باقی‌مانده این ماه/,
     changeConfirm: 'تغییر پلن',
     changed: (domain: string, plan: string) => `پلن ${domain} اکنون ${plan} است`,
-    downgradeTooSoon: /پلن را تنها 15 روز پس از خرید می‌توان به پلن ارزان‌تر تغییر داد؛ این دامنه از \d{4}\/\d{2}\/\d{2}/,
+    downgradeTooSoon:
+      /پلن را تنها 15 روز پس از خرید می‌توان به پلن ارزان‌تر تغییر داد؛ این دامنه از \d{4}\/\d{2}\/\d{2}/,
     planDetails: 'پلن‌های CDN',
     resources: 'منابع شما',
     unavailable: 'این کارت فعلاً در دسترس نیست.',
@@ -139,7 +151,9 @@ export class CdnPage extends LocalizedPage<typeof CDN_TEXT> {
   }
 
   async gotoDomain(domain: { name: string; id: number }, section = ''): Promise<void> {
-    await this.page.goto(`/cdn/${domain.name}/${domain.id}${section ? `/${section}` : ''}?locale=${this.locale}`);
+    await this.page.goto(
+      `/cdn/${domain.name}/${domain.id}${section ? `/${section}` : ''}?locale=${this.locale}`,
+    );
     await expect(this.domainHeading(domain.name)).toBeVisible();
   }
 
@@ -167,7 +181,8 @@ export class CdnPage extends LocalizedPage<typeof CDN_TEXT> {
   /** The domain's sections: beside the page on a wide screen, behind the "Sections" button on a phone. */
   async sections(): Promise<Locator> {
     const toggle = this.page.getByRole('button', { name: this.t.sectionsButton });
-    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+      await toggle.click();
     return this.page.getByRole('navigation', { name: this.t.sections });
   }
 

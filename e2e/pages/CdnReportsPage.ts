@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cdnReportFigures, reportStep, type CdnReportPreset, type CdnReportType, type ReportRange } from '../../shared-sdk/src/rules/cdnReports';
+import {
+  cdnReportFigures,
+  reportStep,
+  type CdnReportPreset,
+  type CdnReportType,
+  type ReportRange,
+} from '../../shared-sdk/src/rules/cdnReports';
 import { cdnAttackPage } from '../../shared-sdk/src/rules/cdnAttackList';
 import { scaleBytes } from '../../shared-sdk/src/rules/cloud/metrics';
 import { AreaNav } from './AreaNav';
@@ -9,7 +15,12 @@ import { LocalizedPage, type Locale } from './LocalizedPage';
 export const CDN_REPORTS_TEXT = {
   en: {
     period: 'Period',
-    presets: { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' } as Record<CdnReportPreset, string>,
+    presets: {
+      '1h': 'Last hour',
+      '24h': 'Last 24 hours',
+      '7d': 'Last 7 days',
+      '30d': 'Last 30 days',
+    } as Record<CdnReportPreset, string>,
     custom: 'Custom range',
     calendar: 'Days of the range',
     previousMonth: 'Previous month',
@@ -24,7 +35,12 @@ export const CDN_REPORTS_TEXT = {
   },
   fa: {
     period: 'بازه زمانی',
-    presets: { '1h': 'یک ساعت گذشته', '24h': '24 ساعت گذشته', '7d': '7 روز گذشته', '30d': '30 روز گذشته' } as Record<CdnReportPreset, string>,
+    presets: {
+      '1h': 'یک ساعت گذشته',
+      '24h': '24 ساعت گذشته',
+      '7d': '7 روز گذشته',
+      '30d': '30 روز گذشته',
+    } as Record<CdnReportPreset, string>,
     custom: 'بازه دلخواه',
     calendar: 'روزهای بازه',
     previousMonth: 'ماه قبل',
@@ -41,7 +57,12 @@ export const CDN_REPORTS_TEXT = {
 
 /** The demo domain the reports are drawn around, as the sandbox seeds it (its month's figures). */
 export const SHOP_SOURCE = { id: 1, requests: 1_250_000, traffic: 85 * 1024 ** 3, addedAt: 0 };
-const PRESET_SECONDS: Record<CdnReportPreset, number> = { '1h': 3600, '24h': 86_400, '7d': 604_800, '30d': 2_592_000 };
+const PRESET_SECONDS: Record<CdnReportPreset, number> = {
+  '1h': 3600,
+  '24h': 86_400,
+  '7d': 604_800,
+  '30d': 2_592_000,
+};
 const LATIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
@@ -50,12 +71,16 @@ export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
   }
 
   async goto(domain: { name: string; id: number }, report: CdnReportType, query = ''): Promise<void> {
-    await this.page.goto(`/cdn/${domain.name}/${domain.id}/reports/${report}?locale=${this.locale}${query ? `&${query}` : ''}`);
+    await this.page.goto(
+      `/cdn/${domain.name}/${domain.id}/reports/${report}?locale=${this.locale}${query ? `&${query}` : ''}`,
+    );
   }
 
   /** Another report of the open CDN area, reached in the page as its links do (no page load). */
   async open(domain: { name: string; id: number }, report: CdnReportType, query = ''): Promise<void> {
-    await new AreaNav(this.page).navigate(`/cdn/${domain.name}/${domain.id}/reports/${report}${query ? `?${query}` : ''}`);
+    await new AreaNav(this.page).navigate(
+      `/cdn/${domain.name}/${domain.id}/reports/${report}${query ? `?${query}` : ''}`,
+    );
   }
 
   /** The report's figures once a period is shown (not busy with another). */
@@ -90,7 +115,12 @@ export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
     const since = new Date(`${from}T00:00:00`).getTime() / 1000;
     const end = new Date(`${to}T00:00:00`);
     const until = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() / 1000;
-    return cdnReportFigures(SHOP_SOURCE, type, { period: 'custom', since, until, step: reportStep(until - since) });
+    return cdnReportFigures(SHOP_SOURCE, type, {
+      period: 'custom',
+      since,
+      until,
+      step: reportStep(until - since),
+    });
   }
 
   total(key: string): Locator {
@@ -98,7 +128,9 @@ export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
   }
 
   preset(period: CdnReportPreset): Locator {
-    return this.page.getByRole('group', { name: this.t.period }).getByRole('button', { name: this.t.presets[period], exact: true });
+    return this.page
+      .getByRole('group', { name: this.t.period })
+      .getByRole('button', { name: this.t.presets[period], exact: true });
   }
 
   count(value: number): string {
@@ -114,7 +146,10 @@ export class CdnReportsPage extends LocalizedPage<typeof CDN_REPORTS_TEXT> {
 
   async screenshot(name: string, phone = false): Promise<void> {
     if (phone) await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.screenshot({ path: `screenshots/cdn-reports-${name}-${this.locale}${phone ? '-phone' : ''}.png`, fullPage: true });
+    await this.page.screenshot({
+      path: `screenshots/cdn-reports-${name}-${this.locale}${phone ? '-phone' : ''}.png`,
+      fullPage: true,
+    });
     if (phone) await this.page.setViewportSize({ width: 1366, height: 860 });
   }
 }

@@ -204,7 +204,9 @@ export class CdnRulesPage extends LocalizedPage<typeof CDN_RULES_TEXT> {
 
   /** The WAF's mode buttons; the pressed one is the mode in force. */
   wafMode(mode: 'wafOn' | 'wafOff' | 'wafDebug'): Locator {
-    return this.page.getByRole('group', { name: this.t.wafMode }).getByRole('button', { name: this.t[mode], exact: true });
+    return this.page
+      .getByRole('group', { name: this.t.wafMode })
+      .getByRole('button', { name: this.t[mode], exact: true });
   }
 
   /** Moves the sandbox clock forward (its time-based rules read it). */
@@ -228,8 +230,12 @@ export class CdnRulesPage extends LocalizedPage<typeof CDN_RULES_TEXT> {
     const shoot = async (cdn: CdnRulesPage) => {
       for (const phone of [false, true]) {
         await this.page.setViewportSize(phone ? { width: 390, height: 844 } : size);
-        await focus(cdn).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await this.page.screenshot({ path: `screenshots/cdn-${name}-${cdn.locale}${phone ? '-phone' : ''}.png` });
+        await focus(cdn)
+          .first()
+          .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await this.page.screenshot({
+          path: `screenshots/cdn-${name}-${cdn.locale}${phone ? '-phone' : ''}.png`,
+        });
       }
     };
     await shoot(this);
@@ -245,6 +251,9 @@ export class CdnRulesPage extends LocalizedPage<typeof CDN_RULES_TEXT> {
 
   async screenshot(name: string, phone = false): Promise<void> {
     if (phone) await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.screenshot({ path: `screenshots/cdn-${name}-${this.locale}${phone ? '-phone' : ''}.png`, fullPage: true });
+    await this.page.screenshot({
+      path: `screenshots/cdn-${name}-${this.locale}${phone ? '-phone' : ''}.png`,
+      fullPage: true,
+    });
   }
 }

@@ -22,14 +22,27 @@ export const CDN_SETTINGS_TEXT = {
     cancel: 'Cancel',
     applied: 'Settings successfully applied',
     planGate: 'Unfortunately, your plan does not support this feature',
-    field: { type: 'Type', name: 'Name', ip4: 'IPv4', ttl: 'TTL', proxy: 'Proxy through the CDN', protocol: 'Protocol to the origin', originPort: 'Origin port' },
+    field: {
+      type: 'Type',
+      name: 'Name',
+      ip4: 'IPv4',
+      ttl: 'TTL',
+      proxy: 'Proxy through the CDN',
+      protocol: 'Protocol to the origin',
+      originPort: 'Origin port',
+    },
     recordAdded: 'The record has been added',
     recordUpdated: 'The record has been updated',
     editRecord: (type: string, name: string) => `Edit ${type} record ${name}`,
     editTitle: 'Edit the DNS record',
   },
   fa: {
-    loaded: { dns: 'رکوردهای DNS', https: 'گواهی‌ها', caching: 'حافظه نهان لبه', acceleration: 'کوچک‌سازی کد' },
+    loaded: {
+      dns: 'رکوردهای DNS',
+      https: 'گواهی‌ها',
+      caching: 'حافظه نهان لبه',
+      acceleration: 'کوچک‌سازی کد',
+    },
     recordsTable: (domain: string) => `رکوردهای DNS دامنه ${domain}`,
     addRecord: 'افزودن رکورد',
     addTitle: 'افزودن رکورد DNS',
@@ -37,7 +50,15 @@ export const CDN_SETTINGS_TEXT = {
     cancel: 'انصراف',
     applied: 'تنظیمات با موفقیت اعمال شد',
     planGate: 'متأسفانه پلن شما از این قابلیت پشتیبانی نمی‌کند',
-    field: { type: 'نوع', name: 'نام', ip4: 'IPv4', ttl: 'TTL', proxy: 'پروکسی از طریق CDN', protocol: 'پروتکل اتصال به مبدا', originPort: 'پورت مبدا' },
+    field: {
+      type: 'نوع',
+      name: 'نام',
+      ip4: 'IPv4',
+      ttl: 'TTL',
+      proxy: 'پروکسی از طریق CDN',
+      protocol: 'پروتکل اتصال به مبدا',
+      originPort: 'پورت مبدا',
+    },
     recordAdded: 'رکورد افزوده شد',
     recordUpdated: 'رکورد به‌روز شد',
     editRecord: (type: string, name: string) => `ویرایش رکورد ${type} با نام ${name}`,
@@ -70,7 +91,9 @@ export class CdnSettingsPage extends LocalizedPage<typeof CDN_SETTINGS_TEXT> {
 
   async goto(section: CdnSettingsSection, domain = 'example-shop.ir', id = 1, query = ''): Promise<void> {
     const sep = query ? '&' : '?';
-    await this.page.goto(`/cdn/${domain}/${id}/${CDN_SETTINGS_SECTIONS[section]}${query ? `?${query}` : ''}${sep}locale=${this.locale}`);
+    await this.page.goto(
+      `/cdn/${domain}/${id}/${CDN_SETTINGS_SECTIONS[section]}${query ? `?${query}` : ''}${sep}locale=${this.locale}`,
+    );
     await expect(this.card(this.t.loaded[section])).toBeVisible({ timeout: 20_000 });
   }
 
@@ -109,12 +132,17 @@ export class CdnSettingsPage extends LocalizedPage<typeof CDN_SETTINGS_TEXT> {
     await dialog.getByRole('combobox', { name: this.t.field.type, exact: true }).selectOption(record.type);
     await dialog.getByRole('textbox', { name: this.t.field.name, exact: true }).fill(record.name);
     await dialog.getByRole('textbox', { name: record.contentLabel, exact: true }).fill(record.content);
-    if (record.ttl) await dialog.getByRole('combobox', { name: this.t.field.ttl, exact: true }).selectOption(record.ttl);
+    if (record.ttl)
+      await dialog.getByRole('combobox', { name: this.t.field.ttl, exact: true }).selectOption(record.ttl);
     if (record.proxy) {
       const { field } = this.t;
       await dialog.getByRole('checkbox', { name: new RegExp(`^${field.proxy}`) }).check({ force: true });
-      if (record.proxy.protocol) await dialog.getByRole('combobox', { name: field.protocol, exact: true }).selectOption(record.proxy.protocol);
-      if (record.proxy.port) await dialog.getByRole('textbox', { name: field.originPort, exact: true }).fill(record.proxy.port);
+      if (record.proxy.protocol)
+        await dialog
+          .getByRole('combobox', { name: field.protocol, exact: true })
+          .selectOption(record.proxy.protocol);
+      if (record.proxy.port)
+        await dialog.getByRole('textbox', { name: field.originPort, exact: true }).fill(record.proxy.port);
     }
     for (const [label, value] of Object.entries(record.more ?? {})) {
       await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);

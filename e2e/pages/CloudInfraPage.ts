@@ -44,11 +44,15 @@ const HEADING: Record<CloudInfraSection, keyof (typeof CLOUD_INFRA_TEXT)['en']> 
 };
 
 /** The demo customer's token, for checking what the provider itself answers. */
-export const providerHeaders = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
+export const providerHeaders = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  'Accept-Language': 'en',
+});
 
 /** An OpenSSH public key the seed does not hold (made with ssh-keygen), with its SHA256 fingerprint. */
 export const OFFICE_KEY = {
-  public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINbS9tGXZ3LSLmV9OeGDEOL0OgK7KWkevzr8A1kfT+dW backup@office',
+  public_key:
+    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINbS9tGXZ3LSLmV9OeGDEOL0OgK7KWkevzr8A1kfT+dW backup@office',
   fingerprint: 'SHA256:usp5vBe/UECtHpZwyAmNPDJS5ILo8bUh+xKE0LsVBro',
 };
 
@@ -64,7 +68,10 @@ export class CloudInfraApi {
 
   /** Adds something the way another client would (JSON body), for a test's starting point. */
   async create<T = { id: number }>(path: string, body: Record<string, unknown>): Promise<T> {
-    const res = await this.request.post(`/api/v1${path}`, { headers: providerHeaders(DEMO.token), data: body });
+    const res = await this.request.post(`/api/v1${path}`, {
+      headers: providerHeaders(DEMO.token),
+      data: body,
+    });
     expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
     return ((await res.json()) as { data: T }).data;
   }
@@ -85,13 +92,17 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
 
   async goto(section: CloudInfraSection): Promise<void> {
     await this.page.goto(`/cloud/${section}?locale=${this.locale}`);
-    await expect(this.page.getByRole('heading', { level: 2, name: this.t[HEADING[section]] as string })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: this.t[HEADING[section]] as string }),
+    ).toBeVisible();
   }
 
   /** A page of the open cloud area, reached in the page as a link does (no page load). */
   async open(section: CloudInfraSection): Promise<void> {
     await new AreaNav(this.page).navigate(`/cloud/${section}`);
-    await expect(this.page.getByRole('heading', { level: 2, name: this.t[HEADING[section]] as string })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: this.t[HEADING[section]] as string }),
+    ).toBeVisible();
   }
 
   async gotoMonitoring(serverId: number, server: string, period?: string, inPage = false): Promise<void> {
@@ -115,7 +126,9 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
 
   /** A card (firewall group, private network) by its heading. */
   card(name: string): Locator {
-    return this.page.getByRole('article').filter({ has: this.page.getByRole('heading', { level: 3, name, exact: true }) });
+    return this.page
+      .getByRole('article')
+      .filter({ has: this.page.getByRole('heading', { level: 3, name, exact: true }) });
   }
 
   /** Chooses an entry of a table row's actions menu. */
@@ -129,7 +142,9 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
    * card carrying it, highlighted and scrolled into view.
    */
   async expectJustAdded(target: Locator): Promise<void> {
-    await expect(target.locator('[data-just-added]').or(target.and(this.page.locator('[data-just-added]')))).toHaveCount(1);
+    await expect(
+      target.locator('[data-just-added]').or(target.and(this.page.locator('[data-just-added]'))),
+    ).toHaveCount(1);
     await expect(target).toBeInViewport();
   }
 
@@ -137,7 +152,16 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
    * Adds a rule to a firewall group through its dialog (English texts): the rule's row is then on
    * screen, highlighted, reading as the rule was given. No port for ICMP and any-protocol rules.
    */
-  async addRule(group: string, rule: { direction: 'Inbound' | 'Outbound'; protocol: string; port?: string; cidr: string; description: string }): Promise<void> {
+  async addRule(
+    group: string,
+    rule: {
+      direction: 'Inbound' | 'Outbound';
+      protocol: string;
+      port?: string;
+      cidr: string;
+      description: string;
+    },
+  ): Promise<void> {
     const card = this.card(group);
     await card.getByRole('button', { name: 'Add rule' }).click();
     const dialog = this.dialog(`Add a rule to ${group}`);
@@ -150,7 +174,10 @@ export class CloudInfraPage extends LocalizedPage<typeof CLOUD_INFRA_TEXT> {
     await dialog.getByRole('button', { name: 'Add rule' }).click();
     await expect(this.toast('The rule has been added')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const row = card.getByRole('table', { name: `Rules of ${group}` }).locator('tbody tr').filter({ hasText: rule.description });
+    const row = card
+      .getByRole('table', { name: `Rules of ${group}` })
+      .locator('tbody tr')
+      .filter({ hasText: rule.description });
     await this.expectJustAdded(row);
     const cells = row.locator('td');
     await expect(cells.nth(0)).toContainText(rule.direction);

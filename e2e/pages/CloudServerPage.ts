@@ -5,7 +5,13 @@ import { LocalizedPage, type Locale } from './LocalizedPage';
 /** Texts of a server's page, the create-server form and the console, by locale (mfe-cloud's, shared-ui's and the sandbox's messages). */
 export const SERVER_TEXT = {
   en: {
-    status: { on: 'On', off: 'Off', building: 'Building', turningOff: 'Turning off', reload: 'Installing OS' },
+    status: {
+      on: 'On',
+      off: 'Off',
+      building: 'Building',
+      turningOff: 'Turning off',
+      reload: 'Installing OS',
+    },
     powerGroup: 'Power',
     power: { on: 'Turn on', off: 'Turn off' },
     changeRegistered: 'Your change request has been registered',
@@ -33,9 +39,22 @@ export const SERVER_TEXT = {
       priceTrial: 'Free for one day',
     },
     links: 'Access and network',
-    linkFacts: { sshKey: 'SSH key', firewalls: 'Firewall groups', networks: 'Private networks', initScript: 'Init script' },
+    linkFacts: {
+      sshKey: 'SSH key',
+      firewalls: 'Firewall groups',
+      networks: 'Private networks',
+      initScript: 'Init script',
+    },
     autopilotOn: 'Autopilot is on',
-    autopilot: { section: 'Autopilot', on: 'Autopilot is on', off: 'Autopilot is off', turnOn: 'Turn autopilot on', turnOff: 'Turn autopilot off', turnedOn: 'Autopilot is on', turnedOff: 'Autopilot is off' },
+    autopilot: {
+      section: 'Autopilot',
+      on: 'Autopilot is on',
+      off: 'Autopilot is off',
+      turnOn: 'Turn autopilot on',
+      turnOff: 'Turn autopilot off',
+      turnedOn: 'Autopilot is on',
+      turnedOff: 'Autopilot is off',
+    },
     rescue: {
       section: 'Rescue system',
       start: 'Start the rescue system',
@@ -75,7 +94,13 @@ export const SERVER_TEXT = {
     log: 'Action log',
   },
   fa: {
-    status: { on: 'روشن', off: 'خاموش', building: 'در حال ساخت', turningOff: 'در حال خاموش شدن', reload: 'در حال نصب سیستم‌عامل' },
+    status: {
+      on: 'روشن',
+      off: 'خاموش',
+      building: 'در حال ساخت',
+      turningOff: 'در حال خاموش شدن',
+      reload: 'در حال نصب سیستم‌عامل',
+    },
     powerGroup: 'روشن و خاموش',
     power: { on: 'روشن کردن', off: 'خاموش کردن' },
     changeRegistered: 'درخواست تغییر شما ثبت شد',
@@ -103,9 +128,22 @@ export const SERVER_TEXT = {
       priceTrial: 'یک روز رایگان',
     },
     links: 'دسترسی و شبکه',
-    linkFacts: { sshKey: 'کلید SSH', firewalls: 'گروه‌های فایروال', networks: 'شبکه‌های خصوصی', initScript: 'اسکریپت راه‌اندازی' },
+    linkFacts: {
+      sshKey: 'کلید SSH',
+      firewalls: 'گروه‌های فایروال',
+      networks: 'شبکه‌های خصوصی',
+      initScript: 'اسکریپت راه‌اندازی',
+    },
     autopilotOn: 'خلبان خودکار روشن است',
-    autopilot: { section: 'خلبان خودکار', on: 'خلبان خودکار روشن است', off: 'خلبان خودکار خاموش است', turnOn: 'روشن کردن خلبان خودکار', turnOff: 'خاموش کردن خلبان خودکار', turnedOn: 'خلبان خودکار روشن شد', turnedOff: 'خلبان خودکار خاموش شد' },
+    autopilot: {
+      section: 'خلبان خودکار',
+      on: 'خلبان خودکار روشن است',
+      off: 'خلبان خودکار خاموش است',
+      turnOn: 'روشن کردن خلبان خودکار',
+      turnOff: 'خاموش کردن خلبان خودکار',
+      turnedOn: 'خلبان خودکار روشن شد',
+      turnedOff: 'خلبان خودکار خاموش شد',
+    },
     rescue: {
       section: 'سیستم نجات',
       start: 'راه‌اندازی سیستم نجات',
@@ -184,13 +222,22 @@ export class CloudApi {
   }
 
   async power(serverId: number, action: 'on' | 'off' | 'reboot' | 'restart') {
-    const res = await this.request.put(`/api/v1/cloud/servers/${serverId}/power/${action}`, { headers: AUTH });
+    const res = await this.request.put(`/api/v1/cloud/servers/${serverId}/power/${action}`, {
+      headers: AUTH,
+    });
     return { status: res.status(), body: (await res.json()) as { success: boolean; message: string } };
   }
 
   async server(serverId: number) {
     const res = await this.request.get(`/api/v1/cloud/servers/${serverId}`, { headers: AUTH });
-    return { status: res.status(), body: (await res.json()) as { success: boolean; message: string; data: { status: string; name: string; os: { display_name: string } } } };
+    return {
+      status: res.status(),
+      body: (await res.json()) as {
+        success: boolean;
+        message: string;
+        data: { status: string; name: string; os: { display_name: string } };
+      },
+    };
   }
 
   /** The server as the provider stores it now. */
@@ -210,7 +257,9 @@ export class CloudApi {
   async servers(): Promise<{ id: number; name: string }[]> {
     const res = await this.request.get('/api/v1/cloud/servers', { headers: AUTH });
     expect(res.ok()).toBe(true);
-    const body = (await res.json()) as { data: { data?: { id: number; name: string }[] } | { id: number; name: string }[] };
+    const body = (await res.json()) as {
+      data: { data?: { id: number; name: string }[] } | { id: number; name: string }[];
+    };
     return Array.isArray(body.data) ? body.data : (body.data.data ?? []);
   }
 
@@ -218,7 +267,10 @@ export class CloudApi {
   async consoleRecord(serverId: number): Promise<{ typed: string[]; keys: string[] }> {
     const typed = await this.request.get(`/__sandbox/vnc/typed?server_id=${serverId}`);
     const keys = await this.request.get(`/__sandbox/vnc/keys?server_id=${serverId}`);
-    return { typed: ((await typed.json()) as { data: string[] }).data, keys: ((await keys.json()) as { data: string[] }).data };
+    return {
+      typed: ((await typed.json()) as { data: string[] }).data,
+      keys: ((await keys.json()) as { data: string[] }).data,
+    };
   }
 
   /** Closes every open console session (the server's side of a dropped connection). */
@@ -255,7 +307,9 @@ export class CloudServerPage extends LocalizedPage<typeof SERVER_TEXT> {
   /** Chooses the option of a create-form select whose text starts with `text` (an SSH key's name, before its fingerprint). */
   async choose(label: string, text: string): Promise<void> {
     const select = this.field(label);
-    const option = select.locator('option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    const option = select
+      .locator('option')
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     await expect(option).toHaveCount(1);
     await select.selectOption((await option.getAttribute('value')) as string);
   }
@@ -263,7 +317,8 @@ export class CloudServerPage extends LocalizedPage<typeof SERVER_TEXT> {
   /** Ticks or clears a create-form checkbox as a user does, by its label (the input itself is drawn over). */
   async setChecked(label: string, checked: boolean): Promise<void> {
     const box = this.field(label);
-    if ((await box.isChecked()) !== checked) await this.createForm().getByText(label, { exact: true }).click();
+    if ((await box.isChecked()) !== checked)
+      await this.createForm().getByText(label, { exact: true }).click();
     await (checked ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
   }
 
@@ -305,7 +360,9 @@ export class CloudServerPage extends LocalizedPage<typeof SERVER_TEXT> {
   }
 
   powerButton(action: 'on' | 'off'): Locator {
-    return this.area().getByRole('group', { name: this.t.powerGroup }).getByRole('button', { name: this.t.power[action], exact: true });
+    return this.area()
+      .getByRole('group', { name: this.t.powerGroup })
+      .getByRole('button', { name: this.t.power[action], exact: true });
   }
 
   toast(text: string | RegExp): Locator {

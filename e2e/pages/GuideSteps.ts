@@ -33,7 +33,12 @@ export interface StepResult {
 export function runGuideBlock(commands: string[], replace: Array<[string, string]>): StepResult[] {
   return commands.map((written) => {
     const command = replace.reduce((c, [from, to]) => c.split(from).join(to), written);
-    const res = spawnSync('bash', ['-c', command], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASES_DIR }, timeout: 300_000 });
+    const res = spawnSync('bash', ['-c', command], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, RELEASES_DIR },
+      timeout: 300_000,
+    });
     if (res.status !== 0) throw new Error(`${command} failed (${res.status}):\n${res.stderr}${res.stdout}`);
     return { command, stdout: res.stdout };
   });

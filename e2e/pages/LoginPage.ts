@@ -9,7 +9,11 @@ export async function captchaAnswer(request: APIRequestContext, captchaId: strin
 }
 
 /** A session token through the API itself (captcha included), as a browser login would get one. */
-export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
   const captcha = await (await request.post('/api/v1/auth/captcha/recaptcha')).json();
   const captchaId = captcha.data.captcha_id as string;
   const res = await request.post('/api/v1/auth/login', {

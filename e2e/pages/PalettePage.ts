@@ -2,8 +2,16 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 const TEXTS = {
-  fa: { input: 'جستجوی صفحه‌ها، منابع و کارها', field: 'جستجو در پرتال (Ctrl+K)', failed: (area: string) => `نتیجه‌های ${area} فعلاً در دسترس نیست.` },
-  en: { input: 'Search pages, resources and actions', field: 'Search the portal (Ctrl+K)', failed: (area: string) => `Results from ${area} are not available right now.` },
+  fa: {
+    input: 'جستجوی صفحه‌ها، منابع و کارها',
+    field: 'جستجو در پرتال (Ctrl+K)',
+    failed: (area: string) => `نتیجه‌های ${area} فعلاً در دسترس نیست.`,
+  },
+  en: {
+    input: 'Search pages, resources and actions',
+    field: 'Search the portal (Ctrl+K)',
+    failed: (area: string) => `Results from ${area} are not available right now.`,
+  },
 };
 
 /** The command palette (Ctrl+K / ⌘K, or the header's search field), driven from the keyboard. */
@@ -64,7 +72,9 @@ export class PalettePage {
   /** Tabs through the focused dialog until the button named `name` has the focus, then presses Enter. */
   async pressButton(name: string): Promise<void> {
     for (let i = 0; i < 6; i += 1) {
-      const focused = await this.page.evaluate(() => (document.activeElement?.tagName === 'BUTTON' ? document.activeElement.textContent : null));
+      const focused = await this.page.evaluate(() =>
+        document.activeElement?.tagName === 'BUTTON' ? document.activeElement.textContent : null,
+      );
       if (focused?.trim() === name) {
         await this.page.keyboard.press('Enter');
         return;

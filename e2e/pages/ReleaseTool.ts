@@ -44,11 +44,15 @@ export interface CliResult {
  * tool's own message when it fails, unless `allowFail`.
  */
 export function release(args: string[], options: { allowFail?: boolean } = {}): CliResult {
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'release/bin/release.mjs'), ...args, '--store', RELEASES_DIR], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
+  const res = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'release/bin/release.mjs'), ...args, '--store', RELEASES_DIR],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
   const result = { status: res.status ?? 1, stdout: res.stdout ?? '', stderr: res.stderr ?? '' };
   if (result.status !== 0 && !options.allowFail) {
     throw new Error(`release ${args.join(' ')} failed (${result.status}):\n${result.stderr}${result.stdout}`);
@@ -75,7 +79,10 @@ export function withdrawLeftoverCanary(remote: RemoteName): void {
  * (`a.d(t,{bootstrap:()=>F,mount:()=>I,...})`); the `mount` getter is swapped for a failing one.
  */
 export function breakMount(chunk: string): string {
-  const broken = chunk.replace(/([{,]mount:\(\)=>)([A-Za-z_$][\w$]*)/, '$1(()=>Promise.reject(new Error("broken release: mount")))');
+  const broken = chunk.replace(
+    /([{,]mount:\(\)=>)([A-Za-z_$][\w$]*)/,
+    '$1(()=>Promise.reject(new Error("broken release: mount")))',
+  );
   if (broken === chunk) throw new Error('no mount export found in the exposed chunk');
   return broken;
 }
@@ -104,7 +111,11 @@ function textFiles(dir: string): string[] {
  * gzip copies of each changed file are removed (servers prefer them). Returns the changed files and
  * the digest of mf-manifest.json before and after (the release manifest names it).
  */
-export function rewriteSigned(dir: string, file: string, edit: (text: string) => string): { changed: string[]; manifestDigest: { before: string; after: string } } {
+export function rewriteSigned(
+  dir: string,
+  file: string,
+  edit: (text: string) => string,
+): { changed: string[]; manifestDigest: { before: string; after: string } } {
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const before = digestOf(fs.readFileSync(manifestFile));
   const changed = new Set<string>();
@@ -121,16 +132,23 @@ export function rewriteSigned(dir: string, file: string, edit: (text: string) =>
     const [was, now] = [digestOf(old), digestOf(text)];
     if (was === now) continue;
     for (const other of textFiles(dir)) {
-      if (other !== name && fs.readFileSync(path.join(dir, other), 'utf8').includes(was)) queue.push([other, (t) => t.replaceAll(was, now)]);
+      if (other !== name && fs.readFileSync(path.join(dir, other), 'utf8').includes(was))
+        queue.push([other, (t) => t.replaceAll(was, now)]);
     }
   }
-  return { changed: [...changed], manifestDigest: { before, after: digestOf(fs.readFileSync(manifestFile)) } };
+  return {
+    changed: [...changed],
+    manifestDigest: { before, after: digestOf(fs.readFileSync(manifestFile)) },
+  };
 }
 
 /** A copy of a published version's build in a folder of its own (without the store's record). */
 export function copyOfVersion(remote: RemoteName, version: string): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), `copy-${remote}-`));
-  fs.cpSync(path.join(RELEASES_DIR, remote, version), dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+  fs.cpSync(path.join(RELEASES_DIR, remote, version), dist, {
+    recursive: true,
+    filter: (src) => !src.endsWith('.release.json'),
+  });
   return dist;
 }
 
@@ -139,13 +157,20 @@ export function copyOfVersion(remote: RemoteName, version: string): string {
  * name the changed code (a broken release, not a tampered one). Returns its folder, the changed
  * files and the digest of its mf-manifest.json before and after.
  */
-export function signedChangeCopy(remote: RemoteName, version: string, edit: (chunk: string) => string): { dir: string } & ReturnType<typeof rewriteSigned> {
+export function signedChangeCopy(
+  remote: RemoteName,
+  version: string,
+  edit: (chunk: string) => string,
+): { dir: string } & ReturnType<typeof rewriteSigned> {
   const dir = copyOfVersion(remote, version);
   return { dir, ...rewriteSigned(dir, exposedAppChunk(dir), edit) };
 }
 
 /** A copy of `version` of `remote` whose area throws while mounting, built whole (`signedChangeCopy`). */
-export function brokenMountCopy(remote: RemoteName, version: string): { dir: string } & ReturnType<typeof rewriteSigned> {
+export function brokenMountCopy(
+  remote: RemoteName,
+  version: string,
+): { dir: string } & ReturnType<typeof rewriteSigned> {
   return signedChangeCopy(remote, version, breakMount);
 }
 
@@ -155,7 +180,11 @@ export function brokenMountCopy(remote: RemoteName, version: string): { dir: str
  * naming the copy's mf-manifest.json digest, as a release of the changed code would. Nothing is
  * cached, so that once lifted the browser fetches the real files. Returns the function that lifts it.
  */
-export async function serveSignedChange(page: Page, remote: RemoteName, edit: (chunk: string) => string): Promise<() => Promise<void>> {
+export async function serveSignedChange(
+  page: Page,
+  remote: RemoteName,
+  edit: (chunk: string) => string,
+): Promise<() => Promise<void>> {
   const version = stableVersion(remote);
   const changed = signedChangeCopy(remote, version, edit);
   const files = `**/remotes/${remote}/${version}/**`;
@@ -164,13 +193,22 @@ export async function serveSignedChange(page: Page, remote: RemoteName, edit: (c
     const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     if (!changed.changed.includes(name)) return route.fallback();
     const contentType = name.endsWith('.json') ? 'application/json' : 'text/javascript';
-    await route.fulfill({ body: fs.readFileSync(path.join(changed.dir, name)), contentType, headers: { 'cache-control': 'no-store' } });
+    await route.fulfill({
+      body: fs.readFileSync(path.join(changed.dir, name)),
+      contentType,
+      headers: { 'cache-control': 'no-store' },
+    });
   });
   await page.route(releaseManifest, async (route: Route) => {
     const original = await route.fetch();
-    const body = (await original.text()).replaceAll(changed.manifestDigest.before, changed.manifestDigest.after);
+    const body = (await original.text()).replaceAll(
+      changed.manifestDigest.before,
+      changed.manifestDigest.after,
+    );
     // a request the page gave up meanwhile (it navigated) has no one left to answer
-    await route.fulfill({ response: original, headers: { ...original.headers(), 'cache-control': 'no-store' }, body }).catch(() => undefined);
+    await route
+      .fulfill({ response: original, headers: { ...original.headers(), 'cache-control': 'no-store' }, body })
+      .catch(() => undefined);
   });
   return async () => {
     await page.unroute(files);
@@ -209,9 +247,14 @@ export const TAMPER_MARK = '__portalTamperedRuns';
  */
 export function tamperFile(remote: RemoteName, version: string, file: string): () => void {
   const full = path.join(RELEASES_DIR, remote, version, file);
-  const originals = [full, `${full}.br`, `${full}.gz`].filter((f) => fs.existsSync(f)).map((f) => [f, fs.readFileSync(f)] as const);
+  const originals = [full, `${full}.br`, `${full}.gz`]
+    .filter((f) => fs.existsSync(f))
+    .map((f) => [f, fs.readFileSync(f)] as const);
   fs.chmodSync(full, 0o644);
-  fs.writeFileSync(full, `window.${TAMPER_MARK}=(window.${TAMPER_MARK}||0)+1;${fs.readFileSync(full, 'utf8')}`);
+  fs.writeFileSync(
+    full,
+    `window.${TAMPER_MARK}=(window.${TAMPER_MARK}||0)+1;${fs.readFileSync(full, 'utf8')}`,
+  );
   for (const copy of [`${full}.br`, `${full}.gz`]) fs.rmSync(copy, { force: true });
   return () => {
     for (const [f, content] of originals) fs.writeFileSync(f, content);
@@ -276,15 +319,34 @@ export function WhatsNewRoutes() {
     );
     // the remote's own ./app, with the extra route around its routes
     const remote = fs.readFileSync(path.join(remoteDir, 'src/remote.tsx'), 'utf8');
-    const app = remote.replaceAll("from './", "from '../../src/").replace('createParcel(AccountRoutes,', 'createParcel(WhatsNewRoutes,');
-    if (!app.includes('createParcel(WhatsNewRoutes,')) throw new Error('mfe-account/src/remote.tsx no longer calls createParcel(AccountRoutes, …)');
-    fs.writeFileSync(path.join(fixture, 'src/remote.tsx'), `import { WhatsNewRoutes } from './WhatsNewRoutes';\n${app}`);
-    const res = spawnSync(path.join(remoteDir, 'node_modules/.bin/webpack'), ['--config', path.join(fixture, 'webpack.config.cjs'), '--mode', 'production', '--no-optimization-minimize', '--output-path', out], {
-      cwd: remoteDir,
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
-    if (res.status !== 0) throw new Error(`the account build with an extra page failed:\n${res.stderr}${res.stdout}`);
+    const app = remote
+      .replaceAll("from './", "from '../../src/")
+      .replace('createParcel(AccountRoutes,', 'createParcel(WhatsNewRoutes,');
+    if (!app.includes('createParcel(WhatsNewRoutes,'))
+      throw new Error('mfe-account/src/remote.tsx no longer calls createParcel(AccountRoutes, …)');
+    fs.writeFileSync(
+      path.join(fixture, 'src/remote.tsx'),
+      `import { WhatsNewRoutes } from './WhatsNewRoutes';\n${app}`,
+    );
+    const res = spawnSync(
+      path.join(remoteDir, 'node_modules/.bin/webpack'),
+      [
+        '--config',
+        path.join(fixture, 'webpack.config.cjs'),
+        '--mode',
+        'production',
+        '--no-optimization-minimize',
+        '--output-path',
+        out,
+      ],
+      {
+        cwd: remoteDir,
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
+    if (res.status !== 0)
+      throw new Error(`the account build with an extra page failed:\n${res.stderr}${res.stdout}`);
     return out;
   } finally {
     fs.rmSync(fixture, { recursive: true, force: true });

@@ -45,11 +45,18 @@ export class ShellPage {
   async loadedShares(shareKey: string): Promise<string[]> {
     return this.page.evaluate((key) => {
       type Entry = { loaded?: boolean; from: string };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const loaded = new Set<string>();
       for (const scopes of Object.values(share))
         for (const scope of Object.values(scopes))
-          for (const [version, entry] of Object.entries(scope[key] ?? {})) if (entry.loaded) loaded.add(`${version} from ${entry.from}`);
+          for (const [version, entry] of Object.entries(scope[key] ?? {}))
+            if (entry.loaded) loaded.add(`${version} from ${entry.from}`);
       return [...loaded].sort();
     }, shareKey);
   }
@@ -62,8 +69,16 @@ export class ShellPage {
     return this.page.evaluate(
       async ({ key, names }) => {
         type Entry = { from: string; get: () => Promise<() => Record<string, unknown>> };
-        const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
-        const entries = Object.values(share).flatMap((scopes) => Object.values(scopes).flatMap((scope) => Object.values(scope[key] ?? {})));
+        const share = (
+          window as unknown as {
+            __FEDERATION__: {
+              __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+            };
+          }
+        ).__FEDERATION__.__SHARE__;
+        const entries = Object.values(share).flatMap((scopes) =>
+          Object.values(scopes).flatMap((scope) => Object.values(scope[key] ?? {})),
+        );
         const fromShell = entries.filter((entry) => entry.from === 'shell');
         if (fromShell.length !== 1) throw new Error(`${key}: ${fromShell.length} versions from the shell`);
         const module = (await fromShell[0]!.get())();

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LocalizedPage, type Locale } from './LocalizedPage';
 
-
 /** Texts the support screens show, by locale (from mfe-support's messages). */
 export const SUPPORT_TEXT = {
   en: {
@@ -26,7 +25,14 @@ export const SUPPORT_TEXT = {
     ticketCreated: 'Your ticket has been sent; our team will answer it soon',
     closedNotice: 'This ticket is closed. Reopen it to continue the conversation.',
     priorities: { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' },
-    departments: { CDN: 'CDN', CLOUD: 'Cloud', STREAM: 'Live streaming', VOD: 'Video on demand', FINANCIAL: 'Financial', OTHER: 'Other' },
+    departments: {
+      CDN: 'CDN',
+      CLOUD: 'Cloud',
+      STREAM: 'Live streaming',
+      VOD: 'Video on demand',
+      FINANCIAL: 'Financial',
+      OTHER: 'Other',
+    },
     myTickets: 'My Tickets',
     supportMenu: 'Support',
     sendTicketMenu: 'Send Ticket',
@@ -53,7 +59,14 @@ export const SUPPORT_TEXT = {
     ticketCreated: 'تیکت شما ارسال شد؛ همکاران ما به‌زودی پاسخ می‌دهند',
     closedNotice: 'این تیکت بسته است. برای ادامه گفتگو آن را دوباره باز کنید.',
     priorities: { HIGH: 'بالا', MEDIUM: 'متوسط', LOW: 'پایین' },
-    departments: { CDN: 'شبکه توزیع محتوا', CLOUD: 'سرور ابری', STREAM: 'پخش زنده', VOD: 'ویدیو درخواستی', FINANCIAL: 'مالی', OTHER: 'سایر' },
+    departments: {
+      CDN: 'شبکه توزیع محتوا',
+      CLOUD: 'سرور ابری',
+      STREAM: 'پخش زنده',
+      VOD: 'ویدیو درخواستی',
+      FINANCIAL: 'مالی',
+      OTHER: 'سایر',
+    },
     myTickets: 'تیکت‌های من',
     supportMenu: 'پشتیبانی',
     sendTicketMenu: 'ارسال تیکت',
@@ -95,7 +108,10 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
   }
 
   latestTicketsCard(): Locator {
-    return this.page.locator('[data-portal-root]').filter({ has: this.page.getByRole('heading', { name: this.t.latestTickets }) }).last();
+    return this.page
+      .locator('[data-portal-root]')
+      .filter({ has: this.page.getByRole('heading', { name: this.t.latestTickets }) })
+      .last();
   }
 
   ticketsTable(tab: 'open' | 'closed'): Locator {
@@ -126,7 +142,10 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
     } else {
       await this.gotoTickets('open');
       if (from === 'list') {
-        await this.page.locator('[data-remote="support"]').getByRole('button', { name: this.t.sendTicket }).click();
+        await this.page
+          .locator('[data-remote="support"]')
+          .getByRole('button', { name: this.t.sendTicket })
+          .click();
       } else {
         await this.page.getByRole('banner').getByRole('button', { name: this.t.supportMenu }).click();
         await this.page.getByRole('menuitem', { name: this.t.sendTicketMenu }).click();
@@ -166,7 +185,9 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
 
   async waitForUploads(scope: Locator, names: string[]): Promise<void> {
     for (const name of names) {
-      await expect(scope.getByRole('img', { name: this.locale === 'en' ? `${name} uploaded` : `${name} بارگذاری شد` })).toBeVisible();
+      await expect(
+        scope.getByRole('img', { name: this.locale === 'en' ? `${name} uploaded` : `${name} بارگذاری شد` }),
+      ).toBeVisible();
     }
   }
 
@@ -204,7 +225,10 @@ export class SupportPage extends LocalizedPage<typeof SUPPORT_TEXT> {
   /** Clicks an attachment's download button and gives the saved file's bytes and suggested name. */
   async download(name: string): Promise<{ name: string; bytes: Buffer }> {
     const label = this.downloadLabel(name);
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: label }).first().click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: label }).first().click(),
+    ]);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     return { name: download.suggestedFilename(), bytes: await readFile(path) };

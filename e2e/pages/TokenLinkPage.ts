@@ -9,7 +9,8 @@ const TEXTS = {
     title: 'ورود با پیوند',
     continueAs: (name: string) => `ادامه با حساب ${name}`,
     cancel: 'انصراف',
-    signedInAs: (name: string, email: string) => `اکنون با حساب ${name} (${email}) وارد شده‌اید. با ادامه، در این مرورگر از آن حساب خارج می‌شوید.`,
+    signedInAs: (name: string, email: string) =>
+      `اکنون با حساب ${name} (${email}) وارد شده‌اید. با ادامه، در این مرورگر از آن حساب خارج می‌شوید.`,
     refusedTitle: 'این پیوند نمی‌تواند شما را وارد کند',
     missing: 'این پیوند توکن ورود ندارد.',
     toLogin: 'رفتن به صفحه ورود',
@@ -19,7 +20,8 @@ const TEXTS = {
     title: 'Sign in from a link',
     continueAs: (name: string) => `Continue as ${name}`,
     cancel: 'Cancel',
-    signedInAs: (name: string, email: string) => `You are signed in as ${name} (${email}). Continuing signs you out of that account in this browser.`,
+    signedInAs: (name: string, email: string) =>
+      `You are signed in as ${name} (${email}). Continuing signs you out of that account in this browser.`,
     refusedTitle: 'This link cannot sign you in',
     missing: 'This link carries no sign-in token.',
     toLogin: 'Go to login',
@@ -77,7 +79,12 @@ export class TokenLinkPage extends LocalizedPage<typeof TEXTS> {
  * Signs `token` in the way a customer follows a sign-in link: the link, then Continue on the page
  * that asks. The page lands on the dashboard; `base` reaches another portal than the tests' own.
  */
-export async function followTokenLink(page: Page, token: string, name: string = ACCOUNT_NAMES.demo, base = ''): Promise<void> {
+export async function followTokenLink(
+  page: Page,
+  token: string,
+  name: string = ACCOUNT_NAMES.demo,
+  base = '',
+): Promise<void> {
   const link = new TokenLinkPage(page, 'en');
   await link.open(token, base);
   await link.continueAs(name);

@@ -19,7 +19,9 @@ interface SideEntry {
  */
 export const AREA_LINKS = Object.fromEntries(
   REMOTE_NAMES.map((remote) => {
-    const { menus } = JSON.parse(fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8')) as { menus: SideEntry[] };
+    const { menus } = JSON.parse(
+      fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8'),
+    ) as { menus: SideEntry[] };
     const first = menus.filter((m) => m.menu === 'side' && m.to).sort((a, b) => a.order - b.order)[0];
     if (!first) throw new Error(`${remote} declares no side navigation entry`);
     return [remote, { link: first.label.en, path: first.to as string }];

@@ -26,13 +26,18 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
-test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a foreign gateway refused), a canary — no failed request', async ({ page, request, baseURL }) => {
+test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a foreign gateway refused), a canary — no failed request', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   withdrawLeftoverCanary('account');
   const failures = watchFailures(page);
   const scripts: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), encoding: r.headers()['content-encoding'] });
+    if (r.request().resourceType() === 'script')
+      scripts.push({ url: r.url(), encoding: r.headers()['content-encoding'] });
   });
 
   // sign-in through the login form (the captcha's answer from the sandbox itself)
@@ -65,12 +70,17 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
   await page.route(foreign, async (route) => {
     const original = await route.fetch();
     const body = await original.json();
-    await route.fulfill({ response: original, json: { ...body, data: { ...body.data, redirectUrl: 'https://evil.example/pay' } } });
+    await route.fulfill({
+      response: original,
+      json: { ...body, data: { ...body.data, redirectUrl: 'https://evil.example/pay' } },
+    });
   });
   await billing.chooseChip(dialog, 3_000_000);
   await billing.chooseGateway(dialog, 'Mellat Bank');
   await dialog.getByRole('button', { name: billing.t.pay, exact: true }).click();
-  await expect(dialog.getByTestId('gateway-refused')).toContainText("The payment gateway's address (evil.example) is not one this portal trusts. Nothing was charged.");
+  await expect(dialog.getByTestId('gateway-refused')).toContainText(
+    "The payment gateway's address (evil.example) is not one this portal trusts. Nothing was charged.",
+  );
   await page.screenshot({ path: 'screenshots/production-gateway-refused-en.png' });
   expect(new URL(page.url()).origin).toBe(baseURL);
   await expect(billing.headerBalance()).toHaveText(balanceBefore);
@@ -89,16 +99,34 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
   const stable = stableVersion('account');
   const version = `1.0.1-prod.${Date.now().toString(36)}`;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-account-'));
-  fs.cpSync(path.join(RELEASES_DIR, 'account', stable), dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+  fs.cpSync(path.join(RELEASES_DIR, 'account', stable), dist, {
+    recursive: true,
+    filter: (src) => !src.endsWith('.release.json'),
+  });
   release(['account', 'publish', '--dist', dist, '--version', version]);
-  release(['account', 'promote', version, '--percent', String(cohortOf(DEMO_USER_ID, 'account') + 1), '--base-url', baseURL as string]);
-  const reported = page.waitForResponse((r) => r.url().endsWith('/rollout/reports') && r.request().method() === 'POST');
+  release([
+    'account',
+    'promote',
+    version,
+    '--percent',
+    String(cohortOf(DEMO_USER_ID, 'account') + 1),
+    '--base-url',
+    baseURL as string,
+  ]);
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/rollout/reports') && r.request().method() === 'POST',
+  );
   await page.goto('/profile?locale=en');
   await nav.expectMounted('account', version);
   await expect(nav.area('account')).toHaveAttribute('data-channel', 'canary');
   const report = await reported;
   expect(report.status()).toBe(202);
-  expect(report.request().postDataJSON()).toMatchObject({ remote: 'account', version, channel: 'canary', outcome: 'loaded' });
+  expect(report.request().postDataJSON()).toMatchObject({
+    remote: 'account',
+    version,
+    channel: 'canary',
+    outcome: 'loaded',
+  });
   // The page's report was counted: the service's counts for the canary, asked with a report it does
   // not count (the stable channel). The answer's body is not read in the page: a request the service
   // worker passes on to the network gives the browser's tooling no body to hand back.
@@ -107,10 +135,18 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
     data: { remote: 'account', version, channel: 'stable', outcome: 'loaded' },
   });
   expect(counts.status()).toBe(202);
-  expect(await counts.json()).toMatchObject({ data: { remote: 'account', version, counted: false, tried: 1, loaded: 1, failed: 0 } });
+  expect(await counts.json()).toMatchObject({
+    data: { remote: 'account', version, counted: false, tried: 1, loaded: 1, failed: 0 },
+  });
   // the customer's own rollout, asked with the session; nobody else's, and nothing without one
-  const view = await (await request.get('/rollout', { headers: { Authorization: `Bearer ${DEMO.token}` } })).json();
-  expect(view.data.remotes.account).toEqual({ cohort: cohortOf(DEMO_USER_ID, 'account'), version, channel: 'canary' });
+  const view = await (
+    await request.get('/rollout', { headers: { Authorization: `Bearer ${DEMO.token}` } })
+  ).json();
+  expect(view.data.remotes.account).toEqual({
+    cohort: cohortOf(DEMO_USER_ID, 'account'),
+    version,
+    channel: 'canary',
+  });
   expect((await request.get(`/rollout?user=${DEMO_USER_ID}`)).status()).toBe(401);
 
   // the sandbox's test helpers are not reachable through the portal
@@ -120,7 +156,8 @@ test('through nginx: sign-in, dashboard, every remote, a deep link, a top-up (a 
   expect(failures).toEqual([]);
   // the build's brotli copies reached the browser through nginx: the shell's scripts and every remote's
   expect(scripts.filter((s) => s.encoding !== 'br')).toEqual([]);
-  for (const remote of REMOTE_NAMES) expect(scripts.some((s) => s.url.includes(`/remotes/${remote}/`) && s.encoding === 'br')).toBe(true);
+  for (const remote of REMOTE_NAMES)
+    expect(scripts.some((s) => s.url.includes(`/remotes/${remote}/`) && s.encoding === 'br')).toBe(true);
   await sandbox.dispose();
 });
 
@@ -133,7 +170,10 @@ test('a refused gateway reads right in Persian on a phone', async ({ page }) => 
   await page.route('**/submit/financial/payments/*', async (route) => {
     const original = await route.fetch();
     const body = await original.json();
-    await route.fulfill({ response: original, json: { ...body, data: { ...body.data, redirectUrl: 'http://pay.bank.example/ipg' } } });
+    await route.fulfill({
+      response: original,
+      json: { ...body, data: { ...body.data, redirectUrl: 'http://pay.bank.example/ipg' } },
+    });
   });
   await billing.chooseChip(form, 1_500_000);
   await form.getByRole('button', { name: billing.t.pay, exact: true }).click();

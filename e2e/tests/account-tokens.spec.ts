@@ -14,7 +14,9 @@ const NEW_PASSWORD = 'Newpass@2025';
 
 /** The status of a read any of the demo tokens may make, with `token` as the bearer. */
 async function domainsStatus(request: APIRequestContext, token: string): Promise<number> {
-  return (await request.get('/api/v1/cdn/ng/domains', { headers: { Authorization: `Bearer ${token}` } })).status();
+  return (
+    await request.get('/api/v1/cdn/ng/domains', { headers: { Authorization: `Bearer ${token}` } })
+  ).status();
 }
 
 /** Changes the demo password on the change-password tab, with the revoke box as given. */
@@ -38,7 +40,10 @@ async function changePassword(account: AccountPage, revoke: boolean): Promise<vo
 test.describe('account: API token lifetimes, revoking and the security settings', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
-  test('a token is created with each lifetime, and the provider stored each expiry', async ({ page, request }) => {
+  test('a token is created with each lifetime, and the provider stored each expiry', async ({
+    page,
+    request,
+  }) => {
     const session = await signInWithSession(page, request);
     const account = new AccountPage(page);
     await account.goto('api-keys');
@@ -61,7 +66,10 @@ test.describe('account: API token lifetimes, revoking and the security settings'
     await expect(expiresCell('Lifetime 30').locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
   });
 
-  test('a password change with the revoke box ticked: the old API tokens are refused after it', async ({ page, request }) => {
+  test('a password change with the revoke box ticked: the old API tokens are refused after it', async ({
+    page,
+    request,
+  }) => {
     await signInWithSession(page, request);
     for (const token of [DEMO.token, MONITOR_TOKEN]) expect(await domainsStatus(request, token)).toBe(200);
     const account = new AccountPage(page);
@@ -70,7 +78,10 @@ test.describe('account: API token lifetimes, revoking and the security settings'
     for (const token of [DEMO.token, MONITOR_TOKEN]) expect(await domainsStatus(request, token)).toBe(401);
   });
 
-  test('a password change with the revoke box unticked: the API tokens keep working', async ({ page, request }) => {
+  test('a password change with the revoke box unticked: the API tokens keep working', async ({
+    page,
+    request,
+  }) => {
     await signInWithSession(page, request);
     const account = new AccountPage(page);
     await changePassword(account, false);
@@ -78,13 +89,23 @@ test.describe('account: API token lifetimes, revoking and the security settings'
     for (const token of [DEMO.token, MONITOR_TOKEN]) expect(await domainsStatus(request, token)).toBe(200);
   });
 
-  test('an API token, whatever its permissions, gets 403 from the security settings, also signed in by a link', async ({ page, request }) => {
+  test('an API token, whatever its permissions, gets 403 from the security settings, also signed in by a link', async ({
+    page,
+    request,
+  }) => {
     // the seed's full token: every permission of every area, account.write among them
     const headers = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' };
     const account = new AccountPage(page);
-    const refused = await request.post('/api/v1/auth/profile/ip-whitelist', { headers, form: { 'ips[0]': '0.0.0.0/0' } });
+    const refused = await request.post('/api/v1/auth/profile/ip-whitelist', {
+      headers,
+      form: { 'ips[0]': '0.0.0.0/0' },
+    });
     expect([refused.status(), (await refused.json()).message]).toEqual([403, account.t.sessionOnly]);
-    for (const path of ['/api/v1/auth/profile/security', '/api/v1/auth/tokens', '/api/v1/auth/profile/api-keys']) {
+    for (const path of [
+      '/api/v1/auth/profile/security',
+      '/api/v1/auth/tokens',
+      '/api/v1/auth/profile/api-keys',
+    ]) {
       expect((await request.get(path, { headers })).status(), path).toBe(403);
     }
 
@@ -94,11 +115,16 @@ test.describe('account: API token lifetimes, revoking and the security settings'
     await expect(account.area().getByText(account.t.sessionOnly)).toBeVisible();
     // and the whitelist the token tried to replace is as it was (read by a portal session)
     const session = await apiLogin(request, DEMO.email, DEMO.password);
-    const stored = await request.get('/api/v1/auth/profile/security', { headers: { Authorization: `Bearer ${session}` } });
+    const stored = await request.get('/api/v1/auth/profile/security', {
+      headers: { Authorization: `Bearer ${session}` },
+    });
     expect((await stored.json()).data.ip_whitelist).toEqual([]);
   });
 
-  test('a sign-in link that carries a portal session still reaches the security settings', async ({ page, request }) => {
+  test('a sign-in link that carries a portal session still reaches the security settings', async ({
+    page,
+    request,
+  }) => {
     const session = await signInWithSession(page, request);
     await page.evaluate(() => localStorage.removeItem('portal.token'));
     await followTokenLink(page, session);
@@ -113,20 +139,33 @@ test.describe('account: API token lifetimes pictured', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
   for (const [locale, width] of SCREEN_VARIANTS) {
-    test(`the create dialog, the list with expiries and the password form in ${locale} at ${width} px`, async ({ page, request }) => {
+    test(`the create dialog, the list with expiries and the password form in ${locale} at ${width} px`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 860 });
       const session = await signInWithSession(page, request);
       const headers = { Authorization: `Bearer ${session}` };
-      for (const [name, days] of [['Deploy bot', '30'], ['Nightly backup', '365']] as const) {
-        const made = await request.post('/api/v1/auth/api-token', { headers, form: { name, 'permissions[0]': 'support.read', expires_in_days: days } });
+      for (const [name, days] of [
+        ['Deploy bot', '30'],
+        ['Nightly backup', '365'],
+      ] as const) {
+        const made = await request.post('/api/v1/auth/api-token', {
+          headers,
+          form: { name, 'permissions[0]': 'support.read', expires_in_days: days },
+        });
         expect(made.status()).toBe(200);
       }
       const account = new AccountPage(page, locale);
       const phone = width < 500 ? '-phone' : '';
       await account.goto('api-keys');
-      await expect(account.row(account.tokensTable(), 'Deploy bot').locator('time:visible').first()).toBeVisible();
+      await expect(
+        account.row(account.tokensTable(), 'Deploy bot').locator('time:visible').first(),
+      ).toBeVisible();
       // name, permissions (hidden on a phone), then expires
-      await expect(account.row(account.tokensTable(), 'Demo API token').locator('td').nth(2)).toHaveText(account.t.neverExpires);
+      await expect(account.row(account.tokensTable(), 'Demo API token').locator('td').nth(2)).toHaveText(
+        account.t.neverExpires,
+      );
       await account.screenshot(`tokens-expiry${phone}`);
 
       await account.area().getByRole('button', { name: account.t.createToken }).click();

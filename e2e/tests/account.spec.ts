@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SCREEN_VARIANTS } from '../pages/LocalizedPage';
 import { test, expect, DEMO, resetSandbox, signIn, signInWithSession } from '../fixtures';
-import { ACCOUNT_TABS, AccountPage, PERMISSION_PROBES, callWith, outboxCode, storedApiToken } from '../pages/AccountPage';
+import {
+  ACCOUNT_TABS,
+  AccountPage,
+  PERMISSION_PROBES,
+  callWith,
+  outboxCode,
+  storedApiToken,
+} from '../pages/AccountPage';
 import { LoginPage, apiLogin } from '../pages/LoginPage';
 import { SupportPage } from '../pages/SupportPage';
 import { totp } from '../totp';
@@ -13,18 +20,38 @@ const OTP_TOKEN = 'otp-0123456789abcdef';
 async function securityOf(
   request: APIRequestContext,
   session: string,
-): Promise<{ ip_whitelist: string[]; auth_by_ip: boolean; max_sessions: number | null; max_sessions_per_ip: number | null }> {
-  return (await (await request.get('/api/v1/auth/profile/security', { headers: { Authorization: `Bearer ${session}` } })).json()).data;
+): Promise<{
+  ip_whitelist: string[];
+  auth_by_ip: boolean;
+  max_sessions: number | null;
+  max_sessions_per_ip: number | null;
+}> {
+  return (
+    await (
+      await request.get('/api/v1/auth/profile/security', { headers: { Authorization: `Bearer ${session}` } })
+    ).json()
+  ).data;
 }
 
 /** What the provider stored of the notification preferences (the demo account's). */
-async function notificationsOf(request: APIRequestContext): Promise<Array<{ event: string; sms: boolean; email: boolean }>> {
-  return (await (await request.get('/api/v1/auth/profile/notification-preference', { headers: bearer })).json()).data;
+async function notificationsOf(
+  request: APIRequestContext,
+): Promise<Array<{ event: string; sms: boolean; email: boolean }>> {
+  return (
+    await (await request.get('/api/v1/auth/profile/notification-preference', { headers: bearer })).json()
+  ).data;
 }
 
 /** The profile as the provider stored it, read with an account's token. */
-async function profileOf(request: APIRequestContext, token: string): Promise<Record<string, unknown> & { phone: string }> {
-  return (await (await request.get('/api/v1/auth/profile', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+async function profileOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<Record<string, unknown> & { phone: string }> {
+  return (
+    await (
+      await request.get('/api/v1/auth/profile', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()
+  ).data;
 }
 
 /** The provider's answer to a login of the demo account (captcha included). */
@@ -33,7 +60,12 @@ async function apiLoginAnswer(request: APIRequestContext): Promise<{ status: num
   const answer = (await (await request.get(`/__sandbox/captcha/${captcha.data.captcha_id}`)).json()).answer;
   const res = await request.post('/api/v1/auth/login', {
     headers: { 'Accept-Language': 'en' },
-    form: { username: DEMO.email, password: DEMO.password, captcha_id: captcha.data.captcha_id, captcha: answer },
+    form: {
+      username: DEMO.email,
+      password: DEMO.password,
+      captcha_id: captcha.data.captcha_id,
+      captcha: answer,
+    },
   });
   return { status: res.status(), message: (await res.json()).message };
 }
@@ -98,7 +130,10 @@ test.describe('account', () => {
     expect(await apiLogin(request, DEMO.email, 'Newpass@2025')).toMatch(/^[0-9a-f]+$/);
   });
 
-  test('an authenticator app, once enabled, makes the next login ask for its real TOTP', async ({ page, request }) => {
+  test('an authenticator app, once enabled, makes the next login ask for its real TOTP', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await apiLogin(request, DEMO.email, DEMO.password));
     const account = new AccountPage(page);
     await account.goto('security');
@@ -110,7 +145,9 @@ test.describe('account', () => {
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByTestId('otp-status')).toHaveText('On — authenticator app');
     // the toast saying so stacks below the header: the account menu stays in reach
-    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Two-step verification is on' });
+    const toast = page
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: 'Two-step verification is on' });
     await expect(toast).toBeVisible();
     await expect(async () => {
       // once it has slid in
@@ -123,7 +160,11 @@ test.describe('account', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // the session is over here, not only the address changed
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.token')).catch(() => 'the page is being replaced')).toBeNull();
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem('portal.token')).catch(() => 'the page is being replaced'),
+      )
+      .toBeNull();
     const login = new LoginPage(page, request);
     await login.open('en');
     await login.login(DEMO.email, DEMO.password);
@@ -139,7 +180,10 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('whitelist entries are added one by one, marked and stored; a lock-out is said first, and login is then refused here', async ({ page, request }) => {
+  test('whitelist entries are added one by one, marked and stored; a lock-out is said first, and login is then refused here', async ({
+    page,
+    request,
+  }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.7' });
     const session = await signInWithSession(page, request);
     const account = new AccountPage(page);
@@ -156,7 +200,9 @@ test.describe('account', () => {
     await expect(account.row(table, '198.51.100.0/24').getByText(account.t.newRow)).toBeVisible();
     // a bad entry is named beside the field, and stays there to be corrected
     await account.addWhitelistEntry('198.51.100.300');
-    await expect(page.getByText('198.51.100.300 is not an IPv4 or IPv6 address or a CIDR range')).toBeVisible();
+    await expect(
+      page.getByText('198.51.100.300 is not an IPv4 or IPv6 address or a CIDR range'),
+    ).toBeVisible();
     await expect(page.getByLabel(account.t.addressOrRange)).toHaveValue('198.51.100.300');
     await account.addWhitelistEntry('2001:db8::/32');
     await expect(account.row(table, '2001:db8::/32').getByText(account.t.newRow)).toBeVisible();
@@ -183,12 +229,20 @@ test.describe('account', () => {
     const answer = (await (await request.get(`/__sandbox/captcha/${captcha.data.captcha_id}`)).json()).answer;
     const allowed = await request.post('/api/v1/auth/login', {
       headers: { 'X-Forwarded-For': '198.51.100.5' },
-      form: { username: DEMO.email, password: DEMO.password, captcha_id: captcha.data.captcha_id, captcha: answer },
+      form: {
+        username: DEMO.email,
+        password: DEMO.password,
+        captcha_id: captcha.data.captcha_id,
+        captcha: answer,
+      },
     });
     expect(allowed.status()).toBe(200);
   });
 
-  test('a whitelist entry is removed after a confirmation (fa), and the provider keeps the rest', async ({ page, request }) => {
+  test('a whitelist entry is removed after a confirmation (fa), and the provider keeps the rest', async ({
+    page,
+    request,
+  }) => {
     const session = await signInWithSession(page, request);
     const account = new AccountPage(page, 'fa');
     await account.goto('security');
@@ -202,14 +256,25 @@ test.describe('account', () => {
     await account.row(table, '198.51.100.0/24').getByRole('button', { name: account.t.remove }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: account.t.remove }).click();
     await expect(account.row(table, '198.51.100.0/24')).toHaveCount(0);
-    await expect.poll(async () => (await securityOf(request, session)).ip_whitelist).toEqual(['203.0.113.0/24']);
+    await expect
+      .poll(async () => (await securityOf(request, session)).ip_whitelist)
+      .toEqual(['203.0.113.0/24']);
   });
 
-  test('the session limits are stored and a login past them is refused until they are lifted', async ({ page, request }) => {
+  test('the session limits are stored and a login past them is refused until they are lifted', async ({
+    page,
+    request,
+  }) => {
     const session = await signInWithSession(page, request);
     const account = new AccountPage(page);
     await account.goto('security');
-    const active = ((await (await request.get('/api/v1/auth/tokens', { headers: { Authorization: `Bearer ${session}` } })).json()).data as unknown[]).length;
+    const active = (
+      (
+        await (
+          await request.get('/api/v1/auth/tokens', { headers: { Authorization: `Bearer ${session}` } })
+        ).json()
+      ).data as unknown[]
+    ).length;
     const limits = page.getByRole('form', { name: 'Session limits' });
     await limits.getByLabel('Active sessions at most').fill(String(active));
     await limits.getByLabel('Sessions from one IP address at most').fill('۷');
@@ -226,7 +291,11 @@ test.describe('account', () => {
     expect((await apiLoginAnswer(request)).status).toBe(200);
   });
 
-  test('sessions are listed, another is ended, and ending this one logs every tab out', async ({ page, context, request }) => {
+  test('sessions are listed, another is ended, and ending this one logs every tab out', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(page, await apiLogin(request, DEMO.email, DEMO.password));
     const other = await context.newPage();
     await other.goto('/?locale=en');
@@ -245,7 +314,10 @@ test.describe('account', () => {
     await expect(other).toHaveURL(/\/login$/);
   });
 
-  test('an API token is shown once, works within its permissions only, and stops working when deleted', async ({ page, request }) => {
+  test('an API token is shown once, works within its permissions only, and stops working when deleted', async ({
+    page,
+    request,
+  }) => {
     await signInWithSession(page, request);
     const account = new AccountPage(page);
     await account.goto('api-keys');
@@ -267,8 +339,13 @@ test.describe('account', () => {
     expect((await request.get('/api/v1/cdn/ng/domains', { headers: bearer })).status()).toBe(200);
     const refused = await request.get('/api/v1/cloud/servers', { headers: bearer });
     expect(refused.status()).toBe(403);
-    expect((await refused.json()).message).toBe('This API token does not have the cloud.servers.read permission');
-    const ticket = await request.post('/api/v1/support/tickets', { headers: bearer, form: { subject: 'x', department: 'OTHER', message: 'Not allowed' } });
+    expect((await refused.json()).message).toBe(
+      'This API token does not have the cloud.servers.read permission',
+    );
+    const ticket = await request.post('/api/v1/support/tickets', {
+      headers: bearer,
+      form: { subject: 'x', department: 'OTHER', message: 'Not allowed' },
+    });
     expect(ticket.status()).toBe(403);
 
     await page.getByRole('button', { name: 'Delete Domain reader' }).click();
@@ -277,7 +354,10 @@ test.describe('account', () => {
     expect((await request.get('/api/v1/cdn/ng/domains', { headers: bearer })).status()).toBe(401);
   });
 
-  test('notification toggles away from the defaults are stored one by one and kept after a reload (fa)', async ({ page, request }) => {
+  test('notification toggles away from the defaults are stored one by one and kept after a reload (fa)', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const account = new AccountPage(page, 'fa');
     await account.goto('message-settings');
@@ -288,30 +368,43 @@ test.describe('account', () => {
       ['server_created', 'sms', true],
       ['ddos_under_attack', 'email', false],
     ];
-    const box = (event: string, channel: string) => page.locator(`input[data-event="${event}"][data-channel="${channel}"]`);
+    const box = (event: string, channel: string) =>
+      page.locator(`input[data-event="${event}"][data-channel="${channel}"]`);
     for (const [event, channel, on] of changes) {
       await expect(box(event, channel)).toBeChecked({ checked: !on });
       // the box as a user clicks it: its drawn control
-      await page.locator(`label:has(input[data-event="${event}"][data-channel="${channel}"]) [data-part="control"]`).click();
+      await page
+        .locator(`label:has(input[data-event="${event}"][data-channel="${channel}"]) [data-part="control"]`)
+        .click();
     }
-    for (const [event, channel, on] of changes) await expect(box(event, channel)).toBeChecked({ checked: on });
-    await expect.poll(async () => {
-      const stored = await notificationsOf(request);
-      return changes.map(([event, channel]) => stored.find((p) => p.event === event)?.[channel]);
-    }).toEqual(changes.map(([, , on]) => on));
+    for (const [event, channel, on] of changes)
+      await expect(box(event, channel)).toBeChecked({ checked: on });
+    await expect
+      .poll(async () => {
+        const stored = await notificationsOf(request);
+        return changes.map(([event, channel]) => stored.find((p) => p.event === event)?.[channel]);
+      })
+      .toEqual(changes.map(([, , on]) => on));
     await account.screenshot('notifications-changed');
     await page.reload();
-    for (const [event, channel, on] of changes) await expect(box(event, channel)).toBeChecked({ checked: on });
+    for (const [event, channel, on] of changes)
+      await expect(box(event, channel)).toBeChecked({ checked: on });
     // the others kept their defaults
     await expect(box('ticket_replied', 'sms')).toBeChecked();
     await expect(box('invoice_issued', 'sms')).not.toBeChecked();
   });
 
-  test('a ticket sent in the support area shows in the audit log, filtered by resource and period', async ({ page }) => {
+  test('a ticket sent in the support area shows in the audit log, filtered by resource and period', async ({
+    page,
+  }) => {
     await signIn(page);
     const support = new SupportPage(page);
     const dialog = await support.openNewTicketFromDashboard();
-    await support.fillNewTicket(dialog, { subject: 'Audit trail check', department: 'OTHER', message: 'Is this recorded?' });
+    await support.fillNewTicket(dialog, {
+      subject: 'Audit trail check',
+      department: 'OTHER',
+      message: 'Is this recorded?',
+    });
     await support.submitNewTicket(dialog);
     await expect(page).toHaveURL(/\/support\/tickets\/\d+/);
 
@@ -338,7 +431,10 @@ test.describe('account', () => {
 test.describe('account journeys: profile and second factor', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
-  test('a legal account becomes an individual one with Persian digits, stored in Latin digits (fa)', async ({ page, request }) => {
+  test('a legal account becomes an individual one with Persian digits, stored in Latin digits (fa)', async ({
+    page,
+    request,
+  }) => {
     // the second demo account is a legal entity
     await signIn(page, OTP_TOKEN);
     const account = new AccountPage(page, 'fa');
@@ -356,7 +452,13 @@ test.describe('account journeys: profile and second factor', () => {
     await page.getByRole('button', { name: account.t.saveChanges }).click();
     await expect(page.getByText(account.t.settingsApplied).first()).toBeVisible();
     const stored = await profileOf(request, OTP_TOKEN);
-    expect(stored).toMatchObject({ account_type: 'individual', name: 'سارا', national_code: '0472935615', zip_code: '1416713115', address: 'تهران، خیابان آزادی، پلاک ۱۲' });
+    expect(stored).toMatchObject({
+      account_type: 'individual',
+      name: 'سارا',
+      national_code: '0472935615',
+      zip_code: '1416713115',
+      address: 'تهران، خیابان آزادی، پلاک ۱۲',
+    });
     await account.screenshot('profile-individual');
     await page.reload();
     await expect(page.getByLabel('نوع حساب')).toHaveValue('individual');
@@ -364,7 +466,10 @@ test.describe('account journeys: profile and second factor', () => {
   });
 
   for (const channel of ['sms', 'email'] as const) {
-    test(`two-step verification by ${channel === 'sms' ? 'SMS' : 'e-mail'} turns on with the code sent, and the next login asks for one`, async ({ page, request }) => {
+    test(`two-step verification by ${channel === 'sms' ? 'SMS' : 'e-mail'} turns on with the code sent, and the next login asks for one`, async ({
+      page,
+      request,
+    }) => {
       await signIn(page, await apiLogin(request, DEMO.email, DEMO.password));
       const account = new AccountPage(page);
       await account.goto('security');
@@ -382,7 +487,13 @@ test.describe('account journeys: profile and second factor', () => {
       const login = new LoginPage(page, request);
       await login.open('en');
       await login.login(DEMO.email, DEMO.password);
-      await expect(page.getByText(channel === 'sms' ? 'Enter the 6-digit code sent to your mobile by SMS.' : 'Enter the 6-digit code sent to your e-mail.')).toBeVisible();
+      await expect(
+        page.getByText(
+          channel === 'sms'
+            ? 'Enter the 6-digit code sent to your mobile by SMS.'
+            : 'Enter the 6-digit code sent to your e-mail.',
+        ),
+      ).toBeVisible();
       await page.locator('input[name="code"]').fill(await outboxCode(request, recipient));
       await page.locator('form button[type="submit"]').first().click();
       await expect(page).toHaveURL(/\/$/);
@@ -393,14 +504,18 @@ test.describe('account journeys: profile and second factor', () => {
 /** The permission groups of the token catalogue, in its order. */
 const GROUPS = Object.keys(PERMISSION_PROBES);
 /** The access each group's token is given: CDN tokens read, the others write (both kinds are tried). */
-const accessOf = (group: string): 'read' | 'write' => (group.startsWith('cdn.') || PERMISSION_PROBES[group]!.write === undefined ? 'read' : 'write');
+const accessOf = (group: string): 'read' | 'write' =>
+  group.startsWith('cdn.') || PERMISSION_PROBES[group]!.write === undefined ? 'read' : 'write';
 
 test.describe('account journeys: API tokens', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
   for (const group of GROUPS) {
     const permission = `${group}.${accessOf(group)}`;
-    test(`a token with ${permission} only is listed at once, stored as chosen and limited to it`, async ({ page, request }) => {
+    test(`a token with ${permission} only is listed at once, stored as chosen and limited to it`, async ({
+      page,
+      request,
+    }) => {
       const session = await signInWithSession(page, request);
       const account = new AccountPage(page);
       await account.goto('api-keys');
@@ -415,24 +530,37 @@ test.describe('account journeys: API tokens', () => {
       expect((await storedApiToken(request, name, session)).permissions).toEqual([permission]);
 
       // inside the group: its read is allowed, its write only with write
-      expect((await callWith(request, token, PERMISSION_PROBES[group]!.read)).status, `${permission} reads ${group}`).toBe(200);
+      expect(
+        (await callWith(request, token, PERMISSION_PROBES[group]!.read)).status,
+        `${permission} reads ${group}`,
+      ).toBe(200);
       const write = PERMISSION_PROBES[group]!.write;
       if (write) {
         const tried = await callWith(request, token, { method: 'POST', path: write });
         // past the permission to the provider's field check (nothing is stored), or refused
         if (accessOf(group) === 'write') expect(tried.status, `${permission} writes ${group}`).toBe(422);
-        else expect(tried).toEqual({ status: 403, message: `This API token does not have the ${group}.write permission` });
+        else
+          expect(tried).toEqual({
+            status: 403,
+            message: `This API token does not have the ${group}.write permission`,
+          });
       }
       // outside it: the next group of the catalogue is refused
       const other = GROUPS[(GROUPS.indexOf(group) + 1) % GROUPS.length]!;
-      expect(await callWith(request, token, PERMISSION_PROBES[other]!.read), `${permission} reads ${other}`).toEqual({
+      expect(
+        await callWith(request, token, PERMISSION_PROBES[other]!.read),
+        `${permission} reads ${other}`,
+      ).toEqual({
         status: 403,
         message: `This API token does not have the ${other}.read permission`,
       });
     });
   }
 
-  test('a token with a mix of permissions, made in Persian, does what the mix allows and nothing else', async ({ page, request }) => {
+  test('a token with a mix of permissions, made in Persian, does what the mix allows and nothing else', async ({
+    page,
+    request,
+  }) => {
     const session = await signInWithSession(page, request);
     const account = new AccountPage(page, 'fa');
     await account.goto('api-keys');
@@ -442,12 +570,17 @@ test.describe('account journeys: API tokens', () => {
     await expect(row.getByText(account.t.newRow)).toBeVisible();
     for (const permission of mix) await expect(row).toContainText(permission);
     await account.screenshot('token-mix');
-    expect((await storedApiToken(request, 'اسکریپت استقرار', session)).permissions.slice().sort()).toEqual(mix.slice().sort());
+    expect((await storedApiToken(request, 'اسکریپت استقرار', session)).permissions.slice().sort()).toEqual(
+      mix.slice().sort(),
+    );
 
     const as = (call: Parameters<typeof callWith>[2]) => callWith(request, token, call);
     // a real ticket, sent with the token
     const headers = { Authorization: `Bearer ${token}` };
-    const ticket = await request.post('/api/v1/support/tickets', { headers, form: { subject: 'Sent by a script', department: 'OTHER', message: 'Deploy finished' } });
+    const ticket = await request.post('/api/v1/support/tickets', {
+      headers,
+      form: { subject: 'Sent by a script', department: 'OTHER', message: 'Deploy finished' },
+    });
     expect(ticket.status()).toBe(200);
     expect((await as(PERMISSION_PROBES['cdn.dns']!.read)).status).toBe(200);
     expect((await as({ method: 'POST', path: PERMISSION_PROBES['cdn.dns']!.write! })).status).toBe(422);
@@ -484,7 +617,10 @@ test.describe('account screenshots', () => {
   }
 
   for (const [locale, width] of SCREEN_VARIANTS) {
-    test(`the journeys' results in ${locale} at ${width} px: a new token and a new whitelist entry, marked`, async ({ page, request }) => {
+    test(`the journeys' results in ${locale} at ${width} px: a new token and a new whitelist entry, marked`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 860 });
       await signInWithSession(page, request);
       const account = new AccountPage(page, locale);
@@ -506,4 +642,3 @@ test.describe('account screenshots', () => {
     });
   }
 });
-

@@ -20,7 +20,10 @@ test.describe('authentication', () => {
     });
   }
 
-  test('signs the demo account in through the captcha and lands on the dashboard', async ({ page, request }) => {
+  test('signs the demo account in through the captcha and lands on the dashboard', async ({
+    page,
+    request,
+  }) => {
     const login = new LoginPage(page, request);
     await login.open('en');
     await login.login(DEMO.email, DEMO.password);
@@ -30,7 +33,10 @@ test.describe('authentication', () => {
     await expect(page.getByText('12,500,000').first()).toBeVisible();
   });
 
-  test('a wrong captcha shows the server message by the field and keeps what was typed', async ({ page, request }) => {
+  test('a wrong captcha shows the server message by the field and keeps what was typed', async ({
+    page,
+    request,
+  }) => {
     const login = new LoginPage(page, request);
     await login.open('en');
     await login.fill(DEMO.email, DEMO.password, 'WRONG');
@@ -57,17 +63,29 @@ test.describe('authentication', () => {
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`after 25 wrong codes the second step is locked: the login page says for how long (${locale})`, async ({ page, request }) => {
+    test(`after 25 wrong codes the second step is locked: the login page says for how long (${locale})`, async ({
+      page,
+      request,
+    }) => {
       // an attacker's guesses, five on each step as far as a step allows
       const wrong = totp(OTP_USER.totpSecret) === '000000' ? '111111' : '000000';
       let last: { status: number; body: { message?: string; retry_after?: number } } | null = null;
       for (let step = 0; step < 5; step += 1) {
         const captcha = await (await request.post('/api/v1/auth/captcha/recaptcha')).json();
         const id = captcha.data.captcha_id as string;
-        const started = await request.post('/api/v1/auth/login', { form: { username: OTP_USER.email, password: OTP_USER.password, captcha_id: id, captcha: await captchaAnswer(request, id) } });
+        const started = await request.post('/api/v1/auth/login', {
+          form: {
+            username: OTP_USER.email,
+            password: OTP_USER.password,
+            captcha_id: id,
+            captcha: await captchaAnswer(request, id),
+          },
+        });
         const otpToken = (await started.json()).data.otp_token as string;
         for (let guess = 0; guess < 5; guess += 1) {
-          const res = await request.post('/api/v1/auth/login/otp', { form: { otp_token: otpToken, code: wrong } });
+          const res = await request.post('/api/v1/auth/login/otp', {
+            form: { otp_token: otpToken, code: wrong },
+          });
           last = { status: res.status(), body: await res.json() };
         }
       }
@@ -79,17 +97,25 @@ test.describe('authentication', () => {
       await login.open(locale);
       await login.fill(OTP_USER.email, OTP_USER.password);
       await login.submit(true);
-      const text = locale === 'en' ? 'Too many attempts; try again in 15 minutes' : 'تلاش‌ها بیش از حد بوده است؛ 15 دقیقه دیگر دوباره تلاش کنید';
+      const text =
+        locale === 'en'
+          ? 'Too many attempts; try again in 15 minutes'
+          : 'تلاش‌ها بیش از حد بوده است؛ 15 دقیقه دیگر دوباره تلاش کنید';
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
       await expect(login.username()).toHaveValue(OTP_USER.email);
       await expect(page.locator('input[name="code"]')).toHaveCount(0);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: `screenshots/login-locked${width < 500 ? '-phone' : ''}-${locale}.png`, fullPage: true });
+        await page.screenshot({
+          path: `screenshots/login-locked${width < 500 ? '-phone' : ''}-${locale}.png`,
+          fullPage: true,
+        });
       }
     });
 
-    test(`a sign-in link asks before signing in, names the account it opens, and keeps the token out of the address bar and history (${locale})`, async ({ page }) => {
+    test(`a sign-in link asks before signing in, names the account it opens, and keeps the token out of the address bar and history (${locale})`, async ({
+      page,
+    }) => {
       const link = new TokenLinkPage(page, locale);
       await page.goto(`/login?locale=${locale}`);
       await link.open(DEMO.token);
@@ -111,7 +137,9 @@ test.describe('authentication', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test(`a sign-in link tells a signed-in customer whose account it signs out: Cancel keeps it, Continue switches (${locale})`, async ({ page }) => {
+    test(`a sign-in link tells a signed-in customer whose account it signs out: Cancel keeps it, Continue switches (${locale})`, async ({
+      page,
+    }) => {
       const link = new TokenLinkPage(page, locale);
       await signIn(page, OTP_TOKEN);
       await link.open(DEMO.token);
@@ -129,7 +157,9 @@ test.describe('authentication', () => {
       expect(await storedToken(page)).toBe(DEMO.token);
     });
 
-    test(`a link whose token the provider refuses says so, with the provider's message, and signs nobody out (${locale})`, async ({ page }) => {
+    test(`a link whose token the provider refuses says so, with the provider's message, and signs nobody out (${locale})`, async ({
+      page,
+    }) => {
       const link = new TokenLinkPage(page, locale);
       await signIn(page);
       await link.open('revoked-0123456789abcdef');
@@ -152,7 +182,9 @@ test.describe('authentication', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('a sign-in link\'s address travels in no Referer: the page is sent with no-referrer, and none of its requests names the token', async ({ page }) => {
+  test("a sign-in link's address travels in no Referer: the page is sent with no-referrer, and none of its requests names the token", async ({
+    page,
+  }) => {
     const referers: string[] = [];
     page.on('request', (request) => {
       const referer = request.headers().referer;
@@ -167,7 +199,10 @@ test.describe('authentication', () => {
     expect(referers.filter((referer) => referer.includes(DEMO.token))).toEqual([]);
   });
 
-  test('a 401 clears the token and loads /login, which says please login again (once, from a reason code)', async ({ page, request }) => {
+  test('a 401 clears the token and loads /login, which says please login again (once, from a reason code)', async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request, DEMO.email, DEMO.password);
     await signIn(page, token);
     await page.goto('/?locale=en');
@@ -177,7 +212,9 @@ test.describe('authentication', () => {
     await expect(page.locator('[data-module^="./widgets/"][data-status="loading"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     // the session ends elsewhere (revoked); the next call, from an area's page, answers 401
-    const revoked = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    const revoked = await request.post('/api/v1/auth/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(revoked.ok()).toBe(true);
     await page.getByRole('link', { name: 'Support' }).first().click();
     // the lean login page (its own document), in the locale chosen; the code leaves the address once read
@@ -202,7 +239,9 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const profile = await request.get('/api/v1/auth/profile', { headers: { Authorization: `Bearer ${token}` } });
+    const profile = await request.get('/api/v1/auth/profile', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(profile.status()).toBe(401);
   });
 });

@@ -14,15 +14,23 @@ interface StoredTransaction {
 }
 
 /** What the provider holds now: the wallet and the newest transaction, read with the account's token. */
-async function providerState(request: APIRequestContext, token = DEMO.token): Promise<{ balance: number; debt: number; last: StoredTransaction }> {
+async function providerState(
+  request: APIRequestContext,
+  token = DEMO.token,
+): Promise<{ balance: number; debt: number; last: StoredTransaction }> {
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
   const wallet = (await (await request.get('/api/v1/financial/billing/balance', { headers })).json()).data;
-  const transactions = (await (await request.get('/api/v1/financial/transactions', { headers })).json()).data as StoredTransaction[];
+  const transactions = (await (await request.get('/api/v1/financial/transactions', { headers })).json())
+    .data as StoredTransaction[];
   return { balance: wallet.balance, debt: wallet.debt, last: transactions[0]! };
 }
 
 test.describe('billing', () => {
-  test('tops up through the stand-in gateway; the balance reaches the header, the dashboard and another tab', async ({ page, request, context }) => {
+  test('tops up through the stand-in gateway; the balance reaches the header, the dashboard and another tab', async ({
+    page,
+    request,
+    context,
+  }) => {
     await resetSandbox(request);
     await signIn(page);
     const billing = new BillingPage(page, 'en');
@@ -121,7 +129,10 @@ test.describe('billing', () => {
     await expect(form.getByText(billing.t.enterAmount)).toBeVisible();
   });
 
-  test('a PENDING coupon shows the server message, retries, and is removed after confirming', async ({ page, request }) => {
+  test('a PENDING coupon shows the server message, retries, and is removed after confirming', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await signIn(page);
     const billing = new BillingPage(page, 'en');
@@ -180,7 +191,10 @@ test.describe('billing', () => {
 
   // Journeys away from the defaults: each gateway, a preset and a custom amount, a gift and a
   // discount code, paid and cancelled; what the provider stored is read back, and the page shows it.
-  test('Zarinpal, then Saman again, a preset amount and a discount code: charged less, credited in full', async ({ page, request }) => {
+  test('Zarinpal, then Saman again, a preset amount and a discount code: charged less, credited in full', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await signIn(page);
     const billing = new BillingPage(page, 'en');
@@ -203,7 +217,12 @@ test.describe('billing', () => {
 
     const after = await providerState(request);
     expect(after.balance).toBe(DEMO_BALANCE + 5_000_000);
-    expect(after.last).toMatchObject({ amount: 4_500_000, result: 'success', payment_method: 'gateway', gateway: 'saman' });
+    expect(after.last).toMatchObject({
+      amount: 4_500_000,
+      result: 'success',
+      payment_method: 'gateway',
+      gateway: 'saman',
+    });
     await expect(billing.headerBalance()).toContainText(rials(DEMO_BALANCE + 5_000_000));
     await expect(page).toHaveURL(/\/$/);
     const row = (await billing.openTransactionsFromHeader()).getByRole('row').nth(1);
@@ -212,7 +231,10 @@ test.describe('billing', () => {
     await expect(row).toContainText('Saman Bank');
   });
 
-  test('Mellat Bank, a custom amount in Persian digits inside the 15 % tier: the gift is credited (fa)', async ({ page, request }) => {
+  test('Mellat Bank, a custom amount in Persian digits inside the 15 % tier: the gift is credited (fa)', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await signIn(page);
     const billing = new BillingPage(page, 'fa');
@@ -239,7 +261,10 @@ test.describe('billing', () => {
     await expect(row).toContainText('بانک ملت');
   });
 
-  test('Zarinpal, a custom amount cancelled at the bank: a failed transaction, the balance untouched', async ({ page, request }) => {
+  test('Zarinpal, a custom amount cancelled at the bank: a failed transaction, the balance untouched', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await signIn(page);
     const billing = new BillingPage(page, 'en');
@@ -264,13 +289,17 @@ test.describe('billing', () => {
   });
 
   for (const locale of ['en', 'fa'] as const) {
-    test(`shows the current invoice donut and breakdown, closed payments and the dashboard cards (${locale})`, async ({ page, request }) => {
+    test(`shows the current invoice donut and breakdown, closed payments and the dashboard cards (${locale})`, async ({
+      page,
+      request,
+    }) => {
       await resetSandbox(request);
       await signIn(page);
       const billing = new BillingPage(page, locale);
       await billing.gotoDashboard();
       const consumption = billing.consumptionCard();
-      for (const segment of billing.t.segments) await expect(consumption.getByRole('figure')).toContainText(segment);
+      for (const segment of billing.t.segments)
+        await expect(consumption.getByRole('figure')).toContainText(segment);
       await expect(billing.balanceCard()).toContainText(rials(DEMO_BALANCE));
       await billing.donutsDrawn();
       await billing.screenshot('dashboard');
@@ -280,8 +309,11 @@ test.describe('billing', () => {
       const figure = page.getByRole('figure');
       for (const segment of billing.t.segments) await expect(figure).toContainText(segment);
       await expect(page.getByRole('heading', { name: billing.t.totals })).toBeVisible();
-      for (const group of billing.t.groups) await expect(page.getByRole('heading', { name: group, exact: true, level: 3 })).toBeVisible();
-      await expect(page.getByRole('table', { name: locale === 'en' ? 'Resources of web-1' : 'منابع web-1' })).toBeVisible();
+      for (const group of billing.t.groups)
+        await expect(page.getByRole('heading', { name: group, exact: true, level: 3 })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: locale === 'en' ? 'Resources of web-1' : 'منابع web-1' }),
+      ).toBeVisible();
       await billing.donutsDrawn();
       await billing.screenshot('active-invoice');
 
@@ -311,7 +343,10 @@ test.describe('billing', () => {
   });
 
   for (const [locale, width] of SCREEN_VARIANTS) {
-    test(`the journeys' results in ${locale} at ${width} px: a top-up with its gift and gateway, then each gateway's transaction`, async ({ page, request }) => {
+    test(`the journeys' results in ${locale} at ${width} px: a top-up with its gift and gateway, then each gateway's transaction`, async ({
+      page,
+      request,
+    }) => {
       await resetSandbox(request);
       await page.setViewportSize({ width, height: 860 });
       await signIn(page);
@@ -326,7 +361,12 @@ test.describe('billing', () => {
       await billing.screenshot(`journey-topup${phone}`);
 
       // one payment through each gateway: a discount paid, a gift paid, one cancelled
-      await apiTopUp(request, DEMO.token, { price: 5_000_000, gateway: 1, coupon: 'DISCOUNT10OFF1', verifyPrice: 4_500_000 });
+      await apiTopUp(request, DEMO.token, {
+        price: 5_000_000,
+        gateway: 1,
+        coupon: 'DISCOUNT10OFF1',
+        verifyPrice: 4_500_000,
+      });
       await apiTopUp(request, DEMO.token, { price: 20_000_000, gateway: 2, coupon: 'GIFT15PERCENT1' });
       await apiTopUp(request, DEMO.token, { price: 2_345_678, gateway: 3, choice: 'cancel' });
       await billing.goto('payment-history');
@@ -339,4 +379,3 @@ test.describe('billing', () => {
     });
   }
 });
-

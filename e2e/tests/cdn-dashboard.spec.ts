@@ -18,7 +18,9 @@ test.describe("the dashboard's resources card", () => {
   });
 
   for (const locale of ['en', 'fa'] as const) {
-    test(`shows the domains by default, each opening its page, in a 250 px scroll area, in ${locale}`, async ({ page }) => {
+    test(`shows the domains by default, each opening its page, in a 250 px scroll area, in ${locale}`, async ({
+      page,
+    }) => {
       const cdn = new CdnPage(page, locale);
       await page.goto(`/?locale=${locale}`);
       const card = page.getByRole('region', { name: cdn.t.resources });
@@ -35,12 +37,20 @@ test.describe("the dashboard's resources card", () => {
   test('the card opens the add-domain wizard the CDN area declares', async ({ page }) => {
     const cdn = new CdnPage(page, 'en');
     await page.goto('/?locale=en');
-    await page.getByRole('region', { name: cdn.t.resources }).getByRole('button', { name: cdn.t.add }).click();
+    await page
+      .getByRole('region', { name: cdn.t.resources })
+      .getByRole('button', { name: cdn.t.add })
+      .click();
     await expect(cdn.wizard()).toBeVisible();
-    await expect(page.locator('[data-remote="cdn"][data-module="./dialogs/AddDomain"]')).toHaveAttribute('data-status', 'mounted');
+    await expect(page.locator('[data-remote="cdn"][data-module="./dialogs/AddDomain"]')).toHaveAttribute(
+      'data-status',
+      'mounted',
+    );
   });
 
-  test('with the CDN remote down, only its option goes; the rest of the dashboard works', async ({ page }) => {
+  test('with the CDN remote down, only its option goes; the rest of the dashboard works', async ({
+    page,
+  }) => {
     const cdn = new CdnPage(page, 'en');
     await page.route('**/remotes/cdn/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto('/?locale=en');
@@ -53,7 +63,9 @@ test.describe("the dashboard's resources card", () => {
     }
     await expect(card.getByRole('link', { name: 'example-shop.ir' })).toHaveCount(0);
     // the other cards still load
-    await expect(page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]')).toHaveAttribute('data-status', 'mounted');
+    await expect(
+      page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]'),
+    ).toHaveAttribute('data-status', 'mounted');
     await page.unroute('**/remotes/cdn/**');
   });
 
@@ -70,7 +82,9 @@ test.describe("the dashboard's resources card", () => {
     await page.unroute('**/remotes/cloud/**');
   });
 
-  test('an account without domains sees its servers when the cloud area offers them, else the add button', async ({ page }) => {
+  test('an account without domains sees its servers when the cloud area offers them, else the add button', async ({
+    page,
+  }) => {
     await signIn(page, DEBT_TOKEN);
     const cdn = new CdnPage(page, 'en');
     await page.goto('/?locale=en');

@@ -10,7 +10,9 @@ test.describe('CDN DDoS protection', () => {
   });
 
   for (const locale of ['en', 'fa'] as const) {
-    test(`a challenge's validity beyond the plan is refused beside its field, then saved; a path rule is added and deleted (${locale})`, async ({ page }) => {
+    test(`a challenge's validity beyond the plan is refused beside its field, then saved; a path rule is added and deleted (${locale})`, async ({
+      page,
+    }) => {
       const ddos = new CdnDdosPage(page, locale);
       await ddos.goto(RULE_DOMAINS.shop);
       const js = ddos.ttlForm('js');
@@ -60,7 +62,10 @@ test.describe('CDN DDoS protection', () => {
     const ttl = await request.post(`${base}/ddos/set-ttl/captcha`, { headers, form: { ttl: '600' } });
     expect(ttl.status()).toBe(422);
     expect((await ttl.json()).fields).toEqual({ challenge: [ddos.t.planUnsupported] });
-    const rule = await request.post(`${base}/ddos/rules`, { headers, form: { path: 'example-shop.ir/login', challenge: 'captcha' } });
+    const rule = await request.post(`${base}/ddos/rules`, {
+      headers,
+      form: { path: 'example-shop.ir/login', challenge: 'captcha' },
+    });
     expect(rule.status()).toBe(422);
     expect((await rule.json()).message).toBe(ddos.t.planUnsupported);
     await ddos.goto(RULE_DOMAINS.shop);

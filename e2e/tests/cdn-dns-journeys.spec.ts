@@ -37,7 +37,12 @@ test.describe('CDN DNS: what was saved is on screen', () => {
       expect((await records(request)).length).toBe(275);
 
       // last in the list's order (by name, @ first): on the last page
-      const last: RecordInput = { type: 'A', name: 'zz-e2e', contentLabel: dns.t.field.ip4, content: '192.0.2.200' };
+      const last: RecordInput = {
+        type: 'A',
+        name: 'zz-e2e',
+        contentLabel: dns.t.field.ip4,
+        content: '192.0.2.200',
+      };
       const dialog = await dns.fillNewRecord(last);
       await dialog.getByRole('button', { name: dns.t.save }).click();
       await expect(dns.toast(dns.t.recordAdded).first()).toBeVisible();
@@ -54,7 +59,12 @@ test.describe('CDN DNS: what was saved is on screen', () => {
       // a search that would hide the new record lets go of it
       await page.getByRole('searchbox').fill('www');
       await expect(dns.recordRows().first()).toContainText('www');
-      const middle: RecordInput = { type: 'AAAA', name: 'media-e2e', contentLabel: 'IPv6', content: '2001:db8::e2e' };
+      const middle: RecordInput = {
+        type: 'AAAA',
+        name: 'media-e2e',
+        contentLabel: 'IPv6',
+        content: '2001:db8::e2e',
+      };
       await (await dns.fillNewRecord(middle)).getByRole('button', { name: dns.t.save }).click();
       await expect(dns.toast(dns.t.recordAdded).first()).toBeVisible();
       const mid = await stored(request, 'AAAA', 'media-e2e');

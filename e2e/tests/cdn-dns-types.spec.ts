@@ -18,7 +18,14 @@ const dnsOnly = { proxy: 'INACTIVE', protocol: 'DEFAULT', port: null };
 const GROUPS: Record<string, Journey[]> = {
   'A and AAAA': [
     {
-      input: { type: 'A', name: 'j-a-on', contentLabel: 'IPv4', content: '192.0.2.71', ttl: '120', proxy: { protocol: 'HTTPS', port: '8443' } },
+      input: {
+        type: 'A',
+        name: 'j-a-on',
+        contentLabel: 'IPv4',
+        content: '192.0.2.71',
+        ttl: '120',
+        proxy: { protocol: 'HTTPS', port: '8443' },
+      },
       stored: { ...proxied, content: '192.0.2.71', ttl: 120, protocol: 'HTTPS', port: 8443 },
       row: ['j-a-on', '192.0.2.71', '2 minutes', 'Proxied'],
     },
@@ -28,7 +35,14 @@ const GROUPS: Record<string, Journey[]> = {
       row: ['j-a-off', '24 hours', 'DNS only'],
     },
     {
-      input: { type: 'AAAA', name: 'j-aaaa-on', contentLabel: 'IPv6', content: '2001:DB8::71', ttl: '300', proxy: { protocol: 'HTTP' } },
+      input: {
+        type: 'AAAA',
+        name: 'j-aaaa-on',
+        contentLabel: 'IPv6',
+        content: '2001:DB8::71',
+        ttl: '300',
+        proxy: { protocol: 'HTTP' },
+      },
       stored: { ...proxied, content: '2001:db8::71', ttl: 300, protocol: 'HTTP', port: null },
       row: ['j-aaaa-on', '2001:db8::71', '5 minutes', 'Proxied'],
     },
@@ -40,30 +54,63 @@ const GROUPS: Record<string, Journey[]> = {
   ],
   'CNAME and ANAME': [
     {
-      input: { type: 'CNAME', name: 'j-cname-on', contentLabel: 'Server', content: 'origin.example.net', ttl: '600', proxy: { port: '8080' } },
+      input: {
+        type: 'CNAME',
+        name: 'j-cname-on',
+        contentLabel: 'Server',
+        content: 'origin.example.net',
+        ttl: '600',
+        proxy: { port: '8080' },
+      },
       stored: { ...proxied, ttl: 600, protocol: 'DEFAULT', port: 8080 },
       row: ['j-cname-on', 'origin.example.net', '10 minutes', 'Proxied'],
     },
     {
-      input: { type: 'CNAME', name: 'j-cname-off', contentLabel: 'Server', content: 'alias.example.net', ttl: '7200' },
+      input: {
+        type: 'CNAME',
+        name: 'j-cname-off',
+        contentLabel: 'Server',
+        content: 'alias.example.net',
+        ttl: '7200',
+      },
       stored: { ...dnsOnly, ttl: 7200 },
       row: ['j-cname-off', '2 hours', 'DNS only'],
     },
     {
-      input: { type: 'ANAME', name: 'j-aname-on', contentLabel: 'Address', content: 'lb.example.net', ttl: '60', proxy: {} },
+      input: {
+        type: 'ANAME',
+        name: 'j-aname-on',
+        contentLabel: 'Address',
+        content: 'lb.example.net',
+        ttl: '60',
+        proxy: {},
+      },
       stored: { ...proxied, ttl: 60, protocol: 'DEFAULT', port: null },
       // one minute: a plural's one
       row: ['j-aname-on', 'lb.example.net', '1 minute', 'Proxied'],
     },
     {
-      input: { type: 'ANAME', name: 'j-aname-off', contentLabel: 'Address', content: 'lb2.example.net', ttl: '43200' },
+      input: {
+        type: 'ANAME',
+        name: 'j-aname-off',
+        contentLabel: 'Address',
+        content: 'lb2.example.net',
+        ttl: '43200',
+      },
       stored: { ...dnsOnly, ttl: 43200 },
       row: ['j-aname-off', '12 hours', 'DNS only'],
     },
   ],
   'MX, TXT, NS and PTR': [
     {
-      input: { type: 'MX', name: 'j-mx', contentLabel: 'Server', content: 'mx.example.net', ttl: '1200', more: { Priority: '25' } },
+      input: {
+        type: 'MX',
+        name: 'j-mx',
+        contentLabel: 'Server',
+        content: 'mx.example.net',
+        ttl: '1200',
+        more: { Priority: '25' },
+      },
       stored: { ...dnsOnly, ttl: 1200, priority: 25 },
       row: ['j-mx', '25 mx.example.net', '20 minutes'],
     },
@@ -73,7 +120,13 @@ const GROUPS: Record<string, Journey[]> = {
       row: ['j-txt', '"v=spf1 -all"', '10 seconds'],
     },
     {
-      input: { type: 'NS', name: 'j-ns', contentLabel: 'Server', content: 'ns1.delegated.example.net', ttl: '259200' },
+      input: {
+        type: 'NS',
+        name: 'j-ns',
+        contentLabel: 'Server',
+        content: 'ns1.delegated.example.net',
+        ttl: '259200',
+      },
       stored: { ...dnsOnly, ttl: 259200 },
       row: ['j-ns', 'ns1.delegated.example.net', '72 hours'],
     },
@@ -97,7 +150,15 @@ const GROUPS: Record<string, Journey[]> = {
       row: ['_ldap._tcp.j-srv', '1 5 389 ldap.example.net', '4 hours'],
     },
     {
-      input: { type: 'CAA', name: 'j-caa', contentLabel: 'Value', content: 'sectigo.com', ttl: '21600', more: { Flags: '128' }, choose: { Tag: 'issuewild' } },
+      input: {
+        type: 'CAA',
+        name: 'j-caa',
+        contentLabel: 'Value',
+        content: 'sectigo.com',
+        ttl: '21600',
+        more: { Flags: '128' },
+        choose: { Tag: 'issuewild' },
+      },
       stored: { ...dnsOnly, ttl: 21600, flags: 128, tag: 'issuewild' },
       row: ['j-caa', '128 issuewild "sectigo.com"', '6 hours'],
     },
@@ -118,7 +179,11 @@ const GROUPS: Record<string, Journey[]> = {
 
 /** example-shop.ir's record of that type and name, as the provider keeps it. */
 async function storedRecord(request: APIRequestContext, type: string, name: string) {
-  const found = await cdnApiRead<ApiDnsRecord[]>(request, 1, `dns?type=${type}&search=${encodeURIComponent(name)}`);
+  const found = await cdnApiRead<ApiDnsRecord[]>(
+    request,
+    1,
+    `dns?type=${type}&search=${encodeURIComponent(name)}`,
+  );
   return found.find((r) => r.name === name);
 }
 
@@ -141,19 +206,34 @@ test.describe('CDN DNS: every record type with its own choices', () => {
         // on screen at once, on its page, highlighted (for a few seconds: looked at before anything else)
         const shown = dns.highlightedRows();
         await expect(shown).toHaveCount(1);
-        for (const text of row) await expect(shown, `${input.type} ${input.name}: ${text}`).toContainText(text);
+        for (const text of row)
+          await expect(shown, `${input.type} ${input.name}: ${text}`).toContainText(text);
         await expect(shown).toBeInViewport();
-        expect(await storedRecord(request, input.type, input.name), `${input.type} ${input.name}`).toMatchObject({ type: input.type, ...stored });
+        expect(
+          await storedRecord(request, input.type, input.name),
+          `${input.type} ${input.name}`,
+        ).toMatchObject({ type: input.type, ...stored });
       }
       const last = journeys.at(-1)!.input.name;
-      await dns.screenshots(`dns-types-${journeys[0]!.input.type.toLowerCase()}`, dns.recordRows().filter({ hasText: last }));
+      await dns.screenshots(
+        `dns-types-${journeys[0]!.input.type.toLowerCase()}`,
+        dns.recordRows().filter({ hasText: last }),
+      );
     });
   }
 
-  test('a type that cannot be proxied: the form offers no proxy, and the provider refuses one, storing nothing', async ({ page, request }) => {
+  test('a type that cannot be proxied: the form offers no proxy, and the provider refuses one, storing nothing', async ({
+    page,
+    request,
+  }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns');
-    const dialog = await dns.fillNewRecord({ type: 'A', name: 'j-x', contentLabel: 'IPv4', content: '192.0.2.9' });
+    const dialog = await dns.fillNewRecord({
+      type: 'A',
+      name: 'j-x',
+      contentLabel: 'IPv4',
+      content: '192.0.2.9',
+    });
     await expect(dialog.getByRole('checkbox', { name: /^Proxy through the CDN/ })).toBeVisible();
     for (const type of ['MX', 'TXT', 'NS', 'SRV', 'CAA', 'PTR', 'TLSA']) {
       await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption(type);
@@ -163,10 +243,19 @@ test.describe('CDN DNS: every record type with its own choices', () => {
 
     const res = await request.post('/api/v1/cdn/ng/domains/1/dns', {
       headers: AUTH,
-      form: { type: 'MX', name: 'j-mx-proxied', content: 'mx.example.net', priority: '10', ttl: '3600', proxy: '1' },
+      form: {
+        type: 'MX',
+        name: 'j-mx-proxied',
+        content: 'mx.example.net',
+        priority: '10',
+        ttl: '3600',
+        proxy: '1',
+      },
     });
     expect(res.status()).toBe(422);
-    expect((await res.json()).fields).toEqual({ proxy: ['Only A, AAAA, CNAME and ANAME records can be proxied'] });
+    expect((await res.json()).fields).toEqual({
+      proxy: ['Only A, AAAA, CNAME and ANAME records can be proxied'],
+    });
     expect(await storedRecord(request, 'MX', 'j-mx-proxied')).toBeUndefined();
   });
 });

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, resetSandbox, signIn, test } from '../fixtures';
-import { CDN_API_HEADERS as AUTH, dnsRecords as records, professionalDomain, type ApiDnsRecord as ApiRecord } from '../pages/CdnApi';
+import {
+  CDN_API_HEADERS as AUTH,
+  dnsRecords as records,
+  professionalDomain,
+  type ApiDnsRecord as ApiRecord,
+} from '../pages/CdnApi';
 import { CdnSettingsPage, type RecordInput } from '../pages/CdnSettingsPage';
 
 // Each record type's own fields and each record rule are unit tests (the record fields, the shared
@@ -22,7 +27,10 @@ test.describe('CDN DNS records', () => {
     await signIn(page);
   });
 
-  test('adds a record with its own fields; the list finds it by its name and type, kept in the address', async ({ page, request }) => {
+  test('adds a record with its own fields; the list finds it by its name and type, kept in the address', async ({
+    page,
+    request,
+  }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns');
     const before = (await records(request, 1)).length;
@@ -44,7 +52,10 @@ test.describe('CDN DNS records', () => {
     await expect(dns.recordRows().first()).toContainText('ldap.example-shop.ir');
   });
 
-  test('refuses a record by the page\'s rule and by the provider\'s, with the message beside its field, storing nothing', async ({ page, request }) => {
+  test("refuses a record by the page's rule and by the provider's, with the message beside its field, storing nothing", async ({
+    page,
+    request,
+  }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns');
     const before = await records(request, 1);
@@ -56,19 +67,32 @@ test.describe('CDN DNS records', () => {
     for (const [record, message] of refusals) {
       const dialog = await dns.fillNewRecord(record);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByText(message).first(), `${record.type} ${record.name}: ${message}`).toBeVisible();
+      await expect(
+        dialog.getByText(message).first(),
+        `${record.type} ${record.name}: ${message}`,
+      ).toBeVisible();
       // what was typed stays
-      await expect(dialog.getByRole('textbox', { name: record.contentLabel, exact: true })).toHaveValue(record.content);
+      await expect(dialog.getByRole('textbox', { name: record.contentLabel, exact: true })).toHaveValue(
+        record.content,
+      );
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }
     expect(await records(request, 1)).toEqual(before);
   });
 
-  test('refuses a wildcard record on the free plan, and the provider refuses it too', async ({ page, request }) => {
+  test('refuses a wildcard record on the free plan, and the provider refuses it too', async ({
+    page,
+    request,
+  }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns', 'my-blog.com', 2);
-    const dialog = await dns.fillNewRecord({ type: 'A', name: '*', contentLabel: 'IPv4', content: '192.0.2.1' });
+    const dialog = await dns.fillNewRecord({
+      type: 'A',
+      name: '*',
+      contentLabel: 'IPv4',
+      content: '192.0.2.1',
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText(dns.t.planGate)).toBeVisible();
     const res = await request.post('/api/v1/cdn/ng/domains/2/dns', {
@@ -79,7 +103,10 @@ test.describe('CDN DNS records', () => {
     expect((await res.json()).fields).toEqual({ name: [dns.t.planGate] });
   });
 
-  test('searches and filters in the address, and edits and deletes a record after a confirmation', async ({ page, request }) => {
+  test('searches and filters in the address, and edits and deletes a record after a confirmation', async ({
+    page,
+    request,
+  }) => {
     const dns = new CdnSettingsPage(page, 'en');
     await dns.goto('dns');
     await page.getByRole('searchbox', { name: 'Search name or content' }).fill('ftp');
@@ -123,10 +150,14 @@ test.describe('CDN DNS records', () => {
     // the cancelled dialog is gone before the next one opens (its exit must not be the one clicked)
     await expect(confirm).toBeHidden();
     await expect(toggle).toBeChecked();
-    const api = () => records(request, 1).then((list) => list.find((r) => r.type === 'A' && r.name === 'api'));
+    const api = () =>
+      records(request, 1).then((list) => list.find((r) => r.type === 'A' && r.name === 'api'));
     expect(await api()).toMatchObject({ proxy: 'ACTIVE', protocol: 'HTTPS', port: 8443 });
     await toggle.click({ force: true });
-    await dns.confirmation('Turn the proxy off for api?').getByRole('button', { name: 'Turn proxy off' }).click();
+    await dns
+      .confirmation('Turn the proxy off for api?')
+      .getByRole('button', { name: 'Turn proxy off' })
+      .click();
     await expect(dns.toast('The record has been updated')).toBeVisible();
     await expect(toggle).not.toBeChecked();
     expect(await api()).toMatchObject({ proxy: 'INACTIVE', protocol: 'DEFAULT', port: null });
@@ -142,11 +173,17 @@ test.describe('CDN DNS records', () => {
     const card = dns.card('DNSSEC');
     await expect(card.getByText('.ir domains do not support DNSSEC')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Turn DNSSEC on' })).toHaveCount(0);
-    const res = await request.post('/api/v1/cdn/ng/domains/1/dns/dnssec', { headers: AUTH, form: { enabled: '1' } });
+    const res = await request.post('/api/v1/cdn/ng/domains/1/dns/dnssec', {
+      headers: AUTH,
+      form: { enabled: '1' },
+    });
     expect(res.status()).toBe(422);
     const body = await res.json();
     expect(body.fields.enabled).toEqual([body.message]);
-    expect((await (await request.get('/api/v1/cdn/ng/domains/1/dns/dnssec', { headers: AUTH })).json()).data.enabled).toBe(false);
+    expect(
+      (await (await request.get('/api/v1/cdn/ng/domains/1/dns/dnssec', { headers: AUTH })).json()).data
+        .enabled,
+    ).toBe(false);
   });
 
   test('custom nameservers and zone import say the plan lacks them', async ({ page }) => {
@@ -158,7 +195,10 @@ test.describe('CDN DNS records', () => {
     await expect(dialog.getByText(dns.t.planGate)).toBeVisible();
   });
 
-  test('an exported zone imported into the emptied domain gives the same records', async ({ page, request }) => {
+  test('an exported zone imported into the emptied domain gives the same records', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const pro = await professionalDomain(request);
     test.skip(!pro, 'the seed has no professional-plan domain (zone import needs that plan)');
@@ -167,7 +207,16 @@ test.describe('CDN DNS records', () => {
     const added: Record<string, string>[] = [
       { type: 'MX', name: '@', content: 'mx9.example.net', priority: '10', ttl: '3600' },
       { type: 'TXT', name: '@', content: 'v=spf1 -all', ttl: '3600' },
-      { type: 'SRV', name: '@', service: '_sip._tcp', content: 'sip.example.net', priority: '1', weight: '2', port: '5060', ttl: '3600' },
+      {
+        type: 'SRV',
+        name: '@',
+        service: '_sip._tcp',
+        content: 'sip.example.net',
+        priority: '1',
+        weight: '2',
+        port: '5060',
+        ttl: '3600',
+      },
       { type: 'CAA', name: '@', flags: '0', tag: 'issue', content: 'letsencrypt.org', ttl: '3600' },
       { type: 'AAAA', name: 'v6', content: '2001:db8::9', ttl: '300', proxy: '1' },
     ];
@@ -187,7 +236,10 @@ test.describe('CDN DNS records', () => {
 
     // the domain emptied, through the provider
     for (const record of original) {
-      const res = await request.post(`/api/v1/cdn/ng/domains/${pro.id}/dns/${record.id}`, { headers: AUTH, form: { _method: 'DELETE' } });
+      const res = await request.post(`/api/v1/cdn/ng/domains/${pro.id}/dns/${record.id}`, {
+        headers: AUTH,
+        form: { _method: 'DELETE' },
+      });
       expect(res.ok()).toBe(true);
     }
     await page.reload();
@@ -213,7 +265,9 @@ test.describe('CDN DNS records', () => {
     await dns.goto('dns', pro.name, pro.id);
     await page.getByRole('button', { name: 'Import zone file' }).click();
     const dialog = dns.dialog('Import a zone file');
-    await dialog.getByRole('textbox', { name: 'Zone file text' }).fill('e2e1 300 IN A 192.0.2.1\ne2e2 300 IN A 1.2.3\n');
+    await dialog
+      .getByRole('textbox', { name: 'Zone file text' })
+      .fill('e2e1 300 IN A 192.0.2.1\ne2e2 300 IN A 1.2.3\n');
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.getByText('Line 2: IP4 is invalid')).toBeVisible();
     expect(await records(request, pro.id)).toEqual(before);

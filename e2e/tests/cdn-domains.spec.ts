@@ -17,7 +17,12 @@ test.describe('CDN domain list', () => {
       await expect(page.getByRole('heading', { level: 1, name: cdn.t.title })).toBeVisible();
       await expect(cdn.table().getByRole('columnheader')).toHaveText([...cdn.t.columns]);
       // newest first, as the sandbox seeded them
-      await expect(cdn.rows().locator('td:first-child')).toHaveText(['my-blog.com', 'pro-store.com', 'example-shop.ir', 'old-portfolio.net']);
+      await expect(cdn.rows().locator('td:first-child')).toHaveText([
+        'my-blog.com',
+        'pro-store.com',
+        'example-shop.ir',
+        'old-portfolio.net',
+      ]);
       await expect(cdn.row('my-blog.com')).toContainText(cdn.t.status.pending);
       await expect(cdn.row('my-blog.com')).toContainText(cdn.t.plans.free);
       await expect(cdn.row('example-shop.ir')).toContainText(cdn.t.status.active);
@@ -47,7 +52,9 @@ test.describe('CDN domain list', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
-  test('searches and filters, kept in the address with the page and size, and back restores them', async ({ page }) => {
+  test('searches and filters, kept in the address with the page and size, and back restores them', async ({
+    page,
+  }) => {
     const cdn = new CdnPage(page, 'en');
     await cdn.gotoDomains();
     await page.getByRole('searchbox', { name: cdn.t.search }).fill('shop');
@@ -68,7 +75,9 @@ test.describe('CDN domain list', () => {
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   });
 
-  test('a domain link opens /cdn/{domain_name}/{domain_id}, and back returns to the list', async ({ page }) => {
+  test('a domain link opens /cdn/{domain_name}/{domain_id}, and back returns to the list', async ({
+    page,
+  }) => {
     const cdn = new CdnPage(page, 'en');
     await cdn.gotoDomains();
     await expect(cdn.domainLink('example-shop.ir')).toHaveAttribute('href', '/cdn/example-shop.ir/1');
@@ -98,7 +107,9 @@ test.describe('CDN domain list', () => {
 
   test("a failed list shows the server's message, and retry loads it", async ({ page }) => {
     const cdn = new CdnPage(page, 'en');
-    await page.route(DOMAINS_CALL, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Please Try Again' } }));
+    await page.route(DOMAINS_CALL, (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Please Try Again' } }),
+    );
     await page.goto('/cdn?locale=en');
     const alert = page.locator('[data-remote="cdn"]').getByRole('alert');
     await expect(alert).toContainText('Please Try Again', { timeout: 15_000 });
@@ -110,11 +121,16 @@ test.describe('CDN domain list', () => {
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`on a phone: name and status only, and the list still opens a domain, in ${locale}`, async ({ page }) => {
+    test(`on a phone: name and status only, and the list still opens a domain, in ${locale}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const cdn = new CdnPage(page, locale);
       await cdn.gotoDomains();
-      await expect(cdn.table().getByRole('columnheader').filter({ visible: true })).toHaveText([cdn.t.columns[0], cdn.t.columns[1]]);
+      await expect(cdn.table().getByRole('columnheader').filter({ visible: true })).toHaveText([
+        cdn.t.columns[0],
+        cdn.t.columns[1],
+      ]);
       await cdn.screenshot('domains-phone');
       await cdn.domainLink('pro-store.com').click();
       await expect(page).toHaveURL(/\/cdn\/pro-store\.com\/4$/);

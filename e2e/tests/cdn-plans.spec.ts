@@ -14,7 +14,11 @@ test.describe('CDN plans', () => {
       await expect(cdn.tier(cdn.t.plans.eco)).toContainText(locale === 'en' ? 'Current plan' : 'پلن فعلی');
       await expect(cdn.tier(cdn.t.plans.pro)).toContainText('3,000');
       await expect(cdn.tier(cdn.t.plans.com)).toContainText(/4,500,000/);
-      const boxes = await Promise.all([cdn.t.plans.free, cdn.t.plans.eco, cdn.t.plans.com, cdn.t.plans.pro].map((p) => cdn.tier(p).boundingBox()));
+      const boxes = await Promise.all(
+        [cdn.t.plans.free, cdn.t.plans.eco, cdn.t.plans.com, cdn.t.plans.pro].map((p) =>
+          cdn.tier(p).boundingBox(),
+        ),
+      );
       // side by side on a wide screen: one row
       expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
       await page.waitForLoadState('networkidle');
@@ -24,26 +28,42 @@ test.describe('CDN plans', () => {
     });
   }
 
-  test('a downgrade within 15 days of the purchase is refused with its message, by the page and by the provider', async ({ page, request }) => {
+  test('a downgrade within 15 days of the purchase is refused with its message, by the page and by the provider', async ({
+    page,
+    request,
+  }) => {
     const cdn = new CdnPage(page, 'en');
     await cdn.gotoDomain(SEEDED.pro, 'plans');
-    await cdn.tier(cdn.t.plans.eco).getByRole('button', { name: cdn.t.choose(cdn.t.plans.eco) }).click();
+    await cdn
+      .tier(cdn.t.plans.eco)
+      .getByRole('button', { name: cdn.t.choose(cdn.t.plans.eco) })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(cdn.t.downgradeTooSoon);
     await expect(dialog.getByRole('button', { name: cdn.t.changeConfirm })).toHaveCount(0);
     await cdn.screenshot('plans-downgrade-refused', { fullPage: false });
-    const api = await request.post('/api/v1/cdn/ng/plans', { headers: { Authorization: 'Bearer demo-0123456789abcdef', 'Accept-Language': 'en' }, form: { domain_id: '4', plan_id: '2' } });
+    const api = await request.post('/api/v1/cdn/ng/plans', {
+      headers: { Authorization: 'Bearer demo-0123456789abcdef', 'Accept-Language': 'en' },
+      form: { domain_id: '4', plan_id: '2' },
+    });
     expect(api.status()).toBe(422);
     expect((await api.json()).fields.plan_id[0]).toMatch(cdn.t.downgradeTooSoon);
   });
 
-  test('a change shows the amount charged now to the end of the month, then charges the wallet', async ({ page }) => {
+  test('a change shows the amount charged now to the end of the month, then charges the wallet', async ({
+    page,
+  }) => {
     const cdn = new CdnPage(page, 'en');
     await cdn.gotoDomain(SEEDED.shop, 'plans');
     const balance = page.getByRole('link', { name: /Balance/ });
     const before = await balance.textContent();
-    await cdn.tier(cdn.t.plans.com).getByRole('button', { name: cdn.t.choose(cdn.t.plans.com) }).click();
-    const dialog = page.getByRole('alertdialog', { name: cdn.t.changeTitle('example-shop.ir', cdn.t.plans.com) });
+    await cdn
+      .tier(cdn.t.plans.com)
+      .getByRole('button', { name: cdn.t.choose(cdn.t.plans.com) })
+      .click();
+    const dialog = page.getByRole('alertdialog', {
+      name: cdn.t.changeTitle('example-shop.ir', cdn.t.plans.com),
+    });
     await expect(dialog).toContainText(cdn.t.chargeNow);
     await cdn.screenshot('plans-change', { fullPage: false });
     await dialog.getByRole('button', { name: cdn.t.changeConfirm }).click();

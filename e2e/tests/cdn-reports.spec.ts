@@ -50,9 +50,11 @@ test.describe('CDN reports', () => {
     // the calendar opens on the month of the range shown (count() does not wait for it to be drawn)
     await expect(calendar.locator(`[data-day="${from}"]`)).toBeVisible();
     // a week ago may be in the month before: at most one month back, and forward again for yesterday
-    if ((await calendar.locator(`[data-day="${start}"]`).count()) === 0) await calendar.getByRole('button', { name: reports.t.previousMonth }).click();
+    if ((await calendar.locator(`[data-day="${start}"]`).count()) === 0)
+      await calendar.getByRole('button', { name: reports.t.previousMonth }).click();
     await calendar.locator(`[data-day="${start}"]`).click();
-    if ((await calendar.locator(`[data-day="${end}"]`).count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
+    if ((await calendar.locator(`[data-day="${end}"]`).count()) === 0)
+      await calendar.getByRole('button', { name: 'Next month' }).click();
     await calendar.locator(`[data-day="${end}"]`).click();
     await page.getByRole('button', { name: reports.t.show }).click();
     await expect(page).toHaveURL(new RegExp(`period=custom&from=${start}&to=${end}`));
@@ -61,7 +63,9 @@ test.describe('CDN reports', () => {
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`countries on a 390 px phone: the table fits without sideways scroll and no figure or unit is cut (${locale})`, async ({ page }) => {
+    test(`countries on a 390 px phone: the table fits without sideways scroll and no figure or unit is cut (${locale})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const reports = new CdnReportsPage(page, locale);
       // 30 days: the largest figures and units of the presets
@@ -71,7 +75,11 @@ test.describe('CDN reports', () => {
       const fit = await table.evaluate((el) => {
         const scroller = el.parentElement as HTMLElement;
         const cut = [...el.querySelectorAll('th, td, td *')]
-          .filter((cell) => (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth + 1 && getComputedStyle(cell).overflowX !== 'visible')
+          .filter(
+            (cell) =>
+              (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth + 1 &&
+              getComputedStyle(cell).overflowX !== 'visible',
+          )
           .map((cell) => cell.textContent);
         const cells = [...el.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
         return {

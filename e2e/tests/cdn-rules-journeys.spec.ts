@@ -23,7 +23,10 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
     await signIn(page);
   });
 
-  test('firewall: the other default action, an allow rule by IPs, a deny rule by countries, a new order', async ({ page, request }) => {
+  test('firewall: the other default action, an allow rule by IPs, a deny rule by countries, a new order', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const cdn = new CdnRulesPage(page, 'en');
     await cdn.goto(SHOP, 'firewall');
@@ -35,7 +38,9 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
     await defaults.getByRole('combobox').selectOption('deny');
     await defaults.getByRole('button', { name: cdn.t.save, exact: true }).click();
     await cdn.toast(cdn.t.settingsApplied);
-    await expect.poll(async () => (await read<{ default_action: string }>(request, 'firewall')).default_action).toBe('deny');
+    await expect
+      .poll(async () => (await read<{ default_action: string }>(request, 'firewall')).default_action)
+      .toBe('deny');
 
     const form = cdn.form(cdn.t.addRule);
     await cdn.field(form, cdn.t.path).fill('example-shop.ir/reports/*');
@@ -49,7 +54,10 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
     await expect(cdn.highlighted()).toBeInViewport();
 
     await cdn.field(form, cdn.t.path).fill('example-shop.ir/checkout');
-    for (const [search, country] of [['ger', cdn.t.germany], ['fra', cdn.t.france]]) {
+    for (const [search, country] of [
+      ['ger', cdn.t.germany],
+      ['fra', cdn.t.france],
+    ]) {
       await form.getByRole('textbox', { name: cdn.t.countrySearch }).fill(search!);
       await form.locator('label', { hasText: country! }).click();
     }
@@ -61,7 +69,13 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
 
     let rules = (await read<{ rules: FirewallRule[] }>(request, 'firewall')).rules;
     expect(rules.slice(2)).toMatchObject([
-      { path: 'example-shop.ir/reports/*', action: 'allow', countries: [], ips: ['203.0.113.0/24', '198.51.100.7'], priority: 3 },
+      {
+        path: 'example-shop.ir/reports/*',
+        action: 'allow',
+        countries: [],
+        ips: ['203.0.113.0/24', '198.51.100.7'],
+        priority: 3,
+      },
       { path: 'example-shop.ir/checkout', action: 'deny', countries: ['DE', 'FR'], ips: [], priority: 4 },
     ]);
 
@@ -71,20 +85,52 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
     await expect(cdn.firewallRows().nth(2)).toContainText('example-shop.ir/checkout');
     await expect(cdn.highlighted()).toContainText('example-shop.ir/reports/*');
     rules = (await read<{ rules: FirewallRule[] }>(request, 'firewall')).rules;
-    expect(rules.map((r) => `${r.priority} ${r.path}`).slice(2)).toEqual(['3 example-shop.ir/checkout', '4 example-shop.ir/reports/*']);
-    await cdn.resultShots('journey-firewall', (c) => c.firewallRows().filter({ hasText: 'example-shop.ir/checkout' }));
+    expect(rules.map((r) => `${r.priority} ${r.path}`).slice(2)).toEqual([
+      '3 example-shop.ir/checkout',
+      '4 example-shop.ir/reports/*',
+    ]);
+    await cdn.resultShots('journey-firewall', (c) =>
+      c.firewallRows().filter({ hasText: 'example-shop.ir/checkout' }),
+    );
   });
 
-  test('rate limit: every period, both actions, limits other than 100, up to the plan’s cap', async ({ page, request }) => {
+  test('rate limit: every period, both actions, limits other than 100, up to the plan’s cap', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const cdn = new CdnRulesPage(page, 'en');
     await cdn.goto(SHOP, 'rate-limit');
     const routes = [
-      { path: 'example-shop.ir/search', requests: '20', period: '1', action: 'challenge', shown: '20 requests per second' },
-      { path: 'example-shop.ir/login', requests: '5', period: '10', action: 'block', shown: '5 requests per 10 seconds' },
-      { path: 'example-shop.ir/export/*', requests: '1000', period: '600', action: 'challenge', shown: '1,000 requests per 10 minutes' },
+      {
+        path: 'example-shop.ir/search',
+        requests: '20',
+        period: '1',
+        action: 'challenge',
+        shown: '20 requests per second',
+      },
+      {
+        path: 'example-shop.ir/login',
+        requests: '5',
+        period: '10',
+        action: 'block',
+        shown: '5 requests per 10 seconds',
+      },
+      {
+        path: 'example-shop.ir/export/*',
+        requests: '1000',
+        period: '600',
+        action: 'challenge',
+        shown: '1,000 requests per 10 minutes',
+      },
       // one: a plural's one
-      { path: 'example-shop.ir/reset', requests: '1', period: '3600', action: 'block', shown: '1 request per hour' },
+      {
+        path: 'example-shop.ir/reset',
+        requests: '1',
+        period: '3600',
+        action: 'block',
+        shown: '1 request per hour',
+      },
     ];
     for (const route of routes) {
       const form = cdn.form(cdn.t.addRoute);
@@ -98,14 +144,24 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
       await expect(cdn.highlighted()).toContainText(route.shown);
       await expect(cdn.highlighted()).toBeInViewport();
     }
-    const stored = await read<{ routes: { path: string; requests: number; period: number; action: string }[]; max_routes: number }>(request, 'rate-limit');
+    const stored = await read<{
+      routes: { path: string; requests: number; period: number; action: string }[];
+      max_routes: number;
+    }>(request, 'rate-limit');
     expect(stored.routes.slice(1)).toMatchObject(
-      routes.map((r) => ({ path: r.path, requests: Number(r.requests), period: Number(r.period), action: r.action })),
+      routes.map((r) => ({
+        path: r.path,
+        requests: Number(r.requests),
+        period: Number(r.period),
+        action: r.action,
+      })),
     );
     // the economy plan's five routes: the form gives way to the plan's refusal
     await expect(page.getByText(`5 of 5 routes`)).toBeVisible();
     await expect(page.getByText(cdn.t.planUnsupported)).toBeVisible();
-    await cdn.resultShots('journey-rate-limit', (c) => c.page.getByRole('table', { name: c.t.rateLimitRoutes }).locator('tbody tr').last());
+    await cdn.resultShots('journey-rate-limit', (c) =>
+      c.page.getByRole('table', { name: c.t.rateLimitRoutes }).locator('tbody tr').last(),
+    );
   });
 
   test('page rules: one rule of each setting kind, at the priorities chosen', async ({ page, request }) => {
@@ -151,7 +207,8 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
       await cdn.field(form, cdn.t.priority).fill(rule.priority);
       // the address before its code (the code is offered once there is an address)
       for (const [label, value] of Object.entries(rule.fill ?? {})) await cdn.field(form, label).fill(value);
-      for (const [label, value] of Object.entries(rule.choose ?? {})) await cdn.field(form, label).selectOption(value);
+      for (const [label, value] of Object.entries(rule.choose ?? {}))
+        await cdn.field(form, label).selectOption(value);
       if (rule.check) await form.locator('label', { hasText: cdn.t.alwaysHttps }).click();
       await form.getByRole('button', { name: cdn.t.addPageRule }).click();
       await cdn.toast(cdn.t.settingsApplied);
@@ -159,16 +216,25 @@ test.describe('CDN security and traffic rules: journeys with other choices than 
       for (const text of rule.shown) await expect(cdn.highlighted()).toContainText(text);
       await expect(cdn.highlighted()).toBeInViewport();
     }
-    const stored = await read<{ rules: { path: string; priority: number; settings: object }[] }>(request, 'paths');
+    const stored = await read<{ rules: { path: string; priority: number; settings: object }[] }>(
+      request,
+      'paths',
+    );
     for (const rule of rules) {
-      expect(stored.rules.find((r) => r.path === rule.path), rule.path).toEqual(
-        expect.objectContaining({ priority: Number(rule.priority), settings: rule.settings }),
-      );
+      expect(
+        stored.rules.find((r) => r.path === rule.path),
+        rule.path,
+      ).toEqual(expect.objectContaining({ priority: Number(rule.priority), settings: rule.settings }));
     }
     // listed by priority: the admin rule (1) before the seed's rule of priority 2
-    const order = await page.getByRole('table', { name: cdn.t.pageRules }).locator('tbody tr').allInnerTexts();
+    const order = await page
+      .getByRole('table', { name: cdn.t.pageRules })
+      .locator('tbody tr')
+      .allInnerTexts();
     const at = (path: string) => order.findIndex((row) => row.includes(path));
     expect(at('example-shop.ir/admin/**')).toBeLessThan(at('example-shop.ir/old-shop/*'));
-    await cdn.resultShots('journey-page-rules', (c) => c.page.getByRole('table', { name: c.t.pageRules }).locator('tbody tr').last());
+    await cdn.resultShots('journey-page-rules', (c) =>
+      c.page.getByRole('table', { name: c.t.pageRules }).locator('tbody tr').last(),
+    );
   });
 });

@@ -22,7 +22,9 @@ test.describe('CDN settings pages: screenshots', () => {
           await new ShellPage(page).expectDirection(locale === 'fa' ? 'rtl' : 'ltr', locale);
           if (section === 'dns') await expect(cdn.recordRows().first()).toBeVisible();
           // nothing wider than the screen
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           expect(overflow, `${section} overflows at ${width} px`).toBeLessThanOrEqual(0);
           await cdn.screenshot(width === 390 ? `${section}-phone` : section);
         }

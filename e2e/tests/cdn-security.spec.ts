@@ -39,7 +39,10 @@ test.describe('CDN firewall and rate limit', () => {
     });
   }
 
-  test("the free plan's one rate-limit route: the form gives way to the plan's refusal, and the sandbox refuses a second", async ({ page, request }) => {
+  test("the free plan's one rate-limit route: the form gives way to the plan's refusal, and the sandbox refuses a second", async ({
+    page,
+    request,
+  }) => {
     const cdn = new CdnRulesPage(page, 'en');
     await cdn.goto(RULE_DOMAINS.blog, 'rate-limit');
     const form = cdn.form(cdn.t.addRoute);
@@ -67,7 +70,9 @@ test.describe('CDN firewall and rate limit', () => {
   });
 
   for (const locale of ['en', 'fa'] as const) {
-    test(`WAF debug mode and a rule made in it end when the sandbox clock passes 30 minutes (${locale})`, async ({ page }) => {
+    test(`WAF debug mode and a rule made in it end when the sandbox clock passes 30 minutes (${locale})`, async ({
+      page,
+    }) => {
       const cdn = new CdnRulesPage(page, locale);
       await cdn.goto(RULE_DOMAINS.shop, 'waf');
       await expect(cdn.wafMode('wafOn')).toHaveAttribute('aria-pressed', 'true');

@@ -28,28 +28,43 @@ test.describe('CDN HTTPS settings', () => {
     await expect(confirm).toContainText('1 year');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    expect((await apiData<{ hsts_enabled: boolean }>(request, '1/https/ssl/get-configs')).hsts_enabled).toBe(false);
+    expect((await apiData<{ hsts_enabled: boolean }>(request, '1/https/ssl/get-configs')).hsts_enabled).toBe(
+      false,
+    );
     await card.getByRole('button', { name: 'Save HSTS' }).click();
     await https.confirmation('Apply HSTS?').getByRole('button', { name: 'Apply HSTS' }).click();
     await expect(https.toast(https.t.applied)).toBeVisible();
-    expect(await apiData(request, '1/https/ssl/get-configs')).toMatchObject({ hsts_enabled: true, hsts_max_age: 31536000 });
+    expect(await apiData(request, '1/https/ssl/get-configs')).toMatchObject({
+      hsts_enabled: true,
+      hsts_max_age: 31536000,
+    });
   });
 
-  test('an invalid certificate is refused with "SSL is not valid" and nothing is stored', async ({ page, request }) => {
+  test('an invalid certificate is refused with "SSL is not valid" and nothing is stored', async ({
+    page,
+    request,
+  }) => {
     const https = new CdnSettingsPage(page, 'en');
     await https.goto('https');
     const before = await apiData<unknown[]>(request, '1/https/ssl');
     await page.getByRole('button', { name: 'Upload certificate' }).click();
     const dialog = https.dialog('Upload a certificate');
-    await dialog.getByRole('textbox', { name: 'Certificate (PEM)' }).fill('-----BEGIN CERTIFICATE-----\nnot a certificate\n-----END CERTIFICATE-----');
-    await dialog.getByRole('textbox', { name: 'Private key (PEM)' }).fill('-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----');
+    await dialog
+      .getByRole('textbox', { name: 'Certificate (PEM)' })
+      .fill('-----BEGIN CERTIFICATE-----\nnot a certificate\n-----END CERTIFICATE-----');
+    await dialog
+      .getByRole('textbox', { name: 'Private key (PEM)' })
+      .fill('-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByText('SSL is not valid').first()).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Certificate (PEM)' })).toHaveValue(/not a certificate/);
     expect(await apiData<unknown[]>(request, '1/https/ssl')).toEqual(before);
   });
 
-  test('a free certificate goes from pending to active by the sandbox clock, then serves the domain', async ({ page, request }) => {
+  test('a free certificate goes from pending to active by the sandbox clock, then serves the domain', async ({
+    page,
+    request,
+  }) => {
     const https = new CdnSettingsPage(page, 'en');
     await https.goto('https', 'my-blog.com', 2);
     const card = https.card('Certificates');
@@ -61,7 +76,9 @@ test.describe('CDN HTTPS settings', () => {
     await expect(card.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
     await card.getByRole('button', { name: /^Use the certificate of/ }).click();
     await expect(card.getByText('In use', { exact: true })).toBeVisible();
-    expect((await apiData<{ ssl_id: number | null }>(request, '2/https/ssl/get-configs')).ssl_id).not.toBeNull();
+    expect(
+      (await apiData<{ ssl_id: number | null }>(request, '2/https/ssl/get-configs')).ssl_id,
+    ).not.toBeNull();
   });
 });
 
@@ -71,7 +88,10 @@ test.describe('CDN caching and acceleration', () => {
     await signIn(page);
   });
 
-  test('a purge with a bad line names the line and purges nothing; good lines purge', async ({ page, request }) => {
+  test('a purge with a bad line names the line and purges nothing; good lines purge', async ({
+    page,
+    request,
+  }) => {
     const caching = new CdnSettingsPage(page, 'en');
     await caching.goto('caching');
     const card = caching.card('Purge');
@@ -97,6 +117,8 @@ test.describe('CDN caching and acceleration', () => {
     await caching.goto('acceleration');
     await caching.card('Minify').getByText('HTML', { exact: true }).click();
     await expect(caching.toast(caching.t.applied).first()).toBeVisible();
-    await expect.poll(async () => (await apiData<{ minify_html: boolean }>(request, '1/cache')).minify_html).toBe(true);
+    await expect
+      .poll(async () => (await apiData<{ minify_html: boolean }>(request, '1/cache')).minify_html)
+      .toBe(true);
   });
 });

@@ -2,8 +2,6 @@ import { expect, resetSandbox, signIn, test } from '../fixtures';
 import { cdnApiRead } from '../pages/CdnApi';
 import { CdnRulesPage, RULE_DOMAINS } from '../pages/CdnRulesPage';
 
-
-
 interface ClusterInput {
   name: string;
   method: 'round_robin' | 'least_connections' | 'client_ip_hash';
@@ -57,9 +55,24 @@ const CLUSTERS: ClusterInput[] = [
 ];
 
 const FORWARDERS = [
-  { service: 'syslog', receiver: 'logs.example.net:1514', parameters: ['time', 'host', 'method', 'uri', 'status'], delimiter: '-' },
-  { service: 'http', receiver: 'https://collector.example.net/ingest', parameters: ['client_ip', 'country', 'user_agent'], delimiter: ';' },
-  { service: 'elasticsearch', receiver: 'es.example.net:9200', parameters: ['time', 'bytes_sent', 'cache_status', 'request_time'], delimiter: '_' },
+  {
+    service: 'syslog',
+    receiver: 'logs.example.net:1514',
+    parameters: ['time', 'host', 'method', 'uri', 'status'],
+    delimiter: '-',
+  },
+  {
+    service: 'http',
+    receiver: 'https://collector.example.net/ingest',
+    parameters: ['client_ip', 'country', 'user_agent'],
+    delimiter: ';',
+  },
+  {
+    service: 'elasticsearch',
+    receiver: 'es.example.net:9200',
+    parameters: ['time', 'bytes_sent', 'cache_status', 'request_time'],
+    delimiter: '_',
+  },
   { service: 'kafka', receiver: 'kafka.example.net:9092', parameters: ['referer', 'uri'], delimiter: ';' },
 ];
 
@@ -69,7 +82,10 @@ test.describe('CDN clusters and log forwarding: journeys with other choices than
     await signIn(page);
   });
 
-  test('clusters: each balancing method, servers with their weights and ports, protocol, monitoring and paths', async ({ page, request }) => {
+  test('clusters: each balancing method, servers with their weights and ports, protocol, monitoring and paths', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const cdn = new CdnRulesPage(page, 'en');
     const shop = RULE_DOMAINS.shop;
@@ -96,17 +112,23 @@ test.describe('CDN clusters and log forwarding: journeys with other choices than
       await expect(card).toContainText(cluster.methodShown);
       await expect(card).toContainText(cluster.protocol.toUpperCase());
       await expect(card).toContainText(cluster.monitoring);
-      for (const server of cluster.servers) await expect(card).toContainText(`${server.address}${server.port}${server.weight}`);
+      for (const server of cluster.servers)
+        await expect(card).toContainText(`${server.address}${server.port}${server.weight}`);
       await expect(card).toBeInViewport();
     }
     const stored = await cdnApiRead<{ name: string }[]>(request, shop.id, 'cluster');
     for (const cluster of CLUSTERS) {
-      expect(stored.find((c) => c.name === cluster.name), cluster.name).toEqual(
+      expect(
+        stored.find((c) => c.name === cluster.name),
+        cluster.name,
+      ).toEqual(
         expect.objectContaining({
           method: cluster.method,
           protocol: cluster.protocol,
           monitoring_path: cluster.monitoring,
-          servers: cluster.servers.map((s) => expect.objectContaining({ address: s.address, port: Number(s.port), weight: Number(s.weight) })),
+          servers: cluster.servers.map((s) =>
+            expect.objectContaining({ address: s.address, port: Number(s.port), weight: Number(s.weight) }),
+          ),
           paths: cluster.paths,
         }),
       );
@@ -114,7 +136,10 @@ test.describe('CDN clusters and log forwarding: journeys with other choices than
     await cdn.resultShots('journey-clusters', (c) => c.page.getByRole('article', { name: 'eu-pool' }));
   });
 
-  test('log forwarding: each service, delimiters other than the comma, parameters of its own', async ({ page, request }) => {
+  test('log forwarding: each service, delimiters other than the comma, parameters of its own', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const cdn = new CdnRulesPage(page, 'en');
     const store = RULE_DOMAINS.store;
@@ -132,8 +157,12 @@ test.describe('CDN clusters and log forwarding: journeys with other choices than
       await expect(cdn.highlighted()).toContainText(f.parameters.join(f.delimiter));
       await expect(cdn.highlighted()).toBeInViewport();
     }
-    const stored = await cdnApiRead<{ service: string; receiver: string; parameters: string[]; delimiter: string }[]>(request, store.id, 'log-forwarders');
+    const stored = await cdnApiRead<
+      { service: string; receiver: string; parameters: string[]; delimiter: string }[]
+    >(request, store.id, 'log-forwarders');
     expect(stored.slice(1)).toMatchObject(FORWARDERS);
-    await cdn.resultShots('journey-log-forwarding', (c) => c.page.getByRole('table', { name: c.t.logForwarders }).locator('tbody tr').last());
+    await cdn.resultShots('journey-log-forwarding', (c) =>
+      c.page.getByRole('table', { name: c.t.logForwarders }).locator('tbody tr').last(),
+    );
   });
 });

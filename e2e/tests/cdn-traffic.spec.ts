@@ -8,7 +8,9 @@ test.describe('CDN clusters, log forwarding and custom pages', () => {
   });
 
   for (const locale of ['en', 'fa'] as const) {
-    test(`a cluster is refused for a duplicate address and port and a bad weight, then saved (${locale})`, async ({ page }) => {
+    test(`a cluster is refused for a duplicate address and port and a bad weight, then saved (${locale})`, async ({
+      page,
+    }) => {
       const cdn = new CdnRulesPage(page, locale);
       await cdn.goto(RULE_DOMAINS.shop, 'clusters');
       await page.getByRole('button', { name: cdn.t.addCluster }).click();
@@ -34,7 +36,9 @@ test.describe('CDN clusters, log forwarding and custom pages', () => {
       await cdn.screenshot('clusters', true);
     });
 
-    test(`log forwarding is refused for an empty parameter list and a #, then saved (${locale})`, async ({ page }) => {
+    test(`log forwarding is refused for an empty parameter list and a #, then saved (${locale})`, async ({
+      page,
+    }) => {
       const cdn = new CdnRulesPage(page, locale);
       await cdn.goto(RULE_DOMAINS.store, 'log-forwarding');
       await page.getByRole('button', { name: cdn.t.addForwarder }).click();
@@ -51,13 +55,17 @@ test.describe('CDN clusters, log forwarding and custom pages', () => {
       await cdn.field(form, cdn.t.parameters).fill('time\nuri');
       await form.getByRole('button', { name: cdn.t.saveForwarder }).click();
       await cdn.toast(cdn.t.forwarderSaved);
-      await expect(page.getByRole('table', { name: cdn.t.logForwarders })).toContainText('logs.example.net:514');
+      await expect(page.getByRole('table', { name: cdn.t.logForwarders })).toContainText(
+        'logs.example.net:514',
+      );
       await cdn.screenshot('log-forwarding');
       await cdn.screenshot('log-forwarding', true);
     });
   }
 
-  test('a captcha page without mc_captcha_box is refused, and a script in a page stays inert in the preview', async ({ page }) => {
+  test('a captcha page without mc_captcha_box is refused, and a script in a page stays inert in the preview', async ({
+    page,
+  }) => {
     const cdn = new CdnRulesPage(page, 'en');
     await cdn.goto(RULE_DOMAINS.shop, 'custom-page');
     await page.getByRole('tab', { name: cdn.t.captchaTab }).click();
@@ -71,16 +79,20 @@ test.describe('CDN clusters, log forwarding and custom pages', () => {
 
     await page.getByRole('tab', { name: cdn.t.errorTab }).click();
     const errorPage = cdn.form(cdn.t.errorTab);
-    await cdn.field(errorPage, cdn.t.html(cdn.t.errorTab)).fill(
-      '<p id="x">inert</p><script>document.getElementById("x").textContent = "ran"; parent.document.title = "ran";</script>',
-    );
+    await cdn
+      .field(errorPage, cdn.t.html(cdn.t.errorTab))
+      .fill(
+        '<p id="x">inert</p><script>document.getElementById("x").textContent = "ran"; parent.document.title = "ran";</script>',
+      );
     const preview = page.frameLocator(`iframe[title="${cdn.t.preview(cdn.t.errorTab)}"]`);
     await expect(preview.locator('#x')).toHaveText('inert');
     await expect(page).not.toHaveTitle('ran');
     await errorPage.getByRole('button', { name: cdn.t.savePage }).click();
     await cdn.toast(cdn.t.pageSaved);
     await page.reload();
-    await expect(page.frameLocator(`iframe[title="${cdn.t.preview(cdn.t.errorTab)}"]`).locator('#x')).toHaveText('inert');
+    await expect(
+      page.frameLocator(`iframe[title="${cdn.t.preview(cdn.t.errorTab)}"]`).locator('#x'),
+    ).toHaveText('inert');
     await cdn.screenshot('custom-page');
     await cdn.screenshot('custom-page', true);
   });

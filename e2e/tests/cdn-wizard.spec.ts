@@ -54,7 +54,10 @@ test.describe('add-domain wizard', () => {
   });
 
   for (const plan of ['free', 'eco', 'com', 'pro'] as const) {
-    test(`the plan step's ${plan} plan: the provider keeps it for the new domain, and the list shows it`, async ({ page, request }) => {
+    test(`the plan step's ${plan} plan: the provider keeps it for the new domain, and the list shows it`, async ({
+      page,
+      request,
+    }) => {
       // the whole wizard, then the list in two languages and two sizes
       test.setTimeout(90_000);
       const cdn = new CdnPage(page, 'en');
@@ -73,8 +76,12 @@ test.describe('add-domain wizard', () => {
       await plans.getByText(cdn.t.plans[plan], { exact: true }).click();
       await expect(plans.getByRole('radio', { name: new RegExp(cdn.t.plans[plan]) })).toBeChecked();
       await cdn.wizardButton(w.next).click();
-      await expect(page).toHaveURL(new RegExp(`/cdn/${name.replace('.', '\\.')}/\\d+/dns$`), { timeout: 15_000 });
-      const res = await request.get('/api/v1/cdn/ng/domains', { headers: { Authorization: `Bearer ${DEMO.token}` } });
+      await expect(page).toHaveURL(new RegExp(`/cdn/${name.replace('.', '\\.')}/\\d+/dns$`), {
+        timeout: 15_000,
+      });
+      const res = await request.get('/api/v1/cdn/ng/domains', {
+        headers: { Authorization: `Bearer ${DEMO.token}` },
+      });
       const domains = (await res.json()).data as { name: string; plan: { name: string } }[];
       expect(domains.find((d) => d.name === name)?.plan.name).toBe(plan);
       // the list in both languages, on a desktop and a phone
@@ -90,7 +97,9 @@ test.describe('add-domain wizard', () => {
     });
   }
 
-  test("from the dashboard in Persian: a Persian name, the free plan without a call, the DNS page", async ({ page }) => {
+  test('from the dashboard in Persian: a Persian name, the free plan without a call, the DNS page', async ({
+    page,
+  }) => {
     const cdn = new CdnPage(page, 'fa');
     const w = cdn.t.wizard;
     let planCalls = 0;
@@ -98,7 +107,10 @@ test.describe('add-domain wizard', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/v1/cdn/ng/plans')) planCalls += 1;
     });
     await page.goto('/?locale=fa');
-    await page.getByRole('region', { name: cdn.t.resources }).getByRole('button', { name: cdn.t.add }).click();
+    await page
+      .getByRole('region', { name: cdn.t.resources })
+      .getByRole('button', { name: cdn.t.add })
+      .click();
     const wizard = cdn.wizard();
     await expect(wizard).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -114,14 +126,22 @@ test.describe('add-domain wizard', () => {
     await expect(wizard.getByRole('radiogroup', { name: w.plan }).getByRole('radio').first()).toBeChecked();
     await cdn.screenshot('wizard-plan', { fullPage: false });
     await cdn.wizardButton(w.next).click();
-    await expect(page).toHaveURL(/\/cdn\/%D9%81%D8%B1%D9%88%D8%B4%DA%AF%D8%A7%D9%87\.ir\/\d+\/dns$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/cdn\/%D9%81%D8%B1%D9%88%D8%B4%DA%AF%D8%A7%D9%87\.ir\/\d+\/dns$/, {
+      timeout: 10_000,
+    });
     await expect(cdn.domainHeading('فروشگاه.ir')).toBeVisible();
     expect(planCalls).toBe(0);
   });
 
-  test("back to the name with the provider's message when the domain is already on the CDN elsewhere", async ({ page, request }) => {
+  test("back to the name with the provider's message when the domain is already on the CDN elsewhere", async ({
+    page,
+    request,
+  }) => {
     // another customer has it
-    const other = await request.post('/api/v1/cdn/ng/domains', { headers: { Authorization: `Bearer ${DEBT_TOKEN}` }, form: { domain: 'taken-elsewhere.com' } });
+    const other = await request.post('/api/v1/cdn/ng/domains', {
+      headers: { Authorization: `Bearer ${DEBT_TOKEN}` },
+      form: { domain: 'taken-elsewhere.com' },
+    });
     expect(other.ok()).toBe(true);
     const cdn = new CdnPage(page, 'en');
     const w = cdn.t.wizard;
@@ -137,7 +157,9 @@ test.describe('add-domain wizard', () => {
     await expect(wizard.getByRole('textbox', { name: w.name })).toHaveValue('taken-elsewhere.com');
   });
 
-  test('the plan details open in a window of their own; closing it selects the free plan', async ({ page }) => {
+  test('the plan details open in a window of their own; closing it selects the free plan', async ({
+    page,
+  }) => {
     const cdn = new CdnPage(page, 'en');
     const w = cdn.t.wizard;
     await cdn.gotoDomains();
@@ -151,7 +173,10 @@ test.describe('add-domain wizard', () => {
     const plans = wizard.getByRole('radiogroup', { name: w.plan });
     await plans.getByText(cdn.t.plans.pro).click();
     await expect(plans.getByRole('radio', { name: /Professional/ })).toBeChecked();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), wizard.getByRole('link', { name: w.details }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      wizard.getByRole('link', { name: w.details }).click(),
+    ]);
     await expect(popup).toHaveURL(/\/plans\/more-details$/);
     await expect(popup.getByRole('heading', { level: 1, name: cdn.t.planDetails })).toBeVisible();
     await expect(popup.getByRole('article', { name: cdn.t.plans.pro })).toBeVisible();

@@ -13,7 +13,10 @@ test.describe('creating a server with choices other than the defaults', () => {
     await signIn(page);
   });
 
-  test('in Tehran 1: the key ci-runner, the group web, the network backend, a custom size on NVMe, autopilot, an init script and no public IP', async ({ page, request }) => {
+  test('in Tehran 1: the key ci-runner, the group web, the network backend, a custom size on NVMe, autopilot, an init script and no public IP', async ({
+    page,
+    request,
+  }) => {
     const api = new CloudApi(request);
     const server = new CloudServerPage(page, 'en');
     await server.gotoCreate();
@@ -26,7 +29,11 @@ test.describe('creating a server with choices other than the defaults', () => {
     await server.field(create.disk).fill('60');
     await server.field(create.diskType).selectOption({ label: 'NVMe' });
     // both keys are offered in Tehran 1: ali-laptop is limited to it, ci-runner goes everywhere
-    await expect(server.options(create.sshKey)).toHaveText(['No SSH key (password only)', /^ci-runner \(SHA256:/, /^ali-laptop \(SHA256:/]);
+    await expect(server.options(create.sshKey)).toHaveText([
+      'No SSH key (password only)',
+      /^ci-runner \(SHA256:/,
+      /^ali-laptop \(SHA256:/,
+    ]);
     await server.choose(create.sshKey, 'ci-runner');
     await server.field(create.initScript).fill(SCRIPT);
     await server.choose(create.firewall, 'web');
@@ -40,9 +47,23 @@ test.describe('creating a server with choices other than the defaults', () => {
     await server.createAndWatch(api, 'app-2');
 
     const made = await api.recordNamed('app-2');
-    expect(made).toMatchObject({ tier: 'custom', cpu: 3, ram: 6, disk: 60, disk_type: 'nvme', public_ip: false, autopilot: true, ssh_key_id: 2, init_script: SCRIPT, os: { display_name: 'Debian 12' }, hourly_cost: 12_900 });
+    expect(made).toMatchObject({
+      tier: 'custom',
+      cpu: 3,
+      ram: 6,
+      disk: 60,
+      disk_type: 'nvme',
+      public_ip: false,
+      autopilot: true,
+      ssh_key_id: 2,
+      init_script: SCRIPT,
+      os: { display_name: 'Debian 12' },
+      hourly_cost: 12_900,
+    });
     expect(made.firewalls.map((g) => g.name)).toEqual(['web']);
-    expect(made.private_networks).toEqual([{ id: 1, name: 'backend', ip_address: expect.stringMatching(/^10\.10\.0\.\d+$/) }]);
+    expect(made.private_networks).toEqual([
+      { id: 1, name: 'backend', ip_address: expect.stringMatching(/^10\.10\.0\.\d+$/) },
+    ]);
     const address = made.private_networks[0]!.ip_address;
     expect(made.interfaces).toEqual([{ ip_address: address, type: 'private' }]);
 
@@ -54,7 +75,9 @@ test.describe('creating a server with choices other than the defaults', () => {
     await expect(server.fact(links, server.t.linkFacts.sshKey)).toHaveText('ci-runner');
     await expect(server.fact(links, server.t.linkFacts.firewalls)).toHaveText('web');
     await expect(server.fact(links, server.t.linkFacts.networks)).toHaveText(`backend ${address}`);
-    await expect(server.fact(links, server.t.linkFacts.initScript)).toContainText('systemctl enable --now nginx');
+    await expect(server.fact(links, server.t.linkFacts.initScript)).toContainText(
+      'systemctl enable --now nginx',
+    );
     await expect(server.area().locator('[data-autopilot]')).toHaveText(server.t.autopilotOn);
     await server.screenshot('server-created-choices');
 
@@ -67,7 +90,10 @@ test.describe('creating a server with choices other than the defaults', () => {
     await expect(infra.card('backend')).toContainText(`app-2 · ${address}`);
   });
 
-  test('in Helsinki (in Persian): the key ci-runner and the group db, the professional size on NVMe', async ({ page, request }) => {
+  test('in Helsinki (in Persian): the key ci-runner and the group db, the professional size on NVMe', async ({
+    page,
+    request,
+  }) => {
     const api = new CloudApi(request);
     const server = new CloudServerPage(page, 'fa');
     await server.gotoCreate();
@@ -87,14 +113,26 @@ test.describe('creating a server with choices other than the defaults', () => {
     await server.createAndWatch(api, 'db-2');
 
     const made = await api.recordNamed('db-2');
-    expect(made).toMatchObject({ datacenter: { id: 1 }, tier: 'professional', cpu: 4, ram: 8, disk: 160, disk_type: 'nvme', public_ip: true, ssh_key_id: 2, private_networks: [] });
+    expect(made).toMatchObject({
+      datacenter: { id: 1 },
+      tier: 'professional',
+      cpu: 4,
+      ram: 8,
+      disk: 160,
+      disk_type: 'nvme',
+      public_ip: true,
+      ssh_key_id: 2,
+      private_networks: [],
+    });
     expect(made.firewalls.map((g) => g.name)).toEqual(['db']);
 
     const links = server.section(server.t.links);
     await expect(server.fact(links, server.t.linkFacts.sshKey)).toHaveText('ci-runner');
     await expect(server.fact(links, server.t.linkFacts.firewalls)).toHaveText('db');
     await expect(server.fact(links, server.t.linkFacts.networks)).toHaveText('بدون شبکه خصوصی');
-    await expect(server.section(server.t.overview)).toContainText('4 هسته · 8 گیگابایت رم · 160 گیگابایت NVMe');
+    await expect(server.section(server.t.overview)).toContainText(
+      '4 هسته · 8 گیگابایت رم · 160 گیگابایت NVMe',
+    );
     await server.screenshot('server-created-helsinki');
 
     // the provider holds a server to the same offer: a key, a group or a network of another data
@@ -102,7 +140,19 @@ test.describe('creating a server with choices other than the defaults', () => {
     const before = (await api.servers()).length;
     const refused = await request.post('/api/v1/cloud/servers', {
       headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en' },
-      data: { name: 'db-3', datacenter_id: 1, os_id: 1, tier: 'economic', disk_type: 'ssd', public_ip: true, autopilot: false, is_test: false, ssh_key_id: 1, firewall_id: 1, private_network_id: 1 },
+      data: {
+        name: 'db-3',
+        datacenter_id: 1,
+        os_id: 1,
+        tier: 'economic',
+        disk_type: 'ssd',
+        public_ip: true,
+        autopilot: false,
+        is_test: false,
+        ssh_key_id: 1,
+        firewall_id: 1,
+        private_network_id: 1,
+      },
     });
     expect(refused.status()).toBe(422);
     expect((await refused.json()).fields).toEqual({

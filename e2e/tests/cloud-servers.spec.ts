@@ -10,7 +10,10 @@ test.describe('cloud servers from creation to deletion', () => {
     await signIn(page);
   });
 
-  test('creates a server and watches it build to ON without a reload, then finds it in the list', async ({ page, request }) => {
+  test('creates a server and watches it build to ON without a reload, then finds it in the list', async ({
+    page,
+    request,
+  }) => {
     const api = new CloudApi(request);
     const server = new CloudServerPage(page, 'en');
     await server.gotoCreate();
@@ -34,7 +37,9 @@ test.describe('cloud servers from creation to deletion', () => {
     await expect(progress).toBeVisible();
     const firstPercent = Number(await progress.getAttribute('data-progress'));
     await api.advance(6);
-    await expect.poll(async () => Number(await progress.getAttribute('data-progress'))).toBeGreaterThan(firstPercent);
+    await expect
+      .poll(async () => Number(await progress.getAttribute('data-progress')))
+      .toBeGreaterThan(firstPercent);
     await api.advance(10);
     // ON: the server's own page opens by itself
     await expect(page).toHaveURL(/\/cloud\/servers\/\d+\?name=app-1$/, { timeout: 15_000 });
@@ -62,7 +67,10 @@ test.describe('cloud servers from creation to deletion', () => {
     await expect(server.powerButton('off')).toBeDisabled();
   });
 
-  test('an operation the state does not allow is refused with the provider\'s message, and nothing changes', async ({ page, request }) => {
+  test("an operation the state does not allow is refused with the provider's message, and nothing changes", async ({
+    page,
+    request,
+  }) => {
     const api = new CloudApi(request);
     // the provider refuses turning off a server that is off
     const refused = await api.power(2, 'off');
@@ -86,7 +94,10 @@ test.describe('cloud servers from creation to deletion', () => {
     const server = new CloudServerPage(page, 'en');
     await server.goto(1, 'web-1');
     await server.area().getByRole('button', { name: server.t.rebuildSoftware }).click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: server.t.rebuildTitle });
+    const dialog = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: server.t.rebuildTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(server.t.create.os).selectOption({ label: 'Rocky Linux 9' });
     await dialog.getByRole('button', { name: server.t.rebuildConfirm, exact: true }).click();
@@ -99,7 +110,9 @@ test.describe('cloud servers from creation to deletion', () => {
     await expect(server.section(server.t.log)).toContainText('Operating system changed to Rocky Linux 9');
   });
 
-  test('renames a server: rules first, then the new name in the heading and the address', async ({ page }) => {
+  test('renames a server: rules first, then the new name in the heading and the address', async ({
+    page,
+  }) => {
     const server = new CloudServerPage(page, 'en');
     await server.goto(1, 'web-1');
     const rename = server.area().getByRole('form', { name: server.t.rename });
@@ -119,7 +132,10 @@ test.describe('cloud servers from creation to deletion', () => {
     const server = new CloudServerPage(page, 'en');
     await server.goto(2, 'db-backup');
     await server.area().getByRole('button', { name: server.t.deleteButton }).click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'db-backup' });
+    const dialog = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'db-backup' });
     await dialog.getByLabel(server.t.phrase).fill('db-backu');
     await dialog.getByRole('button', { name: server.t.deleteButton }).click();
     await expect(dialog.getByText(server.t.phraseWrong)).toBeVisible();
@@ -134,14 +150,20 @@ test.describe('cloud servers from creation to deletion', () => {
     expect((await api.servers()).map((s) => s.name)).not.toContain('db-backup');
   });
 
-  test('starts the rescue system after a confirmation, its password shown once, and leaves it', async ({ page, request }) => {
+  test('starts the rescue system after a confirmation, its password shown once, and leaves it', async ({
+    page,
+    request,
+  }) => {
     const api = new CloudApi(request);
     const server = new CloudServerPage(page, 'en');
     const { rescue } = server.t;
     await server.goto(1, 'web-1');
     const panel = server.section(rescue.section);
     await panel.getByRole('button', { name: rescue.start }).click();
-    await page.getByRole('alertdialog', { name: rescue.title }).getByRole('button', { name: rescue.start }).click();
+    await page
+      .getByRole('alertdialog', { name: rescue.title })
+      .getByRole('button', { name: rescue.start })
+      .click();
     await expect(server.toast(rescue.started)).toBeVisible();
     const secret = panel.getByLabel(rescue.password, { exact: true });
     await expect(secret).toHaveText(/^\S{12,}$/);
@@ -165,24 +187,35 @@ test.describe('cloud servers from creation to deletion', () => {
     await expect(server.section(server.t.log)).toContainText(rescue.logStarted);
   });
 
-  test('resets the root password after a confirmation and shows the new one once', async ({ page, request }) => {
+  test('resets the root password after a confirmation and shows the new one once', async ({
+    page,
+    request,
+  }) => {
     const server = new CloudServerPage(page, 'en');
     const { password } = server.t;
     await server.goto(1, 'web-1');
     const panel = server.section(password.section);
     await panel.getByRole('button', { name: password.reset }).click();
-    await page.getByRole('alertdialog', { name: password.title }).getByRole('button', { name: password.reset }).click();
+    await page
+      .getByRole('alertdialog', { name: password.title })
+      .getByRole('button', { name: password.reset })
+      .click();
     await expect(server.toast(password.done)).toBeVisible();
     await expect(panel.getByLabel(password.root, { exact: true })).toHaveText(/^\S{12,}$/);
     await expect(server.section(server.t.log)).toContainText(password.log);
     // shown once: the provider answers it to nobody again, and the page says so when asked
-    const again = await request.post('/api/v1/cloud/servers/1/get-password', { headers: { Authorization: `Bearer ${DEMO.token}` } });
+    const again = await request.post('/api/v1/cloud/servers/1/get-password', {
+      headers: { Authorization: `Bearer ${DEMO.token}` },
+    });
     expect(again.status()).toBe(409);
     await panel.getByRole('button', { name: password.show }).click();
     await expect(server.toast(password.shownAlready)).toBeVisible();
   });
 
-  test('turns autopilot off and on again (in Persian), as the provider stores it', async ({ page, request }) => {
+  test('turns autopilot off and on again (in Persian), as the provider stores it', async ({
+    page,
+    request,
+  }) => {
     const api = new CloudApi(request);
     const server = new CloudServerPage(page, 'fa');
     const { autopilot } = server.t;
@@ -203,7 +236,9 @@ test.describe('cloud servers from creation to deletion', () => {
   });
 
   test('a 403 on a cloud page goes back to the server list', async ({ page }) => {
-    await page.route(/\/api\/v1\/cloud\/servers\/2(\?.*)?$/, (route) => route.fulfill({ status: 403, json: { success: false, message: 'Access denied' } }));
+    await page.route(/\/api\/v1\/cloud\/servers\/2(\?.*)?$/, (route) =>
+      route.fulfill({ status: 403, json: { success: false, message: 'Access denied' } }),
+    );
     await page.goto('/cloud/servers/2?name=db-backup&locale=en');
     await expect(page).toHaveURL(/\/cloud\/servers(\?.*)?$/);
     await expect(new CloudPage(page, 'en').serverLink('web-1')).toBeVisible();

@@ -14,7 +14,9 @@ function consoleStatus(page: Page) {
   return page.locator('[role="status"][data-state]');
 }
 
-async function screenPixels(page: Page): Promise<{ width: number; background: number; light: number; total: number }> {
+async function screenPixels(
+  page: Page,
+): Promise<{ width: number; background: number; light: number; total: number }> {
   return page.locator('[data-console-screen] canvas').evaluate((canvas: HTMLCanvasElement, bg) => {
     const ctx = canvas.getContext('2d');
     if (!ctx || canvas.width === 0) return { width: 0, background: 0, light: 0, total: 0 };
@@ -52,7 +54,10 @@ test.describe('the VNC console of a running server', () => {
     const api = new CloudApi(request);
     const server = new CloudServerPage(page, 'en');
     await server.goto(1, 'web-1');
-    await expect(server.area().getByRole('link', { name: server.t.console })).toHaveAttribute('href', '/cloud/vnc-console?server_id=1&name=web-1');
+    await expect(server.area().getByRole('link', { name: server.t.console })).toHaveAttribute(
+      'href',
+      '/cloud/vnc-console?server_id=1&name=web-1',
+    );
 
     await page.goto('/cloud/vnc-console?server_id=1&name=web-1&locale=en');
     await expect(consoleStatus(page)).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
@@ -67,7 +72,9 @@ test.describe('the VNC console of a running server', () => {
     await page.locator('[data-console-screen] canvas').click();
     await page.keyboard.type('echo typed-in-browser');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await api.consoleRecord(1)).typed, { timeout: 10_000 }).toContain('echo typed-in-browser');
+    await expect
+      .poll(async () => (await api.consoleRecord(1)).typed, { timeout: 10_000 })
+      .toContain('echo typed-in-browser');
     // the echo reached the screen: more text than before
     await expect.poll(async () => (await screenPixels(page)).light).toBeGreaterThan(before.light);
 
@@ -79,11 +86,15 @@ test.describe('the VNC console of a running server', () => {
     await page.getByLabel(TEXT.paste).fill('uname -A');
     const typeIt = page.getByRole('button', { name: TEXT.typeIt });
     await typeIt.click();
-    await expect.poll(async () => (await api.consoleRecord(1)).keys.join(' '), { timeout: 10_000 }).toMatch(/\+ffe1 \+41 -41 -ffe1$/);
+    await expect
+      .poll(async () => (await api.consoleRecord(1)).keys.join(' '), { timeout: 10_000 })
+      .toMatch(/\+ffe1 \+41 -41 -ffe1$/);
     await expect(typeIt).not.toHaveAttribute('data-busy');
     await page.locator('[data-console-screen] canvas').click();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await api.consoleRecord(1)).typed, { timeout: 10_000 }).toContain('uname -A');
+    await expect
+      .poll(async () => (await api.consoleRecord(1)).typed, { timeout: 10_000 })
+      .toContain('uname -A');
     // Enter came after the text, as a key of its own
     expect((await api.consoleRecord(1)).keys.join(' ')).toMatch(/\+ffe1 \+41 -41 -ffe1 \+ff0d -ff0d/);
 
@@ -91,14 +102,19 @@ test.describe('the VNC console of a running server', () => {
     await page.getByRole('button', { name: TEXT.ctrlAltDel }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirm.getByRole('button', { name: TEXT.send }).click();
-    await expect.poll(async () => (await api.consoleRecord(1)).keys.join(' ')).toMatch(/\+ffe3 \+ffe9 \+ffff/);
+    await expect
+      .poll(async () => (await api.consoleRecord(1)).keys.join(' '))
+      .toMatch(/\+ffe3 \+ffe9 \+ffff/);
     await page.screenshot({ path: 'screenshots/cloud-vnc-console-en.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('button', { name: TEXT.reconnect })).toBeVisible();
     await page.screenshot({ path: 'screenshots/cloud-vnc-console-phone-en.png' });
   });
 
-  test('a dropped session says so, and Reconnect opens a new one with a new token', async ({ page, request }) => {
+  test('a dropped session says so, and Reconnect opens a new one with a new token', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const api = new CloudApi(request);
     await page.goto('/cloud/vnc-console?server_id=1&name=web-1&locale=fa');

@@ -75,7 +75,9 @@ test.describe('cloud server list', () => {
 
   test("a failed list shows the server's message, and retry loads it", async ({ page }) => {
     const cloud = new CloudPage(page, 'en');
-    await page.route(SERVERS_CALL, (route) => route.fulfill({ status: 503, json: { success: false, message: 'Technical problem: try later' } }));
+    await page.route(SERVERS_CALL, (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: 'Technical problem: try later' } }),
+    );
     await page.goto('/cloud/servers?locale=en');
     const alert = page.locator('[data-remote="cloud"]').getByRole('alert');
     await expect(alert).toContainText('Technical problem: try later', { timeout: 15_000 });

@@ -30,7 +30,9 @@ async function freePort(): Promise<number> {
 }
 
 /** `pnpm dev <remote>` as a developer runs it (node scripts/dev.mjs), on ports and data of its own; resolves once it says where to go. */
-async function startDevLoop(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+async function startDevLoop(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/dev.mjs'), REMOTE], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -45,7 +47,9 @@ async function startDevLoop(env: Record<string, string>): Promise<{ child: Child
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`pnpm dev ${REMOTE} exited with ${code}:\n${output.slice(-3000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`pnpm dev ${REMOTE} exited with ${code}:\n${output.slice(-3000)}`)),
+    );
   });
   await ready;
   return { child, output: () => output };
@@ -62,7 +66,9 @@ function stop(child: ChildProcess): void {
 }
 
 test.describe('development loop', () => {
-  test('a portal configured as production refuses a development build, with a notice, and serves the released version', async ({ page }) => {
+  test('a portal configured as production refuses a development build, with a notice, and serves the released version', async ({
+    page,
+  }) => {
     const config = (await (await page.request.get('/config.json')).json()) as Record<string, unknown>;
     expect(config.allowDevOverrides).toBeUndefined();
     await followTokenLink(page, DEMO.token);
@@ -73,7 +79,9 @@ test.describe('development loop', () => {
     await expect(nav.area(REMOTE)).not.toHaveAttribute('data-version', 'dev');
     const notice = page.getByTestId('rollout-notice').locator(`[data-remote="${REMOTE}"]`);
     await expect(notice).toHaveAttribute('data-status', 'refused');
-    await expect(notice).toHaveText(/Development build refused for Support: this portal's configuration does not allow development builds\./);
+    await expect(notice).toHaveText(
+      /Development build refused for Support: this portal's configuration does not allow development builds\./,
+    );
     // nothing is remembered: the next page has no notice
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await page.goto('/support/tickets');
@@ -81,10 +89,15 @@ test.describe('development loop', () => {
     await expect(page.getByTestId('rollout-notice')).toHaveCount(0);
   });
 
-  test(`pnpm dev ${REMOTE}: the development build in the running portal, an edited component swapped in without a reload, its state kept`, async ({ page }) => {
+  test(`pnpm dev ${REMOTE}: the development build in the running portal, an edited component swapped in without a reload, its state kept`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     const original = fs.readFileSync(EDITED, 'utf8');
-    expect(original, `${path.relative(ROOT, EDITED)} no longer has ${ANCHOR}: choose another edit for this test`).toContain(ANCHOR);
+    expect(
+      original,
+      `${path.relative(ROOT, EDITED)} no longer has ${ANCHOR}: choose another edit for this test`,
+    ).toContain(ANCHOR);
     const [port, devPort] = [await freePort(), await freePort()];
     const devLoop = await startDevLoop({
       PORT: String(port),
@@ -96,8 +109,14 @@ test.describe('development loop', () => {
     const nav = new AreaNav(page);
     try {
       expect(devLoop.output()).toContain(`Open ${base}/support/tickets?mfe_${REMOTE}=dev`);
-      const config = (await (await page.request.get(`${base}/config.json`)).json()) as { allowDevOverrides?: boolean; devRemotes?: Record<string, string> };
-      expect(config).toMatchObject({ allowDevOverrides: true, devRemotes: { [REMOTE]: `http://localhost:${devPort}/mf-manifest.json` } });
+      const config = (await (await page.request.get(`${base}/config.json`)).json()) as {
+        allowDevOverrides?: boolean;
+        devRemotes?: Record<string, string>;
+      };
+      expect(config).toMatchObject({
+        allowDevOverrides: true,
+        devRemotes: { [REMOTE]: `http://localhost:${devPort}/mf-manifest.json` },
+      });
 
       await followTokenLink(page, DEMO.token, ACCOUNT_NAMES.demo, base);
       await expect(page).toHaveURL(`${base}/`);
@@ -106,7 +125,9 @@ test.describe('development loop', () => {
       await expect(nav.area(REMOTE)).toHaveAttribute('data-channel', 'dev');
       const notice = page.getByTestId('rollout-notice').locator(`[data-remote="${REMOTE}"]`);
       await expect(notice).toHaveAttribute('data-status', 'dev');
-      await expect(notice).toContainText(`Development build: Support comes from your development server http://localhost:${devPort}`);
+      await expect(notice).toContainText(
+        `Development build: Support comes from your development server http://localhost:${devPort}`,
+      );
 
       // the other remotes stay on their released versions
       await nav.open('billing');
@@ -124,15 +145,23 @@ test.describe('development loop', () => {
       await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
       fs.writeFileSync(EDITED, original.replace(ANCHOR, `header: '${EDITED_HEADER}'`));
-      await expect(page.getByRole('columnheader', { name: EDITED_HEADER, exact: true })).toBeVisible({ timeout: 60_000 });
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await expect(page.getByRole('columnheader', { name: EDITED_HEADER, exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      );
       await expect(pageSize).toHaveValue('25');
       await expect(nav.area(REMOTE)).toHaveAttribute('data-channel', 'dev');
 
       fs.writeFileSync(EDITED, original);
-      await expect(page.getByRole('columnheader', { name: '#', exact: true })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('columnheader', { name: '#', exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
       await expect(pageSize).toHaveValue('25');
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      );
 
       // what a developer sees, in both locales and at phone width
       fs.mkdirSync(SCREENSHOTS, { recursive: true });

@@ -26,7 +26,14 @@ import {
 import { followTokenLink } from '../pages/TokenLinkPage';
 
 const DEMO_USER_ID = 1;
-const REMOTE_FAULTS = ['entry unreachable', 'parcel throws on mount', 'broken canary', 'tampered entry', 'tampered chunk', 'hung entry'] as const;
+const REMOTE_FAULTS = [
+  'entry unreachable',
+  'parcel throws on mount',
+  'broken canary',
+  'tampered entry',
+  'tampered chunk',
+  'hung entry',
+] as const;
 /** The deadline the hung-entry cells give the page through config.json (the portal's default is 10 s). */
 const DEADLINE_SECONDS = 6;
 /** The time of a cell that walks the failed area, the four others and a retry, and of one that also publishes and promotes. */
@@ -37,11 +44,27 @@ const LIST_FAULTS = ['500', 'timeout', 'offline', 'malformed'] as const;
 /** Each area's main list call (an area without one would print "n/a" in the matrix). */
 const LIST_CALLS: Partial<Record<RemoteName, { path: string; call: RegExp; label: string }>> = {
   cdn: { path: '/cdn', call: /\/api\/v1\/cdn\/ng\/domains(\?.*)?$/, label: 'GET /api/v1/cdn/ng/domains' },
-  cloud: { path: '/cloud/servers', call: /\/api\/v1\/cloud\/servers(\?.*)?$/, label: 'GET /api/v1/cloud/servers' },
-  support: { path: '/support/tickets', call: /\/api\/v1\/support\/tickets(\?.*)?$/, label: 'GET /api/v1/support/tickets' },
-  billing: { path: '/financial/transactions', call: /\/api\/v1\/financial\/transactions(\?.*)?$/, label: 'GET /api/v1/financial/transactions' },
+  cloud: {
+    path: '/cloud/servers',
+    call: /\/api\/v1\/cloud\/servers(\?.*)?$/,
+    label: 'GET /api/v1/cloud/servers',
+  },
+  support: {
+    path: '/support/tickets',
+    call: /\/api\/v1\/support\/tickets(\?.*)?$/,
+    label: 'GET /api/v1/support/tickets',
+  },
+  billing: {
+    path: '/financial/transactions',
+    call: /\/api\/v1\/financial\/transactions(\?.*)?$/,
+    label: 'GET /api/v1/financial/transactions',
+  },
   // (not the API keys: the matrix runs signed in with the demo's API token, which the provider refuses the token list)
-  account: { path: '/profile/login-history', call: /\/api\/v1\/auth\/profile\/history(\?.*)?$/, label: 'GET /api/v1/auth/profile/history' },
+  account: {
+    path: '/profile/login-history',
+    call: /\/api\/v1\/auth\/profile\/history(\?.*)?$/,
+    label: 'GET /api/v1/auth/profile/history',
+  },
 };
 
 const matrix = new Map<string, string>();
@@ -59,14 +82,21 @@ function printMatrix(): void {
       lines.push(`${row.padEnd(width)}  ${columns.map((c) => text(row, c).padEnd(widthOf(c))).join('')}`);
     }
   };
-  table('Remote faults (survivors: shell + menus + the other four areas; failed area: error with retry or fallback; recovery without reload)', REMOTE_NAMES, REMOTE_FAULTS);
+  table(
+    'Remote faults (survivors: shell + menus + the other four areas; failed area: error with retry or fallback; recovery without reload)',
+    REMOTE_NAMES,
+    REMOTE_FAULTS,
+  );
   table(
     'List-call faults (a clear message in the area, no blank page; retry recovers)',
     REMOTE_NAMES.map((r) => `${r} ${LIST_CALLS[r]?.label ?? '(no list call yet)'}`),
     LIST_FAULTS,
   );
   const values = [...matrix.values()];
-  lines.push('', `cells passed: ${values.filter((v) => v.startsWith('ok')).length}, not applicable: ${values.filter((v) => v.startsWith('n/a')).length}, of ${REMOTE_NAMES.length * (REMOTE_FAULTS.length + LIST_FAULTS.length)}`);
+  lines.push(
+    '',
+    `cells passed: ${values.filter((v) => v.startsWith('ok')).length}, not applicable: ${values.filter((v) => v.startsWith('n/a')).length}, of ${REMOTE_NAMES.length * (REMOTE_FAULTS.length + LIST_FAULTS.length)}`,
+  );
   console.log(lines.join('\n'));
 }
 
@@ -86,14 +116,17 @@ test.describe('fault isolation matrix', () => {
       const w = window as unknown as { __remoteFailed: unknown[] };
       w.__remoteFailed = [];
       window.addEventListener('portal:remote:failed', (e) => {
-        const { remote, version, phase } = (e as CustomEvent<{ remote: string; version: string; phase: string }>).detail;
+        const { remote, version, phase } = (
+          e as CustomEvent<{ remote: string; version: string; phase: string }>
+        ).detail;
         w.__remoteFailed.push({ remote, version, phase });
       });
     });
     page = await context.newPage();
     page.on('pageerror', (err) => pageErrors.push(err.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /integrity/i.test(message.text())) integrityRefusals.push(message.text());
+      if (message.type() === 'error' && /integrity/i.test(message.text()))
+        integrityRefusals.push(message.text());
     });
     nav = new AreaNav(page);
     shell = new ShellPage(page);
@@ -114,17 +147,26 @@ test.describe('fault isolation matrix', () => {
   }
 
   async function remoteFailures(): Promise<Array<{ remote: string; version: string; phase: string }>> {
-    return page.evaluate(() => (window as unknown as { __remoteFailed: Array<{ remote: string; version: string; phase: string }> }).__remoteFailed);
+    return page.evaluate(
+      () =>
+        (window as unknown as { __remoteFailed: Array<{ remote: string; version: string; phase: string }> })
+          .__remoteFailed,
+    );
   }
 
   /** How often code added to a tampered file ran in this page (never, when the checks hold). */
   async function tamperedRuns(): Promise<number> {
-    return page.evaluate((mark) => (window as unknown as Record<string, number | undefined>)[mark] ?? 0, TAMPER_MARK);
+    return page.evaluate(
+      (mark) => (window as unknown as Record<string, number | undefined>)[mark] ?? 0,
+      TAMPER_MARK,
+    );
   }
 
   /** The browser refused `file` of `remote`'s `version` for its digest since `since` refusals. */
   function expectRefused(since: number, remote: RemoteName, version: string, file: string): void {
-    expect(integrityRefusals.slice(since).some((text) => text.includes(`/remotes/${remote}/${version}/${file}`))).toBe(true);
+    expect(
+      integrityRefusals.slice(since).some((text) => text.includes(`/remotes/${remote}/${version}/${file}`)),
+    ).toBe(true);
   }
 
   /**
@@ -202,20 +244,42 @@ test.describe('fault isolation matrix', () => {
       const broken = publishBrokenVersion(remote, `9.0.0-broken.${remote}.${Date.now().toString(36)}`);
       // the demo customer is inside the canary's cohort; one failure of one user withdraws it
       const percent = cohortOf(DEMO_USER_ID, remote) + 1;
-      release([remote, 'promote', broken, '--percent', String(percent), '--max-failure-rate', '0.5', '--min-samples', '1']);
+      release([
+        remote,
+        'promote',
+        broken,
+        '--percent',
+        String(percent),
+        '--max-failure-rate',
+        '0.5',
+        '--min-samples',
+        '1',
+      ]);
       expect(readManifest().remotes[remote].canary).toMatchObject({ version: broken, percentage: percent });
 
-      const reported = page.waitForRequest((r) => r.url().endsWith('/rollout/reports') && r.method() === 'POST');
+      const reported = page.waitForRequest(
+        (r) => r.url().endsWith('/rollout/reports') && r.method() === 'POST',
+      );
       await page.goto(`${path}?locale=en`);
       await nav.expectMounted(remote, stable);
       await expect(nav.area(remote)).toHaveAttribute('data-channel', 'stable');
       await expect(nav.area(remote).getByRole('alert')).toHaveCount(0);
       expect(await remoteFailures()).toContainEqual({ remote, version: broken, phase: 'mount' });
-      expect((await reported).postDataJSON()).toMatchObject({ remote, version: broken, outcome: 'failed', phase: 'mount', userId: DEMO_USER_ID });
+      expect((await reported).postDataJSON()).toMatchObject({
+        remote,
+        version: broken,
+        outcome: 'failed',
+        phase: 'mount',
+        userId: DEMO_USER_ID,
+      });
       // the release service counts signed-in customers only: the report carries the session's token
       expect((await reported).headers().authorization).toBe(`Bearer ${DEMO.token}`);
       await expect.poll(() => readManifest().remotes[remote].canary, { timeout: 5_000 }).toBeUndefined();
-      expect(readManifest().remotes[remote].history?.[0]).toMatchObject({ action: 'withdraw', version: broken, reason: expect.stringMatching(/^automatic/) });
+      expect(readManifest().remotes[remote].history?.[0]).toMatchObject({
+        action: 'withdraw',
+        version: broken,
+        reason: expect.stringMatching(/^automatic/),
+      });
       await nav.expectMenusWork();
       await othersWork(remote);
       cell(remote, 'broken canary', 'ok (fallback, withdrawn)');
@@ -245,15 +309,30 @@ test.describe('fault isolation matrix', () => {
       await nav.expectMounted(remote, canary);
       await expect(nav.area(remote)).toHaveAttribute('data-channel', 'canary');
       // tampered, it falls back to stable at once, and is reported as a failed load
-      const restore = tamperFile(remote, canary, exposedAppChunk(nodePath.join(RELEASES_DIR, remote, canary)));
+      const restore = tamperFile(
+        remote,
+        canary,
+        exposedAppChunk(nodePath.join(RELEASES_DIR, remote, canary)),
+      );
       try {
         await shell.clearBrowserCache();
-        const reported = page.waitForRequest((r) => r.url().endsWith('/rollout/reports') && r.method() === 'POST' && r.postDataJSON()?.outcome === 'failed');
+        const reported = page.waitForRequest(
+          (r) =>
+            r.url().endsWith('/rollout/reports') &&
+            r.method() === 'POST' &&
+            r.postDataJSON()?.outcome === 'failed',
+        );
         await page.goto(`${path}?locale=en`);
         await nav.expectMounted(remote, stable);
         await expect(nav.area(remote)).toHaveAttribute('data-channel', 'stable');
         expect(await remoteFailures()).toContainEqual({ remote, version: canary, phase: 'load' });
-        expect((await reported).postDataJSON()).toMatchObject({ remote, version: canary, outcome: 'failed', phase: 'load', userId: DEMO_USER_ID });
+        expect((await reported).postDataJSON()).toMatchObject({
+          remote,
+          version: canary,
+          outcome: 'failed',
+          phase: 'load',
+          userId: DEMO_USER_ID,
+        });
         expect(await tamperedRuns()).toBe(0);
       } finally {
         restore();
@@ -266,12 +345,19 @@ test.describe('fault isolation matrix', () => {
       test.setTimeout(LONG_CELL_MS);
       const version = stableVersion(remote);
       // the entry at every attempt's address (`remoteEntry.js?attempt=<n>`)
-      const entry = new RegExp(`/remotes/${remote}/${version.replace(/[.+]/g, '\\$&')}/remoteEntry\\.js(\\?.*)?$`);
+      const entry = new RegExp(
+        `/remotes/${remote}/${version.replace(/[.+]/g, '\\$&')}/remoteEntry\\.js(\\?.*)?$`,
+      );
       const config = '**/config.json';
       const held: Route[] = [];
       await page.route(config, async (route: Route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), remoteLoadDeadlineSeconds: DEADLINE_SECONDS } }).catch(() => undefined);
+        await route
+          .fulfill({
+            response,
+            json: { ...(await response.json()), remoteLoadDeadlineSeconds: DEADLINE_SECONDS },
+          })
+          .catch(() => undefined);
       });
       // the entry's requests are held: never answered while the fault lasts
       await page.route(entry, (route: Route) => void held.push(route));
@@ -321,9 +407,17 @@ test.describe('fault isolation matrix', () => {
         // have the list in its cache already (that would rightly be shown instead of the failure)
         await page.route(list.call, (route) => {
           if (route.request().method() !== 'GET') return route.fallback();
-          if (fault === '500') return route.fulfill({ status: 500, json: { success: false, message: 'Injected server failure' } });
+          if (fault === '500')
+            return route.fulfill({
+              status: 500,
+              json: { success: false, message: 'Injected server failure' },
+            });
           if (fault === 'timeout' || fault === 'offline') return route.abort('timedout');
-          return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[{"id":' });
+          return route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"success":true,"data":[{"id":',
+          });
         });
         if (fault === 'offline') {
           // offline, the page cannot be loaded: the dashboard first, the area's code loaded ahead
@@ -344,7 +438,9 @@ test.describe('fault isolation matrix', () => {
         const area = nav.area(remote);
         await nav.expectMounted(remote);
         // (offline, every call of the page fails alike: billing's wallet summary shows its own alert too)
-        await expect(area.getByRole('alert').filter({ hasText: expected[fault] }).first()).toBeVisible({ timeout: 15_000 });
+        await expect(area.getByRole('alert').filter({ hasText: expected[fault] }).first()).toBeVisible({
+          timeout: 15_000,
+        });
         // the shell around it is intact
         await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
         if (fault === 'offline') await context.setOffline(false);

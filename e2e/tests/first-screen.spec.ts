@@ -50,7 +50,8 @@ async function storeSession(page: Page, locale: 'en' | null): Promise<void> {
   await page.addInitScript(
     ([token, chosen]) => {
       localStorage.setItem('portal.token', JSON.stringify(token));
-      if (chosen) localStorage.setItem('portal.locale', JSON.stringify({ locale: chosen, dateLocale: 'en-us' }));
+      if (chosen)
+        localStorage.setItem('portal.locale', JSON.stringify({ locale: chosen, dateLocale: 'en-us' }));
     },
     [DEMO.token, locale] as const,
   );
@@ -70,15 +71,21 @@ test.describe('the first screen from HTML', () => {
     // Persian in Vazirmatn from the page's own styles and files (the fonts the first-paint script preloads)
     const families = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/"/g, ''));
     });
     expect(families).toContain('Vazirmatn');
-    expect(await form.getByText(TEXT.fa.username).evaluate((label) => getComputedStyle(label).fontFamily)).toMatch(/^Vazirmatn/);
+    expect(
+      await form.getByText(TEXT.fa.username).evaluate((label) => getComputedStyle(label).fontFamily),
+    ).toMatch(/^Vazirmatn/);
     await page.screenshot({ path: path.join(dir, 'first-screen-login-fa-no-js.png') });
   });
 
   test('/login shows the English form, left to right, for a visitor who chose English', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('portal.locale', JSON.stringify({ locale: 'en', dateLocale: 'en-us' })));
+    await page.addInitScript(() =>
+      localStorage.setItem('portal.locale', JSON.stringify({ locale: 'en', dateLocale: 'en-us' })),
+    );
     await blockScripts(page, { keepBeforePaint: true });
     await page.goto('/login');
     const form = prerenderedForm(page, 'en');
@@ -94,7 +101,10 @@ test.describe('the first screen from HTML', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.fp-view')?.id)).toBe('fp-login-en');
   });
 
-  test('the script takes the form over where it was painted, keeping what was typed, then signs in', async ({ page, request }) => {
+  test('the script takes the form over where it was painted, keeping what was typed, then signs in', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     // the scripts wait until the prerendered form has been measured
     const release = await holdAppScripts(page);
@@ -119,7 +129,10 @@ test.describe('the first screen from HTML', () => {
     };
     for (const field of ['username', 'password'] as const) {
       for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs((after[field]?.[side] ?? -100) - (before[field]?.[side] ?? 100)), `${field} ${side}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs((after[field]?.[side] ?? -100) - (before[field]?.[side] ?? 100)),
+          `${field} ${side}`,
+        ).toBeLessThanOrEqual(1);
       }
     }
     await login.login(DEMO.email, DEMO.password);
@@ -127,7 +140,10 @@ test.describe('the first screen from HTML', () => {
     await expect(page.getByRole('heading', { name: 'داشبورد' })).toBeVisible();
   });
 
-  test('the form painted from HTML shows its captcha before the scripts, and the application keeps that captcha', async ({ page, request }) => {
+  test('the form painted from HTML shows its captcha before the scripts, and the application keeps that captcha', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     const captchas: string[] = [];
     page.on('response', (response) => {
@@ -150,14 +166,18 @@ test.describe('the first screen from HTML', () => {
     const kept = page.getByRole('img', { name: 'تصویر کد امنیتی' });
     await expect(kept).toHaveAttribute('src', src ?? '');
     const after = await kept.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[side] ?? -100) - (box?.[side] ?? 100)), side).toBeLessThanOrEqual(1);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((after?.[side] ?? -100) - (box?.[side] ?? 100)), side).toBeLessThanOrEqual(1);
     expect(captchas).toHaveLength(1);
     // that captcha's answer signs in
     await login.login(DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("signed in, `/` shows the dashboard's frame in Persian with only the before-paint scripts, its balance and slide image filled", async ({ page, request }) => {
+  test("signed in, `/` shows the dashboard's frame in Persian with only the before-paint scripts, its balance and slide image filled", async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await storeSession(page, null);
     await blockScripts(page, { keepBeforePaint: true });
@@ -172,11 +192,27 @@ test.describe('the first screen from HTML', () => {
     const slide = frame.locator('[data-fp-slide] img');
     await expect(slide).toBeVisible();
     expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    for (const other of [prerenderedForm(page, 'fa'), prerenderedForm(page, 'en'), dashboardFrame(page, 'en')]) await expect(other).toBeHidden();
+    for (const other of [
+      prerenderedForm(page, 'fa'),
+      prerenderedForm(page, 'en'),
+      dashboardFrame(page, 'en'),
+    ])
+      await expect(other).toBeHidden();
     // in the shell's theme from the page's own styles alone: the placeholders coloured, the text in Vazirmatn
-    expect(await frame.locator('.fp-frame-bone').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(
+      await frame
+        .locator('.fp-frame-bone')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Vazirmatn' && face.status === 'loaded')))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === 'Vazirmatn' && face.status === 'loaded',
+          ),
+        ),
+      )
       .toBe(true);
     await page.screenshot({ path: path.join(dir, 'first-screen-home-fa-no-js.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -184,7 +220,10 @@ test.describe('the first screen from HTML', () => {
     await page.screenshot({ path: path.join(dir, 'first-screen-home-fa-no-js-phone.png') });
   });
 
-  test("signed in with English chosen, `/` shows the frame in English, left to right", async ({ page, request }) => {
+  test('signed in with English chosen, `/` shows the frame in English, left to right', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await storeSession(page, 'en');
     await blockScripts(page, { keepBeforePaint: true });
@@ -201,7 +240,9 @@ test.describe('the first screen from HTML', () => {
     await page.screenshot({ path: path.join(dir, 'first-screen-home-en-no-js-phone.png') });
   });
 
-  test("the dashboard's placeholders show only on the signed-in `/`: /login shows the form, another page the frame with a page's placeholders", async ({ page }) => {
+  test("the dashboard's placeholders show only on the signed-in `/`: /login shows the form, another page the frame with a page's placeholders", async ({
+    page,
+  }) => {
     await blockScripts(page, { keepBeforePaint: true });
     await page.goto('/login');
     await expect(prerenderedForm(page, 'fa')).toBeVisible();
@@ -213,15 +254,21 @@ test.describe('the first screen from HTML', () => {
     await expect(frame).toBeVisible();
     await expect(frame.locator('.fp-frame-home')).toBeHidden();
     await expect(frame.locator('.fp-frame-area')).toBeVisible();
-    for (const view of [dashboardFrame(page, 'en'), prerenderedForm(page, 'fa')]) await expect(view).toBeHidden();
+    for (const view of [dashboardFrame(page, 'en'), prerenderedForm(page, 'fa')])
+      await expect(view).toBeHidden();
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`signed in, an area's page shows the signed-in frame in ${locale} with only the before-paint scripts: header, balance, navigation and the page's first screen from its first answer`, async ({ page, request }) => {
+    test(`signed in, an area's page shows the signed-in frame in ${locale} with only the before-paint scripts: header, balance, navigation and the page's first screen from its first answer`, async ({
+      page,
+      request,
+    }) => {
       await resetSandbox(request);
       await storeSession(page, locale === 'en' ? 'en' : null);
       await blockScripts(page, { keepBeforePaint: true });
-      const servers = (await (await request.get('/api/v1/cloud/servers', { headers: { Authorization: `Bearer ${DEMO.token}` } })).json()) as { data: Array<{ name: string; interfaces: Array<{ ip_address: string }> }> };
+      const servers = (await (
+        await request.get('/api/v1/cloud/servers', { headers: { Authorization: `Bearer ${DEMO.token}` } })
+      ).json()) as { data: Array<{ name: string; interfaces: Array<{ ip_address: string }> }> };
       expect(servers.data.length).toBeGreaterThan(1);
       await page.goto('/cloud/servers');
       const frame = dashboardFrame(page, locale);
@@ -233,14 +280,20 @@ test.describe('the first screen from HTML', () => {
       await expect(frame.locator('.fp-frame-nav')).toBeVisible();
       // the remote's first screen, in its slot: title, sub-navigation, the table's head in the
       // locale, and a row per server of the answer (name and address left to right)
-      const painted = frame.locator('.fp-frame-area [data-remote="cloud"][data-module="./app"][data-status="painted"]');
+      const painted = frame.locator(
+        '.fp-frame-area [data-remote="cloud"][data-module="./app"][data-status="painted"]',
+      );
       await expect(painted.locator('h1')).toHaveText(locale === 'fa' ? 'سرورهای ابری' : 'Cloud servers');
-      await expect(painted.locator('.fp-p-nav li').first()).toHaveText(locale === 'fa' ? 'سرورها' : 'Servers');
+      await expect(painted.locator('.fp-p-nav li').first()).toHaveText(
+        locale === 'fa' ? 'سرورها' : 'Servers',
+      );
       await expect(painted.locator('th').first()).toHaveText(locale === 'fa' ? 'نام سرور' : 'Server name');
       await expect(painted.locator('tbody tr')).toHaveCount(servers.data.length);
       const first = painted.locator('tbody tr').first();
       await expect(first.locator('td').nth(0)).toHaveText(servers.data[0]?.name ?? '-');
-      await expect(first.locator('td').nth(1).locator('bdi[dir="ltr"]')).toHaveText(servers.data[0]?.interfaces[0]?.ip_address ?? '-');
+      await expect(first.locator('td').nth(1).locator('bdi[dir="ltr"]')).toHaveText(
+        servers.data[0]?.interfaces[0]?.ip_address ?? '-',
+      );
       // the dashboard's own placeholders are not this page's
       await expect(frame.locator('.fp-frame-home')).toBeHidden();
       await expect(dashboardFrame(page, locale === 'fa' ? 'en' : 'fa')).toBeHidden();
@@ -252,11 +305,16 @@ test.describe('the first screen from HTML', () => {
     });
   }
 
-  test("an area's page asks for its remote's files and the release manifest before the shell's scripts have run", async ({ page, request }) => {
+  test("an area's page asks for its remote's files and the release manifest before the shell's scripts have run", async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await storeSession(page, null);
     // the remote's stable version, as the release manifest names it
-    const manifest = (await (await request.get('/remotes/manifest.json')).json()) as { remotes: Record<string, { stable: { entry: string } }> };
+    const manifest = (await (await request.get('/remotes/manifest.json')).json()) as {
+      remotes: Record<string, { stable: { entry: string } }>;
+    };
     const folder = manifest.remotes.cloud?.stable.entry.replace(/mf-manifest\.json$/, '') ?? '';
     expect(folder).toMatch(/^\/remotes\/cloud\/[^/]+\/$/);
     const asked: string[] = [];
@@ -279,18 +337,32 @@ test.describe('the first screen from HTML', () => {
     expect(asked).toContain(`${folder}remoteEntry.js`);
     // the page's HTML names them; /login and `/` name no remote's files
     const html = await (await request.get('/cloud/servers', { headers: { Accept: 'text/html' } })).text();
-    expect(html).toContain(`<link rel="preload" href="${folder}remoteEntry.js" as="fetch" crossorigin="anonymous">`);
-    for (const other of ['/login', '/']) expect(await (await request.get(other, { headers: { Accept: 'text/html' } })).text()).not.toContain('/remotes/');
+    expect(html).toContain(
+      `<link rel="preload" href="${folder}remoteEntry.js" as="fetch" crossorigin="anonymous">`,
+    );
+    for (const other of ['/login', '/'])
+      expect(await (await request.get(other, { headers: { Accept: 'text/html' } })).text()).not.toContain(
+        '/remotes/',
+      );
     release();
     expect(await opened).not.toBeInstanceOf(Error);
     // the application then shows the area from those files
-    await expect(page.locator('[data-remote="cloud"][data-module="./app"][data-status="mounted"]')).toBeVisible();
+    await expect(
+      page.locator('[data-remote="cloud"][data-module="./app"][data-status="mounted"]'),
+    ).toBeVisible();
   });
 
-  test("an area's page asks for its first query before the shell's scripts have run, and the area shows that answer without asking again", async ({ page, request }) => {
+  test("an area's page asks for its first query before the shell's scripts have run, and the area shows that answer without asking again", async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await storeSession(page, null);
-    const servers = (await (await request.get('/api/v1/cloud/servers', { headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'fa' } })).json()) as { data: Array<{ name: string }> };
+    const servers = (await (
+      await request.get('/api/v1/cloud/servers', {
+        headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'fa' },
+      })
+    ).json()) as { data: Array<{ name: string }> };
     const first = servers.data[0]?.name ?? '';
     expect(first).not.toBe('');
     const asked: string[] = [];
@@ -317,7 +389,16 @@ test.describe('the first screen from HTML', () => {
     await expect.poll(() => asked.includes('/api/v1/cloud/servers')).toBe(true);
     expect(listCalls).toBe(1);
     // no script of the shell and no file of the remote has arrived yet
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.js$/.test(new URL(e.name).pathname) && !/\/(color-mode|first-paint)\./.test(e.name)).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (e) => /\.js$/.test(new URL(e.name).pathname) && !/\/(color-mode|first-paint)\./.test(e.name),
+            ).length,
+      ),
+    ).toBe(0);
     scriptsReleased = true;
     release();
     expect(await opened).not.toBeInstanceOf(Error);
@@ -326,10 +407,17 @@ test.describe('the first screen from HTML', () => {
     await expect(area.getByText(first).first()).toBeVisible();
   });
 
-  test("an area's painted first screen stays until the remote's page has mounted in its place, then the page alone", async ({ page, request }) => {
+  test("an area's painted first screen stays until the remote's page has mounted in its place, then the page alone", async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await storeSession(page, null);
-    const tickets = (await (await request.get('/api/v1/support/tickets', { headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'fa' } })).json()) as { data: { opened_list: Array<{ subject: string }> } };
+    const tickets = (await (
+      await request.get('/api/v1/support/tickets', {
+        headers: { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'fa' },
+      })
+    ).json()) as { data: { opened_list: Array<{ subject: string }> } };
     const subject = tickets.data.opened_list[0]?.subject ?? '';
     expect(subject).not.toBe('');
     // the remote's own files are held: the shell runs, the area stays loading
@@ -357,7 +445,10 @@ test.describe('the first screen from HTML', () => {
     await expect(page.getByRole('heading', { name: 'پشتیبانی', level: 1 })).toHaveCount(1);
   });
 
-  test("the application replaces the dashboard's frame: the page once, its slider where the frame's box was", async ({ page, request }) => {
+  test("the application replaces the dashboard's frame: the page once, its slider where the frame's box was", async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await storeSession(page, null);
     const release = await holdAppScripts(page);
@@ -373,13 +464,22 @@ test.describe('the first screen from HTML', () => {
     await expect(page.locator('.fp-frame')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'داشبورد' })).toHaveCount(1);
     const after = await slider.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[side] ?? -100) - (box?.[side] ?? 100)), side).toBeLessThanOrEqual(1);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((after?.[side] ?? -100) - (box?.[side] ?? 100)), side).toBeLessThanOrEqual(1);
   });
 
-  test('the scripts before the first paint are hashed files, immutable, and a repeat visit runs them from the cache', async ({ page, request }) => {
+  test('the scripts before the first paint are hashed files, immutable, and a repeat visit runs them from the cache', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/login', { headers: { Accept: 'text/html' } })).text();
-    const names = [...html.matchAll(/<script\b[^>]*\ssrc="?([^"\s>]+)/gi)].map((match) => match[1] ?? '').filter((src) => BEFORE_PAINT.test(src));
-    expect(names.map((name) => name.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/color-mode', '/first-paint']);
+    const names = [...html.matchAll(/<script\b[^>]*\ssrc="?([^"\s>]+)/gi)]
+      .map((match) => match[1] ?? '')
+      .filter((src) => BEFORE_PAINT.test(src));
+    expect(names.map((name) => name.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
+      '/color-mode',
+      '/first-paint',
+    ]);
     for (const name of names) {
       const res = await request.get(name);
       expect([name, res.status()]).toEqual([name, 200]);

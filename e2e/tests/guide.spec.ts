@@ -7,7 +7,10 @@ import { RELEASES_DIR, readManifest, stableVersion, withdrawLeftoverCanary } fro
 
 // docs/guide/release-a-canary.md, run as written: each ```sh block in order, with the guide's version
 // and the portal's address replaced by the test's own, and what each block did checked.
-test('the guide "Release a remote with a canary" works as written: publish, check, 10 %, status, a QA look, 50 %, 100 %, back', async ({ page, baseURL }) => {
+test('the guide "Release a remote with a canary" works as written: publish, check, 10 %, status, a QA look, 50 %, 100 %, back', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const blocks = guideBlocks('release-a-canary.md');
   expect(blocks.map((b) => b.length)).toEqual([1, 2, 1, 2, 1]);
@@ -33,7 +36,11 @@ test('the guide "Release a remote with a canary" works as written: publish, chec
 
   // 3. the status says so, and the QA override shows the canary in the browser
   const [shown] = runGuideBlock(status, replace);
-  expect(shown!.stdout).toMatch(new RegExp(`support\\s+${before.replace(/[.+]/g, '\\$&')}\\s+${version.replace(/[.+]/g, '\\$&')} to 10 %`));
+  expect(shown!.stdout).toMatch(
+    new RegExp(
+      `support\\s+${before.replace(/[.+]/g, '\\$&')}\\s+${version.replace(/[.+]/g, '\\$&')} to 10 %`,
+    ),
+  );
   await signIn(page);
   await page.goto(`/support/tickets?locale=en&mfe_support=${version}`);
   const nav = new AreaNav(page);
@@ -44,7 +51,10 @@ test('the guide "Release a remote with a canary" works as written: publish, chec
   runGuideBlock(grow, replace);
   expect(readManifest().remotes.support.stable.version).toBe(version);
   expect(readManifest().remotes.support.canary).toBeUndefined();
-  expect(readManifest().remotes.support.history?.slice(0, 2)).toMatchObject([{ version }, { version, percentage: 50 }]);
+  expect(readManifest().remotes.support.history?.slice(0, 2)).toMatchObject([
+    { version },
+    { version, percentage: 50 },
+  ]);
 
   // 5. back to the stable of before, at once
   runGuideBlock(back, replace);

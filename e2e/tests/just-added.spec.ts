@@ -10,7 +10,10 @@ const ADD_KEY = {
 test.describe('what was just added, pictured', () => {
   for (const locale of ['fa', 'en'] as const) {
     for (const phone of [false, true]) {
-      test(`an SSH key just added is highlighted on screen in ${locale}${phone ? ' at phone width' : ''}`, async ({ page, request }) => {
+      test(`an SSH key just added is highlighted on screen in ${locale}${phone ? ' at phone width' : ''}`, async ({
+        page,
+        request,
+      }) => {
         await resetSandbox(request);
         if (phone) await page.setViewportSize({ width: 390, height: 844 });
         await signIn(page);
@@ -26,10 +29,22 @@ test.describe('what was just added, pictured', () => {
         const row = cloud.row(cloud.table(cloud.t.sshKeys), 'office');
         await cloud.expectJustAdded(row);
         // the row's cells take the highlight's tint, not the table's own background
-        const tint = await row.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
-        const plain = await cloud.table(cloud.t.sshKeys).locator('tbody tr').filter({ hasNot: page.locator('[data-just-added]') }).first().locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+        const tint = await row
+          .locator('td')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+        const plain = await cloud
+          .table(cloud.t.sshKeys)
+          .locator('tbody tr')
+          .filter({ hasNot: page.locator('[data-just-added]') })
+          .first()
+          .locator('td')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell).backgroundColor);
         expect(tint).not.toBe(plain);
-        await page.screenshot({ path: `screenshots/just-added-ssh-key-${locale}${phone ? '-phone' : ''}.png` });
+        await page.screenshot({
+          path: `screenshots/just-added-ssh-key-${locale}${phone ? '-phone' : ''}.png`,
+        });
       });
     }
   }

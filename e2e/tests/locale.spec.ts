@@ -2,7 +2,9 @@ import { test, expect, signIn } from '../fixtures';
 import { ShellPage } from '../pages/ShellPage';
 
 test.describe('locale', () => {
-  test('is Persian right-to-left by default, English left-to-right after ?locale=en, and remembered', async ({ page }) => {
+  test('is Persian right-to-left by default, English left-to-right after ?locale=en, and remembered', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await page.goto('/login');
     await shell.expectDirection('rtl', 'fa');
@@ -35,7 +37,9 @@ test.describe('locale', () => {
     await expect(page).toHaveURL(/\/support\/tickets$/);
   });
 
-  test('data the provider localizes follows a switch both ways: the department names of the tickets', async ({ page }) => {
+  test('data the provider localizes follows a switch both ways: the department names of the tickets', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await signIn(page);
     await page.goto('/support/tickets?locale=en');

@@ -13,13 +13,15 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** The version of @module-federation/enhanced a package builds with. */
 function federationVersion(fromDir: string): string {
-  return JSON.parse(fs.readFileSync(path.join(fromDir, 'node_modules/@module-federation/enhanced/package.json'), 'utf8')).version;
+  return JSON.parse(
+    fs.readFileSync(path.join(fromDir, 'node_modules/@module-federation/enhanced/package.json'), 'utf8'),
+  ).version;
 }
 
 test.describe('platform', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test('mounts each remote\'s parcel under its base path, in the page direction', async ({ page }) => {
+  test("mounts each remote's parcel under its base path, in the page direction", async ({ page }) => {
     const shell = new ShellPage(page);
     for (const area of AREAS) {
       await page.goto(`${area.path}?locale=en`);
@@ -46,16 +48,24 @@ test.describe('platform', () => {
     expect(await shell.loadedShares('react-dom')).toEqual(['19.3.1 from shell']);
   });
 
-  test('loads only the cores of shared-ui, the SDK and react-query on the dashboard, and the whole modules with the first area', async ({ page }) => {
+  test('loads only the cores of shared-ui, the SDK and react-query on the dashboard, and the whole modules with the first area', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     const nav = new AreaNav(page);
     await page.goto('/?locale=en');
     // the dashboard's widgets are in: every tiered module's core is loaded, from the shell's entry
-    await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute('data-status', 'mounted');
-    await expect(page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]')).toHaveAttribute('data-status', 'mounted');
+    await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute(
+      'data-status',
+      'mounted',
+    );
+    await expect(
+      page.locator('[data-remote="support"][data-module="./widgets/LatestTickets"]'),
+    ).toHaveAttribute('data-status', 'mounted');
     const tiered = ['@portal/shared-ui', '@portal/shared-sdk', '@tanstack/react-query'];
     // the current cores (generation 2, build/sharedTiers.cjs); the former ones (`<name>/core`) stay out
-    for (const name of tiered) expect(await shell.loadedShares(`${name}/core-2`)).toEqual([expect.stringMatching(/ from shell$/)]);
+    for (const name of tiered)
+      expect(await shell.loadedShares(`${name}/core-2`)).toEqual([expect.stringMatching(/ from shell$/)]);
     for (const name of tiered) expect(await shell.loadedShares(name)).toEqual([]);
     for (const name of tiered) expect(await shell.loadedShares(`${name}/core`)).toEqual([]);
     // an area's table is in the rest: the shell starts loading its whole modules with the area's
@@ -63,16 +73,31 @@ test.describe('platform', () => {
     await nav.open('cloud');
     await shell.expectAreaMounted('cloud');
     await expect(shell.area('cloud').getByRole('table')).toBeVisible();
-    for (const name of tiered) expect(await shell.loadedShares(name)).toEqual([expect.stringMatching(/ from shell$/)]);
+    for (const name of tiered)
+      expect(await shell.loadedShares(name)).toEqual([expect.stringMatching(/ from shell$/)]);
     // no remote built now asks for a former core, so no page fetches it; a remote built against one
     // still finds it, with the names it had (the shell's login fields, which left the current core)
     for (const name of tiered) expect(await shell.loadedShares(`${name}/core`)).toEqual([]);
-    expect(await shell.sharedExportTypes('@portal/shared-ui/core', ['PasswordField', 'TextField', 'CheckboxField', 'DataTable'])).toEqual(['function', 'function', 'function', 'undefined']);
-    expect(await shell.sharedExportTypes('@tanstack/react-query/core', ['useMutation', 'useQuery'])).toEqual(['function', 'function']);
-    expect(await shell.sharedExportTypes('@portal/shared-sdk/core', ['validateLoginPassword', 'isOtpCode'])).toEqual(['function', 'function']);
+    expect(
+      await shell.sharedExportTypes('@portal/shared-ui/core', [
+        'PasswordField',
+        'TextField',
+        'CheckboxField',
+        'DataTable',
+      ]),
+    ).toEqual(['function', 'function', 'function', 'undefined']);
+    expect(await shell.sharedExportTypes('@tanstack/react-query/core', ['useMutation', 'useQuery'])).toEqual([
+      'function',
+      'function',
+    ]);
+    expect(
+      await shell.sharedExportTypes('@portal/shared-sdk/core', ['validateLoginPassword', 'isOtpCode']),
+    ).toEqual(['function', 'function']);
   });
 
-  test('an area opened after pointing at its menu link takes over its warm-up and works like any other', async ({ page }) => {
+  test('an area opened after pointing at its menu link takes over its warm-up and works like any other', async ({
+    page,
+  }) => {
     const nav = new AreaNav(page);
     const support = new SupportPage(page, 'en');
     const shell = new ShellPage(page);
@@ -108,10 +133,14 @@ test.describe('platform', () => {
     await expect(new SupportPage(page, 'fa').tab('closed')).toBeVisible();
   });
 
-  test('a remote that fails to load shows an error with retry in place; the rest keeps working; retry recovers without reload', async ({ page }) => {
+  test('a remote that fails to load shows an error with retry in place; the rest keeps working; retry recovers without reload', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     let broken = true;
-    await page.route('**/remotes/cdn/**', (route) => (broken ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    await page.route('**/remotes/cdn/**', (route) =>
+      broken ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+    );
     await page.goto('/cdn?locale=en');
     await expect(shell.area('cdn')).toHaveAttribute('data-status', 'error');
     const retry = shell.area('cdn').getByRole('button', { name: /try again/i });
@@ -125,12 +154,18 @@ test.describe('platform', () => {
     await expect(shell.area('cdn')).toHaveAttribute('data-status', 'error');
     broken = false;
     const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
-    await shell.area('cdn').getByRole('button', { name: /try again/i }).click();
+    await shell
+      .area('cdn')
+      .getByRole('button', { name: /try again/i })
+      .click();
     await shell.expectAreaMounted('cdn');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
   });
 
-  test('a parcel that throws while mounting shows the in-place error and the rest keeps working', async ({ page, pageErrors }) => {
+  test('a parcel that throws while mounting shows the in-place error and the rest keeps working', async ({
+    page,
+    pageErrors,
+  }) => {
     const shell = new ShellPage(page);
     // the exposed module of the account area now throws when it is evaluated: a release built so
     // (its digests name that code; a file changed on its way would never run)
@@ -151,7 +186,9 @@ test.describe('platform', () => {
     await expect(page).toHaveTitle('پرتال ابری | داشبورد');
   });
 
-  test('any other path shows the not-found page with its own layout, home and support links', async ({ page }) => {
+  test('any other path shows the not-found page with its own layout, home and support links', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page?locale=en');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -172,7 +209,11 @@ test.describe('platform', () => {
 });
 
 test.describe('builds', () => {
-  test('a remote built with another minor of Module Federation than the shell is promoted, loads, mounts and works', async ({ page, request, baseURL }) => {
+  test('a remote built with another minor of Module Federation than the shell is promoted, loads, mounts and works', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await resetSandbox(request);
     // the account remote built as its releases are, with @module-federation/enhanced 2.8 under
@@ -183,18 +224,35 @@ test.describe('builds', () => {
     const accountDir = path.join(ROOT, 'mfe-account');
     const built = spawnSync(
       path.join(accountDir, 'node_modules/.bin/webpack'),
-      ['--config', '../release/test/mf-minor-remote/webpack.config.cjs', '--mode', 'production', '--no-optimization-minimize', '--output-path', out],
+      [
+        '--config',
+        '../release/test/mf-minor-remote/webpack.config.cjs',
+        '--mode',
+        'production',
+        '--no-optimization-minimize',
+        '--output-path',
+        out,
+      ],
       { cwd: accountDir, encoding: 'utf8' },
     );
     expect(built.status, built.stderr + built.stdout).toBe(0);
-    const pluginVersion: string = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')).metaData.pluginVersion;
+    const pluginVersion: string = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'))
+      .metaData.pluginVersion;
     const shellMinor = federationVersion(path.join(ROOT, 'shell')).split('.').slice(0, 2).join('.');
     expect(pluginVersion.split('.').slice(0, 2).join('.')).not.toBe(shellMinor);
 
     // published and promoted with the release tool (its checks pass), for the demo customer's cohort
     const version = `1.0.0-mf${pluginVersion}.${Date.now().toString(36)}`;
     release(['account', 'publish', '--dist', out, '--version', version]);
-    release(['account', 'promote', version, '--percent', String(cohortOf(1, 'account') + 1), '--base-url', baseURL as string]);
+    release([
+      'account',
+      'promote',
+      version,
+      '--percent',
+      String(cohortOf(1, 'account') + 1),
+      '--base-url',
+      baseURL as string,
+    ]);
     try {
       const nav = new AreaNav(page);
       await signIn(page);
@@ -221,14 +279,19 @@ test.describe('builds', () => {
   });
 });
 
-test.describe('hover preloading fetches the area\'s data', () => {
+test.describe("hover preloading fetches the area's data", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test('pointing at an area\'s menu link fetches its first data, so the click shows content, not a skeleton', async ({ page }) => {
+  test("pointing at an area's menu link fetches its first data, so the click shows content, not a skeleton", async ({
+    page,
+  }) => {
     const nav = new AreaNav(page);
     const area = nav.area('billing');
     await page.goto('/?locale=en');
-    await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute('data-status', 'mounted');
+    await expect(page.locator('[data-remote="billing"][data-module="./widgets/Balance"]')).toHaveAttribute(
+      'data-status',
+      'mounted',
+    );
     await page.waitForLoadState('networkidle');
     // the gateways of the top-up (the area's first page) are nothing the dashboard loads
     const gatewayReads: number[] = [];
@@ -248,15 +311,23 @@ test.describe('hover preloading fetches the area\'s data', () => {
       const w = window as unknown as { __loadingSeen: string[] };
       w.__loadingSeen = [];
       const record = () => {
-        for (const el of document.querySelectorAll('[data-remote="billing"][data-module="./app"] :is([aria-busy="true"], .chakra-skeleton)')) {
+        for (const el of document.querySelectorAll(
+          '[data-remote="billing"][data-module="./app"] :is([aria-busy="true"], .chakra-skeleton)',
+        )) {
           w.__loadingSeen.push(el.outerHTML.slice(0, 120));
         }
       };
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
     });
     await nav.link('billing').click();
     await expect(page).toHaveURL(/\/financial\/increase-balance$/);
     await expect(area.getByTestId('gateway-trigger')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
+    ).toEqual([]);
   });
 });

@@ -35,7 +35,9 @@ interface Contributions {
 }
 
 function contributionsOf(remote: RemoteName): Contributions {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8')) as Contributions;
+  return JSON.parse(
+    fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8'),
+  ) as Contributions;
 }
 
 /** A route pattern as a test for a pathname: `:param` is one segment, a trailing `/*` anything below. */
@@ -92,18 +94,36 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const AREA_SCOPE = 'main';
 
 /** Axe over the page (or `scope` in it): every rule, or (`colours`) only those a colour mode can change. */
-async function audit(page: Page, url: string, variant: string, colours = false, scope?: string): Promise<Finding[]> {
+async function audit(
+  page: Page,
+  url: string,
+  variant: string,
+  colours = false,
+  scope?: string,
+): Promise<Finding[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (scope) builder.include(scope);
   const { violations } = await (colours ? builder.withRules(COLOUR_RULES) : builder).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => ({ url, variant, rule: v.id, impact: v.impact ?? '', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      url,
+      variant,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
 }
 
 async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: mode });
-  const state = await page.evaluate(() => JSON.stringify([localStorage.getItem('portal.colorMode'), matchMedia('(prefers-color-scheme: dark)').matches, location.href]));
+  const state = await page.evaluate(() =>
+    JSON.stringify([
+      localStorage.getItem('portal.colorMode'),
+      matchMedia('(prefers-color-scheme: dark)').matches,
+      location.href,
+    ]),
+  );
   await expect(page.locator('html'), state).toHaveClass(new RegExp(`\\b${mode}\\b`));
 }
 
@@ -125,7 +145,11 @@ async function setLocale(page: Page, locale: 'fa' | 'en', url: string): Promise<
  */
 async function auditEveryVariant(page: Page, url: string, scope?: string, only?: 'fa'): Promise<Finding[]> {
   const current = (await page.locator('html').getAttribute('lang'))?.startsWith('en') ? 'en' : 'fa';
-  const locales = only ? ([only] as const) : current === 'en' ? (['en', 'fa'] as const) : (['fa', 'en'] as const);
+  const locales = only
+    ? ([only] as const)
+    : current === 'en'
+      ? (['en', 'fa'] as const)
+      : (['fa', 'en'] as const);
   const findings: Finding[] = [];
   let mode: 'light' | 'dark' = 'light';
   for (const locale of locales) {
@@ -165,7 +189,12 @@ test.describe('accessibility audit (axe): no serious or critical violation', () 
     const findings: Finding[] = [];
     // The sign-in page takes the colour mode when it loads (the theme switch lives in the signed-in
     // header): one load per variant.
-    for (const [locale, mode] of [['fa', 'light'], ['fa', 'dark'], ['en', 'dark'], ['en', 'light']] as const) {
+    for (const [locale, mode] of [
+      ['fa', 'light'],
+      ['fa', 'dark'],
+      ['en', 'dark'],
+      ['en', 'light'],
+    ] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await page.goto(`/login?locale=${locale}`);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
@@ -219,13 +248,20 @@ test.describe('accessibility audit (axe): no serious or critical violation', () 
         }
         // the area's first page in both locales, the others in Persian (see the top of this file)
         const shown = pathname === new URL(url, 'http://x').pathname ? url : pathname;
-        findings.push(...(await auditEveryVariant(page, shown, AREA_SCOPE, visited.length === 1 ? undefined : 'fa')));
+        findings.push(
+          ...(await auditEveryVariant(page, shown, AREA_SCOPE, visited.length === 1 ? undefined : 'fa')),
+        );
       }
 
       // Every route the remote declares was audited (a parameter's through a seeded resource).
-      const unvisited = routes.filter((r) => !visited.some((u) => routeMatcher(r.path).test(new URL(u, 'http://x').pathname))).map((r) => r.path);
+      const unvisited = routes
+        .filter((r) => !visited.some((u) => routeMatcher(r.path).test(new URL(u, 'http://x').pathname)))
+        .map((r) => r.path);
       expect(unvisited, `routes of ${remote} the crawl never reached`).toEqual([]);
-      test.info().annotations.push({ type: 'pages', description: `${remote}: ${visited.length} pages (${visited.join(' ')})` });
+      test.info().annotations.push({
+        type: 'pages',
+        description: `${remote}: ${visited.length} pages (${visited.join(' ')})`,
+      });
       expect(findings).toEqual([]);
     });
   }

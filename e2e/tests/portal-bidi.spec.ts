@@ -8,7 +8,9 @@ const DOMAIN = 'example-shop.ir';
 // at the subject's own end (its left, in either locale) with the domain isolated left to right, so
 // what stays readable of the domain is its end (…hop.ir), never its start.
 for (const locale of ['fa', 'en'] as const) {
-  test(`a truncated ticket subject keeps the end of its domain readable at 390 px (${locale})`, async ({ page }) => {
+  test(`a truncated ticket subject keeps the end of its domain readable at 390 px (${locale})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await page.goto(`/?locale=${locale}`);
@@ -38,6 +40,9 @@ for (const locale of ['fa', 'en'] as const) {
     expect(seen.cut).toBe(true);
     expect(seen.visible).toMatch(/hop\.ir$/);
     expect(seen.visible.startsWith('e')).toBe(false);
-    await page.locator('[data-remote="support"]').first().screenshot({ path: path.join(dir, `bidi-ticket-subject-${locale}-phone.png`) });
+    await page
+      .locator('[data-remote="support"]')
+      .first()
+      .screenshot({ path: path.join(dir, `bidi-ticket-subject-${locale}-phone.png`) });
   });
 }

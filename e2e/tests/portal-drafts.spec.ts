@@ -11,19 +11,27 @@ const drafts = (page: import('@playwright/test').Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.draft.')));
 
 for (const locale of ['fa', 'en'] as const) {
-  test(`a ticket message typed survives the session being revoked and a new sign-in (${locale})`, async ({ page, request }) => {
+  test(`a ticket message typed survives the session being revoked and a new sign-in (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     await resetSandbox(request);
     const token = await apiLogin(request, DEMO.email, DEMO.password);
     await signIn(page, token);
     const support = new SupportPage(page, locale);
     await support.gotoTicket(2);
-    const message = locale === 'fa' ? 'سرور web-1 از دیشب کند است؛ خروجی top پیوست نشد.' : 'web-1 has been slow since last night; top output follows.';
+    const message =
+      locale === 'fa'
+        ? 'سرور web-1 از دیشب کند است؛ خروجی top پیوست نشد.'
+        : 'web-1 has been slow since last night; top output follows.';
     await page.getByLabel(support.t.message).fill(message);
     await expect.poll(() => drafts(page)).toHaveLength(1);
 
     // the session ends elsewhere (another tab, another device): the server revokes the token
-    const revoked = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    const revoked = await request.post('/api/v1/auth/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(revoked.ok()).toBe(true);
 
     // sending now meets a 401: to /login, as it must

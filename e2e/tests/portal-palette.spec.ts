@@ -6,7 +6,9 @@ import { ShellPage } from '../pages/ShellPage';
 const SUPPORT_SEARCH_SCRIPTS = /\/remotes\/support\/.*search[^/]*\.js(\?|$)/;
 
 test.describe('the command palette', () => {
-  test('fa, keyboard only: a Persian query with a Persian digit opens the ticket; a page by its Persian name', async ({ page }) => {
+  test('fa, keyboard only: a Persian query with a Persian digit opens the ticket; a page by its Persian name', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/?locale=fa');
     await new ShellPage(page).expectDirection('rtl', 'fa');
@@ -35,7 +37,10 @@ test.describe('the command palette', () => {
     await expect(palette.dialog()).toBeHidden();
   });
 
-  test('en, keyboard only: finds the server web-1 and turns it off after the confirmation; Escape gives focus back', async ({ page, request }) => {
+  test('en, keyboard only: finds the server web-1 and turns it off after the confirmation; Escape gives focus back', async ({
+    page,
+    request,
+  }) => {
     await resetSandbox(request);
     await signIn(page);
     await page.goto('/?locale=en');
@@ -61,13 +66,21 @@ test.describe('the command palette', () => {
     await palette.pressButton('Turn off');
     await expect(new ShellPage(page).toasts().first()).toContainText(/registered/i);
     // the provider took it: the server is no longer running
-    const servers = await (await request.get('/api/v1/cloud/servers', { headers: { Authorization: 'Bearer demo-0123456789abcdef' } })).json();
-    const web1 = (servers.data as { name: string; status: string; task_state: string | null }[]).find((s) => s.name === 'web-1');
+    const servers = await (
+      await request.get('/api/v1/cloud/servers', {
+        headers: { Authorization: 'Bearer demo-0123456789abcdef' },
+      })
+    ).json();
+    const web1 = (servers.data as { name: string; status: string; task_state: string | null }[]).find(
+      (s) => s.name === 'web-1',
+    );
     expect(web1?.task_state === 'power_off' || web1?.status === 'OFF').toBe(true);
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`${locale}: a remote whose search module fails takes only its own results away, with a note`, async ({ page }) => {
+    test(`${locale}: a remote whose search module fails takes only its own results away, with a note`, async ({
+      page,
+    }) => {
       await page.route(SUPPORT_SEARCH_SCRIPTS, (route) => route.abort());
       await signIn(page);
       await page.goto(`/?locale=${locale}`);
@@ -77,7 +90,9 @@ test.describe('the command palette', () => {
       await expect(palette.failedNote(locale === 'fa' ? 'پشتیبانی' : 'Support')).toBeVisible();
       // cloud's results are there; the support ticket about web-1 is not
       await expect(palette.options().filter({ hasText: /^web-1/ })).toBeVisible();
-      await expect(palette.options().filter({ hasText: locale === 'fa' ? 'تیکت 2' : 'Ticket 2' })).toHaveCount(0);
+      await expect(
+        palette.options().filter({ hasText: locale === 'fa' ? 'تیکت 2' : 'Ticket 2' }),
+      ).toHaveCount(0);
       // pages of support still come from its contributions
       await palette.input().fill('');
       await palette.type(locale === 'fa' ? 'تیکت‌های من' : 'My tickets');
@@ -110,13 +125,16 @@ test.describe('the command palette', () => {
   });
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`${locale}: Ctrl+K pressed on the painted frame, before the application has taken it over, opens the palette once it has`, async ({ page }) => {
+    test(`${locale}: Ctrl+K pressed on the painted frame, before the application has taken it over, opens the palette once it has`, async ({
+      page,
+    }) => {
       await signIn(page);
       // the application's scripts are held; the page shows the frame painted from its HTML
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\.js(\?|$)/, async (route) => {
-        if (!/\/(color-mode|first-paint)\.[0-9a-f]{8}\.js$/.test(new URL(route.request().url()).pathname)) await released;
+        if (!/\/(color-mode|first-paint)\.[0-9a-f]{8}\.js$/.test(new URL(route.request().url()).pathname))
+          await released;
         await route.continue();
       });
       // the page's load waits for the held scripts
@@ -128,7 +146,9 @@ test.describe('the command palette', () => {
       release();
       const palette = new PalettePage(page, locale);
       // the application's first render, on a machine as slow as CI's at its busiest
-      await expect(page.locator('[aria-keyshortcuts="Control+K Meta+K"]:visible').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[aria-keyshortcuts="Control+K Meta+K"]:visible').first()).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(palette.input()).toBeFocused();
       await palette.type(locale === 'fa' ? 'تیکت' : 'web-1');
       await expect(palette.options().first()).toBeVisible();

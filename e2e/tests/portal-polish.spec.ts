@@ -34,9 +34,14 @@ for (const locale of ['en', 'fa'] as const) {
     const resources = page.getByRole('region', { name: locale === 'en' ? 'Your resources' : 'منابع شما' });
     // the dropdown keeps its name for screen readers when its visible label makes way for the title
     await expect(resources.getByRole('combobox', { name: locale === 'en' ? 'Show' : 'نمایش' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: locale === 'en' ? 'Latest tickets' : 'آخرین تیکت‌ها' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: locale === 'en' ? 'Latest tickets' : 'آخرین تیکت‌ها' }),
+    ).toBeVisible();
     for (const title of await page.locator('main h2').all()) {
-      const { height, lineHeight } = await title.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+      const { height, lineHeight } = await title.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      }));
       expect(height, `"${await title.innerText()}" on one line`).toBeLessThan(lineHeight * 1.5);
     }
     await page.screenshot({ path: path.join(dir, `polish-dashboard-phone-${locale}.png`) });

@@ -17,7 +17,11 @@ test.describe('dark mode', () => {
   test('follows the system before the app runs (an external script, no inline one)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     // only the colour-mode script may run: the class must not come from the application
-    await page.route(/\.js(\?|$)/, (route) => (/\/color-mode\.[0-9a-f]{8}\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    await page.route(/\.js(\?|$)/, (route) =>
+      /\/color-mode\.[0-9a-f]{8}\.js$/.test(new URL(route.request().url()).pathname)
+        ? route.continue()
+        : route.abort(),
+    );
     await page.goto('/login');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.unroute(/\.js(\?|$)/);
@@ -73,7 +77,11 @@ test.describe('dark mode', () => {
       // nothing wider than the phone; the theme menu moves from the header into the drawer
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.getByRole('button', { name: locale === 'fa' ? 'باز کردن منو' : 'Open navigation' }).click();
-      await expect(page.getByRole('dialog').getByRole('button', { name: locale === 'fa' ? 'پوسته: مطابق سیستم' : 'Theme: Follow the system' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: locale === 'fa' ? 'پوسته: مطابق سیستم' : 'Theme: Follow the system' }),
+      ).toBeVisible();
     });
   }
 });

@@ -11,7 +11,15 @@ import { cohortOf } from '../../release/src/cohort';
 import { test, expect, signIn, DEMO } from '../fixtures';
 import { AreaNav, REMOTE_NAMES } from '../pages/AreaNav';
 import { ShellPage } from '../pages/ShellPage';
-import { EXTRA_PAGE, RELEASES_DIR, buildAccountWithExtraPage, readManifest, release, stableVersion, type RemoteName } from '../pages/ReleaseTool';
+import {
+  EXTRA_PAGE,
+  RELEASES_DIR,
+  buildAccountWithExtraPage,
+  readManifest,
+  release,
+  stableVersion,
+  type RemoteName,
+} from '../pages/ReleaseTool';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OTP_TOKEN = 'otp-0123456789abcdef'; // the second seeded account (user id 2)
@@ -19,7 +27,9 @@ const OTP_TOKEN = 'otp-0123456789abcdef'; // the second seeded account (user id 
 function hashDir(dir: string): string {
   const hash = crypto.createHash('sha256');
   const visit = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const child = path.join(rel, entry.name);
       if (entry.isDirectory()) visit(child);
       else hash.update(child).update(fs.readFileSync(path.join(dir, child)));
@@ -47,12 +57,19 @@ function untouchedBy(remote: RemoteName) {
 async function freshManifestOnEveryAreaLoad(page: Page): Promise<void> {
   await page.route('**/config.json', async (route) => {
     const original = await route.fetch();
-    await route.fulfill({ response: original, json: { ...(await original.json()), manifestMaxAgeSeconds: 0 } });
+    await route.fulfill({
+      response: original,
+      json: { ...(await original.json()), manifestMaxAgeSeconds: 0 },
+    });
   });
 }
 
 test.describe('releases', () => {
-  test('a remote is published, canaried, promoted and rolled back while the shell and the other remotes stay untouched', async ({ page, browser, baseURL }) => {
+  test('a remote is published, canaried, promoted and rolled back while the shell and the other remotes stay untouched', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const nav = new AreaNav(page);
     const before = untouchedBy('account');
@@ -69,7 +86,11 @@ test.describe('releases', () => {
     // canary for the demo customer's cohort only (promote checks the entry over HTTP too)
     const percent = cohortOf(1, 'account') + 1;
     release(['account', 'promote', version, '--percent', String(percent), '--base-url', baseURL as string]);
-    expect(release(['account', 'status']).stdout).toMatch(new RegExp(`account\\s+${previousStable.replace(/[+.]/g, '\\$&')}\\s+${version.replace(/[+.]/g, '\\$&')} to ${percent} %`));
+    expect(release(['account', 'status']).stdout).toMatch(
+      new RegExp(
+        `account\\s+${previousStable.replace(/[+.]/g, '\\$&')}\\s+${version.replace(/[+.]/g, '\\$&')} to ${percent} %`,
+      ),
+    );
 
     await freshManifestOnEveryAreaLoad(page);
     await signIn(page);
@@ -111,7 +132,9 @@ test.describe('releases', () => {
     await expect(nav.area('account')).toHaveAttribute('data-channel', 'stable');
 
     // rollback: the previous stable again, at once
-    expect(release(['account', 'rollback']).stdout).toContain(`account rolled back: ${previousStable} is stable`);
+    expect(release(['account', 'rollback']).stdout).toContain(
+      `account rolled back: ${previousStable} is stable`,
+    );
     await reopenAccount();
     await nav.expectMounted('account', previousStable);
     await nav.expectSamePage(mark);
@@ -124,7 +147,10 @@ test.describe('releases', () => {
     const stable = stableVersion('cdn');
     const copy = (mutate: (dir: string) => void) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-cdn-'));
-      fs.cpSync(path.join(RELEASES_DIR, 'cdn', stable), dir, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+      fs.cpSync(path.join(RELEASES_DIR, 'cdn', stable), dir, {
+        recursive: true,
+        filter: (src) => !src.endsWith('.release.json'),
+      });
       for (const f of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, f), 0o644);
       mutate(dir);
       return dir;
@@ -137,31 +163,44 @@ test.describe('releases', () => {
       copy((dir) => {
         const file = path.join(dir, 'mf-manifest.json');
         const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-        for (const shared of manifest.shared) if (shared.name === '@portal/shared-sdk') Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+        for (const shared of manifest.shared)
+          if (shared.name === '@portal/shared-sdk')
+            Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
         manifest.metaData.portal.ownCopies['@portal/shared-sdk'] = { coreProtocol: protocol };
         fs.writeFileSync(file, JSON.stringify(manifest));
       });
     release(['cdn', 'publish', '--dist', sdk2(1), '--version', `2.0.0-sdk2.${suffix}`]);
-    expect(release(['cdn', 'promote', `2.0.0-sdk2.${suffix}`, '--check']).stdout).toContain(`cdn 2.0.0-sdk2.${suffix} can be promoted`);
+    expect(release(['cdn', 'promote', `2.0.0-sdk2.${suffix}`, '--check']).stdout).toContain(
+      `cdn 2.0.0-sdk2.${suffix} can be promoted`,
+    );
     release(['cdn', 'publish', '--dist', sdk2(2), '--version', `2.0.1-sdk2.${suffix}`]);
-    const refused = release(['cdn', 'promote', `2.0.1-sdk2.${suffix}`, '--percent', '10'], { allowFail: true });
+    const refused = release(['cdn', 'promote', `2.0.1-sdk2.${suffix}`, '--percent', '10'], {
+      allowFail: true,
+    });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.\d+\.\d+, and its own copy speaks core protocol 2, not the shell's 1/);
+    expect(refused.stderr).toMatch(
+      /@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.\d+\.\d+, and its own copy speaks core protocol 2, not the shell's 1/,
+    );
 
     // built against a React the shell does not provide, with no copy of its own
     const react20 = copy((dir) => {
       const file = path.join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const shared of manifest.shared) if (shared.name === 'react') Object.assign(shared, { version: '20.0.0', requiredVersion: '^20.0.0' });
+      for (const shared of manifest.shared)
+        if (shared.name === 'react') Object.assign(shared, { version: '20.0.0', requiredVersion: '^20.0.0' });
       fs.writeFileSync(file, JSON.stringify(manifest));
     });
     release(['cdn', 'publish', '--dist', react20, '--version', `1.9.0-react20.${suffix}`]);
-    expect(release(['cdn', 'promote', `1.9.0-react20.${suffix}`, '--check'], { allowFail: true }).stderr).toMatch(/react: the remote needs \^20\.0\.0, the shell provides 19\./);
+    expect(
+      release(['cdn', 'promote', `1.9.0-react20.${suffix}`, '--check'], { allowFail: true }).stderr,
+    ).toMatch(/react: the remote needs \^20\.0\.0, the shell provides 19\./);
 
     // an entry script that is not there
     const noEntry = copy((dir) => fs.rmSync(path.join(dir, 'remoteEntry.js')));
     release(['cdn', 'publish', '--dist', noEntry, '--version', `1.9.0-noentry.${suffix}`]);
-    const unreachable = release(['cdn', 'promote', `1.9.0-noentry.${suffix}`, '--percent', '100'], { allowFail: true });
+    const unreachable = release(['cdn', 'promote', `1.9.0-noentry.${suffix}`, '--percent', '100'], {
+      allowFail: true,
+    });
     expect(unreachable.stderr).toMatch(/entry not reachable, missing remoteEntry\.js/);
 
     // another build under an existing version
@@ -172,13 +211,19 @@ test.describe('releases', () => {
     expect(readManifest().remotes.cdn.canary).toBeUndefined();
   });
 
-  test('a QA override serves a listed version for the tab; an unknown version or a URL is refused with a notice', async ({ page, context }) => {
+  test('a QA override serves a listed version for the tab; an unknown version or a URL is refused with a notice', async ({
+    page,
+    context,
+  }) => {
     const nav = new AreaNav(page);
     const stable = stableVersion('support');
     // another retained version of support to choose: the same build under a QA version name
     const target = `1.0.0-qa.${Date.now().toString(36)}`;
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-support-'));
-    fs.cpSync(path.join(RELEASES_DIR, 'support', stable), dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+    fs.cpSync(path.join(RELEASES_DIR, 'support', stable), dist, {
+      recursive: true,
+      filter: (src) => !src.endsWith('.release.json'),
+    });
     release(['support', 'publish', '--dist', dist, '--version', target]);
     await signIn(page);
 
@@ -186,21 +231,27 @@ test.describe('releases', () => {
     page.on('request', (r) => {
       if (!r.url().startsWith(new URL(page.url()).origin)) foreign.push(r.url());
     });
-    await page.goto(`/support/tickets?locale=en&mfe_support=${encodeURIComponent('https://evil.example.com/remoteEntry.js')}`);
+    await page.goto(
+      `/support/tickets?locale=en&mfe_support=${encodeURIComponent('https://evil.example.com/remoteEntry.js')}`,
+    );
     await nav.expectMounted('support', stable);
     await expect(page.getByTestId('rollout-notice').getByRole('alert')).toContainText(
       'QA override refused for Support: only the name of a published version is accepted, never an address.',
     );
     await page.goto('/support/tickets?locale=en&mfe_support=0.0.0-nope');
     await nav.expectMounted('support', stable);
-    await expect(page.getByRole('alert').filter({ hasText: 'has no published version "0.0.0-nope"' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'has no published version "0.0.0-nope"' }),
+    ).toBeVisible();
     expect(foreign).toEqual([]);
 
     // a listed version: served and remembered for this tab, not for a new one
     await page.goto(`/support/tickets?locale=en&mfe_support=${encodeURIComponent(target)}`);
     await nav.expectMounted('support', target);
     await expect(nav.area('support')).toHaveAttribute('data-channel', 'override');
-    await expect(page.getByRole('status').filter({ hasText: `QA override: Support is version ${target} in this tab.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `QA override: Support is version ${target} in this tab.` }),
+    ).toBeVisible();
     await page.goto('/support/tickets?locale=en');
     await nav.expectMounted('support', target);
     const otherTab = await context.newPage();
@@ -212,7 +263,9 @@ test.describe('releases', () => {
     await expect(page.getByTestId('rollout-notice')).toHaveCount(0);
   });
 
-  test('the release service tells a signed-in customer their own version of each remote, and nobody else\'s', async ({ request }) => {
+  test("the release service tells a signed-in customer their own version of each remote, and nobody else's", async ({
+    request,
+  }) => {
     const own = { Authorization: `Bearer ${DEMO.token}` };
     const res = await request.get('/rollout', { headers: own });
     expect(res.ok()).toBe(true);
@@ -236,20 +289,33 @@ test.describe('releases', () => {
 });
 
 test.describe('what a remote contributes, released on its own', () => {
-  test('a remote built with an extra page and menu entries shows them, through the release tool alone: canary cohort first, gone when rolled back', async ({ page, browser, baseURL }) => {
+  test('a remote built with an extra page and menu entries shows them, through the release tool alone: canary cohort first, gone when rolled back', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const nav = new AreaNav(page);
     const shellBefore = hashDir(path.join(ROOT, 'shell/dist'));
     const previousStable = stableVersion('account');
     const version = `1.1.0-whatsnew.${Date.now().toString(36)}`;
-    const whatsNew = () => page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: EXTRA_PAGE.title.en });
+    const whatsNew = () =>
+      page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: EXTRA_PAGE.title.en });
 
     release(['account', 'publish', '--dist', buildAccountWithExtraPage(), '--version', version]);
     expect(readManifest().remotes.account.versions?.find((v) => v.version === version)).toMatchObject({
       contributions: { routes: expect.arrayContaining([{ path: EXTRA_PAGE.path, title: EXTRA_PAGE.title }]) },
     });
     // a canary for the demo customer's cohort only
-    release(['account', 'promote', version, '--percent', String(cohortOf(1, 'account') + 1), '--base-url', baseURL as string]);
+    release([
+      'account',
+      'promote',
+      version,
+      '--percent',
+      String(cohortOf(1, 'account') + 1),
+      '--base-url',
+      baseURL as string,
+    ]);
 
     await freshManifestOnEveryAreaLoad(page);
     await signIn(page);
@@ -265,7 +331,9 @@ test.describe('what a remote contributes, released on its own', () => {
     await expect(page).toHaveTitle(`Cloud Portal | ${EXTRA_PAGE.title.en}`);
     await page.getByRole('button', { name: 'فارسی' }).click();
     await expect(page).toHaveTitle(`پرتال ابری | ${EXTRA_PAGE.title.fa}`);
-    await expect(page.getByRole('navigation', { name: 'بخش‌ها' }).getByRole('link', { name: EXTRA_PAGE.title.fa })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'بخش‌ها' }).getByRole('link', { name: EXTRA_PAGE.title.fa }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
 
     // a customer outside the cohort sees the portal as it was
@@ -273,13 +341,19 @@ test.describe('what a remote contributes, released on its own', () => {
     const otherPage = await other.newPage();
     await signIn(otherPage, OTP_TOKEN);
     await otherPage.goto('/?locale=en');
-    await expect(otherPage.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(
+      otherPage
+        .getByRole('navigation', { name: 'Areas' })
+        .getByRole('link', { name: 'Profile', exact: true }),
+    ).toBeVisible();
     await expect(otherPage.getByRole('link', { name: EXTRA_PAGE.title.en })).toHaveCount(0);
     await other.close();
 
     // the same tab from here on: rollback withdraws the live canary, and the entry goes with the next area load
     const mark = await nav.markPage();
-    expect(release(['account', 'rollback']).stdout).toContain(`account rolled back: canary ${version} withdrawn, ${previousStable} stays stable for everyone`);
+    expect(release(['account', 'rollback']).stdout).toContain(
+      `account rolled back: canary ${version} withdrawn, ${previousStable} stays stable for everyone`,
+    );
     expect(readManifest().remotes.account.canary).toBeUndefined();
     await nav.open('support');
     await nav.expectMounted('support');
@@ -289,7 +363,9 @@ test.describe('what a remote contributes, released on its own', () => {
     release(['account', 'promote', version, '--percent', '100']);
     await nav.open('cloud');
     await expect(whatsNew()).toBeVisible();
-    expect(release(['account', 'rollback']).stdout).toContain(`account rolled back: ${previousStable} is stable`);
+    expect(release(['account', 'rollback']).stdout).toContain(
+      `account rolled back: ${previousStable} is stable`,
+    );
     await nav.open('support');
     await expect(whatsNew()).toHaveCount(0);
     await nav.open('account');
@@ -310,15 +386,29 @@ test.describe('version skew', () => {
   function buildSkewRemote(sdk: string, version: string): void {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), `skew-${sdk}-`));
     const webpack = path.join(ROOT, 'release/node_modules/.bin/webpack');
-    const res = spawnSync(webpack, ['--config', 'test/skew-remote/webpack.config.cjs', '--env', `sdk=${sdk}`, '--no-optimization-minimize', '--output-path', out], {
-      cwd: path.join(ROOT, 'release'),
-      encoding: 'utf8',
-    });
+    const res = spawnSync(
+      webpack,
+      [
+        '--config',
+        'test/skew-remote/webpack.config.cjs',
+        '--env',
+        `sdk=${sdk}`,
+        '--no-optimization-minimize',
+        '--output-path',
+        out,
+      ],
+      {
+        cwd: path.join(ROOT, 'release'),
+        encoding: 'utf8',
+      },
+    );
     expect(res.status, res.stderr + res.stdout).toBe(0);
     release(['account', 'publish', '--dist', out, '--version', version]);
   }
 
-  test('a remote built against shared-sdk 1.x uses the shell\'s singleton; one built against 2.x gets its own copy and still gets the session', async ({ page }) => {
+  test("a remote built against shared-sdk 1.x uses the shell's singleton; one built against 2.x gets its own copy and still gets the session", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const suffix = Date.now().toString(36);
     const sameMajor = `1.0.5-skew.${suffix}`;
@@ -326,7 +416,9 @@ test.describe('version skew', () => {
     buildSkewRemote('1.0.5', sameMajor);
     buildSkewRemote('2.0.0', otherMajor);
     // its own copy speaks the shell's core protocol, so the tool would release it (a QA override loads it here)
-    expect(release(['account', 'promote', otherMajor, '--check']).stdout).toContain(`account ${otherMajor} can be promoted`);
+    expect(release(['account', 'promote', otherMajor, '--check']).stdout).toContain(
+      `account ${otherMajor} can be promoted`,
+    );
 
     await signIn(page);
     await page.goto(`/profile?locale=en&mfe_account=${sameMajor}`);
@@ -342,8 +434,12 @@ test.describe('version skew', () => {
     // two copies of the SDK in the page now: the shell's 1.x (its core, in the shell's entry; the rest
     // of it is loaded only when an area asks) and the remote's own 2.0.0
     const shell = new ShellPage(page);
-    expect(await shell.loadedShares('@portal/shared-sdk/core-2')).toEqual([expect.stringMatching(/^1\.\d+\.\d+ from shell$/)]);
-    expect((await shell.loadedShares('@portal/shared-sdk')).filter((copy) => !copy.startsWith('1.'))).toEqual(['2.0.0 from mfe_account']);
+    expect(await shell.loadedShares('@portal/shared-sdk/core-2')).toEqual([
+      expect.stringMatching(/^1\.\d+\.\d+ from shell$/),
+    ]);
+    expect((await shell.loadedShares('@portal/shared-sdk')).filter((copy) => !copy.startsWith('1.'))).toEqual(
+      ['2.0.0 from mfe_account'],
+    );
     // the session still reaches the own copy through the bus: the shell switches the locale
     await page.getByRole('button', { name: 'فارسی' }).click();
     await expect(skew).toHaveAttribute('data-locale', 'fa');
@@ -384,7 +480,9 @@ test.describe('security headers', () => {
       await nav.expectMounted(remote);
     }
     expect(violations).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    ).toEqual([]);
 
     // and it is enforced: an injected inline script does not run
     const ran = await page.evaluate(async () => {
@@ -395,8 +493,10 @@ test.describe('security headers', () => {
       return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toContainEqual(
-      expect.stringMatching(/^script-src/),
-    );
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+      )
+      .toContainEqual(expect.stringMatching(/^script-src/));
   });
 });

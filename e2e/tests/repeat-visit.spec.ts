@@ -42,7 +42,10 @@ async function visit(page: Page): Promise<Map<string, Response>> {
 }
 
 test.describe('a repeat visit', () => {
-  test('the page and the versioned files come from the worker, the API and the manifests from the network; then the dashboard shows with no versioned file from the network', async ({ page, context }) => {
+  test('the page and the versioned files come from the worker, the API and the manifests from the network; then the dashboard shows with no versioned file from the network', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     // the first visit registers the worker once the page has loaded; the second is controlled by it
     await visitControlled(page);
@@ -53,8 +56,14 @@ test.describe('a repeat visit', () => {
     const shellPage = answers.get('/');
     expect(shellPage?.fromServiceWorker()).toBe(true);
     const versioned = [...answers.entries()].filter(([file]) => VERSIONED.test(file));
-    expect(versioned.map(([file]) => file)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^\/remotes\/support\//)]));
-    for (const [file, response] of versioned) expect([file, response.fromServiceWorker()]).toEqual([file, true]);
+    expect(versioned.map(([file]) => file)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/),
+        expect.stringMatching(/^\/remotes\/support\//),
+      ]),
+    );
+    for (const [file, response] of versioned)
+      expect([file, response.fromServiceWorker()]).toEqual([file, true]);
     // never from the worker: the API, config.json's live values, the release manifest
     for (const file of ['/api/v1/financial/billing/balance', '/config.json', '/remotes/manifest.json']) {
       expect([file, answers.get(file)?.fromServiceWorker()]).toEqual([file, false]);
@@ -73,7 +82,9 @@ test.describe('a repeat visit', () => {
     await context.unroute(VERSIONED);
   });
 
-  test('a release of a remote published between two visits is picked up on the next visit', async ({ page }) => {
+  test('a release of a remote published between two visits is picked up on the next visit', async ({
+    page,
+  }) => {
     const nav = new AreaNav(page);
     const stable = stableVersion('support');
     await signIn(page);
@@ -85,7 +96,10 @@ test.describe('a repeat visit', () => {
     // the same build under a new version, made stable for everyone
     const target = `1.0.1-sw.${Date.now().toString(36)}`;
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-support-'));
-    fs.cpSync(path.join(RELEASES_DIR, 'support', stable), dist, { recursive: true, filter: (src) => !src.endsWith('.release.json') });
+    fs.cpSync(path.join(RELEASES_DIR, 'support', stable), dist, {
+      recursive: true,
+      filter: (src) => !src.endsWith('.release.json'),
+    });
     release(['support', 'publish', '--dist', dist, '--version', target]);
     release(['support', 'promote', target, '--percent', '100']);
     try {

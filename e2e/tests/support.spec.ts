@@ -3,7 +3,11 @@ import { SCREEN_VARIANTS } from '../pages/LocalizedPage';
 import { DEMO, expect, resetSandbox, signIn, test } from '../fixtures';
 import { SupportPage, type Attachment, type NewTicketInput } from '../pages/SupportPage';
 
-const text = (name: string, content: string): Attachment => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+const text = (name: string, content: string): Attachment => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(content),
+});
 // a few bytes outside ASCII and UTF-8, so a download that re-encodes the file would be caught
 const png = (name: string): Attachment => ({
   name,
@@ -23,7 +27,11 @@ const headers = { Authorization: `Bearer ${DEMO.token}`, 'Accept-Language': 'en'
 
 /** A ticket as the provider stored it. */
 async function storedTicket(request: APIRequestContext, id: number): Promise<StoredTicket> {
-  return (await (await request.get(`/api/v1/support/tickets/${id}?opened_count=1&closed_count=1`, { headers })).json()).data.ticket;
+  return (
+    await (
+      await request.get(`/api/v1/support/tickets/${id}?opened_count=1&closed_count=1`, { headers })
+    ).json()
+  ).data.ticket;
 }
 
 test.describe('support', () => {
@@ -44,7 +52,10 @@ test.describe('support', () => {
       message: 'Since this morning the checkout takes ten seconds.',
       files,
     });
-    await support.waitForUploads(dialog, files.map((f) => f.name));
+    await support.waitForUploads(
+      dialog,
+      files.map((f) => f.name),
+    );
     await support.submitNewTicket(dialog);
 
     await expect(page.getByText(support.t.ticketCreated)).toBeVisible();
@@ -77,13 +88,18 @@ test.describe('support', () => {
     await expect(dialog.getByText(support.t.shortMessage)).toBeVisible();
 
     // a sixth file is refused
-    await support.attach(dialog, ['1', '2', '3', '4', '5', '6'].map((n) => text(`f${n}.txt`, n)));
+    await support.attach(
+      dialog,
+      ['1', '2', '3', '4', '5', '6'].map((n) => text(`f${n}.txt`, n)),
+    );
     await expect(dialog.getByText(support.t.tooMany)).toBeVisible();
     await expect(dialog.getByText('5 of 5 files')).toBeVisible();
 
     // a file of another type is refused (the picker's filter is bypassed on purpose)
     await dialog.getByRole('button', { name: 'Remove f5.txt' }).click();
-    await support.attach(dialog, [{ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await support.attach(dialog, [
+      { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
     await expect(dialog.getByText('The type of tool.exe is not allowed')).toBeVisible();
 
     await expect(dialog.getByLabel(support.t.subject)).toHaveValue('Short message');
@@ -98,7 +114,10 @@ test.describe('support', () => {
       const res = await fetch('/api/v1/support/tickets/file-uploader', {
         method: 'POST',
         body: form,
-        headers: { Authorization: `Bearer ${localStorage.getItem('portal.token') ?? ''}`, 'Accept-Language': 'en' },
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('portal.token') ?? ''}`,
+          'Accept-Language': 'en',
+        },
       });
       return { status: res.status, body: (await res.json()) as { fields?: Record<string, string[]> } };
     });
@@ -144,7 +163,12 @@ test.describe('support', () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
     const support = new SupportPage(page, 'en');
     const dialog = await support.openNewTicketFromDashboard();
-    await support.fillNewTicket(dialog, { subject: payload, department: 'OTHER', message: `${payload} in the message`, files: [text(`${payload}.txt`, 'x')] });
+    await support.fillNewTicket(dialog, {
+      subject: payload,
+      department: 'OTHER',
+      message: `${payload} in the message`,
+      files: [text(`${payload}.txt`, 'x')],
+    });
     await support.waitForUploads(dialog, [`${payload}.txt`]);
     await support.submitNewTicket(dialog);
     await expect(page).toHaveURL(/\/support\/tickets\/\d+$/);
@@ -154,14 +178,18 @@ test.describe('support', () => {
     expect(await page.locator('img[src="x"]').count()).toBe(0);
   });
 
-  test('changes the support plan: a downgrade waits for next month after a confirmation', async ({ page }) => {
+  test('changes the support plan: a downgrade waits for next month after a confirmation', async ({
+    page,
+  }) => {
     const support = new SupportPage(page, 'en');
     await support.gotoPlans();
     await page.getByRole('button', { name: 'Change to Basic' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('takes effect next month');
     await confirm.getByRole('button', { name: 'Change' }).click();
-    await expect(page.getByText('Your support plan will change on the first day of next month')).toBeVisible();
+    await expect(
+      page.getByText('Your support plan will change on the first day of next month'),
+    ).toBeVisible();
     await expect(page.locator('[data-plan="basic"]')).toContainText('Takes effect on');
   });
 
@@ -183,52 +211,93 @@ test.describe('support', () => {
   // Journeys away from the defaults: every department, priorities other than Medium, a service
   // where the department has them, attachments; what the provider stored is read back, and the
   // ticket's page shows it.
-  const journeys: Array<{ input: NewTicketInput; from: 'dashboard' | 'menu' | 'list'; service?: string; locale: 'en' | 'fa' }> = [
+  const journeys: Array<{
+    input: NewTicketInput;
+    from: 'dashboard' | 'menu' | 'list';
+    service?: string;
+    locale: 'en' | 'fa';
+  }> = [
     {
-      input: { subject: 'Purge does not clear the home page', department: 'CDN', resourceId: '4', priority: 'LOW', message: 'After a purge the old page is served for an hour.', files: [text('purge-log.txt', 'HIT HIT HIT')] },
+      input: {
+        subject: 'Purge does not clear the home page',
+        department: 'CDN',
+        resourceId: '4',
+        priority: 'LOW',
+        message: 'After a purge the old page is served for an hour.',
+        files: [text('purge-log.txt', 'HIT HIT HIT')],
+      },
       from: 'menu',
       service: 'pro-store.com',
       locale: 'en',
     },
     {
-      input: { subject: 'دیسک سرور پشتیبان پر شده است', department: 'CLOUD', resourceId: '2', priority: 'HIGH', message: 'فضای دیسک db-backup از دیشب تمام شده است.', files: [png('df.png'), text('df.txt', '/dev/vda1 100%')] },
+      input: {
+        subject: 'دیسک سرور پشتیبان پر شده است',
+        department: 'CLOUD',
+        resourceId: '2',
+        priority: 'HIGH',
+        message: 'فضای دیسک db-backup از دیشب تمام شده است.',
+        files: [png('df.png'), text('df.txt', '/dev/vda1 100%')],
+      },
       from: 'list',
       service: 'db-backup',
       locale: 'fa',
     },
   ];
   for (const { input, from, service, locale } of journeys) {
-    test(`sends a ${input.department} ticket about ${service} with priority ${input.priority} and ${input.files!.length} attachment(s) from the ${from} (${locale})`, async ({ page, request }) => {
+    test(`sends a ${input.department} ticket about ${service} with priority ${input.priority} and ${input.files!.length} attachment(s) from the ${from} (${locale})`, async ({
+      page,
+      request,
+    }) => {
       const support = new SupportPage(page, locale);
       const dialog = await support.openNewTicket(from);
       await support.fillNewTicket(dialog, input);
-      await support.waitForUploads(dialog, input.files!.map((f) => f.name));
+      await support.waitForUploads(
+        dialog,
+        input.files!.map((f) => f.name),
+      );
       await support.screenshot(`journey-${input.department.toLowerCase()}-form`);
       await support.submitNewTicket(dialog);
       await expect(page).toHaveURL(/\/support\/tickets\/\d+$/);
       await expect(page.getByRole('heading', { name: input.subject })).toBeVisible();
 
       const stored = await storedTicket(request, support.ticketIdFromUrl());
-      expect(stored).toMatchObject({ subject: input.subject, department: input.department, priority: input.priority, resource: { id: Number(input.resourceId), name: service } });
+      expect(stored).toMatchObject({
+        subject: input.subject,
+        department: input.department,
+        priority: input.priority,
+        resource: { id: Number(input.resourceId), name: service },
+      });
       expect(stored.replies[0]!.message).toBe(input.message);
       expect(stored.replies[0]!.files.map((f) => f.original_name)).toEqual(input.files!.map((f) => f.name));
 
       // the page shows what was sent
       await expect(page.getByText(support.t.priorities[input.priority!], { exact: true })).toBeVisible();
       await expect(page.locator('dl')).toContainText(service!);
-      for (const file of input.files!) await expect(support.conversation().getByRole('button', { name: support.downloadLabel(file.name) })).toBeVisible();
+      for (const file of input.files!)
+        await expect(
+          support.conversation().getByRole('button', { name: support.downloadLabel(file.name) }),
+        ).toBeVisible();
       await support.screenshot(`journey-${input.department.toLowerCase()}-ticket`);
     });
   }
 
-  test('sends a ticket to each department without a service, each with its priority, and lists them all', async ({ page, request }) => {
+  test('sends a ticket to each department without a service, each with its priority, and lists them all', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const support = new SupportPage(page, 'en');
     const sent: Array<['STREAM' | 'VOD' | 'FINANCIAL' | 'OTHER', 'HIGH' | 'LOW', number]> = [];
     for (const [i, department] of (['STREAM', 'VOD', 'FINANCIAL', 'OTHER'] as const).entries()) {
       const priority = i % 2 === 0 ? 'HIGH' : 'LOW';
       const dialog = await support.openNewTicket(i === 0 ? 'dashboard' : 'menu');
-      await support.fillNewTicket(dialog, { subject: `${department} question ${i + 1}`, department, priority, message: `A question for the ${department} department.` });
+      await support.fillNewTicket(dialog, {
+        subject: `${department} question ${i + 1}`,
+        department,
+        priority,
+        message: `A question for the ${department} department.`,
+      });
       // no service for these departments
       await expect(dialog.getByLabel(support.t.service)).toBeDisabled();
       await support.submitNewTicket(dialog);
@@ -247,7 +316,10 @@ test.describe('support', () => {
     }
   });
 
-  test('buys a dearer support plan: it starts now, is charged on this month\'s invoice, and shows as the plan', async ({ page, request }) => {
+  test("buys a dearer support plan: it starts now, is charged on this month's invoice, and shows as the plan", async ({
+    page,
+    request,
+  }) => {
     const support = new SupportPage(page, 'en');
     const before = (await (await request.get('/api/v1/financial/last-invoice', { headers })).json()).data;
     await support.gotoPlans();
@@ -257,7 +329,9 @@ test.describe('support', () => {
     await expect(confirm).toContainText('The Premium plan starts now');
     await confirm.getByRole('button', { name: 'Buy' }).click();
     await expect(page.locator('[data-plan="premium"]')).toContainText('Your plan');
-    await expect(page.locator('[data-plan="standard"]').getByRole('button', { name: 'Change to Standard' })).toBeVisible();
+    await expect(
+      page.locator('[data-plan="standard"]').getByRole('button', { name: 'Change to Standard' }),
+    ).toBeVisible();
     await support.screenshot('journey-plan-bought');
 
     const plans = (await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data;
@@ -266,19 +340,26 @@ test.describe('support', () => {
     expect(after._supportplan_price).toBeGreaterThan(before._supportplan_price);
   });
 
-  test('a downgrade waiting for next month is cancelled by keeping the current plan (fa)', async ({ page, request }) => {
+  test('a downgrade waiting for next month is cancelled by keeping the current plan (fa)', async ({
+    page,
+    request,
+  }) => {
     const support = new SupportPage(page, 'fa');
     await support.gotoPlans();
     await page.getByRole('button', { name: 'تغییر به پایه' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'تغییر', exact: true }).click();
     await expect(page.locator('[data-plan="basic"]')).toContainText('فعال می‌شود');
-    expect((await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data.current).toMatchObject({ plan_id: 2, next_plan_id: 1 });
+    expect(
+      (await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data.current,
+    ).toMatchObject({ plan_id: 2, next_plan_id: 1 });
     await page.getByRole('button', { name: 'ماندن در استاندارد' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'ماندن در همین بسته' }).click();
     await expect(page.locator('[data-plan="basic"]')).not.toContainText('فعال می‌شود');
     await expect(page.locator('[data-plan="standard"]')).toContainText('بسته شما');
     await support.screenshot('journey-plan-kept');
-    expect((await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data.current).toMatchObject({ plan_id: 2, next_plan_id: null });
+    expect(
+      (await (await request.get('/api/v1/financial/support-plans', { headers })).json()).data.current,
+    ).toMatchObject({ plan_id: 2, next_plan_id: null });
   });
 
   test('/support goes to /support/tickets', async ({ page }) => {
@@ -292,7 +373,9 @@ test.describe('support', () => {
       test.slow();
       const support = new SupportPage(page, locale);
       await support.gotoDashboard();
-      await expect(support.latestTicketsCard().getByRole('heading', { name: support.t.latestTickets })).toBeVisible();
+      await expect(
+        support.latestTicketsCard().getByRole('heading', { name: support.t.latestTickets }),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
       await support.latestTicketsCard().scrollIntoViewIfNeeded();
       await support.screenshot('dashboard');
@@ -317,24 +400,38 @@ test.describe('support', () => {
   }
 
   for (const [locale, width] of SCREEN_VARIANTS) {
-    test(`the journeys' results in ${locale} at ${width} px: a new ticket's page, the dashboard card, a bought plan`, async ({ page, request }) => {
+    test(`the journeys' results in ${locale} at ${width} px: a new ticket's page, the dashboard card, a bought plan`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 860 });
       const support = new SupportPage(page, locale);
       const phone = width < 500 ? '-phone' : '';
       // a ticket as the journeys send one: a service, a priority other than Medium, an attachment
       const upload = await request.post('/api/v1/support/tickets/file-uploader', {
         headers,
-        multipart: { file: { name: 'df.txt', mimeType: 'text/plain', buffer: Buffer.from('/dev/vda1 100%') } },
+        multipart: {
+          file: { name: 'df.txt', mimeType: 'text/plain', buffer: Buffer.from('/dev/vda1 100%') },
+        },
       });
       const fileId = (await upload.json()).data.content.data.file_storage_id as number;
       const created = await request.post('/api/v1/support/tickets', {
         headers,
-        form: { subject: 'Disk of db-backup is full', department: 'CLOUD', resource_id: '2', priority: 'HIGH', message: 'The disk of db-backup has been full since last night.', 'files_id[0]': String(fileId) },
+        form: {
+          subject: 'Disk of db-backup is full',
+          department: 'CLOUD',
+          resource_id: '2',
+          priority: 'HIGH',
+          message: 'The disk of db-backup has been full since last night.',
+          'files_id[0]': String(fileId),
+        },
       });
       const id = (await created.json()).data.content.data.ticket_id as number;
       await support.gotoTicket(id);
       await expect(page.getByRole('heading', { name: 'Disk of db-backup is full' })).toBeVisible();
-      await expect(support.conversation().getByRole('button', { name: support.downloadLabel('df.txt') })).toBeVisible();
+      await expect(
+        support.conversation().getByRole('button', { name: support.downloadLabel('df.txt') }),
+      ).toBeVisible();
       await support.screenshot(`journey-ticket${phone}`);
 
       await support.gotoDashboard();
@@ -343,12 +440,15 @@ test.describe('support', () => {
       await card.scrollIntoViewIfNeeded();
       await support.screenshot(`journey-dashboard${phone}`);
 
-      expect((await request.post('/api/v1/financial/support-plans', { headers, form: { plan_id: '3' } })).ok()).toBe(true);
+      expect(
+        (await request.post('/api/v1/financial/support-plans', { headers, form: { plan_id: '3' } })).ok(),
+      ).toBe(true);
       await support.gotoPlans();
-      await expect(page.locator('[data-plan="premium"]')).toContainText(locale === 'fa' ? 'بسته شما' : 'Your plan');
+      await expect(page.locator('[data-plan="premium"]')).toContainText(
+        locale === 'fa' ? 'بسته شما' : 'Your plan',
+      );
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
       await support.screenshot(`journey-plans${phone}`);
     });
   }
 });
-

@@ -5,4 +5,8 @@ import { messages } from './messages/messages';
 import { AccountRoutes } from './routes';
 
 /** `./app`: the account area, mounted by the shell under /profile. */
-export const { bootstrap, mount, unmount, update, warm } = createParcel(AccountRoutes, { messages, queryClient, prefetch: prefetchAccountPage });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(AccountRoutes, {
+  messages,
+  queryClient,
+  prefetch: prefetchAccountPage,
+});

@@ -24,12 +24,18 @@ export function AccountRoutes() {
   const { basePath } = useParcelProps();
   return (
     <Routes>
-      <Route path={basePath} element={<AreaLayout titleId="account.title" sectionsLabelId="area.sections" sections={TABS} />}>
+      <Route
+        path={basePath}
+        element={<AreaLayout titleId="account.title" sectionsLabelId="area.sections" sections={TABS} />}
+      >
         <Route index element={<AreaRedirect to="edit-profile" />} />
         {TABS.map((tab) => (
           <Route key={tab.to} path={tab.to} element={tab.element} />
         ))}
-        <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
+        <Route
+          path="*"
+          element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />}
+        />
       </Route>
     </Routes>
   );

@@ -18,8 +18,14 @@ describeParcelContract('financial', parcel, {
 describe('the financial area', () => {
   it('takes the tab from the address', async () => {
     await mountTestParcel(parcel, { basePath, path: '/financial/active-invoice' });
-    expect(await screen.findByRole('link', { name: 'صورت‌حساب جاری' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'صورت‌حساب جاری' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await mountTestParcel(parcel, { basePath, path: '/financial/closed-payments', locale: 'en' });
-    expect(await screen.findByRole('link', { name: 'Closed payments' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Closed payments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

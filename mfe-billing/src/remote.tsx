@@ -5,4 +5,8 @@ import { messages } from './messages/messages';
 import { BillingRoutes } from './routes';
 
 /** `./app`: the financial area, mounted by the shell under /financial. */
-export const { bootstrap, mount, unmount, update, warm } = createParcel(BillingRoutes, { messages, queryClient, prefetch: prefetchFinancialPage });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(BillingRoutes, {
+  messages,
+  queryClient,
+  prefetch: prefetchFinancialPage,
+});

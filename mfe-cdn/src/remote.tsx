@@ -5,4 +5,8 @@ import { messages } from './messages/messages';
 import { CdnRoutes } from './routes';
 
 /** `./app`: the CDN area, mounted by the shell under /cdn (and at its pages outside it). */
-export const { bootstrap, mount, unmount, update, warm } = createParcel(CdnRoutes, { messages, queryClient, prefetch: prefetchCdnPage });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(CdnRoutes, {
+  messages,
+  queryClient,
+  prefetch: prefetchCdnPage,
+});

@@ -16,8 +16,21 @@ import { RateLimitPage } from './pages/RateLimitPage/RateLimitPage';
 import { WafPage } from './pages/WafPage/WafPage';
 import { DdosPage } from './pages/DdosPage/DdosPage';
 import { PLAN_DETAILS_PATH } from './planDetailsPath';
-import { AccelerationSection, CachingSection, DnsSection, HttpsSection, preloadDnsSection, type SectionPreload } from './pages/settingsPages';
-import { AttacksReportSection, CountryReportSection, ErrorsReportSection, StatusReportSection, TrafficReportSection } from './pages/ReportsPage/reportPages';
+import {
+  AccelerationSection,
+  CachingSection,
+  DnsSection,
+  HttpsSection,
+  preloadDnsSection,
+  type SectionPreload,
+} from './pages/settingsPages';
+import {
+  AttacksReportSection,
+  CountryReportSection,
+  ErrorsReportSection,
+  StatusReportSection,
+  TrafficReportSection,
+} from './pages/ReportsPage/reportPages';
 
 /**
  * The page of each section of a domain that is built. A section without one stays out of the
@@ -51,7 +64,6 @@ const BUILT = new Set(Object.keys(SECTION_PAGES) as DomainSectionKey[]);
 /** Sections warmed when their link in the domain's navigation is hovered or focused. */
 const SECTION_PRELOADS: Partial<Record<DomainSectionKey, SectionPreload>> = { dns: preloadDnsSection };
 
-
 /** /cdn/**: the domain list, then each domain's sections; and the plan details page. */
 export function CdnRoutes() {
   const { basePath } = useParcelProps();
@@ -64,9 +76,16 @@ export function CdnRoutes() {
           <Route index element={<DomainsPage />} />
           <Route path="*" element={notFound} />
         </Route>
-        <Route path=":domainName/:domainId" element={<DomainPage sections={BUILT} preloads={SECTION_PRELOADS} />}>
+        <Route
+          path=":domainName/:domainId"
+          element={<DomainPage sections={BUILT} preloads={SECTION_PRELOADS} />}
+        >
           {DOMAIN_SECTIONS.filter((s) => SECTION_PAGES[s.key]).map((s) =>
-            s.path ? <Route key={s.key} path={s.path} element={SECTION_PAGES[s.key]} /> : <Route key={s.key} index element={SECTION_PAGES[s.key]} />,
+            s.path ? (
+              <Route key={s.key} path={s.path} element={SECTION_PAGES[s.key]} />
+            ) : (
+              <Route key={s.key} index element={SECTION_PAGES[s.key]} />
+            ),
           )}
           <Route path="*" element={notFound} />
         </Route>

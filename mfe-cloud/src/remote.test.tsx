@@ -12,7 +12,11 @@ describeParcelContract('cloud', parcel, {
   title: { fa: 'سرورهای ابری', en: 'Cloud servers' },
   page: '/cloud/servers/1?name=web-1',
   index: '/cloud/servers',
-  notFound: { path: '/cloud/servers/12/nope', text: 'This cloud page was not found', back: 'Back to cloud servers' },
+  notFound: {
+    path: '/cloud/servers/12/nope',
+    text: 'This cloud page was not found',
+    back: 'Back to cloud servers',
+  },
 });
 
 describe('the cloud area', () => {
@@ -29,14 +33,22 @@ describe('the cloud area', () => {
   });
 
   it('shows the VNC console without the area frame, for the blank layout', async () => {
-    await mountTestParcel(parcel, { basePath, path: '/cloud/vnc-console?server_id=2&name=db-backup', locale: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Console of db-backup' })).toBeInTheDocument();
+    await mountTestParcel(parcel, {
+      basePath,
+      path: '/cloud/vnc-console?server_id=2&name=db-backup',
+      locale: 'en',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Console of db-backup' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Cloud servers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Cloud sections' })).not.toBeInTheDocument();
   });
 
   it('asks for a server when the console is opened without one', async () => {
     await mountTestParcel(parcel, { basePath, path: '/cloud/vnc-console', locale: 'en' });
-    expect(await screen.findByText('No server was chosen for the console. Open it from a server\'s page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText("No server was chosen for the console. Open it from a server's page."),
+    ).toBeInTheDocument();
   });
 });

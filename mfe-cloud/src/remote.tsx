@@ -5,4 +5,8 @@ import { messages } from './messages/messages';
 import { CloudRoutes } from './routes';
 
 /** `./app`: the cloud area, mounted by the shell under /cloud (and /cloud/vnc-console in its blank layout). */
-export const { bootstrap, mount, unmount, update, warm } = createParcel(CloudRoutes, { messages, queryClient, prefetch: prefetchCloudPage });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(CloudRoutes, {
+  messages,
+  queryClient,
+  prefetch: prefetchCloudPage,
+});

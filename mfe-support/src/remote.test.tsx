@@ -12,7 +12,11 @@ describeParcelContract('support', parcel, {
   title: { fa: 'پشتیبانی', en: 'Support' },
   page: '/support/plans',
   index: '/support/tickets',
-  notFound: { path: '/support/nothing-here', text: 'This support page was not found', back: 'Back to support' },
+  notFound: {
+    path: '/support/nothing-here',
+    text: 'This support page was not found',
+    back: 'Back to support',
+  },
 });
 
 describe('the support area', () => {

@@ -5,4 +5,8 @@ import { messages } from './messages/messages';
 import { SupportRoutes } from './routes';
 
 /** `./app`: the support area, mounted by the shell under /support. */
-export const { bootstrap, mount, unmount, update, warm } = createParcel(SupportRoutes, { messages, queryClient, prefetch: prefetchSupportPage });
+export const { bootstrap, mount, unmount, update, warm } = createParcel(SupportRoutes, {
+  messages,
+  queryClient,
+  prefetch: prefetchSupportPage,
+});

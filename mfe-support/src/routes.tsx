@@ -14,12 +14,18 @@ export function SupportRoutes() {
   const { basePath } = useParcelProps();
   return (
     <Routes>
-      <Route path={basePath} element={<AreaLayout titleId="support.title" sectionsLabelId="area.sections" sections={SECTIONS} />}>
+      <Route
+        path={basePath}
+        element={<AreaLayout titleId="support.title" sectionsLabelId="area.sections" sections={SECTIONS} />}
+      >
         <Route index element={<AreaRedirect to="tickets" />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="tickets/:ticketId" element={<TicketDetailPage />} />
         <Route path="plans" element={<PlansPage />} />
-        <Route path="*" element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />} />
+        <Route
+          path="*"
+          element={<AreaNotFound titleId="area.notFound.title" backId="area.notFound.back" />}
+        />
       </Route>
     </Routes>
   );

@@ -2,7 +2,13 @@
 // it in place of shell/src/remotes/federationLoader.ts): the same remote code, bundled at build time
 // and split per exposed module with import(), so the benchmark compares federation with a plain
 // code-split single build of the very same sources and libraries.
-import type { ContributionsSnapshot, LoadedParcel, OverrideNotice, ParcelLifecycles, RemoteLoader } from '../../shell/src/remotes/remoteLoader';
+import type {
+  ContributionsSnapshot,
+  LoadedParcel,
+  OverrideNotice,
+  ParcelLifecycles,
+  RemoteLoader,
+} from '../../shell/src/remotes/remoteLoader';
 import { RemoteLoadError } from '../../shell/src/remotes/remoteLoader';
 import { readContributions } from '../../release/src/contributions/readContributions';
 import { REMOTE_NAMES, type RemoteName } from '../../release/src/remotes';
@@ -36,12 +42,20 @@ const NO_NOTICES: readonly OverrideNotice[] = [];
 const CONTRIBUTIONS: ContributionsSnapshot = {
   status: 'ready',
   remotes: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { version: VERSION, channel: 'stable', contributions: readContributions(name, MONOLITH_CONTRIBUTIONS[name]) }]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      {
+        version: VERSION,
+        channel: 'stable',
+        contributions: readContributions(name, MONOLITH_CONTRIBUTIONS[name]),
+      },
+    ]),
   ),
 };
 
 function toLifecycles(mod: unknown): ParcelLifecycles | null {
-  const isParcel = (m: unknown): m is ParcelLifecycles => !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
+  const isParcel = (m: unknown): m is ParcelLifecycles =>
+    !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
   if (isParcel(mod)) return mod;
   const fallback = mod && typeof mod === 'object' ? (mod as { default?: unknown }).default : undefined;
   return isParcel(fallback) ? fallback : null;
@@ -55,10 +69,13 @@ function load(remote: RemoteName, module: string): Promise<LoadedParcel> {
   if (!promise) {
     const file = MONOLITH_EXPOSES[remote]?.[module];
     promise = !file
-      ? Promise.reject(new RemoteLoadError(`${remote} ${module} is not exposed`, remote, VERSION, 'not-exposed'))
+      ? Promise.reject(
+          new RemoteLoadError(`${remote} ${module} is not exposed`, remote, VERSION, 'not-exposed'),
+        )
       : SOURCES[remote](file).then((mod) => {
           const config = toLifecycles(mod);
-          if (!config) throw new RemoteLoadError(`${remote} ${module} is not a parcel`, remote, VERSION, 'not-a-parcel');
+          if (!config)
+            throw new RemoteLoadError(`${remote} ${module} is not a parcel`, remote, VERSION, 'not-a-parcel');
           return { config, version: VERSION, channel: 'stable' as const };
         });
     cache.set(key, promise);

@@ -18,13 +18,22 @@ function fixture() {
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
   // a script the page runs before its first paint, named by its content as the build names it
   fs.writeFileSync(path.join(shellDir, 'first-paint.89abcdef.js'), 'document.documentElement.lang = "fa"');
-  fs.writeFileSync(path.join(shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: '', manifestUrl: '/remotes/manifest.json' }));
-  fs.writeFileSync(path.join(releasesDir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
+  fs.writeFileSync(
+    path.join(shellDir, 'config.json'),
+    JSON.stringify({ apiBaseUrl: '', manifestUrl: '/remotes/manifest.json' }),
+  );
+  fs.writeFileSync(
+    path.join(releasesDir, 'manifest.json'),
+    JSON.stringify({ schemaVersion: 1, remotes: {} }),
+  );
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js'), 'var mfe_cdn;');
   // precompressed copies as build/PrecompressPlugin.cjs writes them (distinct bodies, to tell them apart)
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync('console.log("br")'));
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.gz'), zlib.gzipSync('console.log("gz")'));
-  fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js.br'), zlib.brotliCompressSync('var mfe_cdn; // br'));
+  fs.writeFileSync(
+    path.join(releasesDir, 'cdn/1.0.0/remoteEntry.js.br'),
+    zlib.brotliCompressSync('var mfe_cdn; // br'),
+  );
   fs.writeFileSync(path.join(releasesDir, 'cdn/1.0.0/.release.json'), '{}');
   fs.writeFileSync(path.join(releasesDir, 'manifest.json.lock'), '{}');
   fs.writeFileSync(path.join(releasesDir, 'manifest.json.123.tmp'), '{}');
@@ -83,7 +92,14 @@ describe('portal server', () => {
       const res = await request(app).get(url).set('Accept-Encoding', encoding);
       expect(res.status).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified', 'accept-ranges']) {
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'etag',
+        'last-modified',
+        'accept-ranges',
+      ]) {
         expect([url, encoding, header, res.headers[header]]).toEqual([url, encoding, header, undefined]);
       }
     }
@@ -120,7 +136,10 @@ describe('portal server', () => {
     expect(manifest.body.schemaVersion).toBe(1);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const config = await request(app).get('/config.json');
-    expect(config.body).toMatchObject({ manifestUrl: '/remotes/manifest.json', remoteOrigins: expect.arrayContaining(['https://cdn.example.com']) });
+    expect(config.body).toMatchObject({
+      manifestUrl: '/remotes/manifest.json',
+      remoteOrigins: expect.arrayContaining(['https://cdn.example.com']),
+    });
     expect(config.headers['cache-control']).toBe('no-cache');
   });
 
@@ -130,18 +149,35 @@ describe('portal server', () => {
   });
 
   it('answers 404, uncached, for a missing built file, never the shell page, even to a request that accepts HTML', async () => {
-    for (const missing of ['/main.89abcdef.js', '/first-paint.00000000.js', '/122.5f5408a2.css', '/assets/vazirmatn.3f2a0398.woff2', '/assets/logo.svg', '/main.js', '/vendors.css', '/main.js.map', '/remotes/cdn/1.0.0/550.0ec1aded.js']) {
+    for (const missing of [
+      '/main.89abcdef.js',
+      '/first-paint.00000000.js',
+      '/122.5f5408a2.css',
+      '/assets/vazirmatn.3f2a0398.woff2',
+      '/assets/logo.svg',
+      '/main.js',
+      '/vendors.css',
+      '/main.js.map',
+      '/remotes/cdn/1.0.0/550.0ec1aded.js',
+    ]) {
       for (const accept of ['*/*', 'text/html']) {
         const res = await request(app).get(missing).set('Accept', accept);
-        expect([missing, accept, res.status, res.headers['content-type']]).toEqual([missing, accept, 404, expect.not.stringContaining('html')]);
+        expect([missing, accept, res.status, res.headers['content-type']]).toEqual([
+          missing,
+          accept,
+          404,
+          expect.not.stringContaining('html'),
+        ]);
         expect([missing, res.headers['cache-control']]).toEqual([missing, 'no-store']);
       }
     }
     // a route with a domain in it is still a page
-    expect((await request(app).get('/cdn/example.js.org/12').set('Accept', 'text/html')).text).toContain('<title>portal</title>');
+    expect((await request(app).get('/cdn/example.js.org/12').set('Accept', 'text/html')).text).toContain(
+      '<title>portal</title>',
+    );
   });
 
-  it('never serves the release store\'s lock, temporary files or version records', async () => {
+  it("never serves the release store's lock, temporary files or version records", async () => {
     for (const file of ['manifest.json.lock', 'manifest.json.123.tmp', 'cdn/1.0.0/.release.json']) {
       expect((await request(app).get(`/remotes/${file}`)).status).toBe(404);
     }
@@ -162,7 +198,9 @@ describe('portal server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self'");
     // sockets only to the portal's own origins (the VNC console's goes through this origin), never to any host
-    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 https:\/\/cdn\.example\.com ws:\/\/localhost:8080 wss:\/\/cdn\.example\.com(;|$)/);
+    expect(csp).toMatch(
+      /connect-src 'self' http:\/\/localhost:8080 https:\/\/cdn\.example\.com ws:\/\/localhost:8080 wss:\/\/cdn\.example\.com(;|$)/,
+    );
     expect(csp).not.toMatch(/ wss?:( |;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -173,7 +211,9 @@ describe('portal server', () => {
     const page = await request(app).get('/force-set-token?token=secret-token').set('Accept', 'text/html');
     expect(page.text).toContain('<title>portal</title>');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect((await request(app).get('/cdn').set('Accept', 'text/html')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await request(app).get('/cdn').set('Accept', 'text/html')).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 });
 
@@ -199,10 +239,12 @@ describe('portal server with the release service and a provider API on another o
     expect(releaseCalls).toEqual(['GET /remotes/manifest.json', 'POST /rollout/reports', 'GET /rollout']);
   });
 
-  it('lets the page call the provider API\'s origin (connect-src), and only the page\'s own scripts run', async () => {
+  it("lets the page call the provider API's origin (connect-src), and only the page's own scripts run", async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 https:\/\/api\.provider\.example ws:\/\/localhost:8080 wss:\/\/api\.provider\.example(;|$)/);
+    expect(csp).toMatch(
+      /connect-src 'self' http:\/\/localhost:8080 https:\/\/api\.provider\.example ws:\/\/localhost:8080 wss:\/\/api\.provider\.example(;|$)/,
+    );
     expect(csp).toMatch(/script-src 'self' http:\/\/localhost:8080(;|$)/);
   });
 });

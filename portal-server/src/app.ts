@@ -3,7 +3,12 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import { RELEASE_SERVICE_PATHS } from '@portal/release-service';
-import { IMMUTABLE_FILE_OPTIONS, immutableAssetHeaders, securityHeaders, socketOriginOf } from './security-headers';
+import {
+  IMMUTABLE_FILE_OPTIONS,
+  immutableAssetHeaders,
+  securityHeaders,
+  socketOriginOf,
+} from './security-headers';
 import { precompressed } from './precompressed';
 import { areaPreloadLinks, firstPaintMetas, withHeadLinks, withHeadMetas } from './areaPreload';
 import { readText } from './cachedFile';
@@ -35,7 +40,8 @@ const SANDBOX_PATHS = /^\/(api|submit|__sandbox|gateway)(\/|$)/;
  * map at the root (the development build names them without a hash: `main.js`) and a release folder
  * under `/remotes/`. The portal's routes never look like these (a domain in a route sits below `/cdn/`).
  */
-export const BUILT_FILE = /^\/(?:[^/]+\.[0-9a-f]{8}\.[a-z0-9]+|[^/]+\.(?:js|mjs|css|map)|assets\/.+|remotes\/.+)$/;
+export const BUILT_FILE =
+  /^\/(?:[^/]+\.[0-9a-f]{8}\.[a-z0-9]+|[^/]+\.(?:js|mjs|css|map)|assets\/.+|remotes\/.+)$/;
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -57,7 +63,13 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   const apiOrigin = foreignOrigin(config.apiBaseUrl, options.origin);
   // the sockets of this origin (the VNC console through the sandbox), of the API, and of a remote's
   // development server (its hot reload)
-  const socketOrigins = [...new Set([options.origin, ...remoteOrigins, apiOrigin].map(socketOriginOf).filter((o): o is string => o !== undefined))];
+  const socketOrigins = [
+    ...new Set(
+      [options.origin, ...remoteOrigins, apiOrigin]
+        .map(socketOriginOf)
+        .filter((o): o is string => o !== undefined),
+    ),
+  ];
   app.use(securityHeaders({ remoteOrigins, apiOrigin, socketOrigins }));
 
   if (options.sandbox) {
@@ -67,7 +79,9 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
 
   if (options.releaseService) {
     const releaseService = options.releaseService;
-    app.use((req, res, next) => (RELEASE_SERVICE_PATHS.test(req.path) ? releaseService(req, res, next) : next()));
+    app.use((req, res, next) =>
+      RELEASE_SERVICE_PATHS.test(req.path) ? releaseService(req, res, next) : next(),
+    );
   }
 
   app.get('/config.json', (_req, res) => {
@@ -88,14 +102,34 @@ export function createPortalServer(options: PortalServerOptions): express.Expres
   // every file of a version folder is immutable
   app.use('/remotes', precompressed(options.releasesDir, immutableAssetHeaders));
   // (a missing one is answered below with the other built files: 404, uncached)
-  app.use('/remotes', express.static(options.releasesDir, { index: false, setHeaders: immutableAssetHeaders, ...IMMUTABLE_FILE_OPTIONS }));
+  app.use(
+    '/remotes',
+    express.static(options.releasesDir, {
+      index: false,
+      setHeaders: immutableAssetHeaders,
+      ...IMMUTABLE_FILE_OPTIONS,
+    }),
+  );
 
   // the shell's hashed files and assets are immutable; anything else in its folder is revalidated
   const immutableShellFile = /(\.[0-9a-f]{8}\.(js|css)|^\/assets\/.*)$/;
-  const shellAssets = express.static(options.shellDir, { index: false, setHeaders: immutableAssetHeaders, ...IMMUTABLE_FILE_OPTIONS });
+  const shellAssets = express.static(options.shellDir, {
+    index: false,
+    setHeaders: immutableAssetHeaders,
+    ...IMMUTABLE_FILE_OPTIONS,
+  });
   const shellPrecompressed = precompressed(options.shellDir, immutableAssetHeaders);
-  app.use((req, res, next) => (immutableShellFile.test(req.path) ? shellPrecompressed(req, res, () => shellAssets(req, res, next)) : next()));
-  app.use(express.static(options.shellDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE) }));
+  app.use((req, res, next) =>
+    immutableShellFile.test(req.path)
+      ? shellPrecompressed(req, res, () => shellAssets(req, res, next))
+      : next(),
+  );
+  app.use(
+    express.static(options.shellDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
+    }),
+  );
 
   // A built file's address is never a page: a missing one answers 404 (uncached, as nginx answers it),
   // never the shell's HTML under a script's name, which the browser would run as the script and the

@@ -3,7 +3,8 @@ import { remoteForPath } from '@portal/release';
 import { firstQueryFor, type FirstQuery } from '@portal/shared-sdk/firstQuery';
 import { readJson } from './cachedFile';
 
-const escapeAttribute = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escapeAttribute = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
@@ -17,22 +18,40 @@ interface MfManifest {
  * the store lists no readable stable version. A customer in a canary's cohort (or with an override)
  * loads another version: for them these files are only wasted, never wrong.
  */
-export function areaFiles(pathname: string, releasesDir: string): { buildManifest: string; scripts: string[] } | null {
+export function areaFiles(
+  pathname: string,
+  releasesDir: string,
+): { buildManifest: string; scripts: string[] } | null {
   const remote = remoteForPath(pathname);
   if (!remote) return null;
-  const manifest = readJson(path.join(releasesDir, 'manifest.json')) as { remotes?: Record<string, { stable?: { entry?: unknown } }> } | null;
+  const manifest = readJson(path.join(releasesDir, 'manifest.json')) as {
+    remotes?: Record<string, { stable?: { entry?: unknown } }>;
+  } | null;
   const entry = manifest?.remotes?.[remote]?.stable?.entry;
   // only a build of the release store, served by this origin under /remotes/
-  if (typeof entry !== 'string' || !/^\/remotes\/[^?#]+\/mf-manifest\.json$/.test(entry) || entry.includes('..')) return null;
+  if (
+    typeof entry !== 'string' ||
+    !/^\/remotes\/[^?#]+\/mf-manifest\.json$/.test(entry) ||
+    entry.includes('..')
+  )
+    return null;
   const build = readJson(path.join(releasesDir, entry.slice('/remotes/'.length))) as MfManifest | null;
   const entryName = build?.metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !entryName || !Array.isArray(build?.exposes)) return null;
   // the build's files are relative to its manifest's folder (publicPath 'auto'), as the shell reads them
   const at = (file: string) => new URL(file, `http://portal.invalid${entry}`).pathname;
-  const entryPath = typeof build.metaData?.remoteEntry?.path === 'string' ? build.metaData.remoteEntry.path.replace(/^\/+|\/+$/g, '') : '';
+  const entryPath =
+    typeof build.metaData?.remoteEntry?.path === 'string'
+      ? build.metaData.remoteEntry.path.replace(/^\/+|\/+$/g, '')
+      : '';
   const app = build.exposes.find((e) => e.path === './app');
-  const sync = Array.isArray(app?.assets?.js?.sync) ? app.assets.js.sync.filter((f): f is string => typeof f === 'string') : [];
-  return { buildManifest: entry, scripts: [at(entryPath ? `${entryPath}/${entryName}` : entryName), ...sync.map(at)] };
+  const sync = Array.isArray(app?.assets?.js?.sync)
+    ? app.assets.js.sync.filter((f): f is string => typeof f === 'string')
+    : [];
+  return {
+    buildManifest: entry,
+    scripts: [at(entryPath ? `${entryPath}/${entryName}` : entryName), ...sync.map(at)],
+  };
 }
 
 /** The file the shell's build writes: its scripts holding the shared modules it provides on demand (build/OnDemandSharedChunksPlugin.cjs). */
@@ -46,7 +65,9 @@ const ON_DEMAND_SHARED = 'on-demand-shared.json';
 export function shellOnDemandScripts(shellDir: string): string[] {
   const list = readJson(path.join(shellDir, ON_DEMAND_SHARED)) as { files?: unknown } | null;
   if (!Array.isArray(list?.files)) return [];
-  return list.files.filter((file): file is string => typeof file === 'string' && /^\/[\w.-]+\.[0-9a-f]{8}\.js$/.test(file));
+  return list.files.filter(
+    (file): file is string => typeof file === 'string' && /^\/[\w.-]+\.[0-9a-f]{8}\.js$/.test(file),
+  );
 }
 
 /**
@@ -63,7 +84,9 @@ export function areaPreloadLinks(pathname: string, releasesDir: string, shellDir
   const files = areaFiles(pathname, releasesDir);
   if (!files) return '';
   const shared = shellDir ? shellOnDemandScripts(shellDir) : [];
-  return [files.buildManifest, ...files.scripts, ...shared].map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="fetch" crossorigin="anonymous">`).join('');
+  return [files.buildManifest, ...files.scripts, ...shared]
+    .map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="fetch" crossorigin="anonymous">`)
+    .join('');
 }
 
 /** `html` with `links` at the end of its <head> (after the shell's own scripts and styles, which come first). */
@@ -81,14 +104,22 @@ export function withHeadLinks(html: string, links: string): string {
  * the declaration as it checks the manifest's, and the shell hands the answer on only to the version
  * that declares it.
  */
-export function pageFirstQuery(pathname: string, releasesDir: string): { remote: string; query: Record<string, unknown> } | null {
+export function pageFirstQuery(
+  pathname: string,
+  releasesDir: string,
+): { remote: string; query: Record<string, unknown> } | null {
   const remote = remoteForPath(pathname);
   if (!remote) return null;
-  const manifest = readJson(path.join(releasesDir, 'manifest.json')) as { remotes?: Record<string, { stable?: { contributions?: { firstQueries?: unknown } } }> } | null;
+  const manifest = readJson(path.join(releasesDir, 'manifest.json')) as {
+    remotes?: Record<string, { stable?: { contributions?: { firstQueries?: unknown } } }>;
+  } | null;
   const queries = manifest?.remotes?.[remote]?.stable?.contributions?.firstQueries;
   if (!Array.isArray(queries)) return null;
   // the manifest's JSON: only a declaration with a path can match a page
-  const withPaths = queries.filter((q): q is FirstQuery & Record<string, unknown> => Boolean(q) && typeof q === 'object' && typeof (q as { path?: unknown }).path === 'string');
+  const withPaths = queries.filter(
+    (q): q is FirstQuery & Record<string, unknown> =>
+      Boolean(q) && typeof q === 'object' && typeof (q as { path?: unknown }).path === 'string',
+  );
   // one of `withPaths` itself, the declaration as the manifest holds it
   const query = firstQueryFor(withPaths, pathname) as (FirstQuery & Record<string, unknown>) | null;
   return query ? { remote, query } : null;
@@ -102,7 +133,9 @@ export function pageFirstQuery(pathname: string, releasesDir: string): { remote:
  * painted first screen shows at once).
  */
 export function firstPaintMetas(pathname: string, releasesDir: string, apiBaseUrl: unknown): string {
-  const metas = [`<meta name="fp-api-base" content="${escapeAttribute(typeof apiBaseUrl === 'string' ? apiBaseUrl : '')}">`];
+  const metas = [
+    `<meta name="fp-api-base" content="${escapeAttribute(typeof apiBaseUrl === 'string' ? apiBaseUrl : '')}">`,
+  ];
   const first = pageFirstQuery(pathname, releasesDir);
   if (first) metas.push(`<meta name="fp-first-query" content="${escapeAttribute(JSON.stringify(first))}">`);
   return metas.join('');

@@ -40,7 +40,8 @@ export function readCachedFile<T>(file: string, parse: (text: string) => T): T |
 }
 
 /** A JSON file's value (null when missing or not JSON), cached as `readCachedFile` says. */
-export const readJson = (file: string): unknown => readCachedFile(file, (text) => JSON.parse(text) as unknown);
+export const readJson = (file: string): unknown =>
+  readCachedFile(file, (text) => JSON.parse(text) as unknown);
 
 /** A text file (an HTML page), cached as `readCachedFile` says; null when missing. */
 export const readText = (file: string): string | null => readCachedFile(file, (text) => text);

@@ -2,10 +2,17 @@ import { devOverridesConfig } from './devOverrides';
 
 describe('the development portal config', () => {
   it('allows development builds from the servers named, adding their origins to the allow-list', () => {
-    const config = devOverridesConfig('{"cdn":"http://localhost:3101/mf-manifest.json","cloud":"http://localhost:3102/mf-manifest.json"}', 'http://localhost:8080', ['http://localhost:8080']);
+    const config = devOverridesConfig(
+      '{"cdn":"http://localhost:3101/mf-manifest.json","cloud":"http://localhost:3102/mf-manifest.json"}',
+      'http://localhost:8080',
+      ['http://localhost:8080'],
+    );
     expect(config).toEqual({
       allowDevOverrides: true,
-      devRemotes: { cdn: 'http://localhost:3101/mf-manifest.json', cloud: 'http://localhost:3102/mf-manifest.json' },
+      devRemotes: {
+        cdn: 'http://localhost:3101/mf-manifest.json',
+        cloud: 'http://localhost:3102/mf-manifest.json',
+      },
       remoteOrigins: ['http://localhost:8080', 'http://localhost:3101', 'http://localhost:3102'],
     });
   });
@@ -16,7 +23,11 @@ describe('the development portal config', () => {
   });
 
   it('stops on anything but http(s) addresses', () => {
-    expect(() => devOverridesConfig('{"cdn":"javascript:alert(1)"}', 'http://localhost:8080', [])).toThrow(/cdn is not an http/);
-    expect(() => devOverridesConfig('["http://localhost:3101"]', 'http://localhost:8080', [])).toThrow(/JSON object/);
+    expect(() => devOverridesConfig('{"cdn":"javascript:alert(1)"}', 'http://localhost:8080', [])).toThrow(
+      /cdn is not an http/,
+    );
+    expect(() => devOverridesConfig('["http://localhost:3101"]', 'http://localhost:8080', [])).toThrow(
+      /JSON object/,
+    );
   });
 });

@@ -14,10 +14,15 @@ export interface DevOverridesConfig {
  * points somewhere unexpected. Without the variable (`npm start`, the tests, production) nothing
  * is added and the shell refuses a development build.
  */
-export function devOverridesConfig(json: string | undefined, origin: string, remoteOrigins: readonly string[]): DevOverridesConfig | null {
+export function devOverridesConfig(
+  json: string | undefined,
+  origin: string,
+  remoteOrigins: readonly string[],
+): DevOverridesConfig | null {
   if (json === undefined || json === '') return null;
   const parsed: unknown = JSON.parse(json);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('PORTAL_DEV_REMOTES must be a JSON object of remote → URL');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('PORTAL_DEV_REMOTES must be a JSON object of remote → URL');
   const devRemotes: Record<string, string> = {};
   const origins = new Set([origin, ...remoteOrigins]);
   for (const [remote, entry] of Object.entries(parsed)) {

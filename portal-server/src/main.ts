@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     // The floor of distinct accounts guards a canary against self-registered accounts at a real
     // provider; the sandbox's development portal has its two seeded accounts, so there the policy set
     // at promote time alone decides (a canary failing for the demo account is withdrawn at once)
-    minAccounts: minAccountsFromEnv(process.env.RELEASE_SERVICE_MIN_ACCOUNTS) ?? (withSandbox ? 1 : undefined),
+    minAccounts:
+      minAccountsFromEnv(process.env.RELEASE_SERVICE_MIN_ACCOUNTS) ?? (withSandbox ? 1 : undefined),
   });
   const config: Record<string, unknown> = {
     remoteOrigins: [origin],
@@ -47,16 +48,26 @@ async function main(): Promise<void> {
   // `pnpm dev <remote>`: this browser may load remotes' development builds from their dev servers
   const dev = devOverridesConfig(process.env.PORTAL_DEV_REMOTES, origin, config.remoteOrigins as string[]);
   if (dev) Object.assign(config, dev);
-  const app = createPortalServer({ shellDir, releasesDir, sandbox, releaseService: releaseService.app, config, origin });
+  const app = createPortalServer({
+    shellDir,
+    releasesDir,
+    sandbox,
+    releaseService: releaseService.app,
+    config,
+    origin,
+  });
   const server = app.listen(port, () => {
-    console.log(`Portal at ${origin} (sandbox data: ${withSandbox ? dataDir : 'none, API ' + config.apiBaseUrl}; release store ${releasesDir})`);
+    console.log(
+      `Portal at ${origin} (sandbox data: ${withSandbox ? dataDir : 'none, API ' + config.apiBaseUrl}; release store ${releasesDir})`,
+    );
   });
   // An idle connection is kept open longer than Node's default of 5 s: a client (a browser, a test's
   // request context) reusing a kept-alive connection at the moment the server closes it gets a
   // reset (ECONNRESET) instead of an answer. A minute makes that race rare for a client's pauses.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  if (sandbox && 'attachUpgrade' in sandbox && typeof sandbox.attachUpgrade === 'function') sandbox.attachUpgrade(server);
+  if (sandbox && 'attachUpgrade' in sandbox && typeof sandbox.attachUpgrade === 'function')
+    sandbox.attachUpgrade(server);
   const stop = () =>
     server.close(() => {
       releaseService.close();

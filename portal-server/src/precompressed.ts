@@ -29,7 +29,14 @@ export function precompressed(
       return next();
     }
     // inside the root, and no dot file or folder below it (the root itself may be one: .releases)
-    if (!file.startsWith(base + path.sep) || path.relative(base, file).split(path.sep).some((part) => part.startsWith('.'))) return next();
+    if (
+      !file.startsWith(base + path.sep) ||
+      path
+        .relative(base, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    )
+      return next();
     // the smallest the browser accepts (negotiation alone would follow the browser's order: gzip first)
     let chosen: { encoding: (typeof ENCODINGS)[number]; copy: string; size: number } | undefined;
     for (const encoding of ENCODINGS) {

@@ -31,7 +31,11 @@ export function socketOriginOf(origin: string | undefined): string | undefined {
  * origins (no inline script); styles allow inline because emotion inserts <style> elements; forms
  * post only to this origin.
  */
-export function contentSecurityPolicy({ remoteOrigins, apiOrigin, socketOrigins = [] }: SecurityOptions): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  apiOrigin,
+  socketOrigins = [],
+}: SecurityOptions): string {
   const scripts = ["'self'", ...remoteOrigins].join(' ');
   const connect = ["'self'", ...remoteOrigins, ...(apiOrigin ? [apiOrigin] : []), ...socketOrigins].join(' ');
   return [
@@ -49,7 +53,11 @@ export function contentSecurityPolicy({ remoteOrigins, apiOrigin, socketOrigins 
 }
 
 /** Headers that only mean something on a document (CSP, framing, referrer of the page). */
-export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options'] as const;
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'X-Frame-Options',
+] as const;
 
 /**
  * Headers of a versioned, immutable script, stylesheet, font or image: it is never revalidated
@@ -57,7 +65,10 @@ export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Referrer-Polic
  * script is run only when served as one). Over HTTP/1.1 each header costs bytes on every file:
  * ≈ 0.5 KB × ~30 files of the first load.
  */
-export function immutableAssetHeaders(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown }): void {
+export function immutableAssetHeaders(res: {
+  setHeader(name: string, value: string): unknown;
+  removeHeader(name: string): unknown;
+}): void {
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
@@ -70,7 +81,10 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (req, res, next) => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', TOKEN_PAGES.includes(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    res.setHeader(
+      'Referrer-Policy',
+      TOKEN_PAGES.includes(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     res.setHeader('X-Frame-Options', 'DENY');
     next();
   };

@@ -140,7 +140,11 @@ describe('wire rules (echo routes)', () => {
   it('serves unprefixed /submit paths', async () => {
     const res = await t.http.post('/submit/echo').type('form').send({ code: 'GIFT15PERCENT1' }).expect(200);
     expect(res.body.data.body).toEqual({ code: 'GIFT15PERCENT1' });
-    await t.http.post('/submit/echo').type('form').send({ code: 'x'.repeat(15) }).expect(422);
+    await t.http
+      .post('/submit/echo')
+      .type('form')
+      .send({ code: 'x'.repeat(15) })
+      .expect(422);
   });
 
   it('turns an unexpected exception into a 500 envelope', async () => {
@@ -156,7 +160,10 @@ describe('wire rules (echo routes)', () => {
     for (const origin of ['https://evil.example', 'null', `${TEST_PORTAL_ORIGIN}.evil.example`]) {
       const other = await t.http.options('/api/v1/echo').set('Origin', origin).expect(204);
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
-      const read = await t.http.get('/api/v1/auth/profile').set('Origin', origin).set('Authorization', DEMO_BEARER);
+      const read = await t.http
+        .get('/api/v1/auth/profile')
+        .set('Origin', origin)
+        .set('Authorization', DEMO_BEARER);
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
@@ -169,23 +176,49 @@ describe('request bodies', () => {
   });
   afterAll(() => t.close());
 
-  it('reads no body of a call before its caller is known: 401 without a token, 413 past the open calls\' limit', async () => {
+  it("reads no body of a call before its caller is known: 401 without a token, 413 past the open calls' limit", async () => {
     const big = 'x'.repeat(PUBLIC_BODY_BYTES + 1);
-    const anonymous = await t.http.post('/api/v1/support/tickets').set('Accept-Language', 'en').type('form').send({ subject: big });
+    const anonymous = await t.http
+      .post('/api/v1/support/tickets')
+      .set('Accept-Language', 'en')
+      .type('form')
+      .send({ subject: big });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ success: false, message: 'Please login again' });
-    const login = await t.http.post('/api/v1/auth/login').set('Accept-Language', 'en').type('form').send({ username: big });
+    const login = await t.http
+      .post('/api/v1/auth/login')
+      .set('Accept-Language', 'en')
+      .type('form')
+      .send({ username: big });
     expect(login.status).toBe(413);
     // a small open call and a known caller's body are read as before
     await t.http.post('/api/v1/auth/captcha/recaptcha').type('form').send({ x: '1' }).expect(200);
-    await t.http.post('/api/v1/support/tickets').set('Authorization', DEMO_BEARER).type('form').send({ subject: 'Slow', department: 'CDN', message: 'Pages take ten seconds to load.', priority: 'HIGH' }).expect(200);
+    await t.http
+      .post('/api/v1/support/tickets')
+      .set('Authorization', DEMO_BEARER)
+      .type('form')
+      .send({
+        subject: 'Slow',
+        department: 'CDN',
+        message: 'Pages take ten seconds to load.',
+        priority: 'HIGH',
+      })
+      .expect(200);
   });
 
   it('parses multipart bodies only for the calls that take files', async () => {
-    const res = await t.http.post('/api/v1/auth/profile/email').set('Authorization', DEMO_BEARER).set('Accept-Language', 'en').field('email', 'new@example.com').attach('file', Buffer.from('x'), 'a.txt');
+    const res = await t.http
+      .post('/api/v1/auth/profile/email')
+      .set('Authorization', DEMO_BEARER)
+      .set('Accept-Language', 'en')
+      .field('email', 'new@example.com')
+      .attach('file', Buffer.from('x'), 'a.txt');
     // the body is not read: the call sees no e-mail address
     expect(res.status).toBe(422);
-    const upload = await t.http.post('/api/v1/support/tickets/file-uploader').set('Authorization', DEMO_BEARER).attach('file', Buffer.from('x'), 'a.txt');
+    const upload = await t.http
+      .post('/api/v1/support/tickets/file-uploader')
+      .set('Authorization', DEMO_BEARER)
+      .attach('file', Buffer.from('x'), 'a.txt');
     expect(upload.status).toBe(200);
   });
 });
@@ -205,10 +238,16 @@ describe('the shared OpenAPI document', () => {
 
   it('marks public exactly the operations the document opens without security', () => {
     const open = t.sandbox.validator.operations.filter((o) => o.isPublic).map((o) => o.operationId);
-    expect(open).toEqual(expect.arrayContaining(['authCaptcha', 'authLogin', 'authLoginOtp', 'authRegister']));
+    expect(open).toEqual(
+      expect.arrayContaining(['authCaptcha', 'authLogin', 'authLoginOtp', 'authRegister']),
+    );
     for (const route of t.sandbox.routes) {
       const op = route.operationId ? t.sandbox.validator.findById(route.operationId) : undefined;
-      if (op) expect({ op: op.operationId, isPublic: route.isPublic }).toEqual({ op: op.operationId, isPublic: op.isPublic });
+      if (op)
+        expect({ op: op.operationId, isPublic: route.isPublic }).toEqual({
+          op: op.operationId,
+          isPublic: op.isPublic,
+        });
     }
   });
 });
@@ -261,7 +300,10 @@ describe('bad input never crashes the sandbox', () => {
       { username: '', password: '', captcha_id: '', captcha: '' },
     ];
     for (const body of bodies) {
-      const res = await t.http.post('/api/v1/auth/login').send(body as object).expect(422);
+      const res = await t.http
+        .post('/api/v1/auth/login')
+        .send(body as object)
+        .expect(422);
       expect(res.body.success).toBe(false);
       expect(res.body.fields).toBeDefined();
     }
@@ -284,7 +326,11 @@ describe('bad input never crashes the sandbox', () => {
   });
 
   it('ignores a body of an unknown content type', async () => {
-    const res = await t.http.post('/api/v1/auth/login').set('Content-Type', 'text/plain').send('hello').expect(422);
+    const res = await t.http
+      .post('/api/v1/auth/login')
+      .set('Content-Type', 'text/plain')
+      .send('hello')
+      .expect(422);
     expect(res.body.fields).toHaveProperty('username');
   });
 

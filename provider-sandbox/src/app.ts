@@ -11,7 +11,13 @@ import { OpenApiValidator } from './http/openapi';
 import { createSandboxClock, type SandboxClock } from './clock/sandboxClock';
 import { listOutbox } from './outbox/outbox';
 import { bodyGate, routeMatcher } from './http/bodyGate';
-import { buildRouter, isPlainObject, type RegisteredRoute, type Resource, type SandboxContext } from './http/router';
+import {
+  buildRouter,
+  isPlainObject,
+  type RegisteredRoute,
+  type Resource,
+  type SandboxContext,
+} from './http/router';
 import { RESOURCES } from './resources';
 import { gatewayRoutes } from './gateway/gatewayRoutes';
 import { createServerLinks, type ServerLinks } from './cloud/serverLinks';
@@ -105,10 +111,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     publicOrigin,
     // a console connects only to a server running now (its due changes settled first)
     isRunning: (serverId) => {
-      const owner = db.prepare<[number], { user_id: number }>('SELECT user_id FROM servers WHERE id = ?').get(serverId);
+      const owner = db
+        .prepare<[number], { user_id: number }>('SELECT user_id FROM servers WHERE id = ?')
+        .get(serverId);
       if (!owner) return false;
       settleTasks(db, owner.user_id, nowSec());
-      const row = db.prepare<[number], { status: string; task_state: string | null }>('SELECT status, task_state FROM servers WHERE id = ?').get(serverId);
+      const row = db
+        .prepare<[number], { status: string; task_state: string | null }>(
+          'SELECT status, task_state FROM servers WHERE id = ?',
+        )
+        .get(serverId);
       return row?.status === 'ON' && !row.task_state;
     },
   });
@@ -140,17 +152,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   inner.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   inner.use(express.urlencoded({ extended: true, limit: BODY_LIMIT, parameterLimit: 5000 }));
   // multipart bodies are parsed (into memory, up to 10 files) only for the calls that take files
-  const isUpload = routeMatcher(routes.filter((r) => r.operationId !== undefined && validator.findById(r.operationId)?.acceptsFiles === true));
-  const files = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 1000 } }).any();
+  const isUpload = routeMatcher(
+    routes.filter(
+      (r) => r.operationId !== undefined && validator.findById(r.operationId)?.acceptsFiles === true,
+    ),
+  );
+  const files = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 1000 },
+  }).any();
   inner.use((req, res, next) => (isUpload(req.method, req.path) ? files(req, res, next) : next()));
   inner.use(methodTunnel);
   // the provider's own SDK names some fields otherwise: read them under the portal's names
   inner.use(providerSdkDialect(SDK_DIALECTS));
-  if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV)) inner.use('/__sandbox', testRoutes(ctx, reset, clock));
+  if (options.testRoutes ?? servesTestRoutes(process.env.NODE_ENV))
+    inner.use('/__sandbox', testRoutes(ctx, reset, clock));
   // the stand-in bank gateway's pages: plain HTML, no token, no OpenAPI validation
   inner.use('/gateway', gatewayRoutes(ctx));
   inner.use(api);
-  inner.use((req, res) => sendFail(res, 404, translate(langFromHeader(req.get('accept-language')), 'notFound')));
+  inner.use((req, res) =>
+    sendFail(res, 404, translate(langFromHeader(req.get('accept-language')), 'notFound')),
+  );
   inner.use(errorHandler(options.logErrors !== false));
 
   const app = express();
@@ -206,21 +228,23 @@ const methodTunnel: RequestHandler = (req, _res, next) => {
  * Lets the portal call the sandbox from another origin (the API on an origin of its own, as in the
  * production topology): only the portal's own origins are allowed, never any page that asks.
  */
-const corsFor = (origins: readonly string[]): RequestHandler => (req, res, next) => {
-  const origin = req.get('origin');
-  res.setHeader('Vary', 'Origin');
-  if (origin && origins.includes(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept-Language');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Max-Age', '600');
-  }
-  if (req.method === 'OPTIONS') {
-    res.status(204).end();
-    return;
-  }
-  next();
-};
+const corsFor =
+  (origins: readonly string[]): RequestHandler =>
+  (req, res, next) => {
+    const origin = req.get('origin');
+    res.setHeader('Vary', 'Origin');
+    if (origin && origins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept-Language');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
 
 function testRoutes(ctx: SandboxContext, reset: () => void, clock: SandboxClock): Router {
   const r = Router();
@@ -235,7 +259,9 @@ function testRoutes(ctx: SandboxContext, reset: () => void, clock: SandboxClock)
   r.post('/clock', (req, res) => {
     const seconds = Number((req.body as Record<string, unknown> | undefined)?.advance_seconds);
     if (!Number.isFinite(seconds) || seconds < 0) {
-      return sendFail(res, 422, 'advance_seconds must be a number of seconds, 0 or more', { advance_seconds: ['Must be a number, 0 or more'] });
+      return sendFail(res, 422, 'advance_seconds must be a number of seconds, 0 or more', {
+        advance_seconds: ['Must be a number, 0 or more'],
+      });
     }
     clock.advance(seconds);
     sendOk(res, clockState(), 'ok');
@@ -244,10 +270,20 @@ function testRoutes(ctx: SandboxContext, reset: () => void, clock: SandboxClock)
   r.get('/outbox', (req, res) => {
     const q = req.query as Record<string, string | undefined>;
     const userId = q.user_id === undefined ? undefined : Number(q.user_id);
-    sendOk(res, listOutbox(ctx, { recipient: q.recipient, purpose: q.purpose, userId: Number.isFinite(userId) ? userId : undefined, limit: q.limit ? Number(q.limit) : undefined }), 'ok');
+    sendOk(
+      res,
+      listOutbox(ctx, {
+        recipient: q.recipient,
+        purpose: q.purpose,
+        userId: Number.isFinite(userId) ? userId : undefined,
+        limit: q.limit ? Number(q.limit) : undefined,
+      }),
+      'ok',
+    );
   });
   // the servers' consoles as the servers saw them: the lines typed, the keys received; closing open sessions
-  const serverIdOf = (req: express.Request) => Number((req.query as Record<string, string | undefined>).server_id);
+  const serverIdOf = (req: express.Request) =>
+    Number((req.query as Record<string, string | undefined>).server_id);
   r.get('/vnc/typed', (req, res) => sendOk(res, ctx.consoles.typed(serverIdOf(req)), 'ok'));
   r.get('/vnc/keys', (req, res) => sendOk(res, ctx.consoles.keys(serverIdOf(req)), 'ok'));
   r.post('/vnc/kick', (req, res) => {
@@ -269,10 +305,18 @@ function errorHandler(log: boolean): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const lang = langFromHeader(req.get('accept-language'));
     if (res.headersSent) return;
-    if (err instanceof HttpError) return sendFail(res, err.status, err.message, err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]), err.retryAfterSeconds);
+    if (err instanceof HttpError)
+      return sendFail(
+        res,
+        err.status,
+        err.message,
+        err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]),
+        err.retryAfterSeconds,
+      );
     const e = err as { type?: string; status?: number; code?: string; name?: string };
     if (e.name === 'MulterError') {
-      const tooBig = e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_FIELD_COUNT';
+      const tooBig =
+        e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_FIELD_COUNT';
       return sendFail(res, tooBig ? 413 : 400, translate(lang, tooBig ? 'tooLarge' : 'malformedBody'));
     }
     if (e.type === 'entity.too.large' || e.type === 'parameters.too.many') {

@@ -10,7 +10,11 @@ function startMain(mode: string | undefined): Promise<{ url: string; child: Chil
   delete env.NODE_ENV;
   if (mode !== undefined) env.NODE_ENV = mode;
   // tsx is the package's own dependency: resolved from the package folder
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+    cwd: join(__dirname, '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -13,7 +13,9 @@ const sandbox = createSandbox({
   uploadsDir: join(dataDir, 'uploads'),
   publicOrigin: process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`,
   // the portal's origins, comma-separated, when it has more than PORTAL_ORIGIN
-  portalOrigins: process.env.PORTAL_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  portalOrigins: process.env.PORTAL_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 
 const server = sandbox.app.listen(port, () => {

@@ -4,7 +4,11 @@ import path from 'node:path';
 import request from 'supertest';
 import { cohortOf } from '@portal/release';
 import { ReleaseStore, integrityOf, withFileLock } from '@portal/release/store';
-import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from './createReleaseService';
+import {
+  createReleaseService,
+  type ReleaseService,
+  type ReleaseServiceOptions,
+} from './createReleaseService';
 import { ProviderUnavailableError, providerWhoIs, type WhoIs } from './providerIdentity';
 import { operatorView } from './rolloutView';
 import { DEFAULT_MIN_ACCOUNTS } from './withdrawDecision';
@@ -16,7 +20,12 @@ function fakeBuild(root: string, marker: string): string {
   const integrity = { 'remoteEntry.js': integrityOf(path.join(dir, 'remoteEntry.js')) };
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'mfe_cdn', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { integrity } }, shared: [], exposes: [] }),
+    JSON.stringify({
+      name: 'mfe_cdn',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { integrity } },
+      shared: [],
+      exposes: [],
+    }),
   );
   return dir;
 }
@@ -24,7 +33,8 @@ function fakeBuild(root: string, marker: string): string {
 /** User ids inside (or outside) the cdn canary's first `percent` cohorts. */
 function users(count: number, inside: boolean, percent = 50): number[] {
   const found: number[] = [];
-  for (let id = 1; found.length < count; id += 1) if (cohortOf(id, 'cdn') < percent === inside) found.push(id);
+  for (let id = 1; found.length < count; id += 1)
+    if (cohortOf(id, 'cdn') < percent === inside) found.push(id);
   return found;
 }
 
@@ -38,7 +48,14 @@ describe('release service', () => {
   let service: ReleaseService;
   // the canary's own policy decides here (minSamples 3); the service's floor of accounts has its own test
   const start = (extra: Partial<ReleaseServiceOptions> = {}) =>
-    createReleaseService({ releasesDir: store.dir, dbPath, whoIs, logErrors: false, minAccounts: 1, ...extra });
+    createReleaseService({
+      releasesDir: store.dir,
+      dbPath,
+      whoIs,
+      logErrors: false,
+      minAccounts: 1,
+      ...extra,
+    });
 
   beforeEach(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-service-'));
@@ -62,14 +79,18 @@ describe('release service', () => {
 
   it('refuses reports without a signed-in session, and counts none of them', async () => {
     const [user] = users(1, true);
-    expect((await report(null, { outcome: 'failed', userId: user }).expect(401)).body).toEqual({ success: false, message: 'Please login again' });
+    expect((await report(null, { outcome: 'failed', userId: user }).expect(401)).body).toEqual({
+      success: false,
+      message: 'Please login again',
+    });
     await report('invented-token', { outcome: 'failed', userId: user }).expect(401);
     expect(service.db.countsOf('cdn')).toEqual([]);
   });
 
   it('counts the user the provider names, not the one a report names: ten reports with invented ids are one user', async () => {
     const [user] = users(1, true);
-    for (let i = 0; i < 10; i += 1) await report(`t-${user}`, { outcome: 'failed', userId: 1000 + i }).expect(202);
+    for (let i = 0; i < 10; i += 1)
+      await report(`t-${user}`, { outcome: 'failed', userId: 1000 + i }).expect(202);
     const res = await report(`t-${user}`, { outcome: 'failed' }).expect(202);
     expect(res.body.data).toMatchObject({ tried: 1, failed: 1, counted: true, withdrawn: false });
     expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
@@ -85,7 +106,11 @@ describe('release service', () => {
     const entry = store.read().remotes.cdn;
     expect(entry?.canary).toBeUndefined();
     expect(entry?.stable.version).toBe('1.0.0');
-    expect(entry?.history?.[0]).toMatchObject({ action: 'withdraw', version: '1.1.0', reason: 'automatic: 67 % of 3 users failed (limit 50 %)' });
+    expect(entry?.history?.[0]).toMatchObject({
+      action: 'withdraw',
+      version: '1.1.0',
+      reason: 'automatic: 67 % of 3 users failed (limit 50 %)',
+    });
   });
 
   it('counts only the canary the manifest serves that user; QA overrides never count', async () => {
@@ -94,7 +119,8 @@ describe('release service', () => {
       const res = await report(`t-${user}`, { outcome: 'failed' }).expect(202);
       expect(res.body.data).toMatchObject({ counted: false, tried: 0 });
     }
-    for (const user of users(3, true)) await report(`t-${user}`, { outcome: 'failed', channel: 'override' }).expect(202);
+    for (const user of users(3, true))
+      await report(`t-${user}`, { outcome: 'failed', channel: 'override' }).expect(202);
     expect(store.read().remotes.cdn?.canary?.version).toBe('1.1.0');
     await report(`t-${outside[0]}`, { remote: 'video', outcome: 'failed' }).expect(422);
     await report(`t-${outside[0]}`, { version: '../x', outcome: 'failed' }).expect(422);
@@ -126,11 +152,18 @@ describe('release service', () => {
     service.close();
     service = start();
     expect(operatorView(store.read(), service.db).remotes.cdn?.counts).toEqual([
-      { version: '1.1.0', tried: 3, loaded: 1, failed: 2, failureRate: 2 / 3, withdrawn: { at: expect.any(String), reason: expect.stringMatching(/^automatic/) } },
+      {
+        version: '1.1.0',
+        tried: 3,
+        loaded: 1,
+        failed: 2,
+        failureRate: 2 / 3,
+        withdrawn: { at: expect.any(String), reason: expect.stringMatching(/^automatic/) },
+      },
     ]);
   });
 
-  it('writes the manifest under the release tool\'s lock: a withdrawal waits for a release in progress', async () => {
+  it("writes the manifest under the release tool's lock: a withdrawal waits for a release in progress", async () => {
     const [a, b, c] = users(3, true);
     await report(`t-${a}`, { outcome: 'failed' }).expect(202);
     await report(`t-${b}`, { outcome: 'failed' }).expect(202);
@@ -191,7 +224,8 @@ describe('release service', () => {
     const fetchImpl: typeof fetch = async (_url, init) => {
       const token = new Headers(init?.headers).get('authorization')!.replace('Bearer ', '');
       profiles.push(token);
-      if (revoked.has(token)) return Response.json({ success: false, message: 'Unauthenticated' }, { status: 401 });
+      if (revoked.has(token))
+        return Response.json({ success: false, message: 'Unauthenticated' }, { status: 401 });
       return Response.json({ success: true, data: { user_id: Number(token.slice(2)) } });
     };
     service.close();
@@ -204,7 +238,9 @@ describe('release service', () => {
     expect(profiles.length).toBe(calls);
     // signed out elsewhere a moment later: its failure is refused, and counted nowhere
     revoked.add(`t-${a}`);
-    expect((await report(`t-${a}`, { outcome: 'failed' }).expect(401)).body.message).toBe('Please login again');
+    expect((await report(`t-${a}`, { outcome: 'failed' }).expect(401)).body.message).toBe(
+      'Please login again',
+    );
     expect(service.db.counts('cdn', '1.1.0')).toMatchObject({ tried: 1, loaded: 1, failed: 0 });
     // and the provider's refusal is what is remembered from then on
     await report(`t-${a}`, { outcome: 'loaded' }).expect(401);
@@ -217,7 +253,11 @@ describe('release service', () => {
     expect(mine.body.data).toEqual({
       user: '42',
       remotes: {
-        cdn: { cohort: cohortOf('42', 'cdn'), version: inCanary ? '1.1.0' : '1.0.0', channel: inCanary ? 'canary' : 'stable' },
+        cdn: {
+          cohort: cohortOf('42', 'cdn'),
+          version: inCanary ? '1.1.0' : '1.0.0',
+          channel: inCanary ? 'canary' : 'stable',
+        },
         cloud: null,
         support: null,
         billing: null,
@@ -226,7 +266,10 @@ describe('release service', () => {
     });
     // the same with its own id named; anyone else's cohort, or the counts, to nobody
     await request(service.app).get('/rollout?user=42').set('Authorization', 'Bearer t-42').expect(200);
-    expect((await request(service.app).get('/rollout?user=43').set('Authorization', 'Bearer t-42').expect(403)).body.message).toBe('Only your own rollout can be shown');
+    expect(
+      (await request(service.app).get('/rollout?user=43').set('Authorization', 'Bearer t-42').expect(403))
+        .body.message,
+    ).toBe('Only your own rollout can be shown');
     await request(service.app).get('/rollout?user=42').expect(401);
     await request(service.app).get('/rollout').set('Authorization', 'Bearer invented').expect(401);
   });
@@ -247,7 +290,10 @@ describe('release service', () => {
     expect(view.remotes.cloud).toMatchObject({ stable: null, audience: [] });
   });
 
-  it('answers its container\'s health check', async () => {
-    expect((await request(service.app).get('/healthz').expect(200)).body).toEqual({ success: true, message: 'ok' });
+  it("answers its container's health check", async () => {
+    expect((await request(service.app).get('/healthz').expect(200)).body).toEqual({
+      success: true,
+      message: 'ok',
+    });
   });
 });

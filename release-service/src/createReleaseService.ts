@@ -101,7 +101,9 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
   });
 
   const limited = (seconds: number, what: string) =>
-    new ReportError(429, `Too many reports from this ${what}; try again in ${seconds} s`, { 'Retry-After': String(seconds) });
+    new ReportError(429, `Too many reports from this ${what}; try again in ${seconds} s`, {
+      'Retry-After': String(seconds),
+    });
 
   /** The request's bearer token, once the client address is within its budget. */
   function bearerOf(req: Request): string {
@@ -118,7 +120,8 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     try {
       identity = await options.whoIs(token, { fresh });
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw new ReportError(503, 'The provider API cannot say who is signed in; try again later');
+      if (error instanceof ProviderUnavailableError)
+        throw new ReportError(503, 'The provider API cannot say who is signed in; try again later');
       throw error;
     }
     if (!identity) throw new ReportError(401, 'Please login again');
@@ -133,15 +136,23 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
 
     const { remote, version, outcome, channel } = (req.body ?? {}) as Record<string, unknown>;
     if (typeof remote !== 'string' || !isRemoteName(remote)) throw new ReportError(422, 'Unknown remote');
-    if (typeof version !== 'string' || !VERSION_TEXT.test(version)) throw new ReportError(422, 'Invalid version');
-    if (outcome !== 'loaded' && outcome !== 'failed') throw new ReportError(422, 'outcome must be loaded or failed');
-    if (typeof channel !== 'string' || !CHANNELS.has(channel)) throw new ReportError(422, 'channel must be stable, canary or override');
+    if (typeof version !== 'string' || !VERSION_TEXT.test(version))
+      throw new ReportError(422, 'Invalid version');
+    if (outcome !== 'loaded' && outcome !== 'failed')
+      throw new ReportError(422, 'outcome must be loaded or failed');
+    if (typeof channel !== 'string' || !CHANNELS.has(channel))
+      throw new ReportError(422, 'channel must be stable, canary or override');
 
     // only the canary this user is served counts: not a QA override, not a version they never got
     const entry = readManifest()?.remotes[remote];
     const canary = entry?.canary;
     const served = entry ? pickRemoteEntry({ ...entry, name: remote }, { id: identity.userId }) : null;
-    const counted = channel === 'canary' && !!canary && canary.version === version && served?.version === version && served.channel === 'canary';
+    const counted =
+      channel === 'canary' &&
+      !!canary &&
+      canary.version === version &&
+      served?.version === version &&
+      served.channel === 'canary';
     if (!counted) return { ...db.counts(remote, version), remote, counted: false, withdrawn: false };
 
     // a report that changes the counts comes from a session the provider knows now: the remembered
@@ -154,7 +165,8 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     db.record(remote, version, user, outcome as Outcome, now());
     const counts = db.counts(remote, version);
     let withdrawn = false;
-    const reason = outcome === 'failed' ? withdrawReason(counts, canary.policy ?? DEFAULT_POLICY, minAccounts) : null;
+    const reason =
+      outcome === 'failed' ? withdrawReason(counts, canary.policy ?? DEFAULT_POLICY, minAccounts) : null;
     if (reason) {
       withdrawn = await store.withdrawCanary(remote as RemoteName, version, reason);
       if (withdrawn) db.recordWithdrawal(remote as RemoteName, version, now(), reason);
@@ -185,7 +197,8 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     handle(200, 'ok', async (req) => {
       const identity = await identify(bearerOf(req));
       const asked = req.query.user;
-      if (asked !== undefined && String(asked) !== String(identity.userId)) throw new ReportError(403, 'Only your own rollout can be shown');
+      if (asked !== undefined && String(asked) !== String(identity.userId))
+        throw new ReportError(403, 'Only your own rollout can be shown');
       return customerView(readManifest(), identity.userId);
     }),
   );
@@ -199,7 +212,8 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     if (res.headersSent) return;
     const e = err as { type?: string; status?: number };
     if (e.type === 'entity.too.large') return fail(res, 413, 'The report is too large');
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return fail(res, e.status, 'The report could not be read');
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return fail(res, e.status, 'The report could not be read');
     if (options.logErrors !== false) console.error('[release-service]', req.method, req.originalUrl, err);
     fail(res, 500, 'Please try again');
   };

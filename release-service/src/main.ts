@@ -11,11 +11,15 @@ const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8082);
 const providerApiUrl = process.env.PROVIDER_API_URL;
 if (!providerApiUrl) {
-  console.error('release-service: PROVIDER_API_URL is required (the provider API that says who a token belongs to)');
+  console.error(
+    'release-service: PROVIDER_API_URL is required (the provider API that says who a token belongs to)',
+  );
   process.exit(1);
 }
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, '.releases'));
-const dataDir = path.resolve(process.env.RELEASE_SERVICE_DATA_DIR ?? path.join(root, '.release-service-data'));
+const dataDir = path.resolve(
+  process.env.RELEASE_SERVICE_DATA_DIR ?? path.join(root, '.release-service-data'),
+);
 const trustProxy = process.env.TRUST_PROXY;
 const minAccounts = minAccountsFromEnv(process.env.RELEASE_SERVICE_MIN_ACCOUNTS);
 
@@ -29,7 +33,9 @@ const service = createReleaseService({
 service.app.use((_req, res) => res.status(404).json({ success: false, message: 'Not found' }));
 
 const server = service.app.listen(port, () => {
-  console.log(`release-service on http://localhost:${port} (store ${releasesDir}, data ${dataDir}, provider ${providerApiUrl})`);
+  console.log(
+    `release-service on http://localhost:${port} (store ${releasesDir}, data ${dataDir}, provider ${providerApiUrl})`,
+  );
 });
 
 function stop(): void {

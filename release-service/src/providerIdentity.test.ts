@@ -16,7 +16,11 @@ describe('providerWhoIs against the provider sandbox', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-service-provider-'));
-    sandbox = createSandbox({ dbPath: path.join(dir, 'sandbox.sqlite'), uploadsDir: path.join(dir, 'uploads'), logErrors: false });
+    sandbox = createSandbox({
+      dbPath: path.join(dir, 'sandbox.sqlite'),
+      uploadsDir: path.join(dir, 'uploads'),
+      logErrors: false,
+    });
     server = sandbox.app.listen(0);
     await new Promise((r) => server.once('listening', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,7 +39,9 @@ describe('providerWhoIs against the provider sandbox', () => {
   it('names the user a token belongs to from GET /api/v1/auth/profile, and null for a token it does not know', async () => {
     const whoIs = providerWhoIs({ providerApiUrl: `${url}/`, fetchImpl: counting });
     const demo = await whoIs(DEMO.apiToken);
-    const profile = sandbox.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(DEMO.email);
+    const profile = sandbox.db
+      .prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?')
+      .get(DEMO.email);
     expect(demo).toEqual({ userId: profile?.id });
     expect(await whoIs('not-a-token')).toBeNull();
     expect(calls).toEqual([`${url}/api/v1/auth/profile`, `${url}/api/v1/auth/profile`]);
@@ -59,8 +65,12 @@ describe('providerWhoIs against the provider sandbox', () => {
     const demo = await whoIs(DEMO.apiToken);
     expect(demo).not.toBeNull();
     // signed out elsewhere: the provider revokes the token (as its logout does)
-    const row = sandbox.db.prepare<[string], { id: number }>('SELECT id FROM tokens WHERE token_hash = ?').get(hashToken(DEMO.apiToken));
-    sandbox.db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(Math.floor(Date.now() / 1000), row!.id);
+    const row = sandbox.db
+      .prepare<[string], { id: number }>('SELECT id FROM tokens WHERE token_hash = ?')
+      .get(hashToken(DEMO.apiToken));
+    sandbox.db
+      .prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?')
+      .run(Math.floor(Date.now() / 1000), row!.id);
     try {
       t = 1000; // well within the minute an identity is remembered
       expect(await whoIs(DEMO.apiToken)).toEqual(demo);
@@ -71,14 +81,18 @@ describe('providerWhoIs against the provider sandbox', () => {
     }
   });
 
-  it('keeps the provider URL\'s path, and says the provider is unavailable when it cannot answer', async () => {
+  it("keeps the provider URL's path, and says the provider is unavailable when it cannot answer", async () => {
     const fetchImpl: typeof fetch = async (input) => {
       calls.push(String(input));
       return new Response('bad gateway', { status: 502 });
     };
     calls.length = 0;
-    await expect(providerWhoIs({ providerApiUrl: 'https://gw.example.test/portal/', fetchImpl })('tok')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(
+      providerWhoIs({ providerApiUrl: 'https://gw.example.test/portal/', fetchImpl })('tok'),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect(calls).toEqual(['https://gw.example.test/portal/api/v1/auth/profile']);
-    await expect(providerWhoIs({ providerApiUrl: 'http://127.0.0.1:9', timeoutMs: 2000 })('tok')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(
+      providerWhoIs({ providerApiUrl: 'http://127.0.0.1:9', timeoutMs: 2000 })('tok'),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });

@@ -67,9 +67,12 @@ export function providerWhoIs(options: ProviderWhoIsOptions): WhoIs {
     if (response.status === 401 || response.status === 403) {
       identity = null;
     } else if (response.ok) {
-      const body = (await response.json().catch(() => null)) as { data?: { user_id?: unknown; id?: unknown } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        data?: { user_id?: unknown; id?: unknown };
+      } | null;
       const id = body?.data?.user_id ?? body?.data?.id;
-      if (typeof id !== 'string' && typeof id !== 'number') throw new ProviderUnavailableError('the provider API answered a profile without an id');
+      if (typeof id !== 'string' && typeof id !== 'number')
+        throw new ProviderUnavailableError('the provider API answered a profile without an id');
       identity = { userId: id };
     } else {
       throw new ProviderUnavailableError(`the provider API answered HTTP ${response.status}`);

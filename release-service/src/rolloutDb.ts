@@ -68,7 +68,9 @@ export class RolloutDb {
   /** Records that `userId` saw `outcome` for a version; a repeat changes nothing. */
   record(remote: RemoteName, version: string, userId: string, outcome: Outcome, at: Date): void {
     this.db
-      .prepare('INSERT OR IGNORE INTO outcomes (remote, version, user_id, outcome, first_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO outcomes (remote, version, user_id, outcome, first_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(remote, version, userId, outcome, at.toISOString());
   }
 
@@ -88,7 +90,10 @@ export class RolloutDb {
   }
 
   counts(remote: RemoteName, version: string): VersionCounts {
-    return this.countsOf(remote).find((c) => c.version === version) ?? toCounts({ version, tried: 0, loaded: 0, failed: 0, at: null, reason: null });
+    return (
+      this.countsOf(remote).find((c) => c.version === version) ??
+      toCounts({ version, tried: 0, loaded: 0, failed: 0, at: null, reason: null })
+    );
   }
 
   /** Every version of a remote that was reported or withdrawn. */

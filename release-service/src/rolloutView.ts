@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, pickRemoteEntry, type RemoteManifest, type RemoteManifestEntry } from '@portal/release';
+import {
+  REMOTE_NAMES,
+  pickRemoteEntry,
+  type RemoteManifest,
+  type RemoteManifestEntry,
+} from '@portal/release';
 import type { RolloutDb } from './rolloutDb';
 
 /** Who gets what, in cohort ranges (a user is in the canary when cohort < percentage). */
@@ -6,8 +11,12 @@ function audience(entry: RemoteManifestEntry) {
   const canary = entry.canary && entry.canary.percentage > 0 ? entry.canary : null;
   const split = canary ? Math.min(100, canary.percentage) : 0;
   return [
-    ...(canary ? [{ version: canary.version, channel: 'canary', cohorts: `0–${split - 1}`, share: split }] : []),
-    ...(split < 100 ? [{ version: entry.stable.version, channel: 'stable', cohorts: `${split}–99`, share: 100 - split }] : []),
+    ...(canary
+      ? [{ version: canary.version, channel: 'canary', cohorts: `0–${split - 1}`, share: split }]
+      : []),
+    ...(split < 100
+      ? [{ version: entry.stable.version, channel: 'stable', cohorts: `${split}–99`, share: 100 - split }]
+      : []),
   ];
 }
 
@@ -48,7 +57,10 @@ export function customerView(manifest: RemoteManifest | null, userId: string | n
     REMOTE_NAMES.map((remote) => {
       const entry = manifest?.remotes[remote];
       const picked = entry ? pickRemoteEntry({ ...entry, name: remote }, { id: userId }) : null;
-      return [remote, picked ? { cohort: picked.cohort, version: picked.version, channel: picked.channel } : null];
+      return [
+        remote,
+        picked ? { cohort: picked.cohort, version: picked.version, channel: picked.channel } : null,
+      ];
     }),
   );
   return { user: String(userId), remotes };

@@ -12,7 +12,9 @@ import { operatorView } from './rolloutView';
 
 const root = path.resolve(__dirname, '../..');
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, '.releases'));
-const dataDir = path.resolve(process.env.RELEASE_SERVICE_DATA_DIR ?? path.join(root, '.release-service-data'));
+const dataDir = path.resolve(
+  process.env.RELEASE_SERVICE_DATA_DIR ?? path.join(root, '.release-service-data'),
+);
 
 const store = new ReleaseStore({ dir: releasesDir });
 const db = new RolloutDb(path.join(dataDir, 'rollout.sqlite'));

@@ -15,7 +15,11 @@ export const DEFAULT_MIN_ACCOUNTS = 50;
  * users who tried it passes the policy's `maxFailureRate`, once at least `minSamples` users tried,
  * and never before `minAccounts` distinct accounts did.
  */
-export function withdrawReason(counts: VersionCounts, policy: RolloutPolicy, minAccounts = DEFAULT_MIN_ACCOUNTS): string | null {
+export function withdrawReason(
+  counts: VersionCounts,
+  policy: RolloutPolicy,
+  minAccounts = DEFAULT_MIN_ACCOUNTS,
+): string | null {
   const needed = Math.max(policy.minSamples, minAccounts);
   if (counts.tried < needed || counts.failureRate <= policy.maxFailureRate) return null;
   return (
@@ -28,6 +32,7 @@ export function withdrawReason(counts: VersionCounts, policy: RolloutPolicy, min
 export function minAccountsFromEnv(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`RELEASE_SERVICE_MIN_ACCOUNTS must be a whole number of at least 1, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`RELEASE_SERVICE_MIN_ACCOUNTS must be a whole number of at least 1, not "${value}"`);
   return n;
 }

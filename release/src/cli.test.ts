@@ -7,7 +7,12 @@ function fakeBuild(dir: string, remote: string, marker: string): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: `mfe_${remote}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [] }),
+    JSON.stringify({
+      name: `mfe_${remote}`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [],
+      exposes: [],
+    }),
   );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${marker}`);
   return dir;
@@ -16,7 +21,8 @@ function fakeBuild(dir: string, remote: string, marker: string): string {
 describe('release CLI', () => {
   let tmp: string;
   let lines: string[];
-  const run = (...argv: string[]) => main([...argv, '--store', path.join(tmp, 'store')], (line) => lines.push(line));
+  const run = (...argv: string[]) =>
+    main([...argv, '--store', path.join(tmp, 'store')], (line) => lines.push(line));
 
   beforeEach(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
@@ -33,10 +39,23 @@ describe('release CLI', () => {
   it('publishes a build, canaries it, makes it stable, rolls back and shows the status', async () => {
     await run('cdn', 'publish', '--dist', fakeBuild(path.join(tmp, 'a'), 'cdn', 'a'), '--version', '1.0.0');
     await run('cdn', 'publish', '--dist', fakeBuild(path.join(tmp, 'b'), 'cdn', 'b'), '--version', '1.1.0');
-    await run('cdn', 'promote', '1.1.0', '--percent', '10', '--max-failure-rate', '0.5', '--min-samples', '2', '--force');
+    await run(
+      'cdn',
+      'promote',
+      '1.1.0',
+      '--percent',
+      '10',
+      '--max-failure-rate',
+      '0.5',
+      '--min-samples',
+      '2',
+      '--force',
+    );
     expect(lines.at(-1)).toBe('cdn 1.1.0 is the canary for 10 % of users (stable stays 1.0.0)');
     await run('status');
-    expect(lines.at(-1)).toMatch(/cdn\s+1\.0\.0\s+1\.1\.0 to 10 % \(withdrawn above 50 % failures of ≥ 2 users\)\s+1\.1\.0, 1\.0\.0/);
+    expect(lines.at(-1)).toMatch(
+      /cdn\s+1\.0\.0\s+1\.1\.0 to 10 % \(withdrawn above 50 % failures of ≥ 2 users\)\s+1\.1\.0, 1\.0\.0/,
+    );
     await run('cdn', 'rollback');
     expect(lines.at(-1)).toBe('cdn rolled back: canary 1.1.0 withdrawn, 1.0.0 stays stable for everyone');
     await run('status');
@@ -58,8 +77,12 @@ describe('release CLI', () => {
     const manifest = () => fs.readFileSync(path.join(tmp, 'store', 'manifest.json'), 'utf8');
     const before = manifest();
     // the fake build records no digests: the shell would not run it
-    await expect(run('cdn', 'promote', '1.1.0', '--check')).rejects.toThrow(/cdn 1\.1\.0: the shell would not run its files unchecked/);
-    await expect(run('cdn', 'promote', '--check')).rejects.toThrow(/promote --check needs one remote and a version/);
+    await expect(run('cdn', 'promote', '1.1.0', '--check')).rejects.toThrow(
+      /cdn 1\.1\.0: the shell would not run its files unchecked/,
+    );
+    await expect(run('cdn', 'promote', '--check')).rejects.toThrow(
+      /promote --check needs one remote and a version/,
+    );
     expect(manifest()).toBe(before);
   });
 

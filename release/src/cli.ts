@@ -91,7 +91,9 @@ function buildRemote(remote: RemoteName, log: (line: string) => void): string {
 }
 
 function packageVersion(remote: RemoteName): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, REMOTES[remote].folder, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(REPO_ROOT, REMOTES[remote].folder, 'package.json'), 'utf8'),
+  ) as { version: string };
   return pkg.version;
 }
 
@@ -108,12 +110,16 @@ export function formatStatus(rows: RemoteStatus[]): string {
   for (const row of rows) {
     const canary = row.canary
       ? `${row.canary.version} to ${row.canary.percentage} %` +
-        (row.canary.policy ? ` (withdrawn above ${Math.round(row.canary.policy.maxFailureRate * 100)} % failures of ≥ ${row.canary.policy.minSamples} users)` : '')
+        (row.canary.policy
+          ? ` (withdrawn above ${Math.round(row.canary.policy.maxFailureRate * 100)} % failures of ≥ ${row.canary.policy.minSamples} users)`
+          : '')
       : '-';
     table.push([row.remote, row.stable ?? '-', canary, row.retained.join(', ')]);
   }
   const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => (r[i] as string).length)));
-  return table.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] as number))).join('  ')).join('\n');
+  return table
+    .map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] as number))).join('  '))
+    .join('\n');
 }
 
 export async function main(argv: string[], log: (line: string) => void = console.log): Promise<number> {
@@ -148,8 +154,12 @@ export async function main(argv: string[], log: (line: string) => void = console
         results.push(result);
         if (!json) {
           const state = result.created ? 'published' : 'already published (same build)';
-          const note = result.contributions ? '' : ' — it contributes no pages, menus or widgets (no contributions in its mf-manifest.json)';
-          log(`${remote} ${version}: ${state} → ${result.entry}${args.flags.has('stable') ? ' (stable)' : ''}${note}`);
+          const note = result.contributions
+            ? ''
+            : ' — it contributes no pages, menus or widgets (no contributions in its mf-manifest.json)';
+          log(
+            `${remote} ${version}: ${state} → ${result.entry}${args.flags.has('stable') ? ' (stable)' : ''}${note}`,
+          );
         }
       }
       if (json) log(JSON.stringify(results));
@@ -159,33 +169,52 @@ export async function main(argv: string[], log: (line: string) => void = console
       const [version] = rest;
       if (args.flags.has('check')) {
         // what promote would refuse, with nothing changed: the same checks, to any percentage
-        if (remotes.length !== 1 || !version) throw new ReleaseError(`promote --check needs one remote and a version\n${USAGE}`);
+        if (remotes.length !== 1 || !version)
+          throw new ReleaseError(`promote --check needs one remote and a version\n${USAGE}`);
         await store.checkPromote(remotes[0] as RemoteName, version, promoteChecks(args));
         log(`${remotes[0]} ${version} can be promoted: the shell can run it`);
         return 0;
       }
       const percentage = numberFlag(args, 'percent');
-      if (remotes.length !== 1 || !version || percentage === undefined) throw new ReleaseError(`promote needs one remote, a version and --percent N\n${USAGE}`);
+      if (remotes.length !== 1 || !version || percentage === undefined)
+        throw new ReleaseError(`promote needs one remote, a version and --percent N\n${USAGE}`);
       const maxFailureRate = numberFlag(args, 'max-failure-rate');
       const minSamples = numberFlag(args, 'min-samples');
       const current = store.read().remotes[remotes[0] as RemoteName]?.canary?.policy;
       const policy =
         maxFailureRate !== undefined || minSamples !== undefined
-          ? { maxFailureRate: maxFailureRate ?? current?.maxFailureRate ?? 0.1, minSamples: minSamples ?? current?.minSamples ?? 10 }
+          ? {
+              maxFailureRate: maxFailureRate ?? current?.maxFailureRate ?? 0.1,
+              minSamples: minSamples ?? current?.minSamples ?? 10,
+            }
           : undefined;
-      const entry = await store.promote(remotes[0] as RemoteName, version, { percentage, policy, checks: promoteChecks(args) });
+      const entry = await store.promote(remotes[0] as RemoteName, version, {
+        percentage,
+        policy,
+        checks: promoteChecks(args),
+      });
       if (json) log(JSON.stringify(entry));
       else if (percentage === 100) log(`${remotes[0]} ${version} is stable`);
-      else if (percentage === 0) log(`${remotes[0]} ${version} withdrawn; everyone gets ${entry.stable.version}`);
-      else log(`${remotes[0]} ${version} is the canary for ${percentage} % of users (stable stays ${entry.stable.version})`);
+      else if (percentage === 0)
+        log(`${remotes[0]} ${version} withdrawn; everyone gets ${entry.stable.version}`);
+      else
+        log(
+          `${remotes[0]} ${version} is the canary for ${percentage} % of users (stable stays ${entry.stable.version})`,
+        );
       return 0;
     }
     case 'rollback': {
       if (remotes.length !== 1) throw new ReleaseError('rollback needs one remote');
       const outcome = await store.rollback(remotes[0] as RemoteName, rest[0]);
       if (json) log(JSON.stringify(outcome.entry));
-      else if (outcome.withdrawn && !rest[0]) log(`${remotes[0]} rolled back: canary ${outcome.withdrawn} withdrawn, ${outcome.stable} stays stable for everyone`);
-      else log(`${remotes[0]} rolled back: ${outcome.stable} is stable${outcome.withdrawn ? ` (canary ${outcome.withdrawn} withdrawn)` : ''}`);
+      else if (outcome.withdrawn && !rest[0])
+        log(
+          `${remotes[0]} rolled back: canary ${outcome.withdrawn} withdrawn, ${outcome.stable} stays stable for everyone`,
+        );
+      else
+        log(
+          `${remotes[0]} rolled back: ${outcome.stable} is stable${outcome.withdrawn ? ` (canary ${outcome.withdrawn} withdrawn)` : ''}`,
+        );
       return 0;
     }
     case 'status': {

@@ -1,7 +1,16 @@
 // The browser-safe part of the release tool: manifest types and the pure version choice.
 // Node-only code (the release store, the CLI) lives under `@portal/release/store`.
 export * from './manifestTypes';
-export { REMOTES, REMOTE_NAMES, isRemoteName, isUnder, remoteForPath, type RemoteName, type RemoteInfo, type LocalizedText } from './remotes';
+export {
+  REMOTES,
+  REMOTE_NAMES,
+  isRemoteName,
+  isUnder,
+  remoteForPath,
+  type RemoteName,
+  type RemoteInfo,
+  type LocalizedText,
+} from './remotes';
 export { cohortOf, inCanary } from './cohort';
 export {
   pickRemoteEntry,
@@ -18,4 +27,10 @@ export * from './contributions/types';
 export { readContributions, contributionsOf } from './contributions/readContributions';
 export { checkContributions, type CheckOptions } from './contributions/checkContributions';
 export { matchRoute, bestRoute, fillTitle, routeScore, type RouteParams } from './contributions/routePattern';
-export { SHELL_PATHS, isOutsideRoute, remoteServing, routeAllowed, staticPrefix } from './contributions/outsideRoutes';
+export {
+  SHELL_PATHS,
+  isOutsideRoute,
+  remoteServing,
+  routeAllowed,
+  staticPrefix,
+} from './contributions/outsideRoutes';

@@ -69,11 +69,21 @@ describe('resolveOverride', () => {
   });
 
   it('refuses an unknown version', () => {
-    expect(resolveOverride(entry, '2.0.0')).toEqual({ status: 'refused', requested: '2.0.0', reason: 'unknown' });
+    expect(resolveOverride(entry, '2.0.0')).toEqual({
+      status: 'refused',
+      requested: '2.0.0',
+      reason: 'unknown',
+    });
   });
 
   it('refuses any URL or path, whatever it points at', () => {
-    for (const text of ['https://evil.example.com/remoteEntry.js', '//evil.example.com/x', '../1.0.0', 'javascript:alert(1)', '1.0.0/../../x']) {
+    for (const text of [
+      'https://evil.example.com/remoteEntry.js',
+      '//evil.example.com/x',
+      '../1.0.0',
+      'javascript:alert(1)',
+      '1.0.0/../../x',
+    ]) {
       expect(resolveOverride(entry, text)).toMatchObject({ status: 'refused', reason: 'url' });
     }
   });

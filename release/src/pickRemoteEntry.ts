@@ -29,7 +29,8 @@ export interface PickOptions {
 export function listedVersions(entry: RemoteManifestEntry): Map<string, RemoteVersion> {
   const listed = new Map<string, RemoteVersion>();
   const add = (v: RemoteVersion | undefined) => {
-    if (v && !listed.has(v.version)) listed.set(v.version, { version: v.version, entry: v.entry, integrity: v.integrity });
+    if (v && !listed.has(v.version))
+      listed.set(v.version, { version: v.version, entry: v.entry, integrity: v.integrity });
   };
   add(entry.stable);
   add(entry.canary);
@@ -38,7 +39,9 @@ export function listedVersions(entry: RemoteManifestEntry): Map<string, RemoteVe
 }
 
 function strip(v: RemoteVersion): RemoteVersion {
-  return v.integrity ? { version: v.version, entry: v.entry, integrity: v.integrity } : { version: v.version, entry: v.entry };
+  return v.integrity
+    ? { version: v.version, entry: v.entry, integrity: v.integrity }
+    : { version: v.version, entry: v.entry };
 }
 
 /**
@@ -85,7 +88,10 @@ const CLEAR_WORDS = new Set(['', 'off', 'clear', 'none']);
  * path or any other text is refused, so a link can never make the portal load foreign code.
  * `off` / `clear` / empty removes a remembered override.
  */
-export function resolveOverride(entry: RemoteManifestEntry, requested: string | null | undefined): OverrideResolution {
+export function resolveOverride(
+  entry: RemoteManifestEntry,
+  requested: string | null | undefined,
+): OverrideResolution {
   if (requested === null || requested === undefined) return { status: 'none' };
   const text = requested.trim();
   if (CLEAR_WORDS.has(text.toLowerCase())) return { status: 'clear' };

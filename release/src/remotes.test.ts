@@ -24,7 +24,9 @@ describe('the registry of remotes', () => {
   it('names folders that hold the package it names', () => {
     for (const name of REMOTE_NAMES) {
       const { folder } = REMOTES[name];
-      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as { name: string };
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as {
+        name: string;
+      };
       expect(pkg.name).toBe(REMOTES[name].package);
     }
   });

@@ -11,7 +11,9 @@ interface Parsed {
 }
 
 function parse(version: string): Parsed | null {
-  const m = /^v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(version.trim());
+  const m = /^v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(
+    version.trim(),
+  );
   if (!m) return null;
   const n = (s: string | undefined) => (s === undefined || s === 'x' || s === '*' ? 0 : Number(s));
   return { triple: [Number(m[1]), n(m[2]), n(m[3])], pre: m[4] !== undefined };

@@ -65,14 +65,18 @@ function mergeOpenApi(dir = __dirname) {
   for (const route of Object.keys(doc.paths)) claim(owners, `path ${route}`, ROOT_FILE);
   for (const [section, entries] of Object.entries(doc.components)) {
     doc.components[section] = { ...entries };
-    for (const entry of Object.keys(entries ?? {})) claim(owners, `components.${section} ${entry}`, ROOT_FILE);
+    for (const entry of Object.keys(entries ?? {}))
+      claim(owners, `components.${section} ${entry}`, ROOT_FILE);
   }
   for (const tag of doc.tags) claim(owners, `tag ${tag.name}`, ROOT_FILE);
 
   for (const file of fragmentFiles(dir)) {
     const fragment = readYaml(file);
     const extra = Object.keys(fragment).filter((key) => !FRAGMENT_KEYS.has(key));
-    if (extra.length > 0) throw new Error(`${name(file)}: a fragment holds only tags, paths and components, not ${extra.join(', ')}`);
+    if (extra.length > 0)
+      throw new Error(
+        `${name(file)}: a fragment holds only tags, paths and components, not ${extra.join(', ')}`,
+      );
     addUnique(doc.paths, fragment.paths, 'path', name(file), owners);
     for (const [section, entries] of Object.entries(fragment.components ?? {})) {
       doc.components[section] = doc.components[section] ?? {};
@@ -90,7 +94,10 @@ function mergeOpenApi(dir = __dirname) {
     for (const [method, op] of Object.entries(item ?? {})) {
       const id = op && typeof op === 'object' ? op.operationId : undefined;
       if (typeof id !== 'string') continue;
-      if (operations.has(id)) throw new Error(`operationId ${id} is used by ${operations.get(id)} and by ${method.toUpperCase()} ${route}`);
+      if (operations.has(id))
+        throw new Error(
+          `operationId ${id} is used by ${operations.get(id)} and by ${method.toUpperCase()} ${route}`,
+        );
       operations.set(id, `${method.toUpperCase()} ${route}`);
     }
   }

@@ -24,9 +24,20 @@ const op = (id: string) => `{ get: { operationId: ${id}, responses: { '200': { d
 
 describe('mergeOpenApi', () => {
   it('merges the fragments into the root, in file-name order', () => {
-    area('support', `tags: [{ name: support }]\npaths:\n  /support/tickets: ${op('supportTickets')}\ncomponents:\n  schemas:\n    Ticket: { type: object }\n`);
-    area('cdn', `tags: [{ name: cdn }]\npaths:\n  /cdn/ng/domains: ${op('cdnDomains')}\ncomponents:\n  schemas:\n    Domain: { type: object }\n`);
-    const doc = mergeOpenApi(dir) as { paths: object; components: { schemas: object }; tags: { name: string }[]; info: object };
+    area(
+      'support',
+      `tags: [{ name: support }]\npaths:\n  /support/tickets: ${op('supportTickets')}\ncomponents:\n  schemas:\n    Ticket: { type: object }\n`,
+    );
+    area(
+      'cdn',
+      `tags: [{ name: cdn }]\npaths:\n  /cdn/ng/domains: ${op('cdnDomains')}\ncomponents:\n  schemas:\n    Domain: { type: object }\n`,
+    );
+    const doc = mergeOpenApi(dir) as {
+      paths: object;
+      components: { schemas: object };
+      tags: { name: string }[];
+      info: object;
+    };
     expect(Object.keys(doc.paths)).toEqual(['/cdn/ng/domains', '/support/tickets']);
     expect(Object.keys(doc.components.schemas)).toEqual(['SuccessEnvelope', 'Domain', 'Ticket']);
     expect(doc.tags.map((t) => t.name)).toEqual(['cdn', 'support']);
@@ -35,7 +46,9 @@ describe('mergeOpenApi', () => {
 
   it('refuses a component two files define, naming both', () => {
     area('cdn', 'components:\n  schemas:\n    SuccessEnvelope: { type: string }\n');
-    expect(() => mergeOpenApi(dir)).toThrow('components.schemas SuccessEnvelope is defined in provider-v1.yaml and in areas/cdn.yaml');
+    expect(() => mergeOpenApi(dir)).toThrow(
+      'components.schemas SuccessEnvelope is defined in provider-v1.yaml and in areas/cdn.yaml',
+    );
   });
 
   it('refuses a path or an operationId used twice', () => {
@@ -48,12 +61,21 @@ describe('mergeOpenApi', () => {
 
   it('keeps what belongs to every area in the root', () => {
     area('cdn', 'servers: [{ url: /cdn }]\npaths: {}\n');
-    expect(() => mergeOpenApi(dir)).toThrow('areas/cdn.yaml: a fragment holds only tags, paths and components, not servers');
+    expect(() => mergeOpenApi(dir)).toThrow(
+      'areas/cdn.yaml: a fragment holds only tags, paths and components, not servers',
+    );
   });
 
   it('merges the repository document with every area present', () => {
     const doc = mergeOpenApi() as { paths: Record<string, unknown> };
-    for (const path of ['/auth/login', '/static/sliders', '/financial/banks', '/support/tickets', '/cdn/ng/domains', '/cloud/servers']) {
+    for (const path of [
+      '/auth/login',
+      '/static/sliders',
+      '/financial/banks',
+      '/support/tickets',
+      '/cdn/ng/domains',
+      '/cloud/servers',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });

@@ -5,10 +5,21 @@
 // system, providers, parcels
 export { shellSystem, parcelSystem } from './theme/system';
 export { FA_FONT_STACK, EN_FONT_STACK } from './theme/fonts';
-export { PortalProviders, type PortalProvidersProps, type MessagesByLocale } from './providers/PortalProviders';
+export {
+  PortalProviders,
+  type PortalProvidersProps,
+  type MessagesByLocale,
+} from './providers/PortalProviders';
 export { usePortalLocale, directionOf, type PortalLocaleValue } from './i18n/PortalLocaleContext';
 export { sharedUiMessages } from './messages/messages';
-export { createParcel, type CreateParcelOptions, type ParcelLifecycles, type ParcelLifecycleProps, type ParcelPrefetch, type WarmableParcel } from './parcel/createParcel';
+export {
+  createParcel,
+  type CreateParcelOptions,
+  type ParcelLifecycles,
+  type ParcelLifecycleProps,
+  type ParcelPrefetch,
+  type WarmableParcel,
+} from './parcel/createParcel';
 export { createDialogParcel, type DialogParcelProps } from './dialogs/createDialogParcel';
 export { useParcelProps } from './parcel/ParcelPropsContext';
 export { parcelNavigator } from './parcel/parcelNavigator';
@@ -18,24 +29,60 @@ export { showToast, toaster, type ShowToastOptions, type ToastType } from './toa
 export { ToastHost } from './toast/ToastHost';
 
 // table
-export { DataTable, type DataTableProps, type DataTableColumn, type DataTablePaging } from './table/DataTable';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTablePaging,
+} from './table/DataTable';
 export { TablePagination, type TablePaginationProps } from './table/TablePagination';
 export { ServerPagedTable, type ServerPagedTableProps } from './table/ServerPagedTable';
 export { RowLink, type RowLinkProps } from './table/RowLink';
 export { useQueryTableState, type QueryTableState } from './table/useQueryTableState';
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE, VISIBLE_PAGE_BUTTONS, pageCount, pageRows, pageRange, visiblePages, clampPage, pageOf, type PageSize } from './table/paging';
-export { JUST_ADDED_MS, NOTHING_ADDED, useJustAdded, useJustAddedPaging, type JustAdded } from './table/justAdded';
-export { JustAddedRows, JustAddedMark, justAddedMark, type JustAddedRowsProps, type JustAddedMarkProps } from './table/JustAddedRows';
+export {
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  VISIBLE_PAGE_BUTTONS,
+  pageCount,
+  pageRows,
+  pageRange,
+  visiblePages,
+  clampPage,
+  pageOf,
+  type PageSize,
+} from './table/paging';
+export {
+  JUST_ADDED_MS,
+  NOTHING_ADDED,
+  useJustAdded,
+  useJustAddedPaging,
+  type JustAdded,
+} from './table/justAdded';
+export {
+  JustAddedRows,
+  JustAddedMark,
+  justAddedMark,
+  type JustAddedRowsProps,
+  type JustAddedMarkProps,
+} from './table/JustAddedRows';
 
 // server state (TanStack Query): the area's cache, error texts
-export { createAreaQueryClient, isRetryable, type AreaQueryClientOptions, type BusReactions } from './data/createAreaQueryClient';
+export {
+  createAreaQueryClient,
+  isRetryable,
+  type AreaQueryClientOptions,
+  type BusReactions,
+} from './data/createAreaQueryClient';
 export { apiErrorMessage, apiFieldMessages, useApiErrorMessage } from './data/apiErrorMessage';
 export { LOCALIZED_QUERY, type PortalQueryMeta } from './data/queryTypes';
 
 // dialogs and wizard
 export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
-export { TypedPhraseConfirmDialog, type TypedPhraseConfirmDialogProps } from './dialogs/TypedPhraseConfirmDialog';
+export {
+  TypedPhraseConfirmDialog,
+  type TypedPhraseConfirmDialogProps,
+} from './dialogs/TypedPhraseConfirmDialog';
 export { Wizard, type WizardProps, type WizardStep } from './wizard/Wizard';
 export { Stepper, type StepperProps, type StepperStep } from './wizard/Stepper';
 
@@ -55,7 +102,12 @@ export { toSubmissionErrors } from './form/toSubmissionErrors';
 
 // charts
 export { DonutChart, type DonutChartProps, type DonutSlice } from './charts/DonutChart';
-export { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeries, type TimeSeriesPoint } from './charts/TimeSeriesChart';
+export {
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+  type TimeSeries,
+  type TimeSeriesPoint,
+} from './charts/TimeSeriesChart';
 export type { ValueUnit } from './charts/valueUnits';
 export { ChartLegend, type ChartLegendItem } from './charts/ChartLegend';
 export { RangeCalendar, type RangeCalendarProps } from './calendar/RangeCalendar';

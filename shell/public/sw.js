@@ -116,7 +116,8 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
         return cache.match(url, { ignoreVary: true }).then(function (hit) {
           if (hit) return undefined;
           return fetch(url).then(function (res) {
-            if (!storable(url, res.status, res.headers.get('Content-Type'))) throw new Error(url + ': HTTP ' + res.status + ' ' + res.headers.get('Content-Type'));
+            if (!storable(url, res.status, res.headers.get('Content-Type')))
+              throw new Error(url + ': HTTP ' + res.status + ' ' + res.headers.get('Content-Type'));
             return cache.put(url, res);
           });
         });
@@ -158,7 +159,10 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
           return kept.text().then(function (html) {
             return keepNamedFiles(cache, html)
               .then(function () {
-                return cache.put(key, new Response(html, { status: 200, headers: storedHeaders(kept.headers) }));
+                return cache.put(
+                  key,
+                  new Response(html, { status: 200, headers: storedHeaders(kept.headers) }),
+                );
               })
               .then(function () {
                 return trim(cache);
@@ -230,7 +234,10 @@ if (typeof self !== 'undefined' && typeof caches !== 'undefined') {
           return cache.match(request, { ignoreVary: true }).then(function (hit) {
             if (hit) return hit;
             return fetch(request).then(function (res) {
-              if (res.type === 'basic' && storable(request.url, res.status, res.headers.get('Content-Type'))) {
+              if (
+                res.type === 'basic' &&
+                storable(request.url, res.status, res.headers.get('Content-Type'))
+              ) {
                 var kept = res.clone();
                 event.waitUntil(cache.put(request, kept).catch(function () {}));
               }

@@ -55,7 +55,12 @@ async function start(): Promise<void> {
   // meanwhile (the balance, the first slide) shows at once instead of after the whole render.
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<App config={config} router={(children) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>} />);
+    root.render(
+      <App
+        config={config}
+        router={(children) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>}
+      />,
+    );
   });
   registerServiceWorker();
 }

@@ -21,7 +21,10 @@ export const prefetchAccountPage: ParcelPrefetch = (location, queryClient, { bas
     case 'edit-profile':
       return queryClient.prefetchQuery(profileQueryOptions());
     case 'security':
-      return Promise.all([queryClient.prefetchQuery(securityQueryOptions()), queryClient.prefetchQuery(sessionsQueryOptions())]).then(() => undefined);
+      return Promise.all([
+        queryClient.prefetchQuery(securityQueryOptions()),
+        queryClient.prefetchQuery(sessionsQueryOptions()),
+      ]).then(() => undefined);
     case 'api-keys':
       return queryClient.prefetchQuery(apiTokensQueryOptions());
     case 'message-settings':

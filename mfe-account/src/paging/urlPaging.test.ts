@@ -8,7 +8,9 @@ describe('paging in the address', () => {
     expect(perPageOf('all')).toBe(100);
   });
   it('writes only what differs from the defaults and goes back to the first page on a new size', () => {
-    expect(withPaging(new URLSearchParams('action=ticket.create&page=2'), { size: 50 }).toString()).toBe('action=ticket.create&size=50');
+    expect(withPaging(new URLSearchParams('action=ticket.create&page=2'), { size: 50 }).toString()).toBe(
+      'action=ticket.create&size=50',
+    );
     expect(withPaging(new URLSearchParams('size=50'), { page: 1 }).toString()).toBe('size=50');
     expect(withPaging(new URLSearchParams(''), { page: 4 }).toString()).toBe('page=4');
   });

@@ -16,7 +16,10 @@ export function perPageOf(size: PageSize): number {
 }
 
 /** The address's parameters with a new page or size; the first page and size 10 leave the address. */
-export function withPaging(search: URLSearchParams, change: { page?: number; size?: PageSize }): URLSearchParams {
+export function withPaging(
+  search: URLSearchParams,
+  change: { page?: number; size?: PageSize },
+): URLSearchParams {
   const next = new URLSearchParams(search);
   if (change.size !== undefined) {
     if (change.size === 10) next.delete('size');

@@ -21,14 +21,12 @@ async function searchableTokens() {
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
   const intl = createIntl({ locale, messages: messages[locale] });
   const tokens = await searchableTokens();
-  return tokens.map(
-    (token): SearchEntry => ({
-      key: `api-key-${token.id}`,
-      kind: 'resource',
-      title: intl.formatMessage({ id: 'account.search.apiKey' }, { name: token.name }),
-      detail: token.token_hint,
-      keywords: [token.name],
-      to: '/profile/api-keys',
-    }),
-  );
+  return tokens.map((token): SearchEntry => ({
+    key: `api-key-${token.id}`,
+    kind: 'resource',
+    title: intl.formatMessage({ id: 'account.search.apiKey' }, { name: token.name }),
+    detail: token.token_hint,
+    keywords: [token.name],
+    to: '/profile/api-keys',
+  }));
 };

@@ -15,7 +15,15 @@ import { queryClient } from '../data/queryClient';
 const now = FACTORY_NOW;
 
 /** This browser's session, first in the list as the provider marks it. */
-export const currentSession = { id: 200, device: 'Chrome 131 on Linux', user_agent: 'Mozilla/5.0 Chrome/131.0', ip: '203.0.113.7', created_at: now - 600, last_used_at: now, current: true };
+export const currentSession = {
+  id: 200,
+  device: 'Chrome 131 on Linux',
+  user_agent: 'Mozilla/5.0 Chrome/131.0',
+  ip: '203.0.113.7',
+  created_at: now - 600,
+  last_used_at: now,
+  current: true,
+};
 
 /** The account calls answered with the demo customer's data (the sandbox's seed); tests override what they look at. */
 export const defaultHandlers = [
@@ -25,7 +33,12 @@ export const defaultHandlers = [
   http.get('/api/v1/auth/tokens', () => apiOk([currentSession, ...demoSessions({ now })])),
   http.get('/api/v1/auth/profile/api-keys', () => apiOk(demoApiTokens({ now }))),
   http.get('/api/v1/auth/api-token/permissions', ({ request }) =>
-    apiOk(apiPermissionCatalogue().map((p) => ({ ...p, title: DEMO_PERMISSION_TITLES[p.group]?.[providerLang(request)] ?? p.group }))),
+    apiOk(
+      apiPermissionCatalogue().map((p) => ({
+        ...p,
+        title: DEMO_PERMISSION_TITLES[p.group]?.[providerLang(request)] ?? p.group,
+      })),
+    ),
   ),
   http.get('/api/v1/auth/profile/notification-preference', () => apiOk(defaultNotificationPreferences())),
   http.get('/api/v1/auth/profile/history', () => {

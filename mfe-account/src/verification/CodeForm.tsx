@@ -21,7 +21,14 @@ export interface CodeFormProps {
 const FIELDS = new Set(['code']);
 
 /** A 6-digit code, confirmed; with a resend button that waits for the provider's delay. */
-export function CodeForm({ hint, onSubmit, onResend, resending, resendAt = null, submitLabelId = 'account.code.confirm' }: CodeFormProps) {
+export function CodeForm({
+  hint,
+  onSubmit,
+  onResend,
+  resending,
+  resendAt = null,
+  submitLabelId = 'account.code.confirm',
+}: CodeFormProps) {
   const intl = useIntl();
   const wait = useCountdown(resendAt);
   const submit = async ({ code }: { code: string }) => {
@@ -41,17 +48,30 @@ export function CodeForm({ hint, onSubmit, onResend, resending, resendAt = null,
             {typeof submitError === 'string' && (
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Title>{intl.messages[submitError] ? intl.formatMessage({ id: submitError }) : submitError}</Alert.Title>
+                <Alert.Title>
+                  {intl.messages[submitError] ? intl.formatMessage({ id: submitError }) : submitError}
+                </Alert.Title>
               </Alert.Root>
             )}
-            <TextField name="code" label={intl.formatMessage({ id: 'account.code.label' })} validate={validateCode} dir="ltr" autoComplete="one-time-code" maxLength={6} />
+            <TextField
+              name="code"
+              label={intl.formatMessage({ id: 'account.code.label' })}
+              validate={validateCode}
+              dir="ltr"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
             <HStack gap="3" wrap="wrap">
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 <FormattedMessage id={submitLabelId} />
               </Button>
               {onResend && (
                 <Button variant="ghost" onClick={onResend} loading={resending} disabled={wait > 0}>
-                  {wait > 0 ? <FormattedMessage id="account.code.resendIn" values={{ seconds: wait }} /> : <FormattedMessage id="account.code.resend" />}
+                  {wait > 0 ? (
+                    <FormattedMessage id="account.code.resendIn" values={{ seconds: wait }} />
+                  ) : (
+                    <FormattedMessage id="account.code.resend" />
+                  )}
                 </Button>
               )}
             </HStack>

@@ -12,13 +12,25 @@ setupBillingServer();
 const props = (pathname: string, locale: 'fa' | 'en' = 'en'): ParcelProps => ({
   basePath: '/financial',
   locale,
-  session: { token: 't', profile: null, wallet: { balance: 0, credit: 0, debt: 0 }, locale, dateLocale: locale === 'fa' ? 'fa-ir' : 'en-us' },
+  session: {
+    token: 't',
+    profile: null,
+    wallet: { balance: 0, credit: 0, debt: 0 },
+    locale,
+    dateLocale: locale === 'fa' ? 'fa-ir' : 'en-us',
+  },
   bus,
   location: { pathname, search: '', hash: '' },
   navigate: () => undefined,
 });
-const prefetch = (pathname: string, locale?: 'fa' | 'en') => prefetchFinancialPage(props(pathname, locale).location, queryClient, props(pathname, locale));
-const cached = () => queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey)).sort();
+const prefetch = (pathname: string, locale?: 'fa' | 'en') =>
+  prefetchFinancialPage(props(pathname, locale).location, queryClient, props(pathname, locale));
+const cached = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => JSON.stringify(q.queryKey))
+    .sort();
 
 describe('prefetchFinancialPage', () => {
   it('fetches the wallet summary and the top-up gateways for the area itself', async () => {

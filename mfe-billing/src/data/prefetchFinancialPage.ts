@@ -12,8 +12,14 @@ const TAB_QUERIES: Record<string, (client: QueryClient) => Array<Promise<void>>>
   'increase-balance': (client) => [client.prefetchQuery(banksQueryOptions())],
   'closed-payments': (client) => [client.prefetchQuery(invoicesQueryOptions())],
   'active-invoice': (client) => [client.prefetchQuery(lastInvoiceQueryOptions())],
-  'payment-history': (client) => [client.prefetchQuery(transactionsQueryOptions()), client.prefetchQuery(banksQueryOptions())],
-  transactions: (client) => [client.prefetchQuery(transactionsQueryOptions()), client.prefetchQuery(banksQueryOptions())],
+  'payment-history': (client) => [
+    client.prefetchQuery(transactionsQueryOptions()),
+    client.prefetchQuery(banksQueryOptions()),
+  ],
+  transactions: (client) => [
+    client.prefetchQuery(transactionsQueryOptions()),
+    client.prefetchQuery(banksQueryOptions()),
+  ],
 };
 
 /**

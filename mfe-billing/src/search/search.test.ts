@@ -4,7 +4,7 @@ import { search } from './search';
 setupBillingServer();
 
 describe('the billing search module', () => {
-  it('gives the customer\'s invoices through the area\'s query, each opening its page, in both locales', async () => {
+  it("gives the customer's invoices through the area's query, each opening its page, in both locales", async () => {
     for (const locale of ['fa', 'en'] as const) {
       const entries = await search({ query: '', locale });
       const resources = entries.filter((e) => e.kind === 'resource');

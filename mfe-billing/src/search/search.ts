@@ -15,13 +15,11 @@ const FRESH_MS = 30_000;
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
   const intl = createIntl({ locale, messages: messages[locale] });
   const invoices = await queryClient.fetchQuery({ ...invoicesQueryOptions(), staleTime: FRESH_MS });
-  return invoices.map(
-    (invoice): SearchEntry => ({
-      key: `invoice-${invoice.id}`,
-      kind: 'resource',
-      title: intl.formatMessage({ id: 'billing.search.invoice' }, { number: invoice.number }),
-      keywords: [invoice.number, String(invoice.id)],
-      to: `/financial/closed-payments/${invoice.id}`,
-    }),
-  );
+  return invoices.map((invoice): SearchEntry => ({
+    key: `invoice-${invoice.id}`,
+    kind: 'resource',
+    title: intl.formatMessage({ id: 'billing.search.invoice' }, { number: invoice.number }),
+    keywords: [invoice.number, String(invoice.id)],
+    to: `/financial/closed-payments/${invoice.id}`,
+  }));
 };

@@ -14,7 +14,10 @@ import { queryClient } from '../data/queryClient';
 
 const month = (year: number, monthIndex: number, days?: number) => {
   const started = Date.UTC(year, monthIndex, 1) / 1000;
-  return { started_at: started, finished_at: days ? started + days * DAY : Date.UTC(year, monthIndex + 1, 1) / 1000 - 1 };
+  return {
+    started_at: started,
+    finished_at: days ? started + days * DAY : Date.UTC(year, monthIndex + 1, 1) / 1000 - 1,
+  };
 };
 
 /** The demo customer's lines of a month (the factories'), with its servers and one paid domain only. */
@@ -24,14 +27,26 @@ function linesOf(period: ReturnType<typeof month>, withServers: boolean) {
 }
 
 /** This month's pre-invoice so far (two weeks): its servers cost nothing, so the CLOUD segment is left out. */
-export const PRE_INVOICE: Invoice = makeInvoice({ id: 3, kind: 'pre', period: month(2025, 2, 14), lines: linesOf(month(2025, 2, 14), false) });
+export const PRE_INVOICE: Invoice = makeInvoice({
+  id: 3,
+  kind: 'pre',
+  period: month(2025, 2, 14),
+  lines: linesOf(month(2025, 2, 14), false),
+});
 
 /** An issued invoice with a server line and its resources. */
-export const ISSUED_INVOICE: Invoice = makeInvoice({ id: 1, kind: 'issued', period: month(2025, 0), lines: linesOf(month(2025, 0), true) });
+export const ISSUED_INVOICE: Invoice = makeInvoice({
+  id: 1,
+  kind: 'issued',
+  period: month(2025, 0),
+  lines: linesOf(month(2025, 0), true),
+});
 
 /** The issued invoices, newest first as the provider lists them. */
 export const INVOICE_LIST = [
-  invoiceSummaryOf(makeInvoice({ id: 2, kind: 'issued', period: month(2025, 1), lines: linesOf(month(2025, 1), true) })),
+  invoiceSummaryOf(
+    makeInvoice({ id: 2, kind: 'issued', period: month(2025, 1), lines: linesOf(month(2025, 1), true) }),
+  ),
   invoiceSummaryOf(ISSUED_INVOICE),
 ];
 
@@ -60,7 +75,9 @@ export function financialHandlers(wallet: Balance = DEMO_WALLETS[1] as Balance):
     http.get('/api/v1/financial/last-invoice', () => apiOk(PRE_INVOICE)),
     http.get('/api/v1/financial/invoices', () => apiOk(INVOICE_LIST)),
     http.get('/api/v1/financial/invoices/:id', ({ params }) =>
-      Number(params.id) === ISSUED_INVOICE.id ? apiOk(ISSUED_INVOICE) : apiFailure(404, 'The invoice was not found'),
+      Number(params.id) === ISSUED_INVOICE.id
+        ? apiOk(ISSUED_INVOICE)
+        : apiFailure(404, 'The invoice was not found'),
     ),
     http.get('/api/v1/financial/transactions', () => apiOk(TRANSACTIONS)),
     // the portal's runtime config: the bank gateways a top-up may send the browser to

@@ -17,7 +17,15 @@ export function DomainStatusBadge({ domain }: DomainStatusBadgeProps) {
   if (!isDomainStatus(domain.status)) return badge;
   return (
     <Hint content={intl.formatMessage({ id: `cdn.domains.statusHint.${domain.status}` })}>
-      <Box as="span" tabIndex={0} display="inline-flex" rounded="l1" cursor="help" data-status-hint={domain.status} onClick={(e) => e.stopPropagation()}>
+      <Box
+        as="span"
+        tabIndex={0}
+        display="inline-flex"
+        rounded="l1"
+        cursor="help"
+        data-status-hint={domain.status}
+        onClick={(e) => e.stopPropagation()}
+      >
         {badge}
       </Box>
     </Hint>

@@ -15,7 +15,11 @@ export interface NameserverTableProps {
 export function NameserverTable({ required, current }: NameserverTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const rows = [0, 1].map((i) => ({ label: t(i === 0 ? 'cdn.domain.ns.first' : 'cdn.domain.ns.second'), set: required[i] ?? '', now: current[i] ?? '' }));
+  const rows = [0, 1].map((i) => ({
+    label: t(i === 0 ? 'cdn.domain.ns.first' : 'cdn.domain.ns.second'),
+    set: required[i] ?? '',
+    now: current[i] ?? '',
+  }));
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l2">
       <Table.Root size="sm" aria-label={t('cdn.domain.ns.table')}>

@@ -18,7 +18,16 @@ export interface OneFieldFormProps {
 }
 
 /** A form of one field and its save button on one line (the button wraps under it on a phone), the server's refusal above. */
-export function OneFieldForm({ label, onSubmit, submitError, submitting, submitLabel, fieldMinW, buttonAlignsWithInput = false, children }: OneFieldFormProps) {
+export function OneFieldForm({
+  label,
+  onSubmit,
+  submitError,
+  submitting,
+  submitLabel,
+  fieldMinW,
+  buttonAlignsWithInput = false,
+  children,
+}: OneFieldFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label}>
       <Flex gap="3" align="flex-end" wrap="wrap">
@@ -26,7 +35,13 @@ export function OneFieldForm({ label, onSubmit, submitError, submitting, submitL
         <Box flex="1" minW={fieldMinW}>
           {children}
         </Box>
-        <Button type="submit" colorPalette="brand" variant="outline" loading={submitting} mb={buttonAlignsWithInput ? { base: 0, md: 6 } : undefined}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          variant="outline"
+          loading={submitting}
+          mb={buttonAlignsWithInput ? { base: 0, md: 6 } : undefined}
+        >
           {submitLabel}
         </Button>
       </Flex>

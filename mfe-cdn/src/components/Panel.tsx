@@ -14,7 +14,12 @@ export interface PanelProps {
 export function Panel({ title, actions, children, tone }: PanelProps) {
   const headingId = useId();
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor={tone === 'danger' ? 'border.error' : undefined}>
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      variant="outline"
+      borderColor={tone === 'danger' ? 'border.error' : undefined}
+    >
       <Card.Header pb="2">
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="md" flex="1" id={headingId}>

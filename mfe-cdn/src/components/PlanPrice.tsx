@@ -17,10 +17,18 @@ export function PlanPrice({ planName, prices }: PlanPriceProps) {
   if (!prices) return <Skeleton height="6" width="10rem" variant="shine" />;
   const rials = planMonthlyRials(prices, planName);
   if (rials === null) return <Text color="fg.muted">{intl.formatMessage({ id: 'cdn.plans.noPrice' })}</Text>;
-  if (rials === 0) return <Text fontWeight="semibold" fontSize="lg">{intl.formatMessage({ id: 'cdn.plans.free' })}</Text>;
+  if (rials === 0)
+    return (
+      <Text fontWeight="semibold" fontSize="lg">
+        {intl.formatMessage({ id: 'cdn.plans.free' })}
+      </Text>
+    );
   return (
     <Text fontWeight="semibold" fontSize="lg">
-      {intl.formatMessage({ id: 'cdn.plans.perMonth' }, { price: <Price key="p" rials={rials} unit="toman" /> })}
+      {intl.formatMessage(
+        { id: 'cdn.plans.perMonth' },
+        { price: <Price key="p" rials={rials} unit="toman" /> },
+      )}
     </Text>
   );
 }

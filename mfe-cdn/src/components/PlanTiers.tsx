@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CdnPlan, CustomPrice } from '@portal/shared-sdk';
-import { Badge, Box, Card, CheckCircleIcon, CloseIcon, Flex, Heading, SimpleGrid, Stack, Text } from '@portal/shared-ui';
+import {
+  Badge,
+  Box,
+  Card,
+  CheckCircleIcon,
+  CloseIcon,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared-ui';
 import { PlanPrice } from './PlanPrice';
 import { planFeatureRows } from './planFeatureRows';
 
@@ -20,7 +31,14 @@ export function PlanTiers({ plans, prices, action }: PlanTiersProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="stretch">
       {plans.map((plan) => (
-        <Card.Root as="article" key={plan.id} variant="outline" borderColor={plan.current ? 'brand.solid' : undefined} borderWidth={plan.current ? '2px' : undefined} aria-labelledby={`plan-${plan.id}`}>
+        <Card.Root
+          as="article"
+          key={plan.id}
+          variant="outline"
+          borderColor={plan.current ? 'brand.solid' : undefined}
+          borderWidth={plan.current ? '2px' : undefined}
+          aria-labelledby={`plan-${plan.id}`}
+        >
           <Card.Header gap="1">
             <Flex align="center" gap="2" wrap="wrap">
               <Heading as="h2" size="md" id={`plan-${plan.id}`}>
@@ -37,7 +55,14 @@ export function PlanTiers({ plans, prices, action }: PlanTiersProps) {
           <Card.Body>
             <Stack as="dl" gap="1.5" m="0" fontSize="sm">
               {planFeatureRows(plan).map((row) => (
-                <Flex key={row.key} justify="space-between" gap="3" borderBottomWidth="1px" borderColor="border.muted" pb="1.5">
+                <Flex
+                  key={row.key}
+                  justify="space-between"
+                  gap="3"
+                  borderBottomWidth="1px"
+                  borderColor="border.muted"
+                  pb="1.5"
+                >
                   <Text as="dt" color="fg.muted">
                     {t(row.labelId)}
                   </Text>

@@ -18,14 +18,23 @@ const gb = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 }
 export function TrafficMeter({ used, limitGb, bar }: TrafficMeterProps) {
   const intl = useIntl();
   const usage = trafficUsage(used, limitGb);
-  const text = intl.formatMessage({ id: 'cdn.domains.trafficOfLimit' }, { used: gb(usage.usedGb), limit: gb(usage.limitGb), percent: usage.percent });
+  const text = intl.formatMessage(
+    { id: 'cdn.domains.trafficOfLimit' },
+    { used: gb(usage.usedGb), limit: gb(usage.limitGb), percent: usage.percent },
+  );
   return (
     <Box minW="8rem">
       <Text fontSize="sm" whiteSpace="nowrap">
         {text}
       </Text>
       {bar && (
-        <Progress.Root value={usage.percent} size="sm" colorPalette={usage.percent >= 80 ? 'orange' : 'brand'} mt="1" aria-label={text}>
+        <Progress.Root
+          value={usage.percent}
+          size="sm"
+          colorPalette={usage.percent >= 80 ? 'orange' : 'brand'}
+          mt="1"
+          aria-label={text}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -21,16 +21,36 @@ export function planFeatureRows(plan: CdnPlan): PlanFeatureRow[] {
   const f = plan.features;
   const ttl = formatTimeUnit(f.ddos_challenge_ttl);
   return [
-    { key: 'traffic', labelId: 'cdn.plans.feature.traffic', value: { id: 'cdn.plans.value.gbMonth', values: { gb: formatNumber(f.traffic) } } },
+    {
+      key: 'traffic',
+      labelId: 'cdn.plans.feature.traffic',
+      value: { id: 'cdn.plans.value.gbMonth', values: { gb: formatNumber(f.traffic) } },
+    },
     { key: 'requests', labelId: 'cdn.plans.feature.requests', value: figure(f.requests) },
     { key: 'rules', labelId: 'cdn.plans.feature.rules', value: figure(f.rules) },
     { key: 'firewall_rules', labelId: 'cdn.plans.feature.firewallRules', value: figure(f.firewall_rules) },
     { key: 'ips_per_rule', labelId: 'cdn.plans.feature.ipsPerRule', value: figure(f.ips_per_rule) },
-    { key: 'rate_limit_routes', labelId: 'cdn.plans.feature.rateLimitRoutes', value: figure(f.rate_limit_routes) },
-    { key: 'ddos_challenge_ttl', labelId: 'cdn.plans.feature.ddosChallenge', value: { id: `cdn.dns.ttl.${ttl.unit}`, values: { value: ttl.value } } },
+    {
+      key: 'rate_limit_routes',
+      labelId: 'cdn.plans.feature.rateLimitRoutes',
+      value: figure(f.rate_limit_routes),
+    },
+    {
+      key: 'ddos_challenge_ttl',
+      labelId: 'cdn.plans.feature.ddosChallenge',
+      value: { id: `cdn.dns.ttl.${ttl.unit}`, values: { value: ttl.value } },
+    },
     { key: 'dedicated_ip', labelId: 'cdn.plans.feature.dedicatedIp', value: f.dedicated_ip },
-    { key: 'dedicated_name_server', labelId: 'cdn.plans.feature.dedicatedNs', value: f.dedicated_name_server },
-    { key: 'cache_space', labelId: 'cdn.plans.feature.cacheSpace', value: { id: 'cdn.plans.value.gb', values: { gb: formatNumber(f.cache_space) } } },
+    {
+      key: 'dedicated_name_server',
+      labelId: 'cdn.plans.feature.dedicatedNs',
+      value: f.dedicated_name_server,
+    },
+    {
+      key: 'cache_space',
+      labelId: 'cdn.plans.feature.cacheSpace',
+      value: { id: 'cdn.plans.value.gb', values: { gb: formatNumber(f.cache_space) } },
+    },
     { key: 'dnssec', labelId: 'cdn.plans.feature.dnssec', value: f.dnssec },
     { key: 'wildcard_records', labelId: 'cdn.plans.feature.wildcard', value: f.wildcard_records },
     { key: 'log_forwarding', labelId: 'cdn.plans.feature.logForwarding', value: f.log_forwarding },

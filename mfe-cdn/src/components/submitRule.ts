@@ -8,7 +8,10 @@ import { ruleSubmitErrors } from './ruleProblems';
  * (the provider's field messages beside their fields, a message that names no field above the
  * form), and nothing typed is lost.
  */
-export async function submitRule<T extends { message: string }>(save: () => Promise<T>, after?: (saved: T) => void): Promise<SubmissionErrors | undefined> {
+export async function submitRule<T extends { message: string }>(
+  save: () => Promise<T>,
+  after?: (saved: T) => void,
+): Promise<SubmissionErrors | undefined> {
   try {
     const saved = await save();
     showToast({ title: saved.message, type: 'success' });

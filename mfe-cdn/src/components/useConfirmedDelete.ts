@@ -18,7 +18,10 @@ export interface ConfirmedDelete<T> {
  * An item asked to be deleted waits for a confirmation: `dialog` goes to ConfirmDialog; confirmed,
  * the mutation runs with its toasts and the dialog closes whatever the outcome.
  */
-export function useConfirmedDelete<T, V>(mutation: DeleteMutation<V>, variablesOf: (item: T) => V): ConfirmedDelete<T> {
+export function useConfirmedDelete<T, V>(
+  mutation: DeleteMutation<V>,
+  variablesOf: (item: T) => V,
+): ConfirmedDelete<T> {
   const toasts = useResultToasts();
   const [target, setTarget] = useState<T | null>(null);
   return {
@@ -29,7 +32,8 @@ export function useConfirmedDelete<T, V>(mutation: DeleteMutation<V>, variablesO
       loading: mutation.isPending,
       onClose: () => setTarget(null),
       onConfirm: () => {
-        if (target !== null) mutation.mutate(variablesOf(target), { ...toasts, onSettled: () => setTarget(null) });
+        if (target !== null)
+          mutation.mutate(variablesOf(target), { ...toasts, onSettled: () => setTarget(null) });
       },
     },
   };

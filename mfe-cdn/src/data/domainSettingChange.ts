@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** For each kind of change of a domain's settings, the call that makes it. */
-export type ChangeSenders<C extends { kind: string }, D> = { [K in C['kind']]: (domainId: number, change: Extract<C, { kind: K }>) => Promise<D> };
+export type ChangeSenders<C extends { kind: string }, D> = {
+  [K in C['kind']]: (domainId: number, change: Extract<C, { kind: K }>) => Promise<D>;
+};
 
 export type SettingChangeVariables<C> = { domainId: number; change: C };
 
@@ -17,7 +19,12 @@ export function domainSettingChangeOptions<C extends { kind: string }, D extends
     senders,
     settingsKey,
     after,
-  }: { mutationKey: QueryKey; senders: ChangeSenders<C, D>; settingsKey: (domainId: number) => QueryKey; after?: (variables: SettingChangeVariables<C>) => unknown },
+  }: {
+    mutationKey: QueryKey;
+    senders: ChangeSenders<C, D>;
+    settingsKey: (domainId: number) => QueryKey;
+    after?: (variables: SettingChangeVariables<C>) => unknown;
+  },
 ) {
   return {
     mutationKey,

@@ -9,12 +9,19 @@ setupCdnServer();
 const props = (pathname: string): ParcelProps => ({
   basePath: '/cdn',
   locale: 'en',
-  session: { token: 't', profile: null, wallet: { balance: 0, credit: 0, debt: 0 }, locale: 'en', dateLocale: 'en-us' },
+  session: {
+    token: 't',
+    profile: null,
+    wallet: { balance: 0, credit: 0, debt: 0 },
+    locale: 'en',
+    dateLocale: 'en-us',
+  },
   bus,
   location: { pathname, search: '', hash: '' },
   navigate: () => undefined,
 });
-const prefetch = (pathname: string) => prefetchCdnPage(props(pathname).location, queryClient, props(pathname));
+const prefetch = (pathname: string) =>
+  prefetchCdnPage(props(pathname).location, queryClient, props(pathname));
 
 describe('prefetchCdnPage', () => {
   it.each(['/cdn', '/cdn/'])('fetches the domain list for %s', async (path) => {

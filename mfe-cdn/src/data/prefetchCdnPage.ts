@@ -10,6 +10,7 @@ import { domainsQueryOptions } from './domains/domains-query';
 export const prefetchCdnPage: ParcelPrefetch = (location, queryClient, { basePath }) => {
   const [name, id] = location.pathname.slice(basePath.length).split('/').filter(Boolean);
   if (name === undefined) return queryClient.prefetchQuery(domainsQueryOptions());
-  if (id !== undefined && /^[1-9]\d*$/.test(id)) return queryClient.prefetchQuery(domainQueryOptions(Number(id)));
+  if (id !== undefined && /^[1-9]\d*$/.test(id))
+    return queryClient.prefetchQuery(domainQueryOptions(Number(id)));
   return undefined;
 };

@@ -9,7 +9,9 @@ function idsInCode(dir: string): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return idsInCode(path);
     if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) return [];
-    return [...readFileSync(path, 'utf8').matchAll(/['"]((?:cdn|area)\.[A-Za-z0-9.-]+)['"]/g)].map((m) => m[1] as string);
+    return [...readFileSync(path, 'utf8').matchAll(/['"]((?:cdn|area)\.[A-Za-z0-9.-]+)['"]/g)].map(
+      (m) => m[1] as string,
+    );
   });
 }
 

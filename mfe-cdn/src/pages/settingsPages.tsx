@@ -40,7 +40,10 @@ export function lazyPage(load: () => Promise<ComponentType>, useData?: () => voi
   return Object.assign(LazyPage, { preload });
 }
 
-export const DnsSection = lazyPage(async () => (await import('./DnsPage/DnsPage')).DnsPage, usePrefetchDnsRecords);
+export const DnsSection = lazyPage(
+  async () => (await import('./DnsPage/DnsPage')).DnsPage,
+  usePrefetchDnsRecords,
+);
 
 /** Warms a section before it is opened (its link hovered or focused): its code and its first data. */
 export type SectionPreload = (queryClient: QueryClient, domainId: number) => void;

@@ -16,11 +16,34 @@ const BASE_PATH = '/cdn';
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
   const intl = createIntl({ locale, messages: messages[locale] });
   const domains = await queryClient.fetchQuery({ ...domainsQueryOptions(), staleTime: FRESH_MS });
-  const entries: SearchEntry[] = [{ key: 'add-domain', kind: 'action', title: intl.formatMessage({ id: 'cdn.search.addDomain' }), keywords: ['add domain', 'افزودن دامنه'], dialog: 'AddDomain' }];
+  const entries: SearchEntry[] = [
+    {
+      key: 'add-domain',
+      kind: 'action',
+      title: intl.formatMessage({ id: 'cdn.search.addDomain' }),
+      keywords: ['add domain', 'افزودن دامنه'],
+      dialog: 'AddDomain',
+    },
+  ];
   for (const domain of domains) {
-    const status = intl.formatMessage({ id: `cdn.domains.status.${domain.status}`, defaultMessage: domain.status });
-    entries.push({ key: `domain-${domain.id}`, kind: 'resource', title: domain.name, detail: status, to: domainPath(BASE_PATH, domain) });
-    entries.push({ key: `domain-${domain.id}-dns`, kind: 'resource', title: intl.formatMessage({ id: 'cdn.search.dns' }, { name: domain.name }), keywords: [domain.name], to: domainPath(BASE_PATH, domain, 'dns') });
+    const status = intl.formatMessage({
+      id: `cdn.domains.status.${domain.status}`,
+      defaultMessage: domain.status,
+    });
+    entries.push({
+      key: `domain-${domain.id}`,
+      kind: 'resource',
+      title: domain.name,
+      detail: status,
+      to: domainPath(BASE_PATH, domain),
+    });
+    entries.push({
+      key: `domain-${domain.id}-dns`,
+      kind: 'resource',
+      title: intl.formatMessage({ id: 'cdn.search.dns' }, { name: domain.name }),
+      keywords: [domain.name],
+      to: domainPath(BASE_PATH, domain, 'dns'),
+    });
   }
   return entries;
 };

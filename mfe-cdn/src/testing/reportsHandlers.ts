@@ -22,9 +22,15 @@ export const reportsHandlers = [
     // presets at the demo data's moment (known figures); a custom range is chosen on the real calendar
     const now = body.period === 'custom' ? Math.floor(Date.now() / 1000) : FACTORY_NOW;
     const asked = reportRange(body, now);
-    if (!asked.range || !isCdnReportType(body.type)) return apiFailure(422, 'The given data was invalid', { period: ['Choose a period'] });
+    if (!asked.range || !isCdnReportType(body.type))
+      return apiFailure(422, 'The given data was invalid', { period: ['Choose a period'] });
     if (domain.status === 'pending') return apiFailure(409, 'Your domain has not been activated yet');
-    const source = { id: domain.id, requests: domain.request_count, traffic: domain.consumable_traffic, addedAt: domain.added_at };
+    const source = {
+      id: domain.id,
+      requests: domain.request_count,
+      traffic: domain.consumable_traffic,
+      addedAt: domain.added_at,
+    };
     return apiOk({ type: body.type, ...asked.range, ...cdnReportFigures(source, body.type, asked.range) });
   }),
   // the attack list of the same period, a page at a time
@@ -35,7 +41,12 @@ export const reportsHandlers = [
     if (!domain) return apiFailure(404, 'no domain exists');
     const asked = reportRange(body, body.period === 'custom' ? Math.floor(Date.now() / 1000) : FACTORY_NOW);
     if (!asked.range) return apiFailure(422, 'The given data was invalid', { period: ['Choose a period'] });
-    const source = { id: domain.id, requests: domain.request_count, traffic: domain.consumable_traffic, addedAt: domain.added_at };
+    const source = {
+      id: domain.id,
+      requests: domain.request_count,
+      traffic: domain.consumable_traffic,
+      addedAt: domain.added_at,
+    };
     return apiOk(cdnAttackPage(source, asked.range, Number(body.page ?? 1), Number(body.per_page ?? 10)));
   }),
 ];

@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { DEMO_CDN_PLANS, demoClusters, demoFirewallRules, demoLogForwarders, demoPageRules, demoRateLimitRoutes } from '@portal/shared-sdk/factories';
+import {
+  DEMO_CDN_PLANS,
+  demoClusters,
+  demoFirewallRules,
+  demoLogForwarders,
+  demoPageRules,
+  demoRateLimitRoutes,
+} from '@portal/shared-sdk/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 import { domainsIn } from './testServer';
 
@@ -18,17 +25,34 @@ export const rulesHandlers = [
   http.get('/api/v1/cdn/ng/domains/:id/firewall', ({ params }) => {
     const id = Number(params.id);
     const plan = planOf(id);
-    return apiOk({ default_action: 'allow', rules: seeded(id) ? demoFirewallRules() : [], max_rules: plan.features.firewall_rules, max_ips_per_rule: plan.features.ips_per_rule });
+    return apiOk({
+      default_action: 'allow',
+      rules: seeded(id) ? demoFirewallRules() : [],
+      max_rules: plan.features.firewall_rules,
+      max_ips_per_rule: plan.features.ips_per_rule,
+    });
   }),
   http.get('/api/v1/cdn/ng/domains/:id/rate-limit', ({ params }) => {
     const id = Number(params.id);
-    return apiOk({ routes: seeded(id) ? demoRateLimitRoutes(domainName(id)) : [], max_routes: planOf(id).features.rate_limit_routes });
+    return apiOk({
+      routes: seeded(id) ? demoRateLimitRoutes(domainName(id)) : [],
+      max_routes: planOf(id).features.rate_limit_routes,
+    });
   }),
   http.get('/api/v1/cdn/ng/domains/:id/paths', ({ params }) => {
     const id = Number(params.id);
-    return apiOk({ rules: seeded(id) ? demoPageRules(domainName(id)) : [], max_rules: planOf(id).max_page_rules });
+    return apiOk({
+      rules: seeded(id) ? demoPageRules(domainName(id)) : [],
+      max_rules: planOf(id).max_page_rules,
+    });
   }),
-  http.get('/api/v1/cdn/ng/domains/:id/cluster', ({ params }) => apiOk(seeded(Number(params.id)) ? demoClusters() : [])),
-  http.get('/api/v1/cdn/ng/domains/:id/log-forwarders', ({ params }) => apiOk(Number(params.id) === 4 ? demoLogForwarders() : [])),
-  http.get('/api/v1/cdn/ng/domains/:id/custom-pages', () => apiOk({ error: null, block: null, captcha: null })),
+  http.get('/api/v1/cdn/ng/domains/:id/cluster', ({ params }) =>
+    apiOk(seeded(Number(params.id)) ? demoClusters() : []),
+  ),
+  http.get('/api/v1/cdn/ng/domains/:id/log-forwarders', ({ params }) =>
+    apiOk(Number(params.id) === 4 ? demoLogForwarders() : []),
+  ),
+  http.get('/api/v1/cdn/ng/domains/:id/custom-pages', () =>
+    apiOk({ error: null, block: null, captcha: null }),
+  ),
 ];

@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { DEMO_ACCOUNT, DEMO_WALLETS, FACTORY_NOW, demoCdnPlans, demoDomains, demoPriceList } from '@portal/shared-sdk/factories';
+import {
+  DEMO_ACCOUNT,
+  DEMO_WALLETS,
+  FACTORY_NOW,
+  demoCdnPlans,
+  demoDomains,
+  demoPriceList,
+} from '@portal/shared-sdk/factories';
 import type { SessionSnapshot } from '@portal/shared-sdk';
 import { apiFailure, apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
@@ -7,7 +14,8 @@ import { settingsHandlers } from './settingsHandlers';
 
 /** The demo customer's domains as the provider answers them (the sandbox's seed), in a language. */
 export const domainsIn = (lang: 'fa' | 'en' = 'en') => demoDomains({ now: FACTORY_NOW, lang });
-export const domainNamed = (name: string, lang: 'fa' | 'en' = 'en') => domainsIn(lang).find((d) => d.name === name)!;
+export const domainNamed = (name: string, lang: 'fa' | 'en' = 'en') =>
+  domainsIn(lang).find((d) => d.name === name)!;
 
 /** The signed-in demo customer, as the shell hands the session to a parcel (the price list is asked by user id). */
 export const DEMO_SESSION: Partial<SessionSnapshot> = { profile: DEMO_ACCOUNT.profile };

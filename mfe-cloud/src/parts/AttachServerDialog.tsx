@@ -29,7 +29,17 @@ export interface AttachServerDialogProps {
 }
 
 /** Attaches something of one data center (a firewall group, a private network) to a server there. */
-export function AttachServerDialog({ open, onClose, title, help, datacenterId, exclude, onAttach, extraFields, fields = ['server_id'] }: AttachServerDialogProps) {
+export function AttachServerDialog({
+  open,
+  onClose,
+  title,
+  help,
+  datacenterId,
+  exclude,
+  onAttach,
+  extraFields,
+  fields = ['server_id'],
+}: AttachServerDialogProps) {
   const intl = useIntl();
   return (
     <FormDialog<AttachServerValues>
@@ -42,7 +52,11 @@ export function AttachServerDialog({ open, onClose, title, help, datacenterId, e
       <Text color="fg.muted" fontSize="sm">
         {help}
       </Text>
-      <ServerSelectField label={intl.formatMessage({ id: 'cloud.common.server' })} datacenterId={datacenterId} exclude={exclude} />
+      <ServerSelectField
+        label={intl.formatMessage({ id: 'cloud.common.server' })}
+        datacenterId={datacenterId}
+        exclude={exclude}
+      />
       {extraFields}
     </FormDialog>
   );

@@ -21,12 +21,25 @@ export function AttachedServers({ servers, detachLabel, onDetach, emptyText }: A
     );
   }
   return (
-    <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0" aria-label={intl.formatMessage({ id: 'cloud.common.attachedServers' })}>
+    <Flex
+      as="ul"
+      wrap="wrap"
+      gap="2"
+      listStyleType="none"
+      m="0"
+      p="0"
+      aria-label={intl.formatMessage({ id: 'cloud.common.attachedServers' })}
+    >
       {servers.map((server) => (
         <li key={server.id}>
           <Badge size="lg" variant="subtle" colorPalette="gray" pe="0">
             <bdi dir="ltr">{server.ip_address ? `${server.name} · ${server.ip_address}` : server.name}</bdi>
-            <IconButton size="2xs" variant="ghost" aria-label={detachLabel(server)} onClick={() => onDetach(server)}>
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-label={detachLabel(server)}
+              onClick={() => onDetach(server)}
+            >
               <CloseIcon size={12} />
             </IconButton>
           </Badge>

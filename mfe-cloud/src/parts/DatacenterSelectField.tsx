@@ -14,14 +14,21 @@ export interface DatacenterSelectFieldProps {
  * The data centers new resources can go to: hidden ones are left out, inactive ones shown but not
  * choosable ("not available").
  */
-export function DatacenterSelectField({ name = 'datacenter_id', label, required, emptyLabel }: DatacenterSelectFieldProps) {
+export function DatacenterSelectField({
+  name = 'datacenter_id',
+  label,
+  required,
+  emptyLabel,
+}: DatacenterSelectFieldProps) {
   const intl = useIntl();
   const datacenters = useDatacentersQuery();
   const options = (datacenters.data ?? [])
     .filter((dc) => !dc.is_hidden)
     .map((dc) => ({
       value: String(dc.id),
-      label: dc.is_active ? dc.display_name : intl.formatMessage({ id: 'cloud.common.datacenterInactive' }, { name: dc.display_name }),
+      label: dc.is_active
+        ? dc.display_name
+        : intl.formatMessage({ id: 'cloud.common.datacenterInactive' }, { name: dc.display_name }),
       disabled: !dc.is_active,
     }));
   return (

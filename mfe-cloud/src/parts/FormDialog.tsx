@@ -26,7 +26,18 @@ export interface FormDialogProps<V extends object> {
  * Cancel and the submit button. What was typed stays when the provider refuses it; a stray click
  * outside does not throw it away. Each opening starts fresh.
  */
-export function FormDialog<V extends object>({ open, onClose, title, submitLabel, initialValues, validate, onSubmit, children, extraActions, danger }: FormDialogProps<V>) {
+export function FormDialog<V extends object>({
+  open,
+  onClose,
+  title,
+  submitLabel,
+  initialValues,
+  validate,
+  onSubmit,
+  children,
+  extraActions,
+  danger,
+}: FormDialogProps<V>) {
   const intl = useIntl();
   const formId = useId();
   // a new form for each opening: the last one's values and errors stay behind (not cleared while
@@ -53,13 +64,23 @@ export function FormDialog<V extends object>({ open, onClose, title, submitLabel
                 {intl.formatMessage({ id: 'ui.common.cancel' })}
               </Button>
               {extraActions}
-              <Button type="submit" form={formId} colorPalette={danger ? 'red' : 'brand'} loading={submitting}>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette={danger ? 'red' : 'brand'}
+                loading={submitting}
+              >
                 {submitLabel}
               </Button>
             </>
           }
         >
-          <form id={formId} noValidate onSubmit={handleSubmit} aria-label={typeof title === 'string' ? title : undefined}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={typeof title === 'string' ? title : undefined}
+          >
             <Stack gap="4">
               {typeof submitError === 'string' && (
                 <Alert.Root status="error">

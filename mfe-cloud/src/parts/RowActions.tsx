@@ -22,7 +22,11 @@ export function RowActions({ subject, actions }: RowActionsProps) {
   return (
     <Menu.Root onSelect={({ value }) => actions.find((a) => a.key === value)?.onSelect()}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={intl.formatMessage({ id: 'cloud.common.actionsOf' }, { subject })}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={intl.formatMessage({ id: 'cloud.common.actionsOf' }, { subject })}
+        >
           {intl.formatMessage({ id: 'cloud.common.actions' })}
           <ChevronDownIcon size={12} aria-hidden />
         </Button>
@@ -31,7 +35,12 @@ export function RowActions({ subject, actions }: RowActionsProps) {
         <Menu.Positioner>
           <Menu.Content minW="40">
             {actions.map((a) => (
-              <Menu.Item key={a.key} value={a.key} disabled={a.disabled} color={a.danger ? 'fg.error' : undefined}>
+              <Menu.Item
+                key={a.key}
+                value={a.key}
+                disabled={a.disabled}
+                color={a.danger ? 'fg.error' : undefined}
+              >
                 {a.label}
               </Menu.Item>
             ))}

@@ -19,16 +19,29 @@ export interface ServerSelectFieldProps {
  * The customer's servers to choose from: a server that is not on or off (being built, restarted,
  * rescued, suspended) is shown with its state and cannot be chosen, as the provider would refuse it.
  */
-export function ServerSelectField({ name = 'server_id', label, datacenterId, exclude = [], describe, helperText }: ServerSelectFieldProps) {
+export function ServerSelectField({
+  name = 'server_id',
+  label,
+  datacenterId,
+  exclude = [],
+  describe,
+  helperText,
+}: ServerSelectFieldProps) {
   const intl = useIntl();
   const servers = useServersQuery();
-  const candidates = (servers.data ?? []).filter((s) => (datacenterId === undefined || s.datacenter.id === datacenterId) && !exclude.includes(s.id));
+  const candidates = (servers.data ?? []).filter(
+    (s) => (datacenterId === undefined || s.datacenter.id === datacenterId) && !exclude.includes(s.id),
+  );
   const options = candidates.map((s) => {
     const name = s.display_name || s.name;
     const text = describe ? `${name} · ${describe(s)}` : name;
     return isServerSettled(s.status)
       ? { value: String(s.id), label: text }
-      : { value: String(s.id), label: intl.formatMessage({ id: 'cloud.common.serverBusy' }, { server: text }), disabled: true };
+      : {
+          value: String(s.id),
+          label: intl.formatMessage({ id: 'cloud.common.serverBusy' }, { server: text }),
+          disabled: true,
+        };
   });
   const none = !servers.isPending && options.length === 0;
   return (

@@ -31,6 +31,14 @@ export function nestFieldErrors(flat: Record<string, unknown>): Record<string, u
 }
 
 /** A validator's problems as react-final-form errors: each field's text under its name. */
-export function ruleErrors(intl: IntlShape, family: RuleFamily, problems: RuleProblems): Record<string, unknown> {
-  return nestFieldErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, ruleText(intl, family, problem)])));
+export function ruleErrors(
+  intl: IntlShape,
+  family: RuleFamily,
+  problems: RuleProblems,
+): Record<string, unknown> {
+  return nestFieldErrors(
+    Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, ruleText(intl, family, problem)]),
+    ),
+  );
 }

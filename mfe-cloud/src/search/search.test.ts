@@ -11,9 +11,19 @@ describe('the cloud search module', () => {
     const web1 = demoServers({ now: FACTORY_NOW }).find((s) => s.name === 'web-1');
     const entries = await search({ query: 'web', locale: 'fa' });
     const resource = entries.find((e) => e.key === `server-${web1?.id}`);
-    expect(resource).toMatchObject({ kind: 'resource', title: web1?.display_name || web1?.name, to: `/cloud/servers/${web1?.id}` });
-    expect(resource?.keywords).toEqual(expect.arrayContaining((web1?.interfaces ?? []).map((i) => i.ip_address)));
-    expect(entries.find((e) => e.key === 'create-server')).toMatchObject({ kind: 'action', title: 'ساخت سرور ابری', to: '/cloud/servers/create-server' });
+    expect(resource).toMatchObject({
+      kind: 'resource',
+      title: web1?.display_name || web1?.name,
+      to: `/cloud/servers/${web1?.id}`,
+    });
+    expect(resource?.keywords).toEqual(
+      expect.arrayContaining((web1?.interfaces ?? []).map((i) => i.ip_address)),
+    );
+    expect(entries.find((e) => e.key === 'create-server')).toMatchObject({
+      kind: 'action',
+      title: 'ساخت سرور ابری',
+      to: '/cloud/servers/create-server',
+    });
   });
 
   it('turns a running server off only after a confirmation, through the power call', async () => {
@@ -23,8 +33,13 @@ describe('the cloud search module', () => {
       called = `${request.method} ${new URL(request.url).pathname}`;
       return apiOk({ ...running, task_state: 'power_off' }, 'Your change request has been registered');
     };
-    server.use(http.put(`/api/v1/cloud/servers/${running?.id}/power/off`, answer), http.post(`/api/v1/cloud/servers/${running?.id}/power/off`, answer));
-    const off = (await search({ query: '', locale: 'en' })).find((e) => e.key === `server-${running?.id}-off`);
+    server.use(
+      http.put(`/api/v1/cloud/servers/${running?.id}/power/off`, answer),
+      http.post(`/api/v1/cloud/servers/${running?.id}/power/off`, answer),
+    );
+    const off = (await search({ query: '', locale: 'en' })).find(
+      (e) => e.key === `server-${running?.id}-off`,
+    );
     expect(off?.confirm?.confirmLabel).toBe('Turn off');
     expect(off?.title).toBe(`Turn off ${running?.display_name || running?.name}`);
     await expect(off?.run?.()).resolves.toBe('Your change request has been registered');

@@ -19,7 +19,10 @@ export function OneTimeSecret({ label, secret }: OneTimeSecretProps) {
           <Code dir="ltr" fontSize="md" px="2" py="1" aria-label={label}>
             {secret}
           </Code>
-          <CopyButton text={secret} label={intl.formatMessage({ id: 'cloud.server.copySecret' }, { what: label })} />
+          <CopyButton
+            text={secret}
+            label={intl.formatMessage({ id: 'cloud.server.copySecret' }, { what: label })}
+          />
         </HStack>
         <Text fontSize="sm">{intl.formatMessage({ id: 'cloud.server.shownOnce' })}</Text>
       </Stack>

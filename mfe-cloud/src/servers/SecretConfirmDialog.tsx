@@ -22,7 +22,17 @@ export interface SecretConfirmDialogProps {
  * on success the password goes to the caller and the provider's message to a toast; a refusal
  * closes the dialog with the provider's message.
  */
-export function SecretConfirmDialog({ open, onClose, title, confirmLabel, warning, danger, serverId, mutation, onSecret }: SecretConfirmDialogProps) {
+export function SecretConfirmDialog({
+  open,
+  onClose,
+  title,
+  confirmLabel,
+  warning,
+  danger,
+  serverId,
+  mutation,
+  onSecret,
+}: SecretConfirmDialogProps) {
   const errorMessage = useApiErrorMessage();
   return (
     <ConfirmDialog

@@ -2,7 +2,9 @@ import { consolePath, monitoringPath, percent, serverIp, serverPath } from './se
 
 describe('serverPath', () => {
   it('puts the server id in the path and its display name in the query', () => {
-    expect(serverPath('/cloud', { id: 12, name: 'web-1', display_name: 'web 1 & co' })).toBe('/cloud/servers/12?name=web+1+%26+co');
+    expect(serverPath('/cloud', { id: 12, name: 'web-1', display_name: 'web 1 & co' })).toBe(
+      '/cloud/servers/12?name=web+1+%26+co',
+    );
   });
 
   it('falls back to the name when there is no display name', () => {
@@ -12,7 +14,9 @@ describe('serverPath', () => {
 
 describe('consolePath', () => {
   it('opens the console of one server, named in the query', () => {
-    expect(consolePath('/cloud', { id: 12, name: 'web-1', display_name: 'web-1' })).toBe('/cloud/vnc-console?server_id=12&name=web-1');
+    expect(consolePath('/cloud', { id: 12, name: 'web-1', display_name: 'web-1' })).toBe(
+      '/cloud/vnc-console?server_id=12&name=web-1',
+    );
   });
 });
 

@@ -8,7 +8,10 @@ export function serverPath(basePath: string, server: Pick<Server, 'id' | 'displa
 
 /** The console opens in its own window, on the blank layout, for one server. */
 export function consolePath(basePath: string, server: Pick<Server, 'id' | 'display_name' | 'name'>): string {
-  const query = new URLSearchParams({ server_id: String(server.id), name: server.display_name || server.name });
+  const query = new URLSearchParams({
+    server_id: String(server.id),
+    name: server.display_name || server.name,
+  });
   return `${basePath}/vnc-console?${query.toString()}`;
 }
 

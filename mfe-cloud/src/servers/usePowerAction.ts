@@ -16,8 +16,13 @@ export function usePowerAction() {
     power.mutate(
       { serverId, action },
       {
-        onSuccess: ({ message }) => showToast({ title: message || intl.formatMessage({ id: 'cloud.server.changeRegistered' }), type: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' }),
+        onSuccess: ({ message }) =>
+          showToast({
+            title: message || intl.formatMessage({ id: 'cloud.server.changeRegistered' }),
+            type: 'success',
+          }),
+        onError: (error) =>
+          showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' }),
       },
     );
   return { run, pending: power.isPending };

@@ -24,20 +24,34 @@ const now = FACTORY_NOW;
  */
 export const infraHandlers = [
   http.get('/api/v1/static/datacenters', ({ request }) =>
-    apiOk(DEMO_DATACENTERS.map((dc) => ({ ...dc, display_name: inLang(dc.display_name, providerLang(request)) }))),
+    apiOk(
+      DEMO_DATACENTERS.map((dc) => ({ ...dc, display_name: inLang(dc.display_name, providerLang(request)) })),
+    ),
   ),
   http.get('/api/v1/financial/price', () => apiOk(demoPriceList())),
-  http.get('/api/v1/cloud/volumes', ({ request }) => apiOk(demoVolumes({ now, lang: providerLang(request) }))),
-  http.get('/api/v1/cloud/snapshots', ({ request }) => apiOk(demoSnapshots({ now, lang: providerLang(request) }))),
+  http.get('/api/v1/cloud/volumes', ({ request }) =>
+    apiOk(demoVolumes({ now, lang: providerLang(request) })),
+  ),
+  http.get('/api/v1/cloud/snapshots', ({ request }) =>
+    apiOk(demoSnapshots({ now, lang: providerLang(request) })),
+  ),
   http.get('/api/v1/cloud/ssh', ({ request }) => apiOk(demoSshKeys({ now, lang: providerLang(request) }))),
   http.get('/api/v1/cloud/firewall', ({ request }) => {
     const dc = new URL(request.url).searchParams.get('datacenter_id');
-    return apiOk(demoFirewalls({ now, lang: providerLang(request) }).filter((g) => dc === null || g.datacenter.id === Number(dc)));
+    return apiOk(
+      demoFirewalls({ now, lang: providerLang(request) }).filter(
+        (g) => dc === null || g.datacenter.id === Number(dc),
+      ),
+    );
   }),
-  http.get('/api/v1/cloud/private-networks', ({ request }) => apiOk(demoNetworks({ now, lang: providerLang(request) }))),
+  http.get('/api/v1/cloud/private-networks', ({ request }) =>
+    apiOk(demoNetworks({ now, lang: providerLang(request) })),
+  ),
   http.get('/api/v1/cloud/traffics', () => apiOk(demoServerTraffic({ now }))),
   http.get('/api/v1/cloud/servers/:id/reports', ({ request }) => {
     const query = new URL(request.url).searchParams;
-    return apiOk(makeServerReport(query.get('type') as MetricType, query.get('time') as MetricPeriod, { now }));
+    return apiOk(
+      makeServerReport(query.get('type') as MetricType, query.get('time') as MetricPeriod, { now }),
+    );
   }),
 ];

@@ -19,7 +19,10 @@ export function statefulList<T>(server: Pick<SetupServer, 'use'>, path: string, 
     set(items: T[]) {
       state.items = items;
     },
-    post(postPath: string, answer: (body: Record<string, string>) => { data: unknown; message: string }): HttpHandler {
+    post(
+      postPath: string,
+      answer: (body: Record<string, string>) => { data: unknown; message: string },
+    ): HttpHandler {
       const handler = http.post(postPath, async ({ request }) => {
         const body = Object.fromEntries(new URLSearchParams(await request.text()));
         sent.push(body);

@@ -1,5 +1,11 @@
 import { http } from 'msw';
-import { DEMO_ACCOUNT, DEMO_OS_IMAGES, DEMO_WALLETS, FACTORY_NOW, demoServers } from '@portal/shared-sdk/factories';
+import {
+  DEMO_ACCOUNT,
+  DEMO_OS_IMAGES,
+  DEMO_WALLETS,
+  FACTORY_NOW,
+  demoServers,
+} from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
 import { infraHandlers } from './infraHandlers';
@@ -12,15 +18,29 @@ const serverById = (request: Request, id: string) =>
 
 /** The cloud calls answered with the demo data (the sandbox's seed), localized like the provider's. */
 export const defaultHandlers = [
-  http.get(`${API}/cloud/servers`, ({ request }) => apiOk(demoServers({ now: FACTORY_NOW, lang: providerLang(request) }))),
+  http.get(`${API}/cloud/servers`, ({ request }) =>
+    apiOk(demoServers({ now: FACTORY_NOW, lang: providerLang(request) })),
+  ),
   http.get(`${API}/cloud/servers/:id`, ({ request, params }) => {
     const server = serverById(request, String(params.id));
     return server ? apiOk(server) : apiFailure(404, 'Server does not exist!');
   }),
   http.get(`${API}/cloud/servers/:id/logs`, () =>
     apiOk([
-      { id: 2, action: 'build', status: 'success', message: 'Server built and turned on', created_at: FACTORY_NOW - 75 * 86_400 + 60 },
-      { id: 1, action: 'create', status: 'success', message: 'Server created', created_at: FACTORY_NOW - 75 * 86_400 },
+      {
+        id: 2,
+        action: 'build',
+        status: 'success',
+        message: 'Server built and turned on',
+        created_at: FACTORY_NOW - 75 * 86_400 + 60,
+      },
+      {
+        id: 1,
+        action: 'create',
+        status: 'success',
+        message: 'Server created',
+        created_at: FACTORY_NOW - 75 * 86_400,
+      },
     ]),
   ),
   http.get(`${API}/cloud/trial`, () => apiOk({ available: true, days: 1, tier: 'economic' })),

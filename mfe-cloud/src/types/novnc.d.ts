@@ -45,6 +45,9 @@ declare module '@novnc/novnc' {
     blur(): void;
     clipboardPasteFrom(text: string): void;
     addEventListener<K extends keyof RfbEventMap>(type: K, listener: (event: RfbEventMap[K]) => void): void;
-    removeEventListener<K extends keyof RfbEventMap>(type: K, listener: (event: RfbEventMap[K]) => void): void;
+    removeEventListener<K extends keyof RfbEventMap>(
+      type: K,
+      listener: (event: RfbEventMap[K]) => void,
+    ): void;
   }
 }

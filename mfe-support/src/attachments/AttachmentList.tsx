@@ -14,7 +14,15 @@ export function AttachmentList({ files }: AttachmentListProps) {
   const download = useFileDownloadMutation();
   if (files.length === 0) return null;
   return (
-    <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0" aria-label={intl.formatMessage({ id: 'support.reply.attachments' })}>
+    <HStack
+      as="ul"
+      gap="2"
+      wrap="wrap"
+      listStyleType="none"
+      m="0"
+      p="0"
+      aria-label={intl.formatMessage({ id: 'support.reply.attachments' })}
+    >
       {files.map((file) => (
         <li key={file.static_slug}>
           <Button
@@ -26,7 +34,8 @@ export function AttachmentList({ files }: AttachmentListProps) {
               download.mutate(
                 { staticSlug: file.static_slug },
                 {
-                  onError: (error) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
+                  onError: (error) =>
+                    showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
                 },
               )
             }

@@ -14,13 +14,19 @@ export function UploadProgress({ fileName, state }: UploadProgressProps) {
     return (
       <HStack gap="1" color="fg.error" role="alert" maxW="60%">
         <ErrorCircleIcon size={16} aria-hidden />
-        <Text fontSize="xs" dir="auto">{state.error}</Text>
+        <Text fontSize="xs" dir="auto">
+          {state.error}
+        </Text>
       </HStack>
     );
   }
   if (state?.stored) {
     return (
-      <HStack color="fg.success" aria-label={intl.formatMessage({ id: 'support.upload.done' }, { name: fileName })} role="img">
+      <HStack
+        color="fg.success"
+        aria-label={intl.formatMessage({ id: 'support.upload.done' }, { name: fileName })}
+        role="img"
+      >
         <CheckCircleIcon size={16} aria-hidden />
       </HStack>
     );
@@ -28,7 +34,13 @@ export function UploadProgress({ fileName, state }: UploadProgressProps) {
   const percent = Math.round((state?.progress ?? 0) * 100);
   return (
     <HStack gap="2" minW="28">
-      <Progress.Root value={percent} size="xs" flex="1" colorPalette="brand" aria-label={intl.formatMessage({ id: 'support.upload.progress' }, { name: fileName })}>
+      <Progress.Root
+        value={percent}
+        size="xs"
+        flex="1"
+        colorPalette="brand"
+        aria-label={intl.formatMessage({ id: 'support.upload.progress' }, { name: fileName })}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

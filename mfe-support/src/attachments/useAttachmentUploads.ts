@@ -46,16 +46,22 @@ export function useAttachmentUploads(): AttachmentUploads {
       for (const file of files) {
         if (file.size > TICKET_ATTACHMENT_MAX_BYTES) {
           const limit = TICKET_ATTACHMENT_MAX_BYTES / (1024 * 1024);
-          set(file, { progress: 0, error: intl.formatMessage({ id: 'errorAttachmentSize' }, { name: file.name, limit }) }, gen);
+          set(
+            file,
+            {
+              progress: 0,
+              error: intl.formatMessage({ id: 'errorAttachmentSize' }, { name: file.name, limit }),
+            },
+            gen,
+          );
           continue;
         }
         set(file, { progress: 0 }, gen);
-        upload
-          .mutateAsync({ file, onProgress: (progress) => set(file, { progress }, gen) })
-          .then(
-            (stored) => set(file, { progress: 1, stored }, gen),
-            (error: unknown) => set(file, { progress: 0, error: errorMessage(error, 'errorAttachmentUpload') }, gen),
-          );
+        upload.mutateAsync({ file, onProgress: (progress) => set(file, { progress }, gen) }).then(
+          (stored) => set(file, { progress: 1, stored }, gen),
+          (error: unknown) =>
+            set(file, { progress: 0, error: errorMessage(error, 'errorAttachmentUpload') }, gen),
+        );
       }
     },
     [errorMessage, intl, set, upload],
@@ -70,13 +76,17 @@ export function useAttachmentUploads(): AttachmentUploads {
     [states],
   );
   const isUploading = useCallback(
-    (files: readonly File[]) => files.some((f) => {
-      const s = states.get(f);
-      return !s || (!s.stored && !s.error);
-    }),
+    (files: readonly File[]) =>
+      files.some((f) => {
+        const s = states.get(f);
+        return !s || (!s.stored && !s.error);
+      }),
     [states],
   );
-  const hasFailed = useCallback((files: readonly File[]) => files.some((f) => states.get(f)?.error !== undefined), [states]);
+  const hasFailed = useCallback(
+    (files: readonly File[]) => files.some((f) => states.get(f)?.error !== undefined),
+    [states],
+  );
   const reset = useCallback(() => {
     generation.current += 1;
     setStates(new Map());

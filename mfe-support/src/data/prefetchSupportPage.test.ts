@@ -10,19 +10,32 @@ setupSupportServer();
 const props = (pathname: string): ParcelProps => ({
   basePath: '/support',
   locale: 'en',
-  session: { token: 't', profile: null, wallet: { balance: 0, credit: 0, debt: 0 }, locale: 'en', dateLocale: 'en-us' },
+  session: {
+    token: 't',
+    profile: null,
+    wallet: { balance: 0, credit: 0, debt: 0 },
+    locale: 'en',
+    dateLocale: 'en-us',
+  },
   bus,
   location: { pathname, search: '', hash: '' },
   navigate: () => undefined,
 });
-const prefetch = (pathname: string) => prefetchSupportPage(props(pathname).location, queryClient, props(pathname));
+const prefetch = (pathname: string) =>
+  prefetchSupportPage(props(pathname).location, queryClient, props(pathname));
 
 describe('prefetchSupportPage', () => {
-  it.each(['/support', '/support/tickets', '/support/tickets/'])('fetches the ticket lists for %s', async (path) => {
-    await prefetch(path);
-    expect(queryClient.getQueryData(ticketKeys.lists())).toMatchObject({ opened_list: expect.any(Array), closed_list: expect.any(Array) });
-    expect(queryClient.getQueryData(planKeys.list())).toBeUndefined();
-  });
+  it.each(['/support', '/support/tickets', '/support/tickets/'])(
+    'fetches the ticket lists for %s',
+    async (path) => {
+      await prefetch(path);
+      expect(queryClient.getQueryData(ticketKeys.lists())).toMatchObject({
+        opened_list: expect.any(Array),
+        closed_list: expect.any(Array),
+      });
+      expect(queryClient.getQueryData(planKeys.list())).toBeUndefined();
+    },
+  );
 
   it('fetches the plans for the plans page', async () => {
     await prefetch('/support/plans');

@@ -4,7 +4,7 @@ import { search } from './search';
 setupSupportServer();
 
 describe('the support search module', () => {
-  it('gives the customer\'s tickets through the area\'s query, each opening its page, in both locales', async () => {
+  it("gives the customer's tickets through the area's query, each opening its page, in both locales", async () => {
     for (const locale of ['fa', 'en'] as const) {
       const entries = await search({ query: '', locale });
       const resources = entries.filter((e) => e.kind === 'resource');

@@ -15,14 +15,15 @@ const FRESH_MS = 30_000;
 export const search: SearchModule['search'] = async ({ locale }: SearchRequest) => {
   const intl = createIntl({ locale, messages: messages[locale] });
   const lists = await queryClient.fetchQuery({ ...ticketsQueryOptions(), staleTime: FRESH_MS });
-  return [...lists.opened_list, ...lists.closed_list].map(
-    (ticket): SearchEntry => ({
-      key: `ticket-${ticket.id}`,
-      kind: 'resource',
-      title: intl.formatMessage({ id: 'support.search.ticket' }, { id: String(ticket.id), subject: ticket.subject }),
-      detail: ticket.department_name,
-      keywords: [String(ticket.id)],
-      to: `/support/tickets/${ticket.id}`,
-    }),
-  );
+  return [...lists.opened_list, ...lists.closed_list].map((ticket): SearchEntry => ({
+    key: `ticket-${ticket.id}`,
+    kind: 'resource',
+    title: intl.formatMessage(
+      { id: 'support.search.ticket' },
+      { id: String(ticket.id), subject: ticket.subject },
+    ),
+    detail: ticket.department_name,
+    keywords: [String(ticket.id)],
+    to: `/support/tickets/${ticket.id}`,
+  }));
 };

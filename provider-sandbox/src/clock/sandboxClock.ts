@@ -18,7 +18,8 @@ export function createSandboxClock(base: () => Date = () => new Date()): Sandbox
   return {
     now: () => new Date(base().getTime() + offsetMs),
     advance: (seconds) => {
-      if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('the clock only moves forward, by a finite number of seconds');
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new RangeError('the clock only moves forward, by a finite number of seconds');
       offsetMs += Math.round(seconds * 1000);
     },
     offsetSeconds: () => offsetMs / 1000,

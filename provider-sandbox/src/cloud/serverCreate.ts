@@ -49,7 +49,11 @@ export interface CheckedServer {
 
 /** A root password: letters of both cases, digits and a symbol. */
 export function newPassword(): string {
-  const body = randomBytes(12).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 12).padEnd(12, 'x');
+  const body = randomBytes(12)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 12)
+    .padEnd(12, 'x');
   return `${body}#${Math.floor(Math.random() * 90) + 10}Aa`;
 }
 
@@ -59,7 +63,11 @@ export function nameProblem(db: Database, userId: number, name: string, exceptId
   if (error === 'required') return ['nameRequired'];
   if (error === 'tooLong') return ['nameTooLong', { max: SERVER_NAME_MAX_LENGTH }];
   if (error === 'format') return ['nameFormat'];
-  const taken = db.prepare<[number, string, number], { id: number }>('SELECT id FROM servers WHERE user_id = ? AND name = ? AND id != ?').get(userId, name, exceptId);
+  const taken = db
+    .prepare<[number, string, number], { id: number }>(
+      'SELECT id FROM servers WHERE user_id = ? AND name = ? AND id != ?',
+    )
+    .get(userId, name, exceptId);
   return taken ? ['nameTaken'] : null;
 }
 
@@ -81,21 +89,27 @@ export function checkCreate(
   const badName = nameProblem(db, userId, name);
   if (badName) problems.name = badName;
 
-  const dc = db.prepare<[number], DataCenterRow>('SELECT * FROM datacenters WHERE id = ?').get(body.datacenter_id);
+  const dc = db
+    .prepare<[number], DataCenterRow>('SELECT * FROM datacenters WHERE id = ?')
+    .get(body.datacenter_id);
   if (!dc || dc.is_hidden === 1) problems.datacenter_id = ['datacenterUnknown'];
   else if (dc.is_active !== 1) problems.datacenter_id = ['datacenterInactive'];
 
-  const os = db.prepare<[number], { min_disk: number }>('SELECT min_disk FROM os_images WHERE id = ?').get(body.os_id);
+  const os = db
+    .prepare<[number], { min_disk: number }>('SELECT min_disk FROM os_images WHERE id = ?')
+    .get(body.os_id);
   if (!os) problems.os_id = ['osUnknown'];
 
   const sizeInput = { tier: body.tier, cpu: body.cpu, ram: body.ram, disk: body.disk };
   Object.assign(problems, sizeProblems(validateServerSize(sizeInput, os?.min_disk ?? 0)));
 
-  if (dc && !problems.datacenter_id && !diskTypesOf(dc).includes(body.disk_type)) problems.disk_type = ['diskTypeUnavailable'];
+  if (dc && !problems.datacenter_id && !diskTypesOf(dc).includes(body.disk_type))
+    problems.disk_type = ['diskTypeUnavailable'];
 
   const script = checkInitScript(body.init_script, parseYaml);
   if (script?.kind === 'tooLong') problems.init_script = ['initScriptTooLong', { max: script.max }];
-  if (script?.kind === 'yaml') problems.init_script = script.line ? ['initScriptYaml', { line: script.line }] : ['initScriptYamlNoLine'];
+  if (script?.kind === 'yaml')
+    problems.init_script = script.line ? ['initScriptYaml', { line: script.line }] : ['initScriptYamlNoLine'];
   if (script?.kind === 'notMapping') problems.init_script = ['initScriptMapping'];
 
   for (const kind of SERVER_LINK_KINDS) {
@@ -106,16 +120,26 @@ export function checkCreate(
   }
 
   if (body.is_test) {
-    if (db.prepare<[number], { user_id: number }>('SELECT user_id FROM server_trials WHERE user_id = ?').get(userId)) problems.is_test = ['trialTaken'];
+    if (
+      db
+        .prepare<[number], { user_id: number }>('SELECT user_id FROM server_trials WHERE user_id = ?')
+        .get(userId)
+    )
+      problems.is_test = ['trialTaken'];
     else if (dc && dc.has_test !== 1) problems.is_test = ['trialUnavailable'];
     else if (body.tier !== TRIAL_SERVER_TIER) problems.is_test = ['trialTier'];
   }
 
   const size = serverSizeOf(sizeInput);
   if (Object.keys(problems).length > 0 || !size) return { problems };
-  const hourlyCost = body.is_test ? 0 : hourlyCostFor(db, userId, { ...size, disk_type: body.disk_type, public_ip: body.public_ip });
+  const hourlyCost = body.is_test
+    ? 0
+    : hourlyCostFor(db, userId, { ...size, disk_type: body.disk_type, public_ip: body.public_ip });
   if (!canAffordServer(walletBalance(db, userId), hourlyCost)) return { problems, balanceShort: hourlyCost };
-  return { problems, server: { name, size, hourlyCost, expiresAt: body.is_test ? now + TRIAL_SERVER_DAYS * DAY : null } };
+  return {
+    problems,
+    server: { name, size, hourlyCost, expiresAt: body.is_test ? now + TRIAL_SERVER_DAYS * DAY : null },
+  };
 }
 
 /** A MAC address in the provider's range. */
@@ -125,7 +149,12 @@ function newMac(): string {
 
 /** The next free public address of the provider's pool (documentation ranges, as the seed uses). */
 export function nextPublicIp(db: Database): string {
-  const used = new Set(db.prepare<[], { ip_address: string }>('SELECT ip_address FROM server_interfaces').all().map((r) => r.ip_address));
+  const used = new Set(
+    db
+      .prepare<[], { ip_address: string }>('SELECT ip_address FROM server_interfaces')
+      .all()
+      .map((r) => r.ip_address),
+  );
   for (const prefix of ['203.0.113', '198.51.100', '192.0.2']) {
     for (let host = 10; host < 255; host += 1) {
       const ip = `${prefix}.${host}`;
@@ -137,6 +166,8 @@ export function nextPublicIp(db: Database): string {
 
 /** Adds a network interface to the server: its public address, or its address in a private network. */
 export function addInterface(db: Database, serverId: number, kind: 'public' | 'private', ip: string): number {
-  const { lastInsertRowid } = db.prepare('INSERT INTO server_interfaces (server_id, kind, ip_address, mac_address) VALUES (?, ?, ?, ?)').run(serverId, kind, ip, newMac());
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO server_interfaces (server_id, kind, ip_address, mac_address) VALUES (?, ?, ?, ?)')
+    .run(serverId, kind, ip, newMac());
   return Number(lastInsertRowid);
 }

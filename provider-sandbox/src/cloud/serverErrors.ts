@@ -6,9 +6,17 @@ import { cloudServerMessage, type CloudServerMessageKey } from '../resources/clo
 export type FieldProblem = [CloudServerMessageKey, Record<string, string | number>?];
 
 /** An HttpError with a cloud-server message (and field messages), in the caller's language. */
-export function cloudError(lang: Lang, status: number, key: CloudServerMessageKey, params?: Record<string, string | number>, fields?: Record<string, FieldProblem>): HttpError {
+export function cloudError(
+  lang: Lang,
+  status: number,
+  key: CloudServerMessageKey,
+  params?: Record<string, string | number>,
+  fields?: Record<string, FieldProblem>,
+): HttpError {
   const translated = fields
-    ? Object.fromEntries(Object.entries(fields).map(([field, [k, p]]) => [field, [cloudServerMessage(lang, k, p)]]))
+    ? Object.fromEntries(
+        Object.entries(fields).map(([field, [k, p]]) => [field, [cloudServerMessage(lang, k, p)]]),
+      )
     : undefined;
   return new HttpError(status, cloudServerMessage(lang, key, params), translated);
 }

@@ -24,7 +24,13 @@ export interface ServerLinks {
   register: (kind: ServerLinkKind, link: ServerLink) => void;
   /** The kinds no resource registered: none in a sandbox built with its resources. */
   unregistered: () => ServerLinkKind[];
-  problem: (kind: ServerLinkKind, db: Database, userId: number, id: number, datacenterId: number) => FieldProblem | null;
+  problem: (
+    kind: ServerLinkKind,
+    db: Database,
+    userId: number,
+    id: number,
+    datacenterId: number,
+  ) => FieldProblem | null;
   join: (kind: ServerLinkKind, db: Database, serverId: number, id: number) => void;
 }
 

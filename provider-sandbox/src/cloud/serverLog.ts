@@ -15,14 +15,18 @@ export function logServerAction(
   at: number,
 ): number {
   const result = db
-    .prepare('INSERT INTO server_logs (server_id, action, status, message_key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO server_logs (server_id, action, status, message_key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(serverId, action, status, messageKey, JSON.stringify(params), at);
   return Number(result.lastInsertRowid);
 }
 
 /** A change that was pending is done: its log line says so. */
 export function completePendingLogs(db: Database, serverId: number): void {
-  db.prepare("UPDATE server_logs SET status = 'success' WHERE server_id = ? AND status = 'pending'").run(serverId);
+  db.prepare("UPDATE server_logs SET status = 'success' WHERE server_id = ? AND status = 'pending'").run(
+    serverId,
+  );
 }
 
 interface LogRow {
@@ -37,13 +41,19 @@ interface LogRow {
 /** A server's log, newest first, in the caller's language. */
 export function serverLog(db: Database, serverId: number, lang: Lang) {
   return db
-    .prepare<[number], LogRow>('SELECT * FROM server_logs WHERE server_id = ? ORDER BY created_at DESC, id DESC')
+    .prepare<[number], LogRow>(
+      'SELECT * FROM server_logs WHERE server_id = ? ORDER BY created_at DESC, id DESC',
+    )
     .all(serverId)
     .map((r) => ({
       id: r.id,
       action: r.action,
       status: r.status,
-      message: cloudServerMessage(lang, r.message_key, JSON.parse(r.params) as Record<string, string | number>),
+      message: cloudServerMessage(
+        lang,
+        r.message_key,
+        JSON.parse(r.params) as Record<string, string | number>,
+      ),
       created_at: r.created_at,
     }));
 }

@@ -65,26 +65,28 @@ export function startTask(
   logParams: Record<string, string | number> = {},
 ): void {
   const plan = taskPlan(task, server.status);
-  db.prepare('UPDATE servers SET status = ?, task_state = ?, task_started_at = ?, task_ends_at = ?, task_target = ? WHERE id = ?').run(
-    plan.during,
-    task,
-    now,
-    now + TASK_SECONDS[task],
-    plan.target,
-    server.id,
-  );
+  db.prepare(
+    'UPDATE servers SET status = ?, task_state = ?, task_started_at = ?, task_ends_at = ?, task_target = ? WHERE id = ?',
+  ).run(plan.during, task, now, now + TASK_SECONDS[task], plan.target, server.id);
   logServerAction(db, server.id, task, 'pending', LOG_KEYS[task], logParams, now);
 }
 
 /** What the usage figures read once a server runs again: a little CPU, some RAM, the image's share of the disk. */
 function idleUsage(osMinDisk: number, disk: number) {
-  return { used_cpu: 3, used_ram: 18, used_disk: Math.min(100, Math.round(((osMinDisk * 0.6) / Math.max(1, disk)) * 100)) };
+  return {
+    used_cpu: 3,
+    used_ram: 18,
+    used_disk: Math.min(100, Math.round(((osMinDisk * 0.6) / Math.max(1, disk)) * 100)),
+  };
 }
 
 /** Finishes the user's changes that are due by `now`: each server takes its target state and its pending log lines are done. */
 export function settleTasks(db: Database, userId: number, now: number): void {
   const due = db
-    .prepare<[number, number], { id: number; task_state: ServerTask; task_target: string; disk: number; min_disk: number }>(
+    .prepare<
+      [number, number],
+      { id: number; task_state: ServerTask; task_target: string; disk: number; min_disk: number }
+    >(
       `SELECT s.id, s.task_state, s.task_target, s.disk, os.min_disk FROM servers s JOIN os_images os ON os.id = s.os_id
         WHERE s.user_id = ? AND s.task_state IS NOT NULL AND s.task_ends_at <= ?`,
     )
@@ -101,12 +103,22 @@ export function settleTasks(db: Database, userId: number, now: number): void {
 }
 
 /** Changes that take a running server's screen away as they start: the console closes. */
-export const STOPS_SCREEN: ReadonlySet<ServerTask> = new Set(['power_off', 'reboot', 'restart', 'rebuild_software', 'rebuild_hardware', 'rescue', 'unrescue']);
+export const STOPS_SCREEN: ReadonlySet<ServerTask> = new Set([
+  'power_off',
+  'reboot',
+  'restart',
+  'rebuild_software',
+  'rebuild_hardware',
+  'rescue',
+  'unrescue',
+]);
 
 /** The user's trial servers whose day is over (they are deleted). */
 export function expiredTrials(db: Database, userId: number, now: number): number[] {
   return db
-    .prepare<[number, number], { id: number }>('SELECT id FROM servers WHERE user_id = ? AND is_test = 1 AND expires_at IS NOT NULL AND expires_at <= ?')
+    .prepare<[number, number], { id: number }>(
+      'SELECT id FROM servers WHERE user_id = ? AND is_test = 1 AND expires_at IS NOT NULL AND expires_at <= ?',
+    )
     .all(userId, now)
     .map((r) => r.id);
 }

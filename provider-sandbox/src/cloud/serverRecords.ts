@@ -54,12 +54,18 @@ const SELECT_SERVERS = `SELECT s.*, dc.name AS dc_name, dc.display_name_en AS dc
 
 /** The user's servers, newest first. */
 export function userServerRows(db: Database, userId: number): ServerRow[] {
-  return db.prepare<[number], ServerRow>(`${SELECT_SERVERS} WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC`).all(userId);
+  return db
+    .prepare<[number], ServerRow>(
+      `${SELECT_SERVERS} WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC`,
+    )
+    .all(userId);
 }
 
 /** One of the user's servers; another user's answers like an unknown one. */
 export function userServerRow(db: Database, userId: number, serverId: number): ServerRow | undefined {
-  return db.prepare<[number, number], ServerRow>(`${SELECT_SERVERS} WHERE s.user_id = ? AND s.id = ?`).get(userId, serverId);
+  return db
+    .prepare<[number, number], ServerRow>(`${SELECT_SERVERS} WHERE s.user_id = ? AND s.id = ?`)
+    .get(userId, serverId);
 }
 
 /**
@@ -67,15 +73,25 @@ export function userServerRow(db: Database, userId: number, serverId: number): S
  * resources (volumes, firewalls, networks) that attach to servers.
  */
 export function serverExists(db: Database, userId: number, serverId: number, datacenterId?: number): boolean {
-  const row = db.prepare<[number, number], { datacenter_id: number }>('SELECT datacenter_id FROM servers WHERE user_id = ? AND id = ?').get(userId, serverId);
+  const row = db
+    .prepare<[number, number], { datacenter_id: number }>(
+      'SELECT datacenter_id FROM servers WHERE user_id = ? AND id = ?',
+    )
+    .get(userId, serverId);
   return row !== undefined && (datacenterId === undefined || row.datacenter_id === datacenterId);
 }
 
 /** Rows of `sql` (which takes the server ids as its `?` list) grouped by their `server_id`. */
-function byServer<R extends { server_id: number }>(db: Database, serverIds: number[], sql: (ids: string) => string): Map<number, Omit<R, 'server_id'>[]> {
+function byServer<R extends { server_id: number }>(
+  db: Database,
+  serverIds: number[],
+  sql: (ids: string) => string,
+): Map<number, Omit<R, 'server_id'>[]> {
   const grouped = new Map<number, Omit<R, 'server_id'>[]>();
   if (serverIds.length === 0) return grouped;
-  for (const { server_id, ...rest } of db.prepare<number[], R>(sql(serverIds.map(() => '?').join(','))).all(...serverIds)) {
+  for (const { server_id, ...rest } of db
+    .prepare<number[], R>(sql(serverIds.map(() => '?').join(',')))
+    .all(...serverIds)) {
     grouped.set(server_id, [...(grouped.get(server_id) ?? []), rest]);
   }
   return grouped;
@@ -86,7 +102,8 @@ function interfacesOf(db: Database, serverIds: number[]) {
   return byServer<{ server_id: number; ip_address: string; type: 'public' | 'private' }>(
     db,
     serverIds,
-    (ids) => `SELECT server_id, ip_address, kind AS type FROM server_interfaces WHERE server_id IN (${ids}) ORDER BY server_id, CASE kind WHEN 'public' THEN 0 ELSE 1 END, id`,
+    (ids) =>
+      `SELECT server_id, ip_address, kind AS type FROM server_interfaces WHERE server_id IN (${ids}) ORDER BY server_id, CASE kind WHEN 'public' THEN 0 ELSE 1 END, id`,
   );
 }
 
@@ -96,7 +113,8 @@ function membershipsOf(db: Database, serverIds: number[]) {
     firewalls: byServer<{ server_id: number; id: number; name: string }>(
       db,
       serverIds,
-      (ids) => `SELECT fs.server_id, g.id, g.name FROM firewall_servers fs JOIN firewall_groups g ON g.id = fs.group_id WHERE fs.server_id IN (${ids}) ORDER BY g.id`,
+      (ids) =>
+        `SELECT fs.server_id, g.id, g.name FROM firewall_servers fs JOIN firewall_groups g ON g.id = fs.group_id WHERE fs.server_id IN (${ids}) ORDER BY g.id`,
     ),
     networks: byServer<{ server_id: number; id: number; name: string; ip_address: string }>(
       db,
@@ -110,11 +128,25 @@ function membershipsOf(db: Database, serverIds: number[]) {
 /** How far the change under way has come, and the build steps behind it (all done when nothing runs). */
 function progressOf(row: ServerRow, now: number) {
   if (!row.task_state || row.task_started_at === null || row.task_ends_at === null) {
-    return { percent: null, volume_created: true, image_written: true, instance_created: true, interface_attached: true };
+    return {
+      percent: null,
+      volume_created: true,
+      image_written: true,
+      instance_created: true,
+      interface_attached: true,
+    };
   }
   const progress = buildProgress(now - row.task_started_at, row.task_ends_at - row.task_started_at);
   // only a build has steps; another change has its disk, image, machine and network already
-  return row.task_state === 'build' ? progress : { percent: progress.percent, volume_created: true, image_written: true, instance_created: true, interface_attached: true };
+  return row.task_state === 'build'
+    ? progress
+    : {
+        percent: progress.percent,
+        volume_created: true,
+        image_written: true,
+        instance_created: true,
+        interface_attached: true,
+      };
 }
 
 /** Rows as the provider answers them (the OpenAPI `Server`), data-center names in the caller's language. */
@@ -132,7 +164,11 @@ export function toServers(db: Database, rows: ServerRow[], lang: Lang, now: numb
     task_started_at: s.task_started_at,
     ...progressOf(s, now),
     interfaces: interfaces.get(s.id) ?? [],
-    datacenter: { id: s.datacenter_id, name: s.dc_name, display_name: lang === 'fa' ? s.dc_name_fa : s.dc_name_en },
+    datacenter: {
+      id: s.datacenter_id,
+      name: s.dc_name,
+      display_name: lang === 'fa' ? s.dc_name_fa : s.dc_name_en,
+    },
     os: { id: s.os_id, name: s.os_name, display_name: s.os_display_name },
     tier: s.tier,
     cpu: s.cpu,

@@ -8,14 +8,23 @@ export const SDK_STORAGE_TYPES: Readonly<Record<string, string>> = { ssd: 'SSD',
 export function lastChanges(db: Database, serverIds: number[]): Map<number, number> {
   if (serverIds.length === 0) return new Map();
   const rows = db
-    .prepare<number[], { server_id: number; at: number }>(`SELECT server_id, MAX(created_at) AS at FROM server_logs WHERE server_id IN (${serverIds.map(() => '?').join(',')}) GROUP BY server_id`)
+    .prepare<number[], { server_id: number; at: number }>(
+      `SELECT server_id, MAX(created_at) AS at FROM server_logs WHERE server_id IN (${serverIds.map(() => '?').join(',')}) GROUP BY server_id`,
+    )
     .all(...serverIds);
   return new Map(rows.map((r) => [r.server_id, r.at]));
 }
 
 /** A server's fields under the names the provider's SDK reads (its `Server` type), beside the portal's. */
 export function serverSdkFields(
-  s: { user_id: number; disk: number; disk_type: string; os_id: number; datacenter_id: number; created_at: number },
+  s: {
+    user_id: number;
+    disk: number;
+    disk_type: string;
+    os_id: number;
+    datacenter_id: number;
+    created_at: number;
+  },
   lastChange: number | undefined,
 ) {
   return {
@@ -30,6 +39,8 @@ export function serverSdkFields(
 
 /** The tier a size is (the provider's SDK sends cores, memory and disk, not a tier), else custom. */
 export function tierOfSize(size: { cpu?: unknown; ram?: unknown; disk?: unknown }): string {
-  const named = Object.entries(SERVER_TIER_SIZES).find(([, t]) => t.cpu === Number(size.cpu) && t.ram === Number(size.ram) && t.disk === Number(size.disk));
+  const named = Object.entries(SERVER_TIER_SIZES).find(
+    ([, t]) => t.cpu === Number(size.cpu) && t.ram === Number(size.ram) && t.disk === Number(size.disk),
+  );
   return named ? named[0] : 'custom';
 }

@@ -17,5 +17,7 @@ export function sizeProblems(errors: ServerSizeErrors): Record<string, FieldProb
         return ['sizeOsDisk', { min: e.min }];
     }
   };
-  return Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, problem(e as ServerSizeError)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, e]) => [field, problem(e as ServerSizeError)]),
+  );
 }

@@ -10,7 +10,11 @@ afterEach(() => t.close());
 const REBOUND = 'http://portal.test/financial/payment-result?from=dialog';
 const DEBT_BEARER = `Bearer ${OTP_DEMO.apiToken}`;
 
-async function startPayment(body: Record<string, unknown>, bearer = DEMO_BEARER, lang = 'en'): Promise<{ id: string; pagePath: string }> {
+async function startPayment(
+  body: Record<string, unknown>,
+  bearer = DEMO_BEARER,
+  lang = 'en',
+): Promise<{ id: string; pagePath: string }> {
   const res = await t.http
     .post('/submit/financial/add-funds')
     .set('Authorization', bearer)
@@ -18,7 +22,11 @@ async function startPayment(body: Record<string, unknown>, bearer = DEMO_BEARER,
     .type('form')
     .send({ gateway: 2, rebound: REBOUND, coupon: '', ...body })
     .expect(200);
-  const second = await t.http.get(res.body.data.url).set('Authorization', bearer).set('Accept-Language', lang).expect(200);
+  const second = await t.http
+    .get(res.body.data.url)
+    .set('Authorization', bearer)
+    .set('Accept-Language', lang)
+    .expect(200);
   const url = new URL(second.body.data.redirectUrl as string);
   expect(url.origin).toBe('http://portal.test');
   return { id: url.pathname.split('/').pop() as string, pagePath: `${url.pathname}${url.search}` };
@@ -27,7 +35,13 @@ async function startPayment(body: Record<string, unknown>, bearer = DEMO_BEARER,
 const wallet = async (bearer = DEMO_BEARER) =>
   (await t.http.get('/api/v1/financial/billing/balance').set('Authorization', bearer).expect(200)).body.data;
 const transactions = async (bearer = DEMO_BEARER) =>
-  (await t.http.get('/api/v1/financial/transactions').set('Authorization', bearer).set('Accept-Language', 'en').expect(200)).body.data;
+  (
+    await t.http
+      .get('/api/v1/financial/transactions')
+      .set('Authorization', bearer)
+      .set('Accept-Language', 'en')
+      .expect(200)
+  ).body.data;
 
 describe('stand-in bank gateway', () => {
   it('shows the bank page in English with the amount and Pay and Cancel forms, without any script', async () => {
@@ -52,7 +66,11 @@ describe('stand-in bank gateway', () => {
   it('credits the wallet with the amount, records a transaction and returns to the rebound with the success flag', async () => {
     const before = await wallet();
     const { id } = await startPayment({ price: 1_500_000, verifyPrice: 1_500_000 });
-    const pay = await t.http.post(`/gateway/pay/${id}`).type('form').send({ action: 'pay', lang: 'en' }).expect(303);
+    const pay = await t.http
+      .post(`/gateway/pay/${id}`)
+      .type('form')
+      .send({ action: 'pay', lang: 'en' })
+      .expect(303);
     expect(pay.headers.location).toBe(`/gateway/return/${id}`);
     const back = await t.http.get(pay.headers.location as string).expect(303);
     const target = new URL(back.headers.location as string);
@@ -60,7 +78,16 @@ describe('stand-in bank gateway', () => {
     expect(Object.fromEntries(target.searchParams)).toEqual({ from: 'dialog', payment: 'success', ref: id });
     expect((await wallet()).balance).toBe(before.balance + 1_500_000);
     const [latest] = await transactions();
-    expect(latest).toEqual(expect.objectContaining({ amount: 1_500_000, vat: 0, result: 'success', payment_method: 'gateway', gateway: 'mellat', description: 'Wallet top-up' }));
+    expect(latest).toEqual(
+      expect.objectContaining({
+        amount: 1_500_000,
+        vat: 0,
+        result: 'success',
+        payment_method: 'gateway',
+        gateway: 'mellat',
+        description: 'Wallet top-up',
+      }),
+    );
   });
 
   it('credits once when the browser comes back twice or the form is sent again', async () => {
@@ -79,7 +106,11 @@ describe('stand-in bank gateway', () => {
 
   it('adds the gift of a gift code to what is credited', async () => {
     const before = await wallet();
-    const { id } = await startPayment({ price: 20_000_000, verifyPrice: 20_000_000, coupon: 'GIFT15PERCENT1' });
+    const { id } = await startPayment({
+      price: 20_000_000,
+      verifyPrice: 20_000_000,
+      coupon: 'GIFT15PERCENT1',
+    });
     await t.http.post(`/gateway/pay/${id}`).type('form').send({ action: 'pay' }).expect(303);
     await t.http.get(`/gateway/return/${id}`).expect(303);
     expect((await wallet()).balance).toBe(before.balance + 23_000_000);
@@ -93,7 +124,9 @@ describe('stand-in bank gateway', () => {
     const back = await t.http.get(`/gateway/return/${id}`).expect(303);
     expect(back.headers.location).toContain('payment=failed');
     expect(await wallet()).toEqual(before);
-    expect((await transactions())[0]).toEqual(expect.objectContaining({ result: 'failed', amount: 1_500_000 }));
+    expect((await transactions())[0]).toEqual(
+      expect.objectContaining({ result: 'failed', amount: 1_500_000 }),
+    );
     // a late "pay" after the cancel changes nothing
     await t.http.post(`/gateway/pay/${id}`).type('form').send({ action: 'pay' }).expect(303);
     await t.http.get(`/gateway/return/${id}`).expect(303);

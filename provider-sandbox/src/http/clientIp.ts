@@ -20,15 +20,27 @@ function plainAddress(address: string): string {
  * last address of `X-Forwarded-For` (what a proxy on this machine, or a test, says the client
  * was). A request from anywhere else cannot choose its address by sending the header.
  */
-export function clientIpOf(input: { remoteAddress: string | undefined; forwardedFor: string | undefined; trustLoopbackProxy: boolean }): string {
+export function clientIpOf(input: {
+  remoteAddress: string | undefined;
+  forwardedFor: string | undefined;
+  trustLoopbackProxy: boolean;
+}): string {
   const peer = input.remoteAddress ?? '';
   if (input.trustLoopbackProxy && isLoopback(peer) && input.forwardedFor) {
-    const last = input.forwardedFor.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const last = input.forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last && parseIp(last)) return plainAddress(last);
   }
   return plainAddress(peer);
 }
 
 export function clientIp(req: Request, trustLoopbackProxy: boolean): string {
-  return clientIpOf({ remoteAddress: req.socket?.remoteAddress, forwardedFor: req.get('x-forwarded-for'), trustLoopbackProxy });
+  return clientIpOf({
+    remoteAddress: req.socket?.remoteAddress,
+    forwardedFor: req.get('x-forwarded-for'),
+    trustLoopbackProxy,
+  });
 }

@@ -30,12 +30,20 @@ export function sendOk(res: Response, data: unknown, message: string, status = 2
   res.status(status).json({ success: true, message, data: data === undefined ? null : data });
 }
 
-export function sendFail(res: Response, status: number, message: string, fields?: FieldErrors, retryAfterSeconds?: number): void {
+export function sendFail(
+  res: Response,
+  status: number,
+  message: string,
+  fields?: FieldErrors,
+  retryAfterSeconds?: number,
+): void {
   if (retryAfterSeconds === undefined) {
     res.status(status).json(fields ? { success: false, message, fields } : { success: false, message });
     return;
   }
   // the time left goes in the header HTTP clients read and in the body the portal reads
   res.setHeader('Retry-After', String(retryAfterSeconds));
-  res.status(status).json({ success: false, message, ...(fields ? { fields } : {}), retry_after: retryAfterSeconds });
+  res
+    .status(status)
+    .json({ success: false, message, ...(fields ? { fields } : {}), retry_after: retryAfterSeconds });
 }

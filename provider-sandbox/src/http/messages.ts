@@ -106,7 +106,9 @@ export type MessageParams = Record<string, string | number>;
 export function messageTable<K extends string>(en: Record<K, string>, fa: Record<K, string>) {
   const catalogues: Record<Lang, Record<K, string>> = { en, fa };
   return (lang: Lang, key: K, params: MessageParams = {}): string =>
-    catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
 }
 
 export const translate = messageTable<MessageKey>(en, fa);

@@ -143,11 +143,9 @@ export class OpenApiValidator {
     const requestBody = this.deref(op.requestBody) as Json | undefined;
     const content = (requestBody?.content ?? {}) as Record<string, Json>;
     info.acceptsFiles = content['multipart/form-data'] !== undefined;
-    const mediaType = [
-      'application/x-www-form-urlencoded',
-      'application/json',
-      'multipart/form-data',
-    ].find((t) => content[t]?.schema);
+    const mediaType = ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'].find(
+      (t) => content[t]?.schema,
+    );
     if (mediaType) {
       info.bodyRequired = requestBody?.required === true;
       info.validateBody = ajv.compile({
@@ -227,7 +225,9 @@ const FORM_BOOLEAN_KEYWORD: KeywordDefinition = {
 function formBoolean(...[, data, , cxt]: Parameters<SchemaValidateFunction>): boolean {
   const value = BOOLEAN_TEXT.get(data);
   if (value === undefined) {
-    (formBoolean as SchemaValidateFunction).errors = [{ keyword: 'type', params: { type: 'boolean' }, message: 'must be boolean' }];
+    (formBoolean as SchemaValidateFunction).errors = [
+      { keyword: 'type', params: { type: 'boolean' }, message: 'must be boolean' },
+    ];
     return false;
   }
   if (cxt && cxt.parentData !== undefined && cxt.parentDataProperty !== undefined) {
@@ -244,7 +244,8 @@ export function acceptFormBooleans(doc: Json): Json {
     const out: Json = {};
     for (const [key, value] of Object.entries(node as Json)) {
       const isBranchList = key === 'oneOf' || key === 'anyOf';
-      out[key] = isBranchList && Array.isArray(value) ? value.map((item) => visit(item, true)) : visit(value, false);
+      out[key] =
+        isBranchList && Array.isArray(value) ? value.map((item) => visit(item, true)) : visit(value, false);
     }
     if (out.type === 'boolean' && !branch && !('const' in out) && !('enum' in out)) {
       delete out.type;
@@ -256,11 +257,7 @@ export function acceptFormBooleans(doc: Json): Json {
 }
 
 /** Validates a value; on failure returns field → localized messages. */
-export function runValidation(
-  validate: ValidateFunction,
-  value: unknown,
-  lang: Lang,
-): ValidationResult {
+export function runValidation(validate: ValidateFunction, value: unknown, lang: Lang): ValidationResult {
   if (validate(value)) return { ok: true, fields: {} };
   return { ok: false, fields: toFieldErrors(validate.errors ?? [], lang) };
 }
@@ -383,5 +380,7 @@ export function operationPermission(op: Json, method: string, fullPath: string):
   if (typeof declared === 'string') return declared === 'none' ? null : declared;
   const path = fullPath.startsWith(`${API_BASE}/`) ? fullPath.slice(API_BASE.length) : fullPath;
   const permission = permissionForRoute(method, path);
-  return op['x-changes-state'] === true && permission?.endsWith('.read') ? `${permission.slice(0, -'.read'.length)}.write` : permission;
+  return op['x-changes-state'] === true && permission?.endsWith('.read')
+    ? `${permission.slice(0, -'.read'.length)}.write`
+    : permission;
 }

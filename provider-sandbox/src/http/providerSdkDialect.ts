@@ -37,7 +37,10 @@ export function readDialect(dialect: SdkDialect, body: Body): Record<string, str
 }
 
 /** A refusal's fields under the names the caller sent (`content` → `value`, `ns1` → `nameservers.0`). */
-export function fieldsAsSent(fields: FieldErrors, used: Readonly<Record<string, string>> | undefined): FieldErrors {
+export function fieldsAsSent(
+  fields: FieldErrors,
+  used: Readonly<Record<string, string>> | undefined,
+): FieldErrors {
   if (!used || Object.keys(used).length === 0) return fields;
   const renamed: FieldErrors = {};
   for (const [field, messages] of Object.entries(fields)) {

@@ -61,7 +61,13 @@ export function buildRouter(
   const router = Router();
   const routes: RegisteredRoute[] = [];
 
-  const add = (method: HttpMethod, path: string, handler: Handler<Call>, opts: RouteOptions, isPublic: boolean) => {
+  const add = (
+    method: HttpMethod,
+    path: string,
+    handler: Handler<Call>,
+    opts: RouteOptions,
+    isPublic: boolean,
+  ) => {
     const fullPath = `${opts.prefix ?? API_PREFIX}${path}`;
     const op = opts.operationId ? validator.findById(opts.operationId) : validator.find(method, fullPath);
     if (opts.operationId && !op) throw new Error(`Unknown operationId ${opts.operationId}`);
@@ -79,7 +85,8 @@ export function buildRouter(
         const r = runValidation(op.validateParams, input, call.lang);
         Object.assign(fields, r.fields);
         // keep the coerced values (numbers, booleans) for the handler
-        for (const key of Object.keys(call.params)) call.params[key] = String(input[key as keyof typeof input]);
+        for (const key of Object.keys(call.params))
+          call.params[key] = String(input[key as keyof typeof input]);
         for (const key of Object.keys(call.query)) call.query[key] = input[key as keyof typeof input];
       }
       const hasBody = Object.keys(call.body).length > 0;
@@ -90,7 +97,8 @@ export function buildRouter(
       if (Object.keys(fields).length > 0) {
         // one problem reads best as itself; several get the generic summary
         const all = Object.values(fields).flat();
-        const message = opts.invalidMessage?.(call.lang) ?? (all.length === 1 ? (all[0] as string) : call.t('invalidData'));
+        const message =
+          opts.invalidMessage?.(call.lang) ?? (all.length === 1 ? (all[0] as string) : call.t('invalidData'));
         return next(new HttpError(422, message, fields));
       }
       next();
@@ -105,7 +113,14 @@ export function buildRouter(
     };
 
     const permission = op ? op.permission : operationPermission({}, method, fullPath);
-    router[method](toExpressPath(fullPath), prepare(ctx), authenticate(ctx, isPublic), authorize(permission, op?.sessionOnly === true), validate, run);
+    router[method](
+      toExpressPath(fullPath),
+      prepare(ctx),
+      authenticate(ctx, isPublic),
+      authorize(permission, op?.sessionOnly === true),
+      validate,
+      run,
+    );
   };
 
   const routesApi: SandboxRoutes = {

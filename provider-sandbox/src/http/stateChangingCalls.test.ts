@@ -27,8 +27,14 @@ const BOOKKEEPING = new Set(['tokens', 'migrations', 'sqlite_sequence']);
 
 function snapshot(): Map<string, string> {
   const db = t.sandbox.db;
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-  return new Map(tables.filter((x) => !BOOKKEEPING.has(x.name)).map(({ name }) => [name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())]));
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+    name: string;
+  }[];
+  return new Map(
+    tables
+      .filter((x) => !BOOKKEEPING.has(x.name))
+      .map(({ name }) => [name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())]),
+  );
 }
 
 /** A value for each path parameter: the demo account's first row of its kind in the seed. */
@@ -38,10 +44,16 @@ function paramValues(path: string): Record<string, string> {
   const first = (sql: string) => String((db.prepare(sql).get(user) as { v?: unknown } | undefined)?.v ?? '0');
   return {
     domain_id: first('SELECT id AS v FROM domains WHERE user_id = ? ORDER BY id'),
-    record_id: first('SELECT r.id AS v FROM dns_records r JOIN domains d ON d.id = r.domain_id WHERE d.user_id = ? ORDER BY r.id'),
+    record_id: first(
+      'SELECT r.id AS v FROM dns_records r JOIN domains d ON d.id = r.domain_id WHERE d.user_id = ? ORDER BY r.id',
+    ),
     // reopening needs a closed ticket, everything else an open one
-    ticket_id: first(`SELECT id AS v FROM tickets WHERE user_id = ? AND status ${path.includes('open-ticket') ? '=' : '<>'} 'closed' ORDER BY id`),
-    ticket_reply_id: first("SELECT r.id AS v FROM ticket_replies r JOIN tickets tk ON tk.id = r.ticket_id WHERE tk.user_id = ? AND r.author = 'staff' ORDER BY r.id"),
+    ticket_id: first(
+      `SELECT id AS v FROM tickets WHERE user_id = ? AND status ${path.includes('open-ticket') ? '=' : '<>'} 'closed' ORDER BY id`,
+    ),
+    ticket_reply_id: first(
+      "SELECT r.id AS v FROM ticket_replies r JOIN tickets tk ON tk.id = r.ticket_id WHERE tk.user_id = ? AND r.author = 'staff' ORDER BY r.id",
+    ),
     rate: '5',
     server_id: first("SELECT id AS v FROM servers WHERE user_id = ? AND status = 'ON' ORDER BY id"),
     snapshot_id: first('SELECT id AS v FROM snapshots WHERE user_id = ? ORDER BY id'),
@@ -63,11 +75,15 @@ const QUERIES: Record<string, Record<string, string>> = {
 it("declares every GET that changes state, and none that does not: the sandbox's handlers agree", async () => {
   const found: string[] = [];
   const unanswered: string[] = [];
-  const user = (t.sandbox.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.email) as { id: number }).id;
+  const user = (
+    t.sandbox.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.email) as { id: number }
+  ).id;
   for (const route of t.sandbox.routes.filter((r) => r.method === 'get')) {
     const values = paramValues(route.fullPath);
     const path = route.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '1');
-    const query = Object.fromEntries(Object.entries(QUERIES[route.fullPath] ?? {}).map(([k, v]) => [k, v === 'me' ? String(user) : v]));
+    const query = Object.fromEntries(
+      Object.entries(QUERIES[route.fullPath] ?? {}).map(([k, v]) => [k, v === 'me' ? String(user) : v]),
+    );
     t.sandbox.db.exec('BEGIN');
     const before = snapshot();
     const res = await t.http.get(path).query(query).set('Authorization', `Bearer ${session}`);
@@ -76,21 +92,34 @@ it("declares every GET that changes state, and none that does not: the sandbox's
     if (res.status >= 300) unanswered.push(`${route.fullPath}: ${res.status}`);
     if ([...after].some(([name, rows]) => before.get(name) !== rows)) found.push(route.fullPath);
   }
-  const declared = t.sandbox.validator.operations.filter((op) => op.method === 'get' && op.changesState).map((op) => op.fullPath);
+  const declared = t.sandbox.validator.operations
+    .filter((op) => op.method === 'get' && op.changesState)
+    .map((op) => op.fullPath);
   expect(found.sort()).toEqual(declared.sort());
   // each GET was really made (a refused one would have changed nothing either way)
   expect(unanswered).toEqual([]);
-  expect(found).toEqual(expect.arrayContaining(['/api/v1/support/tickets/change-status/close-ticket/{ticket_id}', '/api/v1/support/tickets/rate/{ticket_reply_id}/{rate}']));
+  expect(found).toEqual(
+    expect.arrayContaining([
+      '/api/v1/support/tickets/change-status/close-ticket/{ticket_id}',
+      '/api/v1/support/tickets/rate/{ticket_reply_id}/{rate}',
+    ]),
+  );
 });
 
 it('asks a write permission of every call that changes state, whatever its method', () => {
-  const underRead = t.sandbox.validator.operations.filter((op) => op.changesState && op.permission?.endsWith('.read')).map((op) => `${op.method} ${op.fullPath}: ${op.permission}`);
+  const underRead = t.sandbox.validator.operations
+    .filter((op) => op.changesState && op.permission?.endsWith('.read'))
+    .map((op) => `${op.method} ${op.fullPath}: ${op.permission}`);
   expect(underRead).toEqual([]);
 });
 
 describe('a read-only token', () => {
   async function tokenWith(permissions: string[]): Promise<string> {
-    const res = await t.http.post('/api/v1/auth/api-token').set('Authorization', `Bearer ${session}`).send({ name: permissions.join(' '), permissions }).expect(200);
+    const res = await t.http
+      .post('/api/v1/auth/api-token')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ name: permissions.join(' '), permissions })
+      .expect(200);
     return res.body.data.token as string;
   }
 
@@ -108,9 +137,15 @@ describe('a read-only token', () => {
     }
     expect(snapshot()).toEqual(before);
     // it still reads
-    await t.http.get(`/api/v1/support/tickets/${values.ticket_id}`).set('Authorization', `Bearer ${read}`).expect(200);
+    await t.http
+      .get(`/api/v1/support/tickets/${values.ticket_id}`)
+      .set('Authorization', `Bearer ${read}`)
+      .expect(200);
     // and a token with the write permission closes the ticket
     const write = await tokenWith(['support.write']);
-    await t.http.get(`/api/v1/support/tickets/change-status/close-ticket/${values.ticket_id}`).set('Authorization', `Bearer ${write}`).expect(200);
+    await t.http
+      .get(`/api/v1/support/tickets/change-status/close-ticket/${values.ticket_id}`)
+      .set('Authorization', `Bearer ${write}`)
+      .expect(200);
   });
 });

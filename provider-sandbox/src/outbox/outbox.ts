@@ -47,7 +47,17 @@ export function sendCode(ctx: SandboxContext, input: SendCodeInput): OutboxMessa
       `INSERT INTO outbox (user_id, channel, recipient, purpose, code, body_en, body_fa, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(input.userId, input.channel, input.recipient, input.purpose, code, input.text.en.replace('{code}', code), input.text.fa.replace('{code}', code), now, expires);
+    .run(
+      input.userId,
+      input.channel,
+      input.recipient,
+      input.purpose,
+      code,
+      input.text.en.replace('{code}', code),
+      input.text.fa.replace('{code}', code),
+      now,
+      expires,
+    );
   return ctx.db.prepare('SELECT * FROM outbox WHERE id = ?').get(result.lastInsertRowid) as OutboxMessage;
 }
 
@@ -57,13 +67,17 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'none';
  * Checks a code against the newest unused one sent for this user and purpose (and recipient, when
  * given). A right code is used up; a wrong one leaves the code as it is.
  */
-export function checkCode(ctx: SandboxContext, input: { userId: number | null; purpose: string; code: string; recipient?: string }): CodeCheck {
+export function checkCode(
+  ctx: SandboxContext,
+  input: { userId: number | null; purpose: string; code: string; recipient?: string },
+): CodeCheck {
   const row = ctx.db
     .prepare(
       `SELECT * FROM outbox WHERE user_id IS ? AND purpose = ? AND used_at IS NULL ${input.recipient === undefined ? '' : 'AND recipient = ?'}
        ORDER BY created_at DESC, id DESC LIMIT 1`,
     )
-    .get(...[input.userId, input.purpose, ...(input.recipient === undefined ? [] : [input.recipient])]) as OutboxMessage | undefined;
+    .get(...[input.userId, input.purpose, ...(input.recipient === undefined ? [] : [input.recipient])]) as
+    OutboxMessage | undefined;
   if (!row) return 'none';
   if (row.expires_at <= ctx.nowSec()) return 'expired';
   if (row.code !== String(input.code).trim()) return 'wrong';
@@ -95,5 +109,7 @@ export function listOutbox(ctx: SandboxContext, filter: OutboxFilter = {}): Outb
   const where = conditions.map(([sql]) => sql);
   const params = conditions.map(([, value]) => value);
   const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ?`;
-  return ctx.db.prepare(sql).all(...params, Math.min(Math.max(filter.limit ?? 50, 1), 500)) as OutboxMessage[];
+  return ctx.db
+    .prepare(sql)
+    .all(...params, Math.min(Math.max(filter.limit ?? 50, 1), 500)) as OutboxMessage[];
 }

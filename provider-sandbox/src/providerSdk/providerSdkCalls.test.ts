@@ -15,7 +15,12 @@ const groups = [...new Set(PROVIDER_SDK_CALLS.map((row) => row.group))];
 
 describe('the provider SDK against the sandbox', () => {
   it('has a row for every method of the SDK, each once', () => {
-    const perModule = Object.fromEntries(Object.keys(METHODS_PER_MODULE).map((m) => [m, PROVIDER_SDK_CALLS.filter((r) => r.module === m).length]));
+    const perModule = Object.fromEntries(
+      Object.keys(METHODS_PER_MODULE).map((m) => [
+        m,
+        PROVIDER_SDK_CALLS.filter((r) => r.module === m).length,
+      ]),
+    );
     expect(perModule).toEqual(METHODS_PER_MODULE);
     const names = PROVIDER_SDK_CALLS.map((r) => `${r.module}.${r.name}`);
     expect(new Set(names).size).toBe(names.length);

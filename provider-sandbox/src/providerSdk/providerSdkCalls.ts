@@ -12,10 +12,38 @@ import { CACHE_TIME, DATACENTER, OPERATING_SYSTEM, SLIDER } from './sdkTypeField
  */
 export const PROVIDER_SDK_CALLS: readonly ProviderSdkCall[] = [
   // ---- statics (`client.statics`): catalogues, no permission needed
-  { module: 'statics', name: 'listDatacenters', http: 'GET', path: '/api/v1/static/datacenters', returns: listOf(DATACENTER), group: 'statics' },
-  { module: 'statics', name: 'listOperatingSystems', http: 'GET', path: '/api/v1/static/os-list', returns: listOf(OPERATING_SYSTEM), group: 'statics' },
-  { module: 'statics', name: 'getCacheTimes', http: 'GET', path: '/api/v1/static/cache-times', returns: listOf(CACHE_TIME), group: 'statics' },
-  { module: 'statics', name: 'getSliders', http: 'GET', path: '/api/v1/static/sliders', returns: listOf(SLIDER), group: 'statics' },
+  {
+    module: 'statics',
+    name: 'listDatacenters',
+    http: 'GET',
+    path: '/api/v1/static/datacenters',
+    returns: listOf(DATACENTER),
+    group: 'statics',
+  },
+  {
+    module: 'statics',
+    name: 'listOperatingSystems',
+    http: 'GET',
+    path: '/api/v1/static/os-list',
+    returns: listOf(OPERATING_SYSTEM),
+    group: 'statics',
+  },
+  {
+    module: 'statics',
+    name: 'getCacheTimes',
+    http: 'GET',
+    path: '/api/v1/static/cache-times',
+    returns: listOf(CACHE_TIME),
+    group: 'statics',
+  },
+  {
+    module: 'statics',
+    name: 'getSliders',
+    http: 'GET',
+    path: '/api/v1/static/sliders',
+    returns: listOf(SLIDER),
+    group: 'statics',
+  },
 
   // ---- auth (`client.auth`): the token setters make no call; the wallet is read on an admin path
   {
@@ -26,7 +54,7 @@ export const PROVIDER_SDK_CALLS: readonly ProviderSdkCall[] = [
     returns: NOTHING,
     group: 'auth',
     notPossible:
-      'an administrators\' path (`/api/admin-temp-v1/…`), outside the customer API v1; a customer reads the same wallet at GET /api/v1/financial/billing/balance',
+      "an administrators' path (`/api/admin-temp-v1/…`), outside the customer API v1; a customer reads the same wallet at GET /api/v1/financial/billing/balance",
   },
 
   ...CDN_SDK_CALLS,

@@ -10,7 +10,8 @@ export function valueAt(value: unknown, path: string): unknown {
   return current;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function missingFields(item: Record<string, unknown>, fields: readonly string[]): string[] {
   return fields.filter((f) => !(f in item) || item[f] === undefined);

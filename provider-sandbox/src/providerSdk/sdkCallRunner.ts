@@ -11,8 +11,10 @@ export interface SdkCallOutcome {
   problem: string | null;
 }
 
-const isEarlier = (v: ExampleValue): v is { from: string; field: string } => typeof v === 'object' && v !== null && 'from' in v;
-const isSentCode = (v: ExampleValue): v is { code: string } => typeof v === 'object' && v !== null && !Array.isArray(v) && 'code' in v && Object.keys(v).length === 1;
+const isEarlier = (v: ExampleValue): v is { from: string; field: string } =>
+  typeof v === 'object' && v !== null && 'from' in v;
+const isSentCode = (v: ExampleValue): v is { code: string } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'code' in v && Object.keys(v).length === 1;
 
 /**
  * Runs the rows of one group, in order, on one sandbox as one customer's API token (the demo

@@ -73,10 +73,18 @@ export interface ProviderSdkCall {
 }
 
 /** A list answer of the SDK's type `T[]`, each item with `fields`. */
-export const listOf = (fields: readonly string[], extra: Partial<DeclaredAnswer> = {}): DeclaredAnswer => ({ shape: 'list', fields, ...extra });
+export const listOf = (fields: readonly string[], extra: Partial<DeclaredAnswer> = {}): DeclaredAnswer => ({
+  shape: 'list',
+  fields,
+  ...extra,
+});
 
 /** An object answer of the SDK's type `T`. */
-export const objectOf = (fields: readonly string[], extra: Partial<DeclaredAnswer> = {}): DeclaredAnswer => ({ shape: 'object', fields, ...extra });
+export const objectOf = (fields: readonly string[], extra: Partial<DeclaredAnswer> = {}): DeclaredAnswer => ({
+  shape: 'object',
+  fields,
+  ...extra,
+});
 
 /** `ApiResponse<void>` or `ApiResponse<unknown>`: the envelope only. */
 export const NOTHING: DeclaredAnswer = { shape: 'none', fields: [] };

@@ -18,9 +18,14 @@ export interface ProviderSdkSummary {
 const callName = (row: ProviderSdkCall) => `${row.module}.${row.name}`;
 
 /** The counts of a run of the SDK's table, and its line: how many calls answer what the SDK reads. */
-export function providerSdkSummary(rows: readonly ProviderSdkCall[], outcomes: ReadonlyMap<ProviderSdkCall, SdkCallOutcome>): ProviderSdkSummary {
+export function providerSdkSummary(
+  rows: readonly ProviderSdkCall[],
+  outcomes: ReadonlyMap<ProviderSdkCall, SdkCallOutcome>,
+): ProviderSdkSummary {
   const possible = rows.filter((r) => !r.notPossible);
-  const notPossible = rows.filter((r) => r.notPossible).map((r) => ({ call: callName(r), reason: r.notPossible as string }));
+  const notPossible = rows
+    .filter((r) => r.notPossible)
+    .map((r) => ({ call: callName(r), reason: r.notPossible as string }));
   const failing: ProviderSdkSummary['failing'] = [];
   const byStatus: Record<string, number> = {};
   let answered = 0;
@@ -33,16 +38,25 @@ export function providerSdkSummary(rows: readonly ProviderSdkCall[], outcomes: R
     const status = outcome?.status ?? null;
     const key = status === null ? 'not run' : status >= 200 && status < 300 ? 'wrong answer' : String(status);
     byStatus[key] = (byStatus[key] ?? 0) + 1;
-    failing.push({ call: callName(row), status, problem: outcome?.problem ?? 'not run (an earlier row of its group failed, or the run stopped)' });
+    failing.push({
+      call: callName(row),
+      status,
+      problem: outcome?.problem ?? 'not run (an earlier row of its group failed, or the run stopped)',
+    });
   }
   const wrapped = possible
     .filter((r) => r.returns.at && outcomes.get(r)?.problem === null)
     .map((r) => ({ call: callName(r), at: r.returns.at as string, note: r.returns.note ?? '' }));
   const parts = [`provider SDK: ${answered} of ${rows.length} calls answer 2xx with their declared fields`];
   if (failing.length > 0) {
-    const kinds = Object.entries(byStatus).map(([k, n]) => `${n} ${k}`).join(', ');
+    const kinds = Object.entries(byStatus)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ');
     parts.push(`${failing.length} do not (${kinds})`);
   }
-  if (notPossible.length > 0) parts.push(`${notPossible.length} not possible for a customer: ${notPossible.map((n) => n.call).join(', ')}`);
+  if (notPossible.length > 0)
+    parts.push(
+      `${notPossible.length} not possible for a customer: ${notPossible.map((n) => n.call).join(', ')}`,
+    );
   return { line: parts.join('; '), total: rows.length, answered, notPossible, failing, byStatus, wrapped };
 }

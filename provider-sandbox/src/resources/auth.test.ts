@@ -1,6 +1,12 @@
 import { authenticator } from 'otplib';
 import { DEMO, OTP_DEMO } from '../db/seed';
-import { DEMO_BEARER, loginDemo, solveCaptcha, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
+import {
+  DEMO_BEARER,
+  loginDemo,
+  solveCaptcha,
+  startTestSandbox,
+  type TestSandbox,
+} from '../testing/testSandbox';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -37,7 +43,12 @@ describe('captcha', () => {
     await t.http
       .post('/api/v1/auth/login')
       .type('form')
-      .send({ username: DEMO.email, password: DEMO.password, captcha_id: captcha.captcha_id, captcha: 'zzzzz' })
+      .send({
+        username: DEMO.email,
+        password: DEMO.password,
+        captcha_id: captcha.captcha_id,
+        captcha: 'zzzzz',
+      })
       .expect(422);
     await t.http
       .post('/api/v1/auth/login')
@@ -51,7 +62,12 @@ describe('captcha', () => {
     await t.http
       .post('/api/v1/auth/login')
       .type('form')
-      .send({ username: DEMO.email, password: DEMO.password, ...captcha, captcha: captcha.captcha.toUpperCase() })
+      .send({
+        username: DEMO.email,
+        password: DEMO.password,
+        ...captcha,
+        captcha: captcha.captcha.toUpperCase(),
+      })
       .expect(200);
   });
 
@@ -75,7 +91,10 @@ describe('login', () => {
   it('logs the demo user in by e-mail and the token opens the profile', async () => {
     const token = await loginDemo(t);
     expect(token.length).toBeGreaterThan(4);
-    const profile = await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${token}`).expect(200);
+    const profile = await t.http
+      .get('/api/v1/auth/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(profile.body.data.email).toBe(DEMO.email);
   });
 
@@ -124,7 +143,11 @@ describe('login', () => {
   });
 
   it('validates the body against the OpenAPI document', async () => {
-    const res = await t.http.post('/api/v1/auth/login').type('form').send({ username: DEMO.email }).expect(422);
+    const res = await t.http
+      .post('/api/v1/auth/login')
+      .type('form')
+      .send({ username: DEMO.email })
+      .expect(422);
     expect(res.body.success).toBe(false);
     expect(Object.keys(res.body.fields).sort()).toEqual(['captcha', 'captcha_id', 'password']);
   });
@@ -164,7 +187,11 @@ describe('second factor', () => {
     const { otp_token } = await startOtpLogin();
     const good = totpAt(t.clock.now);
     const wrong = good === '000000' ? '111111' : '000000';
-    const res = await t.http.post('/api/v1/auth/login/otp').type('form').send({ otp_token, code: wrong }).expect(422);
+    const res = await t.http
+      .post('/api/v1/auth/login/otp')
+      .type('form')
+      .send({ otp_token, code: wrong })
+      .expect(422);
     expect(res.body.fields.code).toEqual(['The code is not valid']);
     await t.http.post('/api/v1/auth/login/otp').type('form').send({ otp_token, code: good }).expect(200);
   });
@@ -173,13 +200,21 @@ describe('second factor', () => {
     const { otp_token } = await startOtpLogin();
     const code = totpAt(t.clock.now);
     await t.http.post('/api/v1/auth/login/otp').type('form').send({ otp_token, code }).expect(200);
-    const again = await t.http.post('/api/v1/auth/login/otp').type('form').send({ otp_token, code }).expect(422);
+    const again = await t.http
+      .post('/api/v1/auth/login/otp')
+      .type('form')
+      .send({ otp_token, code })
+      .expect(422);
     expect(again.body.fields).toHaveProperty('otp_token');
   });
 
   it('rejects a code that is not 6 digits before looking at it', async () => {
     const { otp_token } = await startOtpLogin();
-    const res = await t.http.post('/api/v1/auth/login/otp').type('form').send({ otp_token, code: '12ab' }).expect(422);
+    const res = await t.http
+      .post('/api/v1/auth/login/otp')
+      .type('form')
+      .send({ otp_token, code: '12ab' })
+      .expect(422);
     expect(res.body.fields).toHaveProperty('code');
   });
 });
@@ -197,11 +232,26 @@ describe('register', () => {
 
   it('creates an account that can log in straight away', async () => {
     const captcha = await solveCaptcha(t);
-    const res = await t.http.post('/api/v1/auth/register').type('form').send({ ...valid, ...captcha }).expect(200);
+    const res = await t.http
+      .post('/api/v1/auth/register')
+      .type('form')
+      .send({ ...valid, ...captcha })
+      .expect(200);
     const token = res.body.data.token as string;
-    const profile = await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(profile.body.data).toMatchObject({ name: 'Neda', last_name: 'Karimi', phone: '09351234567', account_type: 'individual' });
-    const balance = await t.http.get('/api/v1/financial/billing/balance').set('Authorization', `Bearer ${token}`).expect(200);
+    const profile = await t.http
+      .get('/api/v1/auth/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(profile.body.data).toMatchObject({
+      name: 'Neda',
+      last_name: 'Karimi',
+      phone: '09351234567',
+      account_type: 'individual',
+    });
+    const balance = await t.http
+      .get('/api/v1/financial/billing/balance')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(balance.body.data).toEqual({ balance: 0, credit: 0, debt: 0 });
   });
 
@@ -220,7 +270,14 @@ describe('register', () => {
     const res = await t.http
       .post('/api/v1/auth/register')
       .type('form')
-      .send({ ...valid, ...captcha, email: DEMO.email, mobile: '12345', password: 'simple12', password_confirmation: 'other' })
+      .send({
+        ...valid,
+        ...captcha,
+        email: DEMO.email,
+        mobile: '12345',
+        password: 'simple12',
+        password_confirmation: 'other',
+      })
       .expect(422);
     expect(res.body.fields).toEqual({
       mobile: ['The mobile number is not valid'],
@@ -254,15 +311,22 @@ describe('register', () => {
   it('requires the terms', async () => {
     const { terms: _terms, ...withoutTerms } = valid;
     const captcha = await solveCaptcha(t);
-    const res = await t.http.post('/api/v1/auth/register').type('form').send({ ...withoutTerms, ...captcha }).expect(422);
+    const res = await t.http
+      .post('/api/v1/auth/register')
+      .type('form')
+      .send({ ...withoutTerms, ...captcha })
+      .expect(422);
     expect(res.body.fields).toHaveProperty('terms');
   });
 });
 
-describe('what the bearer may do (the profile\'s token_permissions)', () => {
-  it('says null for a session of the portal itself, and an API token\'s own list, which is what the API lets through', async () => {
+describe("what the bearer may do (the profile's token_permissions)", () => {
+  it("says null for a session of the portal itself, and an API token's own list, which is what the API lets through", async () => {
     const session = await loginDemo(t);
-    const own = await t.http.get('/api/v1/auth/profile').set('Authorization', `Bearer ${session}`).expect(200);
+    const own = await t.http
+      .get('/api/v1/auth/profile')
+      .set('Authorization', `Bearer ${session}`)
+      .expect(200);
     expect(own.body.data.token_permissions).toBeNull();
     const demo = await t.http.get('/api/v1/auth/profile').set('Authorization', DEMO_BEARER).expect(200);
     expect(demo.body.data.token_permissions).toEqual(['cdn', 'cloud', 'support', 'financial', 'account']);
@@ -281,7 +345,10 @@ describe('what the bearer may do (the profile\'s token_permissions)', () => {
   });
 
   it('answers 401, not a list, for a bad or revoked token', async () => {
-    const bad = await t.http.get('/api/v1/auth/profile').set('Authorization', 'Bearer not-a-token').expect(401);
+    const bad = await t.http
+      .get('/api/v1/auth/profile')
+      .set('Authorization', 'Bearer not-a-token')
+      .expect(401);
     expect(bad.body).toEqual({ success: false, message: 'Please login again' });
     expect(bad.body).not.toHaveProperty('data');
   });
@@ -318,6 +385,10 @@ describe('logout and 401', () => {
   });
 
   it('answers 401 before validating input', async () => {
-    await t.http.post('/api/v1/auth/profile').type('form').send({ _method: 'PUT', account_type: 'bogus' }).expect(401);
+    await t.http
+      .post('/api/v1/auth/profile')
+      .type('form')
+      .send({ _method: 'PUT', account_type: 'bogus' })
+      .expect(401);
   });
 });

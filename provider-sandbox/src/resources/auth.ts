@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { authenticator } from 'otplib';
 import svgCaptcha from 'svg-captcha';
-import { ipInWhitelist, normalizeIranMobile, toLatinDigits, validateLoginPassword } from '@portal/shared-sdk/rules';
+import {
+  ipInWhitelist,
+  normalizeIranMobile,
+  toLatinDigits,
+  validateLoginPassword,
+} from '@portal/shared-sdk/rules';
 import { clientIp } from '../http/clientIp';
 import type { Call, Resource, SandboxContext } from '../http/router';
 import type { MessageKey } from '../http/messages';
@@ -10,7 +15,13 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from '../security/p
 import { hashToken, newToken } from '../security/tokens';
 import { recordLoginAttempt, type LoginFailure } from './profileHistory';
 import { bothLanguages, profileFail, type ProfileMessageKey } from './profileMessages';
-import { acceptTotpOnce, clearWrongCodes, countWrongCode, refuseWhileLocked, tooManyAttempts } from './secondFactorGuard';
+import {
+  acceptTotpOnce,
+  clearWrongCodes,
+  countWrongCode,
+  refuseWhileLocked,
+  tooManyAttempts,
+} from './secondFactorGuard';
 
 const CAPTCHA_LENGTH = 5;
 const CAPTCHA_TTL = 10 * 60; // seconds
@@ -61,11 +72,20 @@ export function issueSessionToken(call: Call, userId: number): string {
       `INSERT INTO tokens (user_id, token_hash, kind, device, ip, created_at, last_used_at, expires_at)
        VALUES (?, ?, 'session', ?, ?, ?, ?, ?)`,
     )
-    .run(userId, hashToken(token), call.req.get('user-agent') ?? null, ipOf(call) || null, now, now, now + SESSION_TTL);
+    .run(
+      userId,
+      hashToken(token),
+      call.req.get('user-agent') ?? null,
+      ipOf(call) || null,
+      now,
+      now,
+      now + SESSION_TTL,
+    );
   return token;
 }
 
-const USER_COLUMNS = 'id, email, mobile, password_hash, otp_type, otp_secret, auth_by_ip, max_sessions, max_sessions_per_ip';
+const USER_COLUMNS =
+  'id, email, mobile, password_hash, otp_type, otp_secret, auth_by_ip, max_sessions, max_sessions_per_ip';
 
 function findUser(ctx: SandboxContext, username: string): UserRow | undefined {
   const byEmail = username.includes('@');
@@ -79,8 +99,21 @@ function userById(ctx: SandboxContext, id: number): UserRow | undefined {
 }
 
 /** A refused login, recorded in the account's history before the answer. */
-function refuse(call: Call, user: UserRow, reason: LoginFailure, status: number, key: ProfileMessageKey, field?: string): Error {
-  recordLoginAttempt(call.ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'failed', reason });
+function refuse(
+  call: Call,
+  user: UserRow,
+  reason: LoginFailure,
+  status: number,
+  key: ProfileMessageKey,
+  field?: string,
+): Error {
+  recordLoginAttempt(call.ctx, {
+    userId: user.id,
+    ip: ipOf(call),
+    userAgent: call.req.get('user-agent') ?? null,
+    result: 'failed',
+    reason,
+  });
   return profileFail(call, status, key, field ? { [field]: key } : undefined);
 }
 
@@ -92,15 +125,23 @@ function refuse(call: Call, user: UserRow, reason: LoginFailure, status: number,
 function admit(call: Call, user: UserRow): void {
   const ip = ipOf(call);
   if (user.auth_by_ip === 1) {
-    const list = (call.ctx.db.prepare('SELECT entry FROM ip_whitelist WHERE user_id = ?').all(user.id) as { entry: string }[]).map((r) => r.entry);
+    const list = (
+      call.ctx.db.prepare('SELECT entry FROM ip_whitelist WHERE user_id = ?').all(user.id) as {
+        entry: string;
+      }[]
+    ).map((r) => r.entry);
     if (!ipInWhitelist(ip, list)) throw refuse(call, user, 'ip_not_allowed', 403, 'loginIpRefused');
   }
   const active = `SELECT COUNT(*) AS n FROM tokens WHERE user_id = ? AND kind = 'session' AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`;
-  const count = (sql: string, ...args: unknown[]) => (call.ctx.db.prepare(sql).get(...args) as { n: number }).n;
+  const count = (sql: string, ...args: unknown[]) =>
+    (call.ctx.db.prepare(sql).get(...args) as { n: number }).n;
   if (user.max_sessions !== null && count(active, user.id, call.ctx.nowSec()) >= user.max_sessions) {
     throw refuse(call, user, 'session_limit', 403, 'sessionLimitReached');
   }
-  if (user.max_sessions_per_ip !== null && count(`${active} AND ip = ?`, user.id, call.ctx.nowSec(), ip) >= user.max_sessions_per_ip) {
+  if (
+    user.max_sessions_per_ip !== null &&
+    count(`${active} AND ip = ?`, user.id, call.ctx.nowSec(), ip) >= user.max_sessions_per_ip
+  ) {
     throw refuse(call, user, 'session_limit', 403, 'sessionLimitReached');
   }
 }
@@ -108,7 +149,13 @@ function admit(call: Call, user: UserRow): void {
 /** The session of an admitted login, recorded as a success in the account's history. */
 function startSession(call: Call, user: UserRow): string {
   admit(call, user);
-  recordLoginAttempt(call.ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'success', reason: null });
+  recordLoginAttempt(call.ctx, {
+    userId: user.id,
+    ip: ipOf(call),
+    userAgent: call.req.get('user-agent') ?? null,
+    result: 'success',
+    reason: null,
+  });
   return issueSessionToken(call, user.id);
 }
 
@@ -155,7 +202,8 @@ export const authResource: Resource = (routes, ctx) => {
     }
     // a locked second step is not started again, whatever the password
     if (user.otp_type) refuseWhileLocked(call, user.id);
-    if (!verifyPassword(str(body.password), user.password_hash)) throw refuse(call, user, 'password', 422, 'passwordWrong', 'password');
+    if (!verifyPassword(str(body.password), user.password_hash))
+      throw refuse(call, user, 'password', 422, 'passwordWrong', 'password');
     if (user.otp_type) {
       // the address and the limits are checked before a code goes out
       admit(call, user);
@@ -166,7 +214,14 @@ export const authResource: Resource = (routes, ctx) => {
       if (user.otp_type !== 'app') {
         const channel = user.otp_type === 'sms' ? 'sms' : 'email';
         const recipient = channel === 'sms' ? (user.mobile ?? '') : user.email;
-        sendCode(ctx, { userId: user.id, channel, recipient, purpose: LOGIN_CODE_PURPOSE, text: bothLanguages(channel === 'sms' ? 'smsCode' : 'emailCode'), ttlSeconds: OTP_CHALLENGE_TTL });
+        sendCode(ctx, {
+          userId: user.id,
+          channel,
+          recipient,
+          purpose: LOGIN_CODE_PURPOSE,
+          text: bothLanguages(channel === 'sms' ? 'smsCode' : 'emailCode'),
+          ttlSeconds: OTP_CHALLENGE_TTL,
+        });
       }
       return call.reply({ otp_required: true, otp_type: user.otp_type, otp_token: otpToken }, 'otpRequired');
     }
@@ -190,10 +245,17 @@ export const authResource: Resource = (routes, ctx) => {
         ? !!user.otp_secret && acceptTotpOnce(ctx, user.id, code, user.otp_secret)
         : checkCode(ctx, { userId: user.id, purpose: LOGIN_CODE_PURPOSE, code }) === 'ok';
     if (!ok) {
-      recordLoginAttempt(ctx, { userId: user.id, ip: ipOf(call), userAgent: call.req.get('user-agent') ?? null, result: 'failed', reason: 'otp' });
+      recordLoginAttempt(ctx, {
+        userId: user.id,
+        ip: ipOf(call),
+        userAgent: call.req.get('user-agent') ?? null,
+        result: 'failed',
+        reason: 'otp',
+      });
       const outcome = countWrongCode(ctx, user.id, otpTokenHash);
       if (outcome.kind === 'locked') throw tooManyAttempts(call, outcome.seconds);
-      if (outcome.kind === 'stepDead') throw profileFail(call, 422, 'otpTooManyWrong', { otp_token: 'otpTooManyWrong' });
+      if (outcome.kind === 'stepDead')
+        throw profileFail(call, 422, 'otpTooManyWrong', { otp_token: 'otpTooManyWrong' });
       throw call.fail(422, 'otpInvalid', { code: ['otpInvalid'] });
     }
     ctx.db.prepare('UPDATE otp_challenges SET used_at = ? WHERE token = ?').run(ctx.nowSec(), otpTokenHash);

@@ -25,7 +25,9 @@ const BOOLEANS: readonly (keyof Settings)[] = [
 ];
 
 function readSettings(call: AuthedCall, domain: OwnDomain): Settings {
-  const row = call.ctx.db.prepare<[number], SettingsRow>('SELECT * FROM cache_settings WHERE domain_id = ?').get(domain.id);
+  const row = call.ctx.db
+    .prepare<[number], SettingsRow>('SELECT * FROM cache_settings WHERE domain_id = ?')
+    .get(domain.id);
   if (!row) return { ...DEFAULT_CACHE_SETTINGS };
   const settings = { ...DEFAULT_CACHE_SETTINGS } as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_CACHE_SETTINGS) as (keyof Settings)[]) {
@@ -35,7 +37,11 @@ function readSettings(call: AuthedCall, domain: OwnDomain): Settings {
 }
 
 /** The edge cache modes under the provider SDK's names. */
-const SDK_CACHE_MODES: Record<string, string> = { WITH_QUERY_STRING: 'standard', NO_QUERY_STRING: 'aggressive', OFF: 'off' };
+const SDK_CACHE_MODES: Record<string, string> = {
+  WITH_QUERY_STRING: 'standard',
+  NO_QUERY_STRING: 'aggressive',
+  OFF: 'off',
+};
 
 /** The settings as answered: also under the names the provider's SDK reads, and the WordPress plugin's `image_to_webp`. */
 function settingsView(s: Settings) {
@@ -52,9 +58,16 @@ function settingsView(s: Settings) {
 }
 
 /** Stores the settings with `change` applied; answers them with "Settings successfully applied" (or `message`). */
-function saveSettings(call: AuthedCall, domain: OwnDomain, change: Partial<Settings>, message = call.t('settingsApplied')): Reply {
+function saveSettings(
+  call: AuthedCall,
+  domain: OwnDomain,
+  change: Partial<Settings>,
+  message = call.t('settingsApplied'),
+): Reply {
   const next = { ...readSettings(call, domain), ...change };
-  const row = Object.fromEntries(Object.entries(next).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : v]));
+  const row = Object.fromEntries(
+    Object.entries(next).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : v]),
+  );
   const cols = Object.keys(row);
   call.ctx.db
     .prepare(
@@ -74,8 +87,12 @@ function ttlFrom(call: AuthedCall, options: readonly number[]): number {
 }
 
 const enabled = (call: AuthedCall) => call.body.enabled === true;
-const PURGE_BY = { tags: { en: 'tag', fa: 'برچسب' }, prefixes: { en: 'path prefix', fa: 'پیشوند مسیر' } } as const;
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]);
+const PURGE_BY = {
+  tags: { en: 'tag', fa: 'برچسب' },
+  prefixes: { en: 'path prefix', fa: 'پیشوند مسیر' },
+} as const;
+const listOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
 
 /** A domain's caching and acceleration under /cdn/ng/domains/{domain_id}/cache and /acceleration. */
 export const cdnCacheResource: Resource = (routes) => {
@@ -83,10 +100,18 @@ export const cdnCacheResource: Resource = (routes) => {
 
   routes.get(path('cache'), (call) => settingsView(readSettings(call, ownDomain(call))));
 
-  routes.post(path('cache/edge/change-mode'), (call) => saveSettings(call, ownDomain(call), { cache_mode: call.body.mode as Settings['cache_mode'] }));
-  routes.post(path('cache/edge/developer-mode'), (call) => saveSettings(call, ownDomain(call), { developer_mode: enabled(call) }));
-  routes.post(path('cache/edge/always-online'), (call) => saveSettings(call, ownDomain(call), { always_online: enabled(call) }));
-  routes.post(path('cache/edge/cache-cookies'), (call) => saveSettings(call, ownDomain(call), { cache_cookies: enabled(call) }));
+  routes.post(path('cache/edge/change-mode'), (call) =>
+    saveSettings(call, ownDomain(call), { cache_mode: call.body.mode as Settings['cache_mode'] }),
+  );
+  routes.post(path('cache/edge/developer-mode'), (call) =>
+    saveSettings(call, ownDomain(call), { developer_mode: enabled(call) }),
+  );
+  routes.post(path('cache/edge/always-online'), (call) =>
+    saveSettings(call, ownDomain(call), { always_online: enabled(call) }),
+  );
+  routes.post(path('cache/edge/cache-cookies'), (call) =>
+    saveSettings(call, ownDomain(call), { cache_cookies: enabled(call) }),
+  );
   routes.post(path('cache/edge/change-ttl'), (call) => {
     const domain = ownDomain(call);
     return saveSettings(call, domain, { cache_ttl: ttlFrom(call, EDGE_CACHE_TTL_OPTIONS) });
@@ -96,7 +121,10 @@ export const cdnCacheResource: Resource = (routes) => {
     const mode = call.body.mode as Settings['browser_cache_mode'];
     // the TTL matters only when the portal overrides the origin's headers
     if (mode === 'respect') return saveSettings(call, domain, { browser_cache_mode: mode });
-    return saveSettings(call, domain, { browser_cache_mode: mode, browser_cache_ttl: ttlFrom(call, BROWSER_CACHE_TTL_OPTIONS) });
+    return saveSettings(call, domain, {
+      browser_cache_mode: mode,
+      browser_cache_ttl: ttlFrom(call, BROWSER_CACHE_TTL_OPTIONS),
+    });
   });
   // the provider's SDK sets the browser's TTL on its own; it applies while the mode is override
   routes.post(path('cache/browser/change-ttl'), (call) => {
@@ -112,7 +140,8 @@ export const cdnCacheResource: Resource = (routes) => {
     const domain = ownDomain(call);
     // the provider's SDK may also name cache tags and path prefixes, which this CDN does not purge by
     for (const field of ['tags', 'prefixes'] as const) {
-      if (listOf(call.body[field]).length > 0) throw cdnFail(call, 422, 'purgeByUnsupported', field, { what: PURGE_BY[field][call.lang] });
+      if (listOf(call.body[field]).length > 0)
+        throw cdnFail(call, 422, 'purgeByUnsupported', field, { what: PURGE_BY[field][call.lang] });
     }
     // the WordPress plugin sends paths (after the domain name)
     const paths = listOf(call.body.paths).map((p) => `${domain.name}/${String(p).replace(/^\/+/, '')}`);
@@ -125,26 +154,38 @@ export const cdnCacheResource: Resource = (routes) => {
       if (check.error) throw cdnFail(call, 422, check.error, 'urls', { max: PURGE_MAX_URLS });
       if (check.badLines.length > 0) {
         // each wrong address by its line (its place in the list)
-        const messages = check.badLines.map((line) => cdnText(call, 'line', { line, message: cdnText(call, 'purgePathInvalid') }));
+        const messages = check.badLines.map((line) =>
+          cdnText(call, 'line', { line, message: cdnText(call, 'purgePathInvalid') }),
+        );
         throw new HttpError(422, messages[0] as string, { urls: messages });
       }
     }
     const now = call.ctx.nowSec();
-    call.ctx.db.prepare('INSERT INTO cache_purges (domain_id, purge_all, urls, created_at) VALUES (?, ?, ?, ?)').run(domain.id, all ? 1 : 0, JSON.stringify(urls), now);
+    call.ctx.db
+      .prepare('INSERT INTO cache_purges (domain_id, purge_all, urls, created_at) VALUES (?, ?, ?, ?)')
+      .run(domain.id, all ? 1 : 0, JSON.stringify(urls), now);
     saveSettings(call, domain, { purged_at: now });
-    return new Reply({ purge_all: all, urls: urls.map((u) => u.trim()), purged_at: now }, cdnText(call, 'purged'));
+    return new Reply(
+      { purge_all: all, urls: urls.map((u) => u.trim()), purged_at: now },
+      cdnText(call, 'purged'),
+    );
   });
 
   routes.post(path('acceleration/assets/minify'), (call) => {
     const domain = ownDomain(call);
     const current = readSettings(call, domain);
-    const pick = (key: 'html' | 'css' | 'js', now: boolean) => (call.body[key] === undefined ? now : call.body[key] === true);
+    const pick = (key: 'html' | 'css' | 'js', now: boolean) =>
+      call.body[key] === undefined ? now : call.body[key] === true;
     return saveSettings(call, domain, {
       minify_html: pick('html', current.minify_html),
       minify_css: pick('css', current.minify_css),
       minify_js: pick('js', current.minify_js),
     });
   });
-  routes.post(path('acceleration/images/resize'), (call) => saveSettings(call, ownDomain(call), { image_resize: enabled(call) }));
-  routes.post(path('acceleration/images/optimize'), (call) => saveSettings(call, ownDomain(call), { image_optimization: enabled(call) }));
+  routes.post(path('acceleration/images/resize'), (call) =>
+    saveSettings(call, ownDomain(call), { image_resize: enabled(call) }),
+  );
+  routes.post(path('acceleration/images/optimize'), (call) =>
+    saveSettings(call, ownDomain(call), { image_optimization: enabled(call) }),
+  );
 };

@@ -18,7 +18,17 @@ import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { cdnFail, cdnFieldsFail, cdnText, ownDomain, requirePlan, type OwnDomain } from './cdnDomainAccess';
 import type { CdnSettingsMessageKey } from './cdnSettingsMessages';
-import { deleteRecord, draftOf, findRecord, insertRecord, pageRows, recordFieldsOf, recordOf, updateRecord, zoneRows } from './dnsRecordsStore';
+import {
+  deleteRecord,
+  draftOf,
+  findRecord,
+  insertRecord,
+  pageRows,
+  recordFieldsOf,
+  recordOf,
+  updateRecord,
+  zoneRows,
+} from './dnsRecordsStore';
 
 const DNSSEC_ALGORITHM = 13; // ECDSA P-256 with SHA-256
 const DNSSEC_DIGEST_TYPE = 2; // SHA-256
@@ -28,14 +38,22 @@ const DS_TTL = 3600; // seconds
 export function checkedDraft(call: AuthedCall, domain: OwnDomain): DnsRecordDraft {
   const input = call.body as DnsRecordInput;
   const problems = validateDnsRecord(input);
-  if (Object.keys(problems).length > 0) throw cdnFieldsFail(call, problems as Record<string, CdnSettingsMessageKey>);
+  if (Object.keys(problems).length > 0)
+    throw cdnFieldsFail(call, problems as Record<string, CdnSettingsMessageKey>);
   const draft = toDnsRecordDraft(input, domain.name);
   if (isWildcardName(draft.name)) requirePlan(call, domain, 'wildcard_records', 'name');
   return draft;
 }
 
-export function refuseRepeat(call: AuthedCall, domain: OwnDomain, draft: DnsRecordDraft, exceptId?: number): void {
-  const repeat = zoneRows(call.ctx.db, domain.id).some((row) => row.id !== exceptId && sameDnsRecord(draftOf(row), draft));
+export function refuseRepeat(
+  call: AuthedCall,
+  domain: OwnDomain,
+  draft: DnsRecordDraft,
+  exceptId?: number,
+): void {
+  const repeat = zoneRows(call.ctx.db, domain.id).some(
+    (row) => row.id !== exceptId && sameDnsRecord(draftOf(row), draft),
+  );
   if (repeat) throw cdnFail(call, 422, 'recordExists', 'content');
 }
 
@@ -47,7 +65,8 @@ export function recordOr404(call: AuthedCall, domain: OwnDomain) {
 
 /** The DNSSEC state: the key (and so the DS record) follows from the domain and the moment DNSSEC went on. */
 function dnssecStatus(domain: OwnDomain, enabledAt: number | undefined) {
-  if (enabledAt === undefined) return { enabled: false, algorithm: null, key_tag: null, digest_type: null, digest: null, ds: null };
+  if (enabledAt === undefined)
+    return { enabled: false, algorithm: null, key_tag: null, digest_type: null, digest: null, ds: null };
   const digest = createHash('sha256').update(`${domain.name}.|${enabledAt}`).digest('hex').toUpperCase();
   const keyTag = parseInt(digest.slice(0, 4), 16);
   return {
@@ -61,12 +80,18 @@ function dnssecStatus(domain: OwnDomain, enabledAt: number | undefined) {
 }
 
 function dnssecEnabledAt(call: AuthedCall, domain: OwnDomain): number | undefined {
-  const row = call.ctx.db.prepare<[number], { enabled_at: number }>('SELECT enabled_at FROM dnssec WHERE domain_id = ?').get(domain.id);
+  const row = call.ctx.db
+    .prepare<[number], { enabled_at: number }>('SELECT enabled_at FROM dnssec WHERE domain_id = ?')
+    .get(domain.id);
   return row?.enabled_at;
 }
 
 function customNameservers(call: AuthedCall, domain: OwnDomain) {
-  const row = call.ctx.db.prepare<[number], { ns1: string; ns2: string }>('SELECT ns1, ns2 FROM custom_nameservers WHERE domain_id = ?').get(domain.id);
+  const row = call.ctx.db
+    .prepare<[number], { ns1: string; ns2: string }>(
+      'SELECT ns1, ns2 FROM custom_nameservers WHERE domain_id = ?',
+    )
+    .get(domain.id);
   return row ? { enabled: true, ns1: row.ns1, ns2: row.ns2 } : { enabled: false, ns1: null, ns2: null };
 }
 
@@ -130,14 +155,25 @@ export const cdnDnsResource: Resource = (routes) => {
       perPage,
     });
     // the provider's paginated answer: count, total and page beside data
-    call.res.json({ success: true, message: call.t('ok'), data: rows.map(recordOf), count: rows.length, total, page, per_page: perPage ?? total });
+    call.res.json({
+      success: true,
+      message: call.t('ok'),
+      data: rows.map(recordOf),
+      count: rows.length,
+      total,
+      page,
+      per_page: perPage ?? total,
+    });
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/dns', (call) => {
     const domain = ownDomain(call);
     const draft = checkedDraft(call, domain);
     refuseRepeat(call, domain, draft);
-    return new Reply(recordOf(insertRecord(call.ctx.db, domain.id, draft, call.ctx.nowSec())), cdnText(call, 'recordAdded'));
+    return new Reply(
+      recordOf(insertRecord(call.ctx.db, domain.id, draft, call.ctx.nowSec())),
+      cdnText(call, 'recordAdded'),
+    );
   });
 
   routes.get('/cdn/ng/domains/{domain_id}/dns/dnssec', (call) => {
@@ -151,7 +187,9 @@ export const cdnDnsResource: Resource = (routes) => {
     if (call.body.enabled === true) {
       if (!dnssecAllowedFor(domain.name)) throw cdnFail(call, 422, 'dnssecIr', 'enabled');
       requirePlan(call, domain, 'dnssec', 'enabled');
-      db.prepare('INSERT INTO dnssec (domain_id, enabled_at) VALUES (?, ?) ON CONFLICT(domain_id) DO NOTHING').run(domain.id, call.ctx.nowSec());
+      db.prepare(
+        'INSERT INTO dnssec (domain_id, enabled_at) VALUES (?, ?) ON CONFLICT(domain_id) DO NOTHING',
+      ).run(domain.id, call.ctx.nowSec());
     } else {
       db.prepare('DELETE FROM dnssec WHERE domain_id = ?').run(domain.id);
     }
@@ -173,11 +211,9 @@ export const cdnDnsResource: Resource = (routes) => {
       }
       if (Object.keys(codes).length === 0 && ns('ns1') === ns('ns2')) codes.ns2 = 'nsSame';
       if (Object.keys(codes).length > 0) throw cdnFieldsFail(call, codes);
-      db.prepare('INSERT INTO custom_nameservers (domain_id, ns1, ns2) VALUES (?, ?, ?) ON CONFLICT(domain_id) DO UPDATE SET ns1 = excluded.ns1, ns2 = excluded.ns2').run(
-        domain.id,
-        ns('ns1'),
-        ns('ns2'),
-      );
+      db.prepare(
+        'INSERT INTO custom_nameservers (domain_id, ns1, ns2) VALUES (?, ?, ?) ON CONFLICT(domain_id) DO UPDATE SET ns1 = excluded.ns1, ns2 = excluded.ns2',
+      ).run(domain.id, ns('ns1'), ns('ns2'));
     } else {
       db.prepare('DELETE FROM custom_nameservers WHERE domain_id = ?').run(domain.id);
     }
@@ -186,7 +222,10 @@ export const cdnDnsResource: Resource = (routes) => {
 
   routes.get('/cdn/ng/domains/{domain_id}/dns/export', (call) => {
     const domain = ownDomain(call);
-    return { zone: exportZone(domain.name, zoneRows(call.ctx.db, domain.id).map(draftOf)), file_name: `${domain.name}.zone` };
+    return {
+      zone: exportZone(domain.name, zoneRows(call.ctx.db, domain.id).map(draftOf)),
+      file_name: `${domain.name}.zone`,
+    };
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/dns/import', (call) => {
@@ -194,7 +233,8 @@ export const cdnDnsResource: Resource = (routes) => {
     requirePlan(call, domain, 'zone_import', 'zone');
     const preview = call.body.preview === true;
     const { records, errors, skipped } = readZone(call, domain, String(call.body.zone ?? ''));
-    const fields = (list: typeof records) => list.map(({ line, record }) => ({ line, ...recordFieldsOf(record) }));
+    const fields = (list: typeof records) =>
+      list.map(({ line, record }) => ({ line, ...recordFieldsOf(record) }));
     if (preview) return { preview, records: fields(records), count: records.length, skipped, errors };
     if (errors.length > 0) {
       const messages = errors.map((e) => cdnText(call, 'line', { line: e.line, message: e.message }));
@@ -206,7 +246,10 @@ export const cdnDnsResource: Resource = (routes) => {
     db.transaction(() => {
       for (const { record } of records) insertRecord(db, domain.id, record, now);
     })();
-    return new Reply({ preview, records: fields(records), count: records.length, skipped, errors: [] }, cdnText(call, 'zoneImported', { count: records.length }));
+    return new Reply(
+      { preview, records: fields(records), count: records.length, skipped, errors: [] },
+      cdnText(call, 'zoneImported', { count: records.length }),
+    );
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/dns/fetch-records', (call) => {
@@ -221,7 +264,10 @@ export const cdnDnsResource: Resource = (routes) => {
     const row = recordOr404(call, domain);
     const draft = checkedDraft(call, domain);
     refuseRepeat(call, domain, draft, row.id);
-    return new Reply(recordOf(updateRecord(call.ctx.db, domain.id, row.id, draft, call.ctx.nowSec())), cdnText(call, 'recordUpdated'));
+    return new Reply(
+      recordOf(updateRecord(call.ctx.db, domain.id, row.id, draft, call.ctx.nowSec())),
+      cdnText(call, 'recordUpdated'),
+    );
   });
 
   routes.delete('/cdn/ng/domains/{domain_id}/dns/{record_id}', (call) => {

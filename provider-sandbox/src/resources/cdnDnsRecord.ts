@@ -18,7 +18,9 @@ export const cdnDnsRecordResource: Resource = (routes) => {
       .map(recordOf);
   });
 
-  routes.get('/cdn/ng/domains/{domain_id}/dns/{record_id}', (call) => recordOf(recordOr404(call, ownDomain(call))));
+  routes.get('/cdn/ng/domains/{domain_id}/dns/{record_id}', (call) =>
+    recordOf(recordOr404(call, ownDomain(call))),
+  );
 
   routes.put('/cdn/ng/domains/{domain_id}/dns/{record_id}', (call) => {
     const domain = ownDomain(call);
@@ -28,6 +30,9 @@ export const cdnDnsRecordResource: Resource = (routes) => {
     call.body = { ...stored, ...call.body };
     const draft = checkedDraft(call, domain);
     refuseRepeat(call, domain, draft, row.id);
-    return new Reply(recordOf(updateRecord(call.ctx.db, domain.id, row.id, draft, call.ctx.nowSec())), cdnText(call, 'recordUpdated'));
+    return new Reply(
+      recordOf(updateRecord(call.ctx.db, domain.id, row.id, draft, call.ctx.nowSec())),
+      cdnText(call, 'recordUpdated'),
+    );
   });
 };

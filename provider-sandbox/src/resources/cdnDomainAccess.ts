@@ -11,19 +11,31 @@ export interface OwnDomain {
   plan: string;
 }
 
-export function cdnText(call: AuthedCall, key: CdnSettingsMessageKey, params?: Record<string, string | number>): string {
+export function cdnText(
+  call: AuthedCall,
+  key: CdnSettingsMessageKey,
+  params?: Record<string, string | number>,
+): string {
   return cdnSettingsMessage(call.lang, key, params);
 }
 
 /** A failure whose message is also the message of `field`, when one is given. */
-export function cdnFail(call: AuthedCall, status: number, key: CdnSettingsMessageKey, field?: string, params?: Record<string, string | number>): HttpError {
+export function cdnFail(
+  call: AuthedCall,
+  status: number,
+  key: CdnSettingsMessageKey,
+  field?: string,
+  params?: Record<string, string | number>,
+): HttpError {
   const text = cdnText(call, key, params);
   return new HttpError(status, text, field ? { [field]: [text] } : undefined);
 }
 
 /** A 422 with a message per field (codes of a rule); one problem reads as itself, several as the summary. */
 export function cdnFieldsFail(call: AuthedCall, codes: Record<string, CdnSettingsMessageKey>): HttpError {
-  const fields = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, [cdnText(call, code)]]));
+  const fields = Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, [cdnText(call, code)]]),
+  );
   const all = Object.values(fields).flat();
   return new HttpError(422, all.length === 1 ? (all[0] as string) : call.t('invalidData'), fields);
 }

@@ -39,7 +39,12 @@ export function toDomain(d: DomainRow, lang: Lang) {
     id: d.id,
     name: d.name,
     status: d.status,
-    plan: { id: d.plan_id, name: d.plan_name, title: lang === 'fa' ? d.plan_title_fa : d.plan_title_en, max_traffic_proxy: d.plan_traffic },
+    plan: {
+      id: d.plan_id,
+      name: d.plan_name,
+      title: lang === 'fa' ? d.plan_title_fa : d.plan_title_en,
+      max_traffic_proxy: d.plan_traffic,
+    },
     plan_started_at: d.plan_started_at,
     redirect_mode: d.redirect_mode,
     wfsr: d.wfsr === 1,
@@ -71,12 +76,21 @@ export function applyNameserverChecks(db: Database, nowSec: number): void {
 
 export function listDomainRows(db: Database, userId: number, nowSec: number): DomainRow[] {
   applyNameserverChecks(db, nowSec);
-  return db.prepare<[number], DomainRow>(`${SELECT} WHERE d.user_id = ? ORDER BY d.added_at DESC, d.id DESC`).all(userId);
+  return db
+    .prepare<[number], DomainRow>(`${SELECT} WHERE d.user_id = ? ORDER BY d.added_at DESC, d.id DESC`)
+    .all(userId);
 }
 
-export function findDomainRow(db: Database, userId: number, id: number, nowSec: number): DomainRow | undefined {
+export function findDomainRow(
+  db: Database,
+  userId: number,
+  id: number,
+  nowSec: number,
+): DomainRow | undefined {
   applyNameserverChecks(db, nowSec);
-  return db.prepare<[number, number], DomainRow>(`${SELECT} WHERE d.user_id = ? AND d.id = ?`).get(userId, id);
+  return db
+    .prepare<[number, number], DomainRow>(`${SELECT} WHERE d.user_id = ? AND d.id = ?`)
+    .get(userId, id);
 }
 
 /**

@@ -11,19 +11,34 @@ afterEach(() => t.close());
 
 const OTP_BEARER = `Bearer ${OTP_DEMO.apiToken}`;
 const nowSec = () => Math.floor(t.clock.now.getTime() / 1000);
-const get = (path: string, lang = 'en', bearer = DEMO_BEARER) => t.http.get(`/api/v1${path}`).set('Authorization', bearer).set('Accept-Language', lang);
+const get = (path: string, lang = 'en', bearer = DEMO_BEARER) =>
+  t.http.get(`/api/v1${path}`).set('Authorization', bearer).set('Accept-Language', lang);
 const post = (path: string, body: object, lang = 'en', bearer = DEMO_BEARER) =>
-  t.http.post(`/api/v1${path}`).set('Authorization', bearer).set('Accept-Language', lang).type('form').send(body);
-const names = async (bearer = DEMO_BEARER) => (await get('/cdn/ng/domains', 'en', bearer).expect(200)).body.data.map((d: { name: string }) => d.name);
-const count = (table: string) => (t.sandbox.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-const wallet = async () => (await get('/financial/billing/balance').expect(200)).body.data as { balance: number; debt: number };
+  t.http
+    .post(`/api/v1${path}`)
+    .set('Authorization', bearer)
+    .set('Accept-Language', lang)
+    .type('form')
+    .send(body);
+const names = async (bearer = DEMO_BEARER) =>
+  (await get('/cdn/ng/domains', 'en', bearer).expect(200)).body.data.map((d: { name: string }) => d.name);
+const count = (table: string) =>
+  (t.sandbox.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const wallet = async () =>
+  (await get('/financial/billing/balance').expect(200)).body.data as { balance: number; debt: number };
 
 describe('GET /api/v1/cdn/ng/domains', () => {
   it('gives the seeded domains newest first with status, plan and nameservers', async () => {
     const res = await get('/cdn/ng/domains').expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toEqual(demoDomains({ now: nowSec() }).map((d) => expect.objectContaining(d)));
-    expect(res.body.data.map((d: { name: string; status: string; plan: { name: string } }) => [d.name, d.status, d.plan.name])).toEqual([
+    expect(
+      res.body.data.map((d: { name: string; status: string; plan: { name: string } }) => [
+        d.name,
+        d.status,
+        d.plan.name,
+      ]),
+    ).toEqual([
       ['my-blog.com', 'pending', 'free'],
       ['pro-store.com', 'active', 'pro'],
       ['example-shop.ir', 'active', 'eco'],
@@ -39,24 +54,38 @@ describe('GET /api/v1/cdn/ng/domains', () => {
     // and the check is real: a domain with an unknown status or no plan is refused
     const broken = { ...res.body, data: [{ ...res.body.data[0], status: 'deleted', plan: undefined }] };
     expect(responseErrors('get', '/cdn/ng/domains', JSON.parse(JSON.stringify(broken)))).toEqual(
-      expect.arrayContaining([expect.stringContaining('/data/0/status'), expect.stringContaining("must have required property 'plan'")]),
+      expect.arrayContaining([
+        expect.stringContaining('/data/0/status'),
+        expect.stringContaining("must have required property 'plan'"),
+      ]),
     );
   });
 
   it('localizes the plan titles', async () => {
     const res = await get('/cdn/ng/domains', 'fa').expect(200);
-    expect(res.body.data).toEqual(demoDomains({ now: nowSec(), lang: 'fa' }).map((d) => expect.objectContaining(d)));
-    expect(res.body.data.map((d: { plan: { title: string } }) => d.plan.title)).toEqual(['رایگان', 'حرفه‌ای', 'اقتصادی', 'تجاری']);
+    expect(res.body.data).toEqual(
+      demoDomains({ now: nowSec(), lang: 'fa' }).map((d) => expect.objectContaining(d)),
+    );
+    expect(res.body.data.map((d: { plan: { title: string } }) => d.plan.title)).toEqual([
+      'رایگان',
+      'حرفه‌ای',
+      'اقتصادی',
+      'تجاری',
+    ]);
   });
 
   it("never shows another user's domains, and gives an empty list to a user without any", async () => {
     expect(await names(OTP_BEARER)).toEqual([]);
     t.sandbox.db
-      .prepare(`INSERT INTO domains (user_id, name, status, plan_id, plan_started_at, added_at, new_ns1, new_ns2) VALUES (2, 'someone-else.ir', 'admin-suspend', 1, 0, 100, 'ns1.x', 'ns2.x')`)
+      .prepare(
+        `INSERT INTO domains (user_id, name, status, plan_id, plan_started_at, added_at, new_ns1, new_ns2) VALUES (2, 'someone-else.ir', 'admin-suspend', 1, 0, 100, 'ns1.x', 'ns2.x')`,
+      )
       .run();
     expect(await names()).not.toContain('someone-else.ir');
     const theirs = await get('/cdn/ng/domains', 'en', OTP_BEARER).expect(200);
-    expect(theirs.body.data).toEqual([expect.objectContaining({ name: 'someone-else.ir', status: 'admin-suspend', current_nameservers: [] })]);
+    expect(theirs.body.data).toEqual([
+      expect.objectContaining({ name: 'someone-else.ir', status: 'admin-suspend', current_nameservers: [] }),
+    ]);
     expect(responseErrors('get', '/cdn/ng/domains', theirs.body)).toEqual([]);
   });
 
@@ -69,7 +98,9 @@ describe('GET /api/v1/cdn/ng/domains', () => {
 describe('POST /api/v1/cdn/ng/domains', () => {
   it('adds the name, normalised, as a pending domain on the free plan with both sets of nameservers', async () => {
     const res = await post('/cdn/ng/domains', { domain: '  https://www.New-Site.IR/ ' }).expect(200);
-    expect(res.body.message).toBe('The domain new-site.ir has been added; point it to our nameservers to activate it');
+    expect(res.body.message).toBe(
+      'The domain new-site.ir has been added; point it to our nameservers to activate it',
+    );
     expect(res.body.data).toMatchObject({
       name: 'new-site.ir',
       status: 'pending',
@@ -87,12 +118,18 @@ describe('POST /api/v1/cdn/ng/domains', () => {
     await post('/cdn/ng/domains', { domain: 'sdk-site.ir', plan_id: 1 }).expect(200);
     const before = count('domains');
     const res = await post('/cdn/ng/domains', { domain: 'other-site.ir', plan_id: 3 }, 'fa').expect(422);
-    expect(res.body.fields).toEqual({ plan_id: ['دامنهٔ تازه با پلن رایگان شروع می‌شود؛ پس از افزودن، پلن دیگری انتخاب کنید'] });
+    expect(res.body.fields).toEqual({
+      plan_id: ['دامنهٔ تازه با پلن رایگان شروع می‌شود؛ پس از افزودن، پلن دیگری انتخاب کنید'],
+    });
     expect(count('domains')).toBe(before);
   });
 
   it('takes Persian letters and JSON bodies', async () => {
-    const res = await t.http.post('/api/v1/cdn/ng/domains').set('Authorization', DEMO_BEARER).send({ domain: 'فروشگاه.ir' }).expect(200);
+    const res = await t.http
+      .post('/api/v1/cdn/ng/domains')
+      .set('Authorization', DEMO_BEARER)
+      .send({ domain: 'فروشگاه.ir' })
+      .expect(200);
     expect(res.body.data.name).toBe('فروشگاه.ir');
   });
 
@@ -133,13 +170,20 @@ describe('POST /api/v1/cdn/ng/domains', () => {
 describe('GET /api/v1/cdn/ng/domains/{id}, usage and whois', () => {
   it('gives one domain, as the document describes', async () => {
     const res = await get('/cdn/ng/domains/1').expect(200);
-    expect(res.body.data).toEqual(expect.objectContaining(demoDomains({ now: nowSec() }).find((d) => d.id === 1)));
+    expect(res.body.data).toEqual(
+      expect.objectContaining(demoDomains({ now: nowSec() }).find((d) => d.id === 1)),
+    );
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}', res.body)).toEqual([]);
   });
 
   it("carries the names the provider's SDK reads, and when the domain last changed", async () => {
     const before = (await get('/cdn/ng/domains/1').expect(200)).body.data;
-    expect(before).toMatchObject({ user_id: 1, plan_id: before.plan.id, created_at: before.added_at, updated_at: before.plan_started_at });
+    expect(before).toMatchObject({
+      user_id: 1,
+      plan_id: before.plan.id,
+      created_at: before.added_at,
+      updated_at: before.plan_started_at,
+    });
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     await post('/cdn/ng/domains/1/redirect-mode', { mode: 'www' }).expect(200);
     expect((await get('/cdn/ng/domains/1').expect(200)).body.data.updated_at).toBe(nowSec());
@@ -161,14 +205,20 @@ describe('GET /api/v1/cdn/ng/domains/{id}, usage and whois', () => {
 
   it("gives this month's traffic and requests against the plan's traffic", async () => {
     const res = await get('/cdn/ng/domains/1/usage').expect(200);
-    expect(res.body.data).toMatchObject({ traffic: 85 * 1024 ** 3, requests: 1_250_000, traffic_limit: 500, period: { from: Date.UTC(2025, 2, 1) / 1000, to: nowSec() } });
+    expect(res.body.data).toMatchObject({
+      traffic: 85 * 1024 ** 3,
+      requests: 1_250_000,
+      traffic_limit: 500,
+      period: { from: Date.UTC(2025, 2, 1) / 1000, to: nowSec() },
+    });
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/usage', res.body)).toEqual([]);
   });
 
   it('adds what the cache and the WAF did this month, the same figures the reports give', async () => {
     const usage = (await get('/cdn/ng/domains/1/usage').expect(200)).body.data;
     const from = Date.UTC(2025, 2, 1) / 1000;
-    const report = (type: string) => post('/cdn/ng/domains/1/reports', { type, period: 'custom', since: from, until: nowSec() }).expect(200);
+    const report = (type: string) =>
+      post('/cdn/ng/domains/1/reports', { type, period: 'custom', since: from, until: nowSec() }).expect(200);
     const traffic = (await report('traffic')).body.data.statistics;
     expect(usage.cached_bandwidth).toBe(traffic.saved);
     expect(usage.threats_blocked).toBe((await report('attacks')).body.data.statistics.total);
@@ -180,7 +230,12 @@ describe('GET /api/v1/cdn/ng/domains/{id}, usage and whois', () => {
 
   it('gives a stable whois record with the registrar, dates and nameservers', async () => {
     const first = await get('/cdn/ng/domains/1/whois').expect(200);
-    expect(first.body.data).toMatchObject({ domain: 'example-shop.ir', registrar: 'IRNIC', name_servers: ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'], status: ['ok'] });
+    expect(first.body.data).toMatchObject({
+      domain: 'example-shop.ir',
+      registrar: 'IRNIC',
+      name_servers: ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'],
+      status: ['ok'],
+    });
     expect(first.body.data.creation_date).toBeLessThan(first.body.data.expiration_date);
     expect(first.body.data.expiration_date).toBeGreaterThan(nowSec());
     expect((await get('/cdn/ng/domains/1/whois').expect(200)).body.data).toEqual(first.body.data);
@@ -204,17 +259,27 @@ describe('POST /api/v1/cdn/ng/domains/{id}/redirect-mode', () => {
 });
 
 describe('deleting a domain', () => {
-  const outbox = async () => (await t.http.get('/__sandbox/outbox').query({ purpose: 'domain-delete:1' }).expect(200)).body.data as Array<{ code: string; recipient: string; body_en: string; body_fa: string }>;
+  const outbox = async () =>
+    (await t.http.get('/__sandbox/outbox').query({ purpose: 'domain-delete:1' }).expect(200)).body
+      .data as Array<{ code: string; recipient: string; body_en: string; body_fa: string }>;
   const latestCode = async () => (await outbox())[0]?.code ?? '';
   const del = (body: object, lang = 'en') => post('/cdn/ng/domains/1', { _method: 'DELETE', ...body }, lang);
 
   it("sends a code to the user's mobile, into the outbox, and asks to wait before another", async () => {
     const sent = await get('/cdn/ng/domains/1/send-confirm-code').expect(200);
     expect(sent.body.message).toBe('A confirmation code was sent to 0912***0001');
-    expect(sent.body.data).toEqual({ channel: 'sms', recipient: '0912***0001', expires_in: 300, resend_in: 60 });
+    expect(sent.body.data).toEqual({
+      channel: 'sms',
+      recipient: '0912***0001',
+      expires_in: 300,
+      resend_in: 60,
+    });
     expect(responseErrors('get', '/cdn/ng/domains/{domain_id}/send-confirm-code', sent.body)).toEqual([]);
     const [message] = await outbox();
-    expect(message).toMatchObject({ recipient: '09120000001', body_en: `Your code to delete the domain example-shop.ir from the CDN: ${message?.code}` });
+    expect(message).toMatchObject({
+      recipient: '09120000001',
+      body_en: `Your code to delete the domain example-shop.ir from the CDN: ${message?.code}`,
+    });
     const again = await get('/cdn/ng/domains/1/send-confirm-code').expect(429);
     expect(again.body.message).toBe('Please wait 60 seconds before asking for another code');
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
@@ -226,7 +291,11 @@ describe('deleting a domain', () => {
     await get('/cdn/ng/domains/1/send-confirm-code').expect(200);
     const code = await latestCode();
     const res = await del({ phrase: 'example-shop.ir', confirm_code: code }).expect(200);
-    expect(res.body).toEqual({ success: true, message: 'The domain example-shop.ir has been deleted', data: null });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'The domain example-shop.ir has been deleted',
+      data: null,
+    });
     expect(await names()).not.toContain('example-shop.ir');
     await get('/cdn/ng/domains/1').expect(404);
   });
@@ -236,7 +305,10 @@ describe('deleting a domain', () => {
     const code = await latestCode();
     const phrase = await del({ phrase: 'example-shop', confirm_code: code }, 'fa').expect(422);
     expect(phrase.body.fields).toEqual({ phrase: ['عبارت وارد شده صحیح نیست'] });
-    const wrong = await del({ phrase: 'example-shop.ir', confirm_code: code === '000000' ? '111111' : '000000' }).expect(422);
+    const wrong = await del({
+      phrase: 'example-shop.ir',
+      confirm_code: code === '000000' ? '111111' : '000000',
+    }).expect(422);
     expect(wrong.body.fields).toEqual({ confirm_code: ['The code is not valid'] });
     expect(await names()).toContain('example-shop.ir');
     // the right code still works
@@ -257,14 +329,24 @@ describe('deleting a domain', () => {
   it("deletes with the code alone, as the provider's SDK sends it (a real DELETE)", async () => {
     await get('/cdn/ng/domains/1/send-confirm-code').expect(200);
     const code = await latestCode();
-    await t.http.delete('/api/v1/cdn/ng/domains/1').set('Authorization', DEMO_BEARER).type('form').send({ confirm_code: code }).expect(200);
+    await t.http
+      .delete('/api/v1/cdn/ng/domains/1')
+      .set('Authorization', DEMO_BEARER)
+      .type('form')
+      .send({ confirm_code: code })
+      .expect(200);
     expect(await names()).not.toContain('example-shop.ir');
   });
 
   it("needs the code, and cannot touch another user's domain", async () => {
     const res = await del({}).expect(422);
     expect(Object.keys(res.body.fields).sort()).toEqual(['confirm_code']);
-    await post('/cdn/ng/domains/1', { _method: 'DELETE', phrase: 'example-shop.ir', confirm_code: '1' }, 'en', OTP_BEARER).expect(404);
+    await post(
+      '/cdn/ng/domains/1',
+      { _method: 'DELETE', phrase: 'example-shop.ir', confirm_code: '1' },
+      'en',
+      OTP_BEARER,
+    ).expect(404);
     await get('/cdn/ng/domains/1/send-confirm-code', 'en', OTP_BEARER).expect(404);
     expect(await names()).toContain('example-shop.ir');
   });
@@ -273,22 +355,37 @@ describe('deleting a domain', () => {
 describe('CDN plans', () => {
   it('lists the plans cheapest first with their features, titles localized', async () => {
     const res = await get('/cdn/ng/plans', 'fa').expect(200);
-    expect(res.body.data.map((p: { name: string; title: string; current: boolean }) => [p.name, p.title, p.current])).toEqual([
+    expect(
+      res.body.data.map((p: { name: string; title: string; current: boolean }) => [
+        p.name,
+        p.title,
+        p.current,
+      ]),
+    ).toEqual([
       ['free', 'رایگان', false],
       ['eco', 'اقتصادی', false],
       ['com', 'تجاری', false],
       ['pro', 'حرفه‌ای', false],
     ]);
-    expect(res.body.data[3].features).toMatchObject({ traffic: 3000, dnssec: true, dedicated_name_server: true });
+    expect(res.body.data[3].features).toMatchObject({
+      traffic: 3000,
+      dnssec: true,
+      dedicated_name_server: true,
+    });
     // the provider's SDK reads a price (rials a 30-day month from the user's price list) and the caps
-    expect(res.body.data[0]).toMatchObject({ price: 0, limits: { bandwidth: 200, page_rules: 3, firewall_rules: 5 } });
+    expect(res.body.data[0]).toMatchObject({
+      price: 0,
+      limits: { bandwidth: 200, page_rules: 3, firewall_rules: 5 },
+    });
     expect(res.body.data[2].price).toBe(45_000_000);
     expect(responseErrors('get', '/cdn/ng/plans', res.body)).toEqual([]);
   });
 
   it("marks a domain's plan, and knows only the user's own domains", async () => {
     const res = await get('/cdn/ng/plans?domain_id=1').expect(200);
-    expect(res.body.data.filter((p: { current: boolean }) => p.current).map((p: { name: string }) => p.name)).toEqual(['eco']);
+    expect(
+      res.body.data.filter((p: { current: boolean }) => p.current).map((p: { name: string }) => p.name),
+    ).toEqual(['eco']);
     await get('/cdn/ng/plans?domain_id=1', 'en', OTP_BEARER).expect(404);
   });
 
@@ -299,17 +396,28 @@ describe('CDN plans', () => {
     const left = (Date.UTC(2025, 3, 1) / 1000 - nowSec()) / (31 * 86_400);
     const charged = Math.round(62_500 * 24 * 30 * left);
     expect(res.body.message).toBe('The plan of example-shop.ir is now Commercial');
-    expect(res.body.data).toMatchObject({ charged, paid_until: Date.UTC(2025, 3, 1) / 1000, domain: { plan: { name: 'com' }, plan_started_at: nowSec() } });
+    expect(res.body.data).toMatchObject({
+      charged,
+      paid_until: Date.UTC(2025, 3, 1) / 1000,
+      domain: { plan: { name: 'com' }, plan_started_at: nowSec() },
+    });
     expect(responseErrors('post', '/cdn/ng/plans', res.body)).toEqual([]);
     expect((await wallet()).balance).toBe(before.balance - charged);
     const transactions = (await get('/financial/transactions').expect(200)).body.data;
-    expect(transactions[0]).toMatchObject({ amount: charged, payment_method: 'wallet', result: 'success', description: 'CDN plan Commercial for example-shop.ir, to the end of the month' });
+    expect(transactions[0]).toMatchObject({
+      amount: charged,
+      payment_method: 'wallet',
+      result: 'success',
+      description: 'CDN plan Commercial for example-shop.ir, to the end of the month',
+    });
   });
 
   it('refuses a downgrade within 15 days of the purchase, with the date it becomes possible, and changes nothing', async () => {
     const before = await wallet();
     const res = await post('/cdn/ng/plans', { domain_id: 4, plan_id: 2 }).expect(422);
-    expect(res.body.fields.plan_id).toEqual(['A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from 2025/03/25']);
+    expect(res.body.fields.plan_id).toEqual([
+      'A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from 2025/03/25',
+    ]);
     expect((await get('/cdn/ng/domains/4').expect(200)).body.data.plan.name).toBe('pro');
     expect(await wallet()).toEqual(before);
     // ten days later it goes through
@@ -325,8 +433,12 @@ describe('CDN plans', () => {
   });
 
   it("refuses the domain's own plan, an unknown plan and another user's domain", async () => {
-    expect((await post('/cdn/ng/plans', { domain_id: 1, plan_id: 2 }).expect(422)).body.fields.plan_id).toEqual(['This is already the plan of this domain']);
-    expect((await post('/cdn/ng/plans', { domain_id: 1, plan_id: 9 }).expect(422)).body.fields.plan_id).toEqual(['The selected plan does not exist']);
+    expect(
+      (await post('/cdn/ng/plans', { domain_id: 1, plan_id: 2 }).expect(422)).body.fields.plan_id,
+    ).toEqual(['This is already the plan of this domain']);
+    expect(
+      (await post('/cdn/ng/plans', { domain_id: 1, plan_id: 9 }).expect(422)).body.fields.plan_id,
+    ).toEqual(['The selected plan does not exist']);
     await post('/cdn/ng/plans', { domain_id: 1, plan_id: 3 }, 'en', OTP_BEARER).expect(404);
     expect((await post('/cdn/ng/plans', { plan_id: 3 }).expect(422)).body.fields).toHaveProperty('domain_id');
   });

@@ -22,7 +22,8 @@ const en = {
   planNotFound: 'The selected plan does not exist',
   planSame: 'This is already the plan of this domain',
   planFreeFirst: 'A new domain starts on the free plan; choose another plan once it is added',
-  planDowngradeTooSoon: 'A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from {date}',
+  planDowngradeTooSoon:
+    'A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from {date}',
   planChanged: 'The plan of {domain} is now {plan}',
   planTransaction: 'CDN plan {plan} for {domain}, to the end of the month',
 } as const;
@@ -46,7 +47,8 @@ const fa: Record<CdnDomainsMessageKey, string> = {
   planNotFound: 'پلن انتخاب‌شده وجود ندارد',
   planSame: 'این پلن هم‌اکنون پلن این دامنه است',
   planFreeFirst: 'دامنهٔ تازه با پلن رایگان شروع می‌شود؛ پس از افزودن، پلن دیگری انتخاب کنید',
-  planDowngradeTooSoon: 'پلن را تنها 15 روز پس از خرید می‌توان به پلن ارزان‌تر تغییر داد؛ این دامنه از {date} می‌تواند پلن ارزان‌تر بگیرد',
+  planDowngradeTooSoon:
+    'پلن را تنها 15 روز پس از خرید می‌توان به پلن ارزان‌تر تغییر داد؛ این دامنه از {date} می‌تواند پلن ارزان‌تر بگیرد',
   planChanged: 'پلن {domain} اکنون {plan} است',
   planTransaction: 'پلن CDN {plan} برای {domain} تا پایان ماه',
 };

@@ -61,31 +61,48 @@ function configsOf(row: SettingsRow | undefined): Configs {
 }
 
 function readConfigs(call: AuthedCall, domain: OwnDomain): Configs {
-  return configsOf(call.ctx.db.prepare<[number], SettingsRow>('SELECT * FROM https_settings WHERE domain_id = ?').get(domain.id));
+  return configsOf(
+    call.ctx.db
+      .prepare<[number], SettingsRow>('SELECT * FROM https_settings WHERE domain_id = ?')
+      .get(domain.id),
+  );
 }
 
 /** The settings as answered: with the names the provider's SDK reads (HTTP/2 is always served) and the policy sent. */
 function configsView(call: AuthedCall, domain: OwnDomain) {
   const configs = readConfigs(call, domain);
-  const policy = call.ctx.db.prepare<[number], { csp_policy: string | null }>('SELECT csp_policy FROM https_settings WHERE domain_id = ?').get(domain.id);
-  return { ...configs, http2_enabled: true, http3_enabled: configs.h3_enabled, csp_policy: policy?.csp_policy ?? null };
+  const policy = call.ctx.db
+    .prepare<[number], { csp_policy: string | null }>(
+      'SELECT csp_policy FROM https_settings WHERE domain_id = ?',
+    )
+    .get(domain.id);
+  return {
+    ...configs,
+    http2_enabled: true,
+    http3_enabled: configs.h3_enabled,
+    csp_policy: policy?.csp_policy ?? null,
+  };
 }
 
 // a header's value on one line: visible ASCII and spaces; directives are names of letters and dashes
 const CSP_MAX_LENGTH = 4096;
-const CSP_DIRECTIVES = /^[ \t]*[A-Za-z-]+([ \t]+[\x21-\x3a\x3c-\x7e]+)*[ \t]*(;[ \t]*([A-Za-z-]+([ \t]+[\x21-\x3a\x3c-\x7e]+)*[ \t]*)?)*$/;
+const CSP_DIRECTIVES =
+  /^[ \t]*[A-Za-z-]+([ \t]+[\x21-\x3a\x3c-\x7e]+)*[ \t]*(;[ \t]*([A-Za-z-]+([ \t]+[\x21-\x3a\x3c-\x7e]+)*[ \t]*)?)*$/;
 
 /** A policy the SDK sends (`csp`): '' turns the override off, else it must read as a Content-Security-Policy header. */
 function cspPolicy(call: AuthedCall): string {
   const text = String(call.body.csp).trim();
-  if (text.length > CSP_MAX_LENGTH || (text !== '' && !CSP_DIRECTIVES.test(text))) throw cdnFail(call, 422, 'cspInvalid', 'csp');
+  if (text.length > CSP_MAX_LENGTH || (text !== '' && !CSP_DIRECTIVES.test(text)))
+    throw cdnFail(call, 422, 'cspInvalid', 'csp');
   return text;
 }
 
 /** Stores the settings with `change` applied and answers them with "Settings successfully applied". */
 function saveConfigs(call: AuthedCall, domain: OwnDomain, change: Partial<Configs>): Reply {
   const next = { ...readConfigs(call, domain), ...change };
-  const row = Object.fromEntries(Object.entries(next).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : v]));
+  const row = Object.fromEntries(
+    Object.entries(next).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : v]),
+  );
   const cols = Object.keys(row);
   call.ctx.db
     .prepare(
@@ -119,7 +136,11 @@ function certificateOf(row: CertificateRow, now: number, configs: Configs) {
 }
 
 function certificateRows(call: AuthedCall, domain: OwnDomain): CertificateRow[] {
-  return call.ctx.db.prepare<[number], CertificateRow>('SELECT * FROM ssl_certificates WHERE domain_id = ? ORDER BY created_at DESC, id DESC').all(domain.id);
+  return call.ctx.db
+    .prepare<[number], CertificateRow>(
+      'SELECT * FROM ssl_certificates WHERE domain_id = ? ORDER BY created_at DESC, id DESC',
+    )
+    .all(domain.id);
 }
 
 function certificateOr404(call: AuthedCall, domain: OwnDomain, id: number): CertificateRow {
@@ -132,7 +153,9 @@ function certificateOr404(call: AuthedCall, domain: OwnDomain, id: number): Cert
 function hasCertificate(call: AuthedCall, domain: OwnDomain, configs: Configs): boolean {
   if (configs.default_ssl) return true;
   if (configs.ssl_id === null) return false;
-  return certificateRows(call, domain).some((r) => r.id === configs.ssl_id && statusOf(r, call.ctx.nowSec()) === 'active');
+  return certificateRows(call, domain).some(
+    (r) => r.id === configs.ssl_id && statusOf(r, call.ctx.nowSec()) === 'active',
+  );
 }
 
 const seconds = (date: string) => Math.floor(new Date(date).getTime() / 1000);
@@ -179,34 +202,72 @@ export const cdnHttpsResource: Resource = (routes) => {
     return certificateRows(call, domain).map((r) => certificateOf(r, call.ctx.nowSec(), configs));
   });
 
-  routes.get('/cdn/ng/domains/{domain_id}/https/ssl/get-configs', (call) => configsView(call, ownDomain(call)));
+  routes.get('/cdn/ng/domains/{domain_id}/https/ssl/get-configs', (call) =>
+    configsView(call, ownDomain(call)),
+  );
 
   // the certificate that serves the domain now: its own (attached and issued), else the provider's shared one
   routes.get('/cdn/ng/domains/{domain_id}/https/ssl/get-info', (call) => {
     const domain = ownDomain(call);
     const configs = readConfigs(call, domain);
     const now = call.ctx.nowSec();
-    const own = certificateRows(call, domain).find((r) => r.id === configs.ssl_id && statusOf(r, now) === 'active');
+    const own = certificateRows(call, domain).find(
+      (r) => r.id === configs.ssl_id && statusOf(r, now) === 'active',
+    );
     if (own) {
       const names = JSON.parse(own.domains) as string[];
       const { issuer, common_name, valid_from, expires_at } = own;
-      return { has_ssl: true, type: own.type, issuer, common_name, san: names, domains: names, valid_from, valid_to: expires_at, expires_at, fingerprint: own.fingerprint };
+      return {
+        has_ssl: true,
+        type: own.type,
+        issuer,
+        common_name,
+        san: names,
+        domains: names,
+        valid_from,
+        valid_to: expires_at,
+        expires_at,
+        fingerprint: own.fingerprint,
+      };
     }
-    const none = { issuer: null, common_name: null, san: [], domains: [], valid_from: null, valid_to: null, expires_at: null, fingerprint: null };
-    return configs.default_ssl ? { has_ssl: true, type: 'default', ...none } : { has_ssl: false, type: null, ...none };
+    const none = {
+      issuer: null,
+      common_name: null,
+      san: [],
+      domains: [],
+      valid_from: null,
+      valid_to: null,
+      expires_at: null,
+      fingerprint: null,
+    };
+    return configs.default_ssl
+      ? { has_ssl: true, type: 'default', ...none }
+      : { has_ssl: false, type: null, ...none };
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/https/ssl/add', (call) => {
     const domain = ownDomain(call);
     const { cert, names } = parseCustom(call, domain);
-    if (certificateRows(call, domain).some((r) => r.fingerprint === cert.fingerprint256)) throw cdnFail(call, 422, 'sslExists', 'certificate');
+    if (certificateRows(call, domain).some((r) => r.fingerprint === cert.fingerprint256))
+      throw cdnFail(call, 422, 'sslExists', 'certificate');
     const now = call.ctx.nowSec();
     const info = call.ctx.db
       .prepare(
         `INSERT INTO ssl_certificates (domain_id, type, certificate, fingerprint, common_name, domains, issuer, valid_from, expires_at, issued_at, created_at)
          VALUES (?, 'custom', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(domain.id, cert.toString(), cert.fingerprint256, commonName(cert.subject), JSON.stringify(names), cert.issuer.replace(/\n/g, ', '), seconds(cert.validFrom), seconds(cert.validTo), now, now);
+      .run(
+        domain.id,
+        cert.toString(),
+        cert.fingerprint256,
+        commonName(cert.subject),
+        JSON.stringify(names),
+        cert.issuer.replace(/\n/g, ', '),
+        seconds(cert.validFrom),
+        seconds(cert.validTo),
+        now,
+        now,
+      );
     const row = certificateOr404(call, domain, Number(info.lastInsertRowid));
     return new Reply(certificateOf(row, now, readConfigs(call, domain)), cdnText(call, 'sslAdded'));
   });
@@ -214,14 +275,24 @@ export const cdnHttpsResource: Resource = (routes) => {
   routes.post('/cdn/ng/domains/{domain_id}/https/ssl/free', (call) => {
     const domain = ownDomain(call);
     const now = call.ctx.nowSec();
-    if (certificateRows(call, domain).some((r) => r.type === 'free' && statusOf(r, now) !== 'expired')) throw cdnFail(call, 409, 'sslFreeExists');
+    if (certificateRows(call, domain).some((r) => r.type === 'free' && statusOf(r, now) !== 'expired'))
+      throw cdnFail(call, 409, 'sslFreeExists');
     const issuedAt = now + FREE_CERTIFICATE_ISSUE_SECONDS;
     const info = call.ctx.db
       .prepare(
         `INSERT INTO ssl_certificates (domain_id, type, common_name, domains, issuer, valid_from, expires_at, issued_at, created_at)
          VALUES (?, 'free', ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(domain.id, domain.name, JSON.stringify([domain.name, `*.${domain.name}`]), FREE_ISSUER, issuedAt, issuedAt + FREE_CERTIFICATE_VALID_SECONDS, issuedAt, now);
+      .run(
+        domain.id,
+        domain.name,
+        JSON.stringify([domain.name, `*.${domain.name}`]),
+        FREE_ISSUER,
+        issuedAt,
+        issuedAt + FREE_CERTIFICATE_VALID_SECONDS,
+        issuedAt,
+        now,
+      );
     const row = certificateOr404(call, domain, Number(info.lastInsertRowid));
     return new Reply(certificateOf(row, now, readConfigs(call, domain)), cdnText(call, 'sslFreeRequested'));
   });
@@ -246,15 +317,23 @@ export const cdnHttpsResource: Resource = (routes) => {
     const configs = readConfigs(call, domain);
     const left = { ...configs, ssl_id: null };
     // HTTPS that would be left without a certificate turns its redirect and HSTS off with it
-    return saveConfigs(call, domain, { ssl_id: null, ...(!hasCertificate(call, domain, left) && { https_redirect: false, hsts_enabled: false }) });
+    return saveConfigs(call, domain, {
+      ssl_id: null,
+      ...(!hasCertificate(call, domain, left) && { https_redirect: false, hsts_enabled: false }),
+    });
   });
 
-  routes.post('/cdn/ng/domains/{domain_id}/https/attach-default', (call) => saveConfigs(call, ownDomain(call), { default_ssl: true }));
+  routes.post('/cdn/ng/domains/{domain_id}/https/attach-default', (call) =>
+    saveConfigs(call, ownDomain(call), { default_ssl: true }),
+  );
 
   routes.post('/cdn/ng/domains/{domain_id}/https/detach-default', (call) => {
     const domain = ownDomain(call);
     const left = { ...readConfigs(call, domain), default_ssl: false };
-    return saveConfigs(call, domain, { default_ssl: false, ...(!hasCertificate(call, domain, left) && { https_redirect: false, hsts_enabled: false }) });
+    return saveConfigs(call, domain, {
+      default_ssl: false,
+      ...(!hasCertificate(call, domain, left) && { https_redirect: false, hsts_enabled: false }),
+    });
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/https/ssl/tls-version', (call) =>
@@ -267,12 +346,17 @@ export const cdnHttpsResource: Resource = (routes) => {
     const hsts = {
       enabled: call.body.enabled === true,
       max_age: call.body.max_age === undefined ? current.hsts_max_age : Number(call.body.max_age),
-      include_subdomains: call.body.include_subdomains === undefined ? current.hsts_include_subdomains : call.body.include_subdomains === true,
+      include_subdomains:
+        call.body.include_subdomains === undefined
+          ? current.hsts_include_subdomains
+          : call.body.include_subdomains === true,
       preload: call.body.preload === undefined ? current.hsts_preload : call.body.preload === true,
     };
     const problems = validateHsts(hsts);
-    if (Object.keys(problems).length > 0) throw cdnFieldsFail(call, problems as Record<string, CdnSettingsMessageKey>);
-    if (hsts.enabled && !hasCertificate(call, domain, current)) throw cdnFail(call, 422, 'httpsNeedsCertificate', 'enabled');
+    if (Object.keys(problems).length > 0)
+      throw cdnFieldsFail(call, problems as Record<string, CdnSettingsMessageKey>);
+    if (hsts.enabled && !hasCertificate(call, domain, current))
+      throw cdnFail(call, 422, 'httpsNeedsCertificate', 'enabled');
     return saveConfigs(call, domain, {
       hsts_enabled: hsts.enabled,
       hsts_max_age: hsts.max_age,
@@ -284,7 +368,8 @@ export const cdnHttpsResource: Resource = (routes) => {
   routes.post('/cdn/ng/domains/{domain_id}/https/redirect', (call) => {
     const domain = ownDomain(call);
     const enabled = call.body.enabled === true;
-    if (enabled && !hasCertificate(call, domain, readConfigs(call, domain))) throw cdnFail(call, 422, 'httpsNeedsCertificate', 'enabled');
+    if (enabled && !hasCertificate(call, domain, readConfigs(call, domain)))
+      throw cdnFail(call, 422, 'httpsNeedsCertificate', 'enabled');
     return saveConfigs(call, domain, { https_redirect: enabled });
   });
 
@@ -292,20 +377,27 @@ export const cdnHttpsResource: Resource = (routes) => {
   routes.post('/cdn/ng/domains/{domain_id}/https/csp-override', (call) => {
     const domain = ownDomain(call);
     if (call.body.csp === undefined) {
-      if (call.body.enabled === undefined) throw call.fail(422, 'fieldRequired', { enabled: ['fieldRequired'] });
+      if (call.body.enabled === undefined)
+        throw call.fail(422, 'fieldRequired', { enabled: ['fieldRequired'] });
       // the portal's override adds upgrade-insecure-requests to the origin's policy: a policy sent before goes
       call.ctx.db.prepare('UPDATE https_settings SET csp_policy = NULL WHERE domain_id = ?').run(domain.id);
       return saveConfigs(call, domain, { csp_override: call.body.enabled === true });
     }
     const policy = cspPolicy(call);
     const reply = saveConfigs(call, domain, { csp_override: policy !== '' });
-    call.ctx.db.prepare('UPDATE https_settings SET csp_policy = ? WHERE domain_id = ?').run(policy === '' ? null : policy, domain.id);
+    call.ctx.db
+      .prepare('UPDATE https_settings SET csp_policy = ? WHERE domain_id = ?')
+      .run(policy === '' ? null : policy, domain.id);
     return new Reply(configsView(call, domain), reply.message);
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/https/backend-protocol', (call) =>
-    saveConfigs(call, ownDomain(call), { backend_protocol: call.body.protocol as Configs['backend_protocol'] }),
+    saveConfigs(call, ownDomain(call), {
+      backend_protocol: call.body.protocol as Configs['backend_protocol'],
+    }),
   );
 
-  routes.post('/cdn/ng/domains/{domain_id}/https/h3', (call) => saveConfigs(call, ownDomain(call), { h3_enabled: call.body.enabled === true }));
+  routes.post('/cdn/ng/domains/{domain_id}/https/h3', (call) =>
+    saveConfigs(call, ownDomain(call), { h3_enabled: call.body.enabled === true }),
+  );
 };

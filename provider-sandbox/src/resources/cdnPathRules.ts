@@ -15,7 +15,14 @@ import {
   type PageRuleRow,
   type PathSection,
 } from './cdnPathSections';
-import { addFirewallRule, addRateLimitRoute, deleteFirewallRule, deleteRateLimitRoute, firewallRows, rateLimitRows } from './cdnSecurityRules';
+import {
+  addFirewallRule,
+  addRateLimitRoute,
+  deleteFirewallRule,
+  deleteRateLimitRoute,
+  firewallRows,
+  rateLimitRows,
+} from './cdnSecurityRules';
 import { planLimitError, planLimitsOf, refuseProblems, ruleNotFound, securityText } from './cdnSecurityStore';
 
 // the highest priority a page rule may have (pageRuleProblems): a rule added at the end stops there
@@ -30,9 +37,11 @@ const SECTION_FIELDS: Readonly<Record<string, string>> = {
   waf: 'enabled',
 };
 
-const objectOf = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const objectOf = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const isOff = (v: unknown) => v === false || v === 'false' || v === '0' || v === 0;
-const defined = (s: PageRuleSettings) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as PageRuleSettings;
+const defined = (s: PageRuleSettings) =>
+  Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as PageRuleSettings;
 
 function sectionOr422(call: AuthedCall, value: unknown, field: string): PathSection {
   if (isPathSection(value)) return value;
@@ -46,7 +55,15 @@ function sectionOr422(call: AuthedCall, value: unknown, field: string): PathSect
  * plan's cap; a rate limit or firewall adds this product's route or rule on the path, or, with
  * `enabled` false, removes the path's ones. Nothing is stored when a check refuses.
  */
-function applySection(call: AuthedCall, domain: DomainRow, path: string, section: PathSection, settings: Record<string, unknown>, page: PageRuleRow | undefined, prefix: string) {
+function applySection(
+  call: AuthedCall,
+  domain: DomainRow,
+  path: string,
+  section: PathSection,
+  settings: Record<string, unknown>,
+  page: PageRuleRow | undefined,
+  prefix: string,
+) {
   const { db } = call.ctx;
   if (section === 'ratelimit' || section === 'firewall') {
     if (isOff(settings.enabled)) {
@@ -71,12 +88,18 @@ function applySection(call: AuthedCall, domain: DomainRow, path: string, section
   for (const name of change.drop) delete next[name];
   if (change.drop.includes('redirect_url')) delete next.redirect_code;
   Object.assign(next, defined(change.set));
-  const priority = page?.priority ?? Math.min(PAGE_RULE_PRIORITY_MAX, Math.max(0, ...rows.map((r) => r.priority)) + 1);
+  const priority =
+    page?.priority ?? Math.min(PAGE_RULE_PRIORITY_MAX, Math.max(0, ...rows.map((r) => r.priority)) + 1);
   const problems = pageRuleProblems({ path, priority, settings: next }, domain.name);
   // a path may stand without rules (it was made first); a section's own settings are still checked
   if (problems.settings === 'settingsEmpty') delete problems.settings;
   // a refusal names the fields as the SDK sent them (`settings.mode`), not the portal's names
-  refuseProblems(call, Object.fromEntries(Object.entries(problems).map(([k, v]) => [SECTION_FIELDS[k] ? `${prefix}${SECTION_FIELDS[k]}` : k, v])));
+  refuseProblems(
+    call,
+    Object.fromEntries(
+      Object.entries(problems).map(([k, v]) => [SECTION_FIELDS[k] ? `${prefix}${SECTION_FIELDS[k]}` : k, v]),
+    ),
+  );
   if (page) {
     db.prepare('UPDATE cdn_page_rules SET settings = ? WHERE id = ?').run(JSON.stringify(next), page.id);
     return pagePathOf({ ...page, settings: JSON.stringify(next) });
@@ -84,9 +107,18 @@ function applySection(call: AuthedCall, domain: DomainRow, path: string, section
   if (planLimitReached(planLimitsOf(call, domain), 'pageRules', rows.length)) throw planLimitError(call);
   const now = call.ctx.nowSec();
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO cdn_page_rules (domain_id, path, priority, settings, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO cdn_page_rules (domain_id, path, priority, settings, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(domain.id, path, priority, JSON.stringify(next), now);
-  return pagePathOf({ id: Number(lastInsertRowid), domain_id: domain.id, path, priority, settings: JSON.stringify(next), created_at: now });
+  return pagePathOf({
+    id: Number(lastInsertRowid),
+    domain_id: domain.id,
+    path,
+    priority,
+    settings: JSON.stringify(next),
+    created_at: now,
+  });
 }
 
 /**
@@ -107,23 +139,37 @@ export const cdnPathRulesResource: Resource = (routes, ctx) => {
 
   routes.get('/cdn/ng/domains/{domain_id}/paths/waf', withSetting('waf'));
   routes.get('/cdn/ng/domains/{domain_id}/paths/ddos', withSetting('security_level'));
-  routes.get('/cdn/ng/domains/{domain_id}/paths/ratelimit', (call) => rateLimitRows(db, domainOf(call).id).map((r, i) => rateLimitPathOf(r, i + 1)));
-  routes.get('/cdn/ng/domains/{domain_id}/paths/firewall', (call) => firewallRows(db, domainOf(call).id).map(firewallPathOf));
+  routes.get('/cdn/ng/domains/{domain_id}/paths/ratelimit', (call) =>
+    rateLimitRows(db, domainOf(call).id).map((r, i) => rateLimitPathOf(r, i + 1)),
+  );
+  routes.get('/cdn/ng/domains/{domain_id}/paths/firewall', (call) =>
+    firewallRows(db, domainOf(call).id).map(firewallPathOf),
+  );
 
   routes.post('/cdn/ng/domains/{domain_id}/paths/direct-rule/{section}', (call) => {
     const domain = domainOf(call);
     const section = sectionOr422(call, call.params.section, 'section');
     const { path: asked, ...settings } = call.body;
     const path = asked === undefined || asked === '' ? `${domain.name}/*` : String(asked).trim();
-    const page = PAGE_RULE_SECTIONS[section] ? pageRuleRows(db, domain.id).find((r) => r.path === path) : undefined;
-    return new Reply(applySection(call, domain, path, section, settings, page, ''), call.t('settingsApplied'));
+    const page = PAGE_RULE_SECTIONS[section]
+      ? pageRuleRows(db, domain.id).find((r) => r.path === path)
+      : undefined;
+    return new Reply(
+      applySection(call, domain, path, section, settings, page, ''),
+      call.t('settingsApplied'),
+    );
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/paths/{path_id}/rules', (call) => {
     const domain = domainOf(call);
-    const page = db.prepare<[number, number], PageRuleRow>('SELECT * FROM cdn_page_rules WHERE id = ? AND domain_id = ?').get(Number(call.params.path_id), domain.id);
+    const page = db
+      .prepare<[number, number], PageRuleRow>('SELECT * FROM cdn_page_rules WHERE id = ? AND domain_id = ?')
+      .get(Number(call.params.path_id), domain.id);
     if (!page) throw ruleNotFound(call);
     const section = sectionOr422(call, call.body.section ?? call.body.type, 'section');
-    return new Reply(applySection(call, domain, page.path, section, objectOf(call.body.settings), page, 'settings.'), call.t('settingsApplied'));
+    return new Reply(
+      applySection(call, domain, page.path, section, objectOf(call.body.settings), page, 'settings.'),
+      call.t('settingsApplied'),
+    );
   });
 };

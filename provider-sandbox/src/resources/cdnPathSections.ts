@@ -10,15 +10,17 @@ import type { FirewallRow, RateLimitRow } from './cdnSecurityRules';
 
 export const PATH_SECTIONS = ['cache', 'redirect', 'waf', 'ddos', 'ratelimit', 'firewall'] as const;
 export type PathSection = (typeof PATH_SECTIONS)[number];
-export const isPathSection = (value: unknown): value is PathSection => (PATH_SECTIONS as readonly unknown[]).includes(value);
+export const isPathSection = (value: unknown): value is PathSection =>
+  (PATH_SECTIONS as readonly unknown[]).includes(value);
 
 /** The sections a page rule holds in its own settings, with those settings' names. */
-export const PAGE_RULE_SECTIONS: Readonly<Partial<Record<PathSection, readonly (keyof PageRuleSettings)[]>>> = {
-  cache: ['cache_mode', 'cache_ttl'],
-  redirect: ['redirect_url', 'redirect_code'],
-  waf: ['waf'],
-  ddos: ['security_level'],
-};
+export const PAGE_RULE_SECTIONS: Readonly<Partial<Record<PathSection, readonly (keyof PageRuleSettings)[]>>> =
+  {
+    cache: ['cache_mode', 'cache_ttl'],
+    redirect: ['redirect_url', 'redirect_code'],
+    waf: ['waf'],
+    ddos: ['security_level'],
+  };
 
 export interface PageRuleRow {
   id: number;
@@ -30,17 +32,22 @@ export interface PageRuleRow {
 }
 
 export const pageRuleRows = (db: Database, domainId: number) =>
-  db.prepare<[number], PageRuleRow>('SELECT * FROM cdn_page_rules WHERE domain_id = ? ORDER BY priority, id').all(domainId);
+  db
+    .prepare<[number], PageRuleRow>('SELECT * FROM cdn_page_rules WHERE domain_id = ? ORDER BY priority, id')
+    .all(domainId);
 
 const settingsOf = (row: PageRuleRow) => JSON.parse(row.settings) as PageRuleSettings;
 
 /** A page rule's settings by section, as the SDK's `rules` reads them. */
 export function sectionsOf(s: PageRuleSettings): Record<string, Record<string, unknown>> {
   const rules: Record<string, Record<string, unknown>> = {};
-  if (s.cache_mode !== undefined || s.cache_ttl !== undefined) rules.cache = { enabled: true, mode: s.cache_mode ?? null, ttl: s.cache_ttl ?? null };
-  if (s.redirect_url !== undefined) rules.redirect = { enabled: true, url: s.redirect_url, status_code: s.redirect_code ?? null };
+  if (s.cache_mode !== undefined || s.cache_ttl !== undefined)
+    rules.cache = { enabled: true, mode: s.cache_mode ?? null, ttl: s.cache_ttl ?? null };
+  if (s.redirect_url !== undefined)
+    rules.redirect = { enabled: true, url: s.redirect_url, status_code: s.redirect_code ?? null };
   if (s.waf !== undefined) rules.waf = { enabled: s.waf, mode: s.waf ? 'block' : 'off' };
-  if (s.security_level !== undefined) rules.ddos = { enabled: s.security_level !== 'off', mode: s.security_level };
+  if (s.security_level !== undefined)
+    rules.ddos = { enabled: s.security_level !== 'off', mode: s.security_level };
   return rules;
 }
 
@@ -114,13 +121,22 @@ const LEVELS: Readonly<Record<string, string>> = { normal: 'medium' };
  * What the SDK's settings of a page-rule section change in the rule's settings: values to set and
  * setting names to drop (`enabled: false` drops the section, or turns the WAF or DDoS level off).
  */
-export function sectionChange(section: PathSection, s: Record<string, unknown>): { set: PageRuleSettings; drop: (keyof PageRuleSettings)[] } {
+export function sectionChange(
+  section: PathSection,
+  s: Record<string, unknown>,
+): { set: PageRuleSettings; drop: (keyof PageRuleSettings)[] } {
   const drop = PAGE_RULE_SECTIONS[section] ?? [];
   switch (section) {
     case 'cache': {
       if (isOff(s.enabled)) return { set: {}, drop: [...drop] };
       const mode = text(s.mode);
-      return { set: { cache_mode: mode === undefined ? undefined : (PAGE_CACHE_MODES[mode] ?? mode), cache_ttl: numberOf(s.ttl) }, drop: [] };
+      return {
+        set: {
+          cache_mode: mode === undefined ? undefined : (PAGE_CACHE_MODES[mode] ?? mode),
+          cache_ttl: numberOf(s.ttl),
+        },
+        drop: [],
+      };
     }
     case 'redirect':
       if (isOff(s.enabled)) return { set: {}, drop: [...drop] };

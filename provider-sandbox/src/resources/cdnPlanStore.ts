@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { planChargeToMonthEnd, planMonthlyRials, type PlanCharge, type PriceEntryLike } from '@portal/shared-sdk/rules';
+import {
+  planChargeToMonthEnd,
+  planMonthlyRials,
+  type PlanCharge,
+  type PriceEntryLike,
+} from '@portal/shared-sdk/rules';
 import type { Lang } from '../http/messages';
 import { cdnDomainsMessage } from './cdnDomainsMessages';
 import { nextTransactionNumber } from './payments';
@@ -34,7 +39,12 @@ export function toPlan(p: PlanRow, lang: Lang, currentId: number | null, prices:
     current: p.id === currentId,
     // what the provider's SDK reads: the price and the caps
     price: planMonthlyRials(prices, p.name) ?? 0,
-    limits: { bandwidth: p.max_traffic_proxy, requests: features.requests, page_rules: p.max_page_rules, firewall_rules: features.firewall_rules },
+    limits: {
+      bandwidth: p.max_traffic_proxy,
+      requests: features.requests,
+      page_rules: p.max_page_rules,
+      firewall_rules: features.firewall_rules,
+    },
   };
 }
 
@@ -48,7 +58,11 @@ export function findPlanRow(db: Database, id: number): PlanRow | undefined {
 }
 
 export function priceList(db: Database, userId: number): PriceEntryLike[] {
-  return db.prepare<[number], PriceEntryLike>('SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ?').all(userId);
+  return db
+    .prepare<[number], PriceEntryLike>(
+      'SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ?',
+    )
+    .all(userId);
 }
 
 export interface PlanPurchase {
@@ -64,15 +78,31 @@ export interface PlanPurchase {
  * once (a wallet transaction); the balance may go below zero, which the debt then mirrors. A plan
  * missing from the user's price list costs nothing. One transaction of the database.
  */
-export function purchasePlan(db: Database, { userId, domainId, domainName, plan, nowSec }: PlanPurchase): PlanCharge {
-  const charge = planChargeToMonthEnd(priceList(db, userId), plan.name, nowSec) ?? { rials: 0, until: nowSec };
+export function purchasePlan(
+  db: Database,
+  { userId, domainId, domainName, plan, nowSec }: PlanPurchase,
+): PlanCharge {
+  const charge = planChargeToMonthEnd(priceList(db, userId), plan.name, nowSec) ?? {
+    rials: 0,
+    until: nowSec,
+  };
   db.transaction(() => {
-    db.prepare('UPDATE domains SET plan_id = ?, plan_started_at = ?, updated_at = ? WHERE id = ? AND user_id = ?').run(plan.id, nowSec, nowSec, domainId, userId);
+    db.prepare(
+      'UPDATE domains SET plan_id = ?, plan_started_at = ?, updated_at = ? WHERE id = ? AND user_id = ?',
+    ).run(plan.id, nowSec, nowSec, domainId, userId);
     if (charge.rials <= 0) return;
-    db.prepare('INSERT INTO wallets (user_id, balance, credit, debt) VALUES (?, 0, 0, 0) ON CONFLICT(user_id) DO NOTHING').run(userId);
+    db.prepare(
+      'INSERT INTO wallets (user_id, balance, credit, debt) VALUES (?, 0, 0, 0) ON CONFLICT(user_id) DO NOTHING',
+    ).run(userId);
     // the balance carries the debt (negative); debt mirrors whatever is still owed
-    db.prepare('UPDATE wallets SET balance = balance - ?, debt = MAX(0, -(balance - ?)) WHERE user_id = ?').run(charge.rials, charge.rials, userId);
-    const text = (lang: Lang) => cdnDomainsMessage(lang, 'planTransaction', { plan: lang === 'fa' ? plan.title_fa : plan.title_en, domain: domainName });
+    db.prepare(
+      'UPDATE wallets SET balance = balance - ?, debt = MAX(0, -(balance - ?)) WHERE user_id = ?',
+    ).run(charge.rials, charge.rials, userId);
+    const text = (lang: Lang) =>
+      cdnDomainsMessage(lang, 'planTransaction', {
+        plan: lang === 'fa' ? plan.title_fa : plan.title_en,
+        domain: domainName,
+      });
     db.prepare(
       `INSERT INTO transactions (user_id, number, amount, vat, created_at, description_en, description_fa, result, method, gateway_id)
        VALUES (?, ?, ?, 0, ?, ?, ?, 'success', 'wallet', NULL)`,

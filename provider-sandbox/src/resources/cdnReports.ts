@@ -19,23 +19,40 @@ import { cdnReportsMessage, type CdnReportsMessageKey } from './cdnReportsMessag
  * (`period`, `since?`, `until?`), and the call's own fields checked by `problems`. Every field at
  * fault answers 422 together, in the language asked; a domain not active yet has no reports (409).
  */
-function askedReport(call: AuthedCall, problems: Record<string, CdnReportsMessageKey | null>): { range: ReportRange; source: ReportSource } {
+function askedReport(
+  call: AuthedCall,
+  problems: Record<string, CdnReportsMessageKey | null>,
+): { range: ReportRange; source: ReportSource } {
   const domain = requireDomain(call, call.params.domain_id as string);
   const text = (key: CdnReportsMessageKey) => cdnReportsMessage(call.lang, key);
   const { period, since, until } = call.body;
   const asked = reportRange({ period, since, until }, call.ctx.nowSec());
   const fields: Record<string, string[]> = {};
-  for (const [field, problem] of Object.entries({ ...problems, ...asked.problems })) if (problem) fields[field] = [text(problem)];
+  for (const [field, problem] of Object.entries({ ...problems, ...asked.problems }))
+    if (problem) fields[field] = [text(problem)];
   const messages = Object.values(fields).flat();
   if (messages.length > 0 || !asked.range) {
     throw new HttpError(422, messages.length === 1 ? (messages[0] as string) : call.t('invalidData'), fields);
   }
   if (domain.status === 'pending') throw new HttpError(409, text('notActivated'));
-  return { range: asked.range, source: { id: domain.id, requests: domain.request_count, traffic: domain.consumable_traffic, addedAt: domain.added_at } };
+  return {
+    range: asked.range,
+    source: {
+      id: domain.id,
+      requests: domain.request_count,
+      traffic: domain.consumable_traffic,
+      addedAt: domain.added_at,
+    },
+  };
 }
 
 /** The provider SDK's report names, as this provider's reports count them. */
-const SDK_REPORT_TYPES: Readonly<Record<string, CdnReportType>> = { requests: 'status', status_codes: 'status', threats: 'attacks', cache: 'traffic' };
+const SDK_REPORT_TYPES: Readonly<Record<string, CdnReportType>> = {
+  requests: 'status',
+  status_codes: 'status',
+  threats: 'attacks',
+  cache: 'traffic',
+};
 const DAY = 86_400; // seconds
 
 /** A day `YYYY-MM-DD` (UTC) in unix seconds; NaN when it is not one. */
@@ -89,7 +106,9 @@ export const cdnReportsResource: Resource = (routes) => {
   routes.post('/cdn/ng/domains/{domain_id}/reports', (call) => {
     const sdkAsked = fromSdkReportBody(call);
     const { type } = call.body;
-    const { range, source } = withSdkFieldNames(sdkAsked, () => askedReport(call, { type: isCdnReportType(type) ? null : 'typeInvalid' }));
+    const { range, source } = withSdkFieldNames(sdkAsked, () =>
+      askedReport(call, { type: isCdnReportType(type) ? null : 'typeInvalid' }),
+    );
     // askedReport answered 422 for any other type
     return { type, ...range, ...cdnReportFigures(source, type as CdnReportType, range) };
   });

@@ -5,7 +5,10 @@ import { messageTable } from '../http/messages';
  * The messages of a domain's reports: a domain not active yet, and the problems of a period
  * (keyed by the codes of `reportRange`, so the portal shows the same text for the same code).
  */
-const en: Record<ReportPeriodProblem | 'notActivated' | 'typeInvalid' | 'pageInvalid' | 'perPageInvalid', string> = {
+const en: Record<
+  ReportPeriodProblem | 'notActivated' | 'typeInvalid' | 'pageInvalid' | 'perPageInvalid',
+  string
+> = {
   notActivated: 'Your domain has not been activated yet',
   typeInvalid: 'Choose a report: status, errors, traffic, countries or attacks',
   periodInvalid: 'Choose a period: the last hour, 24 hours, 7 days, 30 days or a custom range',

@@ -23,7 +23,9 @@ function firewallSdkView(enabled: boolean, rules: ReturnType<typeof toFirewallRu
   return {
     enabled,
     ip_rules: rules.flatMap((r) => r.ips.map((ip) => ({ ip, action: action(r.action), note: r.path }))),
-    country_rules: rules.flatMap((r) => r.countries.map((country) => ({ country, action: action(r.action) }))),
+    country_rules: rules.flatMap((r) =>
+      r.countries.map((country) => ({ country, action: action(r.action) })),
+    ),
   };
 }
 
@@ -35,7 +37,11 @@ function firewallSdkView(enabled: boolean, rules: ReturnType<typeof toFirewallRu
 export const cdnSecurityResource: Resource = (routes, ctx) => {
   const { db } = ctx;
   const settings = (domainId: number) =>
-    db.prepare<[number], { default_action: string; enabled: number }>('SELECT default_action, enabled FROM cdn_firewall_settings WHERE domain_id = ?').get(domainId) ?? {
+    db
+      .prepare<[number], { default_action: string; enabled: number }>(
+        'SELECT default_action, enabled FROM cdn_firewall_settings WHERE domain_id = ?',
+      )
+      .get(domainId) ?? {
       default_action: 'allow',
       enabled: 1,
     };
@@ -52,13 +58,16 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
     };
   };
 
-  routes.get('/cdn/ng/domains/{domain_id}/firewall', (call) => firewallView(call, Number(call.params.domain_id)));
+  routes.get('/cdn/ng/domains/{domain_id}/firewall', (call) =>
+    firewallView(call, Number(call.params.domain_id)),
+  );
 
   routes.post('/cdn/ng/domains/{domain_id}/firewall', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
     // the provider's SDK may switch the firewall alone (`enabled`), without an action
     const { enabled } = call.body;
-    const action = call.body.default_action ?? (enabled === undefined ? undefined : settings(row.id).default_action);
+    const action =
+      call.body.default_action ?? (enabled === undefined ? undefined : settings(row.id).default_action);
     if (!isFirewallAction(action)) refuseProblems(call, { default_action: 'actionInvalid' });
     const on = enabled === undefined ? settings(row.id).enabled : enabled === true ? 1 : 0;
     db.prepare(
@@ -70,7 +79,10 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
 
   routes.post('/cdn/ng/domains/{domain_id}/firewall/rules', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    return new Reply(toFirewallRule(addFirewallRule(call, row, call.body)), securityText(call, 'firewallSaved'));
+    return new Reply(
+      toFirewallRule(addFirewallRule(call, row, call.body)),
+      securityText(call, 'firewallSaved'),
+    );
   });
 
   routes.delete('/cdn/ng/domains/{domain_id}/firewall/rules/{rule_id}', (call) => {
@@ -86,15 +98,24 @@ export const cdnSecurityResource: Resource = (routes, ctx) => {
     if (!isReorderOf(ids, current)) {
       // a rule deleted meanwhile (or one of another domain) is stale; a list that repeats one is wrong
       if (ids.some((id) => !current.includes(id))) throw ruleNotFound(call);
-      throw new HttpError(422, securityText(call, 'orderInvalid'), { ids: [securityText(call, 'orderInvalid')] });
+      throw new HttpError(422, securityText(call, 'orderInvalid'), {
+        ids: [securityText(call, 'orderInvalid')],
+      });
     }
-    db.transaction(() => ids.forEach((id, i) => db.prepare('UPDATE cdn_firewall_rules SET priority = ? WHERE id = ?').run(i + 1, id)))();
+    db.transaction(() =>
+      ids.forEach((id, i) =>
+        db.prepare('UPDATE cdn_firewall_rules SET priority = ? WHERE id = ?').run(i + 1, id),
+      ),
+    )();
     return new Reply(firewallView(call, row.id), securityText(call, 'orderSaved'));
   });
 
   routes.get('/cdn/ng/domains/{domain_id}/rate-limit', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    return { routes: rateLimitRows(db, row.id).map(toRateLimit), max_routes: planLimitsOf(call, row).features.rate_limit_routes };
+    return {
+      routes: rateLimitRows(db, row.id).map(toRateLimit),
+      max_routes: planLimitsOf(call, row).features.rate_limit_routes,
+    };
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/rate-limit', (call) => {

@@ -63,7 +63,8 @@ const en = {
   healthIntervalInvalid: 'Enter a check interval from 5 to 3600 seconds',
   healthTimeoutInvalid: 'Enter a check timeout from 1 to 60 seconds, shorter than the interval',
   serverNotFound: 'The cluster has no such server',
-  forwarderFieldUnsupported: 'Not offered: a log line is the chosen parameters joined by the delimiter, sent as is',
+  forwarderFieldUnsupported:
+    'Not offered: a log line is the chosen parameters joined by the delimiter, sent as is',
   forwarderNameTooLong: 'Enter a name of at most 100 characters',
   pagesNone: 'Send at least one page',
   pageSameSection: 'This page is the same page here as {other}: send one of them',
@@ -126,7 +127,8 @@ const fa: Record<CdnSecurityMessageKey, string> = {
   healthIntervalInvalid: 'فاصلهٔ بررسی را از 5 تا 3600 ثانیه وارد کنید',
   healthTimeoutInvalid: 'مهلت بررسی را از 1 تا 60 ثانیه و کوتاه‌تر از فاصلهٔ بررسی وارد کنید',
   serverNotFound: 'این کلاستر چنین سروری ندارد',
-  forwarderFieldUnsupported: 'ارائه نمی‌شود: هر خط لاگ پارامترهای انتخاب‌شده است که با جداکننده به هم پیوسته و همان‌گونه فرستاده می‌شود',
+  forwarderFieldUnsupported:
+    'ارائه نمی‌شود: هر خط لاگ پارامترهای انتخاب‌شده است که با جداکننده به هم پیوسته و همان‌گونه فرستاده می‌شود',
   forwarderNameTooLong: 'نامی با حداکثر 100 نویسه وارد کنید',
   pagesNone: 'دست‌کم یک صفحه بفرستید',
   pageSameSection: 'این صفحه در اینجا همان صفحهٔ {other} است: یکی از آن دو را بفرستید',

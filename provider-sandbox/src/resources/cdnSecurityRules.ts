@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { firewallRuleProblems, planLimitReached, rateLimitRouteProblems, ruleCountry } from '@portal/shared-sdk/rules';
+import {
+  firewallRuleProblems,
+  planLimitReached,
+  rateLimitRouteProblems,
+  ruleCountry,
+} from '@portal/shared-sdk/rules';
 import type { AuthedCall } from '../http/router';
 import type { DomainRow } from './cdnDomainStore';
 import { bodyList, planLimitError, planLimitsOf, refuseProblems } from './cdnSecurityStore';
@@ -41,16 +46,32 @@ export const toFirewallRule = (r: FirewallRow) => ({
   priority: r.priority,
 });
 
-export const toRateLimit = (r: RateLimitRow) => ({ id: r.id, path: r.path, requests: r.requests, period: r.period, action: r.action });
+export const toRateLimit = (r: RateLimitRow) => ({
+  id: r.id,
+  path: r.path,
+  requests: r.requests,
+  period: r.period,
+  action: r.action,
+});
 
 export const firewallRows = (db: Database, domainId: number) =>
-  db.prepare<[number], FirewallRow>('SELECT * FROM cdn_firewall_rules WHERE domain_id = ? ORDER BY priority, id').all(domainId);
+  db
+    .prepare<[number], FirewallRow>(
+      'SELECT * FROM cdn_firewall_rules WHERE domain_id = ? ORDER BY priority, id',
+    )
+    .all(domainId);
 
 export const rateLimitRows = (db: Database, domainId: number) =>
-  db.prepare<[number], RateLimitRow>('SELECT * FROM cdn_rate_limits WHERE domain_id = ? ORDER BY id').all(domainId);
+  db
+    .prepare<[number], RateLimitRow>('SELECT * FROM cdn_rate_limits WHERE domain_id = ? ORDER BY id')
+    .all(domainId);
 
 /** Adds a firewall rule at the end of the domain's order, from `{ path, action, countries[], ips[] }`. */
-export function addFirewallRule(call: AuthedCall, row: DomainRow, body: Record<string, unknown>): FirewallRow {
+export function addFirewallRule(
+  call: AuthedCall,
+  row: DomainRow,
+  body: Record<string, unknown>,
+): FirewallRow {
   const { db } = call.ctx;
   const limits = planLimitsOf(call, row);
   const input = {
@@ -64,21 +85,41 @@ export function addFirewallRule(call: AuthedCall, row: DomainRow, body: Record<s
   if (planLimitReached(limits, 'firewallRules', rows.length)) throw planLimitError(call);
   const countries = input.countries.map((c) => ruleCountry(c)!.code);
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO cdn_firewall_rules (domain_id, path, action, countries, ips, priority, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(row.id, input.path, input.action, JSON.stringify(countries), JSON.stringify(input.ips), rows.length + 1, call.ctx.nowSec());
-  return db.prepare<[number], FirewallRow>('SELECT * FROM cdn_firewall_rules WHERE id = ?').get(Number(lastInsertRowid))!;
+    .prepare(
+      'INSERT INTO cdn_firewall_rules (domain_id, path, action, countries, ips, priority, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      row.id,
+      input.path,
+      input.action,
+      JSON.stringify(countries),
+      JSON.stringify(input.ips),
+      rows.length + 1,
+      call.ctx.nowSec(),
+    );
+  return db
+    .prepare<[number], FirewallRow>('SELECT * FROM cdn_firewall_rules WHERE id = ?')
+    .get(Number(lastInsertRowid))!;
 }
 
 /** Deletes a firewall rule; the rules after it move up (priorities stay 1..n). False when the domain has no such rule. */
 export function deleteFirewallRule(db: Database, domainId: number, id: number): boolean {
-  const { changes } = db.prepare('DELETE FROM cdn_firewall_rules WHERE id = ? AND domain_id = ?').run(id, domainId);
+  const { changes } = db
+    .prepare('DELETE FROM cdn_firewall_rules WHERE id = ? AND domain_id = ?')
+    .run(id, domainId);
   if (changes === 0) return false;
-  firewallRows(db, domainId).forEach((r, i) => db.prepare('UPDATE cdn_firewall_rules SET priority = ? WHERE id = ?').run(i + 1, r.id));
+  firewallRows(db, domainId).forEach((r, i) =>
+    db.prepare('UPDATE cdn_firewall_rules SET priority = ? WHERE id = ?').run(i + 1, r.id),
+  );
   return true;
 }
 
 /** Adds a rate-limit route from `{ path, requests, period, action }`. */
-export function addRateLimitRoute(call: AuthedCall, row: DomainRow, body: Record<string, unknown>): RateLimitRow {
+export function addRateLimitRoute(
+  call: AuthedCall,
+  row: DomainRow,
+  body: Record<string, unknown>,
+): RateLimitRow {
   const { db } = call.ctx;
   const input = {
     path: String(body.path ?? '').trim(),
@@ -87,14 +128,21 @@ export function addRateLimitRoute(call: AuthedCall, row: DomainRow, body: Record
     action: String(body.action ?? ''),
   };
   refuseProblems(call, rateLimitRouteProblems(input, row.name));
-  if (planLimitReached(planLimitsOf(call, row), 'rateLimitRoutes', rateLimitRows(db, row.id).length)) throw planLimitError(call);
+  if (planLimitReached(planLimitsOf(call, row), 'rateLimitRoutes', rateLimitRows(db, row.id).length))
+    throw planLimitError(call);
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO cdn_rate_limits (domain_id, path, requests, period, action, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO cdn_rate_limits (domain_id, path, requests, period, action, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(row.id, input.path, input.requests, input.period, input.action, call.ctx.nowSec());
-  return db.prepare<[number], RateLimitRow>('SELECT * FROM cdn_rate_limits WHERE id = ?').get(Number(lastInsertRowid))!;
+  return db
+    .prepare<[number], RateLimitRow>('SELECT * FROM cdn_rate_limits WHERE id = ?')
+    .get(Number(lastInsertRowid))!;
 }
 
 /** Deletes a rate-limit route; false when the domain has no such route. */
 export function deleteRateLimitRoute(db: Database, domainId: number, id: number): boolean {
-  return db.prepare('DELETE FROM cdn_rate_limits WHERE id = ? AND domain_id = ?').run(id, domainId).changes > 0;
+  return (
+    db.prepare('DELETE FROM cdn_rate_limits WHERE id = ? AND domain_id = ?').run(id, domainId).changes > 0
+  );
 }

@@ -5,8 +5,11 @@ import { findPlanRow } from './cdnPlanStore';
 import { cdnSecurityMessage, type CdnSecurityMessageKey } from './cdnSecurityMessages';
 import type { DomainRow } from './cdnDomainStore';
 
-export const securityText = (call: AuthedCall, key: CdnSecurityMessageKey, params?: Record<string, string | number>) =>
-  cdnSecurityMessage(call.lang, key, params);
+export const securityText = (
+  call: AuthedCall,
+  key: CdnSecurityMessageKey,
+  params?: Record<string, string | number>,
+) => cdnSecurityMessage(call.lang, key, params);
 
 /** The limits of the domain's plan. */
 export function planLimitsOf(call: AuthedCall, row: DomainRow): PlanLimitsSource {
@@ -24,8 +27,13 @@ export function planLimitsOf(call: AuthedCall, row: DomainRow): PlanLimitsSource
  * Throws a 422 naming every field a shared rule refused, each with its message; the first is the
  * answer's message. Nothing is stored then.
  */
-export function refuseProblems(call: AuthedCall, problems: Partial<Record<string, CdnSecurityMessageKey>>): void {
-  const entries = Object.entries(problems).filter((e): e is [string, CdnSecurityMessageKey] => e[1] !== undefined);
+export function refuseProblems(
+  call: AuthedCall,
+  problems: Partial<Record<string, CdnSecurityMessageKey>>,
+): void {
+  const entries = Object.entries(problems).filter(
+    (e): e is [string, CdnSecurityMessageKey] => e[1] !== undefined,
+  );
   if (entries.length === 0) return;
   const fields = Object.fromEntries(entries.map(([field, key]) => [field, [securityText(call, key)]]));
   throw new HttpError(422, securityText(call, entries[0]![1]), fields);

@@ -1,5 +1,13 @@
 import { WAF_CATALOG } from '@portal/shared-sdk/factories';
-import { isWafMode, rulePathProblem, wafDebugEndsAt, wafDebugSecondsLeft, wafModeAt, wafRuleActive, type WafMode } from '@portal/shared-sdk/rules';
+import {
+  isWafMode,
+  rulePathProblem,
+  wafDebugEndsAt,
+  wafDebugSecondsLeft,
+  wafModeAt,
+  wafRuleActive,
+  type WafMode,
+} from '@portal/shared-sdk/rules';
 import { Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';
@@ -29,7 +37,11 @@ const CUSTOM_LAYER = 'custom';
 export const cdnSecurityWafResource: Resource = (routes, ctx) => {
   const { db } = ctx;
   const wafRow = (domainId: number): WafRow =>
-    db.prepare<[number], WafRow>('SELECT mode, debug_started_at, sensitivity FROM cdn_waf WHERE domain_id = ?').get(domainId) ?? {
+    db
+      .prepare<[number], WafRow>(
+        'SELECT mode, debug_started_at, sensitivity FROM cdn_waf WHERE domain_id = ?',
+      )
+      .get(domainId) ?? {
       mode: 'on',
       debug_started_at: null,
       sensitivity: 'medium',
@@ -55,10 +67,19 @@ export const cdnSecurityWafResource: Resource = (routes, ctx) => {
       )
       .run(domainId, mode, mode === 'debug' ? ctx.nowSec() : null, sensitivity);
   const off = (domainId: number, kind: 'group' | 'rule') =>
-    new Set(db.prepare<[number, string], { ref: string }>('SELECT ref FROM cdn_waf_off WHERE domain_id = ? AND kind = ?').all(domainId, kind).map((r) => r.ref));
+    new Set(
+      db
+        .prepare<[number, string], { ref: string }>(
+          'SELECT ref FROM cdn_waf_off WHERE domain_id = ? AND kind = ?',
+        )
+        .all(domainId, kind)
+        .map((r) => r.ref),
+    );
   const name = (call: AuthedCall, n: { en: string; fa: string }) => (call.lang === 'fa' ? n.fa : n.en);
 
-  routes.get('/cdn/ng/domains/{domain_id}/waf', (call) => wafView(requireDomain(call, call.params.domain_id as string).id));
+  routes.get('/cdn/ng/domains/{domain_id}/waf', (call) =>
+    wafView(requireDomain(call, call.params.domain_id as string).id),
+  );
 
   routes.post('/cdn/ng/domains/{domain_id}/waf', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
@@ -78,8 +99,14 @@ export const cdnSecurityWafResource: Resource = (routes, ctx) => {
     const { enabled, sensitivity } = call.body;
     const asked = call.body.mode;
     refuseProblems(call, {
-      mode: asked === undefined || (typeof asked === 'string' && asked in SDK_WAF_MODES) ? undefined : 'wafSdkModeInvalid',
-      sensitivity: sensitivity === undefined || (WAF_SENSITIVITIES as readonly unknown[]).includes(sensitivity) ? undefined : 'wafSensitivityInvalid',
+      mode:
+        asked === undefined || (typeof asked === 'string' && asked in SDK_WAF_MODES)
+          ? undefined
+          : 'wafSdkModeInvalid',
+      sensitivity:
+        sensitivity === undefined || (WAF_SENSITIVITIES as readonly unknown[]).includes(sensitivity)
+          ? undefined
+          : 'wafSensitivityInvalid',
     });
     const current = wafView(row.id).mode;
     let mode: WafMode = asked === undefined ? current : (SDK_WAF_MODES[asked as string] as WafMode);
@@ -87,7 +114,10 @@ export const cdnSecurityWafResource: Resource = (routes, ctx) => {
     else if (enabled === true && mode === 'off') mode = asked === 'off' ? 'off' : 'on';
     // a debug already running keeps its start
     if (mode === 'debug' && current === 'debug') {
-      db.prepare('UPDATE cdn_waf SET sensitivity = ? WHERE domain_id = ?').run(String(sensitivity ?? wafRow(row.id).sensitivity), row.id);
+      db.prepare('UPDATE cdn_waf SET sensitivity = ? WHERE domain_id = ?').run(
+        String(sensitivity ?? wafRow(row.id).sensitivity),
+        row.id,
+      );
     } else {
       saveWaf(row.id, mode, String(sensitivity ?? wafRow(row.id).sensitivity));
     }
@@ -106,7 +136,13 @@ export const cdnSecurityWafResource: Resource = (routes, ctx) => {
         rules: g.rules.map((r) => ({ id: r.id, name: name(call, r.name), enabled: !rulesOff.has(r.id) })),
       }));
       // the layer as the provider's SDK reads it: on while any of its groups is, and how many rules it has
-      return { id: l.id, name: name(call, l.name), groups, enabled: groups.some((g) => g.enabled), rules_count: groups.reduce((n, g) => n + g.rules.length, 0) };
+      return {
+        id: l.id,
+        name: name(call, l.name),
+        groups,
+        enabled: groups.some((g) => g.enabled),
+        rules_count: groups.reduce((n, g) => n + g.rules.length, 0),
+      };
     });
   });
 
@@ -126,10 +162,25 @@ export const cdnSecurityWafResource: Resource = (routes, ctx) => {
   const switchOne = (kind: 'group' | 'rule', known: boolean) => (call: AuthedCall) => {
     const row = requireDomain(call, call.params.domain_id as string);
     const ref = String(call.body[`${kind}_id`] ?? '');
-    if (!known || !(kind === 'group' ? GROUPS.some((g) => g.id === ref) : RULES.some((r) => r.id === ref))) throw ruleNotFound(call);
-    const enabled = call.body.enabled === true || call.body.enabled === 'true' || call.body.enabled === '1' || call.body.enabled === 1;
-    if (enabled) db.prepare('DELETE FROM cdn_waf_off WHERE domain_id = ? AND kind = ? AND ref = ?').run(row.id, kind, ref);
-    else db.prepare('INSERT OR IGNORE INTO cdn_waf_off (domain_id, kind, ref) VALUES (?, ?, ?)').run(row.id, kind, ref);
+    if (!known || !(kind === 'group' ? GROUPS.some((g) => g.id === ref) : RULES.some((r) => r.id === ref)))
+      throw ruleNotFound(call);
+    const enabled =
+      call.body.enabled === true ||
+      call.body.enabled === 'true' ||
+      call.body.enabled === '1' ||
+      call.body.enabled === 1;
+    if (enabled)
+      db.prepare('DELETE FROM cdn_waf_off WHERE domain_id = ? AND kind = ? AND ref = ?').run(
+        row.id,
+        kind,
+        ref,
+      );
+    else
+      db.prepare('INSERT OR IGNORE INTO cdn_waf_off (domain_id, kind, ref) VALUES (?, ?, ?)').run(
+        row.id,
+        kind,
+        ref,
+      );
     return new Reply({ id: ref, enabled }, securityText(call, 'wafSaved'));
   };
   routes.post('/cdn/ng/domains/{domain_id}/waf/switch-group', switchOne('group', true));
@@ -140,24 +191,47 @@ export const cdnSecurityWafResource: Resource = (routes, ctx) => {
 
   const customRules = (domainId: number) =>
     db
-      .prepare<[number], { id: number; path: string; action: string; created_at: number; expires_at: number | null }>('SELECT * FROM cdn_waf_rules WHERE domain_id = ? ORDER BY id')
+      .prepare<
+        [number],
+        { id: number; path: string; action: string; created_at: number; expires_at: number | null }
+      >('SELECT * FROM cdn_waf_rules WHERE domain_id = ? ORDER BY id')
       .all(domainId)
       .filter((r) => wafRuleActive(r.expires_at, ctx.nowSec()))
       // a custom rule as the provider's SDK reads a rule: named by its path, in a layer of its own, on while it lasts
-      .map((r) => ({ id: r.id, path: r.path, action: r.action, expires_at: r.expires_at, name: r.path, enabled: true, layer_id: CUSTOM_LAYER }));
+      .map((r) => ({
+        id: r.id,
+        path: r.path,
+        action: r.action,
+        expires_at: r.expires_at,
+        name: r.path,
+        enabled: true,
+        layer_id: CUSTOM_LAYER,
+      }));
 
-  routes.get('/cdn/ng/domains/{domain_id}/waf/rules', (call) => customRules(requireDomain(call, call.params.domain_id as string).id));
+  routes.get('/cdn/ng/domains/{domain_id}/waf/rules', (call) =>
+    customRules(requireDomain(call, call.params.domain_id as string).id),
+  );
 
   routes.post('/cdn/ng/domains/{domain_id}/waf/rules', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
     const path = String(call.body.path ?? '').trim();
     const action = String(call.body.action ?? '');
-    refuseProblems(call, { path: rulePathProblem(path, row.name) ?? undefined, action: ['protect', 'passthrough'].includes(action) ? undefined : 'wafActionInvalid' });
+    refuseProblems(call, {
+      path: rulePathProblem(path, row.name) ?? undefined,
+      action: ['protect', 'passthrough'].includes(action) ? undefined : 'wafActionInvalid',
+    });
     const now = ctx.nowSec();
     // a rule made while debugging stops when the debugging would
     const expires = wafView(row.id).mode === 'debug' ? now + 30 * 60 : null;
-    const { lastInsertRowid } = db.prepare('INSERT INTO cdn_waf_rules (domain_id, path, action, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(row.id, path, action, now, expires);
-    return new Reply({ id: Number(lastInsertRowid), path, action, expires_at: expires }, securityText(call, 'wafSaved'));
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO cdn_waf_rules (domain_id, path, action, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(row.id, path, action, now, expires);
+    return new Reply(
+      { id: Number(lastInsertRowid), path, action, expires_at: expires },
+      securityText(call, 'wafSaved'),
+    );
   });
 
   routes.delete('/cdn/ng/domains/{domain_id}/waf/rules/{rule_id}', (call) => {

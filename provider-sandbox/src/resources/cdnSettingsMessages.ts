@@ -70,7 +70,8 @@ const en = {
   sslAdded: 'The certificate has been added',
   sslDeleted: 'The certificate has been deleted',
   httpsNeedsCertificate: 'Serve the domain with a certificate first',
-  cspInvalid: 'Enter a Content-Security-Policy: directives separated by semicolons, on one line, at most 4096 characters',
+  cspInvalid:
+    'Enter a Content-Security-Policy: directives separated by semicolons, on one line, at most 4096 characters',
   hstsMaxAgeInvalid: 'Choose a max-age from the list',
   hstsPreloadNeeds: 'Preload needs the subdomains included and a max-age of at least one year',
   // caching
@@ -143,7 +144,8 @@ const fa: Record<CdnSettingsMessageKey, string> = {
   sslAdded: 'گواهی افزوده شد',
   sslDeleted: 'گواهی حذف شد',
   httpsNeedsCertificate: 'ابتدا یک گواهی برای دامنه فعال کنید',
-  cspInvalid: 'یک سیاست امنیت محتوا (CSP) وارد کنید: دستورها جدا با نقطه‌ویرگول، در یک خط و حداکثر 4096 نویسه',
+  cspInvalid:
+    'یک سیاست امنیت محتوا (CSP) وارد کنید: دستورها جدا با نقطه‌ویرگول، در یک خط و حداکثر 4096 نویسه',
   hstsMaxAgeInvalid: 'max-age را از فهرست انتخاب کنید',
   hstsPreloadNeeds: 'پیش‌بارگذاری (preload) به زیردامنه‌ها و max-age دست‌کم یک‌ساله نیاز دارد',
   purgePathInvalid: 'مسیر وارد شده صحیح نیست',

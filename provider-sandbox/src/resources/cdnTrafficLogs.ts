@@ -1,4 +1,11 @@
-import { CUSTOM_PAGE_SECTIONS, customPageProblem, isCustomPageSection, logForwarderProblems, planSupports, type CustomPageSection } from '@portal/shared-sdk/rules';
+import {
+  CUSTOM_PAGE_SECTIONS,
+  customPageProblem,
+  isCustomPageSection,
+  logForwarderProblems,
+  planSupports,
+  type CustomPageSection,
+} from '@portal/shared-sdk/rules';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';
@@ -53,7 +60,11 @@ const SDK_PAGES: Readonly<Record<string, CustomPageSection>> = {
 export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
   const { db } = ctx;
   const forwarderRow = (call: AuthedCall, domainId: number) => {
-    const found = db.prepare<[number, number], ForwarderRow>('SELECT * FROM cdn_log_forwarders WHERE id = ? AND domain_id = ?').get(Number(call.params.forwarder_id), domainId);
+    const found = db
+      .prepare<[number, number], ForwarderRow>(
+        'SELECT * FROM cdn_log_forwarders WHERE id = ? AND domain_id = ?',
+      )
+      .get(Number(call.params.forwarder_id), domainId);
     if (!found) throw ruleNotFound(call);
     return found;
   };
@@ -68,7 +79,12 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
     const input = {
       service: String(b.service ?? before?.service ?? ''),
       receiver: String(b.receiver ?? before?.receiver ?? '').trim(),
-      parameters: b.parameters === undefined && before ? before.parameters : bodyList(b.parameters).map((p) => p.trim()).filter(Boolean),
+      parameters:
+        b.parameters === undefined && before
+          ? before.parameters
+          : bodyList(b.parameters)
+              .map((p) => p.trim())
+              .filter(Boolean),
       delimiter: String(b.delimiter ?? before?.delimiter ?? ''),
     };
     const name = b.name === undefined ? (existing?.name ?? null) : String(b.name).trim() || null;
@@ -84,7 +100,10 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
 
   routes.get('/cdn/ng/domains/{domain_id}/log-forwarders', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
-    return db.prepare<[number], ForwarderRow>('SELECT * FROM cdn_log_forwarders WHERE domain_id = ? ORDER BY id').all(row.id).map(toForwarder);
+    return db
+      .prepare<[number], ForwarderRow>('SELECT * FROM cdn_log_forwarders WHERE domain_id = ? ORDER BY id')
+      .all(row.id)
+      .map(toForwarder);
   });
 
   routes.post('/cdn/ng/domains/{domain_id}/log-forwarders', (call) => {
@@ -93,7 +112,9 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
     // log forwarding comes with the commercial plan
     if (!planSupports(row.plan_name, 'log_forwarding')) throw planLimitError(call);
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO cdn_log_forwarders (domain_id, service, receiver, parameters, delimiter, name, enabled) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO cdn_log_forwarders (domain_id, service, receiver, parameters, delimiter, name, enabled) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(row.id, f.service, f.receiver, JSON.stringify(f.parameters), f.delimiter, f.name, f.enabled);
     call.params.forwarder_id = String(lastInsertRowid);
     return new Reply(toForwarder(forwarderRow(call, row.id)), securityText(call, 'forwarderSaved'));
@@ -104,9 +125,9 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
     const existing = forwarderRow(call, row.id);
     // the portal sends the whole forwarder, its parameters with it (never empty); the provider's SDK what changes
     const f = forwarderInput(call, call.body.parameters === undefined ? existing : undefined);
-    db.prepare('UPDATE cdn_log_forwarders SET service = ?, receiver = ?, parameters = ?, delimiter = ?, name = ?, enabled = ? WHERE id = ?').run(
-      f.service, f.receiver, JSON.stringify(f.parameters), f.delimiter, f.name, f.enabled, existing.id,
-    );
+    db.prepare(
+      'UPDATE cdn_log_forwarders SET service = ?, receiver = ?, parameters = ?, delimiter = ?, name = ?, enabled = ? WHERE id = ?',
+    ).run(f.service, f.receiver, JSON.stringify(f.parameters), f.delimiter, f.name, f.enabled, existing.id);
     return new Reply(toForwarder(forwarderRow(call, row.id)), securityText(call, 'forwarderSaved'));
   });
 
@@ -117,13 +138,24 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
   });
 
   const pagesOf = (domainId: number) => {
-    const rows = db.prepare<[number], { section: string; html: string }>('SELECT section, html FROM cdn_custom_pages WHERE domain_id = ?').all(domainId);
+    const rows = db
+      .prepare<[number], { section: string; html: string }>(
+        'SELECT section, html FROM cdn_custom_pages WHERE domain_id = ?',
+      )
+      .all(domainId);
     // null: the provider's own page is shown
-    const pages = Object.fromEntries(CUSTOM_PAGE_SECTIONS.map((s) => [s, rows.find((r) => r.section === s)?.html ?? null])) as Record<CustomPageSection, string | null>;
-    return { ...pages, ...Object.fromEntries(Object.entries(SDK_PAGES).map(([key, section]) => [key, pages[section]])) };
+    const pages = Object.fromEntries(
+      CUSTOM_PAGE_SECTIONS.map((s) => [s, rows.find((r) => r.section === s)?.html ?? null]),
+    ) as Record<CustomPageSection, string | null>;
+    return {
+      ...pages,
+      ...Object.fromEntries(Object.entries(SDK_PAGES).map(([key, section]) => [key, pages[section]])),
+    };
   };
 
-  routes.get('/cdn/ng/domains/{domain_id}/custom-pages', (call) => pagesOf(requireDomain(call, call.params.domain_id as string).id));
+  routes.get('/cdn/ng/domains/{domain_id}/custom-pages', (call) =>
+    pagesOf(requireDomain(call, call.params.domain_id as string).id),
+  );
 
   routes.post('/cdn/ng/domains/{domain_id}/custom-pages', (call) => {
     const row = requireDomain(call, call.params.domain_id as string);
@@ -154,11 +186,17 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
       const problem = customPageProblem(section, html);
       const first = pages.get(section);
       if (problem) fields[key] = [securityText(call, problem)];
-      else if (first && first.html !== html) fields[key] = [securityText(call, 'pageSameSection', { other: first.key })];
+      else if (first && first.html !== html)
+        fields[key] = [securityText(call, 'pageSameSection', { other: first.key })];
       else pages.set(section, { key, html });
     }
     const messages = Object.values(fields).flat();
-    if (messages.length > 0) throw new HttpError(422, messages.length === 1 ? (messages[0] as string) : call.t('invalidData'), fields);
+    if (messages.length > 0)
+      throw new HttpError(
+        422,
+        messages.length === 1 ? (messages[0] as string) : call.t('invalidData'),
+        fields,
+      );
     const save = db.prepare(
       'INSERT INTO cdn_custom_pages (domain_id, section, html, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(domain_id, section) DO UPDATE SET html = excluded.html, updated_at = excluded.updated_at',
     );
@@ -177,7 +215,10 @@ export const cdnTrafficLogsResource: Resource = (routes, ctx) => {
       return new Reply(pagesOf(row.id), securityText(call, 'pageReset'));
     }
     if (!isCustomPageSection(section)) refuseProblems(call, { section: 'sectionInvalid' });
-    db.prepare('DELETE FROM cdn_custom_pages WHERE domain_id = ? AND section = ?').run(row.id, String(section));
+    db.prepare('DELETE FROM cdn_custom_pages WHERE domain_id = ? AND section = ?').run(
+      row.id,
+      String(section),
+    );
     return new Reply(pagesOf(row.id), securityText(call, 'pageReset'));
   });
 };

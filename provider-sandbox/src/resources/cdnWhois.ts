@@ -52,7 +52,12 @@ export interface WhoisRecord {
  * A domain's registration: registered 1 to 8 years before it was added to the CDN (whole days),
  * renewed yearly, so it expires on the next anniversary after `nowSec`.
  */
-export function whoisOf(domain: string, addedAt: number, nameservers: readonly string[], nowSec: number): WhoisRecord {
+export function whoisOf(
+  domain: string,
+  addedAt: number,
+  nameservers: readonly string[],
+  nowSec: number,
+): WhoisRecord {
   const h = hash(domain);
   const created = Math.floor((addedAt - (1 + (h % 8)) * YEAR - (h % 300) * DAY) / DAY) * DAY;
   const years = Math.max(1, Math.ceil((nowSec - created) / YEAR));

@@ -1,7 +1,24 @@
-import { attachToServerProblem, protocolHasPorts, validateFirewallName, validateFirewallRule, type RuleProblems } from '@portal/shared-sdk/rules';
+import {
+  attachToServerProblem,
+  protocolHasPorts,
+  validateFirewallName,
+  validateFirewallRule,
+  type RuleProblems,
+} from '@portal/shared-sdk/rules';
 import { HttpError } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
-import { check, dataCenterJson, notFound, openDataCenter, refuse, refuseAll, reply, serverOf, text, textOf } from './cloudInfraCalls';
+import {
+  check,
+  dataCenterJson,
+  notFound,
+  openDataCenter,
+  refuse,
+  refuseAll,
+  reply,
+  serverOf,
+  text,
+  textOf,
+} from './cloudInfraCalls';
 
 interface GroupRow {
   id: number;
@@ -38,7 +55,9 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
 
   const toJson = (call: AuthedCall, g: GroupRow) => {
     const servers = db
-      .prepare<[number], { id: number; name: string }>('SELECT s.id, s.name FROM firewall_servers fs JOIN servers s ON s.id = fs.server_id WHERE fs.group_id = ? ORDER BY s.id')
+      .prepare<[number], { id: number; name: string }>(
+        'SELECT s.id, s.name FROM firewall_servers fs JOIN servers s ON s.id = fs.server_id WHERE fs.group_id = ? ORDER BY s.id',
+      )
       .all(g.id);
     return {
       id: g.id,
@@ -46,7 +65,9 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
       datacenter: dataCenterJson(call, g.datacenter_id),
       // inbound first, then outbound, each oldest first; each also under the names the provider's SDK reads
       rules: db
-        .prepare<[number], RuleRow>("SELECT * FROM firewall_rules WHERE group_id = ? ORDER BY CASE direction WHEN 'ingress' THEN 0 ELSE 1 END, id")
+        .prepare<[number], RuleRow>(
+          "SELECT * FROM firewall_rules WHERE group_id = ? ORDER BY CASE direction WHEN 'ingress' THEN 0 ELSE 1 END, id",
+        )
         .all(g.id)
         .map((r) => ({
           id: r.id,
@@ -68,7 +89,10 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
       attached_servers: servers.map((s) => s.id),
     };
   };
-  const find = (call: AuthedCall, id: number) => db.prepare<[number, number], GroupRow>('SELECT * FROM firewall_groups WHERE id = ? AND user_id = ?').get(id, call.user.id);
+  const find = (call: AuthedCall, id: number) =>
+    db
+      .prepare<[number, number], GroupRow>('SELECT * FROM firewall_groups WHERE id = ? AND user_id = ?')
+      .get(id, call.user.id);
   /** The group named in the body: unknown (or another user's) is a field problem. */
   const groupOf = (call: AuthedCall) => {
     const row = find(call, Number(call.body.firewall_id));
@@ -76,21 +100,36 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
     return row;
   };
   const guards = (groupId: number, serverId: number) =>
-    db.prepare<[number, number], { n: number }>('SELECT 1 AS n FROM firewall_servers WHERE group_id = ? AND server_id = ?').get(groupId, serverId) !== undefined;
+    db
+      .prepare<[number, number], { n: number }>(
+        'SELECT 1 AS n FROM firewall_servers WHERE group_id = ? AND server_id = ?',
+      )
+      .get(groupId, serverId) !== undefined;
 
   // a new server may start guarded by one of the user's groups of its data center
   ctx.serverLinks.register('firewall_id', {
     problem: (_db, userId, id, datacenterId) =>
-      db.prepare('SELECT 1 FROM firewall_groups WHERE id = ? AND user_id = ? AND datacenter_id = ?').get(id, userId, datacenterId) ? null : ['linkUnknown'],
-    join: (_db, serverId, id) => void db.prepare('INSERT INTO firewall_servers (group_id, server_id) VALUES (?, ?)').run(id, serverId),
+      db
+        .prepare('SELECT 1 FROM firewall_groups WHERE id = ? AND user_id = ? AND datacenter_id = ?')
+        .get(id, userId, datacenterId)
+        ? null
+        : ['linkUnknown'],
+    join: (_db, serverId, id) =>
+      void db.prepare('INSERT INTO firewall_servers (group_id, server_id) VALUES (?, ?)').run(id, serverId),
   });
 
   routes.get('/cloud/firewall', (call) => {
     const dc = call.query.datacenter_id;
     const rows = blank(dc)
-      ? db.prepare<[number], GroupRow>('SELECT * FROM firewall_groups WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(call.user.id)
+      ? db
+          .prepare<[number], GroupRow>(
+            'SELECT * FROM firewall_groups WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+          )
+          .all(call.user.id)
       : db
-          .prepare<[number, number], GroupRow>('SELECT * FROM firewall_groups WHERE user_id = ? AND datacenter_id = ? ORDER BY created_at DESC, id DESC')
+          .prepare<[number, number], GroupRow>(
+            'SELECT * FROM firewall_groups WHERE user_id = ? AND datacenter_id = ? ORDER BY created_at DESC, id DESC',
+          )
           .all(call.user.id, Number(dc));
     return rows.map((g) => toJson(call, g));
   });
@@ -101,22 +140,35 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
     const nameProblem = validateFirewallName(name);
     if (nameProblem) problems.name = nameProblem;
     const description = textOf(call.body.description) || null;
-    if (description !== null && description.length > DESCRIPTION_MAX) problems.description = { code: 'descriptionTooLong', values: { max: DESCRIPTION_MAX } };
+    if (description !== null && description.length > DESCRIPTION_MAX)
+      problems.description = { code: 'descriptionTooLong', values: { max: DESCRIPTION_MAX } };
     check(call, 'firewall', problems);
-    const asked = call.body.datacenter_id ?? db.prepare<[string], { id: number }>('SELECT id FROM datacenters WHERE name = ?').get(DEFAULT_FIREWALL_DATACENTER)?.id;
+    const asked =
+      call.body.datacenter_id ??
+      db
+        .prepare<[string], { id: number }>('SELECT id FROM datacenters WHERE name = ?')
+        .get(DEFAULT_FIREWALL_DATACENTER)?.id;
     const dc = openDataCenter(call, 'firewall', asked);
-    const taken = db.prepare('SELECT 1 FROM firewall_groups WHERE user_id = ? AND datacenter_id = ? AND name = ?').get(call.user.id, dc.id, name);
+    const taken = db
+      .prepare('SELECT 1 FROM firewall_groups WHERE user_id = ? AND datacenter_id = ? AND name = ?')
+      .get(call.user.id, dc.id, name);
     if (taken) throw refuse(call, 'firewall', { name: { code: 'nameExists' } });
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO firewall_groups (user_id, name, datacenter_id, created_at, description) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO firewall_groups (user_id, name, datacenter_id, created_at, description) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(call.user.id, name, dc.id, ctx.nowSec(), description);
-    return reply(call, 'firewall', 'created', toJson(call, find(call, Number(lastInsertRowid)) as GroupRow), { name });
+    return reply(call, 'firewall', 'created', toJson(call, find(call, Number(lastInsertRowid)) as GroupRow), {
+      name,
+    });
   });
 
   routes.delete('/cloud/firewall/{firewall_id}', (call) => {
     const group = find(call, Number(call.params.firewall_id));
     if (!group) throw notFound(call, 'firewall');
-    const used = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM firewall_servers WHERE group_id = ?').get(group.id) as { n: number };
+    const used = db
+      .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM firewall_servers WHERE group_id = ?')
+      .get(group.id) as { n: number };
     if (used.n > 0) throw refuseAll(call, 'firewall', { code: 'inUse' });
     db.prepare('DELETE FROM firewall_groups WHERE id = ?').run(group.id);
     return reply(call, 'firewall', 'deleted', null);
@@ -137,19 +189,15 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
     const min = ports ? Number(input.port_min) : null;
     const max = ports ? (blank(input.port_max) ? min : Number(input.port_max)) : null;
     const same = db
-      .prepare('SELECT 1 FROM firewall_rules WHERE group_id = ? AND direction = ? AND protocol = ? AND port_min IS ? AND port_max IS ? AND remote_ip = ?')
+      .prepare(
+        'SELECT 1 FROM firewall_rules WHERE group_id = ? AND direction = ? AND protocol = ? AND port_min IS ? AND port_max IS ? AND remote_ip = ?',
+      )
       .get(group.id, input.direction, input.protocol, min, max, input.remote_ip);
     if (same) throw refuseAll(call, 'firewall', { code: 'ruleExists' });
     const description = textOf(call.body.description) || null;
-    db.prepare('INSERT INTO firewall_rules (group_id, direction, protocol, port_min, port_max, remote_ip, description) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      group.id,
-      input.direction,
-      input.protocol,
-      min,
-      max,
-      input.remote_ip,
-      description,
-    );
+    db.prepare(
+      'INSERT INTO firewall_rules (group_id, direction, protocol, port_min, port_max, remote_ip, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(group.id, input.direction, input.protocol, min, max, input.remote_ip, description);
     return reply(call, 'firewall', 'ruleAdded', toJson(call, group));
   });
 
@@ -176,7 +224,8 @@ export const cloudFirewallResource: Resource = (routes, ctx) => {
   routes.post('/cloud/firewall/detach', (call) => {
     const group = groupOf(call);
     const server = serverOf(call, 'firewall', call.body.server_id);
-    if (!guards(group.id, server.id)) throw refuse(call, 'firewall', { server_id: { code: 'notAttached', values: { server: server.name } } });
+    if (!guards(group.id, server.id))
+      throw refuse(call, 'firewall', { server_id: { code: 'notAttached', values: { server: server.name } } });
     db.prepare('DELETE FROM firewall_servers WHERE group_id = ? AND server_id = ?').run(group.id, server.id);
     return reply(call, 'firewall', 'detached', toJson(call, group), { server: server.name });
   });

@@ -7,31 +7,44 @@ import { cloudInfraText, type CloudFamily } from './cloudInfraMessages';
 // What the volume, snapshot, SSH key, firewall and network calls share: their messages, refusals,
 // and the rows of servers and data centers they read.
 
-export const text = (call: AuthedCall, family: CloudFamily | 'common', code: string, values?: RuleProblem['values']) =>
-  cloudInfraText(call.lang, family, code, values);
+export const text = (
+  call: AuthedCall,
+  family: CloudFamily | 'common',
+  code: string,
+  values?: RuleProblem['values'],
+) => cloudInfraText(call.lang, family, code, values);
 
 /**
  * A 422 naming each field's problem; its message is the problem itself when there is one, else
  * the general "The given data was invalid" (as the request validator answers).
  */
 export function refuse(call: AuthedCall, family: CloudFamily, problems: RuleProblems): HttpError {
-  const fields = Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, [text(call, family, p.code, p.values)]]));
+  const fields = Object.fromEntries(
+    Object.entries(problems).map(([field, p]) => [field, [text(call, family, p.code, p.values)]]),
+  );
   const all = Object.values(fields).flat();
   return new HttpError(422, all.length === 1 ? (all[0] as string) : call.t('invalidData'), fields);
 }
 
 /** A 422 about the call as a whole (no field on the form to stand beside). */
-export const refuseAll = (call: AuthedCall, family: CloudFamily, p: RuleProblem) => new HttpError(422, text(call, family, p.code, p.values));
+export const refuseAll = (call: AuthedCall, family: CloudFamily, p: RuleProblem) =>
+  new HttpError(422, text(call, family, p.code, p.values));
 
-export const notFound = (call: AuthedCall, family: CloudFamily) => new HttpError(404, text(call, family, 'notFound'));
+export const notFound = (call: AuthedCall, family: CloudFamily) =>
+  new HttpError(404, text(call, family, 'notFound'));
 
 /** Throws the problems as a 422 when there are any. */
 export function check(call: AuthedCall, family: CloudFamily, problems: RuleProblems): void {
   if (Object.keys(problems).length > 0) throw refuse(call, family, problems);
 }
 
-export const reply = (call: AuthedCall, family: CloudFamily, code: string, data: unknown, values?: RuleProblem['values']) =>
-  new Reply(data, text(call, family, code, values));
+export const reply = (
+  call: AuthedCall,
+  family: CloudFamily,
+  code: string,
+  data: unknown,
+  values?: RuleProblem['values'],
+) => new Reply(data, text(call, family, code, values));
 
 export interface ServerRow {
   id: number;
@@ -44,9 +57,16 @@ export interface ServerRow {
 }
 
 /** One of the user's servers, or a 422 on `field` ("The server does not exist"): another user's reads as unknown. */
-export function serverOf(call: AuthedCall, family: CloudFamily, serverId: unknown, field = 'server_id'): ServerRow {
+export function serverOf(
+  call: AuthedCall,
+  family: CloudFamily,
+  serverId: unknown,
+  field = 'server_id',
+): ServerRow {
   const row = call.ctx.db
-    .prepare<[number, number], ServerRow>('SELECT id, name, status, datacenter_id, os_id, disk, used_disk FROM servers WHERE id = ? AND user_id = ?')
+    .prepare<[number, number], ServerRow>(
+      'SELECT id, name, status, datacenter_id, os_id, disk, used_disk FROM servers WHERE id = ? AND user_id = ?',
+    )
     .get(Number(serverId), call.user.id);
   if (!row) throw refuse(call, family, { [field]: { code: 'serverNotFound' } });
   return row;
@@ -81,7 +101,11 @@ export function openDataCenter(call: AuthedCall, family: CloudFamily, id: unknow
 /** A data center as every cloud answer carries it, its name in the caller's language. */
 export function dataCenterJson(call: AuthedCall, id: number) {
   const row = dataCenterRow(call.ctx.db, id) as DataCenterRow;
-  return { id: row.id, name: row.name, display_name: call.lang === 'fa' ? row.display_name_fa : row.display_name_en };
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: call.lang === 'fa' ? row.display_name_fa : row.display_name_en,
+  };
 }
 
 export interface PriceRow {
@@ -95,9 +119,12 @@ export interface PriceRow {
 /** The user's price list (costs are computed from it at every answer). */
 export function pricesOf(call: AuthedCall): PriceRow[] {
   return call.ctx.db
-    .prepare<[number], PriceRow>('SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ?')
+    .prepare<[number], PriceRow>(
+      'SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ?',
+    )
     .all(call.user.id);
 }
 
 /** A text field of the body, trimmed ('' when absent). */
-export const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+export const textOf = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value).trim();

@@ -42,7 +42,8 @@ const en = {
   'ssh.nameInvalid': 'Use up to {max} English letters, digits and . _ - @',
   'ssh.nameExists': 'You already have a key with this name',
   'ssh.keyRequired': 'Paste the public key',
-  'ssh.keyFormat': 'Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)',
+  'ssh.keyFormat':
+    'Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)',
   'ssh.keyDamaged': "The key's data is damaged; copy the whole line of the .pub file",
   'ssh.rsaTooShort': 'This RSA key has {bits} bits; use one of at least {min}',
   'ssh.keyExists': 'This key has already been added as {name}',
@@ -147,7 +148,8 @@ const fa: Record<CloudInfraMessageKey, string> = {
   'snapshots.nameInvalid': 'حداکثر {max} حرف انگلیسی، رقم، خط تیره و نقطه به کار ببرید',
   'snapshots.nameExists': 'اسنپ‌شاتی با این نام دارید',
   'snapshots.serverRequired': 'یک سرور انتخاب کنید',
-  'snapshots.diskTooSmall': 'این اسنپ‌شات دیسکی دست‌کم {size} گیگابایتی می‌خواهد؛ دیسک {server} {disk} گیگابایت است',
+  'snapshots.diskTooSmall':
+    'این اسنپ‌شات دیسکی دست‌کم {size} گیگابایتی می‌خواهد؛ دیسک {server} {disk} گیگابایت است',
   'snapshots.notFound': 'اسنپ‌شات وجود ندارد',
   'snapshots.created': 'اسنپ‌شات {name} گرفته شد',
   'snapshots.restored': 'اسنپ‌شات در حال بازگردانی روی {server} است',
@@ -157,7 +159,8 @@ const fa: Record<CloudInfraMessageKey, string> = {
   'ssh.nameInvalid': 'حداکثر {max} حرف انگلیسی، رقم و . _ - @ به کار ببرید',
   'ssh.nameExists': 'کلیدی با این نام دارید',
   'ssh.keyRequired': 'کلید عمومی را وارد کنید',
-  'ssh.keyFormat': 'یک کلید عمومی OpenSSH از نوع ssh-ed25519، ssh-rsa یا ecdsa وارد کنید (یک خط از فایل ‎.pub)',
+  'ssh.keyFormat':
+    'یک کلید عمومی OpenSSH از نوع ssh-ed25519، ssh-rsa یا ecdsa وارد کنید (یک خط از فایل ‎.pub)',
   'ssh.keyDamaged': 'داده کلید خراب است؛ کل خط فایل ‎.pub را کپی کنید',
   'ssh.rsaTooShort': 'این کلید RSA ‏{bits} بیتی است؛ کلیدی دست‌کم {min} بیتی به کار ببرید',
   'ssh.keyExists': 'این کلید پیش‌تر با نام {name} افزوده شده است',
@@ -239,7 +242,12 @@ const table = messageTable<CloudInfraMessageKey>(en, fa);
 export type CloudFamily = 'volumes' | 'snapshots' | 'ssh' | 'firewall' | 'networks';
 
 /** The text of `<family>.<code>`, else of `common.<code>`; the code itself when neither exists (a bug a test catches). */
-export function cloudInfraText(lang: Lang, family: CloudFamily | 'common', code: string, values?: MessageParams): string {
+export function cloudInfraText(
+  lang: Lang,
+  family: CloudFamily | 'common',
+  code: string,
+  values?: MessageParams,
+): string {
   const own = `${family}.${code}` as CloudInfraMessageKey;
   const common = `common.${code}` as CloudInfraMessageKey;
   if (own in en) return table(lang, own, values);

@@ -9,7 +9,18 @@ import {
 } from '@portal/shared-sdk/rules';
 import { addInterface } from '../cloud/serverCreate';
 import type { AuthedCall, Resource } from '../http/router';
-import { check, dataCenterJson, notFound, openDataCenterRow, type DataCenterRow, refuse, refuseAll, reply, serverOf, textOf } from './cloudInfraCalls';
+import {
+  check,
+  dataCenterJson,
+  notFound,
+  openDataCenterRow,
+  type DataCenterRow,
+  refuse,
+  refuseAll,
+  reply,
+  serverOf,
+  textOf,
+} from './cloudInfraCalls';
 
 interface NetworkRow {
   id: number;
@@ -38,10 +49,17 @@ interface MemberRow {
 function rangeDefaults(subnet: string): { gateway: string; dhcp_from: string; dhcp_to: string } | null {
   const s = parseIpv4Subnet(subnet);
   if (!s || s.lastHost - s.firstHost < 3) return null;
-  return { gateway: numberToIpv4(s.firstHost), dhcp_from: numberToIpv4(s.firstHost + 1), dhcp_to: numberToIpv4(s.lastHost - 1) };
+  return {
+    gateway: numberToIpv4(s.firstHost),
+    dhcp_from: numberToIpv4(s.firstHost + 1),
+    dhcp_to: numberToIpv4(s.lastHost - 1),
+  };
 }
 
-const listOf = (value: unknown): string[] => (value === undefined || value === null || value === '' ? [] : (Array.isArray(value) ? value : [value]).map((v) => textOf(v)));
+const listOf = (value: unknown): string[] =>
+  value === undefined || value === null || value === ''
+    ? []
+    : (Array.isArray(value) ? value : [value]).map((v) => textOf(v));
 
 /**
  * Private networks: a private subnet with its gateway, DHCP range and DNS servers (every range rule
@@ -74,7 +92,10 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     datacenter_id: n.datacenter_id,
     attached_servers: members(n.id).map((m) => m.id),
   });
-  const find = (call: AuthedCall, id: number) => db.prepare<[number, number], NetworkRow>('SELECT * FROM private_networks WHERE id = ? AND user_id = ?').get(id, call.user.id);
+  const find = (call: AuthedCall, id: number) =>
+    db
+      .prepare<[number, number], NetworkRow>('SELECT * FROM private_networks WHERE id = ? AND user_id = ?')
+      .get(id, call.user.id);
   /** The network named in the body: unknown (or another user's) is a field problem. */
   const networkOf = (call: AuthedCall) => {
     const row = find(call, Number(call.body.network_id));
@@ -86,31 +107,45 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
   /** The server joins the network at `ip`: a private interface with that address. */
   const join = (networkId: number, serverId: number, ip: string) => {
     const interfaceId = addInterface(db, serverId, 'private', ip);
-    db.prepare('INSERT INTO private_network_servers (network_id, server_id, interface_id, ip_address) VALUES (?, ?, ?, ?)').run(networkId, serverId, interfaceId, ip);
+    db.prepare(
+      'INSERT INTO private_network_servers (network_id, server_id, interface_id, ip_address) VALUES (?, ?, ?, ?)',
+    ).run(networkId, serverId, interfaceId, ip);
   };
 
   // a new server may start in one of the user's networks of its data center, at its next free address
   ctx.serverLinks.register('private_network_id', {
     problem: (_db, userId, id, datacenterId) => {
-      const network = db.prepare<[number, number, number], NetworkRow>('SELECT * FROM private_networks WHERE id = ? AND user_id = ? AND datacenter_id = ?').get(id, userId, datacenterId);
+      const network = db
+        .prepare<[number, number, number], NetworkRow>(
+          'SELECT * FROM private_networks WHERE id = ? AND user_id = ? AND datacenter_id = ?',
+        )
+        .get(id, userId, datacenterId);
       if (!network) return ['linkUnknown'];
       return nextDhcpAddress(network, takenIn(id)) ? null : ['networkFull'];
     },
     join: (_db, serverId, id) => {
-      const network = db.prepare<[number], NetworkRow>('SELECT * FROM private_networks WHERE id = ?').get(id) as NetworkRow;
+      const network = db
+        .prepare<[number], NetworkRow>('SELECT * FROM private_networks WHERE id = ?')
+        .get(id) as NetworkRow;
       join(id, serverId, nextDhcpAddress(network, takenIn(id)) as string);
     },
   });
 
   routes.get('/cloud/private-networks', (call) =>
     db
-      .prepare<[number], NetworkRow>('SELECT * FROM private_networks WHERE user_id = ? ORDER BY created_at DESC, id DESC')
+      .prepare<[number], NetworkRow>(
+        'SELECT * FROM private_networks WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+      )
       .all(call.user.id)
       .map((n) => toJson(call, n)),
   );
 
   routes.post('/cloud/private-networks', (call) => {
-    if (call.body.gateway === undefined && call.body.dhcp_from === undefined && call.body.dhcp_to === undefined) {
+    if (
+      call.body.gateway === undefined &&
+      call.body.dhcp_from === undefined &&
+      call.body.dhcp_to === undefined
+    ) {
       Object.assign(call.body, rangeDefaults(textOf(call.body.subnet)) ?? {});
     }
     const input = {
@@ -124,7 +159,11 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     const dc = openDataCenterRow(call, call.body.datacenter_id);
     // a range may not overlap another network of the customer's in the same data center
     const existing = dc
-      ? db.prepare<[number, number], { name: string; subnet: string }>('SELECT name, subnet FROM private_networks WHERE user_id = ? AND datacenter_id = ?').all(call.user.id, dc.id)
+      ? db
+          .prepare<[number, number], { name: string; subnet: string }>(
+            'SELECT name, subnet FROM private_networks WHERE user_id = ? AND datacenter_id = ?',
+          )
+          .all(call.user.id, dc.id)
       : [];
     const problems: RuleProblems = validatePrivateNetwork(input, existing);
     if (!dc) problems.datacenter_id = { code: 'datacenterInvalid' };
@@ -132,9 +171,27 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     const datacenterId = (dc as DataCenterRow).id; // check() refused a missing one
     const dns = input.dns_servers.filter((d) => d !== '');
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO private_networks (user_id, name, datacenter_id, subnet, gateway, dhcp_from, dhcp_to, dns_servers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(call.user.id, input.name, datacenterId, input.subnet, input.gateway, input.dhcp_from, input.dhcp_to, JSON.stringify(dns), ctx.nowSec());
-    return reply(call, 'networks', 'created', toJson(call, find(call, Number(lastInsertRowid)) as NetworkRow), { name: input.name });
+      .prepare(
+        'INSERT INTO private_networks (user_id, name, datacenter_id, subnet, gateway, dhcp_from, dhcp_to, dns_servers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        call.user.id,
+        input.name,
+        datacenterId,
+        input.subnet,
+        input.gateway,
+        input.dhcp_from,
+        input.dhcp_to,
+        JSON.stringify(dns),
+        ctx.nowSec(),
+      );
+    return reply(
+      call,
+      'networks',
+      'created',
+      toJson(call, find(call, Number(lastInsertRowid)) as NetworkRow),
+      { name: input.name },
+    );
   });
 
   /**
@@ -147,7 +204,8 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     const b = call.body;
     const fixed: RuleProblems = {};
     if (b.subnet !== undefined && textOf(b.subnet) !== network.subnet) fixed.subnet = { code: 'rangeFixed' };
-    if (b.datacenter_id !== undefined && Number(b.datacenter_id) !== network.datacenter_id) fixed.datacenter_id = { code: 'rangeFixed' };
+    if (b.datacenter_id !== undefined && Number(b.datacenter_id) !== network.datacenter_id)
+      fixed.datacenter_id = { code: 'rangeFixed' };
     check(call, 'networks', fixed);
     const input = {
       name: b.name === undefined ? network.name : textOf(b.name),
@@ -155,15 +213,24 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
       gateway: network.gateway,
       dhcp_from: network.dhcp_from,
       dhcp_to: network.dhcp_to,
-      dns_servers: b.dns_servers === undefined ? (JSON.parse(network.dns_servers) as string[]) : listOf(b.dns_servers),
+      dns_servers:
+        b.dns_servers === undefined ? (JSON.parse(network.dns_servers) as string[]) : listOf(b.dns_servers),
     };
     // its own range is not another network's
     const others = db
-      .prepare<[number, number, number], { name: string; subnet: string }>('SELECT name, subnet FROM private_networks WHERE user_id = ? AND datacenter_id = ? AND id != ?')
+      .prepare<[number, number, number], { name: string; subnet: string }>(
+        'SELECT name, subnet FROM private_networks WHERE user_id = ? AND datacenter_id = ? AND id != ?',
+      )
       .all(call.user.id, network.datacenter_id, network.id);
     check(call, 'networks', validatePrivateNetwork(input, others));
-    db.prepare('UPDATE private_networks SET name = ?, dns_servers = ? WHERE id = ?').run(input.name, JSON.stringify(input.dns_servers.filter((d) => d !== '')), network.id);
-    return reply(call, 'networks', 'changed', toJson(call, find(call, network.id) as NetworkRow), { name: input.name });
+    db.prepare('UPDATE private_networks SET name = ?, dns_servers = ? WHERE id = ?').run(
+      input.name,
+      JSON.stringify(input.dns_servers.filter((d) => d !== '')),
+      network.id,
+    );
+    return reply(call, 'networks', 'changed', toJson(call, find(call, network.id) as NetworkRow), {
+      name: input.name,
+    });
   });
 
   // every server leaves the network (its private interfaces there go); the network stays
@@ -171,7 +238,8 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     const network = find(call, Number(call.params.network_id));
     if (!network) throw notFound(call, 'networks');
     db.transaction(() => {
-      for (const m of members(network.id)) db.prepare('DELETE FROM server_interfaces WHERE id = ?').run(m.interface_id);
+      for (const m of members(network.id))
+        db.prepare('DELETE FROM server_interfaces WHERE id = ?').run(m.interface_id);
     })();
     return reply(call, 'networks', 'purged', toJson(call, network));
   });
@@ -188,7 +256,11 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     const network = networkOf(call);
     const server = serverOf(call, 'networks', call.body.server_id);
     const inside = members(network.id);
-    const problem = attachToServerProblem(network, server, inside.some((m) => m.id === server.id));
+    const problem = attachToServerProblem(
+      network,
+      server,
+      inside.some((m) => m.id === server.id),
+    );
     if (problem) throw refuse(call, 'networks', { server_id: problem });
     const taken = inside.map((m) => m.ip_address);
     const wanted = textOf(call.body.ip_address);
@@ -210,7 +282,8 @@ export const cloudNetworksResource: Resource = (routes, ctx) => {
     const network = networkOf(call);
     const server = serverOf(call, 'networks', call.body.server_id);
     const member = members(network.id).find((m) => m.id === server.id);
-    if (!member) throw refuse(call, 'networks', { server_id: { code: 'notAttached', values: { server: server.name } } });
+    if (!member)
+      throw refuse(call, 'networks', { server_id: { code: 'notAttached', values: { server: server.name } } });
     // the interface goes, and its membership with it (ON DELETE CASCADE)
     db.prepare('DELETE FROM server_interfaces WHERE id = ?').run(member.interface_id);
     return reply(call, 'networks', 'detached', toJson(call, network), { server: server.name });

@@ -5,7 +5,11 @@ import { responseErrors } from '../testing/responseSchema';
 
 const sandbox = sandboxPerTest();
 const { get } = sandbox;
-type Report = { unit: string; step: number; series: { key: string; points: { t: number; value: number }[] }[] };
+type Report = {
+  unit: string;
+  step: number;
+  series: { key: string; points: { t: number; value: number }[] }[];
+};
 
 describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
   it.each([
@@ -65,7 +69,9 @@ describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
     const bad = await get('/cloud/servers/1/reports?type=gpu&time=6h').expect(422);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['time', 'type']);
     await get('/cloud/servers/1/reports?type=cpu').expect(422);
-    const theirs = await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/servers/1/reports?type=cpu&time=1h').expect(404);
+    const theirs = await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`)
+      .get('/cloud/servers/1/reports?type=cpu&time=1h')
+      .expect(404);
     expect(theirs.body.message).toBe('The server does not exist');
   });
 });
@@ -73,9 +79,13 @@ describe('GET /api/v1/cloud/servers/{server_id}/reports', () => {
 describe('GET /api/v1/cloud/traffics', () => {
   it("gives each server's traffic this month with the price per GB; incoming is free", async () => {
     const res = await get('/cloud/traffics').expect(200);
-    expect(res.body.data).toEqual(demoServerTraffic({ now: sandbox.now() }).map((x) => expect.objectContaining(x)));
+    expect(res.body.data).toEqual(
+      demoServerTraffic({ now: sandbox.now() }).map((x) => expect.objectContaining(x)),
+    );
     expect(res.body.data[0]).toMatchObject({ name: 'web-1', price_per_gb: 5_900, cost: 696_200 });
     expect(responseErrors('get', '/cloud/traffics', res.body)).toEqual([]);
-    expect((await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/traffics').expect(200)).body.data).toEqual([]);
+    expect(
+      (await apiCalls(sandbox.t, `Bearer ${OTP_DEMO.apiToken}`).get('/cloud/traffics').expect(200)).body.data,
+    ).toEqual([]);
   });
 });

@@ -18,19 +18,34 @@ export const cloudReportsResource: Resource = (routes, ctx) => {
 
   routes.get('/cloud/servers/{server_id}/reports', (call) => {
     const source = db
-      .prepare<[number, number], MetricSource>('SELECT id, status, used_cpu, used_ram, used_disk, traffic_in, traffic_out FROM servers WHERE id = ? AND user_id = ?')
+      .prepare<[number, number], MetricSource>(
+        'SELECT id, status, used_cpu, used_ram, used_disk, traffic_in, traffic_out FROM servers WHERE id = ? AND user_id = ?',
+      )
       .get(Number(call.params.server_id), call.user.id);
     if (!source) throw new HttpError(404, text(call, 'common', 'serverNotFound'));
-    const report = serverReport(source, call.query.type as MetricType, call.query.time as MetricPeriod, ctx.nowSec());
+    const report = serverReport(
+      source,
+      call.query.type as MetricType,
+      call.query.time as MetricPeriod,
+      ctx.nowSec(),
+    );
     // each point's time also as `timestamp`, as the provider's SDK reads a point
-    return { ...report, series: report.series.map((line) => ({ ...line, points: line.points.map((p) => ({ ...p, timestamp: p.t })) })) };
+    return {
+      ...report,
+      series: report.series.map((line) => ({
+        ...line,
+        points: line.points.map((p) => ({ ...p, timestamp: p.t })),
+      })),
+    };
   });
 
   const traffics: Handler = (call) => {
     const pricePerGb = trafficPricePerGb(pricesOf(call)) ?? 0;
     const now = ctx.nowSec();
     return db
-      .prepare<[number], { id: number; name: string; traffic_in: number; traffic_out: number }>('SELECT id, name, traffic_in, traffic_out FROM servers WHERE user_id = ? ORDER BY id')
+      .prepare<[number], { id: number; name: string; traffic_in: number; traffic_out: number }>(
+        'SELECT id, name, traffic_in, traffic_out FROM servers WHERE user_id = ? ORDER BY id',
+      )
       .all(call.user.id)
       .map((s) => ({
         server_id: s.id,

@@ -79,8 +79,14 @@ describe('a new server', () => {
 describe('rename', () => {
   it('renames with the name rules, in the log', async () => {
     const res = await cloudCalls(t).post(1, 'rename', { name: 'web_main' }).expect(200);
-    expect(res.body).toMatchObject({ message: 'The server has been renamed', data: { name: 'web_main', display_name: 'web_main' } });
-    expect((await cloudCalls(t).logs(1)).body.data[0]).toMatchObject({ action: 'rename', message: 'Renamed from web-1 to web_main' });
+    expect(res.body).toMatchObject({
+      message: 'The server has been renamed',
+      data: { name: 'web_main', display_name: 'web_main' },
+    });
+    expect((await cloudCalls(t).logs(1)).body.data[0]).toMatchObject({
+      action: 'rename',
+      message: 'Renamed from web-1 to web_main',
+    });
   });
 
   it.each([
@@ -101,10 +107,18 @@ describe('rename', () => {
 describe('rebuild', () => {
   it('installs another OS through RELOAD, back to the state it had, with a new root password', async () => {
     const res = await cloudCalls(t).post(2, 'rebuild/software', { os_id: 4 }).expect(200);
-    expect(res.body.data).toMatchObject({ status: 'RELOAD', task_state: 'rebuild_software', os: { id: 4, display_name: 'Rocky Linux 9' } });
+    expect(res.body.data).toMatchObject({
+      status: 'RELOAD',
+      task_state: 'rebuild_software',
+      os: { id: 4, display_name: 'Rocky Linux 9' },
+    });
     advance(t, TASK_SECONDS.rebuild_software);
     expect(await statusOf(2)).toMatchObject({ status: 'OFF', task_state: null });
-    expect((await cloudCalls(t).logs(2)).body.data[0]).toMatchObject({ action: 'rebuild_software', status: 'success', message: 'Operating system changed to Rocky Linux 9' });
+    expect((await cloudCalls(t).logs(2)).body.data[0]).toMatchObject({
+      action: 'rebuild_software',
+      status: 'success',
+      message: 'Operating system changed to Rocky Linux 9',
+    });
   });
 
   it.each([
@@ -121,7 +135,14 @@ describe('rebuild', () => {
   it('moves to a bigger size through REBUILD, priced again', async () => {
     const res = await cloudCalls(t).post(1, 'rebuild/hardware', { tier: 'professional' }).expect(200);
     // 4 × 1500 + 8 × 1000 + 160 × 20 + 500
-    expect(res.body.data).toMatchObject({ status: 'REBUILD', tier: 'professional', cpu: 4, ram: 8, disk: 160, hourly_cost: 17_700 });
+    expect(res.body.data).toMatchObject({
+      status: 'REBUILD',
+      tier: 'professional',
+      cpu: 4,
+      ram: 8,
+      disk: 160,
+      hourly_cost: 17_700,
+    });
     advance(t, TASK_SECONDS.rebuild_hardware);
     expect(await statusOf(1)).toMatchObject({ status: 'ON' });
   });
@@ -134,7 +155,11 @@ describe('rebuild', () => {
   ])('answers "One or more given parameters are invalid!" to %j', async (body, fields) => {
     const res = await cloudCalls(t).post(1, 'rebuild/hardware', body).expect(422);
     expect(res.body).toEqual({ success: false, message: INVALID, fields });
-    expect((await cloudCalls(t).get(1)).body.data).toMatchObject({ status: 'ON', tier: 'commercial', disk: 80 });
+    expect((await cloudCalls(t).get(1)).body.data).toMatchObject({
+      status: 'ON',
+      tier: 'commercial',
+      disk: 80,
+    });
   });
 });
 
@@ -174,8 +199,14 @@ describe('rescue', () => {
 
 describe('autopilot', () => {
   it('turns on and off', async () => {
-    expect((await cloudCalls(t).post(2, 'autopilot').expect(200)).body).toMatchObject({ message: 'Autopilot is on', data: { autopilot: true } });
-    expect((await cloudCalls(t).autopilotOff(2).expect(200)).body).toMatchObject({ message: 'Autopilot is off', data: { autopilot: false } });
+    expect((await cloudCalls(t).post(2, 'autopilot').expect(200)).body).toMatchObject({
+      message: 'Autopilot is on',
+      data: { autopilot: true },
+    });
+    expect((await cloudCalls(t).autopilotOff(2).expect(200)).body).toMatchObject({
+      message: 'Autopilot is off',
+      data: { autopilot: false },
+    });
   });
 });
 
@@ -184,10 +215,21 @@ describe('logs', () => {
     await cloudCalls(t).power(2, 'on').expect(200);
     const pending = (await cloudCalls(t, DEMO_BEARER, 'fa').logs(2).expect(200)).body.data;
     expect(pending[0]).toMatchObject({ action: 'power_on', status: 'pending', message: 'روشن شد' });
-    expect(responseErrors('get', '/cloud/servers/{server_id}/logs', { success: true, message: 'ok', data: pending })).toEqual([]);
+    expect(
+      responseErrors('get', '/cloud/servers/{server_id}/logs', {
+        success: true,
+        message: 'ok',
+        data: pending,
+      }),
+    ).toEqual([]);
     advance(t, TASK_SECONDS.power_on);
     const done = (await cloudCalls(t).logs(2)).body.data;
-    expect(done.map((l: { action: string; status: string }) => `${l.action}:${l.status}`)).toEqual(['power_on:success', 'power_off:success', 'build:success', 'create:success']);
+    expect(done.map((l: { action: string; status: string }) => `${l.action}:${l.status}`)).toEqual([
+      'power_on:success',
+      'power_off:success',
+      'build:success',
+      'create:success',
+    ]);
   });
 });
 
@@ -200,17 +242,27 @@ describe('delete', () => {
     const res = await cloudCalls(t).remove(1).expect(200);
     expect(res.body).toEqual({ success: true, message: 'The server has been deleted', data: null });
     await cloudCalls(t).get(1).expect(404);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM server_interfaces WHERE server_id = 1').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM server_interfaces WHERE server_id = 1').get()).toEqual({
+      n: 0,
+    });
     const auth = (path: string) => t.http.get(path).set('Authorization', DEMO_BEARER);
-    const volume = (await auth('/api/v1/cloud/volumes')).body.data.find((v: { name: string }) => v.name === 'data-1');
+    const volume = (await auth('/api/v1/cloud/volumes')).body.data.find(
+      (v: { name: string }) => v.name === 'data-1',
+    );
     expect(volume).toMatchObject({ server: null });
-    const group = (await auth('/api/v1/cloud/firewall')).body.data.find((g: { name: string }) => g.name === 'web');
+    const group = (await auth('/api/v1/cloud/firewall')).body.data.find(
+      (g: { name: string }) => g.name === 'web',
+    );
     expect(group).toMatchObject({ servers: [] });
     expect(group.rules).toHaveLength(4);
     const network = (await auth('/api/v1/cloud/private-networks')).body.data[0];
     expect(network).toMatchObject({ name: 'backend', servers: [] });
     // web-1's address in backend is the first one given again
-    const first = (await cloudCalls(t).create({ ...NEW_SERVER, private_network_id: 1 }).expect(200)).body.data;
+    const first = (
+      await cloudCalls(t)
+        .create({ ...NEW_SERVER, private_network_id: 1 })
+        .expect(200)
+    ).body.data;
     expect(first.interfaces).toEqual([
       { ip_address: '203.0.113.10', type: 'public' },
       { ip_address: '10.10.0.5', type: 'private' },
@@ -218,7 +270,11 @@ describe('delete', () => {
     // and a deleted server's public address goes back to the pool
     advance(t, TASK_SECONDS.build);
     await cloudCalls(t).remove(first.id).expect(200);
-    const second = (await cloudCalls(t).create({ ...NEW_SERVER, name: 'api-2' }).expect(200)).body.data;
+    const second = (
+      await cloudCalls(t)
+        .create({ ...NEW_SERVER, name: 'api-2' })
+        .expect(200)
+    ).body.data;
     expect(second.interfaces).toEqual([{ ip_address: '203.0.113.10', type: 'public' }]);
   });
 

@@ -43,7 +43,8 @@ const en = {
   trialTaken: 'You have already had your free trial server',
   trialUnavailable: 'This data center does not offer the free trial server',
   trialTier: 'The free trial server is economic only',
-  balanceLow: 'Your balance does not cover the first hour of this server ({price} rials); top up your wallet first',
+  balanceLow:
+    'Your balance does not cover the first hour of this server ({price} rials); top up your wallet first',
   chargeDescription: 'Cloud server {name}: {hours} h',
   // the action log
   logCreate: 'Server created',
@@ -65,7 +66,8 @@ const en = {
   logUnsuspend: 'Resumed after the wallet was topped up',
   logCharge: '{amount} rials charged for {hours} h',
   // the provider SDK's calls
-  snapshotCreateUnsupported: 'A server is made from an operating system; restore the snapshot onto it once it is built',
+  snapshotCreateUnsupported:
+    'A server is made from an operating system; restore the snapshot onto it once it is built',
   passwordRequired: 'Enter a password',
   passwordLength: 'The password must be 8 to 256 characters',
   passwordCapital: 'The password needs a capital letter',
@@ -125,7 +127,8 @@ const fa: Record<Key, string> = {
   trialTaken: 'شما پیش‌تر از سرور آزمایشی رایگان استفاده کرده‌اید',
   trialUnavailable: 'این دیتاسنتر سرور آزمایشی رایگان ارائه نمی‌کند',
   trialTier: 'سرور آزمایشی رایگان فقط اقتصادی است',
-  balanceLow: 'موجودی شما هزینه ساعت اول این سرور ({price} ریال) را پوشش نمی‌دهد؛ ابتدا کیف پول خود را شارژ کنید',
+  balanceLow:
+    'موجودی شما هزینه ساعت اول این سرور ({price} ریال) را پوشش نمی‌دهد؛ ابتدا کیف پول خود را شارژ کنید',
   chargeDescription: 'سرور ابری {name}: {hours} ساعت',
   logCreate: 'سرور ساخته شد',
   logBuilt: 'ساخت سرور تمام شد و روشن شد',

@@ -12,7 +12,14 @@ import {
 } from '@portal/shared-sdk/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { Reply } from '../http/envelope';
-import { addInterface, checkCreate, nameProblem, newPassword, nextPublicIp, type CreateBody } from '../cloud/serverCreate';
+import {
+  addInterface,
+  checkCreate,
+  nameProblem,
+  newPassword,
+  nextPublicIp,
+  type CreateBody,
+} from '../cloud/serverCreate';
 import { SERVER_LINK_KINDS } from '../cloud/serverLinks';
 import { chargeFirstHour, hourlyCostFor, settleBilling, walletBalance } from '../cloud/serverBilling';
 import { tierOfSize } from '../cloud/serverSdkFields';
@@ -24,9 +31,19 @@ import { sizeProblems } from '../cloud/serverSizeProblems';
 import { cloudServerMessage, type CloudServerMessageKey } from './cloudServerMessages';
 import { recordAudit } from '../audit/recordAudit';
 
-const POWER_TASKS: Readonly<Record<string, ServerTask>> = { on: 'power_on', off: 'power_off', reboot: 'reboot', restart: 'restart' };
+const POWER_TASKS: Readonly<Record<string, ServerTask>> = {
+  on: 'power_on',
+  off: 'power_off',
+  reboot: 'reboot',
+  restart: 'restart',
+};
 // what the audit log calls each power change (a restart is a reboot to the customer)
-const POWER_AUDIT: Readonly<Record<string, AuditAction>> = { on: 'server.power_on', off: 'server.power_off', reboot: 'server.reboot', restart: 'server.reboot' };
+const POWER_AUDIT: Readonly<Record<string, AuditAction>> = {
+  on: 'server.power_on',
+  off: 'server.power_off',
+  reboot: 'server.reboot',
+  restart: 'server.reboot',
+};
 
 /**
  * The cloud-server calls (docs/product.md "Provider API: cloud"). Only the user's own servers are
@@ -65,7 +82,9 @@ export const cloudServersResource: Resource = (routes, ctx) => {
   };
 
   const allow = (call: AuthedCall, row: ServerRow, operation: ServerOperation) => {
-    if (!canPerform({ status: row.status, rescue: row.rescue === 1, task_state: row.task_state }, operation)) {
+    if (
+      !canPerform({ status: row.status, rescue: row.rescue === 1, task_state: row.task_state }, operation)
+    ) {
       throw cloudError(call.lang, 409, 'wrongState');
     }
   };
@@ -92,12 +111,15 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     (call) => {
       settle(call.user.id);
       // the provider's SDK may name a snapshot to start from: refused, not ignored
-      if (call.body.snapshot_id !== undefined) throw fieldsError(call.lang, { snapshot_id: ['snapshotCreateUnsupported'] }, call.t('invalidData'));
+      if (call.body.snapshot_id !== undefined)
+        throw fieldsError(call.lang, { snapshot_id: ['snapshotCreateUnsupported'] }, call.t('invalidData'));
       const body = call.body as unknown as CreateBody;
       const now = ctx.nowSec();
       const checked = checkCreate(db, call.user.id, body, serverLinks, now);
-      if (Object.keys(checked.problems).length > 0) throw fieldsError(call.lang, checked.problems, call.t('invalidData'));
-      if (checked.balanceShort !== undefined) throw cloudError(call.lang, 422, 'balanceLow', { price: checked.balanceShort });
+      if (Object.keys(checked.problems).length > 0)
+        throw fieldsError(call.lang, checked.problems, call.t('invalidData'));
+      if (checked.balanceShort !== undefined)
+        throw cloudError(call.lang, 422, 'balanceLow', { price: checked.balanceShort });
       const s = checked.server!;
       const id = db.transaction(() => {
         const { lastInsertRowid } = db
@@ -107,9 +129,24 @@ export const cloudServersResource: Resource = (routes, ctx) => {
              VALUES (?, ?, ?, 'BUILD', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
-            call.user.id, s.name, s.name, body.datacenter_id, body.os_id, body.tier, s.size.cpu, s.size.ram, s.size.disk, body.disk_type,
-            body.public_ip ? 1 : 0, body.autopilot ? 1 : 0, newPassword(), now, body.is_test ? 1 : 0, s.expiresAt,
-            body.init_script?.trim() ? body.init_script : null, s.hourlyCost,
+            call.user.id,
+            s.name,
+            s.name,
+            body.datacenter_id,
+            body.os_id,
+            body.tier,
+            s.size.cpu,
+            s.size.ram,
+            s.size.disk,
+            body.disk_type,
+            body.public_ip ? 1 : 0,
+            body.autopilot ? 1 : 0,
+            newPassword(),
+            now,
+            body.is_test ? 1 : 0,
+            s.expiresAt,
+            body.init_script?.trim() ? body.init_script : null,
+            s.hourlyCost,
             // the first hour is paid now
             now + 3600,
           );
@@ -122,11 +159,21 @@ export const cloudServersResource: Resource = (routes, ctx) => {
         }
         logServerAction(db, serverId, 'create', 'success', 'logCreate', {}, now);
         chargeFirstHour(db, call.user.id, { id: serverId, name: s.name, hourly_cost: s.hourlyCost }, now);
-        if (body.is_test) db.prepare('INSERT INTO server_trials (user_id, server_id, taken_at) VALUES (?, ?, ?)').run(call.user.id, serverId, now);
+        if (body.is_test)
+          db.prepare('INSERT INTO server_trials (user_id, server_id, taken_at) VALUES (?, ?, ?)').run(
+            call.user.id,
+            serverId,
+            now,
+          );
         startTask(db, { id: serverId, status: 'BUILD' }, 'build', now);
         return serverId;
       })();
-      recordAudit(call, { action: 'server.create', resourceKind: 'server', resourceId: id, resourceName: s.name });
+      recordAudit(call, {
+        action: 'server.create',
+        resourceKind: 'server',
+        resourceId: id,
+        resourceName: s.name,
+      });
       return answer(call, id, 'created');
     },
     { nonObjectMessage: (lang) => cloudServerMessage(lang, 'notAnObject') },
@@ -141,7 +188,12 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const row = load(call);
     allow(call, row, 'delete');
     db.transaction(() => remove(row.id))();
-    recordAudit(call, { action: 'server.delete', resourceKind: 'server', resourceId: row.id, resourceName: row.name });
+    recordAudit(call, {
+      action: 'server.delete',
+      resourceKind: 'server',
+      resourceId: row.id,
+      resourceName: row.name,
+    });
     return new Reply(null, cloudServerMessage(call.lang, 'deleted'));
   });
 
@@ -161,51 +213,99 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const task = POWER_TASKS[call.params.action as string] as ServerTask;
     allow(call, row, task as ServerOperation);
     change(row, task);
-    recordAudit(call, { action: POWER_AUDIT[call.params.action as string] as AuditAction, resourceKind: 'server', resourceId: row.id, resourceName: row.name });
+    recordAudit(call, {
+      action: POWER_AUDIT[call.params.action as string] as AuditAction,
+      resourceKind: 'server',
+      resourceId: row.id,
+      resourceName: row.name,
+    });
     return answer(call, row.id, 'changeRegistered');
   });
 
-  const invalidParameters = { invalidMessage: (lang: 'fa' | 'en') => cloudServerMessage(lang, 'invalidParameters') };
+  const invalidParameters = {
+    invalidMessage: (lang: 'fa' | 'en') => cloudServerMessage(lang, 'invalidParameters'),
+  };
 
   const rebuildSoftware = (call: AuthedCall) => {
-      const row = load(call);
-      allow(call, row, 'rebuild_software');
-      const os = db.prepare<[number], { display_name: string; min_disk: number }>('SELECT display_name, min_disk FROM os_images WHERE id = ?').get(Number(call.body.os_id));
-      if (!os) throw cloudError(call.lang, 422, 'invalidParameters', {}, { os_id: ['osUnknown'] });
-      if (os.min_disk > row.disk) throw cloudError(call.lang, 422, 'invalidParameters', {}, { os_id: ['sizeOsDisk', { min: os.min_disk }] });
-      // a fresh system gets a fresh root password
-      db.prepare('UPDATE servers SET os_id = ?, password = ?, password_shown = 0 WHERE id = ?').run(Number(call.body.os_id), newPassword(), row.id);
-      change(row, 'rebuild_software', { os: os.display_name });
-      return answer(call, row.id, 'changeRegistered');
+    const row = load(call);
+    allow(call, row, 'rebuild_software');
+    const os = db
+      .prepare<[number], { display_name: string; min_disk: number }>(
+        'SELECT display_name, min_disk FROM os_images WHERE id = ?',
+      )
+      .get(Number(call.body.os_id));
+    if (!os) throw cloudError(call.lang, 422, 'invalidParameters', {}, { os_id: ['osUnknown'] });
+    if (os.min_disk > row.disk)
+      throw cloudError(
+        call.lang,
+        422,
+        'invalidParameters',
+        {},
+        { os_id: ['sizeOsDisk', { min: os.min_disk }] },
+      );
+    // a fresh system gets a fresh root password
+    db.prepare('UPDATE servers SET os_id = ?, password = ?, password_shown = 0 WHERE id = ?').run(
+      Number(call.body.os_id),
+      newPassword(),
+      row.id,
+    );
+    change(row, 'rebuild_software', { os: os.display_name });
+    return answer(call, row.id, 'changeRegistered');
   };
   routes.post('/cloud/servers/{server_id}/rebuild/software', rebuildSoftware, invalidParameters);
   // the provider's SDK reinstalls by PUT
   routes.put('/cloud/servers/{server_id}/rebuild/software', rebuildSoftware, invalidParameters);
 
   const rebuildHardware = (call: AuthedCall) => {
-      const row = load(call);
-      allow(call, row, 'rebuild_hardware');
-      const os = db.prepare<[number], { min_disk: number }>('SELECT min_disk FROM os_images WHERE id = ?').get(row.os_id);
-      // the provider's SDK sends cores and memory alone: the disk stays, the size is a tier's when it matches one
-      if (call.body.tier === undefined) {
-        call.body.disk ??= row.disk;
-        call.body.tier = tierOfSize({ cpu: call.body.cpu, ram: call.body.ram, disk: call.body.disk });
-      }
-      const next = { tier: String(call.body.tier), cpu: call.body.cpu as number | undefined, ram: call.body.ram as number | undefined, disk: call.body.disk as number | undefined };
-      const problem = hardwareChangeProblem({ cpu: row.cpu, ram: row.ram, disk: row.disk }, next, os?.min_disk ?? 0);
-      if (problem) {
-        const fields = sizeProblems(problem);
-        if (problem.disk?.kind === 'range' && problem.disk.min === row.disk) fields.disk = ['diskShrink', { min: row.disk }];
-        if (problem.tier?.kind === 'tier' && next.tier !== 'custom' && next.tier === row.tier) fields.tier = ['sizeSame'];
-        throw cloudError(call.lang, 422, 'invalidParameters', {}, fields);
-      }
-      const size = serverSizeOf(next) as ServerSize;
-      const cost = row.is_test ? 0 : hourlyCostFor(db, call.user.id, { ...size, disk_type: row.disk_type, public_ip: row.public_ip === 1 });
-      db.transaction(() => {
-        db.prepare('UPDATE servers SET tier = ?, cpu = ?, ram = ?, disk = ?, hourly_cost = ? WHERE id = ?').run(next.tier, size.cpu, size.ram, size.disk, cost, row.id);
-        change(row, 'rebuild_hardware', { ...size });
-      })();
-      return answer(call, row.id, 'changeRegistered');
+    const row = load(call);
+    allow(call, row, 'rebuild_hardware');
+    const os = db
+      .prepare<[number], { min_disk: number }>('SELECT min_disk FROM os_images WHERE id = ?')
+      .get(row.os_id);
+    // the provider's SDK sends cores and memory alone: the disk stays, the size is a tier's when it matches one
+    if (call.body.tier === undefined) {
+      call.body.disk ??= row.disk;
+      call.body.tier = tierOfSize({ cpu: call.body.cpu, ram: call.body.ram, disk: call.body.disk });
+    }
+    const next = {
+      tier: String(call.body.tier),
+      cpu: call.body.cpu as number | undefined,
+      ram: call.body.ram as number | undefined,
+      disk: call.body.disk as number | undefined,
+    };
+    const problem = hardwareChangeProblem(
+      { cpu: row.cpu, ram: row.ram, disk: row.disk },
+      next,
+      os?.min_disk ?? 0,
+    );
+    if (problem) {
+      const fields = sizeProblems(problem);
+      if (problem.disk?.kind === 'range' && problem.disk.min === row.disk)
+        fields.disk = ['diskShrink', { min: row.disk }];
+      if (problem.tier?.kind === 'tier' && next.tier !== 'custom' && next.tier === row.tier)
+        fields.tier = ['sizeSame'];
+      throw cloudError(call.lang, 422, 'invalidParameters', {}, fields);
+    }
+    const size = serverSizeOf(next) as ServerSize;
+    const cost = row.is_test
+      ? 0
+      : hourlyCostFor(db, call.user.id, {
+          ...size,
+          disk_type: row.disk_type,
+          public_ip: row.public_ip === 1,
+        });
+    db.transaction(() => {
+      db.prepare('UPDATE servers SET tier = ?, cpu = ?, ram = ?, disk = ?, hourly_cost = ? WHERE id = ?').run(
+        next.tier,
+        size.cpu,
+        size.ram,
+        size.disk,
+        cost,
+        row.id,
+      );
+      change(row, 'rebuild_hardware', { ...size });
+    })();
+    return answer(call, row.id, 'changeRegistered');
   };
   routes.post('/cloud/servers/{server_id}/rebuild/hardware', rebuildHardware, invalidParameters);
   // the provider's SDK resizes by PUT
@@ -250,7 +350,10 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const row = load(call);
     allow(call, row, 'rescue');
     // the provider's SDK names the rescue system's image: one the provider has
-    if (call.body.os_id !== undefined && !db.prepare('SELECT id FROM os_images WHERE id = ?').get(Number(call.body.os_id))) {
+    if (
+      call.body.os_id !== undefined &&
+      !db.prepare('SELECT id FROM os_images WHERE id = ?').get(Number(call.body.os_id))
+    ) {
       throw fieldsError(call.lang, { os_id: ['osUnknown'] }, call.t('invalidData'));
     }
     db.prepare('UPDATE servers SET rescue = 1 WHERE id = ?').run(row.id);
@@ -270,7 +373,15 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     const row = load(call);
     allow(call, row, 'autopilot');
     db.prepare('UPDATE servers SET autopilot = ? WHERE id = ?').run(enabled ? 1 : 0, row.id);
-    logServerAction(db, row.id, enabled ? 'autopilot_on' : 'autopilot_off', 'success', enabled ? 'logAutopilotOn' : 'logAutopilotOff', {}, ctx.nowSec());
+    logServerAction(
+      db,
+      row.id,
+      enabled ? 'autopilot_on' : 'autopilot_off',
+      'success',
+      enabled ? 'logAutopilotOn' : 'logAutopilotOff',
+      {},
+      ctx.nowSec(),
+    );
     return answer(call, row.id, enabled ? 'autopilotOn' : 'autopilotOff');
   };
   routes.post('/cloud/servers/{server_id}/autopilot', autopilot(true));
@@ -289,10 +400,19 @@ export const cloudServersResource: Resource = (routes, ctx) => {
     if (row.is_test !== 1) throw cloudError(call.lang, 422, 'notTrial', {}, { server_id: ['notTrial'] });
     allow(call, row, 'rename');
     const now = ctx.nowSec();
-    const cost = hourlyCostFor(db, call.user.id, { cpu: row.cpu, ram: row.ram, disk: row.disk, disk_type: row.disk_type, public_ip: row.public_ip === 1 });
-    if (!canAffordServer(walletBalance(db, call.user.id), cost)) throw cloudError(call.lang, 422, 'balanceLow', { price: cost });
+    const cost = hourlyCostFor(db, call.user.id, {
+      cpu: row.cpu,
+      ram: row.ram,
+      disk: row.disk,
+      disk_type: row.disk_type,
+      public_ip: row.public_ip === 1,
+    });
+    if (!canAffordServer(walletBalance(db, call.user.id), cost))
+      throw cloudError(call.lang, 422, 'balanceLow', { price: cost });
     db.transaction(() => {
-      db.prepare('UPDATE servers SET is_test = 0, expires_at = NULL, hourly_cost = ?, billed_until = ? WHERE id = ?').run(cost, now + 3600, row.id);
+      db.prepare(
+        'UPDATE servers SET is_test = 0, expires_at = NULL, hourly_cost = ?, billed_until = ? WHERE id = ?',
+      ).run(cost, now + 3600, row.id);
       chargeFirstHour(db, call.user.id, { id: row.id, name: row.name, hourly_cost: cost }, now);
       logServerAction(db, row.id, 'permanent', 'success', 'logPermanent', {}, now);
     })();

@@ -11,13 +11,34 @@ afterEach(() => t.close());
 
 // web-1 (1): on, Tehran 1, commercial (2 cores, 4 GB, 80 GB); db-backup (2): off, Helsinki, economic (1, 1, 25)
 const sdk = () => sdkCalls(t);
-const row = (id: number) => t.sandbox.db.prepare('SELECT tier, cpu, ram, disk, disk_type, is_test, expires_at, hourly_cost, password, password_shown FROM servers WHERE id = ?').get(id) as Record<string, unknown>;
-const TRIAL = { name: 'trial-1', cpu: 1, ram: 1, storage: 25, storage_type: 'SSD', os_id: 1, datacenter_id: 2, is_test: 1 };
+const row = (id: number) =>
+  t.sandbox.db
+    .prepare(
+      'SELECT tier, cpu, ram, disk, disk_type, is_test, expires_at, hourly_cost, password, password_shown FROM servers WHERE id = ?',
+    )
+    .get(id) as Record<string, unknown>;
+const TRIAL = {
+  name: 'trial-1',
+  cpu: 1,
+  ram: 1,
+  storage: 25,
+  storage_type: 'SSD',
+  os_id: 1,
+  datacenter_id: 2,
+  is_test: 1,
+};
 
 describe("a server as the provider's SDK reads it", () => {
   it('answers its size, family, place and last change under the SDK names, and polls it settled', async () => {
     const res = await sdk().get('/cloud/servers/1/poll').expect(200);
-    expect(res.body.data).toMatchObject({ id: 1, user_id: 1, storage: 80, storage_type: 'SSD', os_id: 1, datacenter_id: 2 });
+    expect(res.body.data).toMatchObject({
+      id: 1,
+      user_id: 1,
+      storage: 80,
+      storage_type: 'SSD',
+      os_id: 1,
+      datacenter_id: 2,
+    });
     expect(res.body.data.updated_at).toBeGreaterThanOrEqual(res.body.data.created_at);
     expect(responseErrors('get', '/cloud/servers/{server_id}/poll', res.body)).toEqual([]);
     await sdkCalls(t, OTP_DEMO.apiToken).get('/cloud/servers/1/poll').expect(404);
@@ -28,22 +49,43 @@ describe("a server made the SDK's way", () => {
   it('reads storage and storage_type as the disk, and cores, memory and disk of a tier as that tier', async () => {
     const res = await sdk().post('/cloud/servers', TRIAL).expect(200);
     expect(res.body.data).toMatchObject({ tier: 'economic', disk: 25, disk_type: 'ssd', is_test: true });
-    const custom = await sdk().post('/cloud/servers', { ...TRIAL, name: 'api-2', cpu: 3, ram: 6, storage: 60, storage_type: 'NVMe', is_test: 0 }).expect(200);
-    expect(custom.body.data).toMatchObject({ tier: 'custom', cpu: 3, ram: 6, disk: 60, disk_type: 'nvme', storage_type: 'NVMe' });
+    const custom = await sdk()
+      .post('/cloud/servers', {
+        ...TRIAL,
+        name: 'api-2',
+        cpu: 3,
+        ram: 6,
+        storage: 60,
+        storage_type: 'NVMe',
+        is_test: 0,
+      })
+      .expect(200);
+    expect(custom.body.data).toMatchObject({
+      tier: 'custom',
+      cpu: 3,
+      ram: 6,
+      disk: 60,
+      disk_type: 'nvme',
+      storage_type: 'NVMe',
+    });
   });
 
   it('refuses a snapshot to start from and a disk family the data center lacks, naming the fields sent, and makes nothing', async () => {
     const before = t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM servers').get();
-    const snap = await sdk().post('/cloud/servers', { ...TRIAL, snapshot_id: 1 }).expect(422);
+    const snap = await sdk()
+      .post('/cloud/servers', { ...TRIAL, snapshot_id: 1 })
+      .expect(422);
     expect(Object.keys(snap.body.fields)).toEqual(['snapshot_id']);
     // Tabriz (4) offers SSD only
-    const family = await sdk().post('/cloud/servers', { ...TRIAL, datacenter_id: 4, is_test: 0, storage_type: 'HDD' }).expect(422);
+    const family = await sdk()
+      .post('/cloud/servers', { ...TRIAL, datacenter_id: 4, is_test: 0, storage_type: 'HDD' })
+      .expect(422);
     expect(Object.keys(family.body.fields)).toEqual(['storage_type']);
     expect(t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM servers').get()).toEqual(before);
   });
 });
 
-describe("changes the SDK makes by PUT", () => {
+describe('changes the SDK makes by PUT', () => {
   it('resizes by cores and memory, keeping the disk, and reinstalls', async () => {
     const res = await sdk().put('/cloud/servers/2/rebuild/hardware', { cpu: 2, ram: 4 }).expect(200);
     expect(res.body.data.status).toBe('REBUILD');
@@ -52,7 +94,9 @@ describe("changes the SDK makes by PUT", () => {
     // a change under way takes no other
     await sdk().put('/cloud/servers/2/rebuild/software', { os_id: 2 }).expect(409);
     advance(t, 9);
-    expect((await sdk().put('/cloud/servers/2/rebuild/software', { os_id: 2 }).expect(200)).body.data.status).toBe('RELOAD');
+    expect(
+      (await sdk().put('/cloud/servers/2/rebuild/software', { os_id: 2 }).expect(200)).body.data.status,
+    ).toBe('RELOAD');
   });
 
   it('refuses a size out of bounds or an unknown system, and changes nothing', async () => {
@@ -79,8 +123,12 @@ describe("changes the SDK makes by PUT", () => {
   });
 
   it('turns autopilot on and off by the SDK paths', async () => {
-    expect((await sdk().post('/cloud/servers/2/autopilot/enable').expect(200)).body.data.autopilot).toBe(true);
-    expect((await sdk().delete('/cloud/servers/2/autopilot/disable').expect(200)).body.data.autopilot).toBe(false);
+    expect((await sdk().post('/cloud/servers/2/autopilot/enable').expect(200)).body.data.autopilot).toBe(
+      true,
+    );
+    expect((await sdk().delete('/cloud/servers/2/autopilot/disable').expect(200)).body.data.autopilot).toBe(
+      false,
+    );
   });
 });
 

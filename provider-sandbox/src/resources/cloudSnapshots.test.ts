@@ -6,19 +6,36 @@ import { responseErrors } from '../testing/responseSchema';
 const sandbox = sandboxPerTest();
 const { get, post } = sandbox;
 const count = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n;
-const server = (id: number) => sandbox.db.prepare('SELECT status, os_id, used_disk, disk FROM servers WHERE id = ?').get(id) as { status: string; os_id: number; used_disk: number; disk: number };
+const server = (id: number) =>
+  sandbox.db.prepare('SELECT status, os_id, used_disk, disk FROM servers WHERE id = ?').get(id) as {
+    status: string;
+    os_id: number;
+    used_disk: number;
+    disk: number;
+  };
 
 describe('GET /api/v1/cloud/snapshots', () => {
   it('lists the seeded snapshots newest first, priced on the space they use', async () => {
     const res = await get('/cloud/snapshots').expect(200);
-    expect(res.body.data).toEqual(demoSnapshots({ now: sandbox.now() }).map((x) => expect.objectContaining(x)));
-    expect(res.body.data.map((s: { name: string; disk_size: number; size: number; cost: number }) => [s.name, s.disk_size, s.size, s.cost])).toEqual([
+    expect(res.body.data).toEqual(
+      demoSnapshots({ now: sandbox.now() }).map((x) => expect.objectContaining(x)),
+    );
+    expect(
+      res.body.data.map((s: { name: string; disk_size: number; size: number; cost: number }) => [
+        s.name,
+        s.disk_size,
+        s.size,
+        s.cost,
+      ]),
+    ).toEqual([
       ['db-backup.weekly', 25, 13.5, 6_480],
       ['web-1-before-upgrade', 80, 30.4, 14_592],
     ]);
     expect(responseErrors('get', '/cloud/snapshots', res.body)).toEqual([]);
     const fa = await get('/cloud/snapshots', 'fa').expect(200);
-    expect(fa.body.data).toEqual(demoSnapshots({ now: sandbox.now(), lang: 'fa' }).map((x) => expect.objectContaining(x)));
+    expect(fa.body.data).toEqual(
+      demoSnapshots({ now: sandbox.now(), lang: 'fa' }).map((x) => expect.objectContaining(x)),
+    );
   });
 
   it("never shows another user's snapshots", async () => {
@@ -31,7 +48,14 @@ describe('POST /api/v1/cloud/snapshots', () => {
   it("takes a snapshot of a server's disk: its capacity, the space used and its system", async () => {
     const res = await post('/cloud/snapshots', { server_id: 1, name: 'web-1.march' }).expect(200);
     expect(res.body.message).toBe('The snapshot web-1.march has been taken');
-    expect(res.body.data).toMatchObject({ name: 'web-1.march', server: { id: 1, name: 'web-1' }, disk_size: 80, size: 30.4, os: { id: 1 }, datacenter: { id: 2 } });
+    expect(res.body.data).toMatchObject({
+      name: 'web-1.march',
+      server: { id: 1, name: 'web-1' },
+      disk_size: 80,
+      size: 30.4,
+      os: { id: 1 },
+      datacenter: { id: 2 },
+    });
     expect(responseErrors('post', '/cloud/snapshots', res.body)).toEqual([]);
     expect(count()).toBe(3);
   });
@@ -64,7 +88,9 @@ describe('restoring', () => {
       fields: { server_id: ['This snapshot needs a disk of at least 80 GB; db-backup has 25 GB'] },
     });
     const fa = await post('/cloud/snapshots/1/restore', { server_id: 2 }, 'fa').expect(422);
-    expect(fa.body.message).toBe('این اسنپ‌شات دیسکی دست‌کم 80 گیگابایتی می‌خواهد؛ دیسک db-backup 25 گیگابایت است');
+    expect(fa.body.message).toBe(
+      'این اسنپ‌شات دیسکی دست‌کم 80 گیگابایتی می‌خواهد؛ دیسک db-backup 25 گیگابایت است',
+    );
     expect(server(2)).toEqual(before);
   });
 
@@ -79,7 +105,9 @@ describe('restoring', () => {
   it('refuses a server in a passing state, and an unknown snapshot', async () => {
     sandbox.db.prepare("UPDATE servers SET status = 'RESTARTING' WHERE id = 1").run();
     const res = await post('/cloud/snapshots/2/restore', { server_id: 1 }).expect(422);
-    expect(res.body.fields).toEqual({ server_id: ['Your server cannot perform this operation in this state'] });
+    expect(res.body.fields).toEqual({
+      server_id: ['Your server cannot perform this operation in this state'],
+    });
     await post('/cloud/snapshots/99/restore', { server_id: 1 }).expect(404);
   });
 });

@@ -1,4 +1,9 @@
-import { snapshotDailyCost, snapshotRestoreProblem, snapshotTakeProblem, validateSnapshotName } from '@portal/shared-sdk/rules';
+import {
+  snapshotDailyCost,
+  snapshotRestoreProblem,
+  snapshotTakeProblem,
+  validateSnapshotName,
+} from '@portal/shared-sdk/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { dataCenterJson, notFound, pricesOf, refuse, reply, serverOf, textOf } from './cloudInfraCalls';
 
@@ -44,7 +49,10 @@ export const cloudSnapshotsResource: Resource = (routes, ctx) => {
     server_id: s.server_id,
     status: 'active',
   });
-  const find = (call: AuthedCall, id: number) => db.prepare<[number, number], SnapshotRow>(`${SELECT} WHERE sn.id = ? AND sn.user_id = ?`).get(id, call.user.id);
+  const find = (call: AuthedCall, id: number) =>
+    db
+      .prepare<[number, number], SnapshotRow>(`${SELECT} WHERE sn.id = ? AND sn.user_id = ?`)
+      .get(id, call.user.id);
   const snapshotOr404 = (call: AuthedCall) => {
     const row = find(call, Number(call.params.snapshot_id));
     if (!row) throw notFound(call, 'snapshots');
@@ -53,7 +61,9 @@ export const cloudSnapshotsResource: Resource = (routes, ctx) => {
 
   const listOf = (call: AuthedCall) =>
     db
-      .prepare<[number], SnapshotRow>(`${SELECT} WHERE sn.user_id = ? ORDER BY sn.created_at DESC, sn.id DESC`)
+      .prepare<[number], SnapshotRow>(
+        `${SELECT} WHERE sn.user_id = ? ORDER BY sn.created_at DESC, sn.id DESC`,
+      )
       .all(call.user.id)
       .map((s) => toJson(call, s));
 
@@ -69,14 +79,33 @@ export const cloudSnapshotsResource: Resource = (routes, ctx) => {
     const nameProblem = validateSnapshotName(name);
     if (nameProblem) throw refuse(call, 'snapshots', { name: nameProblem });
     const server = serverOf(call, 'snapshots', call.body.server_id);
-    const taken = db.prepare<[number, string], { id: number }>('SELECT id FROM snapshots WHERE user_id = ? AND name = ?').get(call.user.id, name);
+    const taken = db
+      .prepare<[number, string], { id: number }>('SELECT id FROM snapshots WHERE user_id = ? AND name = ?')
+      .get(call.user.id, name);
     if (taken) throw refuse(call, 'snapshots', { name: { code: 'nameExists' } });
     const stateProblem = snapshotTakeProblem(server);
     if (stateProblem) throw refuse(call, 'snapshots', { server_id: stateProblem });
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO snapshots (user_id, name, server_id, datacenter_id, os_id, disk_size, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(call.user.id, name, server.id, server.datacenter_id, server.os_id, server.disk, usedGb(server.disk, server.used_disk), ctx.nowSec());
-    return reply(call, 'snapshots', 'created', toJson(call, find(call, Number(lastInsertRowid)) as SnapshotRow), { name });
+      .prepare(
+        'INSERT INTO snapshots (user_id, name, server_id, datacenter_id, os_id, disk_size, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        call.user.id,
+        name,
+        server.id,
+        server.datacenter_id,
+        server.os_id,
+        server.disk,
+        usedGb(server.disk, server.used_disk),
+        ctx.nowSec(),
+      );
+    return reply(
+      call,
+      'snapshots',
+      'created',
+      toJson(call, find(call, Number(lastInsertRowid)) as SnapshotRow),
+      { name },
+    );
   });
 
   routes.delete('/cloud/snapshots/{snapshot_id}', (call) => {
@@ -92,7 +121,11 @@ export const cloudSnapshotsResource: Resource = (routes, ctx) => {
     if (problem) throw refuse(call, 'snapshots', { server_id: problem });
     // the server's disk now holds the snapshot: its system and the space it uses
     const usedPercent = Math.round((snapshot.size / server.disk) * 1000) / 10;
-    db.prepare('UPDATE servers SET os_id = ?, used_disk = ? WHERE id = ?').run(snapshot.os_id, usedPercent, server.id);
+    db.prepare('UPDATE servers SET os_id = ?, used_disk = ? WHERE id = ?').run(
+      snapshot.os_id,
+      usedPercent,
+      server.id,
+    );
     return reply(call, 'snapshots', 'restored', toJson(call, snapshot), { server: server.name });
   });
 };

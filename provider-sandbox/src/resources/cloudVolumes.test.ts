@@ -7,7 +7,8 @@ const sandbox = sandboxPerTest();
 const now = sandbox.now;
 const { get, post } = sandbox;
 const count = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM volumes').get() as { n: number }).n;
-const setStatus = (serverId: number, status: string) => sandbox.db.prepare('UPDATE servers SET status = ? WHERE id = ?').run(status, serverId);
+const setStatus = (serverId: number, status: string) =>
+  sandbox.db.prepare('UPDATE servers SET status = ? WHERE id = ?').run(status, serverId);
 
 describe('GET /api/v1/cloud/volumes', () => {
   it('lists the seeded volumes newest first, each with its daily cost from the price list', async () => {
@@ -22,11 +23,16 @@ describe('GET /api/v1/cloud/volumes', () => {
 
   it('localizes the data-center names', async () => {
     const res = await get('/cloud/volumes', 'fa').expect(200);
-    expect(res.body.data).toEqual(demoVolumes({ now: now(), lang: 'fa' }).map((v) => expect.objectContaining(v)));
+    expect(res.body.data).toEqual(
+      demoVolumes({ now: now(), lang: 'fa' }).map((v) => expect.objectContaining(v)),
+    );
   });
 
   it("never shows another user's volumes", async () => {
-    const res = await sandbox.t.http.get('/api/v1/cloud/volumes').set('Authorization', `Bearer ${OTP_DEMO.apiToken}`).expect(200);
+    const res = await sandbox.t.http
+      .get('/api/v1/cloud/volumes')
+      .set('Authorization', `Bearer ${OTP_DEMO.apiToken}`)
+      .expect(200);
     expect(res.body.data).toEqual([]);
   });
 
@@ -39,7 +45,15 @@ describe('POST /api/v1/cloud/volumes', () => {
   it('makes a free volume in an open data center and answers its daily cost', async () => {
     const res = await post('/cloud/volumes', { name: 'logs', size: '100', datacenter_id: '2' }).expect(200);
     expect(res.body.message).toBe('The volume logs has been created');
-    expect(res.body.data).toMatchObject({ name: 'logs', size: 100, status: 'available', server: null, cost: 48_000, datacenter: { id: 2, display_name: 'Tehran 1' }, created_at: now() });
+    expect(res.body.data).toMatchObject({
+      name: 'logs',
+      size: 100,
+      status: 'available',
+      server: null,
+      cost: 48_000,
+      datacenter: { id: 2, display_name: 'Tehran 1' },
+      created_at: now(),
+    });
     expect(responseErrors('post', '/cloud/volumes', res.body)).toEqual([]);
     expect(count()).toBe(3);
   });
@@ -49,10 +63,19 @@ describe('POST /api/v1/cloud/volumes', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'The given data was invalid',
-      fields: { name: ['Use up to 64 English letters, digits, dash, underscore or period'], size: ['Enter a whole size from 10 to 2000 GB'] },
+      fields: {
+        name: ['Use up to 64 English letters, digits, dash, underscore or period'],
+        size: ['Enter a whole size from 10 to 2000 GB'],
+      },
     });
-    const fa = await post('/cloud/volumes', { name: 'logs', size: '3000', datacenter_id: '2' }, 'fa').expect(422);
-    expect(fa.body).toEqual({ success: false, message: 'اندازه را به گیگابایت و عدد صحیح از 10 تا 2000 وارد کنید', fields: { size: ['اندازه را به گیگابایت و عدد صحیح از 10 تا 2000 وارد کنید'] } });
+    const fa = await post('/cloud/volumes', { name: 'logs', size: '3000', datacenter_id: '2' }, 'fa').expect(
+      422,
+    );
+    expect(fa.body).toEqual({
+      success: false,
+      message: 'اندازه را به گیگابایت و عدد صحیح از 10 تا 2000 وارد کنید',
+      fields: { size: ['اندازه را به گیگابایت و عدد صحیح از 10 تا 2000 وارد کنید'] },
+    });
     expect(count()).toBe(2);
   });
 
@@ -86,8 +109,13 @@ describe('attaching and detaching', () => {
   it('refuses a server of another data center', async () => {
     // archive is in Helsinki, web-1 in Tehran 1
     const res = await post('/cloud/volumes/attach', { volume_id: 2, server_id: 1 }).expect(422);
-    expect(res.body.fields).toEqual({ server_id: ['The volume and the server must be in the same data center'] });
-    expect((sandbox.db.prepare('SELECT server_id FROM volumes WHERE id = 2').get() as { server_id: number | null }).server_id).toBeNull();
+    expect(res.body.fields).toEqual({
+      server_id: ['The volume and the server must be in the same data center'],
+    });
+    expect(
+      (sandbox.db.prepare('SELECT server_id FROM volumes WHERE id = 2').get() as { server_id: number | null })
+        .server_id,
+    ).toBeNull();
   });
 
   it('refuses a server that is not on or off, with the state message', async () => {
@@ -108,11 +136,18 @@ describe('attaching and detaching', () => {
   it("treats another user's server or volume as unknown", async () => {
     const db = sandbox.db;
     const other = db
-      .prepare("INSERT INTO servers (user_id, name, display_name, status, datacenter_id, os_id, tier, cpu, ram, disk, disk_type, created_at) VALUES (2, 'theirs', 'theirs', 'ON', 1, 1, 'custom', 1, 1, 25, 'ssd', 1)")
+      .prepare(
+        "INSERT INTO servers (user_id, name, display_name, status, datacenter_id, os_id, tier, cpu, ram, disk, disk_type, created_at) VALUES (2, 'theirs', 'theirs', 'ON', 1, 1, 'custom', 1, 1, 25, 'ssd', 1)",
+      )
       .run().lastInsertRowid;
     const res = await post('/cloud/volumes/attach', { volume_id: 2, server_id: Number(other) }).expect(422);
     expect(res.body.fields).toEqual({ server_id: ['The server does not exist'] });
-    const theirs = await sandbox.t.http.post('/api/v1/cloud/volumes/dettach').set('Authorization', `Bearer ${OTP_DEMO.apiToken}`).type('form').send({ volume_id: 1 }).expect(422);
+    const theirs = await sandbox.t.http
+      .post('/api/v1/cloud/volumes/dettach')
+      .set('Authorization', `Bearer ${OTP_DEMO.apiToken}`)
+      .type('form')
+      .send({ volume_id: 1 })
+      .expect(422);
     expect(theirs.body.fields).toEqual({ volume_id: ['The volume does not exist'] });
   });
 });

@@ -10,7 +10,18 @@ import {
 } from '@portal/shared-sdk/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { SDK_STORAGE_TYPES } from '../cloud/serverSdkFields';
-import { check, dataCenterJson, notFound, openDataCenter, pricesOf, refuse, reply, serverOf, textOf, type DataCenterRow } from './cloudInfraCalls';
+import {
+  check,
+  dataCenterJson,
+  notFound,
+  openDataCenter,
+  pricesOf,
+  refuse,
+  reply,
+  serverOf,
+  textOf,
+  type DataCenterRow,
+} from './cloudInfraCalls';
 import { diskTypesOf } from './static';
 
 interface VolumeRow {
@@ -30,9 +41,18 @@ const SELECT = `SELECT v.id, v.user_id, v.name, v.size, v.datacenter_id, v.serve
   FROM volumes v LEFT JOIN servers s ON s.id = v.server_id`;
 
 /** The provider SDK's disk families (`type`) as this provider names them: its HDD is SAS. */
-const SDK_TYPES: Readonly<Record<string, string>> = { SSD: 'ssd', NVMe: 'nvme', NVME: 'nvme', HDD: 'sas', SAS: 'sas' };
+const SDK_TYPES: Readonly<Record<string, string>> = {
+  SSD: 'ssd',
+  NVMe: 'nvme',
+  NVME: 'nvme',
+  HDD: 'sas',
+  SAS: 'sas',
+};
 
-const placeOf = (v: VolumeRow) => ({ datacenter_id: v.datacenter_id, server: v.server_id === null ? null : { id: v.server_id, name: v.server_name as string } });
+const placeOf = (v: VolumeRow) => ({
+  datacenter_id: v.datacenter_id,
+  server: v.server_id === null ? null : { id: v.server_id, name: v.server_name as string },
+});
 
 /** Volumes: made in a data center, attached to one settled server of it, grown, detached, deleted. */
 export const cloudVolumesResource: Resource = (routes, ctx) => {
@@ -54,7 +74,10 @@ export const cloudVolumesResource: Resource = (routes, ctx) => {
     datacenter_id: v.datacenter_id,
     attached_to: v.server_id,
   });
-  const find = (call: AuthedCall, id: number) => db.prepare<[number, number], VolumeRow>(`${SELECT} WHERE v.id = ? AND v.user_id = ?`).get(id, call.user.id);
+  const find = (call: AuthedCall, id: number) =>
+    db
+      .prepare<[number, number], VolumeRow>(`${SELECT} WHERE v.id = ? AND v.user_id = ?`)
+      .get(id, call.user.id);
   const volumeOr404 = (call: AuthedCall, id: unknown) => {
     const row = find(call, Number(id));
     if (!row) throw notFound(call, 'volumes');
@@ -76,19 +99,29 @@ export const cloudVolumesResource: Resource = (routes, ctx) => {
   routes.get('/cloud/volumes', listOf);
 
   routes.post('/cloud/volumes', (call) => {
-    const input = { name: textOf(call.body.name), size: call.body.size as number, datacenter_id: call.body.datacenter_id as number };
+    const input = {
+      name: textOf(call.body.name),
+      size: call.body.size as number,
+      datacenter_id: call.body.datacenter_id as number,
+    };
     check(call, 'volumes', validateVolume(input));
     const dc = openDataCenter(call, 'volumes', input.datacenter_id);
     // the provider's SDK names the disk family (`type`): one the data center offers; else its default
     const offered = diskTypesOf(dc as DataCenterRow & { disk_types: string });
     const asked = call.body.type === undefined ? undefined : SDK_TYPES[String(call.body.type)];
-    if (call.body.type !== undefined && !asked) throw refuse(call, 'volumes', { type: { code: 'typeInvalid' } });
-    if (asked && !offered.includes(asked)) throw refuse(call, 'volumes', { type: { code: 'typeUnavailable' } });
+    if (call.body.type !== undefined && !asked)
+      throw refuse(call, 'volumes', { type: { code: 'typeInvalid' } });
+    if (asked && !offered.includes(asked))
+      throw refuse(call, 'volumes', { type: { code: 'typeUnavailable' } });
     const diskType = asked ?? offered[0] ?? 'ssd';
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO volumes (user_id, name, size, datacenter_id, server_id, created_at, disk_type) VALUES (?, ?, ?, ?, NULL, ?, ?)')
+      .prepare(
+        'INSERT INTO volumes (user_id, name, size, datacenter_id, server_id, created_at, disk_type) VALUES (?, ?, ?, ?, NULL, ?, ?)',
+      )
       .run(call.user.id, input.name, input.size, input.datacenter_id, ctx.nowSec(), diskType);
-    return reply(call, 'volumes', 'created', toJson(call, find(call, Number(lastInsertRowid)) as VolumeRow), { name: input.name });
+    return reply(call, 'volumes', 'created', toJson(call, find(call, Number(lastInsertRowid)) as VolumeRow), {
+      name: input.name,
+    });
   });
 
   // attach and dettach first: /cloud/volumes/{volume_id} would take their paths
@@ -96,9 +129,14 @@ export const cloudVolumesResource: Resource = (routes, ctx) => {
     const volume = volumeOf(call);
     const server = serverOf(call, 'volumes', call.body.server_id);
     const problem = volumeAttachProblem(placeOf(volume), server);
-    if (problem) throw refuse(call, 'volumes', { [problem.code === 'alreadyAttached' ? 'volume_id' : 'server_id']: problem });
+    if (problem)
+      throw refuse(call, 'volumes', {
+        [problem.code === 'alreadyAttached' ? 'volume_id' : 'server_id']: problem,
+      });
     db.prepare('UPDATE volumes SET server_id = ? WHERE id = ?').run(server.id, volume.id);
-    return reply(call, 'volumes', 'attached', toJson(call, find(call, volume.id) as VolumeRow), { server: server.name });
+    return reply(call, 'volumes', 'attached', toJson(call, find(call, volume.id) as VolumeRow), {
+      server: server.name,
+    });
   });
 
   const detach = (call: AuthedCall) => {
@@ -106,7 +144,9 @@ export const cloudVolumesResource: Resource = (routes, ctx) => {
     const problem = volumeDetachProblem(placeOf(volume), volume.server_status ?? undefined);
     if (problem) throw refuse(call, 'volumes', { volume_id: problem });
     db.prepare('UPDATE volumes SET server_id = NULL WHERE id = ?').run(volume.id);
-    return reply(call, 'volumes', 'detached', toJson(call, find(call, volume.id) as VolumeRow), { server: volume.server_name as string });
+    return reply(call, 'volumes', 'detached', toJson(call, find(call, volume.id) as VolumeRow), {
+      server: volume.server_name as string,
+    });
   };
   routes.post('/cloud/volumes/dettach', detach);
   // the provider SDK's spelling
@@ -128,7 +168,10 @@ export const cloudVolumesResource: Resource = (routes, ctx) => {
     if (sizeProblem) problems.size = sizeProblem;
     check(call, 'volumes', problems);
     db.prepare('UPDATE volumes SET name = ?, size = ? WHERE id = ?').run(name, size, volume.id);
-    return reply(call, 'volumes', 'updated', toJson(call, find(call, volume.id) as VolumeRow), { name, size });
+    return reply(call, 'volumes', 'updated', toJson(call, find(call, volume.id) as VolumeRow), {
+      name,
+      size,
+    });
   };
   routes.post('/cloud/volumes/{volume_id}', change);
   // the provider's SDK edits by PUT (a name, a larger size)

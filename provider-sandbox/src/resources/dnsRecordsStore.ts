@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { DNS_RECORD_TYPES, dnsSearchKey, type DnsRecordDraft, type DnsRecordType } from '@portal/shared-sdk/rules';
+import {
+  DNS_RECORD_TYPES,
+  dnsSearchKey,
+  type DnsRecordDraft,
+  type DnsRecordType,
+} from '@portal/shared-sdk/rules';
 import { dnsRecordFieldsOf, dnsRecordOf } from '@portal/shared-sdk/factories';
 
 /** A dns_records row. */
@@ -47,7 +52,11 @@ export function draftOf(row: DnsRecordRow): DnsRecordDraft {
 
 /** A row as the provider answers it (with the names the provider's SDK reads: its domain, `proxied`). */
 export function recordOf(row: DnsRecordRow) {
-  return { ...dnsRecordOf(row.id, draftOf(row), row.created_at, row.updated_at), domain_id: row.domain_id, proxied: row.proxy === 1 };
+  return {
+    ...dnsRecordOf(row.id, draftOf(row), row.created_at, row.updated_at),
+    domain_id: row.domain_id,
+    proxied: row.proxy === 1,
+  };
 }
 
 /** A record not stored (found by a scan, read from a zone file), with the SDK's `value` and `proxied`. */
@@ -62,7 +71,12 @@ const columns = (draft: DnsRecordDraft) => ({
 });
 
 /** Stores a record of `domainId`; returns its row. */
-export function insertRecord(db: Database, domainId: number, draft: DnsRecordDraft, now: number): DnsRecordRow {
+export function insertRecord(
+  db: Database,
+  domainId: number,
+  draft: DnsRecordDraft,
+  now: number,
+): DnsRecordRow {
   const info = db
     .prepare(
       `INSERT INTO dns_records (domain_id, type, type_rank, name, content, ttl, proxy, protocol, service, priority, weight, port, flags, tag, usage, selector, matching_type, created_at, updated_at)
@@ -72,7 +86,13 @@ export function insertRecord(db: Database, domainId: number, draft: DnsRecordDra
   return findRecord(db, domainId, Number(info.lastInsertRowid)) as DnsRecordRow;
 }
 
-export function updateRecord(db: Database, domainId: number, id: number, draft: DnsRecordDraft, now: number): DnsRecordRow {
+export function updateRecord(
+  db: Database,
+  domainId: number,
+  id: number,
+  draft: DnsRecordDraft,
+  now: number,
+): DnsRecordRow {
   db.prepare(
     `UPDATE dns_records SET type = @type, type_rank = @type_rank, name = @name, content = @content, ttl = @ttl, proxy = @proxy, protocol = @protocol,
        service = @service, priority = @priority, weight = @weight, port = @port, flags = @flags, tag = @tag, usage = @usage,
@@ -83,7 +103,9 @@ export function updateRecord(db: Database, domainId: number, id: number, draft: 
 }
 
 export function findRecord(db: Database, domainId: number, id: number): DnsRecordRow | undefined {
-  return db.prepare<[number, number], DnsRecordRow>('SELECT * FROM dns_records WHERE id = ? AND domain_id = ?').get(id, domainId);
+  return db
+    .prepare<[number, number], DnsRecordRow>('SELECT * FROM dns_records WHERE id = ? AND domain_id = ?')
+    .get(id, domainId);
 }
 
 export function deleteRecord(db: Database, domainId: number, id: number): boolean {
@@ -98,7 +120,11 @@ const READING_ORDER = `name <> '@', name, type_rank, content, id`;
 
 /** Every record of the zone, in reading order. */
 export function zoneRows(db: Database, domainId: number): DnsRecordRow[] {
-  return db.prepare<[number], DnsRecordRow>(`SELECT * FROM dns_records WHERE domain_id = ? ORDER BY ${READING_ORDER}`).all(domainId);
+  return db
+    .prepare<[number], DnsRecordRow>(
+      `SELECT * FROM dns_records WHERE domain_id = ? ORDER BY ${READING_ORDER}`,
+    )
+    .all(domainId);
 }
 
 export interface RecordFilter {
@@ -110,7 +136,11 @@ export interface RecordFilter {
 }
 
 /** One page of the zone that matches the filter, and how many match in all. */
-export function pageRows(db: Database, domainId: number, filter: RecordFilter): { rows: DnsRecordRow[]; total: number } {
+export function pageRows(
+  db: Database,
+  domainId: number,
+  filter: RecordFilter,
+): { rows: DnsRecordRow[]; total: number } {
   const where = ['domain_id = @domainId'];
   const params: Record<string, unknown> = { domainId };
   if (filter.type) {
@@ -124,8 +154,13 @@ export function pageRows(db: Database, domainId: number, filter: RecordFilter): 
     params.search = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
   const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM dns_records WHERE ${clause}`).get(params) as { n: number }).n;
-  const limit = filter.perPage === null ? '' : ` LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage}`;
-  const rows = db.prepare(`SELECT * FROM dns_records WHERE ${clause} ORDER BY ${READING_ORDER}${limit}`).all(params) as DnsRecordRow[];
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM dns_records WHERE ${clause}`).get(params) as { n: number }
+  ).n;
+  const limit =
+    filter.perPage === null ? '' : ` LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage}`;
+  const rows = db
+    .prepare(`SELECT * FROM dns_records WHERE ${clause} ORDER BY ${READING_ORDER}${limit}`)
+    .all(params) as DnsRecordRow[];
   return { rows, total };
 }

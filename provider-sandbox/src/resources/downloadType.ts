@@ -20,5 +20,7 @@ const TYPES: Record<(typeof TICKET_ATTACHMENT_EXTENSIONS)[number], string> = {
 
 export function downloadType(fileName: string): string {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  return Object.hasOwn(TYPES, extension) ? TYPES[extension as keyof typeof TYPES] : 'application/octet-stream';
+  return Object.hasOwn(TYPES, extension)
+    ? TYPES[extension as keyof typeof TYPES]
+    : 'application/octet-stream';
 }

@@ -1,5 +1,11 @@
 import { DEMO_BEARER, solveCaptcha, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
-import { DEMO_WALLETS, demoBanks, demoInvoices, demoTransactions, invoiceSummaryOf } from '@portal/shared-sdk/factories';
+import {
+  DEMO_WALLETS,
+  demoBanks,
+  demoInvoices,
+  demoTransactions,
+  invoiceSummaryOf,
+} from '@portal/shared-sdk/factories';
 import { OTP_DEMO } from '../db/seed';
 import { authenticator } from 'otplib';
 
@@ -11,7 +17,10 @@ afterEach(() => t.close());
 
 describe('billing balance', () => {
   it('gives the demo wallet as integer rials', async () => {
-    const res = await t.http.get('/api/v1/financial/billing/balance').set('Authorization', DEMO_BEARER).expect(200);
+    const res = await t.http
+      .get('/api/v1/financial/billing/balance')
+      .set('Authorization', DEMO_BEARER)
+      .expect(200);
     expect(res.body.data).toEqual(DEMO_WALLETS[1]);
   });
 
@@ -46,9 +55,17 @@ const DEBT_BEARER = `Bearer ${OTP_DEMO.apiToken}`;
 
 describe('banks', () => {
   it('lists three gateways with icons, localized', async () => {
-    const en = await t.http.get('/api/v1/financial/banks').set(auth()).set('Accept-Language', 'en').expect(200);
+    const en = await t.http
+      .get('/api/v1/financial/banks')
+      .set(auth())
+      .set('Accept-Language', 'en')
+      .expect(200);
     expect(en.body.data).toEqual(demoBanks('en'));
-    const fa = await t.http.get('/api/v1/financial/banks').set(auth()).set('Accept-Language', 'fa').expect(200);
+    const fa = await t.http
+      .get('/api/v1/financial/banks')
+      .set(auth())
+      .set('Accept-Language', 'fa')
+      .expect(200);
     expect(fa.body.data).toEqual(demoBanks('fa'));
     expect(fa.body.data[0].display_name).toBe('بانک سامان');
   });
@@ -61,7 +78,13 @@ describe('invoices', () => {
     expect(inv).toEqual(demoInvoices({ now: nowSec() })[2]);
     expect(inv.kind).toBe('pre');
     expect(inv.status).toBe('unpaid');
-    expect(Object.keys(inv.groups).sort()).toEqual(['additional_items', 'cdn', 'free_volumes', 'servers', 'supportplan']);
+    expect(Object.keys(inv.groups).sort()).toEqual([
+      'additional_items',
+      'cdn',
+      'free_volumes',
+      'servers',
+      'supportplan',
+    ]);
     expect(inv._final_price_included_vat).toBe(inv._final_price + inv._final_vat);
     expect(inv.detail).toEqual({ started_at: expect.any(Number), finished_at: expect.any(Number) });
     expect(inv.groups.servers.items[0].resources.storages.ssd.changes[0]).toEqual(
@@ -78,26 +101,47 @@ describe('invoices', () => {
     const list = await t.http.get('/api/v1/financial/invoices').set(auth()).expect(200);
     const [first, second] = demoInvoices({ now: nowSec() });
     expect(list.body.data).toEqual([invoiceSummaryOf(second!), invoiceSummaryOf(first!)]);
-    expect(list.body.data.every((i: { kind: string; status: string }) => i.kind === 'issued' && i.status === 'paid')).toBe(true);
+    expect(
+      list.body.data.every(
+        (i: { kind: string; status: string }) => i.kind === 'issued' && i.status === 'paid',
+      ),
+    ).toBe(true);
     expect(list.body.data[0].started_at).toBeGreaterThan(list.body.data[1].started_at);
     expect(list.body.data[0]).not.toHaveProperty('groups');
-    const one = await t.http.get(`/api/v1/financial/invoices/${list.body.data[0].id}`).set(auth()).expect(200);
+    const one = await t.http
+      .get(`/api/v1/financial/invoices/${list.body.data[0].id}`)
+      .set(auth())
+      .expect(200);
     expect(one.body.data).toEqual(second);
     expect(one.body.data.groups.cdn.items[0].resources.additional_usages.request_value).toBe(1_250_000);
   });
 
   it('does not open another account invoice', async () => {
     const list = await t.http.get('/api/v1/financial/invoices').set(auth()).expect(200);
-    const res = await t.http.get(`/api/v1/financial/invoices/${list.body.data[0].id}`).set(auth(DEBT_BEARER)).set('Accept-Language', 'en').expect(404);
+    const res = await t.http
+      .get(`/api/v1/financial/invoices/${list.body.data[0].id}`)
+      .set(auth(DEBT_BEARER))
+      .set('Accept-Language', 'en')
+      .expect(404);
     expect(res.body).toEqual({ success: false, message: 'The invoice was not found' });
   });
 });
 
 describe('transactions', () => {
   it('lists number, amount, VAT, date, description, result and method, newest first', async () => {
-    const res = await t.http.get('/api/v1/financial/transactions').set(auth()).set('Accept-Language', 'en').expect(200);
+    const res = await t.http
+      .get('/api/v1/financial/transactions')
+      .set(auth())
+      .set('Accept-Language', 'en')
+      .expect(200);
     expect(res.body.data).toEqual(demoTransactions({ now: nowSec() }));
-    expect(res.body.data[0]).toMatchObject({ number: 'TRX-100206', vat: 632_500, description: 'Invoice payment', payment_method: 'wallet', gateway: null });
+    expect(res.body.data[0]).toMatchObject({
+      number: 'TRX-100206',
+      vat: 632_500,
+      description: 'Invoice payment',
+      payment_method: 'wallet',
+      gateway: null,
+    });
     expect(res.body.data.find((x: { result: string }) => x.result === 'failed').gateway).toBe('mellat');
   });
 
@@ -110,7 +154,13 @@ describe('transactions', () => {
 describe('price list', () => {
   it('gives the user own prices by user_id', async () => {
     const res = await t.http.get('/api/v1/financial/price?user_id=1').set(auth()).expect(200);
-    expect(res.body.data).toContainEqual({ service: 'CDN', item: 'eco', price_in_second: 5.787, price_in_hour: 20_833, price_priority: 'hour' });
+    expect(res.body.data).toContainEqual({
+      service: 'CDN',
+      item: 'eco',
+      price_in_second: 5.787,
+      price_in_hour: 20_833,
+      price_priority: 'hour',
+    });
   });
 
   it('refuses another user prices and a missing user_id', async () => {
@@ -121,11 +171,25 @@ describe('price list', () => {
 
 describe('check-coupon', () => {
   const check = (code: string, query = '') =>
-    t.http.post(`/submit/financial/check-coupon${query}`).set(auth()).set('Accept-Language', 'en').type('form').send({ code });
+    t.http
+      .post(`/submit/financial/check-coupon${query}`)
+      .set(auth())
+      .set('Accept-Language', 'en')
+      .type('form')
+      .send({ code });
 
   it('is served without the /api/v1 prefix and needs a token', async () => {
-    await t.http.post('/api/v1/submit/financial/check-coupon').set(auth()).type('form').send({ code: 'GIFT15PERCENT1' }).expect(404);
-    await t.http.post('/submit/financial/check-coupon').type('form').send({ code: 'GIFT15PERCENT1' }).expect(401);
+    await t.http
+      .post('/api/v1/submit/financial/check-coupon')
+      .set(auth())
+      .type('form')
+      .send({ code: 'GIFT15PERCENT1' })
+      .expect(404);
+    await t.http
+      .post('/submit/financial/check-coupon')
+      .type('form')
+      .send({ code: 'GIFT15PERCENT1' })
+      .expect(401);
   });
 
   it.each([
@@ -165,7 +229,11 @@ describe('check-coupon', () => {
       data: { code: 'PENDINGCOUPON1', cc_pending: { status: 'PENDING', code: 'PENDINGCOUPON1' } },
     });
     const released = await check('PENDINGCOUPON1', '?remove_pending=true').expect(200);
-    expect(released.body.data).toEqual({ code: 'PENDINGCOUPON1', availability: { type: 'discount' }, cc_percent: 5 });
+    expect(released.body.data).toEqual({
+      code: 'PENDINGCOUPON1',
+      availability: { type: 'discount' },
+      cc_percent: 5,
+    });
     await check('PENDINGCOUPON1').expect(200);
   });
 
@@ -179,13 +247,25 @@ describe('check-coupon', () => {
 describe('add-funds', () => {
   const rebound = 'http://localhost:8080/financial/payment-result';
   const addFunds = (body: Record<string, unknown>, token = DEMO_BEARER) =>
-    t.http.post('/submit/financial/add-funds').set(auth(token)).set('Accept-Language', 'en').type('form').send({ gateway: 1, rebound, coupon: '', ...body });
+    t.http
+      .post('/submit/financial/add-funds')
+      .set(auth(token))
+      .set('Accept-Language', 'en')
+      .type('form')
+      .send({ gateway: 1, rebound, coupon: '', ...body });
 
   it('answers status, message and data.url; the url answers redirectUrl to the gateway', async () => {
     const res = await addFunds({ price: 1_500_000, verifyPrice: 1_500_000 }).expect(200);
-    expect(res.body).toEqual({ success: true, status: true, message: expect.any(String), data: { url: expect.stringMatching(/^\/submit\/financial\/payments\/[0-9a-f]{24}$/) } });
+    expect(res.body).toEqual({
+      success: true,
+      status: true,
+      message: expect.any(String),
+      data: { url: expect.stringMatching(/^\/submit\/financial\/payments\/[0-9a-f]{24}$/) },
+    });
     const second = await t.http.get(res.body.data.url).set(auth()).set('Accept-Language', 'en').expect(200);
-    expect(second.body.data.redirectUrl).toMatch(/^http:\/\/localhost:8081\/gateway\/pay\/[0-9a-f]{24}\?lang=en$/);
+    expect(second.body.data.redirectUrl).toMatch(
+      /^http:\/\/localhost:8081\/gateway\/pay\/[0-9a-f]{24}\?lang=en$/,
+    );
   });
 
   it.each([
@@ -195,8 +275,14 @@ describe('add-funds', () => {
     [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'javascript:alert(1)' }, 'rebound'],
     // the bank returns the customer only to the portal itself: anything else is an open redirect
     [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'https://evil.example/phish' }, 'rebound'],
-    [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'http://localhost:8080.evil.example/financial' }, 'rebound'],
-    [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'http://user@evil.example/localhost:8080' }, 'rebound'],
+    [
+      { price: 1_500_000, verifyPrice: 1_500_000, rebound: 'http://localhost:8080.evil.example/financial' },
+      'rebound',
+    ],
+    [
+      { price: 1_500_000, verifyPrice: 1_500_000, rebound: 'http://user@evil.example/localhost:8080' },
+      'rebound',
+    ],
     [{ price: 1_500_000, verifyPrice: 1_500_000, rebound: '//evil.example/financial' }, 'rebound'],
     [{ price: 1_500_000, verifyPrice: 1_400_000 }, 'verifyPrice'],
     [{ price: 1_500_000, verifyPrice: 1_500_000, coupon: 'NOSUCHCODE0001' }, 'coupon'],
@@ -211,7 +297,11 @@ describe('add-funds', () => {
   it('stores no payment for a return address off the portal, and says so on rebound', async () => {
     const count = () => (t.sandbox.db.prepare('SELECT COUNT(*) AS n FROM payments').get() as { n: number }).n;
     const before = count();
-    const res = await addFunds({ price: 1_500_000, verifyPrice: 1_500_000, rebound: 'https://evil.example/phish' }).expect(422);
+    const res = await addFunds({
+      price: 1_500_000,
+      verifyPrice: 1_500_000,
+      rebound: 'https://evil.example/phish',
+    }).expect(422);
     expect(res.body.fields.rebound).toEqual(['The return address is not valid']);
     expect(count()).toBe(before);
   });

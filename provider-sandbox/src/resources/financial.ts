@@ -3,7 +3,15 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuthedCall, Resource } from '../http/router';
 import { HttpError } from '../http/envelope';
 import { financialText, type FinancialMessageKey } from './financialMessages';
-import { couponFitsAmount, findCoupon, findGateway, findPayment, isReboundUrl, newPaymentId, type GatewayRow } from './payments';
+import {
+  couponFitsAmount,
+  findCoupon,
+  findGateway,
+  findPayment,
+  isReboundUrl,
+  newPaymentId,
+  type GatewayRow,
+} from './payments';
 
 interface InvoiceRow {
   id: number;
@@ -66,8 +74,15 @@ function fullInvoice(row: InvoiceRow) {
 }
 
 /** A failure in the provider's coupon shape (status/message/data), with the envelope's `success` too. */
-function couponRefusal(call: AuthedCall, status: number, key: FinancialMessageKey, data: unknown = null): null {
-  call.res.status(status).json({ success: false, status: false, message: financialText(call.lang, key), data });
+function couponRefusal(
+  call: AuthedCall,
+  status: number,
+  key: FinancialMessageKey,
+  data: unknown = null,
+): null {
+  call.res
+    .status(status)
+    .json({ success: false, status: false, message: financialText(call.lang, key), data });
   return null;
 }
 
@@ -77,7 +92,12 @@ function fieldError(call: AuthedCall, field: string, key: FinancialMessageKey, s
 }
 
 function gatewayView(row: GatewayRow, lang: 'fa' | 'en') {
-  return { id: row.id, name: row.name, display_name: lang === 'fa' ? row.display_name_fa : row.display_name_en, icon: row.icon };
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: lang === 'fa' ? row.display_name_fa : row.display_name_en,
+    icon: row.icon,
+  };
 }
 
 export const financialResource: Resource = (routes, ctx) => {
@@ -85,7 +105,9 @@ export const financialResource: Resource = (routes, ctx) => {
 
   routes.get('/financial/billing/balance', (call) => {
     const row = db
-      .prepare<[number], { balance: number; credit: number; debt: number }>('SELECT balance, credit, debt FROM wallets WHERE user_id = ?')
+      .prepare<[number], { balance: number; credit: number; debt: number }>(
+        'SELECT balance, credit, debt FROM wallets WHERE user_id = ?',
+      )
       .get(call.user.id);
     // a user without a wallet row has simply never paid anything
     return { balance: row?.balance ?? 0, credit: row?.credit ?? 0, debt: row?.debt ?? 0 };
@@ -100,14 +122,18 @@ export const financialResource: Resource = (routes, ctx) => {
 
   routes.get('/financial/last-invoice', (call) => {
     const row = db
-      .prepare<[number], InvoiceRow>("SELECT * FROM invoices WHERE user_id = ? AND kind = 'pre' ORDER BY started_at DESC LIMIT 1")
+      .prepare<[number], InvoiceRow>(
+        "SELECT * FROM invoices WHERE user_id = ? AND kind = 'pre' ORDER BY started_at DESC LIMIT 1",
+      )
       .get(call.user.id);
     return row ? fullInvoice(row) : null;
   });
 
   routes.get('/financial/invoices', (call) =>
     db
-      .prepare<[number], InvoiceRow>("SELECT * FROM invoices WHERE user_id = ? AND kind = 'issued' ORDER BY started_at DESC")
+      .prepare<[number], InvoiceRow>(
+        "SELECT * FROM invoices WHERE user_id = ? AND kind = 'issued' ORDER BY started_at DESC",
+      )
       .all(call.user.id)
       .map((row) => invoiceSummary(row, JSON.parse(row.body) as InvoiceBody)),
   );
@@ -142,16 +168,21 @@ export const financialResource: Resource = (routes, ctx) => {
 
   routes.get('/financial/price', (call) => {
     // the portal asks by user_id; nobody may read another customer's prices
-    if (Number(call.query.user_id) !== call.user.id) throw new HttpError(403, financialText(call.lang, 'priceForbidden'));
+    if (Number(call.query.user_id) !== call.user.id)
+      throw new HttpError(403, financialText(call.lang, 'priceForbidden'));
     return db
-      .prepare('SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ? ORDER BY id')
+      .prepare(
+        'SELECT service, item, price_in_second, price_in_hour, price_priority FROM custom_prices WHERE user_id = ? ORDER BY id',
+      )
       .all(call.user.id);
   });
 
   routes.post(
     '/submit/financial/check-coupon',
     (call) => {
-      const code = String(call.body.code ?? '').trim().toUpperCase();
+      const code = String(call.body.code ?? '')
+        .trim()
+        .toUpperCase();
       let coupon = findCoupon(db, code);
       if (!coupon || coupon.status === 'USED') return couponRefusal(call, 422, 'couponInvalid');
       if (coupon.status === 'PENDING') {
@@ -185,7 +216,9 @@ export const financialResource: Resource = (routes, ctx) => {
       const rebound = String(call.body.rebound ?? '');
       if (!isReboundUrl(rebound, ctx.portalOrigins)) throw fieldError(call, 'rebound', 'reboundInvalid');
 
-      const code = String(call.body.coupon ?? '').trim().toUpperCase();
+      const code = String(call.body.coupon ?? '')
+        .trim()
+        .toUpperCase();
       const coupon = code ? findCoupon(db, code) : undefined;
       if (code) {
         if (!coupon || coupon.status === 'USED') throw fieldError(call, 'coupon', 'couponInvalid');
@@ -194,7 +227,9 @@ export const financialResource: Resource = (routes, ctx) => {
         const fits = tier ? giftTierFor(price)?.code === code : couponFitsAmount(coupon, price);
         if (!fits) throw fieldError(call, 'coupon', 'couponNotForAmount');
       }
-      const wallet = db.prepare<[number], { balance: number }>('SELECT balance FROM wallets WHERE user_id = ?').get(call.user.id);
+      const wallet = db
+        .prepare<[number], { balance: number }>('SELECT balance FROM wallets WHERE user_id = ?')
+        .get(call.user.id);
       const figures = topUpFigures({
         amount: price,
         coupon: coupon ? { kind: coupon.type, percent: coupon.percent } : null,
@@ -202,14 +237,31 @@ export const financialResource: Resource = (routes, ctx) => {
         payDebt: false,
       });
       // the client says what it will charge; a stale dialog must not pay a different sum
-      if (Number(call.body.verifyPrice) !== figures.charge) throw fieldError(call, 'verifyPrice', 'verifyPriceMismatch');
+      if (Number(call.body.verifyPrice) !== figures.charge)
+        throw fieldError(call, 'verifyPrice', 'verifyPriceMismatch');
 
       const id = newPaymentId();
       db.prepare(
         `INSERT INTO payments (id, user_id, gateway_id, price, charge, gift, coupon, coupon_type, rebound, bank_result, status, transaction_id, created_at, settled_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 'pending', NULL, ?, NULL)`,
-      ).run(id, call.user.id, gateway.id, price, figures.charge, figures.gift, coupon?.code ?? null, coupon?.type ?? null, rebound, ctx.nowSec());
-      recordAudit(call, { action: 'payment.create', resourceKind: 'payment', resourceId: id, resourceName: String(price) });
+      ).run(
+        id,
+        call.user.id,
+        gateway.id,
+        price,
+        figures.charge,
+        figures.gift,
+        coupon?.code ?? null,
+        coupon?.type ?? null,
+        rebound,
+        ctx.nowSec(),
+      );
+      recordAudit(call, {
+        action: 'payment.create',
+        resourceKind: 'payment',
+        resourceId: id,
+        resourceName: String(price),
+      });
       call.res.json({
         success: true,
         status: true,
@@ -225,10 +277,15 @@ export const financialResource: Resource = (routes, ctx) => {
     '/submit/financial/payments/{payment_id}',
     (call) => {
       const payment = findPayment(db, call.params.payment_id ?? '');
-      if (!payment || payment.user_id !== call.user.id) throw new HttpError(404, financialText(call.lang, 'paymentNotFound'));
+      if (!payment || payment.user_id !== call.user.id)
+        throw new HttpError(404, financialText(call.lang, 'paymentNotFound'));
       if (payment.status !== 'pending') throw new HttpError(409, financialText(call.lang, 'paymentSettled'));
       const redirectUrl = `${ctx.publicOrigin}/gateway/pay/${payment.id}?lang=${call.lang}`;
-      call.res.json({ success: true, message: financialText(call.lang, 'paymentReady'), data: { redirectUrl } });
+      call.res.json({
+        success: true,
+        message: financialText(call.lang, 'paymentReady'),
+        data: { redirectUrl },
+      });
       return null;
     },
     { prefix: '' },

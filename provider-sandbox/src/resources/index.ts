@@ -27,5 +27,31 @@ import { staticResource } from './static';
 import { supportResource } from './support';
 
 /** Every resource module the sandbox serves; a new area adds its file here. */
-export const RESOURCES: readonly Resource[] = [authResource, profileResource, staticResource, financialResource, supportResource, cdnDomainsResource, cdnDnsResource, cdnDnsRecordResource, cdnHttpsResource, cdnCacheResource, cdnSecurityResource, cdnSecurityWafResource, cdnTrafficResource, cdnPathRulesResource, cdnClustersResource, cdnTrafficLogsResource, cdnReportsResource, cdnDdosResource, cloudReportsResource, cloudServersResource,
-  cloudVolumesResource, cloudSnapshotsResource, cloudSshResource, cloudFirewallResource, cloudNetworksResource, cloudPublicNetworksResource];
+export const RESOURCES: readonly Resource[] = [
+  authResource,
+  profileResource,
+  staticResource,
+  financialResource,
+  supportResource,
+  cdnDomainsResource,
+  cdnDnsResource,
+  cdnDnsRecordResource,
+  cdnHttpsResource,
+  cdnCacheResource,
+  cdnSecurityResource,
+  cdnSecurityWafResource,
+  cdnTrafficResource,
+  cdnPathRulesResource,
+  cdnClustersResource,
+  cdnTrafficLogsResource,
+  cdnReportsResource,
+  cdnDdosResource,
+  cloudReportsResource,
+  cloudServersResource,
+  cloudVolumesResource,
+  cloudSnapshotsResource,
+  cloudSshResource,
+  cloudFirewallResource,
+  cloudNetworksResource,
+  cloudPublicNetworksResource,
+];

@@ -32,7 +32,21 @@ function readPrivateKey(pem: string) {
   const secret = str(section);
   const comment = str(section).toString();
   const padding = [...section.subarray(at)];
-  return { magic, cipher, kdf, kdfOptions, count, publicBlob, checks, type, pub, secret, comment, padding, sectionLength: section.length };
+  return {
+    magic,
+    cipher,
+    kdf,
+    kdfOptions,
+    count,
+    publicBlob,
+    checks,
+    type,
+    pub,
+    secret,
+    comment,
+    padding,
+    sectionLength: section.length,
+  };
 }
 
 describe('generateEd25519KeyPair', () => {
@@ -48,9 +62,18 @@ describe('generateEd25519KeyPair', () => {
   });
 
   it('writes the private key as an unencrypted openssh-key-v1 file of the same key', () => {
-    expect(pair.privateKey).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----\n([A-Za-z0-9+/=]{1,70}\n)+-----END OPENSSH PRIVATE KEY-----\n$/);
+    expect(pair.privateKey).toMatch(
+      /^-----BEGIN OPENSSH PRIVATE KEY-----\n([A-Za-z0-9+/=]{1,70}\n)+-----END OPENSSH PRIVATE KEY-----\n$/,
+    );
     const file = readPrivateKey(pair.privateKey);
-    expect(file).toMatchObject({ magic: 'openssh-key-v1\0', cipher: 'none', kdf: 'none', count: 1, type: 'ssh-ed25519', comment: 'deploy@ci' });
+    expect(file).toMatchObject({
+      magic: 'openssh-key-v1\0',
+      cipher: 'none',
+      kdf: 'none',
+      count: 1,
+      type: 'ssh-ed25519',
+      comment: 'deploy@ci',
+    });
     expect(file.kdfOptions).toHaveLength(0);
     expect(file.checks[0]).toBe(file.checks[1]);
     expect(file.publicBlob.toString('base64')).toBe(pair.publicKey.split(' ')[1]);
@@ -64,15 +87,22 @@ describe('generateEd25519KeyPair', () => {
   it('holds a private key that signs what the public key verifies', () => {
     const file = readPrivateKey(pair.privateKey);
     const x = file.pub.toString('base64url');
-    const privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: file.secret.subarray(0, 32).toString('base64url'), x }, format: 'jwk' });
-    const fromLine = Buffer.from(pair.publicKey.split(' ')[1] as string, 'base64').subarray(-32).toString('base64url');
+    const privateKey = createPrivateKey({
+      key: { kty: 'OKP', crv: 'Ed25519', d: file.secret.subarray(0, 32).toString('base64url'), x },
+      format: 'jwk',
+    });
+    const fromLine = Buffer.from(pair.publicKey.split(' ')[1] as string, 'base64')
+      .subarray(-32)
+      .toString('base64url');
     const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: fromLine }, format: 'jwk' });
     const message = Buffer.from('hello server');
     expect(verify(null, message, publicKey, sign(null, message, privateKey))).toBe(true);
   });
 
   it('makes a new key every time', () => {
-    expect(generateEd25519KeyPair('a').publicKey.split(' ')[1]).not.toBe(generateEd25519KeyPair('a').publicKey.split(' ')[1]);
+    expect(generateEd25519KeyPair('a').publicKey.split(' ')[1]).not.toBe(
+      generateEd25519KeyPair('a').publicKey.split(' ')[1],
+    );
   });
 
   const keygen = spawnSync('ssh-keygen', ['-?'], { encoding: 'utf8' });

@@ -41,8 +41,17 @@ export function generateEd25519KeyPair(comment: string): GeneratedKeyPair {
   const blob = Buffer.concat([sshString(ED25519), sshString(pub)]);
   // the same random check number twice lets a reader see that decryption (none here) worked
   const check = randomBytes(4);
-  const section = Buffer.concat([check, check, sshString(ED25519), sshString(pub), sshString(Buffer.concat([seed, pub])), sshString(comment)]);
-  const padding = Buffer.from(Array.from({ length: (BLOCK - (section.length % BLOCK)) % BLOCK }, (_, i) => i + 1));
+  const section = Buffer.concat([
+    check,
+    check,
+    sshString(ED25519),
+    sshString(pub),
+    sshString(Buffer.concat([seed, pub])),
+    sshString(comment),
+  ]);
+  const padding = Buffer.from(
+    Array.from({ length: (BLOCK - (section.length % BLOCK)) % BLOCK }, (_, i) => i + 1),
+  );
   const file = Buffer.concat([
     Buffer.from('openssh-key-v1\0'),
     sshString('none'),

@@ -50,7 +50,9 @@ export function findPayment(db: Database, id: string): PaymentRow | undefined {
 }
 
 export function findCoupon(db: Database, code: string): CouponRow | undefined {
-  return db.prepare<[string], CouponRow>('SELECT * FROM coupons WHERE code = ?').get(code.trim().toUpperCase());
+  return db
+    .prepare<[string], CouponRow>('SELECT * FROM coupons WHERE code = ?')
+    .get(code.trim().toUpperCase());
 }
 
 export function findGateway(db: Database, id: number): GatewayRow | undefined {
@@ -66,7 +68,9 @@ export function couponFitsAmount(coupon: CouponRow, amount: number): boolean {
 
 /** Records the payer's choice on the bank page; the first choice wins (a second submit changes nothing). */
 export function recordBankChoice(db: Database, id: string, choice: 'paid' | 'cancelled'): void {
-  db.prepare("UPDATE payments SET bank_result = ? WHERE id = ? AND bank_result IS NULL AND status = 'pending'").run(choice, id);
+  db.prepare(
+    "UPDATE payments SET bank_result = ? WHERE id = ? AND bank_result IS NULL AND status = 'pending'",
+  ).run(choice, id);
 }
 
 /** The next number of the transactions table (`TRX-…`), for every area that records a transaction. */
@@ -90,19 +94,36 @@ export function settlePayment(db: Database, id: string, nowSec: number): Payment
     const description = (lang: Lang) =>
       financialText(
         lang,
-        payment.coupon_type === 'gift' ? 'topUpGiftDescription' : payment.coupon_type === 'discount' ? 'topUpDiscountDescription' : 'topUpDescription',
+        payment.coupon_type === 'gift'
+          ? 'topUpGiftDescription'
+          : payment.coupon_type === 'discount'
+            ? 'topUpDiscountDescription'
+            : 'topUpDescription',
       );
     const tx = db
       .prepare(
         `INSERT INTO transactions (user_id, number, amount, vat, created_at, description_en, description_fa, result, method, gateway_id)
          VALUES (?, ?, ?, 0, ?, ?, ?, ?, 'gateway', ?)`,
       )
-      .run(payment.user_id, nextTransactionNumber(db), payment.charge, nowSec, description('en'), description('fa'), success ? 'success' : 'failed', payment.gateway_id);
+      .run(
+        payment.user_id,
+        nextTransactionNumber(db),
+        payment.charge,
+        nowSec,
+        description('en'),
+        description('fa'),
+        success ? 'success' : 'failed',
+        payment.gateway_id,
+      );
     if (success) {
       const credit = payment.price + payment.gift;
-      db.prepare('INSERT INTO wallets (user_id, balance, credit, debt) VALUES (?, 0, 0, 0) ON CONFLICT(user_id) DO NOTHING').run(payment.user_id);
+      db.prepare(
+        'INSERT INTO wallets (user_id, balance, credit, debt) VALUES (?, 0, 0, 0) ON CONFLICT(user_id) DO NOTHING',
+      ).run(payment.user_id);
       // the balance carries the debt (negative); debt mirrors whatever is still owed
-      db.prepare('UPDATE wallets SET balance = balance + ?, debt = MAX(0, -(balance + ?)) WHERE user_id = ?').run(credit, credit, payment.user_id);
+      db.prepare(
+        'UPDATE wallets SET balance = balance + ?, debt = MAX(0, -(balance + ?)) WHERE user_id = ?',
+      ).run(credit, credit, payment.user_id);
     }
     db.prepare('UPDATE payments SET status = ?, transaction_id = ?, settled_at = ? WHERE id = ?').run(
       success ? 'success' : 'failed',

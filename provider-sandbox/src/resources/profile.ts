@@ -12,10 +12,22 @@ import {
 import { recordAudit } from '../audit/recordAudit';
 import { tokenPermissions } from '../http/auth';
 import type { AuthedCall, Resource } from '../http/router';
-import { CODE_TTL_SECONDS, checkCode, secondsSinceLastCode, sendCode, type OutboxChannel } from '../outbox/outbox';
+import {
+  CODE_TTL_SECONDS,
+  checkCode,
+  secondsSinceLastCode,
+  sendCode,
+  type OutboxChannel,
+} from '../outbox/outbox';
 import { profileApiTokensResource } from './profileApiTokens';
 import { profileHistoryResource } from './profileHistory';
-import { bothLanguages, failOnFields, profileFail, profileReply, type ProfileMessageKey } from './profileMessages';
+import {
+  bothLanguages,
+  failOnFields,
+  profileFail,
+  profileReply,
+  type ProfileMessageKey,
+} from './profileMessages';
 import { profileNotificationsResource } from './profileNotifications';
 import { profileSecurityResource } from './profileSecurity';
 import { profileSessionsResource } from './profileSessions';
@@ -59,7 +71,13 @@ function profileOf(call: AuthedCall) {
 
 const TEXT_FIELDS = ['name', 'last_name', 'address', 'business_name'] as const;
 /** Fields made of digits: Persian digits are accepted and stored as Latin ones. */
-const DIGIT_FIELDS = ['national_code', 'zip_code', 'economic_code', 'registration_number', 'national_legal_id'] as const;
+const DIGIT_FIELDS = [
+  'national_code',
+  'zip_code',
+  'economic_code',
+  'registration_number',
+  'national_legal_id',
+] as const;
 
 /** PUT /auth/profile: the rules of validateProfile (shared with the portal) on the merged profile. */
 function updateProfile(call: AuthedCall) {
@@ -72,19 +90,27 @@ function updateProfile(call: AuthedCall) {
   for (const f of DIGIT_FIELDS) {
     if (body[f] !== undefined && body[f] !== null) next[f] = toLatinDigits(String(body[f])).trim();
   }
-  if (body.account_type === 'individual' || body.account_type === 'legal') next.account_type = body.account_type;
+  if (body.account_type === 'individual' || body.account_type === 'legal')
+    next.account_type = body.account_type;
 
   const merged = { ...current, ...next } as ProfileDraft;
   const errors = validateProfile(merged);
   // a rule about a field this request did not send is the stored profile's, not this request's:
   // only the legal fields, which a switch to a legal account needs at once
-  const sent = (field: string) => field in next || (merged.account_type === 'legal' && (PROFILE_LEGAL_FIELDS as readonly string[]).includes(field));
-  failOnFields(call, Object.fromEntries(Object.entries(errors).filter(([f]) => sent(f))) as Record<string, ProfileMessageKey>);
+  const sent = (field: string) =>
+    field in next ||
+    (merged.account_type === 'legal' && (PROFILE_LEGAL_FIELDS as readonly string[]).includes(field));
+  failOnFields(
+    call,
+    Object.fromEntries(Object.entries(errors).filter(([f]) => sent(f))) as Record<string, ProfileMessageKey>,
+  );
 
   const columns = Object.keys(next);
   if (columns.length > 0) {
     // column names come from the fixed lists above, never from the request
-    db.prepare(`UPDATE profiles SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE user_id = @user_id`).run({
+    db.prepare(
+      `UPDATE profiles SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE user_id = @user_id`,
+    ).run({
       ...next,
       user_id: call.user.id,
     });
@@ -123,7 +149,8 @@ const PHONE: Contact = {
   changed: 'phoneChanged',
   text: 'smsCode',
   audit: 'profile.phone_change',
-  current: (db, id) => (db.prepare('SELECT mobile FROM users WHERE id = ?').get(id) as { mobile: string | null }).mobile ?? '',
+  current: (db, id) =>
+    (db.prepare('SELECT mobile FROM users WHERE id = ?').get(id) as { mobile: string | null }).mobile ?? '',
   takenBy: (db, value, id) => !!db.prepare('SELECT 1 FROM users WHERE mobile = ? AND id != ?').get(value, id),
   store: (db, id, value) => {
     db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(value, id);
@@ -143,7 +170,8 @@ const EMAIL: Contact = {
   changed: 'emailChanged',
   text: 'emailCode',
   audit: 'profile.email_change',
-  current: (db, id) => (db.prepare('SELECT email FROM users WHERE id = ?').get(id) as { email: string }).email.toLowerCase(),
+  current: (db, id) =>
+    (db.prepare('SELECT email FROM users WHERE id = ?').get(id) as { email: string }).email.toLowerCase(),
   takenBy: (db, value, id) => !!db.prepare('SELECT 1 FROM users WHERE email = ? AND id != ?').get(value, id),
   store: (db, id, value) => void db.prepare('UPDATE users SET email = ? WHERE id = ?').run(value, id),
 };
@@ -152,9 +180,12 @@ const EMAIL: Contact = {
 function newContact(call: AuthedCall, contact: Contact): string {
   const { db } = call.ctx;
   const value = contact.normalize(String(call.body[contact.field] ?? ''));
-  if (!contact.valid(value)) throw profileFail(call, 422, contact.invalid, { [contact.field]: contact.invalid });
-  if (value === contact.current(db, call.user.id)) throw profileFail(call, 422, contact.same, { [contact.field]: contact.same });
-  if (contact.takenBy(db, value, call.user.id)) throw profileFail(call, 422, contact.taken, { [contact.field]: contact.taken });
+  if (!contact.valid(value))
+    throw profileFail(call, 422, contact.invalid, { [contact.field]: contact.invalid });
+  if (value === contact.current(db, call.user.id))
+    throw profileFail(call, 422, contact.same, { [contact.field]: contact.same });
+  if (contact.takenBy(db, value, call.user.id))
+    throw profileFail(call, 422, contact.taken, { [contact.field]: contact.taken });
   return value;
 }
 
@@ -165,25 +196,50 @@ function sendContactCode(call: AuthedCall, contact: Contact) {
   if (since < VERIFICATION_RESEND_SECONDS) {
     throw profileFail(call, 429, 'codeWait', undefined, { seconds: VERIFICATION_RESEND_SECONDS - since });
   }
-  sendCode(call.ctx, { userId: call.user.id, channel: contact.channel, recipient, purpose: contact.purpose, text: bothLanguages(contact.text) });
+  sendCode(call.ctx, {
+    userId: call.user.id,
+    channel: contact.channel,
+    recipient,
+    purpose: contact.purpose,
+    text: bothLanguages(contact.text),
+  });
   return profileReply(
     call,
-    { channel: contact.channel, recipient, resend_after: VERIFICATION_RESEND_SECONDS, expires_in: CODE_TTL_SECONDS },
+    {
+      channel: contact.channel,
+      recipient,
+      resend_after: VERIFICATION_RESEND_SECONDS,
+      expires_in: CODE_TTL_SECONDS,
+    },
     'codeSent',
     { recipient },
   );
 }
 
-const CODE_ERRORS: Record<'wrong' | 'expired' | 'none', ProfileMessageKey> = { wrong: 'codeWrong', expired: 'codeExpired', none: 'codeNone' };
+const CODE_ERRORS: Record<'wrong' | 'expired' | 'none', ProfileMessageKey> = {
+  wrong: 'codeWrong',
+  expired: 'codeExpired',
+  none: 'codeNone',
+};
 
 /** POST /auth/profile/phone-number | email: the change, with the code sent to the new value. */
 function changeContact(call: AuthedCall, contact: Contact) {
   const value = newContact(call, contact);
   const code = toLatinDigits(String(call.body.code ?? '')).trim();
-  const result = checkCode(call.ctx, { userId: call.user.id, purpose: contact.purpose, code, recipient: value });
+  const result = checkCode(call.ctx, {
+    userId: call.user.id,
+    purpose: contact.purpose,
+    code,
+    recipient: value,
+  });
   if (result !== 'ok') throw profileFail(call, 422, CODE_ERRORS[result], { code: CODE_ERRORS[result] });
   contact.store(call.ctx.db, call.user.id, value);
-  recordAudit(call, { action: contact.audit, resourceKind: 'profile', resourceId: call.user.id, resourceName: value });
+  recordAudit(call, {
+    action: contact.audit,
+    resourceKind: 'profile',
+    resourceId: call.user.id,
+    resourceName: value,
+  });
   return profileReply(call, profileOf(call), contact.changed);
 }
 
@@ -217,7 +273,10 @@ const profileFormResource: Resource = (routes) => {
 
   routes.post('/auth/verification/phone-number', (call) => sendContactCode(call, PHONE));
   routes.post('/auth/verification/email', (call) => sendContactCode(call, EMAIL));
-  routes.get('/auth/verification/sms', (call) => ({ phone: pending(call, PHONE), email: pending(call, EMAIL) }));
+  routes.get('/auth/verification/sms', (call) => ({
+    phone: pending(call, PHONE),
+    email: pending(call, EMAIL),
+  }));
   routes.post('/auth/profile/phone-number', (call) => changeContact(call, PHONE));
   routes.post('/auth/profile/email', (call) => changeContact(call, EMAIL));
 };

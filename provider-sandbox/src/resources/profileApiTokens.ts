@@ -52,7 +52,14 @@ const listOf = (value: unknown): string[] => (Array.isArray(value) ? [...new Set
  */
 function checkDraft(call: AuthedCall, name: string, permissions: string[]): void {
   const errors = validateApiTokenDraft({ name, permissions });
-  failOnFields(call, { name: errors.name && ERRORS[errors.name], permissions: errors.permissions && ERRORS[errors.permissions] }, { limit: API_TOKEN_NAME_MAX });
+  failOnFields(
+    call,
+    {
+      name: errors.name && ERRORS[errors.name],
+      permissions: errors.permissions && ERRORS[errors.permissions],
+    },
+    { limit: API_TOKEN_NAME_MAX },
+  );
   if (call.user.tokenKind === 'api' && permissions.some((p) => !permissionCovers(call.user.permissions, p))) {
     throw profileFail(call, 422, 'permissionNotHeld', { permissions: 'permissionNotHeld' });
   }
@@ -85,7 +92,10 @@ export const profileApiTokensResource: Resource = (routes, ctx) => {
   );
 
   routes.get('/auth/api-token/permissions', (call) =>
-    apiPermissionCatalogue().map((p) => ({ ...p, title: DEMO_PERMISSION_TITLES[p.group]?.[call.lang] ?? p.group })),
+    apiPermissionCatalogue().map((p) => ({
+      ...p,
+      title: DEMO_PERMISSION_TITLES[p.group]?.[call.lang] ?? p.group,
+    })),
   );
 
   routes.post('/auth/api-token', (call) => {
@@ -93,16 +103,36 @@ export const profileApiTokensResource: Resource = (routes, ctx) => {
     const permissions = listOf(call.body.permissions);
     const expiry = parseApiTokenExpiry(call.body.expires_in_days);
     checkDraft(call, name, permissions);
-    if (expiry.error) throw profileFail(call, 422, 'tokenExpiryInvalid', { expires_in_days: 'tokenExpiryInvalid' });
+    if (expiry.error)
+      throw profileFail(call, 422, 'tokenExpiryInvalid', { expires_in_days: 'tokenExpiryInvalid' });
     const secret = newToken();
     const now = ctx.nowSec();
     const id = Number(
       ctx.db
-        .prepare(`INSERT INTO tokens (user_id, token_hash, kind, name, permissions, token_hint, created_at, expires_at) VALUES (?, ?, 'api', ?, ?, ?, ?, ?)`)
-        .run(call.user.id, hashToken(secret), name, JSON.stringify(permissions), maskToken(secret), now, apiTokenExpiresAt(now, expiry.value)).lastInsertRowid,
+        .prepare(
+          `INSERT INTO tokens (user_id, token_hash, kind, name, permissions, token_hint, created_at, expires_at) VALUES (?, ?, 'api', ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          call.user.id,
+          hashToken(secret),
+          name,
+          JSON.stringify(permissions),
+          maskToken(secret),
+          now,
+          apiTokenExpiresAt(now, expiry.value),
+        ).lastInsertRowid,
     );
-    recordAudit(call, { action: 'api_token.create', resourceKind: 'api_token', resourceId: id, resourceName: name });
-    return profileReply(call, { ...toToken(find({ ...call, params: { id: String(id) } })), token: secret }, 'tokenCreated');
+    recordAudit(call, {
+      action: 'api_token.create',
+      resourceKind: 'api_token',
+      resourceId: id,
+      resourceName: name,
+    });
+    return profileReply(
+      call,
+      { ...toToken(find({ ...call, params: { id: String(id) } })), token: secret },
+      'tokenCreated',
+    );
   });
 
   routes.get('/auth/api-token/{id}', (call) => toToken(find(call)));
@@ -112,15 +142,27 @@ export const profileApiTokensResource: Resource = (routes, ctx) => {
     const name = call.body.name === undefined ? (current.name ?? '') : String(call.body.name).trim();
     const permissions = listOf(call.body.permissions);
     checkDraft(call, name, permissions);
-    ctx.db.prepare('UPDATE tokens SET name = ?, permissions = ? WHERE id = ?').run(name, JSON.stringify(permissions), current.id);
-    recordAudit(call, { action: 'api_token.update', resourceKind: 'api_token', resourceId: current.id, resourceName: name });
+    ctx.db
+      .prepare('UPDATE tokens SET name = ?, permissions = ? WHERE id = ?')
+      .run(name, JSON.stringify(permissions), current.id);
+    recordAudit(call, {
+      action: 'api_token.update',
+      resourceKind: 'api_token',
+      resourceId: current.id,
+      resourceName: name,
+    });
     return profileReply(call, toToken(find(call)), 'settingsApplied');
   });
 
   routes.delete('/auth/api-token/{id}', (call) => {
     const current = find(call);
     ctx.db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(ctx.nowSec(), current.id);
-    recordAudit(call, { action: 'api_token.delete', resourceKind: 'api_token', resourceId: current.id, resourceName: current.name });
+    recordAudit(call, {
+      action: 'api_token.delete',
+      resourceKind: 'api_token',
+      resourceId: current.id,
+      resourceName: current.name,
+    });
     return profileReply(call, null, 'tokenDeleted');
   });
 };

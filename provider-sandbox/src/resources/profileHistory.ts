@@ -12,10 +12,18 @@ export type LoginFailure = 'password' | 'otp' | 'ip_not_allowed' | 'session_limi
 /** One login attempt of a known account, for its login history. */
 export function recordLoginAttempt(
   ctx: SandboxContext,
-  attempt: { userId: number; ip: string; userAgent: string | null; result: LoginResult; reason: LoginFailure | null },
+  attempt: {
+    userId: number;
+    ip: string;
+    userAgent: string | null;
+    result: LoginResult;
+    reason: LoginFailure | null;
+  },
 ): void {
   ctx.db
-    .prepare('INSERT INTO login_history (user_id, ip, user_agent, result, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO login_history (user_id, ip, user_agent, result, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(attempt.userId, attempt.ip || null, attempt.userAgent, attempt.result, attempt.reason, ctx.nowSec());
 }
 
@@ -41,20 +49,34 @@ interface AuditRow {
   created_at: number;
 }
 
-const page = (query: Record<string, unknown>) => ({ page: Number(query.page ?? 1), perPage: Number(query.per_page ?? 10) });
+const page = (query: Record<string, unknown>) => ({
+  page: Number(query.page ?? 1),
+  perPage: Number(query.per_page ?? 10),
+});
 
 /** The login history and the audit log of the account, newest first, a page at a time. */
 export const profileHistoryResource: Resource = (routes, ctx) => {
   routes.get('/auth/profile/history', (call) => {
     const { page: p, perPage } = page(call.query);
-    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM login_history WHERE user_id = ?').get(call.user.id) as { n: number }).n;
+    const total = (
+      ctx.db.prepare('SELECT COUNT(*) AS n FROM login_history WHERE user_id = ?').get(call.user.id) as {
+        n: number;
+      }
+    ).n;
     const rows = ctx.db
       .prepare<[number, number, number], LoginRow>(
         'SELECT id, ip, user_agent, result, reason, created_at FROM login_history WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       )
       .all(call.user.id, perPage, (p - 1) * perPage);
     return {
-      items: rows.map((r) => ({ id: r.id, ip: r.ip, device: deviceFromUserAgent(r.user_agent), result: r.result, reason: r.reason, created_at: r.created_at })),
+      items: rows.map((r) => ({
+        id: r.id,
+        ip: r.ip,
+        device: deviceFromUserAgent(r.user_agent),
+        result: r.result,
+        reason: r.reason,
+        created_at: r.created_at,
+      })),
       total,
       page: p,
       per_page: perPage,
@@ -81,9 +103,13 @@ export const profileHistoryResource: Resource = (routes, ctx) => {
       params.kind = q.resource_kind;
     }
     const where = conditions.join(' AND ');
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      ctx.db.prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = ctx.db
-      .prepare(`SELECT * FROM audit_log WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT * FROM audit_log WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...params, limit: perPage, offset: (p - 1) * perPage }) as AuditRow[];
     return {
       items: rows.map((r) => ({

@@ -31,7 +31,8 @@ const en = {
   phoneChanged: 'Your mobile number has been changed',
   emailChanged: 'Your e-mail address has been changed',
   passwordWrong: 'The password is not valid',
-  passwordRules: 'The password must be 8 to 256 characters with a capital letter, a small letter, a digit and a special character',
+  passwordRules:
+    'The password must be 8 to 256 characters with a capital letter, a small letter, a digit and a special character',
   passwordRepeat: 'Repeat password is not the same as password!!',
   passwordChanged: 'Your password has been changed; your other sessions have ended',
   otpAppStarted: 'Scan the QR code with your authenticator app, then enter the code it shows',
@@ -147,13 +148,20 @@ export function profileFail(
   params: MessageParams = {},
 ): HttpError {
   const translated = fields
-    ? Object.fromEntries(Object.entries(fields).map(([field, k]) => [field, [profileMessage(call.lang, k, params)]]))
+    ? Object.fromEntries(
+        Object.entries(fields).map(([field, k]) => [field, [profileMessage(call.lang, k, params)]]),
+      )
     : undefined;
   return new HttpError(status, profileMessage(call.lang, key, params), translated);
 }
 
 /** A success with this area's message. */
-export function profileReply(call: Call, data: unknown, key: ProfileMessageKey, params: MessageParams = {}): Reply {
+export function profileReply(
+  call: Call,
+  data: unknown,
+  key: ProfileMessageKey,
+  params: MessageParams = {},
+): Reply {
   return new Reply(data, profileMessage(call.lang, key, params));
 }
 
@@ -161,8 +169,14 @@ export function profileReply(call: Call, data: unknown, key: ProfileMessageKey, 
  * Field errors found by a rule of `@portal/shared-sdk/rules` (message keys of this table): the first
  * one is the answer's message, each field gets its own.
  */
-export function failOnFields(call: Call, errors: Record<string, ProfileMessageKey | undefined>, params: MessageParams = {}): void {
-  const fields = Object.fromEntries(Object.entries(errors).filter((e): e is [string, ProfileMessageKey] => e[1] !== undefined));
+export function failOnFields(
+  call: Call,
+  errors: Record<string, ProfileMessageKey | undefined>,
+  params: MessageParams = {},
+): void {
+  const fields = Object.fromEntries(
+    Object.entries(errors).filter((e): e is [string, ProfileMessageKey] => e[1] !== undefined),
+  );
   const first = Object.values(fields)[0];
   if (first) throw profileFail(call, 422, first, fields, params);
 }

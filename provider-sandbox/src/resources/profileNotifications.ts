@@ -5,7 +5,9 @@ import { profileFail, profileReply } from './profileMessages';
 
 function preferencesOf(call: AuthedCall) {
   const rows = call.ctx.db
-    .prepare<[number], { event: string; sms: number; email: number }>('SELECT event, sms, email FROM notification_preferences WHERE user_id = ?')
+    .prepare<[number], { event: string; sms: number; email: number }>(
+      'SELECT event, sms, email FROM notification_preferences WHERE user_id = ?',
+    )
     .all(call.user.id);
   const saved = new Map(rows.map((r) => [r.event, r]));
   return defaultNotificationPreferences().map((p) => {
@@ -21,7 +23,10 @@ export const profileNotificationsResource: Resource = (routes, ctx) => {
   routes.put('/auth/profile/notification-preference', (call) => {
     const changes = (call.body.preferences ?? {}) as Record<string, { sms?: boolean; email?: boolean }>;
     const unknown = Object.keys(changes).find((event) => !isNotificationEvent(event));
-    if (unknown) throw profileFail(call, 422, 'notificationUnknown', { [`preferences.${unknown}`]: 'notificationUnknown' });
+    if (unknown)
+      throw profileFail(call, 422, 'notificationUnknown', {
+        [`preferences.${unknown}`]: 'notificationUnknown',
+      });
     const current = new Map(preferencesOf(call).map((p) => [p.event, p]));
     const save = ctx.db.prepare(
       `INSERT INTO notification_preferences (user_id, event, sms, email) VALUES (?, ?, ?, ?)
@@ -31,11 +36,20 @@ export const profileNotificationsResource: Resource = (routes, ctx) => {
       for (const [event, change] of Object.entries(changes)) {
         const before = current.get(event);
         if (!before) continue;
-        save.run(call.user.id, event, (change.sms ?? before.sms) ? 1 : 0, (change.email ?? before.email) ? 1 : 0);
+        save.run(
+          call.user.id,
+          event,
+          (change.sms ?? before.sms) ? 1 : 0,
+          (change.email ?? before.email) ? 1 : 0,
+        );
       }
     })();
     if (Object.keys(changes).length > 0) {
-      recordAudit(call, { action: 'notifications.update', resourceKind: 'notification', resourceName: Object.keys(changes).join(', ') });
+      recordAudit(call, {
+        action: 'notifications.update',
+        resourceKind: 'notification',
+        resourceName: Object.keys(changes).join(', '),
+      });
     }
     return profileReply(call, preferencesOf(call), 'settingsApplied');
   });

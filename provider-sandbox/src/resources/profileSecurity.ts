@@ -15,7 +15,13 @@ import type { AuthedCall, Resource, SandboxContext } from '../http/router';
 import { checkCode, secondsSinceLastCode, sendCode } from '../outbox/outbox';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { checkTotp } from './auth';
-import { bothLanguages, failOnFields, profileFail, profileReply, type ProfileMessageKey } from './profileMessages';
+import {
+  bothLanguages,
+  failOnFields,
+  profileFail,
+  profileReply,
+  type ProfileMessageKey,
+} from './profileMessages';
 
 /** The name an authenticator app shows above the account's codes. */
 const OTP_ISSUER = 'Cloud Portal';
@@ -44,7 +50,11 @@ export function securityRow(ctx: SandboxContext, userId: number): SecurityRow {
 }
 
 export function ipWhitelistOf(ctx: SandboxContext, userId: number): string[] {
-  return (ctx.db.prepare('SELECT entry FROM ip_whitelist WHERE user_id = ? ORDER BY id').all(userId) as { entry: string }[]).map((r) => r.entry);
+  return (
+    ctx.db.prepare('SELECT entry FROM ip_whitelist WHERE user_id = ? ORDER BY id').all(userId) as {
+      entry: string;
+    }[]
+  ).map((r) => r.entry);
 }
 
 /** GET /auth/profile/security: what the security tab shows, with the address this call came from. */
@@ -62,7 +72,9 @@ export function securitySettings(call: AuthedCall) {
 }
 
 const setOtp = (call: AuthedCall, type: OtpType | null, secret: string | null) =>
-  call.ctx.db.prepare('UPDATE users SET otp_type = ?, otp_secret = ?, otp_pending_secret = NULL WHERE id = ?').run(type, secret, call.user.id);
+  call.ctx.db
+    .prepare('UPDATE users SET otp_type = ?, otp_secret = ?, otp_pending_secret = NULL WHERE id = ?')
+    .run(type, secret, call.user.id);
 
 /** Where an SMS or e-mail code goes: the account's mobile number or e-mail address. */
 function recipientOf(row: SecurityRow, channel: 'sms' | 'email'): string {
@@ -72,18 +84,35 @@ function recipientOf(row: SecurityRow, channel: 'sms' | 'email'): string {
 /** Sends a second-factor code by SMS or e-mail (one a VERIFICATION_RESEND_SECONDS) and says so. */
 function sendOtpCode(call: AuthedCall, channel: 'sms' | 'email', purpose: string) {
   const since = secondsSinceLastCode(call.ctx, call.user.id, purpose);
-  if (since < VERIFICATION_RESEND_SECONDS) throw profileFail(call, 429, 'codeWait', undefined, { seconds: VERIFICATION_RESEND_SECONDS - since });
+  if (since < VERIFICATION_RESEND_SECONDS)
+    throw profileFail(call, 429, 'codeWait', undefined, { seconds: VERIFICATION_RESEND_SECONDS - since });
   const recipient = recipientOf(securityRow(call.ctx, call.user.id), channel);
-  sendCode(call.ctx, { userId: call.user.id, channel, recipient, purpose, text: bothLanguages(channel === 'sms' ? 'smsCode' : 'emailCode') });
+  sendCode(call.ctx, {
+    userId: call.user.id,
+    channel,
+    recipient,
+    purpose,
+    text: bothLanguages(channel === 'sms' ? 'smsCode' : 'emailCode'),
+  });
   return profileReply(
     call,
-    { code_sent: true, channel, recipient, resend_after: VERIFICATION_RESEND_SECONDS, security: securitySettings(call) },
+    {
+      code_sent: true,
+      channel,
+      recipient,
+      resend_after: VERIFICATION_RESEND_SECONDS,
+      security: securitySettings(call),
+    },
     'codeSent',
     { recipient },
   );
 }
 
-const CODE_ERRORS: Record<'wrong' | 'expired' | 'none', ProfileMessageKey> = { wrong: 'codeWrong', expired: 'codeExpired', none: 'codeNone' };
+const CODE_ERRORS: Record<'wrong' | 'expired' | 'none', ProfileMessageKey> = {
+  wrong: 'codeWrong',
+  expired: 'codeExpired',
+  none: 'codeNone',
+};
 
 function checkSentCode(call: AuthedCall, purpose: string, code: string): void {
   const result = checkCode(call.ctx, { userId: call.user.id, purpose, code });
@@ -100,14 +129,25 @@ function turnOff(call: AuthedCall) {
   const code = codeOf(call);
   if (row.otp_type === 'app') {
     if (code === '') throw profileFail(call, 422, 'fieldRequired', { code: 'fieldRequired' });
-    if (!row.otp_secret || !checkTotp(call.ctx, code, row.otp_secret)) throw profileFail(call, 422, 'codeWrong', { code: 'codeWrong' });
+    if (!row.otp_secret || !checkTotp(call.ctx, code, row.otp_secret))
+      throw profileFail(call, 422, 'codeWrong', { code: 'codeWrong' });
   } else {
     if (code === '') return sendOtpCode(call, row.otp_type, 'otp-disable');
     checkSentCode(call, 'otp-disable', code);
   }
   setOtp(call, null, null);
   recordAudit(call, { action: 'otp.disable', resourceKind: 'security', resourceName: row.otp_type });
-  return profileReply(call, { code_sent: false, channel: null, recipient: null, resend_after: null, security: securitySettings(call) }, 'otpDisabled');
+  return profileReply(
+    call,
+    {
+      code_sent: false,
+      channel: null,
+      recipient: null,
+      resend_after: null,
+      security: securitySettings(call),
+    },
+    'otpDisabled',
+  );
 }
 
 /** sms-switch / email-switch: on with a code sent to the mobile or the e-mail, off like otp/switch. */
@@ -124,7 +164,17 @@ function channelSwitch(call: AuthedCall, channel: 'sms' | 'email') {
   checkSentCode(call, purpose, code);
   setOtp(call, channel, null);
   recordAudit(call, { action: 'otp.enable', resourceKind: 'security', resourceName: channel });
-  return profileReply(call, { code_sent: false, channel: null, recipient: null, resend_after: null, security: securitySettings(call) }, 'otpEnabled');
+  return profileReply(
+    call,
+    {
+      code_sent: false,
+      channel: null,
+      recipient: null,
+      resend_after: null,
+      security: securitySettings(call),
+    },
+    'otpEnabled',
+  );
 }
 
 /**
@@ -137,7 +187,9 @@ function changePassword(call: AuthedCall) {
   const password = String(call.body.password ?? '');
   const rule = validatePassword(password, String(call.body.password_confirmation ?? ''));
   failOnFields(call, {
-    current_password: verifyPassword(String(call.body.current_password ?? ''), row.password_hash) ? undefined : 'passwordWrong',
+    current_password: verifyPassword(String(call.body.current_password ?? ''), row.password_hash)
+      ? undefined
+      : 'passwordWrong',
     password: rule && rule !== 'passwordMismatch' ? 'passwordRules' : undefined,
     password_confirmation: rule === 'passwordMismatch' ? 'passwordRepeat' : undefined,
   });
@@ -146,13 +198,17 @@ function changePassword(call: AuthedCall) {
   const result = db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), call.user.id);
     const endedSessions = db
-      .prepare(`UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND kind = 'session' AND revoked_at IS NULL AND id != ?`)
+      .prepare(
+        `UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND kind = 'session' AND revoked_at IS NULL AND id != ?`,
+      )
       .run(now, call.user.id, call.user.tokenKind === 'session' ? call.user.tokenId : -1).changes;
     // a password changed because it leaked also ends the scripts' access when the customer asks:
     // every token that still works (an expired one already does not, and is not counted)
     const revokedTokens = revokeTokens
       ? db
-          .prepare(`UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND kind = 'api' AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`)
+          .prepare(
+            `UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND kind = 'api' AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`,
+          )
           .run(now, call.user.id, now).changes
       : 0;
     return { ended_sessions: endedSessions, revoked_api_tokens: revokedTokens };
@@ -174,7 +230,11 @@ export const profileSecurityResource: Resource = (routes, ctx) => {
     const svg = renderSVG(otpauthUrl, { border: 2 });
     return profileReply(
       call,
-      { secret, otpauth_url: otpauthUrl, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` },
+      {
+        secret,
+        otpauth_url: otpauthUrl,
+        qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      },
       'otpAppStarted',
     );
   });
@@ -183,7 +243,8 @@ export const profileSecurityResource: Resource = (routes, ctx) => {
     const row = securityRow(ctx, call.user.id);
     if (row.otp_type !== null) throw profileFail(call, 422, 'otpAlreadyOn');
     if (!row.otp_pending_secret) throw profileFail(call, 422, 'otpNoSetup');
-    if (!checkTotp(ctx, codeOf(call), row.otp_pending_secret)) throw profileFail(call, 422, 'codeWrong', { code: 'codeWrong' });
+    if (!checkTotp(ctx, codeOf(call), row.otp_pending_secret))
+      throw profileFail(call, 422, 'codeWrong', { code: 'codeWrong' });
     setOtp(call, 'app', row.otp_pending_secret);
     recordAudit(call, { action: 'otp.enable', resourceKind: 'security', resourceName: 'app' });
     return profileReply(call, securitySettings(call), 'otpEnabled');
@@ -199,40 +260,71 @@ export const profileSecurityResource: Resource = (routes, ctx) => {
   routes.post('/auth/profile/ip-whitelist', (call) => {
     const raw = Array.isArray(call.body.ips) ? (call.body.ips as unknown[]).map(String) : [];
     const { entries, error } = checkIpWhitelist(raw);
-    if (error?.code === 'ipWhitelistTooMany') throw profileFail(call, 422, 'ipTooMany', { ips: 'ipTooMany' }, { max: IP_WHITELIST_MAX_ENTRIES });
-    if (error) throw profileFail(call, 422, 'ipEntryInvalid', { ips: 'ipEntryInvalid' }, { entry: raw[error.index] ?? '' });
-    if (entries.length === 0 && securityRow(ctx, call.user.id).auth_by_ip === 1) throw profileFail(call, 422, 'ipWhitelistInUse', { ips: 'ipWhitelistInUse' });
+    if (error?.code === 'ipWhitelistTooMany')
+      throw profileFail(call, 422, 'ipTooMany', { ips: 'ipTooMany' }, { max: IP_WHITELIST_MAX_ENTRIES });
+    if (error)
+      throw profileFail(
+        call,
+        422,
+        'ipEntryInvalid',
+        { ips: 'ipEntryInvalid' },
+        { entry: raw[error.index] ?? '' },
+      );
+    if (entries.length === 0 && securityRow(ctx, call.user.id).auth_by_ip === 1)
+      throw profileFail(call, 422, 'ipWhitelistInUse', { ips: 'ipWhitelistInUse' });
     const now = ctx.nowSec();
     ctx.db.transaction(() => {
       ctx.db.prepare('DELETE FROM ip_whitelist WHERE user_id = ?').run(call.user.id);
       const add = ctx.db.prepare('INSERT INTO ip_whitelist (user_id, entry, created_at) VALUES (?, ?, ?)');
       for (const entry of entries) add.run(call.user.id, entry, now);
     })();
-    recordAudit(call, { action: 'ip_whitelist.update', resourceKind: 'security', resourceName: entries.join(', ') || null });
+    recordAudit(call, {
+      action: 'ip_whitelist.update',
+      resourceKind: 'security',
+      resourceName: entries.join(', ') || null,
+    });
     return profileReply(call, securitySettings(call), 'settingsApplied');
   });
 
   routes.post('/auth/profile/auth-by-ip', (call) => {
     const enabled = enabledOf(call);
-    if (enabled && ipWhitelistOf(ctx, call.user.id).length === 0) throw profileFail(call, 422, 'ipWhitelistEmpty', { enabled: 'ipWhitelistEmpty' });
+    if (enabled && ipWhitelistOf(ctx, call.user.id).length === 0)
+      throw profileFail(call, 422, 'ipWhitelistEmpty', { enabled: 'ipWhitelistEmpty' });
     ctx.db.prepare('UPDATE users SET auth_by_ip = ? WHERE id = ?').run(enabled ? 1 : 0, call.user.id);
-    recordAudit(call, { action: 'auth_by_ip.update', resourceKind: 'security', resourceName: enabled ? 'on' : 'off' });
+    recordAudit(call, {
+      action: 'auth_by_ip.update',
+      resourceKind: 'security',
+      resourceName: enabled ? 'on' : 'off',
+    });
     return profileReply(call, securitySettings(call), 'settingsApplied');
   });
 
   routes.post('/auth/profile/max-sessions', (call) => {
     const row = securityRow(ctx, call.user.id);
-    const overall = call.body.max_sessions === undefined ? { value: row.max_sessions, error: null } : parseSessionLimit(call.body.max_sessions as number | null);
+    const overall =
+      call.body.max_sessions === undefined
+        ? { value: row.max_sessions, error: null }
+        : parseSessionLimit(call.body.max_sessions as number | null);
     const perIp =
-      call.body.max_sessions_per_ip === undefined ? { value: row.max_sessions_per_ip, error: null } : parseSessionLimit(call.body.max_sessions_per_ip as number | null);
+      call.body.max_sessions_per_ip === undefined
+        ? { value: row.max_sessions_per_ip, error: null }
+        : parseSessionLimit(call.body.max_sessions_per_ip as number | null);
     failOnFields(
       call,
-      { max_sessions: overall.error ? 'sessionLimitInvalid' : undefined, max_sessions_per_ip: perIp.error ? 'sessionLimitInvalid' : undefined },
+      {
+        max_sessions: overall.error ? 'sessionLimitInvalid' : undefined,
+        max_sessions_per_ip: perIp.error ? 'sessionLimitInvalid' : undefined,
+      },
       { max: SESSION_LIMIT_MAX },
     );
-    ctx.db.prepare('UPDATE users SET max_sessions = ?, max_sessions_per_ip = ? WHERE id = ?').run(overall.value, perIp.value, call.user.id);
-    recordAudit(call, { action: 'session_limits.update', resourceKind: 'security', resourceName: `${overall.value ?? '∞'} / ${perIp.value ?? '∞'}` });
+    ctx.db
+      .prepare('UPDATE users SET max_sessions = ?, max_sessions_per_ip = ? WHERE id = ?')
+      .run(overall.value, perIp.value, call.user.id);
+    recordAudit(call, {
+      action: 'session_limits.update',
+      resourceKind: 'security',
+      resourceName: `${overall.value ?? '∞'} / ${perIp.value ?? '∞'}`,
+    });
     return profileReply(call, securitySettings(call), 'settingsApplied');
   });
 };
-

@@ -17,7 +17,9 @@ const ACTIVE = `user_id = ? AND kind = 'session' AND revoked_at IS NULL AND (exp
 export const profileSessionsResource: Resource = (routes, ctx) => {
   routes.get('/auth/tokens', (call) =>
     ctx.db
-      .prepare<[number, number], SessionRow>(`SELECT id, device, ip, created_at, last_used_at FROM tokens WHERE ${ACTIVE} ORDER BY created_at DESC, id DESC`)
+      .prepare<[number, number], SessionRow>(
+        `SELECT id, device, ip, created_at, last_used_at FROM tokens WHERE ${ACTIVE} ORDER BY created_at DESC, id DESC`,
+      )
       .all(call.user.id, ctx.nowSec())
       .map((s) => ({
         id: s.id,
@@ -32,10 +34,23 @@ export const profileSessionsResource: Resource = (routes, ctx) => {
 
   routes.delete('/auth/tokens/{id}', (call) => {
     const id = Number(call.params.id);
-    const session = ctx.db.prepare<[number, number, number], SessionRow>(`SELECT id, device, ip, created_at, last_used_at FROM tokens WHERE id = ? AND ${ACTIVE}`).get(id, call.user.id, ctx.nowSec());
+    const session = ctx.db
+      .prepare<[number, number, number], SessionRow>(
+        `SELECT id, device, ip, created_at, last_used_at FROM tokens WHERE id = ? AND ${ACTIVE}`,
+      )
+      .get(id, call.user.id, ctx.nowSec());
     if (!session) throw profileFail(call, 404, 'sessionNotFound');
     ctx.db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(ctx.nowSec(), id);
-    recordAudit(call, { action: 'session.terminate', resourceKind: 'session', resourceId: id, resourceName: deviceFromUserAgent(session.device) || session.ip });
-    return profileReply(call, { current: call.user.tokenKind === 'session' && id === call.user.tokenId }, 'sessionEnded');
+    recordAudit(call, {
+      action: 'session.terminate',
+      resourceKind: 'session',
+      resourceId: id,
+      resourceName: deviceFromUserAgent(session.device) || session.ip,
+    });
+    return profileReply(
+      call,
+      { current: call.user.tokenKind === 'session' && id === call.user.tokenId },
+      'sessionEnded',
+    );
   });
 };

@@ -7,7 +7,8 @@ type Body = Record<string, unknown>;
 const domainPath = (rest: string) => new RegExp(`^/api/v1/cdn/ng/domains/[^/]+/${rest}$`);
 
 /** A list sent as `key[]=a&key[]=b`, or a lone value. */
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const listOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 
 // ---- CDN: DNS
 const DNS_RECORD_NAMES = { value: 'content', proxied: 'proxy' };
@@ -15,7 +16,8 @@ const SDK_DEFAULT_TTL = 3600; // seconds: the provider's CLI's default, for a ne
 
 /** A new record in the SDK's names (`value`) may leave its TTL out. */
 function newRecordTtl(body: Body): void {
-  if (body.value !== undefined && body.content === undefined && body.ttl === undefined) body.ttl = SDK_DEFAULT_TTL;
+  if (body.value !== undefined && body.content === undefined && body.ttl === undefined)
+    body.ttl = SDK_DEFAULT_TTL;
 }
 
 /** `nameservers[]` (the SDK's list) as the portal's switch and two names: an empty list turns them off. */
@@ -68,7 +70,8 @@ function balancing(body: Body): void {
 
 /** A cluster the SDK makes names no protocol: https, as the provider's CLI (port 443) assumes. */
 function newClusterProtocol(body: Body): void {
-  if (body.mode !== undefined && body.method === undefined && body.protocol === undefined) body.protocol = 'https';
+  if (body.mode !== undefined && body.method === undefined && body.protocol === undefined)
+    body.protocol = 'https';
 }
 
 // ---- CDN: log forwarders
@@ -85,11 +88,22 @@ function firewallAction(body: Body): void {
   if (body.default_action === 'block') body.default_action = 'deny';
 }
 
-const CACHE_SWITCHES = ['cache/edge/developer-mode', 'cache/edge/always-online', 'cache/edge/cache-cookies', 'acceleration/images/resize'];
+const CACHE_SWITCHES = [
+  'cache/edge/developer-mode',
+  'cache/edge/always-online',
+  'cache/edge/cache-cookies',
+  'acceleration/images/resize',
+];
 
 // ---- cloud: servers
 /** The disk families of the SDK (`storage_type`), as the provider names them: its HDD is SAS. */
-const DISK_TYPES: Readonly<Record<string, string>> = { SSD: 'ssd', NVMe: 'nvme', NVME: 'nvme', HDD: 'sas', SAS: 'sas' };
+const DISK_TYPES: Readonly<Record<string, string>> = {
+  SSD: 'ssd',
+  NVMe: 'nvme',
+  NVME: 'nvme',
+  HDD: 'sas',
+  SAS: 'sas',
+};
 
 /**
  * A server sized the SDK's way: `storage` and `storage_type` for the disk, cores and memory without a
@@ -128,11 +142,26 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   { method: 'POST', path: domainPath('cache/edge/change-mode'), convert: edgeCacheMode },
   ...CACHE_SWITCHES.map((p): SdkDialect => ({ method: 'POST', path: domainPath(p), convert: switchMode })),
   // the provider's CLI names image optimization `webp`
-  { method: 'POST', path: domainPath('acceleration/images/optimize'), rename: { webp: 'enabled' }, convert: switchMode },
-  { method: 'POST', path: domainPath('acceleration/assets/minify'), rename: { minify_html: 'html', minify_css: 'css', minify_js: 'js' } },
+  {
+    method: 'POST',
+    path: domainPath('acceleration/images/optimize'),
+    rename: { webp: 'enabled' },
+    convert: switchMode,
+  },
+  {
+    method: 'POST',
+    path: domainPath('acceleration/assets/minify'),
+    rename: { minify_html: 'html', minify_css: 'css', minify_js: 'js' },
+  },
 
   // ---- CDN: clusters (the SDK's `mode` is the balancing method)
-  { method: 'POST', path: domainPath('cluster'), before: newClusterProtocol, rename: { mode: 'method' }, convert: balancing },
+  {
+    method: 'POST',
+    path: domainPath('cluster'),
+    before: newClusterProtocol,
+    rename: { mode: 'method' },
+    convert: balancing,
+  },
   { method: 'PUT', path: domainPath('cluster/[^/]+'), rename: { mode: 'method' }, convert: balancing },
 
   // ---- CDN: log forwarders (the SDK's type and destination)
@@ -143,14 +172,30 @@ export const SDK_DIALECTS: readonly SdkDialect[] = [
   { method: 'POST', path: domainPath('firewall'), convert: firewallAction },
 
   // ---- CDN: DDoS (the provider CLI's names for the validities)
-  { method: 'POST', path: domainPath('ddos'), rename: { cookie_ttl: 'cookie_challenge_ttl', js_ttl: 'js_challenge_ttl', captcha_ttl: 'captcha_challenge_ttl' } },
+  {
+    method: 'POST',
+    path: domainPath('ddos'),
+    rename: {
+      cookie_ttl: 'cookie_challenge_ttl',
+      js_ttl: 'js_challenge_ttl',
+      captcha_ttl: 'captcha_challenge_ttl',
+    },
+  },
 
   // ---- cloud: a server sized by storage and storage_type
   { method: 'POST', path: /^\/api\/v1\/cloud\/servers$/, convert: serverSize },
-  { method: 'PUT', path: /^\/api\/v1\/cloud\/servers\/[^/]+\/rebuild\/hardware$/, rename: { storage: 'disk' } },
+  {
+    method: 'PUT',
+    path: /^\/api\/v1\/cloud\/servers\/[^/]+\/rebuild\/hardware$/,
+    rename: { storage: 'disk' },
+  },
 
   // ---- cloud: a firewall rule's ports and range under the OpenStack names the SDK uses
-  { method: 'POST', path: /^\/api\/v1\/cloud\/firewall\/rule$/, rename: { port_range_min: 'port_min', port_range_max: 'port_max', remote_ip_prefix: 'remote_ip' } },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/cloud\/firewall\/rule$/,
+    rename: { port_range_min: 'port_min', port_range_max: 'port_max', remote_ip_prefix: 'remote_ip' },
+  },
 
   // ---- cloud: a private network's range is its `cidr`
   { method: 'POST', path: /^\/api\/v1\/cloud\/private-networks$/, rename: { cidr: 'subnet' } },

@@ -21,7 +21,10 @@ function wrongCode(): string {
 
 async function startStep(username = OTP_DEMO.email, password = OTP_DEMO.password) {
   const captcha = await solveCaptcha(t);
-  return t.http.post('/api/v1/auth/login').type('form').send({ username, password, ...captcha });
+  return t.http
+    .post('/api/v1/auth/login')
+    .type('form')
+    .send({ username, password, ...captcha });
 }
 
 async function otpToken(): Promise<string> {
@@ -54,7 +57,11 @@ describe('wrong second-factor codes', () => {
     }
     expect(last?.status).toBe(429);
     expect(last?.headers['retry-after']).toBe(String(LOCK_BASE_SECONDS));
-    expect(last?.body).toMatchObject({ success: false, message: 'Too many attempts; try again in 15 minutes', retry_after: LOCK_BASE_SECONDS });
+    expect(last?.body).toMatchObject({
+      success: false,
+      message: 'Too many attempts; try again in 15 minutes',
+      retry_after: LOCK_BASE_SECONDS,
+    });
 
     // the right code and a new step are refused during the lock, in the user's language
     const step = await startStep();
@@ -65,14 +72,22 @@ describe('wrong second-factor codes', () => {
     const onDeadStep = await sendCode(token, totpAt(t.clock.now)).expect(422);
     expect(onDeadStep.body.fields).toHaveProperty('otp_token');
     const captcha = await solveCaptcha(t);
-    const fa = await t.http.post('/api/v1/auth/login').set('Accept-Language', 'fa').type('form').send({ username: OTP_DEMO.email, password: OTP_DEMO.password, ...captcha }).expect(429);
+    const fa = await t.http
+      .post('/api/v1/auth/login')
+      .set('Accept-Language', 'fa')
+      .type('form')
+      .send({ username: OTP_DEMO.email, password: OTP_DEMO.password, ...captcha })
+      .expect(429);
     expect(fa.body.message).toBe('تلاش‌ها بیش از حد بوده است؛ 15 دقیقه دیگر دوباره تلاش کنید');
 
     // 14 min 30 s later: "1 minute" left, singular
     t.clock.now = new Date(t.clock.now.getTime() + (LOCK_BASE_SECONDS - 30) * 1000);
     const almost = await startStep();
     expect(almost.status).toBe(429);
-    expect(almost.body).toMatchObject({ message: 'Too many attempts; try again in 1 minute', retry_after: 30 });
+    expect(almost.body).toMatchObject({
+      message: 'Too many attempts; try again in 1 minute',
+      retry_after: 30,
+    });
 
     // after the lock the next step opens; five more wrong codes lock twice as long
     t.clock.now = new Date(t.clock.now.getTime() + 31_000);
@@ -84,7 +99,9 @@ describe('wrong second-factor codes', () => {
     // once the lock is over, the right code signs in and the count starts again
     t.clock.now = new Date(t.clock.now.getTime() + 2 * LOCK_BASE_SECONDS * 1000);
     await sendCode(await otpToken(), totpAt(t.clock.now)).expect(200);
-    const row = t.sandbox.db.prepare('SELECT otp_wrong_codes, otp_locked_until FROM users WHERE email = ?').get(OTP_DEMO.email);
+    const row = t.sandbox.db
+      .prepare('SELECT otp_wrong_codes, otp_locked_until FROM users WHERE email = ?')
+      .get(OTP_DEMO.email);
     expect(row).toEqual({ otp_wrong_codes: 0, otp_locked_until: null });
   }, 60_000);
 
@@ -112,7 +129,9 @@ describe('a second-factor code is good once', () => {
   it('uses an SMS code once', async () => {
     t.sandbox.db.prepare("UPDATE users SET otp_type = 'sms' WHERE email = ?").run(DEMO.email);
     const first = await startStep(DEMO.email, DEMO.password).then((r) => r.body.data.otp_token as string);
-    const sent = t.sandbox.db.prepare("SELECT code FROM outbox WHERE purpose = 'login-otp' ORDER BY id DESC LIMIT 1").get() as { code: string };
+    const sent = t.sandbox.db
+      .prepare("SELECT code FROM outbox WHERE purpose = 'login-otp' ORDER BY id DESC LIMIT 1")
+      .get() as { code: string };
     await sendCode(first, sent.code).expect(200);
     const second = await startStep(DEMO.email, DEMO.password).then((r) => r.body.data.otp_token as string);
     const reused = await sendCode(second, sent.code).expect(422);
@@ -122,7 +141,9 @@ describe('a second-factor code is good once', () => {
   it('counts wrong e-mail codes against the step like the app codes', async () => {
     t.sandbox.db.prepare("UPDATE users SET otp_type = 'email' WHERE email = ?").run(DEMO.email);
     const token = await startStep(DEMO.email, DEMO.password).then((r) => r.body.data.otp_token as string);
-    const sent = t.sandbox.db.prepare("SELECT code FROM outbox WHERE purpose = 'login-otp' ORDER BY id DESC LIMIT 1").get() as { code: string };
+    const sent = t.sandbox.db
+      .prepare("SELECT code FROM outbox WHERE purpose = 'login-otp' ORDER BY id DESC LIMIT 1")
+      .get() as { code: string };
     const wrong = sent.code === '000000' ? '111111' : '000000';
     for (let i = 0; i < WRONG_CODES_PER_STEP; i += 1) await sendCode(token, wrong).expect(422);
     const right = await sendCode(token, sent.code).expect(422);
@@ -137,7 +158,11 @@ describe('login timing', () => {
     for (let i = 0; i < 3; i += 1) {
       const captcha = await solveCaptcha(t);
       const started = process.hrtime.bigint();
-      await t.http.post('/api/v1/auth/login').type('form').send({ username, password: 'Wrong@12345', ...captcha }).expect(422);
+      await t.http
+        .post('/api/v1/auth/login')
+        .type('form')
+        .send({ username, password: 'Wrong@12345', ...captcha })
+        .expect(422);
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     return Math.min(...times);
@@ -150,4 +175,3 @@ describe('login timing', () => {
     expect(unknown).toBeGreaterThan(known * 0.5);
   }, 60_000);
 });
-

@@ -24,7 +24,9 @@ interface GuardRow {
 
 /** The seconds the account's login stays locked, 0 when it is not. */
 export function lockedFor(ctx: SandboxContext, userId: number): number {
-  const row = ctx.db.prepare<[number], GuardRow>('SELECT otp_wrong_codes, otp_locked_until FROM users WHERE id = ?').get(userId);
+  const row = ctx.db
+    .prepare<[number], GuardRow>('SELECT otp_wrong_codes, otp_locked_until FROM users WHERE id = ?')
+    .get(userId);
   const until = row?.otp_locked_until ?? null;
   return until === null ? 0 : Math.max(0, until - ctx.nowSec());
 }
@@ -32,7 +34,12 @@ export function lockedFor(ctx: SandboxContext, userId: number): number {
 /** 429 "Too many attempts; try again in N minutes" with the seconds left (Retry-After, `retry_after`). */
 export function tooManyAttempts(call: Call, seconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, profileMessage(call.lang, minutes === 1 ? 'tooManyAttemptsOne' : 'tooManyAttempts', { minutes }), undefined, seconds);
+  return new HttpError(
+    429,
+    profileMessage(call.lang, minutes === 1 ? 'tooManyAttemptsOne' : 'tooManyAttempts', { minutes }),
+    undefined,
+    seconds,
+  );
 }
 
 /** Refuses a login of a locked account before anything else is looked at. */
@@ -50,18 +57,28 @@ export type WrongCodeOutcome = { kind: 'again' } | { kind: 'stepDead' } | { kind
 export function countWrongCode(ctx: SandboxContext, userId: number, otpTokenHash: string): WrongCodeOutcome {
   return ctx.db.transaction((): WrongCodeOutcome => {
     const now = ctx.nowSec();
-    ctx.db.prepare('UPDATE otp_challenges SET wrong_codes = wrong_codes + 1 WHERE token = ?').run(otpTokenHash);
-    const step = ctx.db.prepare<[string], { wrong_codes: number }>('SELECT wrong_codes FROM otp_challenges WHERE token = ?').get(otpTokenHash);
+    ctx.db
+      .prepare('UPDATE otp_challenges SET wrong_codes = wrong_codes + 1 WHERE token = ?')
+      .run(otpTokenHash);
+    const step = ctx.db
+      .prepare<[string], { wrong_codes: number }>('SELECT wrong_codes FROM otp_challenges WHERE token = ?')
+      .get(otpTokenHash);
     ctx.db.prepare('UPDATE users SET otp_wrong_codes = otp_wrong_codes + 1 WHERE id = ?').run(userId);
-    const wrong = ctx.db.prepare<[number], GuardRow>('SELECT otp_wrong_codes, otp_locked_until FROM users WHERE id = ?').get(userId)?.otp_wrong_codes ?? 0;
+    const wrong =
+      ctx.db
+        .prepare<[number], GuardRow>('SELECT otp_wrong_codes, otp_locked_until FROM users WHERE id = ?')
+        .get(userId)?.otp_wrong_codes ?? 0;
     const stepDead = (step?.wrong_codes ?? 0) >= WRONG_CODES_PER_STEP;
-    if (stepDead) ctx.db.prepare('UPDATE otp_challenges SET used_at = ? WHERE token = ?').run(now, otpTokenHash);
+    if (stepDead)
+      ctx.db.prepare('UPDATE otp_challenges SET used_at = ? WHERE token = ?').run(now, otpTokenHash);
     if (wrong >= FREE_WRONG_CODES && (wrong - FREE_WRONG_CODES) % WRONG_CODES_PER_STEP === 0) {
       const doublings = (wrong - FREE_WRONG_CODES) / WRONG_CODES_PER_STEP;
       const seconds = Math.min(LOCK_MAX_SECONDS, LOCK_BASE_SECONDS * 2 ** doublings);
       ctx.db.prepare('UPDATE users SET otp_locked_until = ? WHERE id = ?').run(now + seconds, userId);
       // a lock ends every open step of the account: the attacker starts again after it
-      ctx.db.prepare('UPDATE otp_challenges SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
+      ctx.db
+        .prepare('UPDATE otp_challenges SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
+        .run(now, userId);
       return { kind: 'locked', seconds };
     }
     return stepDead ? { kind: 'stepDead' } : { kind: 'again' };
@@ -92,7 +109,9 @@ export function acceptTotpOnce(ctx: SandboxContext, userId: number, code: string
   const step = totpStepOf(ctx, code, secret);
   if (step === null) return false;
   const result = ctx.db
-    .prepare('UPDATE users SET otp_last_totp_step = ? WHERE id = ? AND (otp_last_totp_step IS NULL OR otp_last_totp_step < ?)')
+    .prepare(
+      'UPDATE users SET otp_last_totp_step = ? WHERE id = ? AND (otp_last_totp_step IS NULL OR otp_last_totp_step < ?)',
+    )
     .run(step, userId, step);
   return result.changes === 1;
 }

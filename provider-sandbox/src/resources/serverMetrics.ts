@@ -18,7 +18,10 @@ const METRIC_SALT: Readonly<Record<string, number>> = { cpu: 1, ram: 2, disk: 3,
 
 /** A number in [0, 1) that depends only on the server, the metric and the instant (murmur3's mix). */
 function noise(serverId: number, metric: string, t: number): number {
-  let h = Math.imul(serverId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul((METRIC_SALT[metric] ?? 0) + 0x27d4eb2f, 0xc2b2ae35) ^ (t >>> 0);
+  let h =
+    Math.imul(serverId ^ 0x9e3779b9, 0x85ebca6b) ^
+    Math.imul((METRIC_SALT[metric] ?? 0) + 0x27d4eb2f, 0xc2b2ae35) ^
+    (t >>> 0);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
@@ -34,7 +37,11 @@ const oneDecimal = (v: number) => Math.round(v * 10) / 10;
  * always give the same figure, whatever period asks), around the server's current use. A server
  * that is not on uses no CPU, RAM or network; its disk keeps its data.
  */
-export function metricValue(source: MetricSource, metric: 'cpu' | 'ram' | 'disk' | 'in' | 'out', t: number): number {
+export function metricValue(
+  source: MetricSource,
+  metric: 'cpu' | 'ram' | 'disk' | 'in' | 'out',
+  t: number,
+): number {
   const n = noise(source.id, metric, t);
   const on = source.status === 'ON';
   switch (metric) {
@@ -43,7 +50,9 @@ export function metricValue(source: MetricSource, metric: 'cpu' | 'ram' | 'disk'
     case 'ram':
       return on ? oneDecimal(clamp(source.used_ram + 6 * daily(t) + 4 * (n - 0.5), 1, 100)) : 0;
     case 'disk':
-      return oneDecimal(clamp(source.used_disk + 1.5 * Math.sin((2 * Math.PI * (t % WEEK)) / WEEK) + 0.3 * (n - 0.5), 0, 100));
+      return oneDecimal(
+        clamp(source.used_disk + 1.5 * Math.sin((2 * Math.PI * (t % WEEK)) / WEEK) + 0.3 * (n - 0.5), 0, 100),
+      );
     default: {
       // bytes per second around the month's average
       const average = (metric === 'in' ? source.traffic_in : source.traffic_out) / MONTH;
@@ -61,6 +70,9 @@ export function serverReport(source: MetricSource, type: MetricType, time: Metri
     time,
     unit: type === 'network' ? 'bytes_per_second' : 'percent',
     step: METRIC_PERIODS[time].step,
-    series: keys.map((key) => ({ key, points: instants.map((t) => ({ t, value: metricValue(source, key, t) })) })),
+    series: keys.map((key) => ({
+      key,
+      points: instants.map((t) => ({ t, value: metricValue(source, key, t) })),
+    })),
   };
 }

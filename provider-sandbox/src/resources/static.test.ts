@@ -15,7 +15,17 @@ describe('static', () => {
     expect(res.body.data).toHaveLength(3);
     for (const slide of res.body.data) {
       expect(Object.keys(slide).sort()).toEqual(
-        ['callToActionLink', 'callToActionTarget', 'callToActionText', 'description', 'id', 'image', 'order', 'subTitle', 'title'].sort(),
+        [
+          'callToActionLink',
+          'callToActionTarget',
+          'callToActionText',
+          'description',
+          'id',
+          'image',
+          'order',
+          'subTitle',
+          'title',
+        ].sort(),
       );
       expect(slide.image).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(slide.callToActionLink).toMatch(/^\//);
@@ -24,7 +34,11 @@ describe('static', () => {
 
   it('localizes the slides', async () => {
     const en = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).expect(200);
-    const fa = await t.http.get('/api/v1/static/sliders').set('Authorization', DEMO_BEARER).set('Accept-Language', 'fa').expect(200);
+    const fa = await t.http
+      .get('/api/v1/static/sliders')
+      .set('Authorization', DEMO_BEARER)
+      .set('Accept-Language', 'fa')
+      .expect(200);
     expect(en.body.data[0].title).toMatch(/^[A-Za-z]/);
     expect(fa.body.data[0].title).toMatch(/[\u0600-\u06ff]/);
     expect(fa.body.message).toBe('عملیات با موفقیت انجام شد');
@@ -35,7 +49,11 @@ describe('static', () => {
     const countries = res.body.data.map((d: { country: string }) => d.country);
     expect(countries.filter((c: string) => c === 'FI')).toHaveLength(1);
     expect(countries.filter((c: string) => c === 'IR')).toHaveLength(5);
-    expect(res.body.data).toEqual(DEMO_DATACENTERS.map((dc) => expect.objectContaining({ ...dc, display_name: inLang(dc.display_name, 'en') })));
+    expect(res.body.data).toEqual(
+      DEMO_DATACENTERS.map((dc) =>
+        expect.objectContaining({ ...dc, display_name: inLang(dc.display_name, 'en') }),
+      ),
+    );
   });
 
   it("names a data center's state and disk families as the provider's SDK reads them", async () => {
@@ -55,15 +73,28 @@ describe('static', () => {
 
   it('lists OS images', async () => {
     const res = await t.http.get('/api/v1/static/os-list').set('Authorization', DEMO_BEARER).expect(200);
-    expect(res.body.data).toEqual(DEMO_OS_IMAGES.map((os) => expect.objectContaining({ ...os, min_storage: os.min_disk, min_ram: 1 })));
+    expect(res.body.data).toEqual(
+      DEMO_OS_IMAGES.map((os) => expect.objectContaining({ ...os, min_storage: os.min_disk, min_ram: 1 })),
+    );
   });
 
   it('lists the TTL choices with labels in the language asked', async () => {
     const en = await t.http.get('/api/v1/static/cache-times').set('Authorization', DEMO_BEARER).expect(200);
-    const fa = await t.http.get('/api/v1/static/cache-times').set('Authorization', DEMO_BEARER).set('Accept-Language', 'fa').expect(200);
+    const fa = await t.http
+      .get('/api/v1/static/cache-times')
+      .set('Authorization', DEMO_BEARER)
+      .set('Accept-Language', 'fa')
+      .expect(200);
     expect(en.body.data.map((c: { value: number }) => c.value)).toEqual([...TTL_OPTIONS]);
-    const label = (list: { value: number; label: string }[], value: number) => list.find((c) => c.value === value)?.label;
-    expect([1, 120, 7200, 259200, 31536000].map((v) => label(en.body.data, v))).toEqual(['1 second', '2 minutes', '2 hours', '3 days', '1 year']);
+    const label = (list: { value: number; label: string }[], value: number) =>
+      list.find((c) => c.value === value)?.label;
+    expect([1, 120, 7200, 259200, 31536000].map((v) => label(en.body.data, v))).toEqual([
+      '1 second',
+      '2 minutes',
+      '2 hours',
+      '3 days',
+      '1 year',
+    ]);
     expect(label(fa.body.data, 7200)).toBe('2 ساعت');
     expect(responseErrors('get', '/static/cache-times', en.body)).toEqual([]);
   });

@@ -141,7 +141,9 @@ export const staticResource: Resource = (routes, ctx) => {
 
   routes.get('/static/os-list', () =>
     ctx.db
-      .prepare<[], OsImageRow>('SELECT id, name, display_name, version, family, min_disk FROM os_images ORDER BY id')
+      .prepare<[], OsImageRow>(
+        'SELECT id, name, display_name, version, family, min_disk FROM os_images ORDER BY id',
+      )
       .all()
       .map((os) => ({ ...os, ...osImageAliases(os) })),
   );

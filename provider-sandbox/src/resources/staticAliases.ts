@@ -21,9 +21,20 @@ const STORAGE_TYPE_NAMES: Record<string, string> = { ssd: 'SSD', nvme: 'NVMe', s
 /** What a customer may do with servers in a data center that takes them; a trial only where one is offered. */
 const SERVER_ACTIONS = ['create', 'resize', 'rebuild', 'rescue', 'snapshot'];
 /** Every cloud resource this provider has works in each data center. */
-const DATA_CENTER_FEATURES = ['public_ipv4', 'private_networks', 'volumes', 'snapshots', 'firewall', 'ssh_keys'];
+const DATA_CENTER_FEATURES = [
+  'public_ipv4',
+  'private_networks',
+  'volumes',
+  'snapshots',
+  'firewall',
+  'ssh_keys',
+];
 
-export function dataCenterAliases(dc: { is_active: number; is_hidden: number; has_test: number }, diskTypes: readonly string[], location: string) {
+export function dataCenterAliases(
+  dc: { is_active: number; is_hidden: number; has_test: number },
+  diskTypes: readonly string[],
+  location: string,
+) {
   const open = dc.is_active === 1 && dc.is_hidden !== 1;
   return {
     location,

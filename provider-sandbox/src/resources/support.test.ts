@@ -22,27 +22,48 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 const nowSec = () => Math.floor(t.clock.now.getTime() / 1000);
-const get = (path: string, lang = 'en') => t.http.get(`/api/v1${path}`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang);
-const post = (path: string, lang = 'en') => t.http.post(`/api/v1${path}`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang);
+const get = (path: string, lang = 'en') =>
+  t.http.get(`/api/v1${path}`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang);
+const post = (path: string, lang = 'en') =>
+  t.http.post(`/api/v1${path}`).set('Authorization', DEMO_BEARER).set('Accept-Language', lang);
 
-async function upload(name: string, content: Buffer | string = 'hello world'): Promise<{ file_storage_id: number; static_slug: string; original_name: string }> {
-  const res = await post('/support/tickets/file-uploader').attach('file', Buffer.from(content), name).expect(200);
+async function upload(
+  name: string,
+  content: Buffer | string = 'hello world',
+): Promise<{ file_storage_id: number; static_slug: string; original_name: string }> {
+  const res = await post('/support/tickets/file-uploader')
+    .attach('file', Buffer.from(content), name)
+    .expect(200);
   return res.body.data.content.data;
 }
 
 async function createTicket(fields: Record<string, unknown> = {}): Promise<number> {
   const res = await post('/support/tickets')
     .type('form')
-    .send({ subject: 'Site is slow', department: 'CDN', message: 'Pages take ten seconds to load.', priority: 'HIGH', ...fields })
+    .send({
+      subject: 'Site is slow',
+      department: 'CDN',
+      message: 'Pages take ten seconds to load.',
+      priority: 'HIGH',
+      ...fields,
+    })
     .expect(200);
   return res.body.data.content.data.ticket_id as number;
 }
 
 async function otpBearer(): Promise<string> {
   const captcha = await solveCaptcha(t);
-  const login = await t.http.post('/api/v1/auth/login').type('form').send({ username: OTP_DEMO.email, password: OTP_DEMO.password, ...captcha }).expect(200);
+  const login = await t.http
+    .post('/api/v1/auth/login')
+    .type('form')
+    .send({ username: OTP_DEMO.email, password: OTP_DEMO.password, ...captcha })
+    .expect(200);
   const code = authenticator.clone({ epoch: t.clock.now.getTime() }).generate(OTP_DEMO.totpSecret);
-  const otp = await t.http.post('/api/v1/auth/login/otp').type('form').send({ otp_token: login.body.data.otp_token, code }).expect(200);
+  const otp = await t.http
+    .post('/api/v1/auth/login/otp')
+    .type('form')
+    .send({ otp_token: login.body.data.otp_token, code })
+    .expect(200);
   return `Bearer ${otp.body.data.token as string}`;
 }
 
@@ -53,7 +74,12 @@ describe('ticket lists', () => {
     const { opened_list, closed_list } = res.body.data;
     expect(opened_list.map((x: { id: number }) => x.id)).toEqual([1, 2, 3]);
     expect(closed_list.map((x: { id: number }) => x.id)).toEqual([4, 5]);
-    expect(opened_list[0]).toMatchObject({ department: 'CDN', priority: 'HIGH', status_summery: 'ANSWERED', resource: { type: 'domain', id: 1, name: 'example-shop.ir' } });
+    expect(opened_list[0]).toMatchObject({
+      department: 'CDN',
+      priority: 'HIGH',
+      status_summery: 'ANSWERED',
+      resource: { type: 'domain', id: 1, name: 'example-shop.ir' },
+    });
   });
 
   it('localizes department names', async () => {
@@ -72,8 +98,12 @@ describe('ticket detail', () => {
     const res = await get('/support/tickets/1?opened_count=100&closed_count=100').expect(200);
     const now = nowSec();
     const tickets = demoTickets({ now });
-    expect(res.body.data).toEqual(ticketDetailOf(tickets[0]!, demoTicketReplies({ now }), ticketListsOf(tickets)));
-    expect(res.body.data.ticket.replies[1].files).toEqual([expect.objectContaining({ static_slug: 'seed-caa-guide-0001', original_name: 'caa-guide.txt' })]);
+    expect(res.body.data).toEqual(
+      ticketDetailOf(tickets[0]!, demoTicketReplies({ now }), ticketListsOf(tickets)),
+    );
+    expect(res.body.data.ticket.replies[1].files).toEqual([
+      expect.objectContaining({ static_slug: 'seed-caa-guide-0001', original_name: 'caa-guide.txt' }),
+    ]);
     expect(res.body.data).toMatchObject({ opened_count: 3, closed_count: 2 });
   });
 
@@ -95,10 +125,22 @@ describe('ticket detail', () => {
   it("hides another user's ticket behind the same 404", async () => {
     const id = await createTicket();
     const other = await otpBearer();
-    const res = await t.http.get(`/api/v1/support/tickets/${id}`).set('Authorization', other).set('Accept-Language', 'en').expect(404);
+    const res = await t.http
+      .get(`/api/v1/support/tickets/${id}`)
+      .set('Authorization', other)
+      .set('Accept-Language', 'en')
+      .expect(404);
     expect(res.body.message).toBe('Ticket does not exist!');
-    await t.http.get(`/api/v1/support/tickets/change-status/close-ticket/${id}`).set('Authorization', other).expect(404);
-    await t.http.post('/api/v1/support/tickets/reply').set('Authorization', other).type('form').send({ ticket_id: id, message: 'hello there' }).expect(404);
+    await t.http
+      .get(`/api/v1/support/tickets/change-status/close-ticket/${id}`)
+      .set('Authorization', other)
+      .expect(404);
+    await t.http
+      .post('/api/v1/support/tickets/reply')
+      .set('Authorization', other)
+      .type('form')
+      .send({ ticket_id: id, message: 'hello there' })
+      .expect(404);
     const lists = await t.http.get('/api/v1/support/tickets').set('Authorization', other).expect(200);
     expect(lists.body.data).toEqual({ opened_list: [], closed_list: [] });
   });
@@ -145,16 +187,25 @@ describe('file upload and download', () => {
       })
       .expect(200);
     expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="_____ ___.png"; filename*=UTF-8''${encodeURIComponent('گزارش خطا.png')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="_____ ___.png"; filename*=UTF-8''${encodeURIComponent('گزارش خطا.png')}`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("serves a download with the type of its extension, never the type its uploader claimed", async () => {
-    const sent = await post('/support/tickets/file-uploader').attach('file', Buffer.from('<script>alert(1)</script>'), { filename: 'notes.txt', contentType: 'text/html' }).expect(200);
+  it('serves a download with the type of its extension, never the type its uploader claimed', async () => {
+    const sent = await post('/support/tickets/file-uploader')
+      .attach('file', Buffer.from('<script>alert(1)</script>'), {
+        filename: 'notes.txt',
+        contentType: 'text/html',
+      })
+      .expect(200);
     const res = await get(`/support/tickets/file-api/${sent.body.data.content.data.static_slug}`).expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const image = await upload('shot.PNG', Buffer.from([137, 80, 78, 71]));
-    expect((await get(`/support/tickets/file-api/${image.static_slug}`).expect(200)).headers['content-type']).toBe('image/png');
+    expect(
+      (await get(`/support/tickets/file-api/${image.static_slug}`).expect(200)).headers['content-type'],
+    ).toBe('image/png');
   });
 
   it('serves the seeded staff attachment', async () => {
@@ -166,17 +217,27 @@ describe('file upload and download', () => {
     const file = await upload('a.txt');
     await t.http.get(`/api/v1/support/tickets/file-api/${file.static_slug}`).expect(401);
     const other = await otpBearer();
-    const res = await t.http.get(`/api/v1/support/tickets/file-api/${file.static_slug}`).set('Authorization', other).set('Accept-Language', 'en').expect(404);
+    const res = await t.http
+      .get(`/api/v1/support/tickets/file-api/${file.static_slug}`)
+      .set('Authorization', other)
+      .set('Accept-Language', 'en')
+      .expect(404);
     expect(res.body.message).toBe('The file does not exist');
   });
 
   it.each(['run.exe', 'page.html', 'noext', 'script.svg'])('refuses the type of %s', async (name) => {
-    const res = await post('/support/tickets/file-uploader').attach('file', Buffer.from('x'), name).expect(422);
-    expect(res.body.fields.file).toEqual(['This file type is not allowed (jpg, gif, jpeg, png, bmp, txt, zip, doc, docx, pdf)']);
+    const res = await post('/support/tickets/file-uploader')
+      .attach('file', Buffer.from('x'), name)
+      .expect(422);
+    expect(res.body.fields.file).toEqual([
+      'This file type is not allowed (jpg, gif, jpeg, png, bmp, txt, zip, doc, docx, pdf)',
+    ]);
   });
 
   it('refuses a file over 5 MB', async () => {
-    const res = await post('/support/tickets/file-uploader').attach('file', Buffer.alloc(5 * 1024 * 1024 + 1), 'big.zip').expect(422);
+    const res = await post('/support/tickets/file-uploader')
+      .attach('file', Buffer.alloc(5 * 1024 * 1024 + 1), 'big.zip')
+      .expect(422);
     expect(res.body.fields.file).toEqual(['The file is larger than 5 MB']);
   });
 
@@ -198,19 +259,38 @@ describe('creating a ticket', () => {
     const b = await upload('two.pdf');
     const res = await post('/support/tickets')
       .type('form')
-      .send({ subject: 'SSL', department: 'CDN', message: 'The certificate fails.', priority: 'LOW', resource_id: 1, 'files_id[0]': a.file_storage_id, 'files_id[1]': b.file_storage_id })
+      .send({
+        subject: 'SSL',
+        department: 'CDN',
+        message: 'The certificate fails.',
+        priority: 'LOW',
+        resource_id: 1,
+        'files_id[0]': a.file_storage_id,
+        'files_id[1]': b.file_storage_id,
+      })
       .expect(200);
     expect(res.body.message).toBe('Your ticket has been sent; our team will answer it soon');
     const id = res.body.data.content.data.ticket_id as number;
     const detail = await get(`/support/tickets/${id}`).expect(200);
-    expect(detail.body.data.ticket).toMatchObject({ subject: 'SSL', status: 'open', status_summery: 'PENDING', priority: 'LOW', resource: { type: 'domain', id: 1 } });
-    expect(detail.body.data.ticket.replies[0].files.map((f: { original_name: string }) => f.original_name)).toEqual(['one.txt', 'two.pdf']);
+    expect(detail.body.data.ticket).toMatchObject({
+      subject: 'SSL',
+      status: 'open',
+      status_summery: 'PENDING',
+      priority: 'LOW',
+      resource: { type: 'domain', id: 1 },
+    });
+    expect(
+      detail.body.data.ticket.replies[0].files.map((f: { original_name: string }) => f.original_name),
+    ).toEqual(['one.txt', 'two.pdf']);
     const lists = await get('/support/tickets').expect(200);
     expect(lists.body.data.opened_list[0].id).toBe(id);
   });
 
   it('defaults the priority to MEDIUM', async () => {
-    const res = await post('/support/tickets').type('form').send({ subject: 'x', department: 'OTHER', message: 'hello there' }).expect(200);
+    const res = await post('/support/tickets')
+      .type('form')
+      .send({ subject: 'x', department: 'OTHER', message: 'hello there' })
+      .expect(200);
     const detail = await get(`/support/tickets/${res.body.data.content.data.ticket_id}`).expect(200);
     expect(detail.body.data.ticket.priority).toBe('MEDIUM');
   });
@@ -241,14 +321,20 @@ describe('creating a ticket', () => {
   it('refuses a sixth attachment', async () => {
     const ids: Record<string, number> = {};
     for (let i = 0; i < 6; i += 1) ids[`files_id[${i}]`] = (await upload(`f${i}.txt`)).file_storage_id;
-    const res = await post('/support/tickets').type('form').send({ subject: 'S', department: 'CDN', message: 'Long enough', ...ids }).expect(422);
+    const res = await post('/support/tickets')
+      .type('form')
+      .send({ subject: 'S', department: 'CDN', message: 'Long enough', ...ids })
+      .expect(422);
     expect(Object.keys(res.body.fields)).toEqual(['files_id']);
   });
 
   it('attaches a file once only', async () => {
     const a = await upload('one.txt');
     await createTicket({ 'files_id[0]': a.file_storage_id });
-    const res = await post('/support/tickets').type('form').send({ subject: 'S', department: 'CDN', message: 'Long enough', 'files_id[0]': a.file_storage_id }).expect(422);
+    const res = await post('/support/tickets')
+      .type('form')
+      .send({ subject: 'S', department: 'CDN', message: 'Long enough', 'files_id[0]': a.file_storage_id })
+      .expect(422);
     expect(res.body.fields.files_id).toEqual(['One or more attached files are not valid']);
   });
 
@@ -262,8 +348,16 @@ describe('creating a ticket', () => {
 describe('replies, closing and reopening', () => {
   it('adds a reply with files and marks the ticket PENDING again', async () => {
     const file = await upload('more.txt');
-    const res = await post('/support/tickets/reply').type('form').send({ ticket_id: 1, message: 'Still failing.', 'files_id[0]': file.file_storage_id }).expect(200);
-    expect(res.body.data).toMatchObject({ ticket_id: 1, author: 'user', message: 'Still failing.', files: [{ original_name: 'more.txt' }] });
+    const res = await post('/support/tickets/reply')
+      .type('form')
+      .send({ ticket_id: 1, message: 'Still failing.', 'files_id[0]': file.file_storage_id })
+      .expect(200);
+    expect(res.body.data).toMatchObject({
+      ticket_id: 1,
+      author: 'user',
+      message: 'Still failing.',
+      files: [{ original_name: 'more.txt' }],
+    });
     const detail = await get('/support/tickets/1').expect(200);
     expect(detail.body.data.ticket.status_summery).toBe('PENDING');
     expect(detail.body.data.ticket.replies).toHaveLength(3);
@@ -271,7 +365,10 @@ describe('replies, closing and reopening', () => {
 
   it('moves a closed ticket to the closed list and a reopened one back, by id', async () => {
     const closed = await get('/support/tickets/change-status/close-ticket/2').expect(200);
-    expect(closed.body).toMatchObject({ message: 'The ticket has been closed', data: { id: 2, status: 'closed' } });
+    expect(closed.body).toMatchObject({
+      message: 'The ticket has been closed',
+      data: { id: 2, status: 'closed' },
+    });
     let lists = (await get('/support/tickets').expect(200)).body.data;
     expect(lists.opened_list.map((x: { id: number }) => x.id)).toEqual([1, 3]);
     expect(lists.closed_list.map((x: { id: number }) => x.id)).toContain(2);
@@ -282,10 +379,16 @@ describe('replies, closing and reopening', () => {
   });
 
   it('refuses a reply to a closed ticket until it is reopened', async () => {
-    const res = await post('/support/tickets/reply').type('form').send({ ticket_id: 4, message: 'One more thing' }).expect(422);
+    const res = await post('/support/tickets/reply')
+      .type('form')
+      .send({ ticket_id: 4, message: 'One more thing' })
+      .expect(422);
     expect(res.body.message).toBe('This ticket is closed; reopen it to continue');
     await get('/support/tickets/change-status/open-ticket/4').expect(200);
-    await post('/support/tickets/reply').type('form').send({ ticket_id: 4, message: 'One more thing' }).expect(200);
+    await post('/support/tickets/reply')
+      .type('form')
+      .send({ ticket_id: 4, message: 'One more thing' })
+      .expect(200);
   });
 
   it('answers 404 for closing an unknown ticket', async () => {
@@ -316,7 +419,10 @@ describe('rating', () => {
 describe('the department answers over time', () => {
   it('turns a new ticket from PENDING to ANSWERED once its priority delay has passed', async () => {
     const id = await createTicket({ priority: 'HIGH' });
-    const summary = async () => (await get('/support/tickets').expect(200)).body.data.opened_list.find((x: { id: number }) => x.id === id);
+    const summary = async () =>
+      (await get('/support/tickets').expect(200)).body.data.opened_list.find(
+        (x: { id: number }) => x.id === id,
+      );
     expect((await summary()).status_summery).toBe('PENDING');
 
     t.clock.now = new Date(t.clock.now.getTime() + (ANSWER_DELAY_SEC.HIGH - 1) * 1000);
@@ -331,7 +437,10 @@ describe('the department answers over time', () => {
   });
 
   it('answers the seeded pending cloud ticket three hours after seeding', async () => {
-    const summary = async () => (await get('/support/tickets').expect(200)).body.data.opened_list.find((x: { id: number }) => x.id === 2);
+    const summary = async () =>
+      (await get('/support/tickets').expect(200)).body.data.opened_list.find(
+        (x: { id: number }) => x.id === 2,
+      );
     expect((await summary()).status_summery).toBe('PENDING');
     t.clock.now = new Date(t.clock.now.getTime() + 3 * 3600 * 1000);
     expect((await summary()).status_summery).toBe('ANSWERED');
@@ -353,22 +462,36 @@ describe('support plans', () => {
     for (const path of ['/financial/support-plans', '/support/plans']) {
       const res = await get(path).expect(200);
       expect(res.body.data).toEqual(demoSupportPlans({ now: nowSec() }));
-      expect(res.body.data.plans.map((p: { name: string }) => p.name)).toEqual(['basic', 'standard', 'premium', 'enterprise']);
+      expect(res.body.data.plans.map((p: { name: string }) => p.name)).toEqual([
+        'basic',
+        'standard',
+        'premium',
+        'enterprise',
+      ]);
       expect(res.body.data.current).toMatchObject({ plan_id: 2, next_plan_id: null, next_plan_at: null });
     }
   });
 
-  it('applies an upgrade at once and charges it on this month\'s invoice until the month\'s end', async () => {
+  it("applies an upgrade at once and charges it on this month's invoice until the month's end", async () => {
     const before = (await get('/financial/last-invoice').expect(200)).body.data;
     const res = await post('/financial/support-plans').type('form').send({ plan_id: 3 }).expect(200);
-    expect(res.body).toMatchObject({ message: 'Your support plan has been changed', data: { change: 'upgrade', current: { plan_id: 3, next_plan_id: null } } });
+    expect(res.body).toMatchObject({
+      message: 'Your support plan has been changed',
+      data: { change: 'upgrade', current: { plan_id: 3, next_plan_id: null } },
+    });
 
     const after = (await get('/financial/last-invoice').expect(200)).body.data;
     const monthEnd = Date.UTC(2025, 3, 1) / 1000; // the test clock is 2025-03-15
     // Premium, 15,000,000 rials a month of 30 days, for the days left until April
     const charge = Math.round((15_000_000 * (monthEnd - nowSec())) / (30 * 86_400));
     const line = after.groups.supportplan.items.at(-1);
-    expect(line).toMatchObject({ name: 'premium', plan_label: 'Premium', price: charge, started_at: nowSec(), finished_at: monthEnd });
+    expect(line).toMatchObject({
+      name: 'premium',
+      plan_label: 'Premium',
+      price: charge,
+      started_at: nowSec(),
+      finished_at: monthEnd,
+    });
     expect(after._supportplan_price).toBe(before._supportplan_price + charge);
     expect(after._final_price).toBe(before._final_price + charge);
     expect(after._final_vat).toBe(Math.round(after._final_price * 0.1));
@@ -386,11 +509,20 @@ describe('support plans', () => {
     const nextMonth = Date.UTC(2025, 3, 1) / 1000; // the test clock is 2025-03-15
     expect(res.body).toMatchObject({
       message: 'Your support plan will change on the first day of next month',
-      data: { change: 'downgrade', effective_at: nextMonth, current: { plan_id: 2, next_plan_id: 1, next_plan_at: nextMonth } },
+      data: {
+        change: 'downgrade',
+        effective_at: nextMonth,
+        current: { plan_id: 2, next_plan_id: 1, next_plan_at: nextMonth },
+      },
     });
     t.clock.now = new Date(nextMonth * 1000);
     const after = await get('/financial/support-plans').expect(200);
-    expect(after.body.data.current).toEqual({ plan_id: 1, started_at: nextMonth, next_plan_id: null, next_plan_at: null });
+    expect(after.body.data.current).toEqual({
+      plan_id: 1,
+      started_at: nextMonth,
+      next_plan_id: null,
+      next_plan_at: null,
+    });
   });
 
   it('cancels a pending downgrade when the current plan is chosen again', async () => {

@@ -37,14 +37,23 @@ export function chargePlanOnPreInvoice(
   monthEndSec: number,
 ): void {
   const row = db
-    .prepare<[number], { id: number; body: string }>("SELECT id, body FROM invoices WHERE user_id = ? AND kind = 'pre' ORDER BY started_at DESC LIMIT 1")
+    .prepare<[number], { id: number; body: string }>(
+      "SELECT id, body FROM invoices WHERE user_id = ? AND kind = 'pre' ORDER BY started_at DESC LIMIT 1",
+    )
     .get(userId);
   if (!row) return;
   const body = JSON.parse(row.body) as PreInvoiceBody;
   const until = monthEndSec;
   const price = chargeUntil(plan.price, nowSec, until);
   const group = body.groups.supportplan;
-  group.items.push({ name: plan.name, plan_label: plan.title_en, price, started_at: nowSec, finished_at: until, changes: [{ price, started_at: nowSec, finished_at: until, value: 1 }] });
+  group.items.push({
+    name: plan.name,
+    plan_label: plan.title_en,
+    price,
+    started_at: nowSec,
+    finished_at: until,
+    changes: [{ price, started_at: nowSec, finished_at: until, value: 1 }],
+  });
   group.amount += price;
   body._supportplan_price = group.amount;
   const final = GROUPS.reduce((sum, g) => sum + body.groups[g].amount, 0);

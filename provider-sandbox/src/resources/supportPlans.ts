@@ -57,24 +57,24 @@ export function nextMonthStart(nowSec: number): number {
  */
 export function currentSubscription(db: Database, userId: number, nowSec: number): SubscriptionRow {
   let row = db
-    .prepare<[number], SubscriptionRow>('SELECT plan_id, started_at, next_plan_id, next_plan_at FROM user_support_plans WHERE user_id = ?')
+    .prepare<[number], SubscriptionRow>(
+      'SELECT plan_id, started_at, next_plan_id, next_plan_at FROM user_support_plans WHERE user_id = ?',
+    )
     .get(userId);
   if (!row) {
-    const cheapest = db.prepare<[], { id: number }>('SELECT id FROM support_plans ORDER BY price ASC, id ASC LIMIT 1').get();
+    const cheapest = db
+      .prepare<[], { id: number }>('SELECT id FROM support_plans ORDER BY price ASC, id ASC LIMIT 1')
+      .get();
     if (!cheapest) throw new Error('no support plans seeded');
-    db.prepare('INSERT INTO user_support_plans (user_id, plan_id, started_at, next_plan_id, next_plan_at) VALUES (?, ?, ?, NULL, NULL)').run(
-      userId,
-      cheapest.id,
-      nowSec,
-    );
+    db.prepare(
+      'INSERT INTO user_support_plans (user_id, plan_id, started_at, next_plan_id, next_plan_at) VALUES (?, ?, ?, NULL, NULL)',
+    ).run(userId, cheapest.id, nowSec);
     row = { plan_id: cheapest.id, started_at: nowSec, next_plan_id: null, next_plan_at: null };
   }
   if (row.next_plan_id !== null && row.next_plan_at !== null && row.next_plan_at <= nowSec) {
-    db.prepare('UPDATE user_support_plans SET plan_id = ?, started_at = ?, next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?').run(
-      row.next_plan_id,
-      row.next_plan_at,
-      userId,
-    );
+    db.prepare(
+      'UPDATE user_support_plans SET plan_id = ?, started_at = ?, next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?',
+    ).run(row.next_plan_id, row.next_plan_at, userId);
     row = { plan_id: row.next_plan_id, started_at: row.next_plan_at, next_plan_id: null, next_plan_at: null };
   }
   return row;
@@ -87,7 +87,12 @@ export type PlanChange = 'upgrade' | 'downgrade' | 'same';
  * cheaper one takes effect next month (the current month is already paid for). Choosing the
  * current plan cancels a pending downgrade.
  */
-export function changePlan(db: Database, userId: number, planId: number, nowSec: number): { change: PlanChange; effective_at: number; current: SubscriptionRow } {
+export function changePlan(
+  db: Database,
+  userId: number,
+  planId: number,
+  nowSec: number,
+): { change: PlanChange; effective_at: number; current: SubscriptionRow } {
   const current = currentSubscription(db, userId, nowSec);
   const from = findPlan(db, current.plan_id);
   const to = findPlan(db, planId);
@@ -96,15 +101,23 @@ export function changePlan(db: Database, userId: number, planId: number, nowSec:
   let effective = nowSec;
   if (to.id === from.id) {
     change = 'same';
-    db.prepare('UPDATE user_support_plans SET next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?').run(userId);
+    db.prepare(
+      'UPDATE user_support_plans SET next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?',
+    ).run(userId);
   } else if (to.price > from.price || (to.price === from.price && to.id > from.id)) {
     change = 'upgrade';
-    db.prepare('UPDATE user_support_plans SET plan_id = ?, started_at = ?, next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?').run(to.id, nowSec, userId);
+    db.prepare(
+      'UPDATE user_support_plans SET plan_id = ?, started_at = ?, next_plan_id = NULL, next_plan_at = NULL WHERE user_id = ?',
+    ).run(to.id, nowSec, userId);
     chargePlanOnPreInvoice(db, userId, to, nowSec, nextMonthStart(nowSec));
   } else {
     change = 'downgrade';
     effective = nextMonthStart(nowSec);
-    db.prepare('UPDATE user_support_plans SET next_plan_id = ?, next_plan_at = ? WHERE user_id = ?').run(to.id, effective, userId);
+    db.prepare('UPDATE user_support_plans SET next_plan_id = ?, next_plan_at = ? WHERE user_id = ?').run(
+      to.id,
+      effective,
+      userId,
+    );
   }
   return { change, effective_at: effective, current: currentSubscription(db, userId, nowSec) };
 }

@@ -83,27 +83,50 @@ export function toTicket(row: TicketRow, lang: Lang) {
 }
 
 export function toFile(row: FileRow) {
-  return { file_storage_id: row.id, static_slug: row.static_slug, original_name: row.original_name, size: row.size, mime: row.mime };
+  return {
+    file_storage_id: row.id,
+    static_slug: row.static_slug,
+    original_name: row.original_name,
+    size: row.size,
+    mime: row.mime,
+  };
 }
 
-export function listTickets(db: Database, userId: number, status: 'open' | 'closed', limit = -1): TicketRow[] {
+export function listTickets(
+  db: Database,
+  userId: number,
+  status: 'open' | 'closed',
+  limit = -1,
+): TicketRow[] {
   return db
-    .prepare<[number, string, number], TicketRow>(`${TICKET_SELECT} WHERE t.user_id = ? AND t.status = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`)
+    .prepare<[number, string, number], TicketRow>(
+      `${TICKET_SELECT} WHERE t.user_id = ? AND t.status = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+    )
     .all(userId, status, limit);
 }
 
 export function countTickets(db: Database, userId: number, status: 'open' | 'closed'): number {
-  return (db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE user_id = ? AND status = ?').get(userId, status)?.n ?? 0);
+  return (
+    db
+      .prepare<[number, string], { n: number }>(
+        'SELECT COUNT(*) AS n FROM tickets WHERE user_id = ? AND status = ?',
+      )
+      .get(userId, status)?.n ?? 0
+  );
 }
 
 /** A ticket of this user; another user's ticket is as absent as an unknown one. */
 export function findTicket(db: Database, userId: number, ticketId: number): TicketRow | undefined {
-  return db.prepare<[number, number], TicketRow>(`${TICKET_SELECT} WHERE t.id = ? AND t.user_id = ?`).get(ticketId, userId);
+  return db
+    .prepare<[number, number], TicketRow>(`${TICKET_SELECT} WHERE t.id = ? AND t.user_id = ?`)
+    .get(ticketId, userId);
 }
 
 export function loadFiles(db: Database, ids: readonly number[]): FileRow[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare<number[], FileRow>(`SELECT * FROM ticket_files WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids);
+  const rows = db
+    .prepare<number[], FileRow>(`SELECT * FROM ticket_files WHERE id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids);
   // keep the order the files were attached in
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is FileRow => r !== undefined);
 }
@@ -132,7 +155,9 @@ function toReply(db: Database, row: ReplyRow) {
 
 export function loadReplies(db: Database, ticketId: number) {
   return db
-    .prepare<[number], ReplyRow>('SELECT * FROM ticket_replies WHERE ticket_id = ? ORDER BY created_at ASC, id ASC')
+    .prepare<[number], ReplyRow>(
+      'SELECT * FROM ticket_replies WHERE ticket_id = ? ORDER BY created_at ASC, id ASC',
+    )
     .all(ticketId)
     .map((r) => toReply(db, r));
 }
@@ -154,10 +179,9 @@ export function attachedFileIds(db: Database, userId: number): Set<number> {
 
 /** The department answers `delay` after the customer's latest message. */
 export function scheduleAnswer(db: Database, ticketId: number, priority: Priority, fromSec: number): void {
-  db.prepare('INSERT INTO ticket_auto_answers (ticket_id, due_at) VALUES (?, ?) ON CONFLICT(ticket_id) DO UPDATE SET due_at = excluded.due_at').run(
-    ticketId,
-    fromSec + ANSWER_DELAY_SEC[priority],
-  );
+  db.prepare(
+    'INSERT INTO ticket_auto_answers (ticket_id, due_at) VALUES (?, ?) ON CONFLICT(ticket_id) DO UPDATE SET due_at = excluded.due_at',
+  ).run(ticketId, fromSec + ANSWER_DELAY_SEC[priority]);
 }
 
 export function cancelAnswer(db: Database, ticketId: number): void {
@@ -178,12 +202,21 @@ export function deliverDueAnswers(db: Database, userId: number, nowSec: number, 
     )
     .all(userId, nowSec);
   if (due.length === 0) return 0;
-  const insert = db.prepare("INSERT INTO ticket_replies (ticket_id, author, author_name, message, files, rate, created_at) VALUES (?, 'staff', ?, ?, '[]', NULL, ?)");
-  const answered = db.prepare("UPDATE tickets SET status_summery = 'ANSWERED', updated_at = MAX(updated_at, ?) WHERE id = ?");
+  const insert = db.prepare(
+    "INSERT INTO ticket_replies (ticket_id, author, author_name, message, files, rate, created_at) VALUES (?, 'staff', ?, ?, '[]', NULL, ?)",
+  );
+  const answered = db.prepare(
+    "UPDATE tickets SET status_summery = 'ANSWERED', updated_at = MAX(updated_at, ?) WHERE id = ?",
+  );
   db.transaction(() => {
     for (const d of due) {
       const department = lang === 'fa' ? d.name_fa : d.name_en;
-      insert.run(d.ticket_id, supportMessage(lang, 'staffName'), supportMessage(lang, 'autoAnswer', { department }), d.due_at);
+      insert.run(
+        d.ticket_id,
+        supportMessage(lang, 'staffName'),
+        supportMessage(lang, 'autoAnswer', { department }),
+        d.due_at,
+      );
       answered.run(d.due_at, d.ticket_id);
       cancelAnswer(db, d.ticket_id);
     }

@@ -6,9 +6,15 @@ import { DEMO_BEARER, startTestSandbox, type TestSandbox } from './testSandbox';
  */
 export function apiCalls(t: TestSandbox, bearer = DEMO_BEARER) {
   return {
-    get: (path: string, lang = 'en') => t.http.get(`/api/v1${path}`).set('Authorization', bearer).set('Accept-Language', lang),
+    get: (path: string, lang = 'en') =>
+      t.http.get(`/api/v1${path}`).set('Authorization', bearer).set('Accept-Language', lang),
     post: (path: string, body: object, lang = 'en') =>
-      t.http.post(`/api/v1${path}`).set('Authorization', bearer).set('Accept-Language', lang).type('form').send(body),
+      t.http
+        .post(`/api/v1${path}`)
+        .set('Authorization', bearer)
+        .set('Accept-Language', lang)
+        .type('form')
+        .send(body),
   };
 }
 

@@ -21,7 +21,11 @@ const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
  * The errors of an answer body against the 200 answer the OpenAPI document gives for `method path`
  * (empty when it matches), so resource tests prove the sandbox answers what the SDK's types say.
  */
-export function responseErrors(method: 'get' | 'post' | 'put' | 'delete', path: string, body: unknown): string[] {
+export function responseErrors(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  body: unknown,
+): string[] {
   const validate = compiler().compile({
     $ref: `${DOC_ID}#/paths/${escape(path)}/${method}/responses/200/content/application~1json/schema`,
   });

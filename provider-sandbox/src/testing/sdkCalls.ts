@@ -11,8 +11,16 @@ export { DEMO, OTP_DEMO };
  * in the query), under /api/v1, as one API token: the demo customer's by default.
  */
 export function sdkCalls(t: TestSandbox, token: string = DEMO.apiToken) {
-  const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, data: Record<string, unknown> = {}, lang = 'en') => {
-    const req = t.http[method](`/api/v1${path}`).set(SDK_HEADERS).set('Accept-Language', lang).set('Authorization', `Bearer ${token}`);
+  const call = (
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    data: Record<string, unknown> = {},
+    lang = 'en',
+  ) => {
+    const req = t.http[method](`/api/v1${path}`)
+      .set(SDK_HEADERS)
+      .set('Accept-Language', lang)
+      .set('Authorization', `Bearer ${token}`);
     if (method === 'get') return req.query(sdkQuery(data));
     return req.send(sdkFormBody(data).toString());
   };

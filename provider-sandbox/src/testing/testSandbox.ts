@@ -34,7 +34,15 @@ export function startTestSandbox(
   const clock = { now: new Date('2025-03-15T10:00:00Z') };
   const dbPath = join(dir, 'sandbox.sqlite');
   const validator = options.validator ?? (options.openApiPath ? undefined : defaultValidator());
-  const sandbox = createSandbox({ dbPath, uploadsDir: join(dir, 'uploads'), now: () => clock.now, logErrors: false, validator, portalOrigins: [TEST_PORTAL_ORIGIN], ...options });
+  const sandbox = createSandbox({
+    dbPath,
+    uploadsDir: join(dir, 'uploads'),
+    now: () => clock.now,
+    logErrors: false,
+    validator,
+    portalOrigins: [TEST_PORTAL_ORIGIN],
+    ...options,
+  });
   return {
     sandbox,
     http: request(sandbox.app),

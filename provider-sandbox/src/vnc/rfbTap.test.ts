@@ -34,11 +34,27 @@ describe('createRfbTap', () => {
     const cut = Buffer.concat([Buffer.from([6, 0, 0, 0, 0, 0, 0, 3]), Buffer.from('abc')]);
     const fence = Buffer.from([248, 0, 0, 0, 0, 0, 0, 0, 2, 9, 9]);
     const continuous = Buffer.from([150, 1, 0, 0, 0, 0, 4, 0, 3, 0]);
-    expect(tapAll([handshake(), pixelFormat, setEncodings, update, keyEvent(true, 0x61), pointer, cut, fence, continuous, keyEvent(false, 0x61)])).toEqual(['+61', '-61']);
+    expect(
+      tapAll([
+        handshake(),
+        pixelFormat,
+        setEncodings,
+        update,
+        keyEvent(true, 0x61),
+        pointer,
+        cut,
+        fence,
+        continuous,
+        keyEvent(false, 0x61),
+      ]),
+    ).toEqual(['+61', '-61']);
   });
 
   it("reads QEMU's extended key events", () => {
-    expect(tapAll([handshake(), qemuKey(true, 0xffe3, 29), qemuKey(false, 0xffe3, 29)])).toEqual(['+ffe3', '-ffe3']);
+    expect(tapAll([handshake(), qemuKey(true, 0xffe3, 29), qemuKey(false, 0xffe3, 29)])).toEqual([
+      '+ffe3',
+      '-ffe3',
+    ]);
   });
 
   it('copes with messages split across chunks, byte by byte', () => {
@@ -47,7 +63,12 @@ describe('createRfbTap', () => {
   });
 
   it('skips the VncAuth response', () => {
-    const vncAuth = Buffer.concat([Buffer.from('RFB 003.008\n'), Buffer.from([2]), Buffer.alloc(16, 4), Buffer.from([1])]);
+    const vncAuth = Buffer.concat([
+      Buffer.from('RFB 003.008\n'),
+      Buffer.from([2]),
+      Buffer.alloc(16, 4),
+      Buffer.from([1]),
+    ]);
     expect(tapAll([vncAuth, keyEvent(true, 0x62)])).toEqual(['+62']);
   });
 

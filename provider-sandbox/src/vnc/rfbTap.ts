@@ -80,7 +80,8 @@ export function createRfbTap(onKey: (key: TappedKey) => void): (chunk: Buffer) =
         if (length === null || buffer.length < length) return;
         const type = buffer[0];
         if (type === 4) onKey({ down: buffer[1] === 1, keysym: buffer.readUInt32BE(4) });
-        if (type === 255 && buffer[1] === 0) onKey({ down: buffer.readUInt16BE(2) === 1, keysym: buffer.readUInt32BE(4) });
+        if (type === 255 && buffer[1] === 0)
+          onKey({ down: buffer.readUInt16BE(2) === 1, keysym: buffer.readUInt32BE(4) });
         buffer = buffer.subarray(length);
       }
     }

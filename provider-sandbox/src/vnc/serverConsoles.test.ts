@@ -11,7 +11,8 @@ import { xvncMissing } from './xvncDisplay';
 // The real RFB server (Xtigervnc + xterm, Debian packages) is needed; `npm test` installs it. Only a
 // machine outside CI without the packages skips this file, and says so.
 const missing = xvncMissing();
-if (missing.length && process.env.CI) throw new Error(`CI needs ${missing.join(', ')} for the server consoles`);
+if (missing.length && process.env.CI)
+  throw new Error(`CI needs ${missing.join(', ')} for the server consoles`);
 if (missing.length) console.warn(`[serverConsoles.test] skipped: ${missing.join(', ')} not installed`);
 const describeConsoles = missing.length ? describe.skip : describe;
 
@@ -41,7 +42,12 @@ const onThisServer = (url: string) => {
 };
 
 /** Opens the WebSocket and collects what the RFB server sends; rejects with the HTTP status of a refusal. */
-function open(url: string): Promise<{ ws: WebSocket; received: () => Buffer; waitFor: (n: number) => Promise<Buffer>; closed: Promise<void> }> {
+function open(url: string): Promise<{
+  ws: WebSocket;
+  received: () => Buffer;
+  waitFor: (n: number) => Promise<Buffer>;
+  closed: Promise<void>;
+}> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, ['binary']);
     let data = Buffer.alloc(0);
@@ -50,7 +56,9 @@ function open(url: string): Promise<{ ws: WebSocket; received: () => Buffer; wai
       data = Buffer.concat([data, chunk]);
       waiters.splice(0).forEach((w) => w());
     });
-    ws.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
+    ws.on('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.on('error', reject);
     const closed = new Promise<void>((r) => ws.on('close', () => r()));
     ws.on('open', () =>
@@ -107,15 +115,26 @@ describeConsoles("a server's console", () => {
     const serverInit = init.subarray(afterSecurity);
     expect([serverInit.readUInt16BE(0), serverInit.readUInt16BE(2)]).toEqual([1024, 768]);
     const nameLength = serverInit.readUInt32BE(20);
-    expect((await rfb.waitFor(afterSecurity + 24 + nameLength)).subarray(afterSecurity + 24, afterSecurity + 24 + nameLength).toString()).toBe('web-1');
+    expect(
+      (await rfb.waitFor(afterSecurity + 24 + nameLength))
+        .subarray(afterSecurity + 24, afterSecurity + 24 + nameLength)
+        .toString(),
+    ).toBe('web-1');
 
     const nonce = `hello${Date.now() % 1000}`;
-    for (const ch of nonce) rfb.ws.send(Buffer.concat([key(true, ch.charCodeAt(0)), key(false, ch.charCodeAt(0))]));
+    for (const ch of nonce)
+      rfb.ws.send(Buffer.concat([key(true, ch.charCodeAt(0)), key(false, ch.charCodeAt(0))]));
     rfb.ws.send(Buffer.concat([key(true, 0xff0d), key(false, 0xff0d)]));
-    const typed = await until(() => t.http.get('/__sandbox/vnc/typed?server_id=1').then((r) => r.body.data as string[]), (lines) => lines.includes(nonce));
+    const typed = await until(
+      () => t.http.get('/__sandbox/vnc/typed?server_id=1').then((r) => r.body.data as string[]),
+      (lines) => lines.includes(nonce),
+    );
     expect(typed).toContain(nonce);
     const keys = (await t.http.get('/__sandbox/vnc/keys?server_id=1')).body.data as string[];
-    expect(keys.slice(0, 2)).toEqual([`+${nonce.charCodeAt(0).toString(16)}`, `-${nonce.charCodeAt(0).toString(16)}`]);
+    expect(keys.slice(0, 2)).toEqual([
+      `+${nonce.charCodeAt(0).toString(16)}`,
+      `-${nonce.charCodeAt(0).toString(16)}`,
+    ]);
     expect(keys).toContain('+ff0d');
 
     // the token worked once
@@ -126,7 +145,9 @@ describeConsoles("a server's console", () => {
   });
 
   it('refuses an unknown token, and one past its time, before any RFB byte', async () => {
-    await expect(open(`${origin}/api/v1/cloud/vnc/websocket?token=nope`)).rejects.toMatchObject({ status: 403 });
+    await expect(open(`${origin}/api/v1/cloud/vnc/websocket?token=nope`)).rejects.toMatchObject({
+      status: 403,
+    });
     const { url } = (await cloudCalls(t).vnc(1).expect(200)).body.data;
     advance(t, VNC_TOKEN_SECONDS + 1);
     await expect(open(onThisServer(url))).rejects.toMatchObject({ status: 403 });

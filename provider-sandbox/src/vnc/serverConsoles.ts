@@ -70,14 +70,25 @@ function trackScreen(display: XvncDisplay): void {
 }
 
 function refuse(socket: Duplex, status: 403 | 503): void {
-  socket.end(`HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Service Unavailable'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Service Unavailable'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
 }
 
-export function createServerConsoles({ db, nowSec, publicOrigin, isRunning }: ServerConsolesOptions): ServerConsoles {
+export function createServerConsoles({
+  db,
+  nowSec,
+  publicOrigin,
+  isRunning,
+}: ServerConsolesOptions): ServerConsoles {
   const screens = new Map<number, Screen>();
   const starting = new Map<number, Promise<Screen>>();
   const sessions = new Set<{ serverId: number; ws: WebSocket }>();
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, handleProtocols: (offered) => (offered.has('binary') ? 'binary' : false) });
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    handleProtocols: (offered) => (offered.has('binary') ? 'binary' : false),
+  });
   const wsOrigin = publicOrigin.replace(/^http/, 'ws');
 
   const stopScreen = (serverId: number) => {
@@ -106,7 +117,8 @@ export function createServerConsoles({ db, nowSec, publicOrigin, isRunning }: Se
     const screen = screens.get(serverId);
     if (!screen) return;
     clearTimeout(screen.idle);
-    if (sessionsOf(serverId) === 0) screen.idle = setTimeout(() => stopScreen(serverId), IDLE_SCREEN_MS).unref();
+    if (sessionsOf(serverId) === 0)
+      screen.idle = setTimeout(() => stopScreen(serverId), IDLE_SCREEN_MS).unref();
   };
 
   const screenFor = (server: { id: number; name: string; os: string }): Promise<Screen> => {
@@ -168,7 +180,11 @@ export function createServerConsoles({ db, nowSec, publicOrigin, isRunning }: Se
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (url.pathname !== VNC_WEBSOCKET_PATH) return;
     const token = url.searchParams.get('token') ?? '';
-    const row = db.prepare<[string], { server_id: number; expires_at: number; used_at: number | null }>('SELECT * FROM vnc_tokens WHERE token = ?').get(token);
+    const row = db
+      .prepare<[string], { server_id: number; expires_at: number; used_at: number | null }>(
+        'SELECT * FROM vnc_tokens WHERE token = ?',
+      )
+      .get(token);
     // like a provider's console proxy: a bad, used or expired token gets no RFB byte
     if (!row || row.used_at !== null || row.expires_at < nowSec()) return refuse(socket, 403);
     db.prepare('UPDATE vnc_tokens SET used_at = ? WHERE token = ?').run(nowSec(), token);
@@ -182,13 +198,19 @@ export function createServerConsoles({ db, nowSec, publicOrigin, isRunning }: Se
   return {
     unavailable: () => {
       const missing = xvncMissing();
-      return missing.length ? `missing ${missing.join(', ')} (Debian: tigervnc-standalone-server, xterm)` : null;
+      return missing.length
+        ? `missing ${missing.join(', ')} (Debian: tigervnc-standalone-server, xterm)`
+        : null;
     },
     issue: async (server) => {
       await screenFor(server);
       const token = randomBytes(24).toString('hex');
       const expires_at = nowSec() + VNC_TOKEN_SECONDS;
-      db.prepare('INSERT INTO vnc_tokens (token, server_id, expires_at) VALUES (?, ?, ?)').run(token, server.id, expires_at);
+      db.prepare('INSERT INTO vnc_tokens (token, server_id, expires_at) VALUES (?, ?, ?)').run(
+        token,
+        server.id,
+        expires_at,
+      );
       return { token, expires_at, url: `${wsOrigin}${VNC_WEBSOCKET_PATH}?token=${token}` };
     },
     stop: (serverId) => {

@@ -60,7 +60,8 @@ function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | nu
 }
 
 function exited(child: ChildProcess, name: string): void {
-  if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode})`);
+  if (child.exitCode !== null || child.signalCode !== null)
+    throw new Error(`${name} exited (${child.exitCode ?? child.signalCode})`);
 }
 
 const connectable = (path: string) =>
@@ -87,23 +88,32 @@ export async function startXvncDisplay({ name, os, timeoutMs = 15_000 }: XvncOpt
   writeFileSync(typedLog, '');
   const children: ChildProcess[] = [];
   const stop = () => {
-    for (const child of children.reverse()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (const child of children.reverse())
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     rmSync(run, { recursive: true, force: true });
   };
   try {
     const xvnc = spawn(
       XVNC,
       [
-        '-displayfd', '3',
-        '-geometry', `${SCREEN.width}x${SCREEN.height}`,
-        '-depth', '24',
-        '-rfbport', '-1',
-        '-rfbunixpath', socket,
-        '-desktop', name,
-        '-SecurityTypes', 'None',
+        '-displayfd',
+        '3',
+        '-geometry',
+        `${SCREEN.width}x${SCREEN.height}`,
+        '-depth',
+        '24',
+        '-rfbport',
+        '-1',
+        '-rfbunixpath',
+        socket,
+        '-desktop',
+        name,
+        '-SecurityTypes',
+        'None',
         '-AlwaysShared',
         '-AcceptSetDesktopSize=0',
-        '-nolisten', 'tcp',
+        '-nolisten',
+        'tcp',
       ],
       { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
     );
@@ -124,8 +134,33 @@ export async function startXvncDisplay({ name, os, timeoutMs = 15_000 }: XvncOpt
     ].join('; ');
     const xterm = spawn(
       XTERM,
-      ['-fn', 'fixed', '-geometry', '170x58+0+0', '-bg', CONSOLE_BACKGROUND, '-fg', '#f0f0f0', '-bw', '0', '-e', 'sh', '-c', consoleScript],
-      { env: { ...process.env, DISPLAY: `:${display.trim()}`, SERVER_NAME: name, SERVER_OS: os, TYPED: typedLog, READY: ready }, stdio: 'ignore' },
+      [
+        '-fn',
+        'fixed',
+        '-geometry',
+        '170x58+0+0',
+        '-bg',
+        CONSOLE_BACKGROUND,
+        '-fg',
+        '#f0f0f0',
+        '-bw',
+        '0',
+        '-e',
+        'sh',
+        '-c',
+        consoleScript,
+      ],
+      {
+        env: {
+          ...process.env,
+          DISPLAY: `:${display.trim()}`,
+          SERVER_NAME: name,
+          SERVER_OS: os,
+          TYPED: typedLog,
+          READY: ready,
+        },
+        stdio: 'ignore',
+      },
     );
     children.push(xterm);
     await waitFor('the console', timeoutMs, () => {
@@ -138,7 +173,12 @@ export async function startXvncDisplay({ name, os, timeoutMs = 15_000 }: XvncOpt
   }
   return {
     socket,
-    typed: () => (existsSync(typedLog) ? readFileSync(typedLog, 'utf8').split('\n').filter((l) => l !== '') : []),
+    typed: () =>
+      existsSync(typedLog)
+        ? readFileSync(typedLog, 'utf8')
+            .split('\n')
+            .filter((l) => l !== '')
+        : [],
     stop,
   };
 }

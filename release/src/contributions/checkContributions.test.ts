@@ -9,16 +9,28 @@ const valid = (): Contributions => ({
   ],
   menus: [
     { menu: 'side', key: 'cdn', label: { fa: 'CDN', en: 'CDN' }, to: '/cdn', order: 100 },
-    { menu: 'support', key: 'add-domain', label: { fa: 'افزودن دامنه', en: 'Add domain' }, dialog: 'AddDomain', order: 5 },
+    {
+      menu: 'support',
+      key: 'add-domain',
+      label: { fa: 'افزودن دامنه', en: 'Add domain' },
+      dialog: 'AddDomain',
+      order: 5,
+    },
   ],
-  tiles: [{ key: 'dns', label: { fa: 'DNS ابری', en: 'Cloud DNS' }, to: '/cdn/example.com/1/dns?x=1', order: 20 }],
+  tiles: [
+    { key: 'dns', label: { fa: 'DNS ابری', en: 'Cloud DNS' }, to: '/cdn/example.com/1/dns?x=1', order: 20 },
+  ],
   widgets: [{ name: 'Resources', module: './widgets/Resources', slot: 'main', order: 10 }],
   dialogs: [{ name: 'AddDomain', module: './dialogs/AddDomain', width: 900 }],
 });
 
 describe('checkContributions', () => {
   it('accepts contributions that keep every rule', () => {
-    expect(checkContributions('cdn', valid(), { exposes: ['./app', './widgets/Resources', './dialogs/AddDomain'] })).toEqual([]);
+    expect(
+      checkContributions('cdn', valid(), {
+        exposes: ['./app', './widgets/Resources', './dialogs/AddDomain'],
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a first query of a page outside the base path, and one declared twice', () => {
@@ -28,14 +40,30 @@ describe('checkContributions', () => {
       { path: '/cdn/', api: '/cdn/ng/domains', queryKey: ['domains'] },
       { path: '/cloud/servers', api: '/cloud/servers', queryKey: ['servers', 'list'] },
     ];
-    expect(checkContributions('cdn', c)).toEqual(["first query of /cloud/servers is not under cdn's base path /cdn", 'first query of /cdn is declared twice']);
+    expect(checkContributions('cdn', c)).toEqual([
+      "first query of /cloud/servers is not under cdn's base path /cdn",
+      'first query of /cdn is declared twice',
+    ]);
   });
 
   it("refuses routes under another area's base path or the shell's addresses, links outside, and links to no declared route", () => {
     const c = valid();
-    c.routes.push({ path: '/cloud/:id', title: { fa: 'x', en: 'x' } }, { path: '/login/cdn', title: { fa: 'x', en: 'x' } }, { path: '/', title: { fa: 'x', en: 'x' } });
-    c.menus.push({ menu: 'side', key: 'servers', label: { fa: 'س', en: 's' }, to: '/cloud/servers', order: 1 });
-    c.tiles.push({ key: 'nowhere', label: { fa: 'ن', en: 'n' }, to: '/cdn/a', order: 1 }, { key: 'away', label: { fa: 'ن', en: 'n' }, to: '/pricing', order: 2 });
+    c.routes.push(
+      { path: '/cloud/:id', title: { fa: 'x', en: 'x' } },
+      { path: '/login/cdn', title: { fa: 'x', en: 'x' } },
+      { path: '/', title: { fa: 'x', en: 'x' } },
+    );
+    c.menus.push({
+      menu: 'side',
+      key: 'servers',
+      label: { fa: 'س', en: 's' },
+      to: '/cloud/servers',
+      order: 1,
+    });
+    c.tiles.push(
+      { key: 'nowhere', label: { fa: 'ن', en: 'n' }, to: '/cdn/a', order: 1 },
+      { key: 'away', label: { fa: 'ن', en: 'n' }, to: '/pricing', order: 2 },
+    );
     expect(checkContributions('cdn', c)).toEqual([
       "route /cloud/:id is not under cdn's base path /cdn, and another area or the shell owns that address",
       "route /login/cdn is not under cdn's base path /cdn, and another area or the shell owns that address",
@@ -63,20 +91,37 @@ describe('checkContributions', () => {
   it('accepts a page outside every base path (a window of its own) and links to it', () => {
     const c = valid();
     c.routes.push({ path: '/plans/more-details', title: { fa: 'پلن‌ها', en: 'Plans' }, layout: 'blank' });
-    c.tiles.push({ key: 'plans', label: { fa: 'پلن‌ها', en: 'Plans' }, to: '/plans/more-details', order: 30 });
+    c.tiles.push({
+      key: 'plans',
+      label: { fa: 'پلن‌ها', en: 'Plans' },
+      to: '/plans/more-details',
+      order: 30,
+    });
     expect(checkContributions('cdn', c)).toEqual([]);
   });
 
   it('accepts the resources slot with a label', () => {
     const c = valid();
-    c.widgets = [{ name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } }];
-    expect(checkContributions('cdn', c, { exposes: ['./widgets/Domains', './dialogs/AddDomain'] })).toEqual([]);
+    c.widgets = [
+      {
+        name: 'Domains',
+        module: './widgets/Domains',
+        slot: 'resources',
+        order: 10,
+        label: { fa: 'دامنه‌ها', en: 'Domains' },
+      },
+    ];
+    expect(checkContributions('cdn', c, { exposes: ['./widgets/Domains', './dialogs/AddDomain'] })).toEqual(
+      [],
+    );
   });
 
   it('refuses a title naming something that is not a parameter of its path', () => {
     const c = valid();
     c.routes[0]!.title = { fa: '{domainName}', en: 'CDN' };
-    expect(checkContributions('cdn', c)).toEqual(['route /cdn: the fa title names {domainName}, which is not a parameter of the path']);
+    expect(checkContributions('cdn', c)).toEqual([
+      'route /cdn: the fa title names {domainName}, which is not a parameter of the path',
+    ]);
   });
 
   it('refuses an entry opening an undeclared dialog, and names or keys given twice', () => {
@@ -105,8 +150,12 @@ describe('checkContributions', () => {
 
   it('refuses a search module the build does not expose', () => {
     const c = { ...valid(), search: { module: './search' } };
-    expect(checkContributions('cdn', c, { exposes: ['./widgets/Resources', './dialogs/AddDomain'] })).toEqual(['search: the build does not expose ./search']);
-    expect(checkContributions('cdn', c, { exposes: ['./widgets/Resources', './dialogs/AddDomain', './search'] })).toEqual([]);
+    expect(checkContributions('cdn', c, { exposes: ['./widgets/Resources', './dialogs/AddDomain'] })).toEqual(
+      ['search: the build does not expose ./search'],
+    );
+    expect(
+      checkContributions('cdn', c, { exposes: ['./widgets/Resources', './dialogs/AddDomain', './search'] }),
+    ).toEqual([]);
   });
 
   it('allows the same key in two menus', () => {

@@ -10,7 +10,7 @@ describe('pages outside the base paths', () => {
     expect(staticPrefix('/:x')).toBe('/');
   });
 
-  it("lets a remote declare its own base path and addresses no area or the shell owns", () => {
+  it('lets a remote declare its own base path and addresses no area or the shell owns', () => {
     expect(routeAllowed('cdn', '/cdn/:domainName/:domainId/dns')).toBe(true);
     expect(routeAllowed('cdn', '/plans/more-details')).toBe(true);
     expect(routeAllowed('cdn', '/cloud/servers')).toBe(false);

@@ -31,8 +31,18 @@ export function isOutsideRoute(pattern: string): boolean {
  * The remote that serves an address: the one whose base path holds it, else the first remote (in
  * registry order) that declares a page outside the base paths matching it; null for neither.
  */
-export function remoteServing(pathname: string, routesOf: (remote: RemoteName) => readonly RouteContribution[]): RemoteName | null {
+export function remoteServing(
+  pathname: string,
+  routesOf: (remote: RemoteName) => readonly RouteContribution[],
+): RemoteName | null {
   const byBasePath = remoteForPath(pathname);
   if (byBasePath) return byBasePath;
-  return REMOTE_NAMES.find((remote) => bestRoute(routesOf(remote).filter((r) => isOutsideRoute(r.path)), pathname)) ?? null;
+  return (
+    REMOTE_NAMES.find((remote) =>
+      bestRoute(
+        routesOf(remote).filter((r) => isOutsideRoute(r.path)),
+        pathname,
+      ),
+    ) ?? null
+  );
 }

@@ -1,7 +1,13 @@
 import { contributionsOf, readContributions } from './readContributions';
 import { NO_CONTRIBUTIONS } from './types';
 
-const item = { menu: 'side', key: 'tickets', label: { fa: 'تیکت‌ها', en: 'Tickets' }, to: '/support/tickets', order: 10 };
+const item = {
+  menu: 'side',
+  key: 'tickets',
+  label: { fa: 'تیکت‌ها', en: 'Tickets' },
+  to: '/support/tickets',
+  order: 10,
+};
 
 describe('readContributions', () => {
   it('keeps the first queries of static pages under the base path, with a static API path and a key of strings and numbers', () => {
@@ -26,15 +32,32 @@ describe('readContributions', () => {
         { path: '/supportx', api: '/support/plans', queryKey: ['plans'] },
       ],
     });
-    expect(read.firstQueries).toEqual([tickets, { path: '/support/', api: '/support/tickets', queryKey: ['tickets', 'list', 2] }]);
-    expect(readContributions('support', { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [], firstQueries: 'no' })).not.toHaveProperty('firstQueries');
+    expect(read.firstQueries).toEqual([
+      tickets,
+      { path: '/support/', api: '/support/tickets', queryKey: ['tickets', 'list', 2] },
+    ]);
+    expect(
+      readContributions('support', {
+        schemaVersion: 1,
+        routes: [],
+        menus: [],
+        tiles: [],
+        widgets: [],
+        dialogs: [],
+        firstQueries: 'no',
+      }),
+    ).not.toHaveProperty('firstQueries');
   });
 
   it('keeps what is well formed and under the base path, and leaves out the rest', () => {
     const read = readContributions('support', {
       schemaVersion: 1,
       routes: [
-        { path: '/support/tickets/:ticketId', title: { fa: 'تیکت {ticketId}', en: 'Ticket {ticketId}' }, gate: { permission: 'support' } },
+        {
+          path: '/support/tickets/:ticketId',
+          title: { fa: 'تیکت {ticketId}', en: 'Ticket {ticketId}' },
+          gate: { permission: 'support' },
+        },
         { path: '/cdn', title: { fa: 'x', en: 'x' } },
         { path: '/support/vnc', title: { fa: 'x', en: 'x' }, layout: 'blank' },
       ],
@@ -49,15 +72,29 @@ describe('readContributions', () => {
         { ...item, key: 'rocket', icon: 'rocket' },
       ],
       tiles: 'no',
-      widgets: [{ name: 'LatestTickets', module: './widgets/LatestTickets', slot: 'main', order: 3 }, { name: 'X', module: '../x', slot: 'main', order: 1 }],
+      widgets: [
+        { name: 'LatestTickets', module: './widgets/LatestTickets', slot: 'main', order: 3 },
+        { name: 'X', module: '../x', slot: 'main', order: 1 },
+      ],
       dialogs: [{ name: 'NewTicket', module: './dialogs/NewTicket', width: 750 }, { name: 'Y' }],
     });
     expect(read.routes).toEqual([
-      { path: '/support/tickets/:ticketId', title: { fa: 'تیکت {ticketId}', en: 'Ticket {ticketId}' }, gate: { permission: 'support' } },
+      {
+        path: '/support/tickets/:ticketId',
+        title: { fa: 'تیکت {ticketId}', en: 'Ticket {ticketId}' },
+        gate: { permission: 'support' },
+      },
       { path: '/support/vnc', title: { fa: 'x', en: 'x' }, layout: 'blank' },
     ]);
     expect(read.menus.map((m) => m.key)).toEqual(['tickets', 'new', 'rocket']);
-    expect(read.menus[1]).toEqual({ menu: 'side', key: 'new', label: item.label, order: 10, dialog: 'NewTicket', icon: 'ticket' });
+    expect(read.menus[1]).toEqual({
+      menu: 'side',
+      key: 'new',
+      label: item.label,
+      order: 10,
+      dialog: 'NewTicket',
+      icon: 'ticket',
+    });
     expect(read.menus[2]).not.toHaveProperty('icon');
     expect(read.tiles).toEqual([]);
     expect(read.widgets.map((w) => w.name)).toEqual(['LatestTickets']);
@@ -79,7 +116,13 @@ describe('readContributions', () => {
       ],
       tiles: [],
       widgets: [
-        { name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } },
+        {
+          name: 'Domains',
+          module: './widgets/Domains',
+          slot: 'resources',
+          order: 10,
+          label: { fa: 'دامنه‌ها', en: 'Domains' },
+        },
         { name: 'Other', module: './widgets/Other', slot: 'resources', order: 20, label: { en: 'half' } },
         { name: 'Nowhere', module: './widgets/Nowhere', slot: 'footer', order: 30 },
       ],
@@ -88,7 +131,13 @@ describe('readContributions', () => {
     expect(read.routes.map((r) => r.path)).toEqual(['/cdn', '/plans/more-details']);
     expect(read.menus.map((m) => m.key)).toEqual(['plans']);
     expect(read.widgets).toEqual([
-      { name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } },
+      {
+        name: 'Domains',
+        module: './widgets/Domains',
+        slot: 'resources',
+        order: 10,
+        label: { fa: 'دامنه‌ها', en: 'Domains' },
+      },
       { name: 'Other', module: './widgets/Other', slot: 'resources', order: 20 },
     ]);
   });
@@ -98,11 +147,23 @@ describe('readContributions', () => {
       schemaVersion: 1,
       routes: [
         { path: '/financial/*', title: { fa: 'مالی', en: 'Financial' }, forbiddenFallback: '/financial' },
-        { path: '/financial/x/*', title: { fa: 'مالی', en: 'Financial' }, forbiddenFallback: '//evil.example.com' },
+        {
+          path: '/financial/x/*',
+          title: { fa: 'مالی', en: 'Financial' },
+          forbiddenFallback: '//evil.example.com',
+        },
       ],
       menus: [],
       tiles: [],
-      widgets: [{ name: 'Balance', module: './widgets/Balance', slot: 'side', order: 10, gate: { permission: 'financial' } }],
+      widgets: [
+        {
+          name: 'Balance',
+          module: './widgets/Balance',
+          slot: 'side',
+          order: 10,
+          gate: { permission: 'financial' },
+        },
+      ],
       dialogs: [],
       links: { balance: '/financial/payment-history', help: '/support/tickets', other: '/financial' },
     });
@@ -112,12 +173,24 @@ describe('readContributions', () => {
     ]);
     expect(read.links).toEqual({ balance: '/financial/payment-history' });
     expect(read.widgets[0]?.gate).toEqual({ permission: 'financial' });
-    expect(readContributions('billing', { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [], links: 'no' }).links).toBeUndefined();
+    expect(
+      readContributions('billing', {
+        schemaVersion: 1,
+        routes: [],
+        menus: [],
+        tiles: [],
+        widgets: [],
+        dialogs: [],
+        links: 'no',
+      }).links,
+    ).toBeUndefined();
   });
 
   it('keeps a search module only when it is ./search', () => {
     const base = { schemaVersion: 1, routes: [], menus: [], tiles: [], widgets: [], dialogs: [] };
-    expect(readContributions('cloud', { ...base, search: { module: './search' } }).search).toEqual({ module: './search' });
+    expect(readContributions('cloud', { ...base, search: { module: './search' } }).search).toEqual({
+      module: './search',
+    });
     expect(readContributions('cloud', { ...base, search: { module: './app' } }).search).toBeUndefined();
     expect(readContributions('cloud', { ...base, search: './search' }).search).toBeUndefined();
     expect(readContributions('cloud', base).search).toBeUndefined();
@@ -129,7 +202,14 @@ describe('readContributions', () => {
   });
 
   it("finds a listed version's contributions in the manifest entry", () => {
-    const contributions = { schemaVersion: 1, routes: [], menus: [item], tiles: [], widgets: [], dialogs: [] };
+    const contributions = {
+      schemaVersion: 1,
+      routes: [],
+      menus: [item],
+      tiles: [],
+      widgets: [],
+      dialogs: [],
+    };
     const entry = {
       stable: { version: '1.0.0', entry: '/a' },
       canary: { version: '1.1.0', entry: '/b', percentage: 5, contributions },

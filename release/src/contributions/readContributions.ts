@@ -24,9 +24,11 @@ import {
 
 type Raw = Record<string, unknown>;
 
-const record = (value: unknown): Raw | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null);
+const record = (value: unknown): Raw | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null;
 const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const oneOf = <T extends string>(set: readonly T[], value: unknown): value is T => typeof value === 'string' && (set as readonly string[]).includes(value);
+const oneOf = <T extends string>(set: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (set as readonly string[]).includes(value);
 const order = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function localized(value: unknown): LocalizedText | null {
@@ -67,7 +69,14 @@ function entry(value: unknown, scope: LinkScope): TileContribution | null {
   const label = obj && localized(obj.label);
   const to = obj && target(obj, scope);
   if (!obj || !label || !to || !text(obj.key) || !order(obj.order)) return null;
-  return { key: obj.key, label, order: obj.order, ...to, ...(oneOf(ICON_NAMES, obj.icon) ? { icon: obj.icon } : {}), ...gate(obj.gate) };
+  return {
+    key: obj.key,
+    label,
+    order: obj.order,
+    ...to,
+    ...(oneOf(ICON_NAMES, obj.icon) ? { icon: obj.icon } : {}),
+    ...gate(obj.gate),
+  };
 }
 
 function list<T>(value: unknown, read: (item: unknown) => T | null): T[] {
@@ -84,11 +93,18 @@ const MAX_KEY_PARTS = 8;
  */
 function firstQuery(value: unknown, basePath: string): FirstQuery | null {
   const q = record(value);
-  if (!q || !text(q.path) || !STATIC_PATH.test(q.path) || !isUnder(q.path.replace(/(.)\/$/, '$1'), basePath)) return null;
+  if (!q || !text(q.path) || !STATIC_PATH.test(q.path) || !isUnder(q.path.replace(/(.)\/$/, '$1'), basePath))
+    return null;
   if (!text(q.api) || !STATIC_PATH.test(q.api)) return null;
   const key = q.queryKey;
   if (!Array.isArray(key) || key.length === 0 || key.length > MAX_KEY_PARTS) return null;
-  if (!key.every((part) => (typeof part === 'string' && part.length > 0) || (typeof part === 'number' && Number.isFinite(part)))) return null;
+  if (
+    !key.every(
+      (part) =>
+        (typeof part === 'string' && part.length > 0) || (typeof part === 'number' && Number.isFinite(part)),
+    )
+  )
+    return null;
   return { path: q.path, api: q.api, queryKey: key as Array<string | number> };
 }
 
@@ -106,12 +122,21 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
   const routes = list<RouteContribution>(obj.routes, (item) => {
     const r = record(item);
     const title = r && localized(r.title);
-    if (!r || !title || !text(r.path) || !r.path.startsWith('/') || !routeAllowed(remote, r.path)) return null;
-    return { path: r.path, title, ...(r.layout === 'blank' ? { layout: 'blank' as const } : {}), ...gate(r.gate), ...(text(r.forbiddenFallback) ? { forbiddenFallback: r.forbiddenFallback } : {}) };
+    if (!r || !title || !text(r.path) || !r.path.startsWith('/') || !routeAllowed(remote, r.path))
+      return null;
+    return {
+      path: r.path,
+      title,
+      ...(r.layout === 'blank' ? { layout: 'blank' as const } : {}),
+      ...gate(r.gate),
+      ...(text(r.forbiddenFallback) ? { forbiddenFallback: r.forbiddenFallback } : {}),
+    };
   });
   const scope: LinkScope = { basePath, outside: routes.filter((r) => isOutsideRoute(r.path)) };
   // a fallback outside the remote's scope is dropped, the route stays
-  for (const route of routes) if (route.forbiddenFallback !== undefined && !ownLink(route.forbiddenFallback, scope)) delete route.forbiddenFallback;
+  for (const route of routes)
+    if (route.forbiddenFallback !== undefined && !ownLink(route.forbiddenFallback, scope))
+      delete route.forbiddenFallback;
   const menus = list<MenuContribution>(obj.menus, (item) => {
     const e = entry(item, scope);
     const menu = record(item)?.menu;
@@ -120,9 +145,24 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
   const tiles = list<TileContribution>(obj.tiles, (item) => entry(item, scope));
   const widgets = list<WidgetContribution>(obj.widgets, (item) => {
     const w = record(item);
-    if (!w || !text(w.name) || !text(w.module) || !w.module.startsWith('./widgets/') || !oneOf(WIDGET_SLOTS, w.slot) || !order(w.order)) return null;
+    if (
+      !w ||
+      !text(w.name) ||
+      !text(w.module) ||
+      !w.module.startsWith('./widgets/') ||
+      !oneOf(WIDGET_SLOTS, w.slot) ||
+      !order(w.order)
+    )
+      return null;
     const label = localized(w.label);
-    return { name: w.name, module: w.module, slot: w.slot, order: w.order, ...(label ? { label } : {}), ...gate(w.gate) };
+    return {
+      name: w.name,
+      module: w.module,
+      slot: w.slot,
+      order: w.order,
+      ...(label ? { label } : {}),
+      ...gate(w.gate),
+    };
   });
   const dialogs = list<DialogContribution>(obj.dialogs, (item) => {
     const d = record(item);
@@ -130,10 +170,12 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
     return { name: d.name, module: d.module, ...(order(d.width) ? { width: d.width } : {}) };
   });
   const searchModule = record(obj.search)?.module;
-  const search: { search?: SearchContribution } = searchModule === SEARCH_MODULE ? { search: { module: searchModule } } : {};
+  const search: { search?: SearchContribution } =
+    searchModule === SEARCH_MODULE ? { search: { module: searchModule } } : {};
   const rawLinks = record(obj.links);
   const links: ContributedLinks = {};
-  for (const purpose of LINK_PURPOSES) if (rawLinks && ownLink(rawLinks[purpose], scope)) links[purpose] = rawLinks[purpose];
+  for (const purpose of LINK_PURPOSES)
+    if (rawLinks && ownLink(rawLinks[purpose], scope)) links[purpose] = rawLinks[purpose];
   const firstQueries = list<FirstQuery>(obj.firstQueries, (item) => firstQuery(item, basePath));
   return {
     schemaVersion: 1,
@@ -149,7 +191,13 @@ export function readContributions(remote: RemoteName, raw: unknown): Contributio
 }
 
 /** What a listed version of a remote contributes, as the manifest records it (stable, canary, retained). */
-export function contributionsOf(remote: RemoteName, entry: RemoteManifestEntry, version: string): Contributions {
-  const listed = [entry.stable, entry.canary, ...(entry.versions ?? [])].find((v) => v?.version === version && v.contributions !== undefined);
+export function contributionsOf(
+  remote: RemoteName,
+  entry: RemoteManifestEntry,
+  version: string,
+): Contributions {
+  const listed = [entry.stable, entry.canary, ...(entry.versions ?? [])].find(
+    (v) => v?.version === version && v.contributions !== undefined,
+  );
   return readContributions(remote, listed?.contributions);
 }

@@ -6,7 +6,10 @@ describe('route patterns', () => {
     expect(matchRoute('/cdn', '/cdn/')).toEqual({});
     expect(matchRoute('/cdn', '/cdnx')).toBeNull();
     expect(matchRoute('/cdn', '/cdn/a')).toBeNull();
-    expect(matchRoute('/cdn/:domainName/:domainId/dns', '/cdn/example.com/12/dns?tab=1')).toEqual({ domainName: 'example.com', domainId: '12' });
+    expect(matchRoute('/cdn/:domainName/:domainId/dns', '/cdn/example.com/12/dns?tab=1')).toEqual({
+      domainName: 'example.com',
+      domainId: '12',
+    });
     expect(matchRoute('/cdn/:domainName/:domainId/dns', '/cdn/example.com/12')).toBeNull();
     expect(matchRoute('/cloud/servers/*', '/cloud/servers')).toEqual({});
     expect(matchRoute('/cloud/servers/*', '/cloud/servers/12/graphs')).toEqual({});

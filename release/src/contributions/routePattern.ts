@@ -35,11 +35,17 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | nul
 /** How specific a pattern is (react-router's ranking): static segments over parameters, a splat least. */
 export function routeScore(pattern: string): number {
   const parts = segmentsOf(pattern);
-  return parts.reduce((score, part) => score + (part === '*' ? -2 : part.startsWith(':') ? 3 : 10), parts.length);
+  return parts.reduce(
+    (score, part) => score + (part === '*' ? -2 : part.startsWith(':') ? 3 : 10),
+    parts.length,
+  );
 }
 
 /** The most specific route of `routes` that `pathname` is a page of, with its parameters; the first listed on a tie. */
-export function bestRoute<R extends Pick<RouteContribution, 'path'>>(routes: readonly R[], pathname: string): { route: R; params: RouteParams } | null {
+export function bestRoute<R extends Pick<RouteContribution, 'path'>>(
+  routes: readonly R[],
+  pathname: string,
+): { route: R; params: RouteParams } | null {
   let best: { route: R; params: RouteParams; score: number } | null = null;
   for (const route of routes) {
     const params = matchRoute(route.path, pathname);
@@ -62,5 +68,7 @@ export function fillTitle(text: string, params: RouteParams): string {
 
 /** The parameter names of a route pattern. */
 export function routeParams(pattern: string): string[] {
-  return segmentsOf(pattern).filter((p) => p.startsWith(':')).map((p) => p.slice(1));
+  return segmentsOf(pattern)
+    .filter((p) => p.startsWith(':'))
+    .map((p) => p.slice(1));
 }

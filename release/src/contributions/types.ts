@@ -8,7 +8,18 @@ export const MENU_NAMES = ['side', 'financial', 'support', 'user'] as const;
 export type MenuName = (typeof MENU_NAMES)[number];
 
 /** The icons the shell draws, by name. */
-export const ICON_NAMES = ['cdn', 'dns', 'server', 'key', 'shield', 'snapshot', 'volume', 'ticket', 'wallet', 'user'] as const;
+export const ICON_NAMES = [
+  'cdn',
+  'dns',
+  'server',
+  'key',
+  'shield',
+  'snapshot',
+  'volume',
+  'ticket',
+  'wallet',
+  'user',
+] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 /**
@@ -158,9 +169,40 @@ export interface FirstPaint {
 export type PaintBlock =
   | { bar: { heading?: LocalizedText; tabs?: LocalizedText[]; actions?: number } }
   | { bones: { count?: number; height: number; width?: number } }
-  | { filters: Array<{ label?: LocalizedText; placeholder?: LocalizedText; text?: LocalizedText; width?: number }> }
-  | { table: { rows?: AnswerPath; columns: Array<{ label: LocalizedText; value?: AnswerPath; dir?: 'ltr'; strong?: boolean; visibleFrom?: 'md' | 'lg' }>; footer?: LocalizedText } }
-  | { form: { columns?: 1 | 2; fields: Array<{ label: LocalizedText; value?: AnswerPath; placeholder?: LocalizedText; help?: LocalizedText; dir?: 'ltr'; select?: boolean }> } };
+  | {
+      filters: Array<{
+        label?: LocalizedText;
+        placeholder?: LocalizedText;
+        text?: LocalizedText;
+        width?: number;
+      }>;
+    }
+  | {
+      table: {
+        rows?: AnswerPath;
+        columns: Array<{
+          label: LocalizedText;
+          value?: AnswerPath;
+          dir?: 'ltr';
+          strong?: boolean;
+          visibleFrom?: 'md' | 'lg';
+        }>;
+        footer?: LocalizedText;
+      };
+    }
+  | {
+      form: {
+        columns?: 1 | 2;
+        fields: Array<{
+          label: LocalizedText;
+          value?: AnswerPath;
+          placeholder?: LocalizedText;
+          help?: LocalizedText;
+          dir?: 'ltr';
+          select?: boolean;
+        }>;
+      };
+    };
 
 /** What a build or a version from before contributions brings: nothing. */
 export const NO_CONTRIBUTIONS: Contributions = Object.freeze({

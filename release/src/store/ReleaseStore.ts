@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { ReleaseEvent, RemoteManifest, RemoteManifestEntry, RetainedVersion, RolloutPolicy } from '../manifestTypes';
+import type {
+  ReleaseEvent,
+  RemoteManifest,
+  RemoteManifestEntry,
+  RetainedVersion,
+  RolloutPolicy,
+} from '../manifestTypes';
 import type { Contributions } from '../contributions/types';
 import { REMOTES, type RemoteName } from '../remotes';
 import { readBuildManifest, type BuildManifest } from './buildManifest';
@@ -136,7 +142,8 @@ export class ReleaseStore {
    */
   async publish(remote: RemoteName, distDir: string, options: PublishOptions): Promise<PublishResult> {
     const { version } = options;
-    if (!VERSION_TEXT.test(version)) throw new ReleaseError(`"${version}" is not a version name (letters, digits, . + _ -)`);
+    if (!VERSION_TEXT.test(version))
+      throw new ReleaseError(`"${version}" is not a version name (letters, digits, . + _ -)`);
     const build = readBuildManifest(distDir);
     if (build.name !== containerOf(remote)) {
       throw new ReleaseError(`${distDir} is a build of ${build.name}, not of ${containerOf(remote)}`);
@@ -155,14 +162,26 @@ export class ReleaseStore {
       const created = !existing;
       if (created) this.folders.store(remote, version, distDir, files, hash);
       const ctx = this.context(remote);
-      let entry = withRetained(this.entryOf(manifest, remote) ?? emptyEntry(), this.retained(remote, version, contributions));
+      let entry = withRetained(
+        this.entryOf(manifest, remote) ?? emptyEntry(),
+        this.retained(remote, version, contributions),
+      );
       if (created) entry = logged(entry, { action: 'publish', version }, ctx.now);
       if (!entry.stable.version || options.stable) {
-        if (options.stable && entry.stable.version !== version) this.checkPromotable(remote, version, options.checks);
-        if (entry.stable.version !== version) entry = madeStable(entry, version, 'promote', ctx, options.stable ? undefined : 'first version');
+        if (options.stable && entry.stable.version !== version)
+          this.checkPromotable(remote, version, options.checks);
+        if (entry.stable.version !== version)
+          entry = madeStable(entry, version, 'promote', ctx, options.stable ? undefined : 'first version');
       }
       manifest.remotes[remote] = this.prune(entry, remote);
-      return { remote, version, entry: this.entryUrl(remote, version), created, contentHash: hash, contributions: contributions !== null };
+      return {
+        remote,
+        version,
+        entry: this.entryUrl(remote, version),
+        created,
+        contentHash: hash,
+        contributions: contributions !== null,
+      };
     });
   }
 
@@ -178,10 +197,12 @@ export class ReleaseStore {
       let entry = this.requireEntry(manifest, remote);
       requireRetained(entry, version, ctx);
       if (percentage === 0) {
-        if (entry.canary?.version !== version) throw new ReleaseError(`${remote} ${version} is not the canary`);
+        if (entry.canary?.version !== version)
+          throw new ReleaseError(`${remote} ${version} is not the canary`);
         entry = withoutCanary(entry, 'promoted to 0 %', ctx);
       } else if (percentage === 100) {
-        if (entry.stable.version === version) throw new ReleaseError(`${remote} ${version} is already stable`);
+        if (entry.stable.version === version)
+          throw new ReleaseError(`${remote} ${version} is already stable`);
         entry = this.prune(madeStable(entry, version, 'promote', ctx), remote);
       } else {
         entry = withCanary(entry, version, percentage, options.policy, ctx);
@@ -222,7 +243,12 @@ export class ReleaseStore {
         remote,
         stable: entry.stable.version || null,
         canary: entry.canary
-          ? { version: entry.canary.version, percentage: entry.canary.percentage, policy: entry.canary.policy, since: entry.canary.since }
+          ? {
+              version: entry.canary.version,
+              percentage: entry.canary.percentage,
+              policy: entry.canary.policy,
+              since: entry.canary.since,
+            }
           : null,
         retained: (entry.versions ?? []).map((v) => v.version),
         lastEvent: entry.history?.[0] ?? null,
@@ -233,23 +259,33 @@ export class ReleaseStore {
   /** Every check of a promote to a percentage above 0 (the files, the shell's shared modules, the entry over HTTP); changes nothing. */
   async checkPromote(remote: RemoteName, version: string, checks: PromoteChecks = {}): Promise<void> {
     this.checkPromotable(remote, version, checks);
-    if (checks.baseUrl && !checks.force) await checkEntryOverHttp(new URL(this.entryUrl(remote, version), checks.baseUrl).href);
+    if (checks.baseUrl && !checks.force)
+      await checkEntryOverHttp(new URL(this.entryUrl(remote, version), checks.baseUrl).href);
   }
 
   /** Refuses a version whose files are incomplete, or that needs shared versions or names the shell does not provide. */
   checkPromotable(remote: RemoteName, version: string, checks: PromoteChecks = {}): void {
-    if (!this.versionRecord(remote, version)) throw new ReleaseError(`${remote} ${version} is not published in ${this.dir}`);
+    if (!this.versionRecord(remote, version))
+      throw new ReleaseError(`${remote} ${version} is not published in ${this.dir}`);
     checkBuildPromotable(`${remote} ${version}`, this.versionDir(remote, version), checks);
   }
 
   // ---- files ----
 
   private context(remote: RemoteName): TransitionContext {
-    return { remote, now: this.now().toISOString(), published: (version) => this.versionRecord(remote, version) !== null };
+    return {
+      remote,
+      now: this.now().toISOString(),
+      published: (version) => this.versionRecord(remote, version) !== null,
+    };
   }
 
   /** A published version as the manifest lists it. */
-  private retained(remote: RemoteName, version: string, contributions: Contributions | null): RetainedVersion {
+  private retained(
+    remote: RemoteName,
+    version: string,
+    contributions: Contributions | null,
+  ): RetainedVersion {
     const record = this.versionRecord(remote, version) as VersionRecord;
     return {
       version,
@@ -265,8 +301,13 @@ export class ReleaseStore {
   private entryOf(manifest: RemoteManifest, remote: RemoteName): RemoteManifestEntry | undefined {
     const entry = manifest.remotes[remote];
     if (!entry) return undefined;
-    const unlisted = [entry.stable, entry.canary].filter((v) => v && !entry.versions?.some((r) => r.version === v.version));
-    return adopted(entry, unlisted.flatMap((v) => (v && this.folders.found(remote, v)) || []));
+    const unlisted = [entry.stable, entry.canary].filter(
+      (v) => v && !entry.versions?.some((r) => r.version === v.version),
+    );
+    return adopted(
+      entry,
+      unlisted.flatMap((v) => (v && this.folders.found(remote, v)) || []),
+    );
   }
 
   private requireEntry(manifest: RemoteManifest, remote: RemoteName): RemoteManifestEntry {

@@ -33,7 +33,8 @@ export interface BuildManifest {
 
 export function readBuildManifest(dir: string): BuildManifest {
   const file = path.join(dir, 'mf-manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${dir} has no mf-manifest.json: not a Module Federation remote build`);
+  if (!fs.existsSync(file))
+    throw new Error(`${dir} has no mf-manifest.json: not a Module Federation remote build`);
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
   if (!parsed || typeof parsed.name !== 'string') throw new Error(`${file} has no container name`);
   return parsed;

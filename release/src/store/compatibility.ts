@@ -48,10 +48,14 @@ function hasOwnCopy(shared: NonNullable<BuildManifest['shared']>[number]): boole
  * refused when it speaks another or its build does not say. A module the shell does not share at
  * all is a problem only when the remote has no copy of its own to fall back on.
  */
-export function sharedProblems(build: Pick<BuildManifest, 'shared' | 'metaData'>, shell: Record<string, SharedProvided>): CompatibilityProblem[] {
+export function sharedProblems(
+  build: Pick<BuildManifest, 'shared' | 'metaData'>,
+  shell: Record<string, SharedProvided>,
+): CompatibilityProblem[] {
   const problems: CompatibilityProblem[] = [];
   for (const shared of build.shared ?? []) {
-    const requires = shared.requiredVersion === false || shared.requiredVersion === undefined ? '*' : shared.requiredVersion;
+    const requires =
+      shared.requiredVersion === false || shared.requiredVersion === undefined ? '*' : shared.requiredVersion;
     const provided = shell[shared.name];
     if (!provided) {
       if (!hasOwnCopy(shared)) problems.push({ name: shared.name, requires, shellProvides: null });
@@ -65,17 +69,25 @@ export function sharedProblems(build: Pick<BuildManifest, 'shared' | 'metaData'>
     const coreProtocol = build.metaData?.portal?.ownCopies?.[shared.name]?.coreProtocol ?? null;
     const shellCoreProtocol = provided.coreProtocol ?? null;
     if (coreProtocol !== null && coreProtocol === shellCoreProtocol) continue;
-    problems.push({ name: shared.name, requires, shellProvides: provided.version, ownCopy: { coreProtocol, shellCoreProtocol } });
+    problems.push({
+      name: shared.name,
+      requires,
+      shellProvides: provided.version,
+      ownCopy: { coreProtocol, shellCoreProtocol },
+    });
   }
   return problems;
 }
 
 function sharedProblemLine(p: CompatibilityProblem): string {
-  if (p.shellProvides === null) return `${p.name}: the remote needs ${p.requires} from the shell, which does not provide it`;
+  if (p.shellProvides === null)
+    return `${p.name}: the remote needs ${p.requires} from the shell, which does not provide it`;
   const line = `${p.name}: the remote needs ${p.requires}, the shell provides ${p.shellProvides}`;
   if (!p.ownCopy) return line;
-  if (p.ownCopy.shellCoreProtocol === null) return `${line}, and the shell's copy records no core protocol its own copy could be judged by`;
-  if (p.ownCopy.coreProtocol === null) return `${line}, and its own copy records no core protocol to run beside the shell's (${p.ownCopy.shellCoreProtocol})`;
+  if (p.ownCopy.shellCoreProtocol === null)
+    return `${line}, and the shell's copy records no core protocol its own copy could be judged by`;
+  if (p.ownCopy.coreProtocol === null)
+    return `${line}, and its own copy records no core protocol to run beside the shell's (${p.ownCopy.shellCoreProtocol})`;
   return `${line}, and its own copy speaks core protocol ${p.ownCopy.coreProtocol}, not the shell's ${p.ownCopy.shellCoreProtocol}: it cannot run beside it`;
 }
 
@@ -84,7 +96,10 @@ function sharedProblemLine(p: CompatibilityProblem): string {
  * facade or a tier lists the names it provides, and a missing one is `undefined` in the remote at
  * run time. A use of a whole namespace (`*`) cannot be checked name by name and is let through.
  */
-export function importProblems(build: Pick<BuildManifest, 'metaData'>, shell: Record<string, SharedProvided>): ImportProblem[] {
+export function importProblems(
+  build: Pick<BuildManifest, 'metaData'>,
+  shell: Record<string, SharedProvided>,
+): ImportProblem[] {
   const problems: ImportProblem[] = [];
   for (const [name, imported] of Object.entries(build.metaData?.sharedImports ?? {})) {
     const provided = shell[name]?.exports;
@@ -96,15 +111,23 @@ export function importProblems(build: Pick<BuildManifest, 'metaData'>, shell: Re
 }
 
 /** Every reason the shell cannot run this build, one line each; empty when it can. */
-export function compatibilityProblems(build: Pick<BuildManifest, 'shared' | 'metaData'>, shell: Record<string, SharedProvided>): string[] {
+export function compatibilityProblems(
+  build: Pick<BuildManifest, 'shared' | 'metaData'>,
+  shell: Record<string, SharedProvided>,
+): string[] {
   return [
     ...sharedProblems(build, shell).map(sharedProblemLine),
-    ...importProblems(build, shell).flatMap((p) => p.missing.map((n) => `${p.name}: the remote imports ${n}, which the shell's ${p.name} does not export`)),
+    ...importProblems(build, shell).flatMap((p) =>
+      p.missing.map((n) => `${p.name}: the remote imports ${n}, which the shell's ${p.name} does not export`),
+    ),
   ];
 }
 
 /** The shell's shared modules (by share key, a tiered module's core too), versions and names, as its build declares them (build/federation.cjs). */
-export function shellSharedVersions(repoRoot: string, shellDir = path.join(repoRoot, 'shell')): Record<string, SharedProvided> {
+export function shellSharedVersions(
+  repoRoot: string,
+  shellDir = path.join(repoRoot, 'shell'),
+): Record<string, SharedProvided> {
   // build/federation.cjs is the single list of singletons and reads the versions the shell installs
   const federation = require(path.join(repoRoot, 'build/federation.cjs')) as {
     shellProvides: (dir: string) => Record<string, SharedProvided>;

@@ -22,7 +22,10 @@ describe('withFileLock', () => {
   });
 
   it('gives up when a live process holds the lock too long', async () => {
-    fs.writeFileSync(lock, JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now(), purpose: 'promote cdn' }));
+    fs.writeFileSync(
+      lock,
+      JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now(), purpose: 'promote cdn' }),
+    );
     await expect(withFileLock(lock, () => 1, { timeoutMs: 100 })).rejects.toThrow(LockTimeoutError);
     await expect(withFileLock(lock, () => 1, { timeoutMs: 100 })).rejects.toThrow(/promote cdn/);
     fs.rmSync(lock);

@@ -45,7 +45,11 @@ function holderIsGone(info: LockInfo | null, file: string, staleMs: number): boo
  * Runs `fn` holding an exclusive lock file (created with O_EXCL, so two processes can never both
  * get it). Waiters poll; a lock whose process died, or that is older than `staleMs`, is taken over.
  */
-export async function withFileLock<T>(file: string, fn: () => Promise<T> | T, options: LockOptions = {}): Promise<T> {
+export async function withFileLock<T>(
+  file: string,
+  fn: () => Promise<T> | T,
+  options: LockOptions = {},
+): Promise<T> {
   const { timeoutMs = 30_000, staleMs = 5 * 60_000, purpose } = options;
   const started = Date.now();
   const mine: LockInfo = { pid: process.pid, host: os.hostname(), at: Date.now(), purpose };

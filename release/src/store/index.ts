@@ -17,7 +17,13 @@ export {
 export { checkBuildPromotable } from './promoteChecks';
 export { integrityProblems } from './integrityChecks';
 export { validateManifest, manifestSchema, ManifestSchemaError } from './validateManifest';
-export { validateContributions, readContributionsFile, buildContributions, contributionsInBuild, ContributionsError } from './validateContributions';
+export {
+  validateContributions,
+  readContributionsFile,
+  buildContributions,
+  contributionsInBuild,
+  ContributionsError,
+} from './validateContributions';
 export { withFileLock, LockTimeoutError } from './fileLock';
 export {
   compatibilityProblems,

@@ -20,7 +20,9 @@ function entryFile(build: BuildManifest): string {
 export function integrityProblems(dir: string, build: BuildManifest): string[] {
   const recorded = build.metaData?.portal?.integrity;
   if (!recorded || typeof recorded !== 'object') {
-    return ['mf-manifest.json records no digests: the build was made without integrity checks (build/remoteIntegrity.cjs)'];
+    return [
+      'mf-manifest.json records no digests: the build was made without integrity checks (build/remoteIntegrity.cjs)',
+    ];
   }
   const entry = entryFile(build);
   const problems: string[] = [];
@@ -28,9 +30,12 @@ export function integrityProblems(dir: string, build: BuildManifest): string[] {
   for (const file of new Set([entry, ...firstScripts])) {
     const digest = recorded[file];
     if (digest === undefined) problems.push(`mf-manifest.json records no digest of ${file}`);
-    else if (fs.existsSync(path.join(dir, file)) && digest !== integrityOf(path.join(dir, file))) problems.push(`${file} does not match the digest mf-manifest.json records`);
+    else if (fs.existsSync(path.join(dir, file)) && digest !== integrityOf(path.join(dir, file)))
+      problems.push(`${file} does not match the digest mf-manifest.json records`);
   }
-  const scripts = requiredFiles(build).filter((file) => file.endsWith('.js') && fs.existsSync(path.join(dir, file)));
+  const scripts = requiredFiles(build).filter(
+    (file) => file.endsWith('.js') && fs.existsSync(path.join(dir, file)),
+  );
   const texts = new Map(scripts.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
   for (const file of scripts) {
     if (file === entry) continue;

@@ -28,13 +28,17 @@ export class ManifestFile {
   /** Reads, lets `change` edit the manifest, and writes it when it changed: all under the lock. */
   async mutate<T>(purpose: string, change: (manifest: RemoteManifest) => T): Promise<T> {
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    return withFileLock(`${this.file}.lock`, () => {
-      const manifest = this.read();
-      const before = JSON.stringify(manifest);
-      const result = change(manifest);
-      if (JSON.stringify(manifest) !== before) this.write(manifest);
-      return result;
-    }, { purpose });
+    return withFileLock(
+      `${this.file}.lock`,
+      () => {
+        const manifest = this.read();
+        const before = JSON.stringify(manifest);
+        const result = change(manifest);
+        if (JSON.stringify(manifest) !== before) this.write(manifest);
+        return result;
+      },
+      { purpose },
+    );
   }
 
   private write(manifest: RemoteManifest): void {

@@ -25,10 +25,16 @@ export function checkBuildPromotable(label: string, dir: string, checks: Promote
   const missing = requiredFiles(build).filter((f) => !fs.existsSync(path.join(dir, f)));
   if (missing.length) throw new ReleaseError(`${label}: entry not reachable, missing ${missing.join(', ')}`);
   const unchecked = integrityProblems(dir, build);
-  if (unchecked.length) throw new ReleaseError(`${label}: the shell would not run its files unchecked:\n  ${unchecked.join('\n  ')}`);
+  if (unchecked.length)
+    throw new ReleaseError(
+      `${label}: the shell would not run its files unchecked:\n  ${unchecked.join('\n  ')}`,
+    );
   if (checks.shellShared) {
     const lines = compatibilityProblems(build, checks.shellShared);
-    if (lines.length) throw new ReleaseError(`${label} needs shared modules the shell cannot satisfy:\n  ${lines.join('\n  ')}`);
+    if (lines.length)
+      throw new ReleaseError(
+        `${label} needs shared modules the shell cannot satisfy:\n  ${lines.join('\n  ')}`,
+      );
   }
 }
 
@@ -44,7 +50,13 @@ export async function checkEntryOverHttp(entryUrl: string, fetchImpl: typeof fet
     if (error instanceof ReleaseError) throw error;
     throw fail(`(${(error as Error).message})`);
   }
-  const script = new URL(path.posix.join(build.metaData?.remoteEntry?.path ?? '', build.metaData?.remoteEntry?.name ?? 'remoteEntry.js'), entryUrl).href;
+  const script = new URL(
+    path.posix.join(
+      build.metaData?.remoteEntry?.path ?? '',
+      build.metaData?.remoteEntry?.name ?? 'remoteEntry.js',
+    ),
+    entryUrl,
+  ).href;
   const res = await fetchImpl(script, { method: 'HEAD' }).catch((error: Error) => {
     throw fail(`(${script}: ${error.message})`);
   });

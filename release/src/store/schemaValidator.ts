@@ -6,9 +6,17 @@ export const ajv = new Ajv({ allErrors: true });
 ajv.addSchema(contributionsSchema);
 
 /** Ajv's errors as lines a person can act on. */
-export function problemsOf(errors: readonly { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null | undefined): string[] {
+export function problemsOf(
+  errors:
+    | readonly { instancePath: string; message?: string; params?: Record<string, unknown> }[]
+    | null
+    | undefined,
+): string[] {
   return (errors ?? []).map((e) => {
-    const allowed = e.params && Array.isArray(e.params.allowedValues) ? ` (${(e.params.allowedValues as string[]).join(', ')})` : '';
+    const allowed =
+      e.params && Array.isArray(e.params.allowedValues)
+        ? ` (${(e.params.allowedValues as string[]).join(', ')})`
+        : '';
     return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${allowed}`;
   });
 }

@@ -1,7 +1,14 @@
 // The release manifest's changes as pure functions of one remote's entry: what publish, promote,
 // rollback and withdraw do to it. No files: the store (ReleaseStore) reads the manifest, applies
 // one of these under its lock, writes the result and deletes the folders of pruned versions.
-import type { ReleaseEvent, RemoteCanary, RemoteManifestEntry, RemoteVersion, RetainedVersion, RolloutPolicy } from '../manifestTypes';
+import type {
+  ReleaseEvent,
+  RemoteCanary,
+  RemoteManifestEntry,
+  RemoteVersion,
+  RetainedVersion,
+  RolloutPolicy,
+} from '../manifestTypes';
 
 /** A refusal the person releasing should read (wrong version, failed check, ...), not a crash. */
 export class ReleaseError extends Error {
@@ -26,7 +33,11 @@ export function emptyEntry(): RemoteManifestEntry {
 }
 
 /** The entry with an event first in its history (bounded). */
-export function logged(entry: RemoteManifestEntry, event: Omit<ReleaseEvent, 'at'>, now: string): RemoteManifestEntry {
+export function logged(
+  entry: RemoteManifestEntry,
+  event: Omit<ReleaseEvent, 'at'>,
+  now: string,
+): RemoteManifestEntry {
   return { ...entry, history: [{ at: now, ...event }, ...(entry.history ?? [])].slice(0, HISTORY_LIMIT) };
 }
 
@@ -45,10 +56,16 @@ function served(retained: RetainedVersion): RemoteVersion {
 }
 
 /** Throws unless `version` is listed and its folder is in the store. */
-export function requireRetained(entry: RemoteManifestEntry, version: string, ctx: TransitionContext): RetainedVersion {
+export function requireRetained(
+  entry: RemoteManifestEntry,
+  version: string,
+  ctx: TransitionContext,
+): RetainedVersion {
   const retained = retainedOf(entry, version);
   if (!retained || !ctx.published(version)) {
-    throw new ReleaseError(`${ctx.remote} ${version} is not a retained version (see \`release ${ctx.remote} status\`)`);
+    throw new ReleaseError(
+      `${ctx.remote} ${version} is not a retained version (see \`release ${ctx.remote} status\`)`,
+    );
   }
   return retained;
 }
@@ -67,7 +84,13 @@ export function adopted(entry: RemoteManifestEntry, found: readonly RetainedVers
     next = { ...next, versions: [...(next.versions ?? []), retained] };
     if (retained.version === entry.stable.version) {
       // remembered as a stable of the past, so that a later rollback can return to it
-      const event: ReleaseEvent = { at: retained.publishedAt, action: 'promote', version: retained.version, percentage: 100, reason: 'adopted' };
+      const event: ReleaseEvent = {
+        at: retained.publishedAt,
+        action: 'promote',
+        version: retained.version,
+        percentage: 100,
+        reason: 'adopted',
+      };
       next = { ...next, history: [...(next.history ?? []), event].slice(0, HISTORY_LIMIT) };
     }
   }
@@ -75,16 +98,33 @@ export function adopted(entry: RemoteManifestEntry, found: readonly RetainedVers
 }
 
 /** The version stable for everyone (a canary of that version ends). */
-export function madeStable(entry: RemoteManifestEntry, version: string, action: 'promote' | 'rollback', ctx: TransitionContext, reason?: string): RemoteManifestEntry {
+export function madeStable(
+  entry: RemoteManifestEntry,
+  version: string,
+  action: 'promote' | 'rollback',
+  ctx: TransitionContext,
+  reason?: string,
+): RemoteManifestEntry {
   const retained = requireRetained(entry, version, ctx);
   const { canary, ...rest } = entry;
-  const next: RemoteManifestEntry = { ...rest, stable: served(retained), ...(canary && canary.version !== version ? { canary } : {}) };
+  const next: RemoteManifestEntry = {
+    ...rest,
+    stable: served(retained),
+    ...(canary && canary.version !== version ? { canary } : {}),
+  };
   return logged(next, { action, version, percentage: 100, ...(reason ? { reason } : {}) }, ctx.now);
 }
 
 /** The version as the canary for `percentage` (1–99) of users; its start and policy kept while it grows. */
-export function withCanary(entry: RemoteManifestEntry, version: string, percentage: number, policy: RolloutPolicy | undefined, ctx: TransitionContext): RemoteManifestEntry {
-  if (entry.stable.version === version) throw new ReleaseError(`${ctx.remote} ${version} is stable; a canary must be another version`);
+export function withCanary(
+  entry: RemoteManifestEntry,
+  version: string,
+  percentage: number,
+  policy: RolloutPolicy | undefined,
+  ctx: TransitionContext,
+): RemoteManifestEntry {
+  if (entry.stable.version === version)
+    throw new ReleaseError(`${ctx.remote} ${version} is stable; a canary must be another version`);
   const retained = requireRetained(entry, version, ctx);
   const same = entry.canary?.version === version;
   const canary: RemoteCanary = {
@@ -97,10 +137,18 @@ export function withCanary(entry: RemoteManifestEntry, version: string, percenta
 }
 
 /** Without its canary (everyone gets stable); unchanged when there is none. */
-export function withoutCanary(entry: RemoteManifestEntry, reason: string, ctx: Pick<TransitionContext, 'now'>): RemoteManifestEntry {
+export function withoutCanary(
+  entry: RemoteManifestEntry,
+  reason: string,
+  ctx: Pick<TransitionContext, 'now'>,
+): RemoteManifestEntry {
   const { canary, ...rest } = entry;
   if (!canary) return entry;
-  return logged(rest, { action: 'withdraw', version: canary.version, percentage: canary.percentage, reason }, ctx.now);
+  return logged(
+    rest,
+    { action: 'withdraw', version: canary.version, percentage: canary.percentage, reason },
+    ctx.now,
+  );
 }
 
 /** The stable before the current one, by history, else the newest retained version published before it. */
@@ -130,29 +178,51 @@ export interface RollbackOutcome {
  * stays); with none, the previous stable becomes stable again. With a version: that retained version
  * becomes stable, and a canary is withdrawn.
  */
-export function rolledBack(entry: RemoteManifestEntry, version: string | undefined, ctx: TransitionContext): RollbackOutcome {
+export function rolledBack(
+  entry: RemoteManifestEntry,
+  version: string | undefined,
+  ctx: TransitionContext,
+): RollbackOutcome {
   if (version === undefined && entry.canary) {
-    return { entry: withoutCanary(entry, 'rollback', ctx), withdrawn: entry.canary.version, stable: entry.stable.version };
+    return {
+      entry: withoutCanary(entry, 'rollback', ctx),
+      withdrawn: entry.canary.version,
+      stable: entry.stable.version,
+    };
   }
   const target = version ?? previousStable(entry, ctx);
   if (!target) throw new ReleaseError(`${ctx.remote} has no earlier stable version retained to roll back to`);
   requireRetained(entry, target, ctx);
   if (entry.stable.version === target) throw new ReleaseError(`${ctx.remote} ${target} is already stable`);
   const withdrawn = entry.canary?.version ?? null;
-  return { entry: madeStable(withoutCanary(entry, 'rollback', ctx), target, 'rollback', ctx), withdrawn, stable: target };
+  return {
+    entry: madeStable(withoutCanary(entry, 'rollback', ctx), target, 'rollback', ctx),
+    withdrawn,
+    stable: target,
+  };
 }
 
 /**
  * At most `retain` versions besides stable and canary, the newest kept; the entry without the
  * others (each logged as pruned) and their names, whose folders the store deletes.
  */
-export function pruned(entry: RemoteManifestEntry, retain: number, ctx: Pick<TransitionContext, 'now'>): { entry: RemoteManifestEntry; dropped: string[] } {
+export function pruned(
+  entry: RemoteManifestEntry,
+  retain: number,
+  ctx: Pick<TransitionContext, 'now'>,
+): { entry: RemoteManifestEntry; dropped: string[] } {
   const versions = entry.versions ?? [];
   const keep = new Set([entry.stable.version, entry.canary?.version]);
   const ordered = [...versions].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const dropped = ordered.filter((v) => !keep.has(v.version)).slice(retain).map((v) => v.version);
+  const dropped = ordered
+    .filter((v) => !keep.has(v.version))
+    .slice(retain)
+    .map((v) => v.version);
   if (dropped.length === 0) return { entry, dropped };
-  let next: RemoteManifestEntry = { ...entry, versions: versions.filter((v) => !dropped.includes(v.version)) };
+  let next: RemoteManifestEntry = {
+    ...entry,
+    versions: versions.filter((v) => !dropped.includes(v.version)),
+  };
   for (const version of dropped) next = logged(next, { action: 'prune', version }, ctx.now);
   return { entry: next, dropped };
 }

@@ -22,7 +22,11 @@ export class ContributionsError extends Error {
  * (checkContributions), without the editor's `$schema` line. Throws ContributionsError with every
  * problem found.
  */
-export function validateContributions(remote: RemoteName, value: unknown, options: { exposes?: readonly string[] } = {}): Contributions {
+export function validateContributions(
+  remote: RemoteName,
+  value: unknown,
+  options: { exposes?: readonly string[] } = {},
+): Contributions {
   if (!validate?.(value)) throw new ContributionsError(remote, problemsOf(validate?.errors));
   const { $schema: _editorOnly, ...contributions } = value as Contributions & { $schema?: string };
   const problems = checkContributions(remote, contributions, options);
@@ -31,7 +35,11 @@ export function validateContributions(remote: RemoteName, value: unknown, option
 }
 
 /** A remote's `contributions.json`, validated; what its build exposes is checked when given. */
-export function readContributionsFile(remote: RemoteName, file: string, exposes?: readonly string[]): Contributions {
+export function readContributionsFile(
+  remote: RemoteName,
+  file: string,
+  exposes?: readonly string[],
+): Contributions {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -7,7 +7,10 @@ import { ajv, problemsOf } from './schemaValidator';
 export function manifestSchema(names: readonly string[] = REMOTE_NAMES): object {
   return {
     ...schema,
-    properties: { ...schema.properties, remotes: { ...schema.properties.remotes, propertyNames: { enum: [...names] } } },
+    properties: {
+      ...schema.properties,
+      remotes: { ...schema.properties.remotes, propertyNames: { enum: [...names] } },
+    },
   };
 }
 

@@ -35,7 +35,13 @@ export class VersionFolders {
   }
 
   /** Copies a build into its version folder: whole or not at all, with its record (read-only). */
-  store(remote: RemoteName, version: string, distDir: string, files: readonly string[], hash: string): VersionRecord {
+  store(
+    remote: RemoteName,
+    version: string,
+    distDir: string,
+    files: readonly string[],
+    hash: string,
+  ): VersionRecord {
     const target = this.versionDir(remote, version);
     if (fs.existsSync(target)) fs.rmSync(target, { recursive: true, force: true }); // an unfinished copy
     const incoming = path.join(this.dir, remote, `.incoming-${version}-${process.pid}`);

@@ -12,8 +12,15 @@ const ACCOUNT = path.resolve(__dirname, '../../../mfe-account');
 /** What the account remote exposes, read from its own config (as build/webpack.monolith.cjs does). */
 function accountExposes(argv) {
   const config = require(path.join(ACCOUNT, 'webpack.config.cjs'))({}, argv);
-  const federation = config.plugins.find((p) => p && p.constructor && ['RemoteContainerPlugin', 'ModuleFederationPlugin'].includes(p.constructor.name));
+  const federation = config.plugins.find(
+    (p) =>
+      p && p.constructor && ['RemoteContainerPlugin', 'ModuleFederationPlugin'].includes(p.constructor.name),
+  );
   return federation._options.exposes;
 }
 
-module.exports = (env, argv = {}) => remoteConfig({ dir: ACCOUNT, name: 'account', exposes: accountExposes(argv), ModuleFederationPlugin }, argv);
+module.exports = (env, argv = {}) =>
+  remoteConfig(
+    { dir: ACCOUNT, name: 'account', exposes: accountExposes(argv), ModuleFederationPlugin },
+    argv,
+  );

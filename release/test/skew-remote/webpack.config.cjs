@@ -13,7 +13,13 @@ module.exports = (env = {}) => {
     mode: 'production',
     context: __dirname,
     entry: { main: './src/index.ts' },
-    output: { path: path.join(__dirname, 'dist'), publicPath: 'auto', uniqueName: 'mfe-account', clean: true, crossOriginLoading: 'anonymous' },
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: 'mfe-account',
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
     resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
@@ -21,7 +27,10 @@ module.exports = (env = {}) => {
         {
           test: /\.ts$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          },
         },
       ],
     },

@@ -41,5 +41,10 @@ export function isApiError(error: unknown): error is ApiError {
   if (error instanceof ApiError) return true;
   if (!error || typeof error !== 'object') return false;
   const e = error as Record<string, unknown>;
-  return e.name === 'ApiError' && typeof e.status === 'number' && typeof e.message === 'string' && KINDS.includes(e.kind as string);
+  return (
+    e.name === 'ApiError' &&
+    typeof e.status === 'number' &&
+    typeof e.message === 'string' &&
+    KINDS.includes(e.kind as string)
+  );
 }

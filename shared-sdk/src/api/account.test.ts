@@ -10,7 +10,8 @@ beforeEach(() => {
   setToken('demo-0123456789abcdef');
 });
 
-const ok = (data: unknown) => HttpResponse.json({ success: true, message: 'Settings successfully applied', data });
+const ok = (data: unknown) =>
+  HttpResponse.json({ success: true, message: 'Settings successfully applied', data });
 
 async function formOf(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await request.text());
@@ -34,7 +35,14 @@ describe('api.account', () => {
     server.use(
       http.post(`${API_V1}/auth/api-token/3`, async ({ request }) => {
         body = await formOf(request);
-        return ok({ id: 3, name: 'CI', permissions: ['cdn.domains.read'], token_hint: 'abcd…wxyz', created_at: 1, last_used_at: null });
+        return ok({
+          id: 3,
+          name: 'CI',
+          permissions: ['cdn.domains.read'],
+          token_hint: 'abcd…wxyz',
+          created_at: 1,
+          last_used_at: null,
+        });
       }),
     );
     await api.account.updateApiToken(3, { name: 'CI', permissions: ['cdn.domains.read', 'cdn.dns.read'] });
@@ -83,19 +91,33 @@ describe('api.account', () => {
     await api.account.otpSwitch('off', { enabled: false });
     await api.account.otpSwitch('sms', { enabled: true, code: '123456' });
     await api.account.otpSwitch('email', { enabled: false });
-    expect(seen).toEqual(['otp/switch enabled=0', 'otp/sms-switch enabled=1&code=123456', 'otp/email-switch enabled=0']);
+    expect(seen).toEqual([
+      'otp/switch enabled=0',
+      'otp/sms-switch enabled=1&code=123456',
+      'otp/email-switch enabled=0',
+    ]);
   });
 
   it('rejects with the field messages of a refused password change', async () => {
     server.use(
       http.post(`${API_V1}/auth/profile/password`, () =>
         HttpResponse.json(
-          { success: false, message: 'The password is not valid', fields: { current_password: ['The password is not valid'] } },
+          {
+            success: false,
+            message: 'The password is not valid',
+            fields: { current_password: ['The password is not valid'] },
+          },
           { status: 422 },
         ),
       ),
     );
-    const error = await failure(api.account.changePassword({ current_password: 'x', password: 'Abcdef1!', password_confirmation: 'Abcdef1!' }));
+    const error = await failure(
+      api.account.changePassword({
+        current_password: 'x',
+        password: 'Abcdef1!',
+        password_confirmation: 'Abcdef1!',
+      }),
+    );
     expect(error.fieldMessage('current_password')).toBe('The password is not valid');
   });
 });

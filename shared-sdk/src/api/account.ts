@@ -43,7 +43,9 @@ const OTP_SWITCH_PATHS: Record<OtpSwitchKind, string> = {
 
 /** Query parameters without the empty ones (the provider reads an absent filter as none). */
 function params(query: object): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== null),
+  );
 }
 
 /**
@@ -54,16 +56,27 @@ function params(query: object): Record<string, string | number | boolean> {
 export const accountApi = {
   /** POST /auth/verification/phone-number: a code to the new number. */
   verifyPhone: (phoneNumber: string) =>
-    request<ApiData<'profilePhoneVerify'>>({ method: 'POST', url: '/auth/verification/phone-number', data: { phone_number: phoneNumber } }),
+    request<ApiData<'profilePhoneVerify'>>({
+      method: 'POST',
+      url: '/auth/verification/phone-number',
+      data: { phone_number: phoneNumber },
+    }),
   /** POST /auth/verification/email: a code to the new address. */
-  verifyEmail: (email: string) => request<ApiData<'profileEmailVerify'>>({ method: 'POST', url: '/auth/verification/email', data: { email } }),
+  verifyEmail: (email: string) =>
+    request<ApiData<'profileEmailVerify'>>({
+      method: 'POST',
+      url: '/auth/verification/email',
+      data: { email },
+    }),
   /** GET /auth/verification/sms: codes sent and not yet confirmed. */
-  verifications: () => request<ApiData<'profileVerifications'>>({ method: 'GET', url: '/auth/verification/sms' }),
+  verifications: () =>
+    request<ApiData<'profileVerifications'>>({ method: 'GET', url: '/auth/verification/sms' }),
   /** POST /auth/profile/phone-number → the profile with the new number. */
   changePhone: (body: ApiBody<'profilePhoneChange'>) =>
     request<ApiData<'profilePhoneChange'>>({ method: 'POST', url: '/auth/profile/phone-number', data: body }),
   /** POST /auth/profile/email → the profile with the new address. */
-  changeEmail: (body: ApiBody<'profileEmailChange'>) => request<ApiData<'profileEmailChange'>>({ method: 'POST', url: '/auth/profile/email', data: body }),
+  changeEmail: (body: ApiBody<'profileEmailChange'>) =>
+    request<ApiData<'profileEmailChange'>>({ method: 'POST', url: '/auth/profile/email', data: body }),
   /** POST /auth/profile/password; every other session ends. */
   changePassword: (body: PasswordChangeRequest) =>
     request<ApiData<'profilePasswordChange'>>({ method: 'POST', url: '/auth/profile/password', data: body }),
@@ -73,43 +86,73 @@ export const accountApi = {
   /** POST /auth/profile/otp: a new secret and its QR code. */
   otpAppStart: () => request<ApiData<'otpAppStart'>>({ method: 'POST', url: '/auth/profile/otp' }),
   /** POST /auth/profile/otp/confirm with the app's 6-digit code. */
-  otpAppConfirm: (code: string) => request<ApiData<'otpAppConfirm'>>({ method: 'POST', url: '/auth/profile/otp/confirm', data: { code } }),
+  otpAppConfirm: (code: string) =>
+    request<ApiData<'otpAppConfirm'>>({ method: 'POST', url: '/auth/profile/otp/confirm', data: { code } }),
   /** POST /auth/profile/otp/switch | sms-switch | email-switch; without a code, one is sent first. */
   otpSwitch: (kind: OtpSwitchKind, body: OtpSwitchRequest) =>
     request<ApiData<'otpSwitch'>>({ method: 'POST', url: OTP_SWITCH_PATHS[kind], data: body }),
   /** POST /auth/profile/ip-whitelist: the whole list. */
   updateIpWhitelist: (ips: readonly string[]) =>
-    request<ApiData<'ipWhitelistUpdate'>>({ method: 'POST', url: '/auth/profile/ip-whitelist', data: { ips: [...ips] } }),
+    request<ApiData<'ipWhitelistUpdate'>>({
+      method: 'POST',
+      url: '/auth/profile/ip-whitelist',
+      data: { ips: [...ips] },
+    }),
   /** POST /auth/profile/auth-by-ip. */
-  setAuthByIp: (enabled: boolean) => request<ApiData<'authByIpUpdate'>>({ method: 'POST', url: '/auth/profile/auth-by-ip', data: { enabled } }),
+  setAuthByIp: (enabled: boolean) =>
+    request<ApiData<'authByIpUpdate'>>({
+      method: 'POST',
+      url: '/auth/profile/auth-by-ip',
+      data: { enabled },
+    }),
   /** POST /auth/profile/max-sessions (null: no limit). */
   setSessionLimits: (body: SessionLimitsRequest) =>
-    request<ApiData<'sessionLimitsUpdate'>>({ method: 'POST', url: '/auth/profile/max-sessions', data: body }),
+    request<ApiData<'sessionLimitsUpdate'>>({
+      method: 'POST',
+      url: '/auth/profile/max-sessions',
+      data: body,
+    }),
 
   /** GET /auth/tokens: the active sessions. */
   sessions: () => request<ApiData<'sessionsList'>>({ method: 'GET', url: '/auth/tokens' }),
   /** DELETE /auth/tokens/{id} (tunnelled as POST). */
-  terminateSession: (id: number) => request<ApiData<'sessionTerminate'>>({ method: 'DELETE', url: `/auth/tokens/${id}` }),
+  terminateSession: (id: number) =>
+    request<ApiData<'sessionTerminate'>>({ method: 'DELETE', url: `/auth/tokens/${id}` }),
 
   /** GET /auth/profile/api-keys. */
   apiTokens: () => request<ApiData<'apiTokensList'>>({ method: 'GET', url: '/auth/profile/api-keys' }),
   /** GET /auth/api-token/permissions: the catalogue, localized. */
-  apiPermissions: () => request<ApiData<'apiTokenPermissions'>>({ method: 'GET', url: '/auth/api-token/permissions' }),
+  apiPermissions: () =>
+    request<ApiData<'apiTokenPermissions'>>({ method: 'GET', url: '/auth/api-token/permissions' }),
   /** POST /auth/api-token → the token with its secret (shown once). */
-  createApiToken: (body: ApiTokenDraft) => request<ApiData<'apiTokenCreate'>>({ method: 'POST', url: '/auth/api-token', data: body }),
+  createApiToken: (body: ApiTokenDraft) =>
+    request<ApiData<'apiTokenCreate'>>({ method: 'POST', url: '/auth/api-token', data: body }),
   /** GET /auth/api-token/{id}. */
   apiToken: (id: number) => request<ApiData<'apiTokenGet'>>({ method: 'GET', url: `/auth/api-token/${id}` }),
   /** PUT /auth/api-token/{id} (tunnelled; the body repeats the id). */
   updateApiToken: (id: number, body: Omit<ApiBody<'apiTokenUpdate'>, 'id'>) =>
-    request<ApiData<'apiTokenUpdate'>>({ method: 'PUT', url: `/auth/api-token/${id}`, data: { id, ...body } }),
+    request<ApiData<'apiTokenUpdate'>>({
+      method: 'PUT',
+      url: `/auth/api-token/${id}`,
+      data: { id, ...body },
+    }),
   /** DELETE /auth/api-token/{id} (tunnelled). */
-  deleteApiToken: (id: number) => request<ApiData<'apiTokenDelete'>>({ method: 'DELETE', url: `/auth/api-token/${id}` }),
+  deleteApiToken: (id: number) =>
+    request<ApiData<'apiTokenDelete'>>({ method: 'DELETE', url: `/auth/api-token/${id}` }),
 
   /** GET /auth/profile/notification-preference. */
-  notificationPreferences: () => request<ApiData<'notificationPreferencesGet'>>({ method: 'GET', url: '/auth/profile/notification-preference' }),
+  notificationPreferences: () =>
+    request<ApiData<'notificationPreferencesGet'>>({
+      method: 'GET',
+      url: '/auth/profile/notification-preference',
+    }),
   /** PUT /auth/profile/notification-preference with the changed events only. */
   updateNotificationPreferences: (preferences: NotificationChanges) =>
-    request<ApiData<'notificationPreferencesUpdate'>>({ method: 'PUT', url: '/auth/profile/notification-preference', data: { preferences } }),
+    request<ApiData<'notificationPreferencesUpdate'>>({
+      method: 'PUT',
+      url: '/auth/profile/notification-preference',
+      data: { preferences },
+    }),
 
   /** GET /auth/profile/history: one page of login attempts. */
   loginHistory: (query: { page?: number; per_page?: number } = {}) =>

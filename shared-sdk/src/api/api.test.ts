@@ -29,20 +29,48 @@ function answer(method: 'get' | 'post', path: string, data: unknown): Seen {
   return seen;
 }
 
-const profile = { id: 1, user_id: 7, name: 'Demo', last_name: 'User', email: 'demo@example.com', phone: '0912', account_type: 'individual' };
+const profile = {
+  id: 1,
+  user_id: 7,
+  name: 'Demo',
+  last_name: 'User',
+  email: 'demo@example.com',
+  phone: '0912',
+  account_type: 'individual',
+};
 
 describe('api', () => {
   it.each<[string, () => Promise<unknown>, 'get' | 'post', string, unknown, Record<string, string>]>([
-    ['auth.captcha', () => api.auth.captcha(), 'post', '/auth/captcha/recaptcha', { captcha_id: 'c1', image: 'data:image/svg+xml;base64,AA' }, {}],
+    [
+      'auth.captcha',
+      () => api.auth.captcha(),
+      'post',
+      '/auth/captcha/recaptcha',
+      { captcha_id: 'c1', image: 'data:image/svg+xml;base64,AA' },
+      {},
+    ],
     [
       'auth.login',
-      () => api.auth.login({ username: 'demo@example.com', password: 'Demo@12345', captcha_id: 'c1', captcha: 'abcde' }),
+      () =>
+        api.auth.login({
+          username: 'demo@example.com',
+          password: 'Demo@12345',
+          captcha_id: 'c1',
+          captcha: 'abcde',
+        }),
       'post',
       '/auth/login',
       { token: 'tok-123456', otp_required: false },
       { username: 'demo@example.com', password: 'Demo@12345', captcha_id: 'c1', captcha: 'abcde' },
     ],
-    ['auth.loginOtp', () => api.auth.loginOtp({ otp_token: 'o1', code: '123456' }), 'post', '/auth/login/otp', { token: 't-99999' }, { otp_token: 'o1', code: '123456' }],
+    [
+      'auth.loginOtp',
+      () => api.auth.loginOtp({ otp_token: 'o1', code: '123456' }),
+      'post',
+      '/auth/login/otp',
+      { token: 't-99999' },
+      { otp_token: 'o1', code: '123456' },
+    ],
     [
       'auth.register',
       () =>
@@ -60,15 +88,60 @@ describe('api', () => {
       'post',
       '/auth/register',
       { token: 't-new01' },
-      { name: 'A', last_name: 'B', email: 'a@b.c', mobile: '0912', password: 'Abc@1234', password_confirmation: 'Abc@1234', terms: '1', captcha_id: 'c1', captcha: 'xyz12' },
+      {
+        name: 'A',
+        last_name: 'B',
+        email: 'a@b.c',
+        mobile: '0912',
+        password: 'Abc@1234',
+        password_confirmation: 'Abc@1234',
+        terms: '1',
+        captcha_id: 'c1',
+        captcha: 'xyz12',
+      },
     ],
     ['auth.logout', () => api.auth.logout(), 'post', '/auth/logout', null, {}],
     ['profile.get', () => api.profile.get(), 'get', '/auth/profile', profile, {}],
-    ['profile.update', () => api.profile.update({ name: 'New' }), 'post', '/auth/profile', { ...profile, name: 'New' }, { name: 'New', _method: 'PUT' }],
-    ['static.sliders', () => api.static.sliders(), 'get', '/static/sliders', [{ title: 'Hi', image: '/a.png' }], {}],
-    ['static.datacenters', () => api.static.datacenters(), 'get', '/static/datacenters', [{ id: 1, name: 'fi', display_name: 'Finland', is_active: true, is_hidden: false }], {}],
-    ['static.osList', () => api.static.osList(), 'get', '/static/os-list', [{ id: 1, name: 'ubuntu', display_name: 'Ubuntu 24.04' }], {}],
-    ['financial.balance', () => api.financial.balance(), 'get', '/financial/billing/balance', { balance: -5000, credit: 0, debt: 5000 }, {}],
+    [
+      'profile.update',
+      () => api.profile.update({ name: 'New' }),
+      'post',
+      '/auth/profile',
+      { ...profile, name: 'New' },
+      { name: 'New', _method: 'PUT' },
+    ],
+    [
+      'static.sliders',
+      () => api.static.sliders(),
+      'get',
+      '/static/sliders',
+      [{ title: 'Hi', image: '/a.png' }],
+      {},
+    ],
+    [
+      'static.datacenters',
+      () => api.static.datacenters(),
+      'get',
+      '/static/datacenters',
+      [{ id: 1, name: 'fi', display_name: 'Finland', is_active: true, is_hidden: false }],
+      {},
+    ],
+    [
+      'static.osList',
+      () => api.static.osList(),
+      'get',
+      '/static/os-list',
+      [{ id: 1, name: 'ubuntu', display_name: 'Ubuntu 24.04' }],
+      {},
+    ],
+    [
+      'financial.balance',
+      () => api.financial.balance(),
+      'get',
+      '/financial/billing/balance',
+      { balance: -5000, credit: 0, debt: 5000 },
+      {},
+    ],
   ])('%s calls %s %s and resolves with data', async (_name, call, method, path, data, form) => {
     const seen = answer(method, path, data);
     await expect(call()).resolves.toEqual(data);

@@ -18,7 +18,8 @@ import { financialApi } from './financial';
 export const api = {
   auth: {
     captcha: () => request<ApiData<'authCaptcha'>>({ method: 'POST', url: '/auth/captcha/recaptcha' }),
-    login: (body: ApiBody<'authLogin'>) => request<ApiData<'authLogin'>>({ method: 'POST', url: '/auth/login', data: body }),
+    login: (body: ApiBody<'authLogin'>) =>
+      request<ApiData<'authLogin'>>({ method: 'POST', url: '/auth/login', data: body }),
     loginOtp: (body: ApiBody<'authLoginOtp'>) =>
       request<ApiData<'authLoginOtp'>>({ method: 'POST', url: '/auth/login/otp', data: body }),
     register: (body: ApiBody<'authRegister'>) =>
@@ -27,7 +28,8 @@ export const api = {
   },
   profile: {
     /** The session's profile; with `bearer`, the profile of that token instead (its refusal ends no session). */
-    get: (options: { bearer?: string } = {}) => request<ApiData<'profileGet'>>({ method: 'GET', url: '/auth/profile', ...options }),
+    get: (options: { bearer?: string } = {}) =>
+      request<ApiData<'profileGet'>>({ method: 'GET', url: '/auth/profile', ...options }),
     /** Sent as POST with `_method=PUT` by the client's tunnelling rule. */
     update: (body: ApiBody<'profileUpdate'>) =>
       request<ApiData<'profileUpdate'>>({ method: 'PUT', url: '/auth/profile', data: body }),

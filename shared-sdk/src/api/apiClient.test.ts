@@ -5,7 +5,15 @@ import { ApiError } from './ApiError';
 import { apiClient } from './apiClient';
 import { configureApi, getApiConfig } from './config';
 import { request, requestEnvelope } from './request';
-import { API_BASE, API_V1, server, unhandledRequests, useTestServer, resetApiSession, failure } from './testServer';
+import {
+  API_BASE,
+  API_V1,
+  server,
+  unhandledRequests,
+  useTestServer,
+  resetApiSession,
+  failure,
+} from './testServer';
 
 useTestServer();
 
@@ -86,7 +94,7 @@ describe('apiClient headers', () => {
     expect(seen.request?.headers.get('authorization')).toBeNull();
   });
 
-  it('sends a call\'s own bearer token instead of the stored one, and the stored one again on the next call', async () => {
+  it("sends a call's own bearer token instead of the stored one, and the stored one again on the next call", async () => {
     setToken('demo-0123456789abcdef');
     const seen = capture('get', `${API_V1}/auth/profile`);
     await request({ url: '/auth/profile', bearer: 'link-token-0123456789' });
@@ -166,7 +174,7 @@ describe('apiClient bodies', () => {
     expect(seen.body).toBe('_method=DELETE');
   });
 
-  it('adds _method to FormData without changing the caller\'s object', async () => {
+  it("adds _method to FormData without changing the caller's object", async () => {
     const seen = capture('post', `${API_V1}/things/3`);
     const form = new FormData();
     form.append('name', 'x');
@@ -179,7 +187,11 @@ describe('apiClient bodies', () => {
 describe('apiClient answers', () => {
   it('resolves with the unwrapped data', async () => {
     server.use(http.get(`${API_V1}/financial/billing/balance`, () => ok({ balance: 5, credit: 0, debt: 0 })));
-    await expect(request({ url: '/financial/billing/balance' })).resolves.toEqual({ balance: 5, credit: 0, debt: 0 });
+    await expect(request({ url: '/financial/billing/balance' })).resolves.toEqual({
+      balance: 5,
+      credit: 0,
+      debt: 0,
+    });
   });
 
   it('gives the whole envelope when asked', async () => {
@@ -195,7 +207,11 @@ describe('apiClient answers', () => {
     server.use(
       http.post(`${API_V1}/auth/login`, () =>
         HttpResponse.json(
-          { success: false, message: 'The given data was invalid', fields: { captcha: ['Please enter the correct text in the box'] } },
+          {
+            success: false,
+            message: 'The given data was invalid',
+            fields: { captcha: ['Please enter the correct text in the box'] },
+          },
           { status: 422 },
         ),
       ),
@@ -208,7 +224,9 @@ describe('apiClient answers', () => {
   });
 
   it('treats a 200 with success false as a failure', async () => {
-    server.use(http.get(`${API_V1}/x`, () => HttpResponse.json({ success: false, message: 'Domain exists!' })));
+    server.use(
+      http.get(`${API_V1}/x`, () => HttpResponse.json({ success: false, message: 'Domain exists!' })),
+    );
     const error = await failure(request({ url: '/x' }));
     expect(error).toMatchObject({ kind: 'http', status: 200, message: 'Domain exists!' });
   });
@@ -216,7 +234,11 @@ describe('apiClient answers', () => {
   it('emits session:unauthorized on a 401', async () => {
     const handler = jest.fn();
     const off = bus.on('session:unauthorized', handler);
-    server.use(http.get(`${API_V1}/auth/profile`, () => HttpResponse.json({ success: false, message: 'Please login again' }, { status: 401 })));
+    server.use(
+      http.get(`${API_V1}/auth/profile`, () =>
+        HttpResponse.json({ success: false, message: 'Please login again' }, { status: 401 }),
+      ),
+    );
     const error = await failure(request({ url: '/auth/profile' }));
     off();
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Please login again' });
@@ -228,7 +250,11 @@ describe('apiClient answers', () => {
     const offs = [bus.on('session:unauthorized', events), bus.on('session:forbidden', events)];
     setToken('demo-0123456789abcdef');
     for (const status of [401, 403]) {
-      server.use(http.get(`${API_V1}/auth/profile`, () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status })));
+      server.use(
+        http.get(`${API_V1}/auth/profile`, () =>
+          HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status }),
+        ),
+      );
       const error = await failure(request({ url: '/auth/profile', bearer: 'revoked-token-0123' }));
       expect(error).toMatchObject({ kind: 'http', status, message: 'Unauthenticated.' });
     }
@@ -239,7 +265,11 @@ describe('apiClient answers', () => {
   it('does not emit session:unauthorized for other failures', async () => {
     const handler = jest.fn();
     const off = bus.on('session:unauthorized', handler);
-    server.use(http.get(`${API_V1}/x`, () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.get(`${API_V1}/x`, () =>
+        HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     await failure(request({ url: '/x' }));
     off();
     expect(handler).not.toHaveBeenCalled();
@@ -248,11 +278,17 @@ describe('apiClient answers', () => {
   it('emits session:forbidden on a 403 and nothing else does', async () => {
     const handler = jest.fn();
     const off = bus.on('session:forbidden', handler);
-    server.use(http.get(`${API_V1}/x`, () => HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.get(`${API_V1}/x`, () =>
+        HttpResponse.json({ success: false, message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     const error = await failure(request({ url: '/x' }));
     expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
     expect(handler).toHaveBeenCalledTimes(1);
-    server.use(http.get(`${API_V1}/y`, () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 404 })));
+    server.use(
+      http.get(`${API_V1}/y`, () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 404 })),
+    );
     await failure(request({ url: '/y' }));
     off();
     expect(handler).toHaveBeenCalledTimes(1);
@@ -271,24 +307,37 @@ describe('apiClient answers', () => {
   it.each([
     ['an HTML page', () => HttpResponse.html('<!doctype html><title>shell</title>')],
     ['JSON without the envelope', () => HttpResponse.json([1, 2, 3])],
-    ['broken JSON', () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } })],
+    [
+      'broken JSON',
+      () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } }),
+    ],
   ])('calls %s malformed', async (_name, respond) => {
     setLocale('en');
     server.use(http.get(`${API_V1}/x`, respond));
     const error = await failure(request({ url: '/x' }));
-    expect(error).toMatchObject({ kind: 'malformed', status: 200, message: 'The server sent an unexpected answer. Please try again.' });
+    expect(error).toMatchObject({
+      kind: 'malformed',
+      status: 200,
+      message: 'The server sent an unexpected answer. Please try again.',
+    });
   });
 
   it('accepts a non-envelope answer when the call says so', async () => {
     server.use(http.get(`${API_V1}/raw`, () => HttpResponse.json({ redirectUrl: 'https://bank.example' })));
-    await expect(request({ url: '/raw', envelope: false })).resolves.toEqual({ redirectUrl: 'https://bank.example' });
+    await expect(request({ url: '/raw', envelope: false })).resolves.toEqual({
+      redirectUrl: 'https://bank.example',
+    });
   });
 
   it('turns a network failure into kind network', async () => {
     setLocale('en');
     server.use(http.get(`${API_V1}/x`, () => HttpResponse.error()));
     const error = await failure(request({ url: '/x' }));
-    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Could not reach the server. Please try again.' });
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Could not reach the server. Please try again.',
+    });
   });
 
   it('turns a timeout into kind timeout', async () => {
@@ -301,7 +350,11 @@ describe('apiClient answers', () => {
     // MSW's XMLHttpRequest stand-in ignores xhr.timeout for mocked answers; the fetch adapter
     // goes through the same interceptors and wire rules and honours the timeout.
     const error = await failure(request({ url: '/slow', timeout: 30, adapter: 'fetch' }));
-    expect(error).toMatchObject({ kind: 'timeout', status: 0, message: 'پاسخ سرور بیش از حد طول کشید. لطفا دوباره تلاش کنید.' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      status: 0,
+      message: 'پاسخ سرور بیش از حد طول کشید. لطفا دوباره تلاش کنید.',
+    });
   });
 
   it('lets a cancelled request reject as a cancellation, not an ApiError', async () => {

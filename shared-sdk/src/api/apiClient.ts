@@ -1,4 +1,9 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosHeaders,
+  type AxiosError,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { bus } from '../bus/bus';
 import { REQUEST_TIMEOUT_MS } from '../rules/constants';
 import { getLocale, getToken } from '../session/sessionStore';
@@ -110,7 +115,9 @@ function readFields(body: unknown): FieldErrors | undefined {
 }
 
 function serverMessage(body: unknown): string | undefined {
-  return isPlainObject(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+  return isPlainObject(body) && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : undefined;
 }
 
 function httpError(status: number, body: unknown): ApiError {
@@ -131,7 +138,12 @@ function checkEnvelope(response: AxiosResponse): AxiosResponse {
   const body: unknown = response.data;
   if (!isEnvelope(body)) {
     // e.g. an HTML page from a history fallback, or JSON that is not the envelope
-    throw new ApiError({ kind: 'malformed', status: response.status, message: clientMessage('malformed', getLocale()), body });
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      message: clientMessage('malformed', getLocale()),
+      body,
+    });
   }
   if (!body.success) throw httpError(response.status, body);
   return response;

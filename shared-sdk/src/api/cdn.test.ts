@@ -40,13 +40,25 @@ describe('api.cdn', () => {
       }),
     );
     await expect(api.cdn.domains()).resolves.toEqual([domain]);
-    expect(seen).toEqual({ path: '/api/v1/cdn/ng/domains', auth: 'Bearer demo-0123456789abcdef', lang: 'fa' });
+    expect(seen).toEqual({
+      path: '/api/v1/cdn/ng/domains',
+      auth: 'Bearer demo-0123456789abcdef',
+      lang: 'fa',
+    });
   });
 
   it('rejects with the server message when the list fails', async () => {
-    server.use(http.get(`${API_V1}/cdn/ng/domains`, () => HttpResponse.json({ success: false, message: 'no domain exists' }, { status: 500 })));
+    server.use(
+      http.get(`${API_V1}/cdn/ng/domains`, () =>
+        HttpResponse.json({ success: false, message: 'no domain exists' }, { status: 500 }),
+      ),
+    );
     const error = await failure(api.cdn.domains());
-    expect({ status: error.status, kind: error.kind, message: error.message }).toEqual({ status: 500, kind: 'http', message: 'no domain exists' });
+    expect({ status: error.status, kind: error.kind, message: error.message }).toEqual({
+      status: 500,
+      kind: 'http',
+      message: 'no domain exists',
+    });
   });
 
   it('adds a domain with a form body and resolves with the message to show', async () => {
@@ -57,58 +69,118 @@ describe('api.cdn', () => {
         return ok(domain, 'The domain example-shop.ir has been added');
       }),
     );
-    await expect(api.cdn.createDomain('example-shop.ir')).resolves.toEqual({ message: 'The domain example-shop.ir has been added', data: domain });
-    expect(seen).toMatchObject({ method: 'POST', path: '/api/v1/cdn/ng/domains', form: { domain: 'example-shop.ir' } });
+    await expect(api.cdn.createDomain('example-shop.ir')).resolves.toEqual({
+      message: 'The domain example-shop.ir has been added',
+      data: domain,
+    });
+    expect(seen).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/cdn/ng/domains',
+      form: { domain: 'example-shop.ir' },
+    });
   });
 
   it("carries the server's field message when adding fails", async () => {
-    server.use(http.post(`${API_V1}/cdn/ng/domains`, () => HttpResponse.json({ success: false, message: 'Domain exists!', fields: { domain: ['Domain exists!'] } }, { status: 422 })));
+    server.use(
+      http.post(`${API_V1}/cdn/ng/domains`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Domain exists!', fields: { domain: ['Domain exists!'] } },
+          { status: 422 },
+        ),
+      ),
+    );
     const error = await failure(api.cdn.createDomain('example-shop.ir'));
     expect(error.fieldMessage('domain')).toBe('Domain exists!');
   });
 
-  it("reads a domain, its usage and its whois under /cdn/ng/domains/{id}", async () => {
+  it('reads a domain, its usage and its whois under /cdn/ng/domains/{id}', async () => {
     const paths: string[] = [];
     server.use(
-      http.get(`${API_V1}/cdn/ng/domains/:id`, ({ request }) => (paths.push(new URL(request.url).pathname), ok(domain))),
-      http.get(`${API_V1}/cdn/ng/domains/:id/usage`, ({ request }) => (paths.push(new URL(request.url).pathname), ok({ traffic: 1 }))),
-      http.get(`${API_V1}/cdn/ng/domains/:id/whois`, ({ request }) => (paths.push(new URL(request.url).pathname), ok({ registrar: 'IRNIC' }))),
+      http.get(
+        `${API_V1}/cdn/ng/domains/:id`,
+        ({ request }) => (paths.push(new URL(request.url).pathname), ok(domain)),
+      ),
+      http.get(
+        `${API_V1}/cdn/ng/domains/:id/usage`,
+        ({ request }) => (paths.push(new URL(request.url).pathname), ok({ traffic: 1 })),
+      ),
+      http.get(
+        `${API_V1}/cdn/ng/domains/:id/whois`,
+        ({ request }) => (paths.push(new URL(request.url).pathname), ok({ registrar: 'IRNIC' })),
+      ),
     );
     await expect(api.cdn.domain(1)).resolves.toEqual(domain);
     await expect(api.cdn.usage(1)).resolves.toEqual({ traffic: 1 });
     await expect(api.cdn.whois(1)).resolves.toEqual({ registrar: 'IRNIC' });
-    expect(paths).toEqual(['/api/v1/cdn/ng/domains/1', '/api/v1/cdn/ng/domains/1/usage', '/api/v1/cdn/ng/domains/1/whois']);
+    expect(paths).toEqual([
+      '/api/v1/cdn/ng/domains/1',
+      '/api/v1/cdn/ng/domains/1/usage',
+      '/api/v1/cdn/ng/domains/1/whois',
+    ]);
   });
 
   it('sets the redirect mode', async () => {
     const { seen, record } = recorder();
-    server.use(http.post(`${API_V1}/cdn/ng/domains/1/redirect-mode`, async ({ request }) => (await record(request), ok(domain, 'Settings successfully applied'))));
-    await expect(api.cdn.setRedirectMode(1, 'www')).resolves.toEqual({ message: 'Settings successfully applied', data: domain });
+    server.use(
+      http.post(
+        `${API_V1}/cdn/ng/domains/1/redirect-mode`,
+        async ({ request }) => (await record(request), ok(domain, 'Settings successfully applied')),
+      ),
+    );
+    await expect(api.cdn.setRedirectMode(1, 'www')).resolves.toEqual({
+      message: 'Settings successfully applied',
+      data: domain,
+    });
     expect(seen.form).toEqual({ mode: 'www' });
   });
 
   it('asks for the deletion code, then deletes through POST with _method=DELETE, the phrase and the code', async () => {
     const { seen, record } = recorder();
     server.use(
-      http.get(`${API_V1}/cdn/ng/domains/1/send-confirm-code`, () => ok({ channel: 'sms', recipient: '0912***0001', expires_in: 300, resend_in: 60 }, 'sent')),
-      http.post(`${API_V1}/cdn/ng/domains/1`, async ({ request }) => (await record(request), ok(null, 'deleted'))),
+      http.get(`${API_V1}/cdn/ng/domains/1/send-confirm-code`, () =>
+        ok({ channel: 'sms', recipient: '0912***0001', expires_in: 300, resend_in: 60 }, 'sent'),
+      ),
+      http.post(
+        `${API_V1}/cdn/ng/domains/1`,
+        async ({ request }) => (await record(request), ok(null, 'deleted')),
+      ),
     );
-    await expect(api.cdn.sendDeleteCode(1)).resolves.toMatchObject({ message: 'sent', data: { recipient: '0912***0001' } });
-    await expect(api.cdn.deleteDomain(1, { phrase: 'example-shop.ir', confirmCode: '123456' })).resolves.toEqual({ message: 'deleted', data: null });
-    expect(seen).toMatchObject({ method: 'POST', form: { _method: 'DELETE', phrase: 'example-shop.ir', confirm_code: '123456' } });
+    await expect(api.cdn.sendDeleteCode(1)).resolves.toMatchObject({
+      message: 'sent',
+      data: { recipient: '0912***0001' },
+    });
+    await expect(
+      api.cdn.deleteDomain(1, { phrase: 'example-shop.ir', confirmCode: '123456' }),
+    ).resolves.toEqual({ message: 'deleted', data: null });
+    expect(seen).toMatchObject({
+      method: 'POST',
+      form: { _method: 'DELETE', phrase: 'example-shop.ir', confirm_code: '123456' },
+    });
   });
 
   it('lists the plans, for a domain when asked, and changes a plan', async () => {
     const { seen, record } = recorder();
     const queries: string[] = [];
     server.use(
-      http.get(`${API_V1}/cdn/ng/plans`, ({ request }) => (queries.push(new URL(request.url).search), ok(demoCdnPlans()))),
-      http.post(`${API_V1}/cdn/ng/plans`, async ({ request }) => (await record(request), ok({ domain, charged: 10, paid_until: 20 }, 'changed'))),
+      http.get(
+        `${API_V1}/cdn/ng/plans`,
+        ({ request }) => (queries.push(new URL(request.url).search), ok(demoCdnPlans())),
+      ),
+      http.post(
+        `${API_V1}/cdn/ng/plans`,
+        async ({ request }) => (
+          await record(request),
+          ok({ domain, charged: 10, paid_until: 20 }, 'changed')
+        ),
+      ),
     );
     await expect(api.cdn.plans()).resolves.toEqual(demoCdnPlans());
     await api.cdn.plans(4);
     expect(queries).toEqual(['', '?domain_id=4']);
-    await expect(api.cdn.changePlan(1, 3)).resolves.toEqual({ message: 'changed', data: { domain, charged: 10, paid_until: 20 } });
+    await expect(api.cdn.changePlan(1, 3)).resolves.toEqual({
+      message: 'changed',
+      data: { domain, charged: 10, paid_until: 20 },
+    });
     expect(seen.form).toEqual({ domain_id: '1', plan_id: '3' });
   });
 });

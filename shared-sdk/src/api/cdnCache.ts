@@ -15,13 +15,19 @@ const change = (domainId: number, path: string, data: object) =>
 /** `api.cdn.cache`: a domain's caching and acceleration settings and the purge. */
 export const cdnCacheApi = {
   /** GET …/cache → every caching and acceleration setting. */
-  settings: (domainId: number) => request<ApiData<'cdnCacheGet'>>({ method: 'GET', url: `${base(domainId)}/cache` }),
-  setMode: (domainId: number, mode: ApiBody<'cdnCacheEdgeMode'>['mode']) => change(domainId, 'cache/edge/change-mode', { mode }),
-  setDeveloperMode: (domainId: number, enabled: boolean) => change(domainId, 'cache/edge/developer-mode', { enabled }),
-  setAlwaysOnline: (domainId: number, enabled: boolean) => change(domainId, 'cache/edge/always-online', { enabled }),
-  setCacheCookies: (domainId: number, enabled: boolean) => change(domainId, 'cache/edge/cache-cookies', { enabled }),
+  settings: (domainId: number) =>
+    request<ApiData<'cdnCacheGet'>>({ method: 'GET', url: `${base(domainId)}/cache` }),
+  setMode: (domainId: number, mode: ApiBody<'cdnCacheEdgeMode'>['mode']) =>
+    change(domainId, 'cache/edge/change-mode', { mode }),
+  setDeveloperMode: (domainId: number, enabled: boolean) =>
+    change(domainId, 'cache/edge/developer-mode', { enabled }),
+  setAlwaysOnline: (domainId: number, enabled: boolean) =>
+    change(domainId, 'cache/edge/always-online', { enabled }),
+  setCacheCookies: (domainId: number, enabled: boolean) =>
+    change(domainId, 'cache/edge/cache-cookies', { enabled }),
   setEdgeTtl: (domainId: number, ttl: number) => change(domainId, 'cache/edge/change-ttl', { ttl }),
-  setBrowserCache: (domainId: number, body: ApiBody<'cdnCacheBrowserMode'>) => change(domainId, 'cache/browser/change-mode', body),
+  setBrowserCache: (domainId: number, body: ApiBody<'cdnCacheBrowserMode'>) =>
+    change(domainId, 'cache/browser/change-mode', body),
   setErrorsTtl: (domainId: number, ttl: number) => change(domainId, 'cache/errors/cache-ttl', { ttl }),
   /** POST …/cache/edge/purge-cache: everything, or the addresses given. */
   purge: (domainId: number, target: { all: true } | { urls: string[] }) =>
@@ -33,6 +39,8 @@ export const cdnCacheApi = {
       }),
     ),
   setMinify: (domainId: number, body: MinifyRequest) => change(domainId, 'acceleration/assets/minify', body),
-  setImageResize: (domainId: number, enabled: boolean) => change(domainId, 'acceleration/images/resize', { enabled }),
-  setImageOptimization: (domainId: number, enabled: boolean) => change(domainId, 'acceleration/images/optimize', { enabled }),
+  setImageResize: (domainId: number, enabled: boolean) =>
+    change(domainId, 'acceleration/images/resize', { enabled }),
+  setImageOptimization: (domainId: number, enabled: boolean) =>
+    change(domainId, 'acceleration/images/optimize', { enabled }),
 };

@@ -32,13 +32,23 @@ describe('api.cdn DDoS protection', () => {
         return ok(settings, 'The challenge validity has been saved');
       }),
     );
-    await expect(api.cdn.setDdosTtl(1, 'js', 900)).resolves.toEqual({ data: settings, message: 'The challenge validity has been saved' });
+    await expect(api.cdn.setDdosTtl(1, 'js', 900)).resolves.toEqual({
+      data: settings,
+      message: 'The challenge validity has been saved',
+    });
     expect(form).toEqual({ ttl: '900' });
   });
 
   it("rejects a module the plan lacks with the provider's field message", async () => {
     const refusal = 'Unfortunately, your plan does not support this feature';
-    server.use(http.post(`${API_V1}/cdn/ng/domains/1/ddos/captcha-module`, () => HttpResponse.json({ success: false, message: refusal, fields: { module: [refusal] } }, { status: 422 })));
+    server.use(
+      http.post(`${API_V1}/cdn/ng/domains/1/ddos/captcha-module`, () =>
+        HttpResponse.json(
+          { success: false, message: refusal, fields: { module: [refusal] } },
+          { status: 422 },
+        ),
+      ),
+    );
     const error = await api.cdn.setDdosCaptchaModule(1, 'hcaptcha').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fields).toEqual({ module: [refusal] });
@@ -50,10 +60,16 @@ describe('api.cdn DDoS protection', () => {
       http.post(`${API_V1}/cdn/ng/domains/1/ddos/rules/5`, async ({ request }) => {
         const body = new URLSearchParams(await request.text());
         methods.push(`${body.get('_method')} ${body.get('challenge') ?? ''}`.trim());
-        return ok(body.get('_method') === 'PUT' ? { id: 5, path: body.get('path'), challenge: body.get('challenge') } : null);
+        return ok(
+          body.get('_method') === 'PUT'
+            ? { id: 5, path: body.get('path'), challenge: body.get('challenge') }
+            : null,
+        );
       }),
     );
-    await expect(api.cdn.updateDdosRule(1, 5, { path: 'example-shop.ir/*', challenge: 'cookie' })).resolves.toMatchObject({ data: { id: 5, challenge: 'cookie' } });
+    await expect(
+      api.cdn.updateDdosRule(1, 5, { path: 'example-shop.ir/*', challenge: 'cookie' }),
+    ).resolves.toMatchObject({ data: { id: 5, challenge: 'cookie' } });
     await api.cdn.deleteDdosRule(1, 5);
     expect(methods).toEqual(['PUT cookie', 'DELETE']);
   });

@@ -14,12 +14,21 @@ beforeEach(() => {
 const DNS = `${API_V1}/cdn/ng/domains/1/dns`;
 
 /** Answers `method url` with `data` and records what was asked. */
-function answer(method: 'get' | 'post', url: string, data: unknown, message = 'Settings successfully applied') {
+function answer(
+  method: 'get' | 'post',
+  url: string,
+  data: unknown,
+  message = 'Settings successfully applied',
+) {
   const seen: { method: string; search: string; body: Record<string, string> }[] = [];
   server.use(
     http[method](url, async ({ request }) => {
       const text = method === 'post' ? await request.text() : '';
-      seen.push({ method: request.method, search: new URL(request.url).search, body: Object.fromEntries(new URLSearchParams(text)) });
+      seen.push({
+        method: request.method,
+        search: new URL(request.url).search,
+        body: Object.fromEntries(new URLSearchParams(text)),
+      });
       return HttpResponse.json({ success: true, message, data });
     }),
   );
@@ -31,12 +40,25 @@ describe('api.cdn.dns', () => {
     const records = demoDnsRecords('example-shop.ir', { now: FACTORY_NOW }).slice(0, 2);
     server.use(
       http.get(DNS, () =>
-        HttpResponse.json({ success: true, message: 'OK', data: records, count: 2, total: 40, page: 2, per_page: 25 }),
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          data: records,
+          count: 2,
+          total: 40,
+          page: 2,
+          per_page: 25,
+        }),
       ),
     );
     const seen: string[] = [];
     server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).search));
-    await expect(api.cdn.dns.list(1, { search: 'www', type: 'A', page: 2, perPage: 25 })).resolves.toEqual({ records, total: 40, page: 2, perPage: 25 });
+    await expect(api.cdn.dns.list(1, { search: 'www', type: 'A', page: 2, perPage: 25 })).resolves.toEqual({
+      records,
+      total: 40,
+      page: 2,
+      perPage: 25,
+    });
     expect(seen).toEqual(['?search=www&type=A&page=2&per_page=25']);
     server.events.removeAllListeners();
   });
@@ -44,18 +66,29 @@ describe('api.cdn.dns', () => {
   it('adds, changes and deletes a record with the server message', async () => {
     const record = makeDnsRecord(7, { name: 'www' });
     const created = answer('post', DNS, record, 'Operation completed successfully');
-    await expect(api.cdn.dns.create(1, { type: 'A', name: 'www', content: '192.0.2.10', ttl: 3600, proxy: true })).resolves.toEqual({
+    await expect(
+      api.cdn.dns.create(1, { type: 'A', name: 'www', content: '192.0.2.10', ttl: 3600, proxy: true }),
+    ).resolves.toEqual({
       message: 'Operation completed successfully',
       data: record,
     });
-    expect(created[0]?.body).toEqual({ type: 'A', name: 'www', content: '192.0.2.10', ttl: '3600', proxy: '1' });
+    expect(created[0]?.body).toEqual({
+      type: 'A',
+      name: 'www',
+      content: '192.0.2.10',
+      ttl: '3600',
+      proxy: '1',
+    });
 
     const updated = answer('post', `${DNS}/7`, record);
     await api.cdn.dns.update(1, 7, { type: 'A', name: 'www', content: '192.0.2.11', ttl: 300, proxy: false });
     expect(updated[0]?.body).toMatchObject({ content: '192.0.2.11', proxy: '0' });
 
     const deleted = answer('post', `${DNS}/7`, null, 'Requested record has been deleted');
-    await expect(api.cdn.dns.remove(1, 7)).resolves.toEqual({ message: 'Requested record has been deleted', data: null });
+    await expect(api.cdn.dns.remove(1, 7)).resolves.toEqual({
+      message: 'Requested record has been deleted',
+      data: null,
+    });
     expect(deleted[0]?.body).toEqual({ _method: 'DELETE' });
   });
 
@@ -80,7 +113,10 @@ describe('api.cdn.dns', () => {
     await expect(api.cdn.dns.exportZone(1)).resolves.toEqual({ zone: '$ORIGIN x.\n', file_name: 'x.zone' });
     const result = { preview: true, records: [], count: 0, skipped: [], errors: [] };
     const imported = answer('post', `${DNS}/import`, result);
-    await expect(api.cdn.dns.importZone(1, 'a IN A 192.0.2.1', true)).resolves.toEqual({ message: 'Settings successfully applied', data: result });
+    await expect(api.cdn.dns.importZone(1, 'a IN A 192.0.2.1', true)).resolves.toEqual({
+      message: 'Settings successfully applied',
+      data: result,
+    });
     expect(imported[0]?.body).toEqual({ zone: 'a IN A 192.0.2.1', preview: '1' });
     answer('post', `${DNS}/fetch-records`, { records: [], count: 0 });
     await expect(api.cdn.dns.fetchRecords(1)).resolves.toEqual({ records: [], count: 0 });
@@ -88,9 +124,20 @@ describe('api.cdn.dns', () => {
 
   it("rejects with the server's field messages", async () => {
     server.use(
-      http.post(DNS, () => HttpResponse.json({ success: false, message: 'IP4 is invalid', fields: { content: ['IP4 is invalid'] } }, { status: 422 })),
+      http.post(DNS, () =>
+        HttpResponse.json(
+          { success: false, message: 'IP4 is invalid', fields: { content: ['IP4 is invalid'] } },
+          { status: 422 },
+        ),
+      ),
     );
-    const error = await failure(api.cdn.dns.create(1, { type: 'A', name: 'www', content: '1.2.3', ttl: 300 }));
-    expect({ status: error.status, message: error.message, field: error.fieldMessage('content') }).toEqual({ status: 422, message: 'IP4 is invalid', field: 'IP4 is invalid' });
+    const error = await failure(
+      api.cdn.dns.create(1, { type: 'A', name: 'www', content: '1.2.3', ttl: 300 }),
+    );
+    expect({ status: error.status, message: error.message, field: error.fieldMessage('content') }).toEqual({
+      status: 422,
+      message: 'IP4 is invalid',
+      field: 'IP4 is invalid',
+    });
   });
 });

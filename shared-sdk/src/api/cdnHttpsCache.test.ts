@@ -1,6 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { setToken } from '../session/sessionStore';
-import { DEFAULT_CACHE_SETTINGS, DEFAULT_HTTPS_CONFIGS, DEMO_CERTIFICATES, FACTORY_NOW, demoSslCertificate } from '../factories';
+import {
+  DEFAULT_CACHE_SETTINGS,
+  DEFAULT_HTTPS_CONFIGS,
+  DEMO_CERTIFICATES,
+  FACTORY_NOW,
+  demoSslCertificate,
+} from '../factories';
 import { api } from './api';
 import { API_V1, resetApiSession, server, useTestServer } from './testServer';
 
@@ -20,7 +26,8 @@ function recordPosts(data: unknown) {
     http.post(`${DOMAIN}/*`, async ({ request }) => {
       const params = new URLSearchParams(await request.text());
       const body: Record<string, string | string[]> = {};
-      for (const key of new Set(params.keys())) body[key] = params.getAll(key).length > 1 ? params.getAll(key) : (params.get(key) as string);
+      for (const key of new Set(params.keys()))
+        body[key] = params.getAll(key).length > 1 ? params.getAll(key) : (params.get(key) as string);
       seen.push({ path: new URL(request.url).pathname.replace('/api/v1/cdn/ng/domains/1/', ''), body });
       return HttpResponse.json({ success: true, message: 'Settings successfully applied', data });
     }),
@@ -32,8 +39,12 @@ describe('api.cdn.https', () => {
   it('lists the certificates and reads the settings', async () => {
     const cert = demoSslCertificate(1, FACTORY_NOW);
     server.use(
-      http.get(`${DOMAIN}/https/ssl`, () => HttpResponse.json({ success: true, message: 'OK', data: [cert] })),
-      http.get(`${DOMAIN}/https/ssl/get-configs`, () => HttpResponse.json({ success: true, message: 'OK', data: DEFAULT_HTTPS_CONFIGS })),
+      http.get(`${DOMAIN}/https/ssl`, () =>
+        HttpResponse.json({ success: true, message: 'OK', data: [cert] }),
+      ),
+      http.get(`${DOMAIN}/https/ssl/get-configs`, () =>
+        HttpResponse.json({ success: true, message: 'OK', data: DEFAULT_HTTPS_CONFIGS }),
+      ),
     );
     await expect(api.cdn.https.certificates(1)).resolves.toEqual([cert]);
     await expect(api.cdn.https.configs(1)).resolves.toEqual(DEFAULT_HTTPS_CONFIGS);
@@ -48,7 +59,12 @@ describe('api.cdn.https', () => {
     await api.cdn.https.attachDefault(1);
     await api.cdn.https.detachDefault(1);
     await api.cdn.https.setTlsVersion(1, '1.3');
-    await api.cdn.https.setHsts(1, { enabled: true, max_age: 31536000, include_subdomains: true, preload: false });
+    await api.cdn.https.setHsts(1, {
+      enabled: true,
+      max_age: 31536000,
+      include_subdomains: true,
+      preload: false,
+    });
     await api.cdn.https.setRedirect(1, true);
     await api.cdn.https.setCspOverride(1, false);
     await api.cdn.https.setBackendProtocol(1, 'https');
@@ -62,7 +78,10 @@ describe('api.cdn.https', () => {
       { path: 'https/attach-default', body: {} },
       { path: 'https/detach-default', body: {} },
       { path: 'https/ssl/tls-version', body: { version: '1.3' } },
-      { path: 'https/hsts', body: { enabled: '1', max_age: '31536000', include_subdomains: '1', preload: '0' } },
+      {
+        path: 'https/hsts',
+        body: { enabled: '1', max_age: '31536000', include_subdomains: '1', preload: '0' },
+      },
       { path: 'https/redirect', body: { enabled: '1' } },
       { path: 'https/csp-override', body: { enabled: '0' } },
       { path: 'https/backend-protocol', body: { protocol: 'https' } },
@@ -79,7 +98,11 @@ describe('api.cdn.https', () => {
 
 describe('api.cdn.cache', () => {
   it('reads the settings and sends each change to its path', async () => {
-    server.use(http.get(`${DOMAIN}/cache`, () => HttpResponse.json({ success: true, message: 'OK', data: DEFAULT_CACHE_SETTINGS })));
+    server.use(
+      http.get(`${DOMAIN}/cache`, () =>
+        HttpResponse.json({ success: true, message: 'OK', data: DEFAULT_CACHE_SETTINGS }),
+      ),
+    );
     await expect(api.cdn.cache.settings(1)).resolves.toEqual(DEFAULT_CACHE_SETTINGS);
     const seen = recordPosts(DEFAULT_CACHE_SETTINGS);
     await api.cdn.cache.setMode(1, 'NO_QUERY_STRING');
@@ -103,7 +126,10 @@ describe('api.cdn.cache', () => {
       { path: 'cache/browser/change-mode', body: { mode: 'override', ttl: '86400' } },
       { path: 'cache/errors/cache-ttl', body: { ttl: '0' } },
       { path: 'cache/edge/purge-cache', body: { purge_all: '1' } },
-      { path: 'cache/edge/purge-cache', body: { purge_all: '0', 'urls[0]': 'example-shop.ir/a', 'urls[1]': 'example-shop.ir/b' } },
+      {
+        path: 'cache/edge/purge-cache',
+        body: { purge_all: '0', 'urls[0]': 'example-shop.ir/a', 'urls[1]': 'example-shop.ir/b' },
+      },
       { path: 'acceleration/assets/minify', body: { html: '1', css: '0', js: '1' } },
       { path: 'acceleration/images/resize', body: { enabled: '1' } },
       { path: 'acceleration/images/optimize', body: { enabled: '0' } },

@@ -16,7 +16,12 @@ const ok = (data: unknown, message = 'OK') => HttpResponse.json({ success: true,
 
 describe('api.cdn rules', () => {
   it('reads the firewall of a domain', async () => {
-    const firewall = { default_action: 'allow', rules: demoFirewallRules(), max_rules: 20, max_ips_per_rule: 20 };
+    const firewall = {
+      default_action: 'allow',
+      rules: demoFirewallRules(),
+      max_rules: 20,
+      max_ips_per_rule: 20,
+    };
     server.use(http.get(`${API_V1}/cdn/ng/domains/1/firewall`, () => ok(firewall)));
     await expect(api.cdn.firewall(1)).resolves.toEqual(firewall);
   });
@@ -32,7 +37,12 @@ describe('api.cdn rules', () => {
     const { id: _id, ...cluster } = demoClusters()[0]!;
     const res = await api.cdn.createCluster(1, cluster);
     expect(res.message).toBe('The cluster origin-main has been saved');
-    expect(form).toMatchObject({ name: 'origin-main', 'servers[1][address]': '10.10.0.12', 'servers[1][weight]': '40', 'paths[0]': 'example-shop.ir/api/*' });
+    expect(form).toMatchObject({
+      name: 'origin-main',
+      'servers[1][address]': '10.10.0.12',
+      'servers[1][weight]': '40',
+      'paths[0]': 'example-shop.ir/api/*',
+    });
   });
 
   it('tunnels a delete through POST with _method and rejects a stale rule with the provider message', async () => {
@@ -40,7 +50,10 @@ describe('api.cdn rules', () => {
     server.use(
       http.post(`${API_V1}/cdn/ng/domains/1/firewall/rules/9`, async ({ request }) => {
         method = new URLSearchParams(await request.text()).get('_method') ?? '';
-        return HttpResponse.json({ success: false, message: 'The desired rule does not exist' }, { status: 404 });
+        return HttpResponse.json(
+          { success: false, message: 'The desired rule does not exist' },
+          { status: 404 },
+        );
       }),
     );
     const error = await api.cdn.deleteFirewallRule(1, 9).catch((e: unknown) => e);
@@ -54,7 +67,10 @@ describe('api.cdn rules', () => {
     server.use(
       http.post(`${API_V1}/cdn/ng/domains/1/waf`, async ({ request }) => {
         mode = new URLSearchParams(await request.text()).get('mode') ?? '';
-        return ok({ mode: 'debug', debug_ends_at: 1_742_034_600, seconds_left: 1800 }, 'The WAF settings have been applied');
+        return ok(
+          { mode: 'debug', debug_ends_at: 1_742_034_600, seconds_left: 1800 },
+          'The WAF settings have been applied',
+        );
       }),
     );
     const res = await api.cdn.setWafMode(1, 'debug');

@@ -20,7 +20,8 @@ export type ClusterBody = Omit<Cluster, 'id'>;
 export type LogForwarderBody = Omit<LogForwarder, 'id'>;
 export type CustomPageSectionName = keyof CustomPages;
 
-const under = (domainId: number, rest: string) => `/cdn/ng/domains/${encodeURIComponent(String(domainId))}/${rest}`;
+const under = (domainId: number, rest: string) =>
+  `/cdn/ng/domains/${encodeURIComponent(String(domainId))}/${rest}`;
 const id = (n: number) => encodeURIComponent(String(n));
 
 /**
@@ -29,53 +30,147 @@ const id = (n: number) => encodeURIComponent(String(n));
  * message; a refusal is an ApiError with `fields` named as the shared rules name them.
  */
 export const cdnRulesApi = {
-  firewall: (domainId: number) => request<ApiData<'cdnFirewallGet'>>({ method: 'GET', url: under(domainId, 'firewall') }),
-  setFirewallDefault: (domainId: number, defaultAction: Firewall['default_action']): Promise<WithMessage<Firewall>> =>
-    withMessage(requestEnvelope<ApiData<'cdnFirewallSettings'>>({ method: 'POST', url: under(domainId, 'firewall'), data: { default_action: defaultAction } })),
+  firewall: (domainId: number) =>
+    request<ApiData<'cdnFirewallGet'>>({ method: 'GET', url: under(domainId, 'firewall') }),
+  setFirewallDefault: (
+    domainId: number,
+    defaultAction: Firewall['default_action'],
+  ): Promise<WithMessage<Firewall>> =>
+    withMessage(
+      requestEnvelope<ApiData<'cdnFirewallSettings'>>({
+        method: 'POST',
+        url: under(domainId, 'firewall'),
+        data: { default_action: defaultAction },
+      }),
+    ),
   createFirewallRule: (domainId: number, rule: CdnFirewallRuleBody): Promise<WithMessage<CdnFirewallRule>> =>
-    withMessage(requestEnvelope<ApiData<'cdnFirewallRuleCreate'>>({ method: 'POST', url: under(domainId, 'firewall/rules'), data: { ...rule } })),
+    withMessage(
+      requestEnvelope<ApiData<'cdnFirewallRuleCreate'>>({
+        method: 'POST',
+        url: under(domainId, 'firewall/rules'),
+        data: { ...rule },
+      }),
+    ),
   deleteFirewallRule: (domainId: number, ruleId: number): Promise<WithMessage<null>> =>
-    withMessage(requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `firewall/rules/${id(ruleId)}`) })),
+    withMessage(
+      requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `firewall/rules/${id(ruleId)}`) }),
+    ),
   orderFirewallRules: (domainId: number, ids: number[]): Promise<WithMessage<Firewall>> =>
-    withMessage(requestEnvelope<ApiData<'cdnFirewallPriority'>>({ method: 'POST', url: under(domainId, 'firewall/priority'), data: { ids } })),
+    withMessage(
+      requestEnvelope<ApiData<'cdnFirewallPriority'>>({
+        method: 'POST',
+        url: under(domainId, 'firewall/priority'),
+        data: { ids },
+      }),
+    ),
 
-  rateLimit: (domainId: number) => request<ApiData<'cdnRateLimitList'>>({ method: 'GET', url: under(domainId, 'rate-limit') }),
+  rateLimit: (domainId: number) =>
+    request<ApiData<'cdnRateLimitList'>>({ method: 'GET', url: under(domainId, 'rate-limit') }),
   createRateLimitRoute: (domainId: number, route: RateLimitRouteBody): Promise<WithMessage<RateLimitRoute>> =>
-    withMessage(requestEnvelope<ApiData<'cdnRateLimitCreate'>>({ method: 'POST', url: under(domainId, 'rate-limit'), data: { ...route } })),
+    withMessage(
+      requestEnvelope<ApiData<'cdnRateLimitCreate'>>({
+        method: 'POST',
+        url: under(domainId, 'rate-limit'),
+        data: { ...route },
+      }),
+    ),
   deleteRateLimitRoute: (domainId: number, routeId: number): Promise<WithMessage<null>> =>
-    withMessage(requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `rate-limit/${id(routeId)}`) })),
+    withMessage(
+      requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `rate-limit/${id(routeId)}`) }),
+    ),
 
-  pageRules: (domainId: number) => request<ApiData<'cdnPageRulesList'>>({ method: 'GET', url: under(domainId, 'paths') }),
+  pageRules: (domainId: number) =>
+    request<ApiData<'cdnPageRulesList'>>({ method: 'GET', url: under(domainId, 'paths') }),
   createPageRule: (domainId: number, rule: PageRuleBody): Promise<WithMessage<PageRule>> =>
-    withMessage(requestEnvelope<PageRule>({ method: 'POST', url: under(domainId, 'paths'), data: { ...rule } })),
+    withMessage(
+      requestEnvelope<PageRule>({ method: 'POST', url: under(domainId, 'paths'), data: { ...rule } }),
+    ),
   updatePageRule: (domainId: number, ruleId: number, rule: PageRuleBody): Promise<WithMessage<PageRule>> =>
-    withMessage(requestEnvelope<PageRule>({ method: 'PUT', url: under(domainId, `paths/${id(ruleId)}`), data: { ...rule } })),
+    withMessage(
+      requestEnvelope<PageRule>({
+        method: 'PUT',
+        url: under(domainId, `paths/${id(ruleId)}`),
+        data: { ...rule },
+      }),
+    ),
   deletePageRule: (domainId: number, ruleId: number): Promise<WithMessage<null>> =>
     withMessage(requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `paths/${id(ruleId)}`) })),
   /** Deletes one setting of a page rule by its name (`cache_ttl`, `redirect_url`…); the rule goes with its last one. */
   deletePageRuleSetting: (domainId: number, ruleId: number, name: string): Promise<WithMessage<null>> =>
-    withMessage(requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `paths/${id(ruleId)}/rules/${encodeURIComponent(name)}`) })),
+    withMessage(
+      requestEnvelope<null>({
+        method: 'DELETE',
+        url: under(domainId, `paths/${id(ruleId)}/rules/${encodeURIComponent(name)}`),
+      }),
+    ),
 
-  clusters: (domainId: number) => request<ApiData<'cdnClustersList'>>({ method: 'GET', url: under(domainId, 'cluster') }),
+  clusters: (domainId: number) =>
+    request<ApiData<'cdnClustersList'>>({ method: 'GET', url: under(domainId, 'cluster') }),
   createCluster: (domainId: number, cluster: ClusterBody): Promise<WithMessage<Cluster>> =>
-    withMessage(requestEnvelope<Cluster>({ method: 'POST', url: under(domainId, 'cluster'), data: { ...cluster } })),
+    withMessage(
+      requestEnvelope<Cluster>({ method: 'POST', url: under(domainId, 'cluster'), data: { ...cluster } }),
+    ),
   updateCluster: (domainId: number, clusterId: number, cluster: ClusterBody): Promise<WithMessage<Cluster>> =>
-    withMessage(requestEnvelope<Cluster>({ method: 'PUT', url: under(domainId, `cluster/${id(clusterId)}`), data: { ...cluster } })),
+    withMessage(
+      requestEnvelope<Cluster>({
+        method: 'PUT',
+        url: under(domainId, `cluster/${id(clusterId)}`),
+        data: { ...cluster },
+      }),
+    ),
   deleteCluster: (domainId: number, clusterId: number): Promise<WithMessage<null>> =>
-    withMessage(requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `cluster/${id(clusterId)}`) })),
+    withMessage(
+      requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `cluster/${id(clusterId)}`) }),
+    ),
 
-  logForwarders: (domainId: number) => request<ApiData<'cdnLogForwardersList'>>({ method: 'GET', url: under(domainId, 'log-forwarders') }),
+  logForwarders: (domainId: number) =>
+    request<ApiData<'cdnLogForwardersList'>>({ method: 'GET', url: under(domainId, 'log-forwarders') }),
   createLogForwarder: (domainId: number, f: LogForwarderBody): Promise<WithMessage<LogForwarder>> =>
-    withMessage(requestEnvelope<LogForwarder>({ method: 'POST', url: under(domainId, 'log-forwarders'), data: { ...f } })),
-  updateLogForwarder: (domainId: number, forwarderId: number, f: LogForwarderBody): Promise<WithMessage<LogForwarder>> =>
-    withMessage(requestEnvelope<LogForwarder>({ method: 'PUT', url: under(domainId, `log-forwarders/${id(forwarderId)}`), data: { ...f } })),
+    withMessage(
+      requestEnvelope<LogForwarder>({
+        method: 'POST',
+        url: under(domainId, 'log-forwarders'),
+        data: { ...f },
+      }),
+    ),
+  updateLogForwarder: (
+    domainId: number,
+    forwarderId: number,
+    f: LogForwarderBody,
+  ): Promise<WithMessage<LogForwarder>> =>
+    withMessage(
+      requestEnvelope<LogForwarder>({
+        method: 'PUT',
+        url: under(domainId, `log-forwarders/${id(forwarderId)}`),
+        data: { ...f },
+      }),
+    ),
   deleteLogForwarder: (domainId: number, forwarderId: number): Promise<WithMessage<null>> =>
-    withMessage(requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `log-forwarders/${id(forwarderId)}`) })),
+    withMessage(
+      requestEnvelope<null>({ method: 'DELETE', url: under(domainId, `log-forwarders/${id(forwarderId)}`) }),
+    ),
 
-  customPages: (domainId: number) => request<ApiData<'cdnCustomPagesGet'>>({ method: 'GET', url: under(domainId, 'custom-pages') }),
-  saveCustomPage: (domainId: number, section: CustomPageSectionName, html: string): Promise<WithMessage<CustomPages>> =>
-    withMessage(requestEnvelope<ApiData<'cdnCustomPageSave'>>({ method: 'POST', url: under(domainId, 'custom-pages'), data: { section, html } })),
+  customPages: (domainId: number) =>
+    request<ApiData<'cdnCustomPagesGet'>>({ method: 'GET', url: under(domainId, 'custom-pages') }),
+  saveCustomPage: (
+    domainId: number,
+    section: CustomPageSectionName,
+    html: string,
+  ): Promise<WithMessage<CustomPages>> =>
+    withMessage(
+      requestEnvelope<ApiData<'cdnCustomPageSave'>>({
+        method: 'POST',
+        url: under(domainId, 'custom-pages'),
+        data: { section, html },
+      }),
+    ),
   /** Goes back to the provider's own page for the section. */
   resetCustomPage: (domainId: number, section: CustomPageSectionName): Promise<WithMessage<CustomPages>> =>
-    withMessage(requestEnvelope<ApiData<'cdnCustomPageSave'>>({ method: 'DELETE', url: under(domainId, 'custom-pages'), data: { section } })),
+    withMessage(
+      requestEnvelope<ApiData<'cdnCustomPageSave'>>({
+        method: 'DELETE',
+        url: under(domainId, 'custom-pages'),
+        data: { section },
+      }),
+    ),
 };

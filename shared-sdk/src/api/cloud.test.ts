@@ -30,7 +30,15 @@ describe('api.cloud', () => {
   });
 
   it('rejects as malformed when the answer is not the envelope', async () => {
-    server.use(http.get(`${API_V1}/cloud/servers`, () => new HttpResponse('{"success":true,"data":[{"id":', { headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get(
+        `${API_V1}/cloud/servers`,
+        () =>
+          new HttpResponse('{"success":true,"data":[{"id":', {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     const error = await failure(api.cloud.servers());
     expect(error.kind).toBe('malformed');
   });

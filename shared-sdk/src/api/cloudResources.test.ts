@@ -1,6 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { setToken } from '../session/sessionStore';
-import { FACTORY_NOW, demoFirewalls, demoNetworks, demoSnapshots, demoSshKeys, demoVolumes, makeServerReport } from '../factories';
+import {
+  FACTORY_NOW,
+  demoFirewalls,
+  demoNetworks,
+  demoSnapshots,
+  demoSshKeys,
+  demoVolumes,
+  makeServerReport,
+} from '../factories';
 import { api } from './api';
 import { API_V1, failure, resetApiSession, server, useTestServer } from './testServer';
 
@@ -43,7 +51,9 @@ describe('api.cloud.volumes', () => {
     const volume = demoVolumes({ now })[0];
     const seen = record(volume, 'The volume is ready');
     await expect(api.cloud.volumes.list()).resolves.toEqual(volume);
-    await expect(api.cloud.volumes.create({ name: 'logs', size: 20, datacenter_id: 2 })).resolves.toMatchObject({ message: 'The volume is ready', data: volume });
+    await expect(
+      api.cloud.volumes.create({ name: 'logs', size: 20, datacenter_id: 2 }),
+    ).resolves.toMatchObject({ message: 'The volume is ready', data: volume });
     await api.cloud.volumes.update(3, { size: 40 });
     await api.cloud.volumes.attach({ volume_id: 3, server_id: 1 });
     await api.cloud.volumes.detach({ volume_id: 3 });
@@ -64,7 +74,14 @@ describe('api.cloud.volumes', () => {
   it('rejects with the field messages of a 422', async () => {
     server.use(
       http.post(`${API_V1}/cloud/volumes`, () =>
-        HttpResponse.json({ success: false, message: 'Enter a size from 10 to 2000 GB', fields: { size: ['Enter a size from 10 to 2000 GB'] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Enter a size from 10 to 2000 GB',
+            fields: { size: ['Enter a size from 10 to 2000 GB'] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const error = await failure(api.cloud.volumes.create({ name: 'x', size: 1, datacenter_id: 2 }));
@@ -112,7 +129,14 @@ describe('api.cloud.firewalls', () => {
     const seen = record(demoFirewalls({ now })[1]);
     await api.cloud.firewalls.list({ datacenter_id: 2 });
     await api.cloud.firewalls.create({ name: 'api', datacenter_id: 2 });
-    await api.cloud.firewalls.addRule({ firewall_id: 1, direction: 'ingress', protocol: 'tcp', port_min: 8000, port_max: 8100, remote_ip: '0.0.0.0/0' });
+    await api.cloud.firewalls.addRule({
+      firewall_id: 1,
+      direction: 'ingress',
+      protocol: 'tcp',
+      port_min: 8000,
+      port_max: 8100,
+      remote_ip: '0.0.0.0/0',
+    });
     await api.cloud.firewalls.removeRule(7);
     await api.cloud.firewalls.attach({ firewall_id: 1, server_id: 1 });
     await api.cloud.firewalls.detach({ firewall_id: 1, server_id: 1 });
@@ -126,7 +150,14 @@ describe('api.cloud.firewalls', () => {
       'POST /api/v1/cloud/firewall/detach',
       'POST /api/v1/cloud/firewall/1',
     ]);
-    expect(seen[2]?.body).toEqual({ firewall_id: '1', direction: 'ingress', protocol: 'tcp', port_min: '8000', port_max: '8100', remote_ip: '0.0.0.0/0' });
+    expect(seen[2]?.body).toEqual({
+      firewall_id: '1',
+      direction: 'ingress',
+      protocol: 'tcp',
+      port_min: '8000',
+      port_max: '8100',
+      remote_ip: '0.0.0.0/0',
+    });
     expect(seen[3]?.body).toEqual({ _method: 'DELETE' });
   });
 });
@@ -164,6 +195,9 @@ describe('api.cloud.reports', () => {
     const seen = record(report);
     await expect(api.cloud.reports.server(1, { type: 'cpu', time: '24h' })).resolves.toEqual(report);
     await api.cloud.reports.traffics();
-    expect(seen.map((s) => `${s.method} ${s.path}${s.query}`)).toEqual(['GET /api/v1/cloud/servers/1/reports?type=cpu&time=24h', 'GET /api/v1/cloud/traffics']);
+    expect(seen.map((s) => `${s.method} ${s.path}${s.query}`)).toEqual([
+      'GET /api/v1/cloud/servers/1/reports?type=cpu&time=24h',
+      'GET /api/v1/cloud/traffics',
+    ]);
   });
 });

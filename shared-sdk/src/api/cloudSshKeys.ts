@@ -10,8 +10,10 @@ export type SshKeyCreateRequest = ApiBody<'cloudSshKeyCreate'>;
 export const cloudSshKeysApi = {
   list: () => request<ApiData<'cloudSshKeysList'>>({ method: 'GET', url: '/cloud/ssh' }),
   get: (keyId: number) => request<ApiData<'cloudSshKeyGet'>>({ method: 'GET', url: `/cloud/ssh/${keyId}` }),
-  create: (body: SshKeyCreateRequest) => requestEnvelope<SshKey>({ method: 'POST', url: '/cloud/ssh', data: body }),
+  create: (body: SshKeyCreateRequest) =>
+    requestEnvelope<SshKey>({ method: 'POST', url: '/cloud/ssh', data: body }),
   /** GET /cloud/ssh/random: stores a new ed25519 key and answers its private key, this once. */
-  generate: (params: { name: string; datacenter_id?: number }) => requestEnvelope<SshKeyPair>({ method: 'GET', url: '/cloud/ssh/random', params }),
+  generate: (params: { name: string; datacenter_id?: number }) =>
+    requestEnvelope<SshKeyPair>({ method: 'GET', url: '/cloud/ssh/random', params }),
   remove: (keyId: number) => requestEnvelope<null>({ method: 'DELETE', url: `/cloud/ssh/${keyId}` }),
 };

@@ -57,7 +57,12 @@ describe('api.financial', () => {
 
     it('posts the code without the /api/v1 prefix and resolves with the whole answer', async () => {
       setToken('tok-123456');
-      const body = { success: true, status: true, message: 'Applied', data: { code: 'GIFT15PERCENT1', availability: { type: 'gift' }, cc_percent: 15 } };
+      const body = {
+        success: true,
+        status: true,
+        message: 'Applied',
+        data: { code: 'GIFT15PERCENT1', availability: { type: 'gift' }, cc_percent: 15 },
+      };
       const seen = answer('post', url, body);
       await expect(api.financial.checkCoupon('GIFT15PERCENT1')).resolves.toEqual(body);
       expect(seen.form).toEqual({ code: 'GIFT15PERCENT1' });
@@ -66,13 +71,23 @@ describe('api.financial', () => {
     });
 
     it('sends remove_pending=true when asked', async () => {
-      const seen = answer('post', url, { success: true, status: true, message: 'ok', data: { availability: { type: 'discount' }, cc_percent: 5 } });
+      const seen = answer('post', url, {
+        success: true,
+        status: true,
+        message: 'ok',
+        data: { availability: { type: 'discount' }, cc_percent: 5 },
+      });
       await api.financial.checkCoupon('PENDINGCOUPON1', { removePending: true });
       expect(new URL(seen.url).searchParams.get('remove_pending')).toBe('true');
     });
 
     it.each([422, 409])('resolves with a refusal answered with %d', async (status) => {
-      const body = { success: false, status: false, message: 'held', data: { cc_pending: { status: 'PENDING' } } };
+      const body = {
+        success: false,
+        status: false,
+        message: 'held',
+        data: { cc_pending: { status: 'PENDING' } },
+      };
       answer('post', url, body, status);
       await expect(api.financial.checkCoupon('PENDINGCOUPON1')).resolves.toEqual(body);
     });
@@ -85,16 +100,39 @@ describe('api.financial', () => {
   });
 
   it('addFunds posts the payment fields unprefixed and resolves with status, message and data.url', async () => {
-    const body = { success: true, status: true, message: 'Redirecting', data: { url: '/submit/financial/payments/p1' } };
+    const body = {
+      success: true,
+      status: true,
+      message: 'Redirecting',
+      data: { url: '/submit/financial/payments/p1' },
+    };
     const seen = answer('post', `${API_BASE}/submit/financial/add-funds`, body);
-    const result = await api.financial.addFunds({ price: 1_500_000, gateway: 1, rebound: 'http://portal/financial/payment-result', verifyPrice: 1_500_000, coupon: '' });
+    const result = await api.financial.addFunds({
+      price: 1_500_000,
+      gateway: 1,
+      rebound: 'http://portal/financial/payment-result',
+      verifyPrice: 1_500_000,
+      coupon: '',
+    });
     expect(result).toEqual(body);
-    expect(seen.form).toEqual({ price: '1500000', gateway: '1', rebound: 'http://portal/financial/payment-result', verifyPrice: '1500000', coupon: '' });
+    expect(seen.form).toEqual({
+      price: '1500000',
+      gateway: '1',
+      rebound: 'http://portal/financial/payment-result',
+      verifyPrice: '1500000',
+      coupon: '',
+    });
   });
 
   it('paymentRedirect GETs the url add-funds gave and resolves with redirectUrl', async () => {
-    answer('get', `${API_BASE}/submit/financial/payments/p1`, ok({ redirectUrl: 'http://portal/gateway/pay/p1' }));
-    await expect(api.financial.paymentRedirect('/submit/financial/payments/p1')).resolves.toEqual({ redirectUrl: 'http://portal/gateway/pay/p1' });
+    answer(
+      'get',
+      `${API_BASE}/submit/financial/payments/p1`,
+      ok({ redirectUrl: 'http://portal/gateway/pay/p1' }),
+    );
+    await expect(api.financial.paymentRedirect('/submit/financial/payments/p1')).resolves.toEqual({
+      redirectUrl: 'http://portal/gateway/pay/p1',
+    });
   });
 
   it('getPath follows an absolute provider URL and keeps the bearer on the provider origin only', async () => {

@@ -55,14 +55,23 @@ export const financialApi = {
   balance: () => request<ApiData<'financialBalance'>>({ method: 'GET', url: '/financial/billing/balance' }),
   banks: () => request<ApiData<'financialBanks'>>({ method: 'GET', url: '/financial/banks' }),
   /** The current pre-invoice, or null. */
-  lastInvoice: () => request<ApiData<'financialLastInvoice'>>({ method: 'GET', url: '/financial/last-invoice' }),
+  lastInvoice: () =>
+    request<ApiData<'financialLastInvoice'>>({ method: 'GET', url: '/financial/last-invoice' }),
   /** Issued (closed) invoices. */
   invoices: () => request<ApiData<'financialInvoices'>>({ method: 'GET', url: '/financial/invoices' }),
   invoice: (invoiceId: number) =>
-    request<ApiData<'financialInvoice'>>({ method: 'GET', url: `/financial/invoices/${encodeURIComponent(invoiceId)}` }),
-  transactions: () => request<ApiData<'financialTransactions'>>({ method: 'GET', url: '/financial/transactions' }),
+    request<ApiData<'financialInvoice'>>({
+      method: 'GET',
+      url: `/financial/invoices/${encodeURIComponent(invoiceId)}`,
+    }),
+  transactions: () =>
+    request<ApiData<'financialTransactions'>>({ method: 'GET', url: '/financial/transactions' }),
   price: (userId: number) =>
-    request<ApiData<'financialPrice'>>({ method: 'GET', url: '/financial/price', params: { user_id: userId } }),
+    request<ApiData<'financialPrice'>>({
+      method: 'GET',
+      url: '/financial/price',
+      params: { user_id: userId },
+    }),
   /**
    * Checks a gift or discount code. Resolves with the provider's answer also when the code is
    * refused (`status: false`, with `data.cc_pending` for a PENDING hold), because the dialog shows
@@ -77,7 +86,13 @@ export const financialApi = {
         ...(options.removePending ? { params: { remove_pending: true } } : {}),
       }).then((body) => body as unknown as CouponCheckAnswer);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && isCouponAnswer(error.body)) {
+      if (
+        isApiError(error) &&
+        error.kind === 'http' &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        isCouponAnswer(error.body)
+      ) {
         return error.body;
       }
       throw error;

@@ -29,7 +29,9 @@ export interface WithMessage<T> {
 }
 
 /** The server's message and `data` of a call, for mutations whose success message is shown. */
-export async function withMessage<T>(promise: Promise<{ message: string; data: T }>): Promise<WithMessage<T>> {
+export async function withMessage<T>(
+  promise: Promise<{ message: string; data: T }>,
+): Promise<WithMessage<T>> {
   const { message, data } = await promise;
   return { message, data };
 }

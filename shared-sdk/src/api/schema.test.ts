@@ -13,7 +13,10 @@ describe('schema.gen.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shared-sdk-schema-'));
     try {
       const out = join(dir, 'schema.gen.ts');
-      const result = spawnSync(process.execPath, [resolve(root, 'openapi/gen.mjs'), out], { cwd: root, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [resolve(root, 'openapi/gen.mjs'), out], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       const committed = readFileSync(resolve(root, 'src/api/schema.gen.ts'), 'utf8');

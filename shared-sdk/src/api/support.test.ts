@@ -14,7 +14,13 @@ beforeEach(() => {
 
 const ok = (data: unknown, message = 'OK') => HttpResponse.json({ success: true, message, data });
 
-const ticket: Ticket = makeTicket(7, { subject: 'Server down', department: 'CLOUD', department_name: 'Cloud', priority: 'HIGH', resource: { type: 'server', id: 1, name: 'web-1' } });
+const ticket: Ticket = makeTicket(7, {
+  subject: 'Server down',
+  department: 'CLOUD',
+  department_name: 'Cloud',
+  priority: 'HIGH',
+  resource: { type: 'server', id: 1, name: 'web-1' },
+});
 
 describe('api.support', () => {
   it('lists the open and closed tickets', async () => {
@@ -27,7 +33,13 @@ describe('api.support', () => {
     server.use(
       http.get(`${API_V1}/support/tickets/7`, ({ request }) => {
         query = new URL(request.url).search;
-        return ok({ ticket: { ...ticket, replies: [] }, opened_list: [], closed_list: [], opened_count: 1, closed_count: 0 });
+        return ok({
+          ticket: { ...ticket, replies: [] },
+          opened_list: [],
+          closed_list: [],
+          opened_count: 1,
+          closed_count: 0,
+        });
       }),
     );
     const data = await api.support.ticket(7);
@@ -36,12 +48,21 @@ describe('api.support', () => {
   });
 
   it('unwraps the departments list from data.data', async () => {
-    server.use(http.get(`${API_V1}/support/tickets/departments`, () => ok({ data: [{ id: 'CDN', name: 'CDN', resource_type: 'domain' }] })));
-    await expect(api.support.departments()).resolves.toEqual([{ id: 'CDN', name: 'CDN', resource_type: 'domain' }]);
+    server.use(
+      http.get(`${API_V1}/support/tickets/departments`, () =>
+        ok({ data: [{ id: 'CDN', name: 'CDN', resource_type: 'domain' }] }),
+      ),
+    );
+    await expect(api.support.departments()).resolves.toEqual([
+      { id: 'CDN', name: 'CDN', resource_type: 'domain' },
+    ]);
   });
 
   it('gets the services a ticket can be about', async () => {
-    const services = { domains: [{ domain: 'a.ir', domain_id: 1 }], servers: [{ display_name: 'web-1', id: 1 }] };
+    const services = {
+      domains: [{ domain: 'a.ir', domain_id: 1 }],
+      servers: [{ display_name: 'web-1', id: 1 }],
+    };
     server.use(http.get(`${API_V1}/support/tickets/services`, () => ok(services)));
     await expect(api.support.services()).resolves.toEqual(services);
   });
@@ -55,11 +76,23 @@ describe('api.support', () => {
         auth = request.headers.get('authorization');
         contentType = request.headers.get('content-type');
         fields = Array.from((await request.formData()).keys());
-        return ok({ content: { data: { file_storage_id: 11, static_slug: 'abcdefgh12', original_name: 'log.txt', size: 5, mime: 'text/plain' } } });
+        return ok({
+          content: {
+            data: {
+              file_storage_id: 11,
+              static_slug: 'abcdefgh12',
+              original_name: 'log.txt',
+              size: 5,
+              mime: 'text/plain',
+            },
+          },
+        });
       }),
     );
     const progress: number[] = [];
-    const stored = await api.support.upload(new File(['hello'], 'log.txt', { type: 'text/plain' }), { onProgress: (f) => progress.push(f) });
+    const stored = await api.support.upload(new File(['hello'], 'log.txt', { type: 'text/plain' }), {
+      onProgress: (f) => progress.push(f),
+    });
     expect(stored.file_storage_id).toBe(11);
     // jsdom's XHR flattens a File part to text, so only the part's name is checked here; the
     // sandbox tests and e2e check the bytes
@@ -101,7 +134,10 @@ describe('api.support', () => {
   it('turns a failed creation into an ApiError with the server message', async () => {
     server.use(
       http.post(`${API_V1}/support/tickets`, () =>
-        HttpResponse.json({ success: false, message: 'Subject missing', fields: { subject: ['Required'] } }, { status: 422 }),
+        HttpResponse.json(
+          { success: false, message: 'Subject missing', fields: { subject: ['Required'] } },
+          { status: 422 },
+        ),
       ),
     );
     const error = await failure(api.support.create({ subject: '', department: 'CDN', message: 'Hello' }));
@@ -110,15 +146,34 @@ describe('api.support', () => {
   });
 
   it('replies, closes, reopens and rates with the server message', async () => {
-    const reply = { id: 5, ticket_id: 7, author: 'user', author_name: 'Ali', message: 'more info', files: [], rate: null, created_at: 1 };
+    const reply = {
+      id: 5,
+      ticket_id: 7,
+      author: 'user',
+      author_name: 'Ali',
+      message: 'more info',
+      files: [],
+      rate: null,
+      created_at: 1,
+    };
     server.use(
       http.post(`${API_V1}/support/tickets/reply`, () => ok(reply, 'Reply sent')),
-      http.get(`${API_V1}/support/tickets/change-status/close-ticket/7`, () => ok({ ...ticket, status: 'closed' }, 'Closed')),
+      http.get(`${API_V1}/support/tickets/change-status/close-ticket/7`, () =>
+        ok({ ...ticket, status: 'closed' }, 'Closed'),
+      ),
       http.get(`${API_V1}/support/tickets/change-status/open-ticket/7`, () => ok(ticket, 'Opened')),
-      http.get(`${API_V1}/support/tickets/rate/5/4`, () => ok({ ...reply, author: 'staff', rate: 4 }, 'Thanks')),
+      http.get(`${API_V1}/support/tickets/rate/5/4`, () =>
+        ok({ ...reply, author: 'staff', rate: 4 }, 'Thanks'),
+      ),
     );
-    await expect(api.support.reply({ ticket_id: 7, message: 'more info' })).resolves.toEqual({ message: 'Reply sent', data: reply });
-    await expect(api.support.close(7)).resolves.toMatchObject({ message: 'Closed', data: { status: 'closed' } });
+    await expect(api.support.reply({ ticket_id: 7, message: 'more info' })).resolves.toEqual({
+      message: 'Reply sent',
+      data: reply,
+    });
+    await expect(api.support.close(7)).resolves.toMatchObject({
+      message: 'Closed',
+      data: { status: 'closed' },
+    });
     await expect(api.support.open(7)).resolves.toMatchObject({ message: 'Opened', data: { status: 'open' } });
     await expect(api.support.rate(5, 4)).resolves.toMatchObject({ message: 'Thanks', data: { rate: 4 } });
   });
@@ -155,7 +210,20 @@ describe('api.support', () => {
 
   it('lists support plans and changes the plan', async () => {
     const plans = {
-      plans: [{ id: 1, name: 'basic', title: 'Basic', price: 0, response_time: 1440, sla: '95%', ticketing: true, phone: false, messenger: false, forum: true }],
+      plans: [
+        {
+          id: 1,
+          name: 'basic',
+          title: 'Basic',
+          price: 0,
+          response_time: 1440,
+          sla: '95%',
+          ticketing: true,
+          phone: false,
+          messenger: false,
+          forum: true,
+        },
+      ],
       current: { plan_id: 1, started_at: 1, next_plan_id: null, next_plan_at: null },
     };
     let form: Record<string, string> = {};
@@ -163,11 +231,21 @@ describe('api.support', () => {
       http.get(`${API_V1}/financial/support-plans`, () => ok(plans)),
       http.post(`${API_V1}/financial/support-plans`, async ({ request }) => {
         form = Object.fromEntries(new URLSearchParams(await request.text()));
-        return ok({ change: 'downgrade', effective_at: 2, current: { ...plans.current, next_plan_id: 1, next_plan_at: 2 } }, 'Next month');
+        return ok(
+          {
+            change: 'downgrade',
+            effective_at: 2,
+            current: { ...plans.current, next_plan_id: 1, next_plan_at: 2 },
+          },
+          'Next month',
+        );
       }),
     );
     await expect(api.support.plans()).resolves.toEqual(plans);
-    await expect(api.support.changePlan(1)).resolves.toMatchObject({ message: 'Next month', data: { change: 'downgrade' } });
+    await expect(api.support.changePlan(1)).resolves.toMatchObject({
+      message: 'Next month',
+      data: { change: 'downgrade' },
+    });
     expect(form).toEqual({ plan_id: '1' });
   });
 });
@@ -179,6 +257,6 @@ describe('fileNameFromDisposition', () => {
     ['attachment; filename="a b.pdf"', 'a b.pdf'],
     ['attachment; filename=plain.txt', 'plain.txt'],
     [`attachment; filename="x.txt"; filename*=UTF-8''${encodeURIComponent('فایل من.pdf')}`, 'فایل من.pdf'],
-    ["attachment; filename=\"fallback.txt\"; filename*=UTF-8''%E0%A4%A", 'fallback.txt'],
+    ['attachment; filename="fallback.txt"; filename*=UTF-8\'\'%E0%A4%A', 'fallback.txt'],
   ])('reads %p as %p', (header, name) => expect(fileNameFromDisposition(header)).toBe(name));
 });

@@ -66,7 +66,13 @@ async function readBinaryError(error: unknown): Promise<never> {
     try {
       const body = JSON.parse(text) as { message?: unknown; fields?: Record<string, string[]> };
       if (typeof body.message === 'string' && body.message.trim() !== '') {
-        throw new ApiError({ kind: error.kind, status: error.status, message: body.message, ...(body.fields ? { fields: body.fields } : {}), body });
+        throw new ApiError({
+          kind: error.kind,
+          status: error.status,
+          message: body.message,
+          ...(body.fields ? { fields: body.fields } : {}),
+          body,
+        });
       }
     } catch (parsed) {
       if (isApiError(parsed)) throw parsed;
@@ -96,7 +102,8 @@ export const supportApi = {
 
   /** GET /support/tickets/departments; resolves with the list in `data.data`. */
   departments: async (): Promise<TicketDepartment[]> =>
-    (await request<ApiData<'supportDepartments'>>({ method: 'GET', url: '/support/tickets/departments' })).data,
+    (await request<ApiData<'supportDepartments'>>({ method: 'GET', url: '/support/tickets/departments' }))
+      .data,
 
   /** GET /support/tickets/services → `{ domains, servers }`. */
   services: () => request<ApiData<'supportServices'>>({ method: 'GET', url: '/support/tickets/services' }),
@@ -125,13 +132,23 @@ export const supportApi = {
 
   /** POST /support/tickets; resolves with the server's message and the new ticket's id. */
   create: async (body: TicketCreateRequest): Promise<WithMessage<{ ticketId: number }>> => {
-    const envelope = await requestEnvelope<ApiData<'supportTicketCreate'>>({ method: 'POST', url: '/support/tickets', data: body });
+    const envelope = await requestEnvelope<ApiData<'supportTicketCreate'>>({
+      method: 'POST',
+      url: '/support/tickets',
+      data: body,
+    });
     return { message: envelope.message, data: { ticketId: envelope.data.content.data.ticket_id } };
   },
 
   /** POST /support/tickets/reply (the ticket must be open). */
   reply: (body: TicketReplyRequest) =>
-    withMessage(requestEnvelope<ApiData<'supportTicketReply'>>({ method: 'POST', url: '/support/tickets/reply', data: body })),
+    withMessage(
+      requestEnvelope<ApiData<'supportTicketReply'>>({
+        method: 'POST',
+        url: '/support/tickets/reply',
+        data: body,
+      }),
+    ),
 
   /** GET /support/tickets/change-status/close-ticket/{id}. */
   close: (ticketId: number) =>
@@ -185,7 +202,11 @@ export const supportApi = {
   /** POST /financial/support-plans; a downgrade answers `change: 'downgrade'` and takes effect next month. */
   changePlan: (planId: number) =>
     withMessage(
-      requestEnvelope<ApiData<'supportPlanChange'>>({ method: 'POST', url: '/financial/support-plans', data: { plan_id: planId } }),
+      requestEnvelope<ApiData<'supportPlanChange'>>({
+        method: 'POST',
+        url: '/financial/support-plans',
+        data: { plan_id: planId },
+      }),
     ),
 };
 

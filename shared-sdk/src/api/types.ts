@@ -7,11 +7,12 @@ export type OperationId = keyof operations;
 type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The unwrapped `data` of an operation's 200 answer. */
-export type ApiData<Op extends OperationId> = JsonContent<operations[Op]['responses'] extends { 200: infer R } ? R : never> extends {
-  data?: infer D;
-}
-  ? D
-  : never;
+export type ApiData<Op extends OperationId> =
+  JsonContent<operations[Op]['responses'] extends { 200: infer R } ? R : never> extends {
+    data?: infer D;
+  }
+    ? D
+    : never;
 
 /** The form body of an operation, without the `_method` the client adds itself. */
 export type ApiBody<Op extends OperationId> = operations[Op] extends {

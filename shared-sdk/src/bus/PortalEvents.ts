@@ -27,7 +27,11 @@ export interface PortalBus {
 }
 
 /** Events that also reach the other tabs of the portal. */
-export const BROADCAST_EVENTS: readonly PortalEventType[] = ['session:logout', 'locale:changed', 'wallet:changed'];
+export const BROADCAST_EVENTS: readonly PortalEventType[] = [
+  'session:logout',
+  'locale:changed',
+  'wallet:changed',
+];
 
 export const BUS_EVENT_PREFIX = 'portal:';
 export const BUS_CHANNEL_NAME = 'portal';

@@ -63,12 +63,19 @@ describe('bus', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['session:logout', 'locale:changed', 'wallet:changed'] as const)('mirrors %s to other tabs', async (type) => {
-    const payloads = { 'session:logout': {}, 'locale:changed': { locale: 'en' }, 'wallet:changed': { balance: 1, credit: 2, debt: 3 } };
-    bus.emit(type, payloads[type] as never);
-    await flush();
-    expect(received).toEqual([expect.objectContaining({ type, payload: payloads[type] })]);
-  });
+  it.each(['session:logout', 'locale:changed', 'wallet:changed'] as const)(
+    'mirrors %s to other tabs',
+    async (type) => {
+      const payloads = {
+        'session:logout': {},
+        'locale:changed': { locale: 'en' },
+        'wallet:changed': { balance: 1, credit: 2, debt: 3 },
+      };
+      bus.emit(type, payloads[type] as never);
+      await flush();
+      expect(received).toEqual([expect.objectContaining({ type, payload: payloads[type] })]);
+    },
+  );
 
   it('keeps tab-local events in the tab', async () => {
     bus.emit('toast', { title: 'local', type: 'success' });

@@ -49,12 +49,18 @@ const PROTOCOLS: Record<number, unknown> = {
 
 /** The event payloads as the package's surface report records them (build/apiSurface.cjs). */
 function eventLines(): Record<string, string> {
-  const report = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'api-surface.json'), 'utf8')) as { surface: Record<string, Record<string, string>> };
-  return Object.fromEntries(Object.entries(report.surface['.'] ?? {}).filter(([key]) => key.startsWith('PortalEvents.')));
+  const report = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'api-surface.json'), 'utf8')) as {
+    surface: Record<string, Record<string, string>>;
+  };
+  return Object.fromEntries(
+    Object.entries(report.surface['.'] ?? {}).filter(([key]) => key.startsWith('PortalEvents.')),
+  );
 }
 
 describe('the core protocol every SDK copy on a page speaks', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { portal?: { coreProtocol?: number } };
+  const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+    portal?: { coreProtocol?: number };
+  };
 
   it('is numbered in package.json, the number a build records for promote', () => {
     expect(typeof pkg.portal?.coreProtocol).toBe('number');
@@ -62,7 +68,9 @@ describe('the core protocol every SDK copy on a page speaks', () => {
 
   it('is the wire pinned for that number (a changed wire needs a new number)', () => {
     bus.emit('toast', { title: 'probe', type: 'success' });
-    const busState = (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('portal.bus.state')] ? 'portal.bus.state' : null;
+    const busState = (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('portal.bus.state')]
+      ? 'portal.bus.state'
+      : null;
     expect({
       eventPrefix: BUS_EVENT_PREFIX,
       channel: BUS_CHANNEL_NAME,

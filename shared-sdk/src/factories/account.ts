@@ -14,7 +14,10 @@ export const DEMO_PERMISSION_TITLES: Readonly<Record<string, Localized>> = {
   'cdn.dns': { en: 'CDN DNS records', fa: 'رکوردهای DNS' },
   'cdn.https': { en: 'CDN HTTPS and certificates', fa: 'HTTPS و گواهی‌ها' },
   'cdn.cache': { en: 'CDN caching and acceleration', fa: 'کش و شتاب‌دهی CDN' },
-  'cdn.security': { en: 'CDN WAF, DDoS, firewall and rate limit', fa: 'WAF، DDoS، فایروال و محدودیت نرخ CDN' },
+  'cdn.security': {
+    en: 'CDN WAF, DDoS, firewall and rate limit',
+    fa: 'WAF، DDoS، فایروال و محدودیت نرخ CDN',
+  },
   'cdn.rules': { en: 'CDN page rules, clusters and logs', fa: 'قوانین صفحه، کلاسترها و لاگ‌های CDN' },
   'cdn.reports': { en: 'CDN reports', fa: 'گزارش‌های CDN' },
   'cloud.servers': { en: 'Cloud servers', fa: 'سرورهای ابری' },
@@ -44,13 +47,40 @@ export interface DemoApiToken {
  * and a read-only monitoring token of the demo customer.
  */
 export const DEMO_API_TOKENS: readonly DemoApiToken[] = [
-  { id: 1, userId: DEMO_ACCOUNT.id, name: 'Demo API token', secret: DEMO_ACCOUNT.apiToken, permissions: ['cdn', 'cloud', 'support', 'financial', 'account'], ageDays: 200, lastUsedDaysAgo: 1 },
-  { id: 2, userId: OTP_ACCOUNT.id, name: 'Debt demo API token', secret: OTP_ACCOUNT.apiToken, permissions: ['cdn', 'cloud', 'support', 'financial', 'account'], ageDays: 100, lastUsedDaysAgo: null },
-  { id: 3, userId: DEMO_ACCOUNT.id, name: 'Monitoring (read only)', secret: 'monitor-0123456789abcdef', permissions: ['cdn.domains.read', 'cloud.servers.read', 'cdn.reports.read'], ageDays: 45, lastUsedDaysAgo: 3 },
+  {
+    id: 1,
+    userId: DEMO_ACCOUNT.id,
+    name: 'Demo API token',
+    secret: DEMO_ACCOUNT.apiToken,
+    permissions: ['cdn', 'cloud', 'support', 'financial', 'account'],
+    ageDays: 200,
+    lastUsedDaysAgo: 1,
+  },
+  {
+    id: 2,
+    userId: OTP_ACCOUNT.id,
+    name: 'Debt demo API token',
+    secret: OTP_ACCOUNT.apiToken,
+    permissions: ['cdn', 'cloud', 'support', 'financial', 'account'],
+    ageDays: 100,
+    lastUsedDaysAgo: null,
+  },
+  {
+    id: 3,
+    userId: DEMO_ACCOUNT.id,
+    name: 'Monitoring (read only)',
+    secret: 'monitor-0123456789abcdef',
+    permissions: ['cdn.domains.read', 'cloud.servers.read', 'cdn.reports.read'],
+    ageDays: 45,
+    lastUsedDaysAgo: 3,
+  },
 ];
 
 /** The tokens of one account as `GET /auth/profile/api-keys` lists them, newest first. */
-export function demoApiTokens({ now, userId = DEMO_ACCOUNT.id }: DemoOptions & { userId?: number }): ApiToken[] {
+export function demoApiTokens({
+  now,
+  userId = DEMO_ACCOUNT.id,
+}: DemoOptions & { userId?: number }): ApiToken[] {
   return DEMO_API_TOKENS.filter((t) => t.userId === userId)
     .map((t) => ({
       id: t.id,
@@ -81,7 +111,8 @@ export const DEMO_OTHER_SESSIONS = [
   },
   {
     id: 102,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
     device: 'Safari 18 on iOS',
     ip: '2001:db8:85a3::8a2e:370:7334',
     ageHours: 170,
@@ -104,9 +135,33 @@ export function demoSessions({ now }: DemoOptions): Session[] {
 
 /** Past login attempts of the demo customer (one refused password among them), newest first. */
 export const DEMO_LOGIN_ATTEMPTS = [
-  { id: 1, ip: '198.51.100.23', userAgent: DEMO_OTHER_SESSIONS[0].userAgent, device: DEMO_OTHER_SESSIONS[0].device, result: 'success', reason: null, hoursAgo: 50 },
-  { id: 2, ip: '203.0.113.99', userAgent: 'curl/8.5.0', device: 'curl 8.5.0', result: 'failed', reason: 'password', hoursAgo: 120 },
-  { id: 3, ip: '2001:db8:85a3::8a2e:370:7334', userAgent: DEMO_OTHER_SESSIONS[1].userAgent, device: DEMO_OTHER_SESSIONS[1].device, result: 'success', reason: null, hoursAgo: 170 },
+  {
+    id: 1,
+    ip: '198.51.100.23',
+    userAgent: DEMO_OTHER_SESSIONS[0].userAgent,
+    device: DEMO_OTHER_SESSIONS[0].device,
+    result: 'success',
+    reason: null,
+    hoursAgo: 50,
+  },
+  {
+    id: 2,
+    ip: '203.0.113.99',
+    userAgent: 'curl/8.5.0',
+    device: 'curl 8.5.0',
+    result: 'failed',
+    reason: 'password',
+    hoursAgo: 120,
+  },
+  {
+    id: 3,
+    ip: '2001:db8:85a3::8a2e:370:7334',
+    userAgent: DEMO_OTHER_SESSIONS[1].userAgent,
+    device: DEMO_OTHER_SESSIONS[1].device,
+    result: 'success',
+    reason: null,
+    hoursAgo: 170,
+  },
 ] as const;
 
 export function demoLoginHistory({ now }: DemoOptions): LoginAttempt[] {

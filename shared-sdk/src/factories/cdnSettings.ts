@@ -40,7 +40,14 @@ export const DEFAULT_HTTPS_CONFIGS: HttpsConfigs = {
 
 /** example-shop.ir's settings as the seed leaves them: a shop that minifies and optimizes its images. */
 export function demoCacheSettings(): CacheSettings {
-  return { ...DEFAULT_CACHE_SETTINGS, cache_ttl: 86400, always_online: true, minify_css: true, minify_js: true, image_optimization: true };
+  return {
+    ...DEFAULT_CACHE_SETTINGS,
+    cache_ttl: 86400,
+    always_online: true,
+    minify_css: true,
+    minify_js: true,
+    image_optimization: true,
+  };
 }
 
 /** example-shop.ir's HTTPS as the seed leaves it: its custom certificate serves it, HTTP redirected, HTTP/3 on. */

@@ -8,7 +8,9 @@ export interface DemoCertificate {
   private_key: string;
 }
 
-export const DEMO_CERTIFICATES: Readonly<Record<'shop' | 'wildcard' | 'otherSite' | 'expired', DemoCertificate>> = {
+export const DEMO_CERTIFICATES: Readonly<
+  Record<'shop' | 'wildcard' | 'otherSite' | 'expired', DemoCertificate>
+> = {
   /** example-shop.ir and www.example-shop.ir, valid 2024-01-01 to 2036-01-01: the custom certificate the seed gives example-shop.ir */
   shop: {
     certificate: `-----BEGIN CERTIFICATE-----

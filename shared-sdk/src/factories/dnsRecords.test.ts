@@ -1,5 +1,12 @@
 import { DNS_RECORD_TYPES, validateDnsRecord } from '../rules/dnsRecords';
-import { DEMO_FULL_ZONE, FACTORY_NOW, demoDnsRecordDrafts, demoDnsRecords, dnsRecordOf, makeDnsRecord } from '.';
+import {
+  DEMO_FULL_ZONE,
+  FACTORY_NOW,
+  demoDnsRecordDrafts,
+  demoDnsRecords,
+  dnsRecordOf,
+  makeDnsRecord,
+} from '.';
 
 describe('the demo zones', () => {
   it('gives example-shop.ir 25 records of every type, each one valid and none repeated', () => {
@@ -24,9 +31,25 @@ describe('the demo zones', () => {
 
   it('answers records as the provider does: ids in order, proxy as ACTIVE or INACTIVE, value beside content', () => {
     const records = demoDnsRecords(DEMO_FULL_ZONE, { now: FACTORY_NOW, firstId: 5 });
-    expect(records[0]).toMatchObject({ id: 5, type: 'A', name: '@', proxy: 'ACTIVE', content: '192.0.2.10', value: '192.0.2.10' });
+    expect(records[0]).toMatchObject({
+      id: 5,
+      type: 'A',
+      name: '@',
+      proxy: 'ACTIVE',
+      content: '192.0.2.10',
+      value: '192.0.2.10',
+    });
     expect(records.at(-1)?.id).toBe(5 + records.length - 1);
-    expect(dnsRecordOf(1, demoDnsRecordDrafts('x.com')[2]!, 10)).toMatchObject({ proxy: 'INACTIVE', priority: 10, created_at: 10, updated_at: 10 });
-    expect(makeDnsRecord(3, { content: '192.0.2.99' })).toMatchObject({ id: 3, content: '192.0.2.99', value: '192.0.2.99' });
+    expect(dnsRecordOf(1, demoDnsRecordDrafts('x.com')[2]!, 10)).toMatchObject({
+      proxy: 'INACTIVE',
+      priority: 10,
+      created_at: 10,
+      updated_at: 10,
+    });
+    expect(makeDnsRecord(3, { content: '192.0.2.99' })).toMatchObject({
+      id: 3,
+      content: '192.0.2.99',
+      value: '192.0.2.99',
+    });
   });
 });

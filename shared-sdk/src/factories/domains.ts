@@ -11,11 +11,19 @@ export const DEMO_NAMESERVERS = ['ns1.portal-cdn.example', 'ns2.portal-cdn.examp
 /** A CDN plan as a domain carries it, its title in one language. */
 export function domainPlanOf(name: DemoCdnPlan['name'], lang: FactoryLang = 'en'): Domain['plan'] {
   const plan = DEMO_CDN_PLANS.find((p) => p.name === name) as DemoCdnPlan;
-  return { id: plan.id, name: plan.name, title: inLang(plan.title, lang), max_traffic_proxy: plan.max_traffic_proxy };
+  return {
+    id: plan.id,
+    name: plan.name,
+    title: inLang(plan.title, lang),
+    max_traffic_proxy: plan.max_traffic_proxy,
+  };
 }
 
 /** The CDN plans as `GET /cdn/ng/plans` answers them, cheapest first; `currentId` marks a domain's plan. */
-export function demoCdnPlans({ lang = 'en', currentId = null }: { lang?: FactoryLang; currentId?: number | null } = {}): CdnPlan[] {
+export function demoCdnPlans({
+  lang = 'en',
+  currentId = null,
+}: { lang?: FactoryLang; currentId?: number | null } = {}): CdnPlan[] {
   return DEMO_CDN_PLANS.map((p) => ({
     id: p.id,
     name: p.name,

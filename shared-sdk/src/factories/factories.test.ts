@@ -43,14 +43,15 @@ describe('the factories entry', () => {
 describe('the demo data', () => {
   const now = FACTORY_NOW;
 
-  it("prices the demo servers from the demo price list, as the sandbox charges them", () => {
+  it('prices the demo servers from the demo price list, as the sandbox charges them', () => {
     for (const server of [...demoServers({ now }), makeServer(9)]) {
       expect(server.hourly_cost).toBe(serverHourlyPrice(DEMO_CLOUD_PRICES, server));
     }
   });
 
   it('lists domains and servers newest first, as the provider answers', () => {
-    const byAge = <T>(list: T[], at: (x: T) => number) => list.map(at).every((v, i, all) => i === 0 || (all[i - 1] as number) >= v);
+    const byAge = <T>(list: T[], at: (x: T) => number) =>
+      list.map(at).every((v, i, all) => i === 0 || (all[i - 1] as number) >= v);
     expect(byAge(demoDomains({ now }), (d) => d.added_at)).toBe(true);
     expect(byAge(demoServers({ now }), (s) => s.created_at)).toBe(true);
     expect(byAge(demoTransactions({ now }), (t) => t.date)).toBe(true);
@@ -59,14 +60,34 @@ describe('the demo data', () => {
   it('localizes what the provider localizes, and nothing else', () => {
     const [en, fa] = [demoTickets({ now }), demoTickets({ now, lang: 'fa' })];
     expect(en.map((t) => t.department_name)).toEqual(['CDN', 'Cloud', 'Financial', 'CDN', 'Other']);
-    expect(fa.map((t) => t.department_name)).toEqual(['شبکه توزیع محتوا', 'سرور ابری', 'مالی', 'شبکه توزیع محتوا', 'سایر']);
+    expect(fa.map((t) => t.department_name)).toEqual([
+      'شبکه توزیع محتوا',
+      'سرور ابری',
+      'مالی',
+      'شبکه توزیع محتوا',
+      'سایر',
+    ]);
     expect(fa.map((t) => t.subject)).toEqual(en.map((t) => t.subject));
-    expect(demoDomains({ now, lang: 'fa' }).map((d) => d.plan.title)).toEqual(['رایگان', 'حرفه‌ای', 'اقتصادی', 'تجاری']);
-    expect(demoServers({ now, lang: 'fa' }).map((s) => s.datacenter.display_name)).toEqual(['هلسینکی، فنلاند', 'تهران 1']);
+    expect(demoDomains({ now, lang: 'fa' }).map((d) => d.plan.title)).toEqual([
+      'رایگان',
+      'حرفه‌ای',
+      'اقتصادی',
+      'تجاری',
+    ]);
+    expect(demoServers({ now, lang: 'fa' }).map((s) => s.datacenter.display_name)).toEqual([
+      'هلسینکی، فنلاند',
+      'تهران 1',
+    ]);
   });
 
   it("names a ticket's resource after the demo domain or server", () => {
-    expect(demoTickets({ now }).map((t) => t.resource?.name ?? null)).toEqual(['example-shop.ir', 'web-1', null, 'my-blog.com', null]);
+    expect(demoTickets({ now }).map((t) => t.resource?.name ?? null)).toEqual([
+      'example-shop.ir',
+      'web-1',
+      null,
+      'my-blog.com',
+      null,
+    ]);
   });
 
   it('splits tickets into open and closed lists, newest first, and every ticket has replies', () => {
@@ -82,7 +103,8 @@ describe('the demo data', () => {
       const sum = Object.values(invoice.groups).reduce((a, g) => a + g.amount, 0);
       expect(sum).toBe(invoice._final_price);
       expect(invoice._final_price_included_vat).toBe(invoice._final_price + invoice._final_vat);
-      for (const group of Object.values(invoice.groups)) expect(group.items.reduce((a, l) => a + l.price, 0)).toBe(group.amount);
+      for (const group of Object.values(invoice.groups))
+        expect(group.items.reduce((a, l) => a + l.price, 0)).toBe(group.amount);
     }
     expect(demoInvoices({ now }).map((i) => [i.number, i.kind, i.status])).toEqual([
       ['INV-202501-0001', 'issued', 'paid'],
@@ -92,23 +114,39 @@ describe('the demo data', () => {
   });
 
   it('lets a test choose the lines of an invoice', () => {
-    const invoice = makeInvoice({ id: 9, kind: 'pre', period: { started_at: now - 86_400, finished_at: now }, lines: { servers: [], cdn: [] } });
+    const invoice = makeInvoice({
+      id: 9,
+      kind: 'pre',
+      period: { started_at: now - 86_400, finished_at: now },
+      lines: { servers: [], cdn: [] },
+    });
     expect(invoice._servers_price).toBe(0);
     expect(invoice.groups.servers.items).toEqual([]);
     expect(invoiceSummaryOf(invoice)).not.toHaveProperty('groups');
   });
 
   it('carries the demo account the sandbox seeds', () => {
-    expect(DEMO_ACCOUNT.profile).toMatchObject({ email: DEMO_ACCOUNT.email, phone: DEMO_ACCOUNT.mobile, name: 'علی' });
+    expect(DEMO_ACCOUNT.profile).toMatchObject({
+      email: DEMO_ACCOUNT.email,
+      phone: DEMO_ACCOUNT.mobile,
+      name: 'علی',
+    });
   });
 });
 
 describe('the account demo data', () => {
   it('says what the rules read in it: devices from the User-Agent, token hints from the secret', () => {
-    const { DEMO_OTHER_SESSIONS, DEMO_LOGIN_ATTEMPTS, DEMO_API_TOKENS, demoApiTokens } = jest.requireActual('./index') as typeof import('./index');
+    const { DEMO_OTHER_SESSIONS, DEMO_LOGIN_ATTEMPTS, DEMO_API_TOKENS, demoApiTokens } = jest.requireActual(
+      './index',
+    ) as typeof import('./index');
     const { deviceFromUserAgent, maskToken } = jest.requireActual('../rules') as typeof import('../rules');
-    for (const s of [...DEMO_OTHER_SESSIONS, ...DEMO_LOGIN_ATTEMPTS]) expect(s.device).toBe(deviceFromUserAgent(s.userAgent));
+    for (const s of [...DEMO_OTHER_SESSIONS, ...DEMO_LOGIN_ATTEMPTS])
+      expect(s.device).toBe(deviceFromUserAgent(s.userAgent));
     const hints = demoApiTokens({ now: 0, userId: 1 }).map((t) => t.token_hint);
-    expect(hints).toEqual(DEMO_API_TOKENS.filter((t) => t.userId === 1).map((t) => maskToken(t.secret)).reverse());
+    expect(hints).toEqual(
+      DEMO_API_TOKENS.filter((t) => t.userId === 1)
+        .map((t) => maskToken(t.secret))
+        .reverse(),
+    );
   });
 });

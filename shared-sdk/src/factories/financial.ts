@@ -27,7 +27,13 @@ export function demoPriceList(): CustomPrice[] {
     { service: 'CDN', item: 'free', price_in_second: 0, price_in_hour: 0, price_priority: 'hour' },
     { service: 'CDN', item: 'eco', price_in_second: 5.787, price_in_hour: 20_833, price_priority: 'hour' },
     { service: 'CDN', item: 'com', price_in_second: 17.361, price_in_hour: 62_500, price_priority: 'hour' },
-    { service: 'CDN', item: 'pro', price_in_second: 46.296, price_in_hour: 166_666, price_priority: 'second' },
+    {
+      service: 'CDN',
+      item: 'pro',
+      price_in_second: 46.296,
+      price_in_hour: 166_666,
+      price_priority: 'second',
+    },
     // the cloud entries servers are priced by (cpu, ram, disk by family, ip) and traffic
     ...DEMO_CLOUD_PRICES,
   ];
@@ -44,7 +50,12 @@ export function bankIcon(bank: Pick<DemoBank, 'color' | 'letter'>): string {
 
 /** `GET /financial/banks`: the three gateways a top-up can go through. */
 export function demoBanks(lang: FactoryLang = 'en'): BankGateway[] {
-  return DEMO_BANKS.map((b) => ({ id: b.id, name: b.name, display_name: inLang(b.display_name, lang), icon: bankIcon(b) }));
+  return DEMO_BANKS.map((b) => ({
+    id: b.id,
+    name: b.name,
+    display_name: inLang(b.display_name, lang),
+    icon: bankIcon(b),
+  }));
 }
 
 /** A successful gateway top-up of 1,000,000 rials through mellat; `over` replaces fields. */
@@ -81,7 +92,14 @@ const DEMO_TRANSACTIONS: readonly DemoTransactionSpec[] = [
   { id: 2, amount: 5_000_000, ageDays: 60, description: TOP_UP, result: 'failed', gateway: 2 },
   { id: 3, amount: 5_000_000, ageDays: 59, description: TOP_UP, result: 'success', gateway: 2 },
   { id: 4, amount: 4_180_000, ageDays: 45, description: INVOICE_PAYMENT, result: 'success', gateway: null },
-  { id: 5, amount: 30_000_000, ageDays: 20, description: { en: 'Wallet top-up with gift code', fa: 'افزایش موجودی با کد هدیه' }, result: 'success', gateway: 3 },
+  {
+    id: 5,
+    amount: 30_000_000,
+    ageDays: 20,
+    description: { en: 'Wallet top-up with gift code', fa: 'افزایش موجودی با کد هدیه' },
+    result: 'success',
+    gateway: 3,
+  },
   { id: 6, amount: 6_325_000, ageDays: 14, description: INVOICE_PAYMENT, result: 'success', gateway: null },
 ];
 

@@ -8,12 +8,29 @@ import { serverDataCenterOf } from './servers';
 
 /** An inbound TCP rule for port 22 from anywhere; `over` replaces fields. */
 export function makeFirewallRule(id: number, over: Partial<FirewallRule> = {}): FirewallRule {
-  return { id, direction: 'ingress', protocol: 'tcp', port_min: 22, port_max: 22, remote_ip: '0.0.0.0/0', description: null, ...over };
+  return {
+    id,
+    direction: 'ingress',
+    protocol: 'tcp',
+    port_min: 22,
+    port_max: 22,
+    remote_ip: '0.0.0.0/0',
+    description: null,
+    ...over,
+  };
 }
 
 /** An empty group in Tehran 1 guarding no server; `over` replaces fields. */
 export function makeFirewallGroup(id: number, over: Partial<FirewallGroup> = {}): FirewallGroup {
-  return { id, name: `group-${id}`, datacenter: serverDataCenterOf(2), rules: [], servers: [], created_at: FACTORY_NOW - id * DAY, ...over };
+  return {
+    id,
+    name: `group-${id}`,
+    datacenter: serverDataCenterOf(2),
+    rules: [],
+    servers: [],
+    created_at: FACTORY_NOW - id * DAY,
+    ...over,
+  };
 }
 
 /**
@@ -21,12 +38,21 @@ export function makeFirewallGroup(id: number, over: Partial<FirewallGroup> = {})
  * range, guarding nothing) and web in Tehran 1 (SSH, HTTP, HTTPS in, everything out; on web-1).
  */
 export function demoFirewalls({ now, lang = 'en' }: DemoOptions): FirewallGroup[] {
-  const out = (id: number) => makeFirewallRule(id, { direction: 'egress', protocol: 'any', port_min: null, port_max: null });
+  const out = (id: number) =>
+    makeFirewallRule(id, { direction: 'egress', protocol: 'any', port_min: null, port_max: null });
   return [
     makeFirewallGroup(2, {
       name: 'db',
       datacenter: serverDataCenterOf(1, lang),
-      rules: [makeFirewallRule(5, { port_min: 5432, port_max: 5432, remote_ip: '10.10.0.0/16', description: 'PostgreSQL' }), out(6)],
+      rules: [
+        makeFirewallRule(5, {
+          port_min: 5432,
+          port_max: 5432,
+          remote_ip: '10.10.0.0/16',
+          description: 'PostgreSQL',
+        }),
+        out(6),
+      ],
       created_at: now - 20 * DAY,
     }),
     makeFirewallGroup(1, {

@@ -23,8 +23,18 @@ export interface InvoicePeriod {
 export function demoInvoiceLines(period: InvoicePeriod, scale = 1): Record<InvoiceGroupName, InvoiceLine[]> {
   const { started_at: started, finished_at: until } = period;
   const p = (rials: number) => Math.round(rials * scale);
-  const change = (price: number, value: number) => ({ price, started_at: started, finished_at: until, value });
-  const line = (name: string, price: number, value: number, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
+  const change = (price: number, value: number) => ({
+    price,
+    started_at: started,
+    finished_at: until,
+    value,
+  });
+  const line = (
+    name: string,
+    price: number,
+    value: number,
+    extra: Partial<InvoiceLine> = {},
+  ): InvoiceLine => ({
     name,
     price,
     started_at: started,
@@ -32,9 +42,22 @@ export function demoInvoiceLines(period: InvoicePeriod, scale = 1): Record<Invoi
     changes: [change(price, value)],
     ...extra,
   });
-  const server = (name: string, cpu: [number, number], ram: [number, number], ip: number, traffic: [number, number], ssd: [number, number]) => {
+  const server = (
+    name: string,
+    cpu: [number, number],
+    ram: [number, number],
+    ip: number,
+    traffic: [number, number],
+    ssd: [number, number],
+  ) => {
     const parts = [cpu[0], ram[0], ip, traffic[0], ssd[0]].map(p);
-    const [cpuPrice, ramPrice, ipPrice, trafficPrice, ssdPrice] = parts as [number, number, number, number, number];
+    const [cpuPrice, ramPrice, ipPrice, trafficPrice, ssdPrice] = parts as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const total = p(cpu[0] + ram[0] + ip + traffic[0] + ssd[0]);
     return line(name, total, 1, {
       resources: {
@@ -85,7 +108,13 @@ export interface MakeInvoiceOptions {
   lines?: Partial<Record<InvoiceGroupName, InvoiceLine[]>>;
 }
 
-const GROUPS: readonly InvoiceGroupName[] = ['servers', 'cdn', 'supportplan', 'free_volumes', 'additional_items'];
+const GROUPS: readonly InvoiceGroupName[] = [
+  'servers',
+  'cdn',
+  'supportplan',
+  'free_volumes',
+  'additional_items',
+];
 
 /** An invoice whose group amounts, totals and VAT add up from its lines. */
 export function makeInvoice({ id, kind, period, lines = {} }: MakeInvoiceOptions): Invoice {
@@ -135,5 +164,9 @@ export function demoInvoices({ now }: { now: number }): Invoice[] {
     return makeInvoice({ id, kind, period, lines: demoInvoiceLines(period, scale) });
   };
   const dayOfMonth = new Date(now * 1000).getUTCDate();
-  return [month(2, 'issued', 1, 1), month(1, 'issued', 1.1, 2), month(0, 'pre', Math.max(0.1, dayOfMonth / 30), 3)];
+  return [
+    month(2, 'issued', 1, 1),
+    month(1, 'issued', 1.1, 2),
+    month(0, 'pre', Math.max(0.1, dayOfMonth / 30), 3),
+  ];
 }

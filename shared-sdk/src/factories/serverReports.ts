@@ -13,10 +13,17 @@ export const DEMO_TRAFFIC_RIALS_PER_GB = 5900;
  * A report of `type` whose series climb by 1 from `base` at each hour before `now` (network: in
  * and out, out twice in); for component tests, which need known values, not the sandbox's curves.
  */
-export function makeServerReport(type: ServerReport['type'], time: ServerReport['time'], { now, base = 10, points = 5 }: { now: number; base?: number; points?: number }): ServerReport {
+export function makeServerReport(
+  type: ServerReport['type'],
+  time: ServerReport['time'],
+  { now, base = 10, points = 5 }: { now: number; base?: number; points?: number },
+): ServerReport {
   const series = (key: Schemas['MetricSeries']['key'], scale: number) => ({
     key,
-    points: Array.from({ length: points }, (_, i) => ({ t: now - (points - 1 - i) * HOUR, value: (base + i) * scale })),
+    points: Array.from({ length: points }, (_, i) => ({
+      t: now - (points - 1 - i) * HOUR,
+      value: (base + i) * scale,
+    })),
   });
   return {
     type,

@@ -21,7 +21,8 @@ export const DEMO_SSH_PUBLIC_KEYS = {
   },
   /** not seeded: the key a test adds */
   office: {
-    public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINbS9tGXZ3LSLmV9OeGDEOL0OgK7KWkevzr8A1kfT+dW backup@office',
+    public_key:
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINbS9tGXZ3LSLmV9OeGDEOL0OgK7KWkevzr8A1kfT+dW backup@office',
     fingerprint: 'SHA256:usp5vBe/UECtHpZwyAmNPDJS5ILo8bUh+xKE0LsVBro',
   },
 } as const;
@@ -44,7 +45,18 @@ export function makeSshKey(id: number, over: Partial<SshKey> = {}): SshKey {
 /** The demo customer's keys (newest first): ci-runner (RSA, every data center) and ali-laptop (ed25519, Tehran 1). */
 export function demoSshKeys({ now, lang = 'en' }: DemoOptions): SshKey[] {
   return [
-    makeSshKey(2, { name: 'ci-runner', type: 'ssh-rsa', bits: 2048, ...DEMO_SSH_PUBLIC_KEYS.ciRunner, created_at: now - 5 * DAY }),
-    makeSshKey(1, { name: 'ali-laptop', ...DEMO_SSH_PUBLIC_KEYS.laptop, datacenter: serverDataCenterOf(2, lang), created_at: now - 40 * DAY }),
+    makeSshKey(2, {
+      name: 'ci-runner',
+      type: 'ssh-rsa',
+      bits: 2048,
+      ...DEMO_SSH_PUBLIC_KEYS.ciRunner,
+      created_at: now - 5 * DAY,
+    }),
+    makeSshKey(1, {
+      name: 'ali-laptop',
+      ...DEMO_SSH_PUBLIC_KEYS.laptop,
+      datacenter: serverDataCenterOf(2, lang),
+      created_at: now - 40 * DAY,
+    }),
   ];
 }

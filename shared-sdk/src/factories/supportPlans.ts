@@ -8,7 +8,9 @@ import { inLang, type DemoOptions, type FactoryLang } from './localized';
 
 /** The support packages as the provider answers them: cheapest first, titles in one language. */
 export function demoSupportPlanList(lang: FactoryLang = 'en'): SupportPlan[] {
-  return DEMO_SUPPORT_PLANS.map((p) => ({ ...p, title: inLang(p.title, lang) })).sort((a, b) => a.price - b.price || a.id - b.id);
+  return DEMO_SUPPORT_PLANS.map((p) => ({ ...p, title: inLang(p.title, lang) })).sort(
+    (a, b) => a.price - b.price || a.id - b.id,
+  );
 }
 
 /** The demo accounts' support plans by user id: the demo customer on standard for three months, the other on basic. */
@@ -22,6 +24,11 @@ export function demoSupportPlans({ now, lang = 'en' }: DemoOptions, userId = 1):
   const sub = DEMO_SUPPORT_SUBSCRIPTIONS[userId] ?? { plan_id: 1, monthsBack: 0 };
   return {
     plans: demoSupportPlanList(lang),
-    current: { plan_id: sub.plan_id, started_at: monthStartOf(now, sub.monthsBack), next_plan_id: null, next_plan_at: null },
+    current: {
+      plan_id: sub.plan_id,
+      started_at: monthStartOf(now, sub.monthsBack),
+      next_plan_id: null,
+      next_plan_at: null,
+    },
   };
 }

@@ -23,7 +23,11 @@ export function departmentResourceType(slug: DemoDepartment['slug']): TicketDepa
 /** A department as the provider answers it: its id is the slug in upper case. */
 export function departmentOf(slug: DemoDepartment['slug'], lang: FactoryLang = 'en'): TicketDepartment {
   const d = DEMO_DEPARTMENTS.find((x) => x.slug === slug) as DemoDepartment;
-  return { id: d.slug.toUpperCase() as TicketDepartment['id'], name: inLang(d.name, lang), resource_type: departmentResourceType(d.slug) };
+  return {
+    id: d.slug.toUpperCase() as TicketDepartment['id'],
+    name: inLang(d.name, lang),
+    resource_type: departmentResourceType(d.slug),
+  };
 }
 
 /** `GET /support/tickets/departments`: the six departments. */
@@ -102,11 +106,56 @@ interface DemoTicketSpec {
 }
 
 const DEMO_TICKETS: readonly DemoTicketSpec[] = [
-  { id: 1, subject: 'گواهی SSL برای example-shop.ir فعال نمی‌شود', slug: 'cdn', resource: ['domain', 1], priority: 'HIGH', status: 'open', summary: 'ANSWERED', ageDays: 1 },
-  { id: 2, subject: 'کندی سرور web-1', slug: 'cloud', resource: ['server', 1], priority: 'MEDIUM', status: 'open', summary: 'PENDING', ageDays: 2 },
-  { id: 3, subject: 'سوال درباره پیش‌فاکتور این ماه', slug: 'financial', resource: null, priority: 'LOW', status: 'open', summary: 'PENDING', ageDays: 4 },
-  { id: 4, subject: 'انتقال رکوردهای DNS دامنه my-blog.com', slug: 'cdn', resource: ['domain', 2], priority: 'MEDIUM', status: 'closed', summary: 'ANSWERED', ageDays: 20 },
-  { id: 5, subject: 'تایید هویت حساب کاربری', slug: 'other', resource: null, priority: 'LOW', status: 'closed', summary: 'ANSWERED', ageDays: 60 },
+  {
+    id: 1,
+    subject: 'گواهی SSL برای example-shop.ir فعال نمی‌شود',
+    slug: 'cdn',
+    resource: ['domain', 1],
+    priority: 'HIGH',
+    status: 'open',
+    summary: 'ANSWERED',
+    ageDays: 1,
+  },
+  {
+    id: 2,
+    subject: 'کندی سرور web-1',
+    slug: 'cloud',
+    resource: ['server', 1],
+    priority: 'MEDIUM',
+    status: 'open',
+    summary: 'PENDING',
+    ageDays: 2,
+  },
+  {
+    id: 3,
+    subject: 'سوال درباره پیش‌فاکتور این ماه',
+    slug: 'financial',
+    resource: null,
+    priority: 'LOW',
+    status: 'open',
+    summary: 'PENDING',
+    ageDays: 4,
+  },
+  {
+    id: 4,
+    subject: 'انتقال رکوردهای DNS دامنه my-blog.com',
+    slug: 'cdn',
+    resource: ['domain', 2],
+    priority: 'MEDIUM',
+    status: 'closed',
+    summary: 'ANSWERED',
+    ageDays: 20,
+  },
+  {
+    id: 5,
+    subject: 'تایید هویت حساب کاربری',
+    slug: 'other',
+    resource: null,
+    priority: 'LOW',
+    status: 'closed',
+    summary: 'ANSWERED',
+    ageDays: 60,
+  },
 ];
 
 /**
@@ -117,7 +166,9 @@ export function demoTickets({ now, lang = 'en' }: DemoOptions): Ticket[] {
   const domains = demoDomains({ now, lang });
   const servers = demoServers({ now, lang });
   const nameOf = ([type, id]: ['domain' | 'server', number]) =>
-    type === 'domain' ? (domains.find((d) => d.id === id)?.name ?? String(id)) : (servers.find((s) => s.id === id)?.display_name ?? String(id));
+    type === 'domain'
+      ? (domains.find((d) => d.id === id)?.name ?? String(id))
+      : (servers.find((s) => s.id === id)?.display_name ?? String(id));
   return DEMO_TICKETS.map((t) => {
     const department = departmentOf(t.slug, lang);
     return makeTicket(t.id, {
@@ -134,7 +185,8 @@ export function demoTickets({ now, lang = 'en' }: DemoOptions): Ticket[] {
   });
 }
 
-const newestFirst = (list: Ticket[]) => list.slice().sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+const newestFirst = (list: Ticket[]) =>
+  list.slice().sort((a, b) => b.created_at - a.created_at || b.id - a.id);
 
 /** Tickets as `GET /support/tickets` answers them: open and closed lists, newest first. */
 export function ticketListsOf(tickets: readonly Ticket[]): TicketLists {
@@ -150,7 +202,13 @@ export function demoTicketReplies({ now }: Pick<DemoOptions, 'now'>): TicketRepl
   const user = (id: number, ticketId: number, message: string, ageHours: number) =>
     makeTicketReply(id, ticketId, { message, created_at: now - ageHours * HOUR });
   const staff = (id: number, ticketId: number, message: string, ageHours: number, files: TicketFile[] = []) =>
-    makeTicketReply(id, ticketId, { author: 'staff', author_name: 'پشتیبانی', message, files, created_at: now - ageHours * HOUR });
+    makeTicketReply(id, ticketId, {
+      author: 'staff',
+      author_name: 'پشتیبانی',
+      message,
+      files,
+      created_at: now - ageHours * HOUR,
+    });
   return [
     user(1, 1, 'سلام، گواهی رایگان SSL برای دامنه صادر نمی‌شود و خطای اعتبارسنجی می‌دهد.', 24),
     staff(2, 1, 'سلام، رکورد CAA دامنه مانع صدور است. لطفا آن را حذف کنید و دوباره تلاش کنید.', 20, [file]),
@@ -176,7 +234,11 @@ export function demoTicketServices({ now, lang = 'en' }: DemoOptions): TicketSer
 }
 
 /** `GET /support/tickets/{id}`: the ticket with its replies, and the lists beside it. */
-export function ticketDetailOf(ticket: Ticket, replies: readonly TicketReply[], lists: TicketLists): TicketDetailResult {
+export function ticketDetailOf(
+  ticket: Ticket,
+  replies: readonly TicketReply[],
+  lists: TicketLists,
+): TicketDetailResult {
   return {
     ticket: { ...ticket, replies: replies.filter((r) => r.ticket_id === ticket.id) },
     opened_list: lists.opened_list,

@@ -33,7 +33,13 @@ export function makeVolume(id: number, over: Partial<Volume> = {}): Volume {
  */
 export function demoVolumes({ now, lang = 'en' }: DemoOptions): Volume[] {
   return [
-    makeVolume(2, { name: 'archive', size: 50, cost: 50 * DEMO_DISK_RIALS_PER_GB_DAY, datacenter: serverDataCenterOf(1, lang), created_at: now - 10 * DAY }),
+    makeVolume(2, {
+      name: 'archive',
+      size: 50,
+      cost: 50 * DEMO_DISK_RIALS_PER_GB_DAY,
+      datacenter: serverDataCenterOf(1, lang),
+      created_at: now - 10 * DAY,
+    }),
     makeVolume(1, {
       name: 'data-1',
       size: 100,

@@ -27,8 +27,17 @@ export const WAF_CATALOG: readonly WafCatalogLayer[] = [
         id: 'sqli',
         name: { en: 'SQL injection', fa: 'تزریق SQL' },
         rules: [
-          { id: '942100', name: { en: 'SQL injection found by libinjection', fa: 'تزریق SQL شناسایی‌شده با libinjection' } },
-          { id: '942190', name: { en: 'MSSQL code execution and information gathering', fa: 'اجرای کد و جمع‌آوری اطلاعات MSSQL' } },
+          {
+            id: '942100',
+            name: { en: 'SQL injection found by libinjection', fa: 'تزریق SQL شناسایی‌شده با libinjection' },
+          },
+          {
+            id: '942190',
+            name: {
+              en: 'MSSQL code execution and information gathering',
+              fa: 'اجرای کد و جمع‌آوری اطلاعات MSSQL',
+            },
+          },
         ],
       },
       {
@@ -53,7 +62,12 @@ export const WAF_CATALOG: readonly WafCatalogLayer[] = [
       {
         id: 'scanner',
         name: { en: 'Scanner detection', fa: 'شناسایی اسکنر' },
-        rules: [{ id: '913100', name: { en: 'User agent of a security scanner', fa: 'عامل کاربر یک اسکنر امنیتی' } }],
+        rules: [
+          {
+            id: '913100',
+            name: { en: 'User agent of a security scanner', fa: 'عامل کاربر یک اسکنر امنیتی' },
+          },
+        ],
       },
     ],
   },

@@ -52,8 +52,16 @@ describe('giftTierFor', () => {
   it('recognises the tier codes and their bounds', () => {
     expect(isTierCode('gift15percent1')).toBe(true);
     expect(isTierCode('DISCOUNT10OFF1')).toBe(false);
-    expect(tierBoundsForCode('GIFT15PERCENT1')).toEqual({ minRials: 20_000_000, maxRials: 50_000_000, maxInclusive: false });
-    expect(tierBoundsForCode('GIFT25PERCENT1')).toEqual({ minRials: 50_000_000, maxRials: 200_000_000, maxInclusive: true });
+    expect(tierBoundsForCode('GIFT15PERCENT1')).toEqual({
+      minRials: 20_000_000,
+      maxRials: 50_000_000,
+      maxInclusive: false,
+    });
+    expect(tierBoundsForCode('GIFT25PERCENT1')).toEqual({
+      minRials: 50_000_000,
+      maxRials: 200_000_000,
+      maxInclusive: true,
+    });
     expect(tierBoundsForCode('OTHER')).toBeNull();
   });
 });
@@ -103,14 +111,24 @@ describe('topUpFigures', () => {
   });
 
   it('adds a gift code percent to what is credited', () => {
-    const f = topUpFigures({ amount: 20_000_000, coupon: { kind: 'gift', percent: 15 }, balance: 0, payDebt: false });
+    const f = topUpFigures({
+      amount: 20_000_000,
+      coupon: { kind: 'gift', percent: 15 },
+      balance: 0,
+      payDebt: false,
+    });
     expect(f.gift).toBe(3_000_000);
     expect(f.charge).toBe(20_000_000);
     expect(f.credited).toBe(23_000_000);
   });
 
   it('takes a discount code percent off the charge', () => {
-    const f = topUpFigures({ amount: 3_000_000, coupon: { kind: 'discount', percent: 10 }, balance: 0, payDebt: false });
+    const f = topUpFigures({
+      amount: 3_000_000,
+      coupon: { kind: 'discount', percent: 10 },
+      balance: 0,
+      payDebt: false,
+    });
     expect(f.discount).toBe(300_000);
     expect(f.charge).toBe(2_700_000);
     expect(f.payable).toBe(2_700_000);
@@ -149,13 +167,20 @@ describe('coupon validity', () => {
 
   it('checks a code when it reaches 14 characters and clears validity below that', () => {
     expect(run([{ type: 'change', code: 'GIFT15' }])).toEqual({ status: 'none', code: 'GIFT15' });
-    expect(run([{ type: 'change', code: 'GIFT15PERCENT1' }])).toEqual({ status: 'checking', code: 'GIFT15PERCENT1' });
+    expect(run([{ type: 'change', code: 'GIFT15PERCENT1' }])).toEqual({
+      status: 'checking',
+      code: 'GIFT15PERCENT1',
+    });
   });
 
   it('becomes valid with the type and percent of a successful answer', () => {
     const s = run([
       { type: 'change', code: 'GIFT15PERCENT1' },
-      couponEventFromAnswer('GIFT15PERCENT1', { status: true, message: 'ok', data: { availability: { type: 'gift' }, cc_percent: 15 } }),
+      couponEventFromAnswer('GIFT15PERCENT1', {
+        status: true,
+        message: 'ok',
+        data: { availability: { type: 'gift' }, cc_percent: 15 },
+      }),
     ]);
     expect(s).toEqual({ status: 'valid', code: 'GIFT15PERCENT1', kind: 'gift', percent: 15, message: 'ok' });
   });
@@ -163,7 +188,11 @@ describe('coupon validity', () => {
   it('becomes invalid with the server message of a refusal', () => {
     const s = run([
       { type: 'change', code: 'NOSUCHCODE0001' },
-      couponEventFromAnswer('NOSUCHCODE0001', { status: false, message: 'The code is not valid', data: null }),
+      couponEventFromAnswer('NOSUCHCODE0001', {
+        status: false,
+        message: 'The code is not valid',
+        data: null,
+      }),
     ]);
     expect(s).toEqual({ status: 'invalid', code: 'NOSUCHCODE0001', message: 'The code is not valid' });
   });
@@ -171,14 +200,24 @@ describe('coupon validity', () => {
   it('becomes pending when the answer says cc_pending PENDING, and retry checks again', () => {
     const pending = run([
       { type: 'change', code: 'PENDINGCOUPON1' },
-      couponEventFromAnswer('PENDINGCOUPON1', { status: false, message: 'held', data: { cc_pending: { status: 'PENDING' } } }),
+      couponEventFromAnswer('PENDINGCOUPON1', {
+        status: false,
+        message: 'held',
+        data: { cc_pending: { status: 'PENDING' } },
+      }),
     ]);
     expect(pending).toEqual({ status: 'pending', code: 'PENDINGCOUPON1', message: 'held' });
     expect(couponReducer(pending, { type: 'retry' })).toEqual({ status: 'checking', code: 'PENDINGCOUPON1' });
   });
 
   it('resets validity on focus and keeps the code', () => {
-    const valid: CouponState = { status: 'valid', code: 'GIFT15PERCENT1', kind: 'gift', percent: 15, message: '' };
+    const valid: CouponState = {
+      status: 'valid',
+      code: 'GIFT15PERCENT1',
+      kind: 'gift',
+      percent: 15,
+      message: '',
+    };
     expect(couponReducer(valid, { type: 'focus' })).toEqual({ status: 'none', code: 'GIFT15PERCENT1' });
   });
 
@@ -186,19 +225,31 @@ describe('coupon validity', () => {
     const s = run([
       { type: 'change', code: 'GIFT15PERCENT1' },
       { type: 'change', code: 'GIFT25PERCENT1' },
-      couponEventFromAnswer('GIFT15PERCENT1', { status: true, message: 'ok', data: { availability: { type: 'gift' }, cc_percent: 15 } }),
+      couponEventFromAnswer('GIFT15PERCENT1', {
+        status: true,
+        message: 'ok',
+        data: { availability: { type: 'gift' }, cc_percent: 15 },
+      }),
     ]);
     expect(s).toEqual({ status: 'checking', code: 'GIFT25PERCENT1' });
   });
 
   it('turns a failed check into invalid with its message', () => {
-    const s = run([{ type: 'change', code: 'GIFT15PERCENT1' }, { type: 'failed', code: 'GIFT15PERCENT1', message: 'You are offline' }]);
+    const s = run([
+      { type: 'change', code: 'GIFT15PERCENT1' },
+      { type: 'failed', code: 'GIFT15PERCENT1', message: 'You are offline' },
+    ]);
     expect(s).toEqual({ status: 'invalid', code: 'GIFT15PERCENT1', message: 'You are offline' });
   });
 });
 
 const change = (price: number, value = 1) => ({ price, started_at: 100, finished_at: 200, value });
-const invoice: { _cdn_price: number; _servers_price: number; _supportplan_price: number; groups: Record<InvoiceGroupKey, InvoiceGroupLike> } = {
+const invoice: {
+  _cdn_price: number;
+  _servers_price: number;
+  _supportplan_price: number;
+  groups: Record<InvoiceGroupKey, InvoiceGroupLike>;
+} = {
   _cdn_price: 1_500_000,
   _servers_price: 0,
   _supportplan_price: 5_000_000,
@@ -214,7 +265,15 @@ const invoice: { _cdn_price: number; _servers_price: number; _supportplan_price:
           changes: [change(1_500_000)],
           resources: {
             domain: { price: 1_400_000, changes: [change(1_400_000)] },
-            additional_usages: { request_price: 25_000, request_value: 1_000, service_log_price: 0, service_log_value: 0, traffic_price: 75_000, traffic_value: 85, total_additional_price: 100_000 },
+            additional_usages: {
+              request_price: 25_000,
+              request_value: 1_000,
+              service_log_price: 0,
+              service_log_value: 0,
+              traffic_price: 75_000,
+              traffic_value: 85,
+              total_additional_price: 100_000,
+            },
           },
         },
       ],
@@ -235,7 +294,11 @@ describe('invoices', () => {
       { key: 'cdn', value: 1_500_000, color: '#2f63e0' },
       { key: 'supportPlan', value: 5_000_000, color: '#16a34a' },
     ]);
-    expect(invoiceDonutSegments({ ...invoice, _servers_price: 42 }).map((s) => s.key)).toEqual(['cdn', 'cloud', 'supportPlan']);
+    expect(invoiceDonutSegments({ ...invoice, _servers_price: 42 }).map((s) => s.key)).toEqual([
+      'cdn',
+      'cloud',
+      'supportPlan',
+    ]);
     expect(invoiceDonutSegments(null)).toEqual([]);
   });
 
@@ -288,7 +351,13 @@ describe('invoices', () => {
 describe('planMonthlyPrice', () => {
   const prices = [
     { service: 'CDN', item: 'eco', price_in_second: 5.787, price_in_hour: 20_833, price_priority: 'hour' },
-    { service: 'CDN', item: 'pro', price_in_second: 46.296, price_in_hour: 166_666, price_priority: 'second' },
+    {
+      service: 'CDN',
+      item: 'pro',
+      price_in_second: 46.296,
+      price_in_hour: 166_666,
+      price_priority: 'second',
+    },
     { service: 'CLOUD', item: 'cpu', price_in_second: 0.417, price_in_hour: 1_500, price_priority: 'hour' },
   ];
 

@@ -36,7 +36,8 @@ export type AmountError = 'enterAmount' | 'enterValidAmount';
 /** `enterAmount` when nothing was entered, `enterValidAmount` outside the bounds; null when fine. */
 export function validateTopUpAmount(amount: number | null | undefined): AmountError | null {
   if (amount === null || amount === undefined || amount === 0) return 'enterAmount';
-  if (!Number.isInteger(amount) || amount < TOP_UP_MIN_RIALS || amount > TOP_UP_MAX_RIALS) return 'enterValidAmount';
+  if (!Number.isInteger(amount) || amount < TOP_UP_MIN_RIALS || amount > TOP_UP_MAX_RIALS)
+    return 'enterValidAmount';
   return null;
 }
 
@@ -67,7 +68,9 @@ export function isTierCode(code: string): boolean {
 }
 
 /** The bounds of the tier a tier code belongs to, for the sandbox's own check. */
-export function tierBoundsForCode(code: string): { minRials: number; maxRials: number; maxInclusive: boolean } | null {
+export function tierBoundsForCode(
+  code: string,
+): { minRials: number; maxRials: number; maxInclusive: boolean } | null {
   const entry = Object.entries(GIFT_TIER_CODES).find(([, c]) => c === code.trim().toUpperCase());
   if (!entry) return null;
   const tier = GIFT_TIERS.find((t) => t.percent === Number(entry[0]));
@@ -119,13 +122,22 @@ export function couponReducer(state: CouponState, event: CouponEvent): CouponSta
       return isCheckableCode(code) ? { status: 'checking', code } : { status: 'none', code };
     }
     case 'retry':
-      return isCheckableCode(state.code) ? { status: 'checking', code: state.code } : { status: 'none', code: state.code };
+      return isCheckableCode(state.code)
+        ? { status: 'checking', code: state.code }
+        : { status: 'none', code: state.code };
     case 'checked':
     case 'failed':
       // an answer for a code the payer has since changed is stale
       if (state.status !== 'checking' || event.code !== state.code) return state;
       if (event.type === 'failed') return { status: 'invalid', code: state.code, message: event.message };
-      if (event.ok) return { status: 'valid', code: state.code, kind: event.kind, percent: event.percent, message: event.message };
+      if (event.ok)
+        return {
+          status: 'valid',
+          code: state.code,
+          kind: event.kind,
+          percent: event.percent,
+          message: event.message,
+        };
       return { status: event.pending ? 'pending' : 'invalid', code: state.code, message: event.message };
     default:
       return state;
@@ -144,9 +156,22 @@ export function couponEventFromAnswer(
   const data = answer.data ?? {};
   const type = data.availability?.type;
   if (answer.status && (type === 'gift' || type === 'discount')) {
-    return { type: 'checked', code, ok: true, kind: type, percent: Number(data.cc_percent ?? 0), message: answer.message };
+    return {
+      type: 'checked',
+      code,
+      ok: true,
+      kind: type,
+      percent: Number(data.cc_percent ?? 0),
+      message: answer.message,
+    };
   }
-  return { type: 'checked', code, ok: false, pending: data.cc_pending?.status === 'PENDING', message: answer.message };
+  return {
+    type: 'checked',
+    code,
+    ok: false,
+    pending: data.cc_pending?.status === 'PENDING',
+    message: answer.message,
+  };
 }
 
 // ---- the payment -----------------------------------------------------------------------------
@@ -207,7 +232,13 @@ export function topUpFigures({ amount, coupon, balance, payDebt }: TopUpInput): 
 
 // ---- invoices --------------------------------------------------------------------------------
 
-export const INVOICE_GROUP_NAMES = ['servers', 'cdn', 'supportplan', 'free_volumes', 'additional_items'] as const;
+export const INVOICE_GROUP_NAMES = [
+  'servers',
+  'cdn',
+  'supportplan',
+  'free_volumes',
+  'additional_items',
+] as const;
 export type InvoiceGroupKey = (typeof INVOICE_GROUP_NAMES)[number];
 
 export interface InvoiceChangeLike {
@@ -264,7 +295,9 @@ export interface InvoiceGroupView<L extends InvoiceLineLike = InvoiceLineLike> {
 }
 
 /** The invoice's groups in display order (servers, cdn, supportplan, free volumes, additional items), empty ones left out. */
-export function invoiceGroups<L extends InvoiceLineLike>(invoice: { groups?: Partial<Record<InvoiceGroupKey, { amount: number; items: L[] }>> }): InvoiceGroupView<L>[] {
+export function invoiceGroups<L extends InvoiceLineLike>(invoice: {
+  groups?: Partial<Record<InvoiceGroupKey, { amount: number; items: L[] }>>;
+}): InvoiceGroupView<L>[] {
   const out: InvoiceGroupView<L>[] = [];
   for (const key of INVOICE_GROUP_NAMES) {
     const group = invoice.groups?.[key];
@@ -307,7 +340,9 @@ export function invoiceLineResources(line: InvoiceLineLike): InvoiceResourceView
 export type AdditionalUsageKey = 'request' | 'service_log' | 'traffic';
 
 /** The additional usages of a CDN line as rows (requests, service logs, traffic) with their value and price. */
-export function invoiceAdditionalUsages(line: InvoiceLineLike): { key: AdditionalUsageKey; value: number; price: number }[] {
+export function invoiceAdditionalUsages(
+  line: InvoiceLineLike,
+): { key: AdditionalUsageKey; value: number; price: number }[] {
   const a = line.resources?.additional_usages;
   if (!a) return [];
   return (['request', 'service_log', 'traffic'] as const).map((key) => ({
@@ -349,7 +384,6 @@ export function invoiceDonutSegments(invoice: InvoiceLike | null | undefined): D
 }
 
 // ---- plan price --------------------------------------------------------------------------------
-
 
 /**
  * A CDN plan's monthly price from the user's price list: the entry with service CDN and

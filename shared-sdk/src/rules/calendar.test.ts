@@ -1,7 +1,15 @@
-import { addIsoDays, calendarMonthOf, calendarMonthTitle, calendarWeeks, isoDayOf, isoDayStart, shiftCalendarMonth } from './calendar';
+import {
+  addIsoDays,
+  calendarMonthOf,
+  calendarMonthTitle,
+  calendarWeeks,
+  isoDayOf,
+  isoDayStart,
+  shiftCalendarMonth,
+} from './calendar';
 
 describe('calendar', () => {
-  it('reads and writes the browser\'s days as YYYY-MM-DD', () => {
+  it("reads and writes the browser's days as YYYY-MM-DD", () => {
     expect(isoDayOf(isoDayStart('2025-03-15'))).toBe('2025-03-15');
     expect(isoDayStart('2025-02-30')).toBeNaN();
     expect(isoDayStart('15/03/2025')).toBeNaN();

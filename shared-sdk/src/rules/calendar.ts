@@ -57,7 +57,10 @@ export function shiftCalendarMonth(ref: CalendarMonthRef, delta: number): Calend
  * The weeks of a month in the locale's calendar, each of seven places (null before the first day
  * and after the last): weeks start on Saturday in the Jalali calendar, on Sunday in the Gregorian.
  */
-export function calendarWeeks({ year, month }: CalendarMonthRef, dateLocale: DateLocale): (CalendarDay | null)[][] {
+export function calendarWeeks(
+  { year, month }: CalendarMonthRef,
+  dateLocale: DateLocale,
+): (CalendarDay | null)[][] {
   let first: number;
   let length: number;
   let leading: number;
@@ -85,6 +88,7 @@ const EN_MONTHS = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'U
 
 /** A month's name and year in its locale (Jalali months named in Persian; Latin digits). */
 export function calendarMonthTitle({ year, month }: CalendarMonthRef, dateLocale: DateLocale): string {
-  if (dateLocale === 'fa-ir') return `${new persianDate([year, month, 1]).toLocale('fa').format('MMMM')} ${year}`;
+  if (dateLocale === 'fa-ir')
+    return `${new persianDate([year, month, 1]).toLocale('fa').format('MMMM')} ${year}`;
   return `${EN_MONTHS.format(new Date(Date.UTC(year, month - 1, 1)))} ${year}`;
 }

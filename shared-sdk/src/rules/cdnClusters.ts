@@ -49,7 +49,8 @@ export function isClusterWeight(value: number | string): boolean {
   return n >= CLUSTER_WEIGHT_MIN && n <= CLUSTER_WEIGHT_MAX;
 }
 
-const serverKey = (s: ClusterServerInput) => `${toLatinDigits(s.address).trim().toLowerCase()}:${Number(toLatinDigits(String(s.port)).trim())}`;
+const serverKey = (s: ClusterServerInput) =>
+  `${toLatinDigits(s.address).trim().toLowerCase()}:${Number(toLatinDigits(String(s.port)).trim())}`;
 
 /** Each server's problems: address required and a host or IP, a valid port and weight, an address and port pair only once. */
 function serverProblems(servers: readonly ClusterServerInput[], problems: ClusterProblems): void {
@@ -61,7 +62,8 @@ function serverProblems(servers: readonly ClusterServerInput[], problems: Cluste
     if (!isPort(s.port)) problems[`servers.${i}.port`] = 'portInvalid';
     if (!isClusterWeight(s.weight)) problems[`servers.${i}.weight`] = 'weightInvalid';
     const key = serverKey(s);
-    if (address !== '' && isPort(s.port) && seen.has(key)) problems[`servers.${i}.address`] = 'duplicateServer';
+    if (address !== '' && isPort(s.port) && seen.has(key))
+      problems[`servers.${i}.address`] = 'duplicateServer';
     seen.add(key);
   });
 }
@@ -70,8 +72,10 @@ function serverProblems(servers: readonly ClusterServerInput[], problems: Cluste
 export function clusterProblems(cluster: ClusterInput, domain: string): ClusterProblems {
   const problems: ClusterProblems = {};
   if (cluster.name.trim() === '') problems.name = 'nameRequired';
-  if (!(LOAD_BALANCING_METHODS as readonly string[]).includes(cluster.method)) problems.method = 'methodInvalid';
-  if (!(CLUSTER_PROTOCOLS as readonly string[]).includes(cluster.protocol)) problems.protocol = 'protocolInvalid';
+  if (!(LOAD_BALANCING_METHODS as readonly string[]).includes(cluster.method))
+    problems.method = 'methodInvalid';
+  if (!(CLUSTER_PROTOCOLS as readonly string[]).includes(cluster.protocol))
+    problems.protocol = 'protocolInvalid';
   const monitoring = cluster.monitoring_path.trim();
   if (monitoring !== '' && !/^\/[^\s]*$/.test(monitoring)) problems.monitoring_path = 'monitoringPathInvalid';
   if (cluster.servers.length === 0) problems.servers = 'serversRequired';

@@ -52,6 +52,8 @@ export function searchRuleCountries(query: string): RuleCountry[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...RULE_COUNTRIES];
   const byCode = RULE_COUNTRIES.filter((c) => c.code.toLowerCase() === q);
-  const byName = RULE_COUNTRIES.filter((c) => !byCode.includes(c) && (c.en.toLowerCase().includes(q) || c.fa.includes(q)));
+  const byName = RULE_COUNTRIES.filter(
+    (c) => !byCode.includes(c) && (c.en.toLowerCase().includes(q) || c.fa.includes(q)),
+  );
   return [...byCode, ...byName];
 }

@@ -1,5 +1,11 @@
 import { DEMO_CDN_PLANS } from '../factories/catalog';
-import { ddosCaptchaModuleProblem, ddosChallengeProblem, ddosRuleProblems, ddosTtlProblems, isDdosChallenge } from './cdnDdos';
+import {
+  ddosCaptchaModuleProblem,
+  ddosChallengeProblem,
+  ddosRuleProblems,
+  ddosTtlProblems,
+  isDdosChallenge,
+} from './cdnDdos';
 
 const plan = (name: string) => DEMO_CDN_PLANS.find((p) => p.name === name)!;
 
@@ -31,8 +37,15 @@ describe('DDoS protection rules', () => {
   });
 
   it('needs a path after the domain name and a module of the plan for a direct rule', () => {
-    expect(ddosRuleProblems({ path: 'example-shop.ir/api/*', challenge: 'js' }, 'example-shop.ir', plan('eco'))).toEqual({});
-    expect(ddosRuleProblems({ path: '/api/*', challenge: 'captcha' }, 'example-shop.ir', plan('eco'))).toEqual({ path: 'pathNotOnDomain', challenge: 'notInPlan' });
-    expect(ddosRuleProblems({ path: ' ', challenge: '' }, 'example-shop.ir', plan('eco'))).toEqual({ path: 'pathRequired', challenge: 'challengeInvalid' });
+    expect(
+      ddosRuleProblems({ path: 'example-shop.ir/api/*', challenge: 'js' }, 'example-shop.ir', plan('eco')),
+    ).toEqual({});
+    expect(
+      ddosRuleProblems({ path: '/api/*', challenge: 'captcha' }, 'example-shop.ir', plan('eco')),
+    ).toEqual({ path: 'pathNotOnDomain', challenge: 'notInPlan' });
+    expect(ddosRuleProblems({ path: ' ', challenge: '' }, 'example-shop.ir', plan('eco'))).toEqual({
+      path: 'pathRequired',
+      challenge: 'challengeInvalid',
+    });
   });
 });

@@ -12,10 +12,13 @@ export type DdosChallenge = (typeof DDOS_CHALLENGES)[number];
 export const DDOS_CAPTCHA_MODULES = ['recaptcha', 'hcaptcha', 'turnstile', 'arcaptcha'] as const;
 export type DdosCaptchaModule = (typeof DDOS_CAPTCHA_MODULES)[number];
 
-export const isDdosChallenge = (value: unknown): value is DdosChallenge => (DDOS_CHALLENGES as readonly unknown[]).includes(value);
-export const isDdosCaptchaModule = (value: unknown): value is DdosCaptchaModule => (DDOS_CAPTCHA_MODULES as readonly unknown[]).includes(value);
+export const isDdosChallenge = (value: unknown): value is DdosChallenge =>
+  (DDOS_CHALLENGES as readonly unknown[]).includes(value);
+export const isDdosCaptchaModule = (value: unknown): value is DdosCaptchaModule =>
+  (DDOS_CAPTCHA_MODULES as readonly unknown[]).includes(value);
 
-export type DdosProblem = RulePathProblem | 'challengeInvalid' | 'notInPlan' | 'ttlOutOfRange' | 'captchaModuleInvalid';
+export type DdosProblem =
+  RulePathProblem | 'challengeInvalid' | 'notInPlan' | 'ttlOutOfRange' | 'captchaModuleInvalid';
 
 /** Why a challenge module cannot be used: not a module, or one the plan does not offer. */
 export function ddosChallengeProblem(plan: PlanLimitsSource, challenge: unknown): DdosProblem | null {
@@ -24,7 +27,11 @@ export function ddosChallengeProblem(plan: PlanLimitsSource, challenge: unknown)
 }
 
 /** Why a challenge's validity is refused: the module (as above), or a TTL outside 60 s … the plan's maximum. */
-export function ddosTtlProblems(plan: PlanLimitsSource, challenge: unknown, ttl: number): { challenge?: DdosProblem; ttl?: DdosProblem } {
+export function ddosTtlProblems(
+  plan: PlanLimitsSource,
+  challenge: unknown,
+  ttl: number,
+): { challenge?: DdosProblem; ttl?: DdosProblem } {
   const module = ddosChallengeProblem(plan, challenge);
   if (module) return { challenge: module };
   return challengeTtlWithinPlan(plan, ttl) ? {} : { ttl: 'ttlOutOfRange' };
@@ -42,7 +49,11 @@ export interface DdosRuleInput {
 }
 
 /** What is wrong with a direct rule: a path on the domain (glob allowed), a challenge module of the plan. */
-export function ddosRuleProblems(rule: DdosRuleInput, domain: string, plan: PlanLimitsSource): Partial<Record<keyof DdosRuleInput, DdosProblem>> {
+export function ddosRuleProblems(
+  rule: DdosRuleInput,
+  domain: string,
+  plan: PlanLimitsSource,
+): Partial<Record<keyof DdosRuleInput, DdosProblem>> {
   const problems: Partial<Record<keyof DdosRuleInput, DdosProblem>> = {};
   const path = rulePathProblem(rule.path, domain);
   if (path) problems.path = path;

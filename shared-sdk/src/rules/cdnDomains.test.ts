@@ -1,4 +1,12 @@
-import { deletePhraseMatches, filterDomains, isDomainStatus, isRedirectMode, nameserversPointed, normalizeNameserver, trafficUsage } from './cdnDomains';
+import {
+  deletePhraseMatches,
+  filterDomains,
+  isDomainStatus,
+  isRedirectMode,
+  nameserversPointed,
+  normalizeNameserver,
+  trafficUsage,
+} from './cdnDomains';
 
 const domains = [
   { name: 'my-blog.com', status: 'pending' },
@@ -13,14 +21,22 @@ describe('filterDomains', () => {
   });
 
   it('finds a name by any part of it, in any case, with Persian digits too', () => {
-    expect(filterDomains(domains, { search: 'SHOP' }).map((d) => d.name)).toEqual(['example-shop.ir', 'shop2.ir']);
+    expect(filterDomains(domains, { search: 'SHOP' }).map((d) => d.name)).toEqual([
+      'example-shop.ir',
+      'shop2.ir',
+    ]);
     expect(filterDomains(domains, { search: '  shop۲ ' }).map((d) => d.name)).toEqual(['shop2.ir']);
     expect(filterDomains(domains, { search: 'nothing' })).toEqual([]);
   });
 
   it('filters by status, alone or with a search', () => {
-    expect(filterDomains(domains, { status: 'active' }).map((d) => d.name)).toEqual(['example-shop.ir', 'shop2.ir']);
-    expect(filterDomains(domains, { status: 'active', search: 'example' }).map((d) => d.name)).toEqual(['example-shop.ir']);
+    expect(filterDomains(domains, { status: 'active' }).map((d) => d.name)).toEqual([
+      'example-shop.ir',
+      'shop2.ir',
+    ]);
+    expect(filterDomains(domains, { status: 'active', search: 'example' }).map((d) => d.name)).toEqual([
+      'example-shop.ir',
+    ]);
     expect(filterDomains(domains, { status: 'admin-suspend' })).toEqual([]);
   });
 });
@@ -28,11 +44,21 @@ describe('filterDomains', () => {
 describe('nameservers', () => {
   it('compares them without case, order or the root dot', () => {
     expect(normalizeNameserver(' NS1.Example.COM. ')).toBe('ns1.example.com');
-    expect(nameserversPointed(['ns2.portal-cdn.example.', 'NS1.portal-cdn.example'], ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'])).toBe(true);
+    expect(
+      nameserversPointed(
+        ['ns2.portal-cdn.example.', 'NS1.portal-cdn.example'],
+        ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'],
+      ),
+    ).toBe(true);
   });
 
   it('wants both of the required nameservers', () => {
-    expect(nameserversPointed(['ns1.portal-cdn.example', 'ns2.oldhost.example'], ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'])).toBe(false);
+    expect(
+      nameserversPointed(
+        ['ns1.portal-cdn.example', 'ns2.oldhost.example'],
+        ['ns1.portal-cdn.example', 'ns2.portal-cdn.example'],
+      ),
+    ).toBe(false);
     expect(nameserversPointed([], ['ns1.portal-cdn.example'])).toBe(false);
     expect(nameserversPointed(['a'], [])).toBe(false);
   });

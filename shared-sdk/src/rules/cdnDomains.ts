@@ -39,9 +39,14 @@ export interface DomainListFilter {
 }
 
 /** The domains whose name contains the search text and whose status is the one asked for. */
-export function filterDomains<T extends { name: string; status: string }>(domains: readonly T[], { search = '', status = null }: DomainListFilter): T[] {
+export function filterDomains<T extends { name: string; status: string }>(
+  domains: readonly T[],
+  { search = '', status = null }: DomainListFilter,
+): T[] {
   const needle = toLatinDigits(search).trim().toLowerCase();
-  return domains.filter((d) => (!status || d.status === status) && (!needle || d.name.toLowerCase().includes(needle)));
+  return domains.filter(
+    (d) => (!status || d.status === status) && (!needle || d.name.toLowerCase().includes(needle)),
+  );
 }
 
 export interface TrafficUsage {

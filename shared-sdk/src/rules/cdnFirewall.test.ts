@@ -3,23 +3,44 @@ import { searchRuleCountries, ruleCountry } from './cdnCountries';
 import { firewallRuleProblems, isReorderOf, moveInOrder, splitIpList } from './cdnFirewall';
 
 const free = DEMO_CDN_PLANS[0]!;
-const rule = { path: 'example-shop.ir/admin/*', action: 'deny', countries: ['US'], ips: ['10.0.0.0/8', '2001:db8::1'] };
+const rule = {
+  path: 'example-shop.ir/admin/*',
+  action: 'deny',
+  countries: ['US'],
+  ips: ['10.0.0.0/8', '2001:db8::1'],
+};
 
 describe('firewall rules', () => {
   it('accepts a rule by path or URL with countries and IPs or CIDRs', () => {
     expect(firewallRuleProblems(rule, 'example-shop.ir', free)).toEqual({});
-    expect(firewallRuleProblems({ ...rule, path: 'https://example-shop.ir/login' }, 'example-shop.ir', free)).toEqual({});
+    expect(
+      firewallRuleProblems({ ...rule, path: 'https://example-shop.ir/login' }, 'example-shop.ir', free),
+    ).toEqual({});
   });
 
   it('names each wrong field', () => {
-    const problems = firewallRuleProblems({ path: '/admin', action: 'block', countries: ['XX'], ips: ['1.2.3.4', '300.1.1.1'] }, 'example-shop.ir', free);
-    expect(problems).toEqual({ path: 'pathNotOnDomain', action: 'actionInvalid', countries: 'countryUnknown', ips: 'ipInvalid', 'ips.1': 'ipInvalid' });
-    expect(firewallRuleProblems({ ...rule, ips: ['10.0.0.0/33'] }, 'example-shop.ir', free).ips).toBe('ipInvalid');
+    const problems = firewallRuleProblems(
+      { path: '/admin', action: 'block', countries: ['XX'], ips: ['1.2.3.4', '300.1.1.1'] },
+      'example-shop.ir',
+      free,
+    );
+    expect(problems).toEqual({
+      path: 'pathNotOnDomain',
+      action: 'actionInvalid',
+      countries: 'countryUnknown',
+      ips: 'ipInvalid',
+      'ips.1': 'ipInvalid',
+    });
+    expect(firewallRuleProblems({ ...rule, ips: ['10.0.0.0/33'] }, 'example-shop.ir', free).ips).toBe(
+      'ipInvalid',
+    );
   });
 
   it("caps the IPs of a rule at the plan's number", () => {
     const six = ['1.1.1.1', '1.1.1.2', '1.1.1.3', '1.1.1.4', '1.1.1.5', '1.1.1.6'];
-    expect(firewallRuleProblems({ ...rule, ips: six }, 'example-shop.ir', free)).toEqual({ ips: 'ipsOverPlan' });
+    expect(firewallRuleProblems({ ...rule, ips: six }, 'example-shop.ir', free)).toEqual({
+      ips: 'ipsOverPlan',
+    });
     expect(firewallRuleProblems({ ...rule, ips: six.slice(0, 5) }, 'example-shop.ir', free)).toEqual({});
   });
 

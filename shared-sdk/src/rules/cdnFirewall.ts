@@ -16,7 +16,8 @@ export interface CdnFirewallRuleInput {
   ips: readonly string[];
 }
 
-export type FirewallProblem = RulePathProblem | 'actionInvalid' | 'countryUnknown' | 'ipInvalid' | 'ipsOverPlan';
+export type FirewallProblem =
+  RulePathProblem | 'actionInvalid' | 'countryUnknown' | 'ipInvalid' | 'ipsOverPlan';
 
 /** Field → problem (`countries`, `ips` for the lists; `ips.2` names a bad entry). Empty when the rule may be saved. */
 export type FirewallProblems = Partial<Record<string, FirewallProblem>>;
@@ -31,7 +32,11 @@ export function isFirewallAction(value: unknown): value is FirewallAction {
 }
 
 /** What is wrong with a firewall rule for this domain and plan (the plan caps the IPs per rule). */
-export function firewallRuleProblems(rule: CdnFirewallRuleInput, domain: string, plan: PlanLimitsSource): FirewallProblems {
+export function firewallRuleProblems(
+  rule: CdnFirewallRuleInput,
+  domain: string,
+  plan: PlanLimitsSource,
+): FirewallProblems {
   const problems: FirewallProblems = {};
   const path = rulePathProblem(rule.path, domain, { allowUrl: true });
   if (path) problems.path = path;

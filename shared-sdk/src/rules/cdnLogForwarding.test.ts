@@ -2,7 +2,12 @@ import { logForwarderProblems, splitParameters } from './cdnLogForwarding';
 import { customPageProblem } from './cdnCustomPages';
 
 describe('log forwarders', () => {
-  const f = { service: 'syslog', receiver: 'logs.example-shop.ir:514', parameters: ['time', 'uri'], delimiter: ',' };
+  const f = {
+    service: 'syslog',
+    receiver: 'logs.example-shop.ir:514',
+    parameters: ['time', 'uri'],
+    delimiter: ',',
+  };
   it('accepts a complete forwarder', () => {
     expect(logForwarderProblems(f)).toEqual({});
   });
@@ -13,7 +18,9 @@ describe('log forwarders', () => {
       parameters: 'parametersEmpty',
       delimiter: 'delimiterInvalid',
     });
-    expect(logForwarderProblems({ ...f, parameters: ['time', 'uri#x'] })).toEqual({ parameters: 'parameterHash' });
+    expect(logForwarderProblems({ ...f, parameters: ['time', 'uri#x'] })).toEqual({
+      parameters: 'parameterHash',
+    });
     for (const d of [',', '-', ';', '_']) expect(logForwarderProblems({ ...f, delimiter: d })).toEqual({});
   });
   it('splits a typed list', () => {

@@ -6,7 +6,20 @@ export type LogDelimiter = (typeof LOG_DELIMITERS)[number];
 export const LOG_SERVICES = ['syslog', 'http', 'elasticsearch', 'kafka'] as const;
 export type LogService = (typeof LOG_SERVICES)[number];
 /** The parameters a log line may carry, in the provider's names. */
-export const LOG_PARAMETERS = ['time', 'client_ip', 'method', 'host', 'uri', 'status', 'bytes_sent', 'referer', 'user_agent', 'country', 'cache_status', 'request_time'] as const;
+export const LOG_PARAMETERS = [
+  'time',
+  'client_ip',
+  'method',
+  'host',
+  'uri',
+  'status',
+  'bytes_sent',
+  'referer',
+  'user_agent',
+  'country',
+  'cache_status',
+  'request_time',
+] as const;
 
 export interface LogForwarderInput {
   service: string;
@@ -15,7 +28,8 @@ export interface LogForwarderInput {
   delimiter: string;
 }
 
-export type LogForwarderProblem = 'serviceRequired' | 'receiverRequired' | 'parametersEmpty' | 'parameterHash' | 'delimiterInvalid';
+export type LogForwarderProblem =
+  'serviceRequired' | 'receiverRequired' | 'parametersEmpty' | 'parameterHash' | 'delimiterInvalid';
 export type LogForwarderProblems = Partial<Record<keyof LogForwarderInput, LogForwarderProblem>>;
 
 /** Service and receiver chosen, a parameter list that is not empty and has no value with `#`, a delimiter among , - ; _ */

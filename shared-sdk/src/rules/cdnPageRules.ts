@@ -34,9 +34,18 @@ export type PageRuleProblem =
   | 'redirectUrlInvalid'
   | 'redirectCodeInvalid'
   | 'securityLevelInvalid';
-export type PageRuleProblems = Partial<Record<'path' | 'priority' | 'settings' | keyof PageRuleSettings, PageRuleProblem>>;
+export type PageRuleProblems = Partial<
+  Record<'path' | 'priority' | 'settings' | keyof PageRuleSettings, PageRuleProblem>
+>;
 
-const SETTING_KEYS: readonly (keyof PageRuleSettings)[] = ['cache_mode', 'cache_ttl', 'redirect_url', 'security_level', 'always_https', 'waf'];
+const SETTING_KEYS: readonly (keyof PageRuleSettings)[] = [
+  'cache_mode',
+  'cache_ttl',
+  'redirect_url',
+  'security_level',
+  'always_https',
+  'waf',
+];
 
 const has = (v: unknown) => v !== undefined && v !== null && v !== '';
 
@@ -45,14 +54,21 @@ export function pageRuleProblems(rule: PageRuleInput, domain: string): PageRuleP
   const problems: PageRuleProblems = {};
   const path = rulePathProblem(rule.path, domain);
   if (path) problems.path = path;
-  if (!Number.isInteger(rule.priority) || rule.priority < 1 || rule.priority > 1000) problems.priority = 'priorityInvalid';
+  if (!Number.isInteger(rule.priority) || rule.priority < 1 || rule.priority > 1000)
+    problems.priority = 'priorityInvalid';
   const s = rule.settings;
   if (!SETTING_KEYS.some((k) => has(s[k]))) problems.settings = 'settingsEmpty';
-  if (has(s.cache_mode) && !(PAGE_RULE_CACHE_MODES as readonly unknown[]).includes(s.cache_mode)) problems.cache_mode = 'cacheModeInvalid';
-  if (has(s.cache_ttl) && (!Number.isInteger(s.cache_ttl) || (s.cache_ttl as number) < 0)) problems.cache_ttl = 'cacheTtlInvalid';
+  if (has(s.cache_mode) && !(PAGE_RULE_CACHE_MODES as readonly unknown[]).includes(s.cache_mode))
+    problems.cache_mode = 'cacheModeInvalid';
+  if (has(s.cache_ttl) && (!Number.isInteger(s.cache_ttl) || (s.cache_ttl as number) < 0))
+    problems.cache_ttl = 'cacheTtlInvalid';
   if (has(s.redirect_url) && !isUrl(String(s.redirect_url))) problems.redirect_url = 'redirectUrlInvalid';
-  if (has(s.redirect_url) && !(PAGE_RULE_REDIRECT_CODES as readonly unknown[]).includes(s.redirect_code)) problems.redirect_code = 'redirectCodeInvalid';
-  if (has(s.security_level) && !(PAGE_RULE_SECURITY_LEVELS as readonly unknown[]).includes(s.security_level)) {
+  if (has(s.redirect_url) && !(PAGE_RULE_REDIRECT_CODES as readonly unknown[]).includes(s.redirect_code))
+    problems.redirect_code = 'redirectCodeInvalid';
+  if (
+    has(s.security_level) &&
+    !(PAGE_RULE_SECURITY_LEVELS as readonly unknown[]).includes(s.security_level)
+  ) {
     problems.security_level = 'securityLevelInvalid';
   }
   return problems;

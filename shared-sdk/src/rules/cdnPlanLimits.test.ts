@@ -1,5 +1,12 @@
 import { DEMO_CDN_PLANS } from '../factories/catalog';
-import { challengeTtlWithinPlan, ddosModuleOffered, ipsWithinPlan, limitsFromCaps, planLimit, planLimitReached } from './cdnPlanLimits';
+import {
+  challengeTtlWithinPlan,
+  ddosModuleOffered,
+  ipsWithinPlan,
+  limitsFromCaps,
+  planLimit,
+  planLimitReached,
+} from './cdnPlanLimits';
 
 const plan = (name: string) => DEMO_CDN_PLANS.find((p) => p.name === name)!;
 

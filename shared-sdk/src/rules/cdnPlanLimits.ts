@@ -43,11 +43,20 @@ export function challengeTtlWithinPlan(plan: PlanLimitsSource, ttl: number): boo
 }
 
 /** The caps a section's answer carries (`max_rules`, `max_routes`…), as limits the rules above read; a cap not given is 0. */
-export function limitsFromCaps(caps: { pageRules?: number; firewallRules?: number; ipsPerRule?: number; rateLimitRoutes?: number }): PlanLimitsSource {
+export function limitsFromCaps(caps: {
+  pageRules?: number;
+  firewallRules?: number;
+  ipsPerRule?: number;
+  rateLimitRoutes?: number;
+}): PlanLimitsSource {
   return {
     max_page_rules: caps.pageRules ?? 0,
     ddos_modules: [],
     ddos_challenge_ttl: 0,
-    features: { firewall_rules: caps.firewallRules ?? 0, ips_per_rule: caps.ipsPerRule ?? 0, rate_limit_routes: caps.rateLimitRoutes ?? 0 },
+    features: {
+      firewall_rules: caps.firewallRules ?? 0,
+      ips_per_rule: caps.ipsPerRule ?? 0,
+      rate_limit_routes: caps.rateLimitRoutes ?? 0,
+    },
   };
 }

@@ -26,7 +26,11 @@ const prices = [
 
 describe('planSupports', () => {
   it('needs the professional plan for custom nameservers and zone-file import', () => {
-    expect(['free', 'eco', 'com'].map((p) => planSupports(p, 'custom_nameservers'))).toEqual([false, false, false]);
+    expect(['free', 'eco', 'com'].map((p) => planSupports(p, 'custom_nameservers'))).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(planSupports('pro', 'custom_nameservers')).toBe(true);
     expect(planSupports({ name: 'com' }, 'zone_import')).toBe(false);
     expect(planSupports({ name: 'pro' }, 'zone_import')).toBe(true);
@@ -47,7 +51,8 @@ describe('planSupports', () => {
     for (const plan of DEMO_CDN_PLANS) {
       for (const feature of Object.keys(PLAN_FEATURE_MIN_PLAN) as PlanFeature[]) {
         const flag = (plan.features as unknown as Record<string, unknown>)[feature];
-        if (typeof flag === 'boolean') expect([plan.name, feature, planSupports(plan, feature)]).toEqual([plan.name, feature, flag]);
+        if (typeof flag === 'boolean')
+          expect([plan.name, feature, planSupports(plan, feature)]).toEqual([plan.name, feature, flag]);
       }
     }
   });
@@ -91,7 +96,10 @@ describe('plan prices', () => {
     // 15 March 10:00 UTC: 16 days and 14 hours of March's 31 days are left
     expect(monthEnd(NOW)).toBe(Date.UTC(2025, 3, 1) / 1000);
     const left = (Date.UTC(2025, 3, 1) / 1000 - NOW) / (31 * DAY);
-    expect(planChargeToMonthEnd(prices, 'eco', NOW)).toEqual({ rials: Math.round(20_833 * 24 * 30 * left), until: Date.UTC(2025, 3, 1) / 1000 });
+    expect(planChargeToMonthEnd(prices, 'eco', NOW)).toEqual({
+      rials: Math.round(20_833 * 24 * 30 * left),
+      until: Date.UTC(2025, 3, 1) / 1000,
+    });
   });
 
   it('charges the whole month on its first second, nothing for the free plan, and cannot price a plan missing from the list', () => {

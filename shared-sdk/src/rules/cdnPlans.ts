@@ -38,7 +38,10 @@ export function planRank(name: string): number {
 }
 
 /** Whether a plan (by name, or an object carrying it) includes a feature; an unknown plan has none. */
-export function planSupports(plan: { name: string } | string | null | undefined, feature: PlanFeature): boolean {
+export function planSupports(
+  plan: { name: string } | string | null | undefined,
+  feature: PlanFeature,
+): boolean {
   const name = typeof plan === 'string' ? plan : plan?.name;
   const rank = name === undefined ? -1 : planRank(name);
   return rank >= 0 && rank >= planRank(PLAN_FEATURE_MIN_PLAN[feature]);
@@ -104,7 +107,11 @@ export interface PlanCharge {
  * What changing to a plan charges at once: its monthly price for the part of the calendar month
  * that is left (a change on the 1st pays the whole month). Null when the price list has no entry.
  */
-export function planChargeToMonthEnd(prices: readonly PriceEntryLike[], planName: string, now: number): PlanCharge | null {
+export function planChargeToMonthEnd(
+  prices: readonly PriceEntryLike[],
+  planName: string,
+  now: number,
+): PlanCharge | null {
   const monthly = planMonthlyRials(prices, planName);
   if (monthly === null) return null;
   const until = monthEnd(now);

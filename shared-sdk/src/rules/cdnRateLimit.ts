@@ -23,7 +23,8 @@ export function rateLimitRouteProblems(route: RateLimitRouteInput, domain: strin
   const problems: RateLimitProblems = {};
   const path = rulePathProblem(route.path, domain);
   if (path) problems.path = path;
-  if (!Number.isInteger(route.requests) || route.requests < 1 || route.requests > RATE_LIMIT_MAX_REQUESTS) problems.requests = 'requestsInvalid';
+  if (!Number.isInteger(route.requests) || route.requests < 1 || route.requests > RATE_LIMIT_MAX_REQUESTS)
+    problems.requests = 'requestsInvalid';
   if (!(RATE_LIMIT_PERIODS as readonly number[]).includes(route.period)) problems.period = 'periodInvalid';
   if (!(RATE_LIMIT_ACTIONS as readonly string[]).includes(route.action)) problems.action = 'actionInvalid';
   return problems;

@@ -1,4 +1,12 @@
-import { cdnReportFigures, dailyShape, reportHasData, reportRange, reportStep, reportCountryName, type ReportSource } from './cdnReports';
+import {
+  cdnReportFigures,
+  dailyShape,
+  reportHasData,
+  reportRange,
+  reportStep,
+  reportCountryName,
+  type ReportSource,
+} from './cdnReports';
 
 const NOW = 1_742_032_800; // 2025-03-15 10:00 UTC
 const DAY = 86_400;
@@ -16,7 +24,9 @@ describe('reportRange', () => {
   });
 
   it('takes a custom range on 5-minute marks, cut at now, with a step that fits its length', () => {
-    expect(reportRange({ period: 'custom', since: String(NOW - 3 * DAY + 17), until: NOW + DAY }, NOW).range).toEqual({
+    expect(
+      reportRange({ period: 'custom', since: String(NOW - 3 * DAY + 17), until: NOW + DAY }, NOW).range,
+    ).toEqual({
       period: 'custom',
       since: NOW - 3 * DAY,
       until: NOW,
@@ -29,22 +39,51 @@ describe('reportRange', () => {
 
   it('names each field at fault', () => {
     expect(reportRange({ period: 'year' }, NOW).problems).toEqual({ period: 'periodInvalid' });
-    expect(reportRange({ period: 'custom' }, NOW).problems).toEqual({ since: 'sinceRequired', until: 'untilRequired' });
-    expect(reportRange({ period: 'custom', since: 'x', until: NOW }, NOW).problems).toEqual({ since: 'sinceRequired' });
-    expect(reportRange({ period: 'custom', since: NOW, until: NOW - 10 }, NOW).problems).toEqual({ until: 'rangeReversed' });
-    expect(reportRange({ period: 'custom', since: NOW + 600, until: NOW + 1200 }, NOW).problems).toEqual({ since: 'sinceInFuture' });
-    expect(reportRange({ period: 'custom', since: NOW - 32 * DAY, until: NOW }, NOW).problems).toEqual({ until: 'rangeTooLong' });
+    expect(reportRange({ period: 'custom' }, NOW).problems).toEqual({
+      since: 'sinceRequired',
+      until: 'untilRequired',
+    });
+    expect(reportRange({ period: 'custom', since: 'x', until: NOW }, NOW).problems).toEqual({
+      since: 'sinceRequired',
+    });
+    expect(reportRange({ period: 'custom', since: NOW, until: NOW - 10 }, NOW).problems).toEqual({
+      until: 'rangeReversed',
+    });
+    expect(reportRange({ period: 'custom', since: NOW + 600, until: NOW + 1200 }, NOW).problems).toEqual({
+      since: 'sinceInFuture',
+    });
+    expect(reportRange({ period: 'custom', since: NOW - 32 * DAY, until: NOW }, NOW).problems).toEqual({
+      until: 'rangeTooLong',
+    });
   });
 });
 
 describe('cdnReportFigures', () => {
   it('gives the same exact figures for the same domain and period', () => {
-    expect(cdnReportFigures(SHOP, 'status', range('24h')).statistics).toEqual({ '2xx': 28_696, '3xx': 4308, '4xx': 2545, '5xx': 536, total: 36_085 });
+    expect(cdnReportFigures(SHOP, 'status', range('24h')).statistics).toEqual({
+      '2xx': 28_696,
+      '3xx': 4308,
+      '4xx': 2545,
+      '5xx': 536,
+      total: 36_085,
+    });
     expect(cdnReportFigures(SHOP, 'status', range('7d')).statistics.total).toBe(279_711);
     expect(cdnReportFigures(SHOP, 'errors', range('24h')).statistics).toEqual({
-      '400': 289, '403': 550, '404': 1276, '429': 430, '500': 143, '502': 215, '503': 106, '504': 72, total: 3081,
+      '400': 289,
+      '403': 550,
+      '404': 1276,
+      '429': 430,
+      '500': 143,
+      '502': 215,
+      '503': 106,
+      '504': 72,
+      total: 3081,
     });
-    expect(cdnReportFigures(SHOP, 'traffic', range('24h')).statistics).toEqual({ served: 2_698_895_992, saved: 1_694_837_951, origin: 1_004_058_041 });
+    expect(cdnReportFigures(SHOP, 'traffic', range('24h')).statistics).toEqual({
+      served: 2_698_895_992,
+      saved: 1_694_837_951,
+      origin: 1_004_058_041,
+    });
     expect(cdnReportFigures(SHOP, 'attacks', range('1h')).statistics.total).toBe(7);
     expect(cdnReportFigures(SHOP, 'attacks', range('24h')).statistics.total).toBe(334);
   });
@@ -54,9 +93,13 @@ describe('cdnReportFigures', () => {
     const errors = cdnReportFigures(SHOP, 'errors', range('24h'));
     expect(status.charts.status_code?.categories).toHaveLength(24);
     expect(status.charts.status_code?.categories[0]).toBe(NOW - DAY);
-    const at = (name: string, figures = errors) => figures.charts[Object.keys(figures.charts)[0] as string]?.series.find((s) => s.name === name)?.data[5] ?? -1;
+    const at = (name: string, figures = errors) =>
+      figures.charts[Object.keys(figures.charts)[0] as string]?.series.find((s) => s.name === name)
+        ?.data[5] ?? -1;
     expect(at('4xx', status)).toBe(at('400') + at('403') + at('404') + at('429'));
-    expect(status.statistics['4xx']).toBe([400, 403, 404, 429].reduce((a, c) => a + (errors.statistics[String(c)] ?? 0), 0));
+    expect(status.statistics['4xx']).toBe(
+      [400, 403, 404, 429].reduce((a, c) => a + (errors.statistics[String(c)] ?? 0), 0),
+    );
   });
 
   it('is busier in a Tehran evening than before dawn, and quieter on a Friday', () => {

@@ -20,10 +20,17 @@ export const REPORT_SLOT = 5 * MINUTE;
 /** The longest custom range (seconds): 31 days. */
 export const MAX_REPORT_RANGE = 31 * DAY;
 
-const PRESET_SECONDS: Readonly<Record<CdnReportPreset, number>> = { '1h': HOUR, '24h': DAY, '7d': 7 * DAY, '30d': 30 * DAY };
+const PRESET_SECONDS: Readonly<Record<CdnReportPreset, number>> = {
+  '1h': HOUR,
+  '24h': DAY,
+  '7d': 7 * DAY,
+  '30d': 30 * DAY,
+};
 
-export const isCdnReportType = (value: unknown): value is CdnReportType => CDN_REPORT_TYPES.includes(value as CdnReportType);
-export const isCdnReportPeriod = (value: unknown): value is CdnReportPeriod => CDN_REPORT_PERIODS.includes(value as CdnReportPeriod);
+export const isCdnReportType = (value: unknown): value is CdnReportType =>
+  CDN_REPORT_TYPES.includes(value as CdnReportType);
+export const isCdnReportPeriod = (value: unknown): value is CdnReportPeriod =>
+  CDN_REPORT_PERIODS.includes(value as CdnReportPeriod);
 
 /**
  * The distance between a chart's points for a range of `seconds`: 5 minutes up to 2 hours, an hour
@@ -45,12 +52,7 @@ export interface ReportRange {
 }
 
 export type ReportPeriodProblem =
-  | 'periodInvalid'
-  | 'sinceRequired'
-  | 'untilRequired'
-  | 'sinceInFuture'
-  | 'rangeReversed'
-  | 'rangeTooLong';
+  'periodInvalid' | 'sinceRequired' | 'untilRequired' | 'sinceInFuture' | 'rangeReversed' | 'rangeTooLong';
 
 export type ReportPeriodProblems = Partial<Record<'period' | 'since' | 'until', ReportPeriodProblem>>;
 
@@ -89,7 +91,10 @@ export function reportRange(
   else if (since !== null && untilAsked - since > MAX_REPORT_RANGE) problems.until = 'rangeTooLong';
   if (Object.keys(problems).length > 0 || since === null || untilAsked === null) return { problems };
   const start = Math.floor(since / REPORT_SLOT) * REPORT_SLOT;
-  const until = Math.max(start + REPORT_SLOT, Math.min(Math.ceil(untilAsked / REPORT_SLOT) * REPORT_SLOT, lastSlot));
+  const until = Math.max(
+    start + REPORT_SLOT,
+    Math.min(Math.ceil(untilAsked / REPORT_SLOT) * REPORT_SLOT, lastSlot),
+  );
   return { range: { period, since: start, until, step: reportStep(until - start) } };
 }
 
@@ -106,7 +111,14 @@ export interface ReportSource {
 
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 export const ERROR_CODES = ['400', '403', '404', '429', '500', '502', '503', '504'] as const;
-export const ATTACK_TYPES = ['sql_injection', 'xss', 'file_inclusion', 'remote_execution', 'bad_bot', 'scanner'] as const;
+export const ATTACK_TYPES = [
+  'sql_injection',
+  'xss',
+  'file_inclusion',
+  'remote_execution',
+  'bad_bot',
+  'scanner',
+] as const;
 /** The countries requests come from, the domain's own audience first. */
 export const REPORT_COUNTRIES = ['IR', 'DE', 'US', 'NL', 'TR', 'AE', 'GB', 'FR', 'IQ', 'CA'] as const;
 
@@ -134,12 +146,22 @@ const ATTACK_SHARE: Readonly<Record<(typeof ATTACK_TYPES)[number], number>> = {
 };
 
 const SALT: Readonly<Record<string, number>> = Object.fromEntries(
-  [...STATUS_CLASSES, ...ERROR_CODES, ...ATTACK_TYPES, 'served', 'saved', ...REPORT_COUNTRIES.map((c) => `country:${c}`)].map((key, i) => [key, i + 1]),
+  [
+    ...STATUS_CLASSES,
+    ...ERROR_CODES,
+    ...ATTACK_TYPES,
+    'served',
+    'saved',
+    ...REPORT_COUNTRIES.map((c) => `country:${c}`),
+  ].map((key, i) => [key, i + 1]),
 );
 
 /** A number in [0, 1) that depends only on the domain, the figure and the slot (murmur3's mix). */
 export function reportNoise(domainId: number, key: string, slot: number): number {
-  let h = Math.imul(domainId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul((SALT[key] ?? 0) + 0x27d4eb2f, 0xc2b2ae35) ^ (slot >>> 0);
+  let h =
+    Math.imul(domainId ^ 0x9e3779b9, 0x85ebca6b) ^
+    Math.imul((SALT[key] ?? 0) + 0x27d4eb2f, 0xc2b2ae35) ^
+    (slot >>> 0);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
@@ -168,7 +190,8 @@ function slotValue(source: ReportSource, key: string, t: number): number {
   const perSlot = source.requests / SLOTS_IN_MONTH;
   const shape = dailyShape(t);
   if (key === 'served' || key === 'saved') {
-    const served = (source.traffic / SLOTS_IN_MONTH) * shape * (0.7 + 0.6 * reportNoise(source.id, 'served', slot));
+    const served =
+      (source.traffic / SLOTS_IN_MONTH) * shape * (0.7 + 0.6 * reportNoise(source.id, 'served', slot));
     return key === 'served' ? served : served * (0.45 + 0.35 * reportNoise(source.id, 'saved', slot));
   }
   if (key in ATTACK_SHARE) {
@@ -217,25 +240,37 @@ function chartOf(source: ReportSource, range: ReportRange, keys: readonly string
   for (let t = range.since; t < range.until; t += range.step) categories.push(t);
   return {
     categories,
-    series: keys.map((name) => ({ name, data: categories.map((t) => sumOver(source, name, t, Math.min(t + range.step, range.until))) })),
+    series: keys.map((name) => ({
+      name,
+      data: categories.map((t) => sumOver(source, name, t, Math.min(t + range.step, range.until))),
+    })),
   };
 }
 
 /** The figures of the named series of a chart added up. */
 function sumOf(chart: ReportChart, names: string | readonly string[]): number {
   const wanted: readonly string[] = typeof names === 'string' ? [names] : names;
-  return chart.series.filter((s) => wanted.includes(s.name)).reduce((all, s) => all + s.data.reduce((a, b) => a + b, 0), 0);
+  return chart.series
+    .filter((s) => wanted.includes(s.name))
+    .reduce((all, s) => all + s.data.reduce((a, b) => a + b, 0), 0);
 }
 
 /** The share of each country in the domain's audience (adds up to 1): Iran most, the others by the domain. */
 function countryShares(domainId: number): number[] {
-  const weights = REPORT_COUNTRIES.map((code, i) => (i === 0 ? 60 : 1 + 9 * reportNoise(domainId, `country:${code}`, 0)));
+  const weights = REPORT_COUNTRIES.map((code, i) =>
+    i === 0 ? 60 : 1 + 9 * reportNoise(domainId, `country:${code}`, 0),
+  );
   const all = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => w / all);
 }
 
 /** A report of counts: one line per kind over time, each kind's total and the total of all. */
-function counted(source: ReportSource, range: ReportRange, chartName: string, kinds: readonly string[]): CdnReportFigures {
+function counted(
+  source: ReportSource,
+  range: ReportRange,
+  chartName: string,
+  kinds: readonly string[],
+): CdnReportFigures {
   const chart = chartOf(source, range, kinds);
   const statistics: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, sumOf(chart, k)]));
   statistics.total = sumOf(chart, kinds);
@@ -243,7 +278,11 @@ function counted(source: ReportSource, range: ReportRange, chartName: string, ki
 }
 
 /** The figures of one report of a domain over a range. */
-export function cdnReportFigures(source: ReportSource, type: CdnReportType, range: ReportRange): CdnReportFigures {
+export function cdnReportFigures(
+  source: ReportSource,
+  type: CdnReportType,
+  range: ReportRange,
+): CdnReportFigures {
   switch (type) {
     case 'status':
       return counted(source, range, 'status_code', STATUS_CLASSES);
@@ -255,7 +294,11 @@ export function cdnReportFigures(source: ReportSource, type: CdnReportType, rang
       const chart = chartOf(source, range, ['served', 'saved']);
       const served = sumOf(chart, 'served');
       const saved = sumOf(chart, 'saved');
-      return { statistics: { served, saved, origin: served - saved }, charts: { traffics: chart }, lists: [] };
+      return {
+        statistics: { served, saved, origin: served - saved },
+        charts: { traffics: chart },
+        lists: [],
+      };
     }
     case 'country': {
       // the same totals as the status and traffic reports of the range
@@ -284,7 +327,10 @@ export function cdnReportFigures(source: ReportSource, type: CdnReportType, rang
 
 /** Whether a report has anything to show: a domain added after the range, or without visitors, has not. */
 export function reportHasData(figures: Pick<CdnReportFigures, 'charts' | 'lists'>): boolean {
-  return figures.lists.length > 0 || Object.values(figures.charts).some((c) => c.series.some((s) => s.data.some((v) => v > 0)));
+  return (
+    figures.lists.length > 0 ||
+    Object.values(figures.charts).some((c) => c.series.some((s) => s.data.some((v) => v > 0)))
+  );
 }
 
 /** A country's name in a locale (its code when the list does not know it). */

@@ -13,9 +13,13 @@ describe('rule paths', () => {
   });
 
   it('takes a full URL on the domain only where allowed', () => {
-    expect(rulePathProblem('https://example-shop.ir/login', 'example-shop.ir', { allowUrl: true })).toBeNull();
+    expect(
+      rulePathProblem('https://example-shop.ir/login', 'example-shop.ir', { allowUrl: true }),
+    ).toBeNull();
     expect(rulePathProblem('https://example-shop.ir/login', 'example-shop.ir')).toBe('pathNotOnDomain');
-    expect(rulePathProblem('https://evil.ir/login', 'example-shop.ir', { allowUrl: true })).toBe('pathNotOnDomain');
+    expect(rulePathProblem('https://evil.ir/login', 'example-shop.ir', { allowUrl: true })).toBe(
+      'pathNotOnDomain',
+    );
   });
 
   it('gives the part after the domain and matches globs', () => {

@@ -19,7 +19,11 @@ export function pathAfterDomain(path: string, domain: string): string | null {
  * `{domain}` or `{domain}/path`, where the path may hold glob patterns (`*`, `**`, `?`) and no
  * spaces. With `allowUrl`, a full http(s) URL on the same domain is accepted too.
  */
-export function rulePathProblem(path: string, domain: string, { allowUrl = false } = {}): RulePathProblem | null {
+export function rulePathProblem(
+  path: string,
+  domain: string,
+  { allowUrl = false } = {},
+): RulePathProblem | null {
   let text = path.trim();
   if (text === '') return 'pathRequired';
   if (allowUrl && /^https?:\/\//i.test(text)) text = text.replace(/^https?:\/\//i, '');

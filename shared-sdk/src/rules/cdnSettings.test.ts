@@ -15,22 +15,41 @@ describe('validateHsts', () => {
   });
 
   it('checks nothing while HSTS is off', () => {
-    expect(validateHsts({ enabled: false, max_age: 5, include_subdomains: false, preload: true })).toEqual({});
+    expect(validateHsts({ enabled: false, max_age: 5, include_subdomains: false, preload: true })).toEqual(
+      {},
+    );
   });
 });
 
 describe('the purge list', () => {
   it('takes addresses that follow the domain name, with or without a scheme or a subdomain', () => {
-    for (const line of ['example-shop.ir/images/logo.png', 'https://example-shop.ir/a?b=1', 'WWW.Example-Shop.ir/', 'example-shop.ir', '  example-shop.ir/x  ', 'cdn.example-shop.ir/app.js']) {
+    for (const line of [
+      'example-shop.ir/images/logo.png',
+      'https://example-shop.ir/a?b=1',
+      'WWW.Example-Shop.ir/',
+      'example-shop.ir',
+      '  example-shop.ir/x  ',
+      'cdn.example-shop.ir/app.js',
+    ]) {
       expect(isPurgePath(line, 'example-shop.ir')).toBe(true);
     }
-    for (const line of ['/images/logo.png', 'other.com/x', 'example-shop.ir.evil.com/x', 'example-shop.ir/a b', 'images', 'myexample-shop.ir/x', 'ftp://example-shop.ir/x']) {
+    for (const line of [
+      '/images/logo.png',
+      'other.com/x',
+      'example-shop.ir.evil.com/x',
+      'example-shop.ir/a b',
+      'images',
+      'myexample-shop.ir/x',
+      'ftp://example-shop.ir/x',
+    ]) {
       expect(isPurgePath(line, 'example-shop.ir')).toBe(false);
     }
   });
 
   it('names the wrong lines, counting blank ones', () => {
-    expect(checkPurgeList(['example-shop.ir/a', '', 'bad line', 'example-shop.ir/b', '/c'], 'example-shop.ir')).toEqual({
+    expect(
+      checkPurgeList(['example-shop.ir/a', '', 'bad line', 'example-shop.ir/b', '/c'], 'example-shop.ir'),
+    ).toEqual({
       urls: ['example-shop.ir/a', 'bad line', 'example-shop.ir/b', '/c'],
       badLines: [3, 5],
       error: null,
@@ -50,7 +69,9 @@ describe('isPemBlock', () => {
     expect(isPemBlock(DEMO_CERTIFICATES.shop.certificate, 'CERTIFICATE')).toBe(true);
     expect(isPemBlock(DEMO_CERTIFICATES.shop.private_key, 'PRIVATE KEY')).toBe(true);
     expect(isPemBlock(DEMO_CERTIFICATES.shop.private_key, 'CERTIFICATE')).toBe(false);
-    expect(isPemBlock('-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----', 'PRIVATE KEY')).toBe(true);
+    expect(
+      isPemBlock('-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----', 'PRIVATE KEY'),
+    ).toBe(true);
     expect(isPemBlock('hello', 'CERTIFICATE')).toBe(false);
   });
 });

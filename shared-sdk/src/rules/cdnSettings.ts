@@ -28,8 +28,10 @@ export type HstsErrorCode = 'hstsMaxAgeInvalid' | 'hstsPreloadNeeds';
 export function validateHsts(settings: HstsSettings): Partial<Record<keyof HstsSettings, HstsErrorCode>> {
   if (!settings.enabled) return {};
   const errors: Partial<Record<keyof HstsSettings, HstsErrorCode>> = {};
-  if (!(HSTS_MAX_AGE_OPTIONS as readonly number[]).includes(settings.max_age)) errors.max_age = 'hstsMaxAgeInvalid';
-  if (settings.preload && (!settings.include_subdomains || settings.max_age < HSTS_PRELOAD_MIN_AGE)) errors.preload = 'hstsPreloadNeeds';
+  if (!(HSTS_MAX_AGE_OPTIONS as readonly number[]).includes(settings.max_age))
+    errors.max_age = 'hstsMaxAgeInvalid';
+  if (settings.preload && (!settings.include_subdomains || settings.max_age < HSTS_PRELOAD_MIN_AGE))
+    errors.preload = 'hstsPreloadNeeds';
   return errors;
 }
 
@@ -42,9 +44,13 @@ export const BROWSER_CACHE_MODES = ['respect', 'override'] as const;
 export type BrowserCacheMode = (typeof BROWSER_CACHE_MODES)[number];
 
 /** Edge cache TTL choices, seconds (1 minute to 30 days). */
-export const EDGE_CACHE_TTL_OPTIONS = [60, 300, 600, 1800, 3600, 7200, 14400, 28800, 43200, 86400, 172800, 604800, 2592000] as const;
+export const EDGE_CACHE_TTL_OPTIONS = [
+  60, 300, 600, 1800, 3600, 7200, 14400, 28800, 43200, 86400, 172800, 604800, 2592000,
+] as const;
 /** Browser cache TTL choices, seconds (1 minute to 1 year). */
-export const BROWSER_CACHE_TTL_OPTIONS = [60, 300, 1800, 3600, 7200, 14400, 86400, 604800, 2592000, 31536000] as const;
+export const BROWSER_CACHE_TTL_OPTIONS = [
+  60, 300, 1800, 3600, 7200, 14400, 86400, 604800, 2592000, 31536000,
+] as const;
 /** How long an error answer of the origin is cached, seconds (0: not cached). */
 export const ERROR_CACHE_TTL_OPTIONS = [0, 10, 30, 60, 300, 600, 1800, 3600] as const;
 
@@ -67,7 +73,9 @@ export interface PurgeCheck {
  * then the path (`example.com/images/logo.png`); a space anywhere spoils it.
  */
 export function isPurgePath(line: string, domain: string): boolean {
-  const text = toLatinDigits(line).trim().replace(/^https?:\/\//i, '');
+  const text = toLatinDigits(line)
+    .trim()
+    .replace(/^https?:\/\//i, '');
   if (text === '' || /\s/.test(text)) return false;
   const slash = text.indexOf('/');
   const host = (slash === -1 ? text : text.slice(0, slash)).toLowerCase();

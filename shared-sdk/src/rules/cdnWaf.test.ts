@@ -1,4 +1,11 @@
-import { formatCountdown, isWafMode, wafDebugEndsAt, wafDebugSecondsLeft, wafModeAt, wafRuleActive } from './cdnWaf';
+import {
+  formatCountdown,
+  isWafMode,
+  wafDebugEndsAt,
+  wafDebugSecondsLeft,
+  wafModeAt,
+  wafRuleActive,
+} from './cdnWaf';
 
 const T = 1_742_032_800;
 

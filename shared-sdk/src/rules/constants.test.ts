@@ -1,4 +1,11 @@
-import { GIFT_TIERS, PAGE_SIZE_OPTIONS, REQUEST_TIMEOUT_MS, TOP_UP_PRESETS_RIALS, TTL_OPTIONS, giftPercentFor } from './constants';
+import {
+  GIFT_TIERS,
+  PAGE_SIZE_OPTIONS,
+  REQUEST_TIMEOUT_MS,
+  TOP_UP_PRESETS_RIALS,
+  TTL_OPTIONS,
+  giftPercentFor,
+} from './constants';
 
 describe('giftPercentFor', () => {
   it.each([
@@ -17,7 +24,9 @@ describe('giftPercentFor', () => {
 describe('constants', () => {
   it('hold the product’s constants and limits', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60000);
-    expect(TOP_UP_PRESETS_RIALS).toEqual([1_500_000, 3_000_000, 5_000_000, 10_000_000, 30_000_000, 50_000_000]);
+    expect(TOP_UP_PRESETS_RIALS).toEqual([
+      1_500_000, 3_000_000, 5_000_000, 10_000_000, 30_000_000, 50_000_000,
+    ]);
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 25, 50, 100, 'all']);
     expect(GIFT_TIERS.map((t) => t.percent)).toEqual([15, 25]);
   });

@@ -19,7 +19,9 @@ export const CAPTCHA_LENGTH = 5;
 export const VERIFICATION_RESEND_SECONDS = 60;
 
 /** Preset top-up amounts in rials. */
-export const TOP_UP_PRESETS_RIALS = [1_500_000, 3_000_000, 5_000_000, 10_000_000, 30_000_000, 50_000_000] as const;
+export const TOP_UP_PRESETS_RIALS = [
+  1_500_000, 3_000_000, 5_000_000, 10_000_000, 30_000_000, 50_000_000,
+] as const;
 
 export interface GiftTier {
   /** Inclusive lower bound, rials. */
@@ -39,14 +41,26 @@ export const GIFT_TIERS: readonly GiftTier[] = [
 /** The gift percentage an amount earns automatically, 0 when it is outside every tier. */
 export function giftPercentFor(amountRials: number): number {
   const tier = GIFT_TIERS.find(
-    (t) => amountRials >= t.minRials && (t.maxInclusive ? amountRials <= t.maxRials : amountRials < t.maxRials),
+    (t) =>
+      amountRials >= t.minRials && (t.maxInclusive ? amountRials <= t.maxRials : amountRials < t.maxRials),
   );
   return tier?.percent ?? 0;
 }
 
 export const TICKET_MAX_ATTACHMENTS = 5;
 export const TICKET_MESSAGE_MIN_LENGTH = 5;
-export const TICKET_ATTACHMENT_EXTENSIONS = ['jpg', 'gif', 'jpeg', 'png', 'bmp', 'txt', 'zip', 'doc', 'docx', 'pdf'] as const;
+export const TICKET_ATTACHMENT_EXTENSIONS = [
+  'jpg',
+  'gif',
+  'jpeg',
+  'png',
+  'bmp',
+  'txt',
+  'zip',
+  'doc',
+  'docx',
+  'pdf',
+] as const;
 /** Largest ticket attachment, bytes (the provider's limit; the sandbox enforces it too). */
 export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Replies asked for when a ticket detail is opened. */
@@ -87,7 +101,16 @@ export const LOAD_BALANCING_METHODS = ['round_robin', 'least_connections', 'clie
 export const LOG_DELIMITERS = [',', '-', ';', '_'] as const;
 
 export const SERVER_STATUSES = [
-  'BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING', 'ON', 'OFF', 'SUSPENDED', 'FRONT_TURNING_ON', 'FRONT_TURNING_OFF',
+  'BUILD',
+  'REBUILD',
+  'RELOAD',
+  'RESCUING',
+  'RESTARTING',
+  'ON',
+  'OFF',
+  'SUSPENDED',
+  'FRONT_TURNING_ON',
+  'FRONT_TURNING_OFF',
 ] as const;
 export type ServerStatus = (typeof SERVER_STATUSES)[number];
 export const SERVER_TIERS = ['economic', 'commercial', 'professional', 'extreme', 'custom'] as const;

@@ -25,10 +25,27 @@ const valid: Record<string, DnsRecordInput> = {
   MX: { type: 'MX', name: '@', content: 'mail.example-shop.ir', priority: 10, ttl: 3600 },
   TXT: { type: 'TXT', name: '@', content: 'v=spf1 include:_spf.example.net ~all', ttl: 3600 },
   NS: { type: 'NS', name: 'dev', content: 'ns1.example.net', ttl: 86400 },
-  SRV: { type: 'SRV', name: '@', service: '_sip._tcp', content: 'sip.example-shop.ir', priority: 10, weight: 5, port: 5060, ttl: 3600 },
+  SRV: {
+    type: 'SRV',
+    name: '@',
+    service: '_sip._tcp',
+    content: 'sip.example-shop.ir',
+    priority: 10,
+    weight: 5,
+    port: 5060,
+    ttl: 3600,
+  },
   CAA: { type: 'CAA', name: '@', content: 'letsencrypt.org', flags: 0, tag: 'issue', ttl: 3600 },
   PTR: { type: 'PTR', name: '10', content: 'www.example-shop.ir', ttl: 3600 },
-  TLSA: { type: 'TLSA', name: '_443._tcp.www', content: 'ab12CD34', usage: 3, selector: 1, matching_type: 1, ttl: 3600 },
+  TLSA: {
+    type: 'TLSA',
+    name: '_443._tcp.www',
+    content: 'ab12CD34',
+    usage: 3,
+    selector: 1,
+    matching_type: 1,
+    ttl: 3600,
+  },
 };
 
 describe('validateDnsRecord', () => {
@@ -37,7 +54,16 @@ describe('validateDnsRecord', () => {
   });
 
   it('names: @, *, letters, digits, dot, hyphen, underscore, 63 characters a label', () => {
-    for (const name of ['@', '*', '*.dev', 'a-b_c.d1', '_dmarc', 'x'.repeat(63), 'WWW', 'www.example-shop.ir.']) {
+    for (const name of [
+      '@',
+      '*',
+      '*.dev',
+      'a-b_c.d1',
+      '_dmarc',
+      'x'.repeat(63),
+      'WWW',
+      'www.example-shop.ir.',
+    ]) {
       expect(validateDnsRecord({ ...valid.A, name })).toEqual({});
     }
     expect(validateDnsRecord({ ...valid.A, name: '' })).toEqual({ name: 'nameRequired' });
@@ -52,7 +78,9 @@ describe('validateDnsRecord', () => {
     expect(validateDnsRecord({ ...valid.A, content: '256.1.1.1' })).toEqual({ content: 'ip4Invalid' });
     expect(validateDnsRecord({ ...valid.A, content: '۱۹۲.۰.۲.۱' })).toEqual({});
     expect(validateDnsRecord({ ...valid.AAAA, content: '' })).toEqual({ content: 'ip6Required' });
-    expect(validateDnsRecord({ ...valid.AAAA, content: '2001:db8::1::2' })).toEqual({ content: 'ip6Invalid' });
+    expect(validateDnsRecord({ ...valid.AAAA, content: '2001:db8::1::2' })).toEqual({
+      content: 'ip6Invalid',
+    });
     expect(validateDnsRecord({ ...valid.AAAA, content: '::ffff:192.0.2.1' })).toEqual({});
     // an A record does not take an IPv6 and the other way round
     expect(validateDnsRecord({ ...valid.A, content: '2001:db8::1' })).toEqual({ content: 'ip4Invalid' });
@@ -61,15 +89,21 @@ describe('validateDnsRecord', () => {
 
   it('checks servers and services, text and certificate data', () => {
     expect(validateDnsRecord({ ...valid.CNAME, content: '' })).toEqual({ content: 'serverRequired' });
-    expect(validateDnsRecord({ ...valid.CNAME, content: 'bad host.com' })).toEqual({ content: 'serverInvalid' });
-    expect(validateDnsRecord({ ...valid.MX, content: '-mail.example.com' })).toEqual({ content: 'serverInvalid' });
+    expect(validateDnsRecord({ ...valid.CNAME, content: 'bad host.com' })).toEqual({
+      content: 'serverInvalid',
+    });
+    expect(validateDnsRecord({ ...valid.MX, content: '-mail.example.com' })).toEqual({
+      content: 'serverInvalid',
+    });
     expect(validateDnsRecord({ ...valid.NS, content: '192.0.2.1' })).toEqual({ content: 'serverInvalid' });
     expect(validateDnsRecord({ ...valid.ANAME, content: '' })).toEqual({ content: 'addressRequired' });
     expect(validateDnsRecord({ ...valid.ANAME, content: 'a..b' })).toEqual({ content: 'addressInvalid' });
     expect(validateDnsRecord({ ...valid.SRV, service: '' })).toEqual({ service: 'serviceRequired' });
     expect(validateDnsRecord({ ...valid.SRV, service: 'sip.tcp' })).toEqual({ service: 'serviceInvalid' });
     expect(validateDnsRecord({ ...valid.TXT, content: '' })).toEqual({ content: 'textRequired' });
-    expect(validateDnsRecord({ ...valid.TXT, content: 'x'.repeat(2049) })).toEqual({ content: 'textTooLong' });
+    expect(validateDnsRecord({ ...valid.TXT, content: 'x'.repeat(2049) })).toEqual({
+      content: 'textTooLong',
+    });
     expect(validateDnsRecord({ ...valid.TLSA, content: '' })).toEqual({ content: 'dataRequired' });
     expect(validateDnsRecord({ ...valid.TLSA, content: 'xyz' })).toEqual({ content: 'dataInvalid' });
   });
@@ -78,14 +112,23 @@ describe('validateDnsRecord', () => {
     expect(validateDnsRecord({ ...valid.MX, priority: '' })).toEqual({ priority: 'priorityRequired' });
     expect(validateDnsRecord({ ...valid.MX, priority: 70000 })).toEqual({ priority: 'priorityInvalid' });
     expect(validateDnsRecord({ ...valid.MX, priority: '۱۰' })).toEqual({});
-    expect(validateDnsRecord({ ...valid.SRV, weight: undefined, port: null })).toEqual({ weight: 'weightRequired', port: 'portRequired' });
-    expect(validateDnsRecord({ ...valid.SRV, weight: -1, port: 70000 })).toEqual({ weight: 'weightInvalid', port: 'portInvalid' });
+    expect(validateDnsRecord({ ...valid.SRV, weight: undefined, port: null })).toEqual({
+      weight: 'weightRequired',
+      port: 'portRequired',
+    });
+    expect(validateDnsRecord({ ...valid.SRV, weight: -1, port: 70000 })).toEqual({
+      weight: 'weightInvalid',
+      port: 'portInvalid',
+    });
     // a field of another type is not looked at
     expect(validateDnsRecord({ ...valid.A, priority: 'abc' })).toEqual({});
   });
 
   it('checks CAA and TLSA numbers and tags', () => {
-    expect(validateDnsRecord({ ...valid.CAA, tag: 'issuer', flags: 256 })).toEqual({ tag: 'tagInvalid', flags: 'flagsInvalid' });
+    expect(validateDnsRecord({ ...valid.CAA, tag: 'issuer', flags: 256 })).toEqual({
+      tag: 'tagInvalid',
+      flags: 'flagsInvalid',
+    });
     expect(validateDnsRecord({ ...valid.TLSA, usage: 4, selector: 2, matching_type: 3 })).toEqual({
       usage: 'usageInvalid',
       selector: 'selectorInvalid',
@@ -105,7 +148,10 @@ describe('validateDnsRecord', () => {
     expect(validateDnsRecord({ ...valid.TXT, proxy: '1' })).toEqual({ proxy: 'proxyNotAllowed' });
     expect(validateDnsRecord({ ...valid.TXT, proxy: false })).toEqual({});
     expect(validateDnsRecord({ ...valid.A, proxy: true, protocol: 'HTTPS', port: 8443 })).toEqual({});
-    expect(validateDnsRecord({ ...valid.A, proxy: true, protocol: 'FTP', port: 0 })).toEqual({ protocol: 'protocolInvalid', port: 'portInvalid' });
+    expect(validateDnsRecord({ ...valid.A, proxy: true, protocol: 'FTP', port: 0 })).toEqual({
+      protocol: 'protocolInvalid',
+      port: 'portInvalid',
+    });
   });
 
   it('refuses an unknown type', () => {
@@ -119,7 +165,18 @@ describe('validateDnsRecord', () => {
 
 describe('toDnsRecordDraft', () => {
   it('keeps the fields of the type, numbers as numbers, names relative to the zone', () => {
-    expect(toDnsRecordDraft({ ...valid.MX, name: 'Example-Shop.ir.', content: 'MAIL.example-shop.ir.', priority: '10', ttl: '3600' }, 'example-shop.ir')).toEqual({
+    expect(
+      toDnsRecordDraft(
+        {
+          ...valid.MX,
+          name: 'Example-Shop.ir.',
+          content: 'MAIL.example-shop.ir.',
+          priority: '10',
+          ttl: '3600',
+        },
+        'example-shop.ir',
+      ),
+    ).toEqual({
       type: 'MX',
       name: '@',
       content: 'mail.example-shop.ir',
@@ -139,14 +196,22 @@ describe('toDnsRecordDraft', () => {
   });
 
   it('clears what a record that is not proxied cannot keep', () => {
-    const draft = toDnsRecordDraft({ ...valid.A, proxy: false, protocol: 'HTTPS', port: 8443, priority: 5 }, 'example-shop.ir');
+    const draft = toDnsRecordDraft(
+      { ...valid.A, proxy: false, protocol: 'HTTPS', port: 8443, priority: 5 },
+      'example-shop.ir',
+    );
     expect(draft).toMatchObject({ proxy: false, protocol: 'DEFAULT', port: null, priority: null });
-    const proxied = toDnsRecordDraft({ ...valid.A, proxy: '1', protocol: 'HTTPS', port: '8443' }, 'example-shop.ir');
+    const proxied = toDnsRecordDraft(
+      { ...valid.A, proxy: '1', protocol: 'HTTPS', port: '8443' },
+      'example-shop.ir',
+    );
     expect(proxied).toMatchObject({ proxy: true, protocol: 'HTTPS', port: 8443 });
   });
 
   it('keeps a TXT text as typed', () => {
-    expect(toDnsRecordDraft({ ...valid.TXT, content: '  Hello "World"  ' }).content).toBe('  Hello "World"  ');
+    expect(toDnsRecordDraft({ ...valid.TXT, content: '  Hello "World"  ' }).content).toBe(
+      '  Hello "World"  ',
+    );
   });
 });
 

@@ -5,7 +5,19 @@ import { isDnsRecordName, isIPv4, isIPv6, isPort } from './validators/network';
 // DNS records (docs/product.md, "Rules: DNS records"): the record types the provider has, the
 // fields each type carries and the checks both the portal and the provider run on a record.
 
-export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'ANAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA', 'PTR', 'TLSA'] as const;
+export const DNS_RECORD_TYPES = [
+  'A',
+  'AAAA',
+  'CNAME',
+  'ANAME',
+  'MX',
+  'TXT',
+  'NS',
+  'SRV',
+  'CAA',
+  'PTR',
+  'TLSA',
+] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
 
 /** The types the CDN can stand in front of (proxy): the ones that lead to a web server. */
@@ -34,7 +46,8 @@ export const DNS_CONTENT_KIND: Readonly<Record<DnsRecordType, DnsContentKind>> =
 };
 
 /** The fields a type has besides its name, content and TTL, in the order a form shows them. */
-export type DnsExtraField = 'service' | 'priority' | 'weight' | 'port' | 'flags' | 'tag' | 'usage' | 'selector' | 'matching_type';
+export type DnsExtraField =
+  'service' | 'priority' | 'weight' | 'port' | 'flags' | 'tag' | 'usage' | 'selector' | 'matching_type';
 export const DNS_EXTRA_FIELDS: Readonly<Record<DnsRecordType, readonly DnsExtraField[]>> = {
   A: [],
   AAAA: [],
@@ -173,15 +186,18 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 
 function intInRange(value: unknown, min: number, max: number): boolean {
   const n = toNumber(value);
   return n !== null && Number.isInteger(n) && n >= min && n <= max;
 }
 
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'ACTIVE';
+const truthy = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true' || value === 'ACTIVE';
 
 function contentError(kind: DnsContentKind, value: unknown): DnsRecordErrorCode | undefined {
   const v = text(value).trim();
@@ -206,9 +222,17 @@ function extraError(field: DnsExtraField, value: unknown): DnsRecordErrorCode | 
     case 'service':
       return isBlank(value) ? 'serviceRequired' : isSrvService(text(value)) ? undefined : 'serviceInvalid';
     case 'priority':
-      return isBlank(value) ? 'priorityRequired' : intInRange(value, 0, UINT16_MAX) ? undefined : 'priorityInvalid';
+      return isBlank(value)
+        ? 'priorityRequired'
+        : intInRange(value, 0, UINT16_MAX)
+          ? undefined
+          : 'priorityInvalid';
     case 'weight':
-      return isBlank(value) ? 'weightRequired' : intInRange(value, 0, UINT16_MAX) ? undefined : 'weightInvalid';
+      return isBlank(value)
+        ? 'weightRequired'
+        : intInRange(value, 0, UINT16_MAX)
+          ? undefined
+          : 'weightInvalid';
     case 'port':
       return isBlank(value) ? 'portRequired' : isPort(text(value)) ? undefined : 'portInvalid';
     case 'flags':
@@ -248,7 +272,11 @@ export function validateDnsRecord(input: DnsRecordInput): DnsRecordErrors {
   const proxied = truthy(input.proxy);
   if (proxied && !isProxiableType(type)) errors.proxy = 'proxyNotAllowed';
   if (proxied && isProxiableType(type)) {
-    if (!isBlank(input.protocol) && !(DNS_PROXY_PROTOCOLS as readonly string[]).includes(text(input.protocol))) errors.protocol = 'protocolInvalid';
+    if (
+      !isBlank(input.protocol) &&
+      !(DNS_PROXY_PROTOCOLS as readonly string[]).includes(text(input.protocol))
+    )
+      errors.protocol = 'protocolInvalid';
     if (!isBlank(input.port) && !isPort(text(input.port))) errors.port = 'portInvalid';
   }
   return errors;
@@ -264,7 +292,12 @@ export function toDnsRecordDraft(input: DnsRecordInput, zone?: string): DnsRecor
   const kind = DNS_CONTENT_KIND[type];
   const extras = DNS_EXTRA_FIELDS[type];
   const raw = kind === 'ip4' || kind === 'ip6' ? toLatinDigits(text(input.content)) : text(input.content);
-  const content = kind === 'server' || kind === 'address' ? raw.trim().toLowerCase().replace(/\.$/, '') : kind === 'text' ? raw : raw.trim();
+  const content =
+    kind === 'server' || kind === 'address'
+      ? raw.trim().toLowerCase().replace(/\.$/, '')
+      : kind === 'text'
+        ? raw
+        : raw.trim();
   const proxy = isProxiableType(type) && truthy(input.proxy);
   const has = (field: DnsExtraField) => extras.includes(field);
   const num = (field: DnsExtraField) => (has(field) ? toNumber(input[field]) : null);
@@ -306,7 +339,10 @@ export function sameDnsRecord(a: DnsRecordDraft, b: DnsRecordDraft): boolean {
 }
 
 /** Orders a zone for reading: by name (`@` first), then type in the provider's order, then content. */
-export function compareDnsRecords(a: Pick<DnsRecordDraft, 'name' | 'type' | 'content'>, b: Pick<DnsRecordDraft, 'name' | 'type' | 'content'>): number {
+export function compareDnsRecords(
+  a: Pick<DnsRecordDraft, 'name' | 'type' | 'content'>,
+  b: Pick<DnsRecordDraft, 'name' | 'type' | 'content'>,
+): number {
   if (a.name !== b.name) {
     if (a.name === '@') return -1;
     if (b.name === '@') return 1;
@@ -337,7 +373,10 @@ export function dnsSearchKey(search: string | undefined): string {
  * part of its name or its content, and its type is the type asked for; an empty search or type
  * keeps every record.
  */
-export function dnsRecordMatches(record: Pick<DnsRecordDraft, 'name' | 'content' | 'type'>, filter: DnsRecordFilter): boolean {
+export function dnsRecordMatches(
+  record: Pick<DnsRecordDraft, 'name' | 'content' | 'type'>,
+  filter: DnsRecordFilter,
+): boolean {
   if (filter.type && record.type !== filter.type) return false;
   const key = dnsSearchKey(filter.search);
   return key === '' || asciiLower(record.name).includes(key) || asciiLower(record.content).includes(key);
@@ -345,5 +384,8 @@ export function dnsRecordMatches(record: Pick<DnsRecordDraft, 'name' | 'content'
 
 /** Whether every record that `narrower` keeps is kept by `wider` too (same type or any, and a search holding the wider one). */
 export function dnsFilterNarrows(narrower: DnsRecordFilter, wider: DnsRecordFilter): boolean {
-  return (!wider.type || narrower.type === wider.type) && dnsSearchKey(narrower.search).includes(dnsSearchKey(wider.search));
+  return (
+    (!wider.type || narrower.type === wider.type) &&
+    dnsSearchKey(narrower.search).includes(dnsSearchKey(wider.search))
+  );
 }

@@ -32,7 +32,10 @@ export function formatNumber(value: number | string): string {
  * Formats a price given in rials: rounded to a whole unit, thousands separators, Latin digits.
  * Unreadable input formats as "0" so a price cell never shows NaN.
  */
-export function formatPrice(rials: number | string | null | undefined, options: FormatPriceOptions = {}): string {
+export function formatPrice(
+  rials: number | string | null | undefined,
+  options: FormatPriceOptions = {},
+): string {
   const n = toNumber(rials);
   if (!Number.isFinite(n)) return '0';
   return formatNumber(options.unit === 'toman' ? rialsToTomans(n) : n);

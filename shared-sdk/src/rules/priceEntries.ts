@@ -15,5 +15,7 @@ const HOURS_PER_DAY = 24;
  * `price_priority` says.
  */
 export function pricePerDay(entry: PriceEntryLike): number {
-  return entry.price_priority === 'second' ? entry.price_in_second * SECONDS_PER_DAY : entry.price_in_hour * HOURS_PER_DAY;
+  return entry.price_priority === 'second'
+    ? entry.price_in_second * SECONDS_PER_DAY
+    : entry.price_in_hour * HOURS_PER_DAY;
 }

@@ -5,13 +5,18 @@ import { dirname, resolve } from 'node:path';
 // client, the session store, the bus, or any package but persian-date. Walk the import graph.
 const ALLOWED_PACKAGES = ['persian-date'];
 
-function collectImports(entry: string, seen = new Set<string>()): { files: Set<string>; packages: Set<string> } {
+function collectImports(
+  entry: string,
+  seen = new Set<string>(),
+): { files: Set<string>; packages: Set<string> } {
   const packages = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const match of source.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const spec = match[1] ?? match[2] ?? '';
       if (spec.startsWith('.')) visit(resolve(dirname(file), `${spec}.ts`));
       else packages.add(spec);
@@ -33,7 +38,9 @@ describe('the rules entry', () => {
   });
 
   it('never touches window, document or localStorage', () => {
-    const offenders = [...files].filter((f) => /\b(window|document|localStorage|navigator)\./.test(readFileSync(f, 'utf8')));
+    const offenders = [...files].filter((f) =>
+      /\b(window|document|localStorage|navigator)\./.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -11,16 +11,33 @@ describe('exportZone and parseZone', () => {
     const parsed = parseZone(exportZone(ZONE, records), ZONE);
     expect(parsed.errors).toEqual([]);
     expect(parsed.skipped).toEqual([]);
-    const sort = (list: typeof records) => [...list].sort((a, b) => compareDnsRecords(a, b) || JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const sort = (list: typeof records) =>
+      [...list].sort((a, b) => compareDnsRecords(a, b) || JSON.stringify(a).localeCompare(JSON.stringify(b)));
     expect(sort(parsed.records.map((r) => r.record))).toEqual(sort(records));
   });
 
   it('writes BIND lines: origin, default TTL, relative names, absolute targets, quoted texts', () => {
     const text = exportZone(ZONE, [
       makeDnsRecordDraft({ type: 'MX', name: '@', content: 'mail.example-shop.ir', priority: 10 }),
-      makeDnsRecordDraft({ type: 'A', name: 'www', content: '192.0.2.1', ttl: 300, proxy: true, protocol: 'HTTPS', port: 8443 }),
+      makeDnsRecordDraft({
+        type: 'A',
+        name: 'www',
+        content: '192.0.2.1',
+        ttl: 300,
+        proxy: true,
+        protocol: 'HTTPS',
+        port: 8443,
+      }),
       makeDnsRecordDraft({ type: 'TXT', name: '@', content: 'say "hi"' }),
-      makeDnsRecordDraft({ type: 'SRV', name: 'voip', service: '_sip._tcp', content: 'sip.example-shop.ir', priority: 10, weight: 5, port: 5060 }),
+      makeDnsRecordDraft({
+        type: 'SRV',
+        name: 'voip',
+        service: '_sip._tcp',
+        content: 'sip.example-shop.ir',
+        priority: 10,
+        weight: 5,
+        port: 5060,
+      }),
     ]);
     expect(text.split('\n')).toEqual([
       '; zone file of example-shop.ir',
@@ -62,7 +79,9 @@ describe('parseZone', () => {
     const result = parseZone(text, ZONE);
     expect(result.errors).toEqual([]);
     expect(result.skipped).toEqual([{ line: 3, type: 'SOA', reason: 'managed' }]);
-    expect(result.records.map(({ line, record: r }) => [line, r.name, r.type, r.content, r.ttl, r.priority])).toEqual([
+    expect(
+      result.records.map(({ line, record: r }) => [line, r.name, r.type, r.content, r.ttl, r.priority]),
+    ).toEqual([
       [6, '@', 'A', '192.0.2.1', 3600, null],
       [7, '@', 'AAAA', '2001:db8::1', 3600, null],
       [8, 'www', 'CNAME', 'example-shop.ir', 300, null],
@@ -120,13 +139,35 @@ describe('parseZone', () => {
   });
 
   it('reads SRV owners as service and name, TLSA data split over words, CAA values', () => {
-    const text = '_sip._tcp 3600 IN SRV 10 5 5060 sip.example-shop.ir.\n_443._tcp.www 3600 IN TLSA 3 1 1 ab12 CD34\n@ 3600 IN CAA 0 iodef "mailto:ops@example-shop.ir"\n';
+    const text =
+      '_sip._tcp 3600 IN SRV 10 5 5060 sip.example-shop.ir.\n_443._tcp.www 3600 IN TLSA 3 1 1 ab12 CD34\n@ 3600 IN CAA 0 iodef "mailto:ops@example-shop.ir"\n';
     const result = parseZone(text, ZONE);
     expect(result.errors).toEqual([]);
     expect(result.records.map((r) => r.record)).toEqual([
-      expect.objectContaining({ type: 'SRV', name: '@', service: '_sip._tcp', priority: 10, weight: 5, port: 5060, content: 'sip.example-shop.ir' }),
-      expect.objectContaining({ type: 'TLSA', name: '_443._tcp.www', usage: 3, selector: 1, matching_type: 1, content: 'ab12cd34' }),
-      expect.objectContaining({ type: 'CAA', name: '@', flags: 0, tag: 'iodef', content: 'mailto:ops@example-shop.ir' }),
+      expect.objectContaining({
+        type: 'SRV',
+        name: '@',
+        service: '_sip._tcp',
+        priority: 10,
+        weight: 5,
+        port: 5060,
+        content: 'sip.example-shop.ir',
+      }),
+      expect.objectContaining({
+        type: 'TLSA',
+        name: '_443._tcp.www',
+        usage: 3,
+        selector: 1,
+        matching_type: 1,
+        content: 'ab12cd34',
+      }),
+      expect.objectContaining({
+        type: 'CAA',
+        name: '@',
+        flags: 0,
+        tag: 'iodef',
+        content: 'mailto:ops@example-shop.ir',
+      }),
     ]);
   });
 

@@ -20,7 +20,13 @@ import {
 /** A record with no TTL of its own in a file without `$TTL` gets this one (seconds). */
 export const DEFAULT_DNS_TTL = 3600;
 
-export type ZoneLineErrorCode = DnsRecordErrorCode | 'zoneSyntax' | 'zoneUnsupportedType' | 'zoneClass' | 'zoneOutsideOrigin' | 'zoneDirective';
+export type ZoneLineErrorCode =
+  | DnsRecordErrorCode
+  | 'zoneSyntax'
+  | 'zoneUnsupportedType'
+  | 'zoneClass'
+  | 'zoneOutsideOrigin'
+  | 'zoneDirective';
 
 export interface ZoneLineError {
   /** 1-based line of the file where the entry starts */
@@ -117,7 +123,8 @@ function entries(text: string): Entry[] {
   let depth = 0;
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, index) => {
-    if (!current) current = { line: index + 1, continued: /^[ \t]/.test(raw), tokens: [], comment: '', broken: false };
+    if (!current)
+      current = { line: index + 1, continued: /^[ \t]/.test(raw), tokens: [], comment: '', broken: false };
     const entry: Entry = current;
     let i = 0;
     while (i < raw.length) {
@@ -181,7 +188,8 @@ export function parseZoneTtl(token: string): number | null {
   if (/^\d+$/.test(token)) return Number(token);
   if (!/^(\d+[smhdw])+$/i.test(token)) return null;
   let total = 0;
-  for (const [, n, unit] of token.toLowerCase().matchAll(/(\d+)([smhdw])/g)) total += Number(n) * (TTL_UNITS[unit as string] as number);
+  for (const [, n, unit] of token.toLowerCase().matchAll(/(\d+)([smhdw])/g))
+    total += Number(n) * (TTL_UNITS[unit as string] as number);
   return total;
 }
 
@@ -210,13 +218,19 @@ function fieldsOf(type: DnsRecordType, data: Token[], origin: string): DnsRecord
     case 'MX':
       return words.length === 2 ? { priority: words[0], content: target(words[1]) } : null;
     case 'TXT':
-      return words.length > 0 ? { content: data.every((t) => t.quoted) ? words.join('') : words.join(' ') } : null;
+      return words.length > 0
+        ? { content: data.every((t) => t.quoted) ? words.join('') : words.join(' ') }
+        : null;
     case 'SRV':
-      return words.length === 4 ? { priority: words[0], weight: words[1], port: words[2], content: target(words[3]) } : null;
+      return words.length === 4
+        ? { priority: words[0], weight: words[1], port: words[2], content: target(words[3]) }
+        : null;
     case 'CAA':
       return words.length === 3 ? { flags: words[0], tag: words[1], content: words[2] } : null;
     case 'TLSA':
-      return words.length >= 4 ? { usage: words[0], selector: words[1], matching_type: words[2], content: words.slice(3).join('') } : null;
+      return words.length >= 4
+        ? { usage: words[0], selector: words[1], matching_type: words[2], content: words.slice(3).join('') }
+        : null;
   }
 }
 
@@ -243,7 +257,8 @@ export function parseZone(text: string, zone: string): ZoneParseResult {
   for (const entry of entries(text)) {
     const tokens = [...entry.tokens];
     if (tokens.length === 0 && !entry.broken) continue;
-    const fail = (code: ZoneLineErrorCode, extra: Partial<ZoneLineError> = {}) => result.errors.push({ line: entry.line, code, ...extra });
+    const fail = (code: ZoneLineErrorCode, extra: Partial<ZoneLineError> = {}) =>
+      result.errors.push({ line: entry.line, code, ...extra });
     if (entry.broken) {
       fail('zoneSyntax');
       continue;
@@ -253,7 +268,8 @@ export function parseZone(text: string, zone: string): ZoneParseResult {
       const directive = first.text.toUpperCase();
       const value = tokens[1]?.text;
       if (directive === '$ORIGIN' && value && tokens.length === 2) origin = absolute(value, origin);
-      else if (directive === '$TTL' && value && tokens.length === 2 && parseZoneTtl(value) !== null) defaultTtl = parseZoneTtl(value);
+      else if (directive === '$TTL' && value && tokens.length === 2 && parseZoneTtl(value) !== null)
+        defaultTtl = parseZoneTtl(value);
       else fail('zoneDirective');
       continue;
     }
@@ -325,7 +341,8 @@ export function parseZone(text: string, zone: string): ZoneParseResult {
       continue;
     }
     const record = toDnsRecordDraft(input, zoneName);
-    if (DNS_CONTENT_KIND[recordType] === 'text' && typeof fields.content === 'string') record.content = fields.content;
+    if (DNS_CONTENT_KIND[recordType] === 'text' && typeof fields.content === 'string')
+      record.content = fields.content;
     if (result.records.some((r) => sameDnsRecord(r.record, record))) {
       result.skipped.push({ line: entry.line, type, reason: 'repeated' });
       continue;

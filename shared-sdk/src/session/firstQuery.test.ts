@@ -3,7 +3,12 @@ import path from 'node:path';
 import { firstQueryFor, sameFirstQuery, type FirstQuery } from './firstQuery';
 
 /** The page-matching cases: this function decides them for portal-server, the shell's before-paint script and its hand-over alike. */
-const PAGES = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../release/src/contributions/firstQueryPages.cases.json'), 'utf8')) as {
+const PAGES = JSON.parse(
+  fs.readFileSync(
+    path.join(__dirname, '../../../release/src/contributions/firstQueryPages.cases.json'),
+    'utf8',
+  ),
+) as {
   declared: Record<string, string[]>;
   cases: Array<{ page: string; matches: string | null }>;
 };
@@ -20,7 +25,9 @@ describe('firstQueryFor', () => {
   });
 
   it.each(PAGES.cases)('matches $page', ({ page, matches }) => {
-    const declared = Object.values(PAGES.declared).flat().map((p): FirstQuery => ({ path: p, api: `/first${p}`, queryKey: [p] }));
+    const declared = Object.values(PAGES.declared)
+      .flat()
+      .map((p): FirstQuery => ({ path: p, api: `/first${p}`, queryKey: [p] }));
     expect(firstQueryFor(declared, page)?.path ?? null).toBe(matches);
   });
 
@@ -39,6 +46,8 @@ describe('sameFirstQuery', () => {
     expect(sameFirstQuery(servers, { api: '/cloud/servers', queryKey: ['servers'] })).toBe(false);
     expect(sameFirstQuery(servers, { api: '/cloud/servers', queryKey: ['servers', 'detail'] })).toBe(false);
     expect(sameFirstQuery(servers, { api: '/cloud/volumes', queryKey: ['servers', 'list'] })).toBe(false);
-    expect(sameFirstQuery({ api: '/a', queryKey: ['x', 1] }, { api: '/a', queryKey: ['x', '1'] })).toBe(false);
+    expect(sameFirstQuery({ api: '/a', queryKey: ['x', 1] }, { api: '/a', queryKey: ['x', '1'] })).toBe(
+      false,
+    );
   });
 });

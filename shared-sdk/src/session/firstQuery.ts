@@ -19,12 +19,22 @@ export interface FirstAnswer {
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The declared first query of the page at `pathname` (its query string and hash aside), or null. */
-export function firstQueryFor(queries: readonly FirstQuery[] | undefined, pathname: string): FirstQuery | null {
+export function firstQueryFor(
+  queries: readonly FirstQuery[] | undefined,
+  pathname: string,
+): FirstQuery | null {
   const page = withoutTrailingSlash(pathname.split(/[?#]/, 1)[0] ?? '');
   return queries?.find((query) => withoutTrailingSlash(query.path) === page) ?? null;
 }
 
 /** Whether two declarations ask the same API path for the same query key (their answers are interchangeable). */
-export function sameFirstQuery(a: Pick<FirstQuery, 'api' | 'queryKey'>, b: Pick<FirstQuery, 'api' | 'queryKey'>): boolean {
-  return a.api === b.api && a.queryKey.length === b.queryKey.length && a.queryKey.every((part, i) => part === b.queryKey[i]);
+export function sameFirstQuery(
+  a: Pick<FirstQuery, 'api' | 'queryKey'>,
+  b: Pick<FirstQuery, 'api' | 'queryKey'>,
+): boolean {
+  return (
+    a.api === b.api &&
+    a.queryKey.length === b.queryKey.length &&
+    a.queryKey.every((part, i) => part === b.queryKey[i])
+  );
 }

@@ -94,7 +94,10 @@ describe('session store: locale', () => {
   it('persists the locale with its date locale', () => {
     const { session } = load();
     session.setLocale('en');
-    expect(JSON.parse(localStorage.getItem('portal.locale') ?? '')).toEqual({ locale: 'en', dateLocale: 'en-us' });
+    expect(JSON.parse(localStorage.getItem('portal.locale') ?? '')).toEqual({
+      locale: 'en',
+      dateLocale: 'en-us',
+    });
     expect(load().session.getDateLocale()).toBe('en-us');
   });
 
@@ -142,7 +145,11 @@ describe('session store: wallet', () => {
     session.setWallet({ balance: 2500000 });
     session.setWallet({ balance: 2500000 });
     expect(session.getWallet()).toEqual({ balance: 2500000, credit: 0, debt: 0 });
-    expect(JSON.parse(localStorage.getItem('portal.wallet') ?? '')).toEqual({ balance: 2500000, credit: 0, debt: 0 });
+    expect(JSON.parse(localStorage.getItem('portal.wallet') ?? '')).toEqual({
+      balance: 2500000,
+      credit: 0,
+      debt: 0,
+    });
     expect(events).toEqual([{ balance: 2500000, credit: 0, debt: 0 }]);
   });
 });

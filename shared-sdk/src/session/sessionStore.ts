@@ -47,7 +47,10 @@ const localeStorage = createPersistedStorage<LocaleState>(
     if (isLocale(parsed)) return { locale: parsed, dateLocale: dateLocaleFor(parsed) };
     const o = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
     if (!isLocale(o.locale)) return DEFAULT_LOCALE;
-    return { locale: o.locale, dateLocale: isDateLocale(o.dateLocale) ? o.dateLocale : dateLocaleFor(o.locale) };
+    return {
+      locale: o.locale,
+      dateLocale: isDateLocale(o.dateLocale) ? o.dateLocale : dateLocaleFor(o.locale),
+    };
   },
   (value) => JSON.stringify(value),
 );
@@ -60,12 +63,21 @@ const walletStorage = createPersistedStorage<Wallet>(
 /** The one jotai store holding the session; the shell may hand it to a jotai `<Provider>`. */
 export const sessionStore = createStore();
 
-export const tokenPersistedAtom = atomWithStorage<string | null>(TOKEN_STORAGE_KEY, null, tokenStorage, { getOnInit: true });
-export const profileAtom = atom<Profile | null>(null);
-export const walletPersistedAtom = atomWithStorage<Wallet>(WALLET_STORAGE_KEY, EMPTY_WALLET, walletStorage, { getOnInit: true });
-export const localePersistedAtom = atomWithStorage<LocaleState>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, localeStorage, {
+export const tokenPersistedAtom = atomWithStorage<string | null>(TOKEN_STORAGE_KEY, null, tokenStorage, {
   getOnInit: true,
 });
+export const profileAtom = atom<Profile | null>(null);
+export const walletPersistedAtom = atomWithStorage<Wallet>(WALLET_STORAGE_KEY, EMPTY_WALLET, walletStorage, {
+  getOnInit: true,
+});
+export const localePersistedAtom = atomWithStorage<LocaleState>(
+  LOCALE_STORAGE_KEY,
+  DEFAULT_LOCALE,
+  localeStorage,
+  {
+    getOnInit: true,
+  },
+);
 
 /** A usable token, or null: absent or 4 characters or fewer counts as missing. */
 export function getToken(): string | null {
@@ -120,7 +132,8 @@ export function getWallet(): Wallet {
 export function setWallet(wallet: Partial<Wallet>): void {
   const current = sessionStore.get(walletPersistedAtom);
   const next = toWallet({ ...current, ...wallet });
-  if (next.balance === current.balance && next.credit === current.credit && next.debt === current.debt) return;
+  if (next.balance === current.balance && next.credit === current.credit && next.debt === current.debt)
+    return;
   sessionStore.set(walletPersistedAtom, next);
   bus.emit('wallet:changed', next);
 }

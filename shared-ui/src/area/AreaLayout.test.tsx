@@ -8,8 +8,20 @@ import { PendingSection } from './PendingSection';
 import type { AreaSection } from './SectionNav';
 
 const messages = {
-  fa: { 'test.title': 'پشتیبانی', 'test.tickets': 'تیکت‌ها', 'test.plans': 'طرح‌ها', 'test.nav': 'بخش‌های پشتیبانی', 'test.pending': 'طرح‌های پشتیبانی به‌زودی اینجا می‌آیند' },
-  en: { 'test.title': 'Support', 'test.tickets': 'Tickets', 'test.plans': 'Plans', 'test.nav': 'Support sections', 'test.pending': 'Support plans will be listed here' },
+  fa: {
+    'test.title': 'پشتیبانی',
+    'test.tickets': 'تیکت‌ها',
+    'test.plans': 'طرح‌ها',
+    'test.nav': 'بخش‌های پشتیبانی',
+    'test.pending': 'طرح‌های پشتیبانی به‌زودی اینجا می‌آیند',
+  },
+  en: {
+    'test.title': 'Support',
+    'test.tickets': 'Tickets',
+    'test.plans': 'Plans',
+    'test.nav': 'Support sections',
+    'test.pending': 'Support plans will be listed here',
+  },
 };
 const SECTIONS: readonly AreaSection[] = [
   { to: 'tickets', titleId: 'test.tickets' },
@@ -22,7 +34,13 @@ function TestArea({ labelled }: { labelled?: boolean }) {
     <Routes>
       <Route
         path="/support"
-        element={<AreaLayout titleId="test.title" sections={SECTIONS} sectionsLabelId={labelled ? 'test.nav' : undefined} />}
+        element={
+          <AreaLayout
+            titleId="test.title"
+            sections={SECTIONS}
+            sectionsLabelId={labelled ? 'test.nav' : undefined}
+          />
+        }
       >
         <Route path="tickets" element={<PendingSection titleId="test.tickets" />} />
         <Route path="plans" element={<PendingSection titleId="test.plans" descriptionId="test.pending" />} />
@@ -51,7 +69,11 @@ describe('area frame', () => {
   });
 
   it('says a pending section is not built yet, in the area’s words when given', async () => {
-    const parcel = await mountTestParcel(plainArea, { basePath: '/support', path: '/support/tickets', locale: 'en' });
+    const parcel = await mountTestParcel(plainArea, {
+      basePath: '/support',
+      path: '/support/tickets',
+      locale: 'en',
+    });
     expect(await screen.findByText('This section is not built yet.')).toBeInTheDocument();
     await parcel.unmount();
     await mountTestParcel(plainArea, { basePath: '/support', path: '/support/plans', locale: 'en' });
@@ -60,7 +82,11 @@ describe('area frame', () => {
   });
 
   it('follows a section link to the next section', async () => {
-    const parcel = await mountTestParcel(plainArea, { basePath: '/support', path: '/support/tickets', locale: 'en' });
+    const parcel = await mountTestParcel(plainArea, {
+      basePath: '/support',
+      path: '/support/tickets',
+      locale: 'en',
+    });
     (await screen.findByRole('link', { name: 'Plans' })).click();
     expect(await screen.findByText('Support plans will be listed here')).toBeInTheDocument();
     expect(parcel.currentPath()).toBe('/support/plans');

@@ -20,7 +20,14 @@ export interface AreaLayoutProps {
 }
 
 /** An area page: heading, section links, then the matched section (react-router Outlet). */
-export function AreaLayout({ titleId, titleValues, sections = [], sectionsFrom, sectionsLabelId, children }: AreaLayoutProps) {
+export function AreaLayout({
+  titleId,
+  titleValues,
+  sections = [],
+  sectionsFrom,
+  sectionsLabelId,
+  children,
+}: AreaLayoutProps) {
   const { basePath } = useParcelProps();
   return (
     <section>

@@ -19,9 +19,15 @@ const area = createParcel(
 
 describe('AreaNotFound', () => {
   it('uses the area’s own title and back link, with the shared description', async () => {
-    const parcel = await mountTestParcel(area, { basePath: '/financial', path: '/financial/nowhere', locale: 'en' });
+    const parcel = await mountTestParcel(area, {
+      basePath: '/financial',
+      path: '/financial/nowhere',
+      locale: 'en',
+    });
     expect(await screen.findByText('This financial page was not found')).toBeInTheDocument();
-    expect(screen.getByText('The address may be mistyped, or the page may have been removed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The address may be mistyped, or the page may have been removed.'),
+    ).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Back to financial' });
     expect(back).toHaveAttribute('href', '/financial');
     back.click();
@@ -30,7 +36,11 @@ describe('AreaNotFound', () => {
   });
 
   it('follows a locale change from the shell', async () => {
-    const parcel = await mountTestParcel(area, { basePath: '/financial', path: '/financial/nowhere', locale: 'en' });
+    const parcel = await mountTestParcel(area, {
+      basePath: '/financial',
+      path: '/financial/nowhere',
+      locale: 'en',
+    });
     await screen.findByText('This financial page was not found');
     await parcel.setLocale('fa');
     expect(await screen.findByText('این صفحه در بخش مالی پیدا نشد')).toBeInTheDocument();

@@ -11,7 +11,10 @@ export interface AreaNotFoundProps {
 }
 
 /** An unknown path inside the area: the area's own not-found text and a way back to its root. */
-export function AreaNotFound({ titleId = 'ui.area.notFound.title', backId = 'ui.area.notFound.back' }: AreaNotFoundProps) {
+export function AreaNotFound({
+  titleId = 'ui.area.notFound.title',
+  backId = 'ui.area.notFound.back',
+}: AreaNotFoundProps) {
   const intl = useIntl();
   const { basePath } = useParcelProps();
   return (

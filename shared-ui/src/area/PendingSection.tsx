@@ -10,7 +10,11 @@ export interface PendingSectionProps {
 }
 
 /** A section whose screen is not built yet: says so plainly instead of showing made-up content. */
-export function PendingSection({ titleId, titleValues, descriptionId = 'ui.area.pending' }: PendingSectionProps) {
+export function PendingSection({
+  titleId,
+  titleValues,
+  descriptionId = 'ui.area.pending',
+}: PendingSectionProps) {
   const intl = useIntl();
   return (
     <EmptyState

@@ -9,7 +9,13 @@ import { QueryView } from './QueryView';
 function queryResult(state: Partial<UseQueryResult<string[]>>): UseQueryResult<string[]> {
   return { isPending: false, isError: false, refetch: jest.fn(), ...state } as UseQueryResult<string[]>;
 }
-const renderList = (data: string[]) => <ul>{data.map((d) => <li key={d}>{d}</li>)}</ul>;
+const renderList = (data: string[]) => (
+  <ul>
+    {data.map((d) => (
+      <li key={d}>{d}</li>
+    ))}
+  </ul>
+);
 
 describe('QueryView', () => {
   it('shows a loading state while the query is pending', () => {
@@ -18,7 +24,10 @@ describe('QueryView', () => {
   });
 
   it('renders the data once it arrived', () => {
-    renderWithPortal(<QueryView query={queryResult({ data: ['first', 'second'] })}>{renderList}</QueryView>, 'en');
+    renderWithPortal(
+      <QueryView query={queryResult({ data: ['first', 'second'] })}>{renderList}</QueryView>,
+      'en',
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['first', 'second']);
   });
 

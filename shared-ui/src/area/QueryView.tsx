@@ -13,6 +13,7 @@ export interface QueryViewProps<T> {
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const errorMessage = useApiErrorMessage();
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

@@ -33,7 +33,19 @@ export interface ResourceListWidgetProps<T> {
  * server's message with retry on failure, the empty picture with the add action, else the rows in a
  * scroll area reachable with the keyboard, with the whole list and the add action under it.
  */
-export function ResourceListWidget<T>({ query, loadFailedId, emptyTitle, label, maxHeight, testId, add, allLink, onEmptyChange, itemKey, children }: ResourceListWidgetProps<T>) {
+export function ResourceListWidget<T>({
+  query,
+  loadFailedId,
+  emptyTitle,
+  label,
+  maxHeight,
+  testId,
+  add,
+  allLink,
+  onEmptyChange,
+  itemKey,
+  children,
+}: ResourceListWidgetProps<T>) {
   const errorMessage = useApiErrorMessage();
   const count = query.data?.length;
 
@@ -51,7 +63,9 @@ export function ResourceListWidget<T>({ query, loadFailedId, emptyTitle, label, 
       </Stack>
     );
   } else if (query.isError) {
-    body = <ErrorState message={errorMessage(query.error, loadFailedId)} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState message={errorMessage(query.error, loadFailedId)} onRetry={() => void query.refetch()} />
+    );
   } else if (query.data.length === 0) {
     body = <EmptyState title={emptyTitle} action={add} />;
   } else {

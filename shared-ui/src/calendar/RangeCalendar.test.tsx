@@ -9,7 +9,10 @@ jest.setTimeout(30_000);
 beforeAll(() => import('./RangeCalendarGrid'));
 
 function Range({ onRange }: { onRange: (start: string, end: string | null) => void }) {
-  const [range, setRange] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+  const [range, setRange] = useState<{ start: string | null; end: string | null }>({
+    start: null,
+    end: null,
+  });
   return (
     <RangeCalendar
       label="Days"
@@ -30,7 +33,11 @@ describe('RangeCalendar', () => {
     renderWithPortal(<Range onRange={() => undefined} />, 'fa');
     const calendar = await screen.findByRole('group', { name: 'Days' }, { timeout: 10_000 });
     expect(within(calendar).getByTestId('calendar-month')).toHaveTextContent('اسفند 1403');
-    expect(within(calendar).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
     // 1 Esfand 1403 is Wednesday 19 February 2025: the fifth place of the first week
     const firstWeek = within(calendar).getAllByRole('row')[1] as HTMLElement;
     expect(within(firstWeek).getAllByRole('gridcell')[4]).toHaveTextContent('1');
@@ -49,7 +56,10 @@ describe('RangeCalendar', () => {
     expect(onRange).toHaveBeenLastCalledWith('2025-03-13', null);
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     expect(onRange).toHaveBeenLastCalledWith('2025-03-13', '2025-03-14');
-    expect(within(calendar).getByRole('button', { name: '1403/12/24' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(calendar).getByRole('button', { name: '1403/12/24' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.keyboard('{PageUp}');
     expect(within(calendar).getByTestId('calendar-month')).toHaveTextContent('بهمن 1403');
     expect(document.activeElement).toHaveAccessibleName('1403/11/24');

@@ -83,7 +83,10 @@ export function RangeCalendarGrid({ start, end, onChange, max, initial, label }:
     event.preventDefault();
     moveFocus(move());
   };
-  const daysOf = (ref: CalendarMonthRef) => calendarWeeks(ref, dateLocale).flat().filter((d) => d !== null);
+  const daysOf = (ref: CalendarMonthRef) =>
+    calendarWeeks(ref, dateLocale)
+      .flat()
+      .filter((d) => d !== null);
   /** the same day of another month, or its last day when that month is shorter */
   const monthDay = (iso: string, delta: number) => {
     const here = calendarMonthOf(iso, dateLocale);
@@ -97,20 +100,34 @@ export function RangeCalendarGrid({ start, end, onChange, max, initial, label }:
     return (side === 'start' ? days[0] : days[days.length - 1])?.iso ?? iso;
   };
 
-  const weekdays = Array.from({ length: WEEK }, (_, i) => intl.formatMessage({ id: `ui.calendar.weekday.${dateLocale}.${i}` }));
+  const weekdays = Array.from({ length: WEEK }, (_, i) =>
+    intl.formatMessage({ id: `ui.calendar.weekday.${dateLocale}.${i}` }),
+  );
   const title = calendarMonthTitle(month, dateLocale);
-  const focusable = weeks.flat().some((d) => d?.iso === focused) ? focused : weeks.flat().find((d) => d !== null)?.iso;
+  const focusable = weeks.flat().some((d) => d?.iso === focused)
+    ? focused
+    : weeks.flat().find((d) => d !== null)?.iso;
 
   return (
     <Box role="group" aria-label={label} maxW="20rem" data-testid="range-calendar">
       <HStack justify="space-between" mb="2">
-        <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: 'ui.calendar.previousMonth' })} onClick={() => setMonth(shiftCalendarMonth(month, -1))}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={intl.formatMessage({ id: 'ui.calendar.previousMonth' })}
+          onClick={() => setMonth(shiftCalendarMonth(month, -1))}
+        >
           <DirectionalIcon icon={ChevronRightIcon} towards="backward" />
         </IconButton>
         <Text fontWeight="semibold" aria-live="polite" data-testid="calendar-month">
           <bdi>{title}</bdi>
         </Text>
-        <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage({ id: 'ui.calendar.nextMonth' })} onClick={() => setMonth(shiftCalendarMonth(month, 1))}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={intl.formatMessage({ id: 'ui.calendar.nextMonth' })}
+          onClick={() => setMonth(shiftCalendarMonth(month, 1))}
+        >
           <DirectionalIcon icon={ChevronRightIcon} towards="forward" />
         </IconButton>
       </HStack>

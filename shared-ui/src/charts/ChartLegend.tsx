@@ -19,7 +19,11 @@ export function ChartLegend({ items }: { items: ChartLegendItem[] }) {
         <HStack as="li" key={item.key} gap="2">
           <Box boxSize="3" rounded="sm" bg={item.color} flexShrink={0} aria-hidden="true" />
           <Text fontSize="sm">{item.label}</Text>
-          {item.value && <Text fontSize="sm" color="fg.muted"><bdi>{item.value}</bdi></Text>}
+          {item.value && (
+            <Text fontSize="sm" color="fg.muted">
+              <bdi>{item.value}</bdi>
+            </Text>
+          )}
         </HStack>
       ))}
     </HStack>

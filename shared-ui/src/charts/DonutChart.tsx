@@ -28,22 +28,48 @@ export function DonutChart({ data, title, centerLabel, size = 220 }: DonutChartP
   const slices = data.filter((d) => d.value > 0).map((d, i) => ({ ...d, color: d.color ?? colorAt(i) }));
 
   if (slices.length === 0) {
-    return <Text color="fg.muted" textAlign="center" py="6">{intl.formatMessage({ id: 'ui.chart.noData' })}</Text>;
+    return (
+      <Text color="fg.muted" textAlign="center" py="6">
+        {intl.formatMessage({ id: 'ui.chart.noData' })}
+      </Text>
+    );
   }
 
   return (
     <Stack as="figure" align="center" gap="4" m="0">
       {/* the ring runs clockwise from twelve o'clock in both directions; the legend follows the page */}
-      <Box position="relative" width={`${size}px`} height={`${size}px`} dir="ltr" role="img" aria-label={title}>
+      <Box
+        position="relative"
+        width={`${size}px`}
+        height={`${size}px`}
+        dir="ltr"
+        role="img"
+        aria-label={title}
+      >
         <DonutPlot slices={slices} size={size} />
         {centerLabel && (
-          <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontWeight="semibold" fontSize="sm">
+          <Text
+            position="absolute"
+            inset="0"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            fontWeight="semibold"
+            fontSize="sm"
+          >
             <bdi>{centerLabel}</bdi>
           </Text>
         )}
       </Box>
       <Box as="figcaption">
-        <ChartLegend items={slices.map((s) => ({ key: s.key, label: s.label, color: s.color, value: s.formattedValue ?? String(s.value) }))} />
+        <ChartLegend
+          items={slices.map((s) => ({
+            key: s.key,
+            label: s.label,
+            color: s.color,
+            value: s.formattedValue ?? String(s.value),
+          }))}
+        />
       </Box>
     </Stack>
   );

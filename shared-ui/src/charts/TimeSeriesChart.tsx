@@ -49,7 +49,15 @@ export interface TimeSeriesChartProps {
  * digits in both locales; the unit of the values is named above the value axis and in the tooltip.
  * The legend follows the page direction.
  */
-export function TimeSeriesChart({ series, title, formatTime, unit = 'count', formatValue, filled = false, height = 260 }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  series,
+  title,
+  formatTime,
+  unit = 'count',
+  formatValue,
+  filled = false,
+  height = 260,
+}: TimeSeriesChartProps) {
   const intl = useIntl();
   const { dir } = usePortalLocale();
   // the drawing is scaled to its box: on a phone a narrower drawing keeps the text readable
@@ -58,14 +66,23 @@ export function TimeSeriesChart({ series, title, formatTime, unit = 'count', for
   const values = coloured.flatMap((s) => s.points.map((p) => p.value));
 
   if (values.length === 0) {
-    return <Text color="fg.muted" textAlign="center" py="6">{intl.formatMessage({ id: 'ui.chart.noData' })}</Text>;
+    return (
+      <Text color="fg.muted" textAlign="center" py="6">
+        {intl.formatMessage({ id: 'ui.chart.noData' })}
+      </Text>
+    );
   }
 
   const scale = scaledUnit(Math.max(...values.map(Math.abs)), unit);
   const unitName = intl.formatMessage({ id: `ui.chart.unit.${scale.id}` });
   const formatTick = formatValue ?? ((value: number) => formatScaled(value, scale));
   const formatWithUnit =
-    formatValue ?? ((value: number) => intl.formatMessage({ id: 'ui.chart.valueWithUnit' }, { value: formatScaled(value, scale), unit: unitName }));
+    formatValue ??
+    ((value: number) =>
+      intl.formatMessage(
+        { id: 'ui.chart.valueWithUnit' },
+        { value: formatScaled(value, scale), unit: unitName },
+      ));
   // a count in ones needs no unit named
   const axisUnit = formatValue || scale.id === 'one' ? null : unitName;
 
@@ -76,7 +93,13 @@ export function TimeSeriesChart({ series, title, formatTime, unit = 'count', for
           {intl.formatMessage({ id: 'ui.chart.valuesIn' }, { unit: <bdi key="unit">{axisUnit}</bdi> })}
         </Text>
       )}
-      <Box dir="ltr" role="img" aria-label={title} data-time-runs={dir} data-value-axis={dir === 'rtl' ? 'right' : 'left'}>
+      <Box
+        dir="ltr"
+        role="img"
+        aria-label={title}
+        data-time-runs={dir}
+        data-value-axis={dir === 'rtl' ? 'right' : 'left'}
+      >
         <Suspense fallback={<Skeleton height={`${height}px`} />}>
           <TimeSeriesPlot
             series={coloured}

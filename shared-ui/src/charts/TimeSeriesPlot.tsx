@@ -51,7 +51,17 @@ const POP_ISOLATE = '\u2069';
  * value axis at the reading start, values from zero at round ticks in the unit shown, one line (or
  * area) per series, and pointing at the plot shows the time and every series' value there.
  */
-export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, divisor, dir, filled, width, height }: TimeSeriesPlotProps) {
+export function TimeSeriesPlot({
+  series,
+  formatTime,
+  formatTick,
+  formatValue,
+  divisor,
+  dir,
+  filled,
+  width,
+  height,
+}: TimeSeriesPlotProps) {
   const rtl = dir === 'rtl';
   const max = Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value)));
   const yTicks = niceTicks(max / divisor, Y_TICKS).map((tick) => tick * divisor);
@@ -71,7 +81,12 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
     <VictoryChart
       width={width}
       height={height}
-      padding={{ top: EDGE_PX, bottom: BOTTOM_PX, left: rtl ? EDGE_PX : AXIS_PX, right: rtl ? AXIS_PX : EDGE_PX }}
+      padding={{
+        top: EDGE_PX,
+        bottom: BOTTOM_PX,
+        left: rtl ? EDGE_PX : AXIS_PX,
+        right: rtl ? AXIS_PX : EDGE_PX,
+      }}
       scale={{ x: 'time' }}
       domain={{ y: [0, yMax] }}
       containerComponent={
@@ -102,7 +117,11 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
         orientation={rtl ? 'right' : 'left'}
         tickValues={yTicks}
         tickFormat={(value: number) => formatTick(value)}
-        style={{ axis: { stroke: AXIS_COLOR }, grid: { stroke: GRID_COLOR }, tickLabels: { ...FONT, padding: 6 } }}
+        style={{
+          axis: { stroke: AXIS_COLOR },
+          grid: { stroke: GRID_COLOR },
+          tickLabels: { ...FONT, padding: 6 },
+        }}
       />
       {series.map((s) => {
         const data = s.points.map((p) => ({ x: new Date(p.t), y: p.value }));
@@ -114,7 +133,12 @@ export function TimeSeriesPlot({ series, formatTime, formatTick, formatValue, di
             style={{ data: { fill: s.color, fillOpacity: FILL_OPACITY, stroke: s.color, strokeWidth: 2 } }}
           />
         ) : (
-          <VictoryLine key={s.key} name={s.key} data={data} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
+          <VictoryLine
+            key={s.key}
+            name={s.key}
+            data={data}
+            style={{ data: { stroke: s.color, strokeWidth: 2 } }}
+          />
         );
       })}
     </VictoryChart>

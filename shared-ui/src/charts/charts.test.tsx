@@ -45,12 +45,28 @@ describe('DonutChart', () => {
 describe('TimeSeriesChart', () => {
   const day = (d: number) => Date.UTC(2024, 0, d);
   const mmdd = (t: number) => new Date(t).toISOString().slice(5, 13).replace('T', ' ');
-  const traffic = [{ key: 'out', label: 'Outgoing', color: 'red', points: [1, 2, 3].map((d) => ({ t: day(d), value: d * 1024 ** 3 })) }];
+  const traffic = [
+    {
+      key: 'out',
+      label: 'Outgoing',
+      color: 'red',
+      points: [1, 2, 3].map((d) => ({ t: day(d), value: d * 1024 ** 3 })),
+    },
+  ];
   /** x of the tick label that reads `text` */
-  const tickX = async (text: string) => Number((await screen.findByText(text, {}, { timeout: 8000 })).closest('text')?.querySelector('tspan')?.getAttribute('x'));
+  const tickX = async (text: string) =>
+    Number(
+      (await screen.findByText(text, {}, { timeout: 8000 }))
+        .closest('text')
+        ?.querySelector('tspan')
+        ?.getAttribute('x'),
+    );
 
   it('runs time left to right in English, with the value axis at the left and the unit named', async () => {
-    renderWithPortal(<TimeSeriesChart title="Traffic" series={traffic} formatTime={mmdd} unit="bytes" />, 'en');
+    renderWithPortal(
+      <TimeSeriesChart title="Traffic" series={traffic} formatTime={mmdd} unit="bytes" />,
+      'en',
+    );
     const plot = screen.getByRole('img', { name: 'Traffic' });
     expect(plot).toHaveAttribute('data-time-runs', 'ltr');
     expect(plot).toHaveAttribute('data-value-axis', 'left');
@@ -61,7 +77,10 @@ describe('TimeSeriesChart', () => {
   });
 
   it('runs time right to left in Persian, with the value axis at the right, Latin digits and a Persian unit', async () => {
-    renderWithPortal(<TimeSeriesChart title="ترافیک" series={traffic} formatTime={mmdd} unit="bytes" />, 'fa');
+    renderWithPortal(
+      <TimeSeriesChart title="ترافیک" series={traffic} formatTime={mmdd} unit="bytes" />,
+      'fa',
+    );
     const plot = screen.getByRole('img', { name: 'ترافیک' });
     expect(plot).toHaveAttribute('dir', 'ltr');
     expect(plot).toHaveAttribute('data-time-runs', 'rtl');
@@ -74,11 +93,32 @@ describe('TimeSeriesChart', () => {
 
   it('draws a line per series, or areas when filled', async () => {
     const two = [
-      { key: 'cpu', label: 'CPU', color: 'red', points: [{ t: day(1), value: 12 }, { t: day(2), value: 30 }] },
-      { key: 'ram', label: 'RAM', color: 'teal', points: [{ t: day(1), value: 7 }, { t: day(2), value: 9 }] },
+      {
+        key: 'cpu',
+        label: 'CPU',
+        color: 'red',
+        points: [
+          { t: day(1), value: 12 },
+          { t: day(2), value: 30 },
+        ],
+      },
+      {
+        key: 'ram',
+        label: 'RAM',
+        color: 'teal',
+        points: [
+          { t: day(1), value: 7 },
+          { t: day(2), value: 9 },
+        ],
+      },
     ];
-    const { container, unmount } = renderWithPortal(<TimeSeriesChart title="Usage" series={two} formatTime={mmdd} unit="percent" />, 'en');
-    await waitFor(() => expect(container.querySelectorAll('path[role="presentation"]')).toHaveLength(2), { timeout: 8000 });
+    const { container, unmount } = renderWithPortal(
+      <TimeSeriesChart title="Usage" series={two} formatTime={mmdd} unit="percent" />,
+      'en',
+    );
+    await waitFor(() => expect(container.querySelectorAll('path[role="presentation"]')).toHaveLength(2), {
+      timeout: 8000,
+    });
     const lines = [...container.querySelectorAll('path[role="presentation"]')];
     expect(lines.map((p) => (p as SVGPathElement).style.stroke)).toEqual(['red', 'teal']);
     expect(lines.map((p) => (p as SVGPathElement).style.fill)).not.toContain('red');
@@ -91,19 +131,46 @@ describe('TimeSeriesChart', () => {
     expect(screen.queryByText('12')).not.toBeInTheDocument();
     unmount();
 
-    const filled = renderWithPortal(<TimeSeriesChart title="Usage" series={two} formatTime={mmdd} unit="percent" filled />, 'en');
+    const filled = renderWithPortal(
+      <TimeSeriesChart title="Usage" series={two} formatTime={mmdd} unit="percent" filled />,
+      'en',
+    );
     // each area: its fill down to zero (a closed path), and its line on top
-    await waitFor(() => expect(filled.container.querySelectorAll('path[role="presentation"]')).toHaveLength(4), { timeout: 8000 });
-    const areas = [...filled.container.querySelectorAll('path[role="presentation"]')].filter((p) => /Z$/.test(p.getAttribute('d') ?? ''));
+    await waitFor(
+      () => expect(filled.container.querySelectorAll('path[role="presentation"]')).toHaveLength(4),
+      { timeout: 8000 },
+    );
+    const areas = [...filled.container.querySelectorAll('path[role="presentation"]')].filter((p) =>
+      /Z$/.test(p.getAttribute('d') ?? ''),
+    );
     expect(areas.map((p) => (p as SVGPathElement).style.fill)).toEqual(['red', 'teal']);
   });
 
-  it('tells the time and every series\' value, with its unit, where the pointer is', async () => {
+  it("tells the time and every series' value, with its unit, where the pointer is", async () => {
     const two = [
-      { key: 'in', label: 'In', color: 'red', points: [{ t: day(1), value: 1.5e6 }, { t: day(2), value: 3e6 }] },
-      { key: 'out', label: 'Out', color: 'teal', points: [{ t: day(1), value: 250_000 }, { t: day(2), value: 500_000 }] },
+      {
+        key: 'in',
+        label: 'In',
+        color: 'red',
+        points: [
+          { t: day(1), value: 1.5e6 },
+          { t: day(2), value: 3e6 },
+        ],
+      },
+      {
+        key: 'out',
+        label: 'Out',
+        color: 'teal',
+        points: [
+          { t: day(1), value: 250_000 },
+          { t: day(2), value: 500_000 },
+        ],
+      },
     ];
-    const { container } = renderWithPortal(<TimeSeriesChart title="Speed" series={two} formatTime={mmdd} unit="bitsPerSecond" />, 'en');
+    const { container } = renderWithPortal(
+      <TimeSeriesChart title="Speed" series={two} formatTime={mmdd} unit="bitsPerSecond" />,
+      'en',
+    );
     await screen.findByText('01-01 00', {}, { timeout: 8000 });
     const svg = container.querySelector('svg') as SVGSVGElement;
     // jsdom lays nothing out: the page's pixels are taken as the plot's own
@@ -116,7 +183,10 @@ describe('TimeSeriesChart', () => {
   });
 
   it('says there is no data when no series has a point', () => {
-    renderWithPortal(<TimeSeriesChart title="x" series={[{ key: 'a', label: 'A', points: [] }]} formatTime={mmdd} />, 'en');
+    renderWithPortal(
+      <TimeSeriesChart title="x" series={[{ key: 'a', label: 'A', points: [] }]} formatTime={mmdd} />,
+      'en',
+    );
     expect(screen.getByText('No data to show')).toBeInTheDocument();
   });
 });

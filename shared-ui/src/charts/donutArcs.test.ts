@@ -4,7 +4,7 @@ import { donutArcs } from './donutArcs';
 const numbers = (path: string) => (path.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
 
 describe('donut arcs', () => {
-  it('lays slices out clockwise from twelve o\'clock, each by its share of the total', () => {
+  it("lays slices out clockwise from twelve o'clock, each by its share of the total", () => {
     const [quarter, rest] = donutArcs([1, 3], 50, 100, 0);
     // a quarter: from the top (0, -100) clockwise to three o'clock (100, 0), back along the hole
     expect(quarter?.path).toBe('M0 -100A100 100 0 0 1 100 0L50 0A50 50 0 0 0 0 -50Z');
@@ -29,6 +29,8 @@ describe('donut arcs', () => {
   it('fills the whole ring with a value alone', () => {
     const [only] = donutArcs([0, 42], 50, 100, 0.1);
     expect(only?.index).toBe(1);
-    expect(only?.path).toBe('M0 -100A100 100 0 1 1 0 100A100 100 0 1 1 0 -100M0 -50A50 50 0 1 0 0 50A50 50 0 1 0 0 -50Z');
+    expect(only?.path).toBe(
+      'M0 -100A100 100 0 1 1 0 100A100 100 0 1 1 0 -100M0 -50A50 50 0 1 0 0 50A50 50 0 1 0 0 -50Z',
+    );
   });
 });

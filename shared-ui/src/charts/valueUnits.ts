@@ -13,7 +13,10 @@ export interface ScaledUnit {
  * The steps of each scaling unit: bytes by 1024 (KB, MB…), bits per second and counts by 1000 (as
  * network speeds and request counts are told), each step named by its message id.
  */
-const STEPS: Record<'count' | 'bytes' | 'bytesPerSecond' | 'bitsPerSecond', { base: number; ids: readonly string[] }> = {
+const STEPS: Record<
+  'count' | 'bytes' | 'bytesPerSecond' | 'bitsPerSecond',
+  { base: number; ids: readonly string[] }
+> = {
   count: { base: 1000, ids: ['one', 'thousand', 'million', 'billion'] },
   bytes: { base: 1024, ids: ['B', 'KB', 'MB', 'GB', 'TB'] },
   bytesPerSecond: { base: 1024, ids: ['Bps', 'KBps', 'MBps', 'GBps', 'TBps'] },

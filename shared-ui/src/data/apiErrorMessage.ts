@@ -22,7 +22,8 @@ export function apiFieldMessages(error: unknown): Readonly<Record<string, readon
 export function useApiErrorMessage(): (error: unknown, fallbackId?: string) => string {
   const intl = useIntl();
   return useCallback(
-    (error: unknown, fallbackId = 'ui.error.title') => apiErrorMessage(error, intl.formatMessage({ id: fallbackId })),
+    (error: unknown, fallbackId = 'ui.error.title') =>
+      apiErrorMessage(error, intl.formatMessage({ id: fallbackId })),
     [intl],
   );
 }

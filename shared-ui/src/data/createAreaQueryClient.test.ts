@@ -54,7 +54,8 @@ describe('createAreaQueryClient', () => {
 });
 
 describe('isRetryable', () => {
-  const error = (kind: 'http' | 'network' | 'timeout', status: number) => new ApiError({ kind, status, message: 'x' });
+  const error = (kind: 'http' | 'network' | 'timeout', status: number) =>
+    new ApiError({ kind, status, message: 'x' });
 
   it('tries again after no answer, a timeout or a server error', () => {
     expect(isRetryable(error('network', 0))).toBe(true);

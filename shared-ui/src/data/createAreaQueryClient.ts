@@ -1,8 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bus as portalBus, isApiError, type PortalBus, type PortalEventType, type PortalEvents } from '@portal/shared-sdk';
+import {
+  bus as portalBus,
+  isApiError,
+  type PortalBus,
+  type PortalEventType,
+  type PortalEvents,
+} from '@portal/shared-sdk';
 
 /** What the area's cache does when an event is heard on the bus (once per query client). */
-export type BusReactions = { [K in PortalEventType]?: (queryClient: QueryClient, payload: PortalEvents[K]) => void };
+export type BusReactions = {
+  [K in PortalEventType]?: (queryClient: QueryClient, payload: PortalEvents[K]) => void;
+};
 
 export interface AreaQueryClientOptions {
   /** the area's own reactions to bus events, e.g. `wallet:changed` replacing the cached balance */
@@ -27,7 +35,10 @@ export function isRetryable(error: unknown): boolean {
  *   this one's data;
  * - the area's own `on` reactions.
  */
-export function createAreaQueryClient({ on = {}, bus = portalBus }: AreaQueryClientOptions = {}): QueryClient {
+export function createAreaQueryClient({
+  on = {},
+  bus = portalBus,
+}: AreaQueryClientOptions = {}): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: (failures, error) => failures < 1 && isRetryable(error) } },
   });

@@ -20,7 +20,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no dialog (role alertdialog) with Cancel and Confirm. */
-export function ConfirmDialog({ open, title, children, onConfirm, onClose, confirmLabel, danger, loading, size = 'sm' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  onClose,
+  confirmLabel,
+  danger,
+  loading,
+  size = 'sm',
+}: ConfirmDialogProps) {
   return (
     <DialogFrame
       role="alertdialog"

@@ -75,7 +75,9 @@ describe('DialogFrame focus', () => {
     await user.keyboard('{Enter}');
     // the menu holds focus and highlights its items (aria-activedescendant)
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Rename' });
     await user.keyboard('{Escape}');

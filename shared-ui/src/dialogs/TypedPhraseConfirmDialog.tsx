@@ -19,7 +19,16 @@ export interface TypedPhraseConfirmDialogProps {
  * Destructive-action confirmation that asks for a typed phrase (docs/product.md#rules-delete-confirmations);
  * a mismatch shows "the entered phrase is incorrect" and does not confirm.
  */
-export function TypedPhraseConfirmDialog({ open, title, phrase, children, onConfirm, onClose, confirmLabel, loading }: TypedPhraseConfirmDialogProps) {
+export function TypedPhraseConfirmDialog({
+  open,
+  title,
+  phrase,
+  children,
+  onConfirm,
+  onClose,
+  confirmLabel,
+  loading,
+}: TypedPhraseConfirmDialogProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -41,11 +50,28 @@ export function TypedPhraseConfirmDialog({ open, title, phrase, children, onConf
   };
 
   return (
-    <ConfirmDialog open={open} title={title} onConfirm={confirm} onClose={onClose} confirmLabel={confirmLabel} loading={loading} danger>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      onConfirm={confirm}
+      onClose={onClose}
+      confirmLabel={confirmLabel}
+      loading={loading}
+      danger
+    >
       <Stack gap="3">
         {children && <Box>{children}</Box>}
         <Text>
-          <FormattedMessage id="ui.typedPhrase.prompt" values={{ phrase: <Code key="phrase" dir="ltr">{phrase}</Code> }} />
+          <FormattedMessage
+            id="ui.typedPhrase.prompt"
+            values={{
+              phrase: (
+                <Code key="phrase" dir="ltr">
+                  {phrase}
+                </Code>
+              ),
+            }}
+          />
         </Text>
         <Field.Root invalid={mismatch}>
           <Field.Label>{intl.formatMessage({ id: 'ui.typedPhrase.label' })}</Field.Label>
@@ -59,7 +85,9 @@ export function TypedPhraseConfirmDialog({ open, title, phrase, children, onConf
             }}
             onKeyDown={(e) => e.key === 'Enter' && confirm()}
           />
-          {mismatch && <Field.ErrorText>{intl.formatMessage({ id: 'ui.typedPhrase.mismatch' })}</Field.ErrorText>}
+          {mismatch && (
+            <Field.ErrorText>{intl.formatMessage({ id: 'ui.typedPhrase.mismatch' })}</Field.ErrorText>
+          )}
         </Field.Root>
       </Stack>
     </ConfirmDialog>

@@ -13,12 +13,20 @@ function HelloDialog({ open, onClose }: DialogParcelProps) {
   );
 }
 
-const messages = { fa: { 'hello.title': 'سلام', 'hello.body': 'متن' }, en: { 'hello.title': 'Hello', 'hello.body': 'Body' } };
+const messages = {
+  fa: { 'hello.title': 'سلام', 'hello.body': 'متن' },
+  en: { 'hello.title': 'Hello', 'hello.body': 'Body' },
+};
 const parcel = createDialogParcel(HelloDialog, { messages });
 
 describe('createDialogParcel', () => {
   it("opens the dialog with the shell's open prop, in the shell's locale", async () => {
-    await mountTestParcel(parcel, { basePath: '/', path: '/', locale: 'en', props: { open: true, onClose: jest.fn() } });
+    await mountTestParcel(parcel, {
+      basePath: '/',
+      path: '/',
+      locale: 'en',
+      props: { open: true, onClose: jest.fn() },
+    });
     expect(await screen.findByRole('dialog', { name: 'Hello' })).toHaveTextContent('Body');
   });
 

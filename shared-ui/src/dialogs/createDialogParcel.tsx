@@ -15,7 +15,10 @@ const ignore = () => undefined;
  * shell passes `open` and `onClose` as mount props (and again on update), the dialog renders with
  * the area's messages and query cache. Every remote's dialog parcel is made here, the same way.
  */
-export function createDialogParcel(Dialog: ComponentType<DialogParcelProps>, options: CreateParcelOptions): ParcelLifecycles {
+export function createDialogParcel(
+  Dialog: ComponentType<DialogParcelProps>,
+  options: CreateParcelOptions,
+): ParcelLifecycles {
   function DialogParcelRoot() {
     const props = useParcelProps();
     const onClose = typeof props.onClose === 'function' ? (props.onClose as () => void) : ignore;

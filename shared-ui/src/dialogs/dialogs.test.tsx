@@ -10,7 +10,10 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     const onClose = jest.fn();
-    renderWithPortal(<ConfirmDialog open title="Remove the coupon?" onConfirm={onConfirm} onClose={onClose} />, 'en');
+    renderWithPortal(
+      <ConfirmDialog open title="Remove the coupon?" onConfirm={onConfirm} onClose={onClose} />,
+      'en',
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the coupon?' });
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -32,7 +35,13 @@ describe('TypedPhraseConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     renderWithPortal(
-      <TypedPhraseConfirmDialog open title="Delete example.com" phrase="example.com" onConfirm={onConfirm} onClose={jest.fn()} />,
+      <TypedPhraseConfirmDialog
+        open
+        title="Delete example.com"
+        phrase="example.com"
+        onConfirm={onConfirm}
+        onClose={jest.fn()}
+      />,
       'en',
     );
     const input = await screen.findByRole('textbox', { name: 'Confirmation phrase' });
@@ -50,7 +59,15 @@ describe('TypedPhraseConfirmDialog', () => {
 
   it('shows the mismatch message in Persian', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<TypedPhraseConfirmDialog open title="حذف سرور" phrase="web-1" onConfirm={jest.fn()} onClose={jest.fn()} />);
+    renderWithPortal(
+      <TypedPhraseConfirmDialog
+        open
+        title="حذف سرور"
+        phrase="web-1"
+        onConfirm={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
     await user.type(await screen.findByRole('textbox', { name: 'عبارت تأیید' }), 'web-2{Enter}');
     expect(screen.getByText('عبارت وارد شده صحیح نیست')).toBeInTheDocument();
   });
@@ -58,7 +75,10 @@ describe('TypedPhraseConfirmDialog', () => {
 
 describe('DialogFrame', () => {
   it('lets clicks through its backdrop once closed, while it fades out', async () => {
-    renderWithPortal(<ConfirmDialog open title="Remove the coupon?" onConfirm={jest.fn()} onClose={jest.fn()} />, 'en');
+    renderWithPortal(
+      <ConfirmDialog open title="Remove the coupon?" onConfirm={jest.fn()} onClose={jest.fn()} />,
+      'en',
+    );
     await screen.findByRole('alertdialog', { name: 'Remove the coupon?' });
     const backdrop = document.querySelector<HTMLElement>('[data-part="backdrop"]');
     expect(backdrop).not.toBeNull();

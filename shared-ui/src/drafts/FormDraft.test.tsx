@@ -8,7 +8,8 @@ import { renderWithPortal } from '../testing/renderWithPortal';
 import { FormDraft } from './FormDraft';
 import { readFormDraft, saveFormDraft } from './formDrafts';
 
-const account = (userId: number) => ({ id: userId, user_id: userId, email: `u${userId}@example.com` }) as unknown as Profile;
+const account = (userId: number) =>
+  ({ id: userId, user_id: userId, email: `u${userId}@example.com` }) as unknown as Profile;
 
 function ReplyForm({ onSend }: { onSend: (values: Record<string, unknown>) => void }) {
   return (
@@ -56,14 +57,18 @@ it('restores the draft with a note when the form opens again, until it is sent',
   saveFormDraft('7', 'support.reply.5', { message: 'Half a ticket' });
   renderWithPortal(<ReplyForm onSend={() => undefined} />, 'fa');
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a ticket');
-  expect(screen.getByText('آنچه ارسال نکرده بودید به‌صورت پیش‌نویس نگه داشته شد و بازگردانده شد.')).toBeInTheDocument();
+  expect(
+    screen.getByText('آنچه ارسال نکرده بودید به‌صورت پیش‌نویس نگه داشته شد و بازگردانده شد.'),
+  ).toBeInTheDocument();
   // still kept: a second 401 before sending loses nothing
   expect(readFormDraft('7', 'support.reply.5')?.values).toEqual({ message: 'Half a ticket' });
 
   // sent: the form starts over, the draft and its note go
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  expect(screen.queryByText('آنچه ارسال نکرده بودید به‌صورت پیش‌نویس نگه داشته شد و بازگردانده شد.')).not.toBeInTheDocument();
+  expect(
+    screen.queryByText('آنچه ارسال نکرده بودید به‌صورت پیش‌نویس نگه داشته شد و بازگردانده شد.'),
+  ).not.toBeInTheDocument();
   expect(readFormDraft('7', 'support.reply.5')).toBeNull();
 }, 30_000);
 
@@ -77,7 +82,7 @@ it('a restored draft can be discarded', async () => {
   expect(readFormDraft('7', 'support.reply.5')).toBeNull();
 });
 
-it('waits for the account to be known, and never shows another account\'s draft', async () => {
+it("waits for the account to be known, and never shows another account's draft", async () => {
   saveFormDraft('8', 'support.reply.5', { message: 'someone else' });
   act(() => setProfile(null));
   renderWithPortal(<ReplyForm onSend={() => undefined} />, 'en');

@@ -4,7 +4,13 @@ import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@chakra-ui/react';
 import { getProfile, subscribeSession } from '@portal/shared-sdk';
-import { draftableValues, readFormDraft, removeFormDraft, saveFormDraft, type DraftValues } from './formDrafts';
+import {
+  draftableValues,
+  readFormDraft,
+  removeFormDraft,
+  saveFormDraft,
+  type DraftValues,
+} from './formDrafts';
 
 export interface FormDraftProps {
   /** the form's name, unique in the portal (with the resource it edits, e.g. `support.reply.42`) */

@@ -12,16 +12,38 @@ afterEach(() => localStorage.clear());
 
 describe('what a draft may keep', () => {
   it('never a secret: passwords, tokens, codes, OTPs, secrets, PINs, captchas', () => {
-    for (const name of ['password', 'new_password', 'passwordConfirm', 'token', 'api_token', 'otp', 'code', 'verify_code', 'secret', 'pin', 'captcha'])
+    for (const name of [
+      'password',
+      'new_password',
+      'passwordConfirm',
+      'token',
+      'api_token',
+      'otp',
+      'code',
+      'verify_code',
+      'secret',
+      'pin',
+      'captcha',
+    ])
       expect(isDraftableField(name)).toBe(false);
-    for (const name of ['message', 'subject', 'value', 'init_script', 'department']) expect(isDraftableField(name)).toBe(true);
+    for (const name of ['message', 'subject', 'value', 'init_script', 'department'])
+      expect(isDraftableField(name)).toBe(true);
     expect(isDraftableField('subject', ['subject'])).toBe(false);
   });
 
   it('keeps plain values only: no files, no empty text', () => {
     const file = new File(['x'], 'a.txt');
     expect(
-      draftableValues({ message: 'Hello there', files: [file], subject: '', count: 3, tags: ['a'], ttl: { value: 60 }, password: 'p4ss', none: [] }),
+      draftableValues({
+        message: 'Hello there',
+        files: [file],
+        subject: '',
+        count: 3,
+        tags: ['a'],
+        ttl: { value: 60 },
+        password: 'p4ss',
+        none: [],
+      }),
     ).toEqual({ message: 'Hello there', count: 3, tags: ['a'], ttl: { value: 60 } });
   });
 });
@@ -38,7 +60,7 @@ describe('drafts in storage', () => {
     expect(readFormDraft('7', 'support.reply.1')).toBeNull();
   });
 
-  it('another account signing in removes the others\' drafts; logout removes all, and nothing else', () => {
+  it("another account signing in removes the others' drafts; logout removes all, and nothing else", () => {
     localStorage.setItem('portal.locale', '"en"');
     saveFormDraft('7', 'a', { message: 'mine' });
     saveFormDraft('70', 'a', { message: 'not mine' });

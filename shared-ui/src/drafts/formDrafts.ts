@@ -39,7 +39,8 @@ export function isDraftableField(name: string, exclude: readonly string[] = []):
 export function draftableValues(values: DraftValues, exclude: readonly string[] = []): DraftValues {
   const kept: DraftValues = {};
   for (const [name, value] of Object.entries(values)) {
-    if (!isDraftableField(name, exclude) || value === undefined || value === '' || !isPlainValue(value)) continue;
+    if (!isDraftableField(name, exclude) || value === undefined || value === '' || !isPlainValue(value))
+      continue;
     if (Array.isArray(value) && value.length === 0) continue;
     kept[name] = value;
   }

@@ -23,7 +23,12 @@ export function CopyButton({ text, label, size = 'xs' }: CopyButtonProps) {
     }
   };
   return (
-    <IconButton aria-label={label ?? intl.formatMessage({ id: 'ui.copy.label' })} size={size} variant="ghost" onClick={() => void copy()}>
+    <IconButton
+      aria-label={label ?? intl.formatMessage({ id: 'ui.copy.label' })}
+      size={size}
+      variant="ghost"
+      onClick={() => void copy()}
+    >
       <CopyIcon />
     </IconButton>
   );

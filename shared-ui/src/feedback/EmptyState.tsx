@@ -17,7 +17,11 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
     <Stack align="center" gap="2" py="8" px="4" textAlign="center">
       <EmptyListImage />
       <Text fontWeight="medium">{title ?? <FormattedMessage id="ui.table.empty" />}</Text>
-      {description && <Text color="fg.muted" fontSize="sm">{description}</Text>}
+      {description && (
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      )}
       {action}
     </Stack>
   );

@@ -15,7 +15,9 @@ describe('Hint', () => {
     await userEvent.tab();
     const tip = await screen.findByRole('tooltip');
     expect(tip).toHaveTextContent('The domain waits for its nameservers');
-    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAccessibleDescription('The domain waits for its nameservers');
+    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAccessibleDescription(
+      'The domain waits for its nameservers',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });

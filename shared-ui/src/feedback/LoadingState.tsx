@@ -11,7 +11,9 @@ export function LoadingState({ label }: LoadingStateProps) {
   return (
     <Stack role="status" aria-live="polite" align="center" gap="3" py="8">
       <Spinner size="lg" color="brand.solid" />
-      <Text color="fg.muted" fontSize="sm">{label ?? <FormattedMessage id="ui.common.loading" />}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {label ?? <FormattedMessage id="ui.common.loading" />}
+      </Text>
     </Stack>
   );
 }

@@ -14,7 +14,10 @@ export interface CheckboxFieldProps {
 
 /** A checkbox bound to react-final-form as a boolean. */
 export function CheckboxField({ name, label, required, disabled, validate }: CheckboxFieldProps) {
-  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: composeValidators(required, validate) });
+  const { input, meta } = useField<boolean>(name, {
+    type: 'checkbox',
+    validate: composeValidators(required, validate),
+  });
   const error = useFieldError(meta);
   return (
     <Field.Root invalid={!!error} disabled={disabled}>

@@ -16,8 +16,14 @@ describe('FileField', () => {
     let values: Record<string, unknown> = {};
     const onFilesAdded = jest.fn();
     renderInForm(
-      <FileField name="files" label="Attachments" maxFiles={5} extensions={EXTENSIONS}
-        tooManyMessage="You can't attach more than 5 files" onFilesAdded={onFilesAdded} />,
+      <FileField
+        name="files"
+        label="Attachments"
+        maxFiles={5}
+        extensions={EXTENSIONS}
+        tooManyMessage="You can't attach more than 5 files"
+        onFilesAdded={onFilesAdded}
+      />,
       { locale: 'en', onValues: (v) => (values = v) },
     );
     await user.upload(fileInput(), ['1.jpg', '2.png', '3.pdf', '4.txt', '5.jpg'].map(file));
@@ -25,14 +31,22 @@ describe('FileField', () => {
     expect(onFilesAdded).toHaveBeenCalledTimes(1);
     await user.upload(fileInput(), [file('6.jpg')]);
     expect(screen.getByText("You can't attach more than 5 files")).toBeInTheDocument();
-    expect((values.files as File[]).map((f) => f.name)).toEqual(['1.jpg', '2.png', '3.pdf', '4.txt', '5.jpg']);
+    expect((values.files as File[]).map((f) => f.name)).toEqual([
+      '1.jpg',
+      '2.png',
+      '3.pdf',
+      '4.txt',
+      '5.jpg',
+    ]);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('rejects a file of a type that is not allowed, in Persian', async () => {
     const user = userEvent.setup({ applyAccept: false });
     let values: Record<string, unknown> = {};
-    renderInForm(<FileField name="files" label="Attachments" maxFiles={5} extensions={EXTENSIONS} />, { onValues: (v) => (values = v) });
+    renderInForm(<FileField name="files" label="Attachments" maxFiles={5} extensions={EXTENSIONS} />, {
+      onValues: (v) => (values = v),
+    });
     await user.upload(fileInput(), [file('setup.exe'), file('shot.png')]);
     expect(screen.getByText('نوع فایل setup.exe مجاز نیست')).toBeInTheDocument();
     expect((values.files as File[]).map((f) => f.name)).toEqual(['shot.png']);
@@ -41,7 +55,12 @@ describe('FileField', () => {
   it('removes a file and shows a progress slot per file', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderInForm(
-      <FileField name="files" label="Attachments" maxFiles={5} renderProgress={(f) => <span>{`${f.name} 40%`}</span>} />,
+      <FileField
+        name="files"
+        label="Attachments"
+        maxFiles={5}
+        renderProgress={(f) => <span>{`${f.name} 40%`}</span>}
+      />,
       { locale: 'en' },
     );
     await user.upload(fileInput(), [file('a.txt'), file('b.txt')]);

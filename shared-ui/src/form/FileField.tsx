@@ -24,7 +24,17 @@ export interface FileFieldProps {
 }
 
 /** A multi-file picker bound to react-final-form (value: File[]) with count and type limits. */
-export function FileField({ name, label, maxFiles, extensions, tooManyMessage, required, disabled, onFilesAdded, renderProgress }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  maxFiles,
+  extensions,
+  tooManyMessage,
+  required,
+  disabled,
+  onFilesAdded,
+  renderProgress,
+}: FileFieldProps) {
   const intl = useIntl();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +48,8 @@ export function FileField({ name, label, maxFiles, extensions, tooManyMessage, r
     const { accepted, overflow, badType } = addFiles(files, picked, { maxFiles, extensions });
     const firstBad = badType[0];
     if (firstBad) setRejection(intl.formatMessage({ id: 'ui.file.badType' }, { name: firstBad.name }));
-    else if (overflow.length > 0) setRejection(tooManyMessage ?? intl.formatMessage({ id: 'ui.file.tooMany' }, { max: maxFiles }));
+    else if (overflow.length > 0)
+      setRejection(tooManyMessage ?? intl.formatMessage({ id: 'ui.file.tooMany' }, { max: maxFiles }));
     else setRejection(undefined);
     if (accepted.length !== files.length) {
       input.onChange(accepted);
@@ -62,7 +73,12 @@ export function FileField({ name, label, maxFiles, extensions, tooManyMessage, r
         }}
       />
       <HStack gap="3">
-        <Button size="sm" variant="outline" disabled={disabled || files.length >= maxFiles} onClick={() => inputRef.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || files.length >= maxFiles}
+          onClick={() => inputRef.current?.click()}
+        >
           <UploadIcon /> {intl.formatMessage({ id: 'ui.file.choose' })}
         </Button>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -70,13 +86,25 @@ export function FileField({ name, label, maxFiles, extensions, tooManyMessage, r
         </Text>
       </HStack>
       {extensions && (
-        <Field.HelperText>{intl.formatMessage({ id: 'ui.file.allowed' }, { types: extensions.join(', ') })}</Field.HelperText>
+        <Field.HelperText>
+          {intl.formatMessage({ id: 'ui.file.allowed' }, { types: extensions.join(', ') })}
+        </Field.HelperText>
       )}
       {files.length > 0 && (
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" width="full">
           {files.map((file, index) => (
-            <HStack as="li" key={`${file.name}-${index}`} gap="2" borderWidth="1px" rounded="md" px="2" py="1">
-              <Text flex="1" truncate dir="auto" fontSize="sm">{file.name}</Text>
+            <HStack
+              as="li"
+              key={`${file.name}-${index}`}
+              gap="2"
+              borderWidth="1px"
+              rounded="md"
+              px="2"
+              py="1"
+            >
+              <Text flex="1" truncate dir="auto" fontSize="sm">
+                {file.name}
+              </Text>
               {renderProgress?.(file)}
               <IconButton
                 size="xs"

@@ -11,7 +11,14 @@ export interface FormFieldShellProps {
 }
 
 /** Label, control, helper and error text; ties them together for assistive technology. */
-export function FormFieldShell({ label, error, helperText, required, disabled, children }: FormFieldShellProps) {
+export function FormFieldShell({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  children,
+}: FormFieldShellProps) {
   return (
     <Field.Root invalid={!!error} required={required} disabled={disabled}>
       <Field.Label>

@@ -27,23 +27,49 @@ export interface NumberFieldProps {
  * minus and point (Persian digits converted while typing) and clamps to [min, max] on blur,
  * when the value is complete: clamping each keystroke would stop "50" from being typed with min 10.
  */
-export function NumberField({ name, label, min, max, decimal = true, helperText, required, disabled, placeholder, validate, grouping }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  min,
+  max,
+  decimal = true,
+  helperText,
+  required,
+  disabled,
+  placeholder,
+  validate,
+  grouping,
+}: NumberFieldProps) {
   const intl = useIntl();
-  const { input, meta } = useField<number | undefined>(name, { validate: composeValidators(required, validate) });
-  const [text, setText] = useState(input.value === undefined || input.value === null ? '' : String(input.value));
+  const { input, meta } = useField<number | undefined>(name, {
+    validate: composeValidators(required, validate),
+  });
+  const [text, setText] = useState(
+    input.value === undefined || input.value === null ? '' : String(input.value),
+  );
   const error = useFieldError(meta);
 
   // follow values set from outside (initial values, form.reset, form.change)
   useEffect(() => {
     const value = input.value as number | undefined | '';
-    if (parseNumberInput(text) !== (value === '' ? undefined : value)) setText(value === undefined || value === '' ? '' : String(value));
+    if (parseNumberInput(text) !== (value === '' ? undefined : value))
+      setText(value === undefined || value === '' ? '' : String(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input.value]);
 
-  const range = min !== undefined && max !== undefined ? intl.formatMessage({ id: 'ui.number.range' }, { min, max }) : undefined;
+  const range =
+    min !== undefined && max !== undefined
+      ? intl.formatMessage({ id: 'ui.number.range' }, { min, max })
+      : undefined;
 
   return (
-    <FormFieldShell label={label} error={error} helperText={helperText ?? range} required={required} disabled={disabled}>
+    <FormFieldShell
+      label={label}
+      error={error}
+      helperText={helperText ?? range}
+      required={required}
+      disabled={disabled}
+    >
       <Input
         name={input.name}
         value={grouping ? groupDigits(text) : text}
@@ -52,7 +78,10 @@ export function NumberField({ name, label, min, max, decimal = true, helperText,
         placeholder={placeholder}
         onFocus={input.onFocus}
         onChange={(e) => {
-          const next = sanitizeNumberInput(e.currentTarget.value, { allowNegative: min === undefined || min < 0, allowDecimal: decimal });
+          const next = sanitizeNumberInput(e.currentTarget.value, {
+            allowNegative: min === undefined || min < 0,
+            allowDecimal: decimal,
+          });
           setText(next);
           input.onChange(parseNumberInput(next));
         }}

@@ -17,16 +17,36 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ name, label, helperText, required, disabled, validate, autoComplete = 'current-password' }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  validate,
+  autoComplete = 'current-password',
+}: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const { input, meta } = useField<string>(name, { validate: composeValidators(required, validate) });
   const error = useFieldError(meta);
   return (
-    <FormFieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
+    <FormFieldShell
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
       <Box position="relative" width="full">
         {/* pe and insetEnd are logical: the toggle sits at the end of the field in both directions */}
-        <Input {...input} value={input.value ?? ''} type={visible ? 'text' : 'password'} pe="10" autoComplete={autoComplete} />
+        <Input
+          {...input}
+          value={input.value ?? ''}
+          type={visible ? 'text' : 'password'}
+          pe="10"
+          autoComplete={autoComplete}
+        />
         <IconButton
           aria-label={intl.formatMessage({ id: visible ? 'ui.password.hide' : 'ui.password.show' })}
           aria-pressed={visible}

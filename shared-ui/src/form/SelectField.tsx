@@ -23,15 +23,32 @@ export interface SelectFieldProps {
 }
 
 /** A native select bound to react-final-form (native: accessible and light on the bundle). */
-export function SelectField({ name, label, options, placeholder, helperText, required, disabled, validate }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  helperText,
+  required,
+  disabled,
+  validate,
+}: SelectFieldProps) {
   const { input, meta } = useField<string>(name, { validate: composeValidators(required, validate) });
   const error = useFieldError(meta);
   return (
-    <FormFieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
+    <FormFieldShell
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
       <NativeSelect.Root>
         <NativeSelect.Field {...input} value={input.value ?? ''} placeholder={placeholder}>
           {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

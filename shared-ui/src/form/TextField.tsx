@@ -21,12 +21,38 @@ export interface TextFieldProps {
 }
 
 /** A text input bound to react-final-form. */
-export function TextField({ name, label, type = 'text', placeholder, helperText, required, disabled, validate, dir, autoComplete, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  helperText,
+  required,
+  disabled,
+  validate,
+  dir,
+  autoComplete,
+  maxLength,
+}: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate: composeValidators(required, validate) });
   const error = useFieldError(meta);
   return (
-    <FormFieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
-      <Input {...input} value={input.value ?? ''} type={type} placeholder={placeholder} dir={dir} autoComplete={autoComplete} maxLength={maxLength} />
+    <FormFieldShell
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
+      <Input
+        {...input}
+        value={input.value ?? ''}
+        type={type}
+        placeholder={placeholder}
+        dir={dir}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+      />
     </FormFieldShell>
   );
 }

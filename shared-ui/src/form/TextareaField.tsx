@@ -23,12 +23,37 @@ export interface TextareaFieldProps {
  * A multi-line text input bound to react-final-form. `dir="auto"` lets a Persian message read
  * right to left inside an English page and back.
  */
-export function TextareaField({ name, label, placeholder, helperText, required, disabled, rows = 5, maxLength, validate, dir = 'auto' }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  placeholder,
+  helperText,
+  required,
+  disabled,
+  rows = 5,
+  maxLength,
+  validate,
+  dir = 'auto',
+}: TextareaFieldProps) {
   const { input, meta } = useField<string>(name, { validate: composeValidators(required, validate) });
   const error = useFieldError(meta);
   return (
-    <FormFieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
-      <Textarea {...input} value={input.value ?? ''} placeholder={placeholder} rows={rows} maxLength={maxLength} dir={dir} resize="vertical" />
+    <FormFieldShell
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
+      <Textarea
+        {...input}
+        value={input.value ?? ''}
+        placeholder={placeholder}
+        rows={rows}
+        maxLength={maxLength}
+        dir={dir}
+        resize="vertical"
+      />
     </FormFieldShell>
   );
 }

@@ -12,7 +12,10 @@ describe('form fields', () => {
   it('NumberField takes Persian digits, drops other characters and clamps on blur', async () => {
     const user = userEvent.setup();
     let values: Record<string, unknown> = {};
-    renderInForm(<NumberField name="amount" label="Amount" min={10} max={100} />, { locale: 'en', onValues: (v) => (values = v) });
+    renderInForm(<NumberField name="amount" label="Amount" min={10} max={100} />, {
+      locale: 'en',
+      onValues: (v) => (values = v),
+    });
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(screen.getByText('Enter a number from 10 to 100')).toBeInTheDocument();
 
@@ -33,7 +36,10 @@ describe('form fields', () => {
   it('NumberField keeps a minus and a point when the bounds allow them', async () => {
     const user = userEvent.setup();
     let values: Record<string, unknown> = {};
-    renderInForm(<NumberField name="t" label="Temperature" min={-50} />, { locale: 'en', onValues: (v) => (values = v) });
+    renderInForm(<NumberField name="t" label="Temperature" min={-50} />, {
+      locale: 'en',
+      onValues: (v) => (values = v),
+    });
     const input = screen.getByRole('textbox', { name: 'Temperature' });
     await user.type(input, '-12.5.3');
     expect(input).toHaveValue('-12.53');
@@ -70,7 +76,10 @@ describe('form fields', () => {
   it('TextareaField keeps several lines and shows the required message after it is left empty', async () => {
     const user = userEvent.setup();
     let values: Record<string, unknown> = {};
-    renderInForm(<TextareaField name="message" label="Message" required />, { locale: 'en', onValues: (v) => (values = v) });
+    renderInForm(<TextareaField name="message" label="Message" required />, {
+      locale: 'en',
+      onValues: (v) => (values = v),
+    });
     const box = screen.getByRole('textbox', { name: /Message/ });
     await user.click(box);
     await user.tab();
@@ -94,7 +103,10 @@ describe('form fields', () => {
   it('NumberField with grouping shows thousands separators and keeps a plain number', async () => {
     const user = userEvent.setup();
     let values: Record<string, unknown> = {};
-    renderInForm(<NumberField name="amount" label="Amount" grouping />, { locale: 'en', onValues: (v) => (values = v) });
+    renderInForm(<NumberField name="amount" label="Amount" grouping />, {
+      locale: 'en',
+      onValues: (v) => (values = v),
+    });
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(input, '1250000');
     expect(input).toHaveValue('1,250,000');
@@ -117,7 +129,14 @@ describe('form fields', () => {
     let values: Record<string, unknown> = {};
     renderInForm(
       <>
-        <SelectField name="priority" label="Priority" options={[{ value: 'HIGH', label: 'High' }, { value: 'MEDIUM', label: 'Medium' }]} />
+        <SelectField
+          name="priority"
+          label="Priority"
+          options={[
+            { value: 'HIGH', label: 'High' },
+            { value: 'MEDIUM', label: 'Medium' },
+          ]}
+        />
         <CheckboxField name="terms" label="I accept the terms" />
       </>,
       { locale: 'en', initialValues: { priority: 'MEDIUM' }, onValues: (v) => (values = v) },

@@ -18,7 +18,11 @@ function extensionOf(name: string): string {
 }
 
 /** Adds picked files to the current ones, keeping the type and count limits. */
-export function addFiles(current: readonly File[], picked: readonly File[], limits: FileLimits): FileSelection {
+export function addFiles(
+  current: readonly File[],
+  picked: readonly File[],
+  limits: FileLimits,
+): FileSelection {
   const accepted = current.slice();
   const overflow: File[] = [];
   const badType: File[] = [];

@@ -4,7 +4,10 @@ import { toLatinDigits } from '@portal/shared-sdk';
  * What the number field keeps of a keystroke or paste: Persian/Arabic digits become Latin, then
  * only digits, one leading minus and one decimal point survive.
  */
-export function sanitizeNumberInput(raw: string, options: { allowNegative?: boolean; allowDecimal?: boolean } = {}): string {
+export function sanitizeNumberInput(
+  raw: string,
+  options: { allowNegative?: boolean; allowDecimal?: boolean } = {},
+): string {
   const { allowNegative = true, allowDecimal = true } = options;
   const latin = toLatinDigits(raw).replace(/[٫]/g, '.');
   let out = '';

@@ -11,13 +11,19 @@ const FIELDS = new Set(['name', 'zip_code']);
 
 describe('toSubmissionErrors', () => {
   it('puts each field message beside its field and no form message when all fields are on the form', () => {
-    const error = apiError('Name is required', { name: ['Name is required', 'second'], zip_code: ['Bad zip'] });
+    const error = apiError('Name is required', {
+      name: ['Name is required', 'second'],
+      zip_code: ['Bad zip'],
+    });
     expect(toSubmissionErrors(error, FIELDS)).toEqual({ name: 'Name is required', zip_code: 'Bad zip' });
   });
 
   it('adds the server message above the form when a field message has no field on this form', () => {
     const error = apiError('Mobile is taken', { name: ['Too short'], phone: ['Mobile is taken'] });
-    expect(toSubmissionErrors(error, ['name'])).toEqual({ name: 'Too short', [FORM_ERROR]: 'Mobile is taken' });
+    expect(toSubmissionErrors(error, ['name'])).toEqual({
+      name: 'Too short',
+      [FORM_ERROR]: 'Mobile is taken',
+    });
   });
 
   it('shows the server message above the form when it names no field', () => {

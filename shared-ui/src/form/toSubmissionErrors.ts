@@ -7,7 +7,10 @@ import { isApiError } from '@portal/shared-sdk';
  * the first field message, so it is shown above the form only when some message has no field on
  * this form to stand beside. Anything that is not an ApiError becomes the generic error text.
  */
-export function toSubmissionErrors(error: unknown, formFields: ReadonlySet<string> | readonly string[]): SubmissionErrors {
+export function toSubmissionErrors(
+  error: unknown,
+  formFields: ReadonlySet<string> | readonly string[],
+): SubmissionErrors {
   if (!isApiError(error)) return { [FORM_ERROR]: 'ui.error.title' };
   const onForm: ReadonlySet<string> = formFields instanceof Set ? formFields : new Set(formFields);
   const entries = Object.entries(error.fields ?? {}).map(([field, list]) => [field, list[0]] as const);

@@ -22,7 +22,10 @@ export function requiredValidator(value: unknown): string | undefined {
 type Validator<V> = (value: V, all: object) => unknown;
 
 /** Runs "required" first, then the caller's validator. */
-export function composeValidators<V>(required: boolean | undefined, validate?: Validator<V>): Validator<V> | undefined {
+export function composeValidators<V>(
+  required: boolean | undefined,
+  validate?: Validator<V>,
+): Validator<V> | undefined {
   if (!required) return validate;
   return (value, all) => requiredValidator(value) ?? validate?.(value, all);
 }

@@ -38,7 +38,12 @@ describe('TruncatedText', () => {
     expect(line).toHaveAttribute('dir', 'rtl');
     expect(line).toHaveAttribute('title', subject);
     expect(line).toHaveTextContent(subject);
-    expect(line).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden', textAlign: 'left' });
+    expect(line).toHaveStyle({
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textAlign: 'left',
+    });
     const domain = screen.getByText('example-shop.ir');
     expect(domain.tagName).toBe('BDI');
     expect(domain).toHaveAttribute('dir', 'ltr');

@@ -32,7 +32,10 @@ describe('DateText', () => {
     const { unmount } = renderWithPortal(<DateText value={seconds} />, 'fa');
     const fa = formatDate(seconds, 'fa-ir');
     expect(fa).toMatch(/^14\d\d\/\d\d\/\d\d$/);
-    expect(screen.getByText(fa).closest('time')).toHaveAttribute('datetime', new Date(seconds * 1000).toISOString());
+    expect(screen.getByText(fa).closest('time')).toHaveAttribute(
+      'datetime',
+      new Date(seconds * 1000).toISOString(),
+    );
     unmount();
     renderWithPortal(<DateText value={seconds} time />, 'en');
     expect(screen.getByText(formatDate(seconds, 'en-us', { time: true }))).toBeInTheDocument();

@@ -16,14 +16,24 @@ const noop = () => undefined;
 
 describe('direction-sensitive icons', () => {
   it('point right for next and left for previous in English (LTR)', () => {
-    renderWithPortal(<TablePagination page={2} pageSize={10} total={50} onPageChange={noop} onPageSizeChange={noop} />, 'en');
+    renderWithPortal(
+      <TablePagination page={2} pageSize={10} total={50} onPageChange={noop} onPageSizeChange={noop} />,
+      'en',
+    );
     expect(arrows()).toEqual({ first: 'left', previous: 'left', next: 'right', last: 'right' });
-    expect(screen.getByRole('button', { name: 'Next page' }).querySelector('svg')).not.toHaveStyle({ transform: 'scaleX(-1)' });
+    expect(screen.getByRole('button', { name: 'Next page' }).querySelector('svg')).not.toHaveStyle({
+      transform: 'scaleX(-1)',
+    });
   });
 
   it('point left for next and right for previous in Persian (RTL)', () => {
-    renderWithPortal(<TablePagination page={2} pageSize={10} total={50} onPageChange={noop} onPageSizeChange={noop} />, 'fa');
+    renderWithPortal(
+      <TablePagination page={2} pageSize={10} total={50} onPageChange={noop} onPageSizeChange={noop} />,
+      'fa',
+    );
     expect(arrows()).toEqual({ first: 'right', previous: 'right', next: 'left', last: 'left' });
-    expect(screen.getByRole('button', { name: 'صفحه بعد' }).querySelector('svg')).toHaveStyle({ transform: 'scaleX(-1)' });
+    expect(screen.getByRole('button', { name: 'صفحه بعد' }).querySelector('svg')).toHaveStyle({
+      transform: 'scaleX(-1)',
+    });
   });
 });

@@ -44,7 +44,10 @@ export function createParcelRoot({ Root, messages, queryClient, pendingMounts }:
       // before any layout or passive effect of the page: those may navigate
       navigateRef.current = props.navigate;
     });
-    const navigate = React.useCallback<ParcelProps['navigate']>((to, opts) => navigateRef.current(to, opts), []);
+    const navigate = React.useCallback<ParcelProps['navigate']>(
+      (to, opts) => navigateRef.current(to, opts),
+      [],
+    );
     const navigator = React.useMemo(() => parcelNavigator(navigate), [navigate]);
     const location = useHeld(props.location, samePlace);
     const value = useHeld({ ...props, location, navigate }, sameContract);
@@ -52,7 +55,10 @@ export function createParcelRoot({ Root, messages, queryClient, pendingMounts }:
     return (
       <ParcelPropsContext.Provider value={value}>
         <PortalProviders locale={props.locale} messages={messages} dateLocale={props.session?.dateLocale}>
-          <ParcelErrorBoundary onError={(error) => pendingMounts.get(key)?.reject(error)} fallback={(reset) => <ErrorState onRetry={reset} />}>
+          <ParcelErrorBoundary
+            onError={(error) => pendingMounts.get(key)?.reject(error)}
+            fallback={(reset) => <ErrorState onRetry={reset} />}
+          >
             <QueryClientProvider client={queryClient}>
               <Router location={location} navigator={navigator}>
                 {root}

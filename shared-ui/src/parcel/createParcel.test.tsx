@@ -18,7 +18,9 @@ function Root() {
   const location = useLocation();
   return (
     <div>
-      <p><FormattedMessage id="test.hello" values={{ name: props.who }} /></p>
+      <p>
+        <FormattedMessage id="test.hello" values={{ name: props.who }} />
+      </p>
       <p data-testid="path">{location.pathname}</p>
       <Routes>
         <Route path="/support/tickets" element={<Link to="/support/tickets/7">ticket 7</Link>} />
@@ -28,13 +30,22 @@ function Root() {
   );
 }
 
-function makeProps(domElement: HTMLElement, overrides: Partial<ParcelLifecycleProps> = {}): ParcelLifecycleProps {
+function makeProps(
+  domElement: HTMLElement,
+  overrides: Partial<ParcelLifecycleProps> = {},
+): ParcelLifecycleProps {
   return {
     name: 'parcel-test',
     domElement,
     basePath: '/support',
     locale: 'fa',
-    session: { token: 'demo-0123456789abcdef', profile: null, wallet: { balance: 0, credit: 0, debt: 0 }, locale: 'fa', dateLocale: 'fa-ir' },
+    session: {
+      token: 'demo-0123456789abcdef',
+      profile: null,
+      wallet: { balance: 0, credit: 0, debt: 0 },
+      locale: 'fa',
+      dateLocale: 'fa-ir',
+    },
     bus,
     location: { pathname: '/support/tickets', search: '', hash: '' },
     navigate: jest.fn(),
@@ -70,7 +81,11 @@ describe('createParcel', () => {
     fireEvent.click(within(el).getByRole('link', { name: 'ticket 7' }));
     expect(props.navigate).toHaveBeenCalledWith('/support/tickets/7', { state: undefined });
 
-    await parcel.update({ ...props, locale: 'en', location: { pathname: '/support/tickets/7', search: '', hash: '' } });
+    await parcel.update({
+      ...props,
+      locale: 'en',
+      location: { pathname: '/support/tickets/7', search: '', hash: '' },
+    });
     expect(el).toHaveAttribute('dir', 'ltr');
     expect(el).toHaveAttribute('lang', 'en');
     expect(within(el).getByText('Hello Ali')).toBeInTheDocument();
@@ -163,7 +178,10 @@ describe('createParcel', () => {
 
     it('renders the page behind an address off the page, following its redirect, with no effect run', async () => {
       const parcel = createParcel(Area, { messages });
-      const props = makeProps(el, { basePath: '/financial', location: { pathname: '/financial', search: '', hash: '' } });
+      const props = makeProps(el, {
+        basePath: '/financial',
+        location: { pathname: '/financial', search: '', hash: '' },
+      });
       await parcel.warm(props);
       expect(rendered).toContain('increase-balance');
       expect(effects).toEqual([]);
@@ -182,17 +200,26 @@ describe('createParcel', () => {
 
       // the shell confirming that address (a new history key) renders nothing again
       const renders = rendered.length;
-      await parcel.update({ ...props, location: { pathname: '/financial/increase-balance', search: '', hash: '', key: 'k2' } });
+      await parcel.update({
+        ...props,
+        location: { pathname: '/financial/increase-balance', search: '', hash: '', key: 'k2' },
+      });
       expect(rendered.length).toBe(renders);
       // a real change does
-      await parcel.update({ ...props, location: { pathname: '/financial/payment-history', search: '', hash: '', key: 'k3' } });
+      await parcel.update({
+        ...props,
+        location: { pathname: '/financial/payment-history', search: '', hash: '', key: 'k3' },
+      });
       expect(within(el).getByText('payment-history')).toBeInTheDocument();
       await parcel.unmount(props);
     });
 
     it('mounts the page a warm-up rendered by revealing it, not by rendering it again', async () => {
       const parcel = createParcel(Area, { messages });
-      const props = makeProps(el, { basePath: '/financial', location: { pathname: '/financial/payment-history', search: '', hash: '' } });
+      const props = makeProps(el, {
+        basePath: '/financial',
+        location: { pathname: '/financial/payment-history', search: '', hash: '' },
+      });
       await parcel.warm(props);
       expect(created).toEqual(['payment-history']);
       expect(el).toBeEmptyDOMElement();
@@ -205,7 +232,10 @@ describe('createParcel', () => {
       expect(rendered).toEqual([]);
       expect(effects).toEqual(['payment-history']);
       // updates and unmount reach the page it took over
-      await parcel.update({ ...props, location: { pathname: '/financial/increase-balance', search: '', hash: '', key: 'k2' } });
+      await parcel.update({
+        ...props,
+        location: { pathname: '/financial/increase-balance', search: '', hash: '', key: 'k2' },
+      });
       expect(within(el).getByText('increase-balance')).toBeInTheDocument();
       await parcel.unmount(props);
       expect(el).toBeEmptyDOMElement();
@@ -221,16 +251,27 @@ describe('createParcel', () => {
 
     it('leaves a redirect to the shell when no warm-up saw it', async () => {
       const parcel = createParcel(Area, { messages });
-      const props = makeProps(el, { basePath: '/financial', location: { pathname: '/financial', search: '', hash: '' } });
+      const props = makeProps(el, {
+        basePath: '/financial',
+        location: { pathname: '/financial', search: '', hash: '' },
+      });
       await parcel.mount(props);
-      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/financial/increase-balance', { replace: true, state: undefined }));
+      await waitFor(() =>
+        expect(props.navigate).toHaveBeenCalledWith('/financial/increase-balance', {
+          replace: true,
+          state: undefined,
+        }),
+      );
       expect(rendered).toEqual([]);
       await parcel.unmount(props);
     });
 
     it('warms an address once, and not while the area is on the page', async () => {
       const parcel = createParcel(Area, { messages });
-      const history = makeProps(el, { basePath: '/financial', location: { pathname: '/financial/payment-history', search: '', hash: '' } });
+      const history = makeProps(el, {
+        basePath: '/financial',
+        location: { pathname: '/financial/payment-history', search: '', hash: '' },
+      });
       await parcel.warm(history);
       expect(rendered).toEqual(['payment-history']);
       await parcel.warm(history);
@@ -238,7 +279,10 @@ describe('createParcel', () => {
 
       await parcel.mount(history);
       rendered.length = 0;
-      await parcel.warm({ ...history, location: { pathname: '/financial/increase-balance', search: '', hash: '' } });
+      await parcel.warm({
+        ...history,
+        location: { pathname: '/financial/increase-balance', search: '', hash: '' },
+      });
       expect(rendered).toEqual([]);
       await parcel.unmount(history);
     });
@@ -246,7 +290,10 @@ describe('createParcel', () => {
 
   describe('prefetch', () => {
     function TicketList() {
-      const { data } = useQuery({ queryKey: ['tickets', 'en'], queryFn: async () => ['fetched by the page'] });
+      const { data } = useQuery({
+        queryKey: ['tickets', 'en'],
+        queryFn: async () => ['fetched by the page'],
+      });
       return <p>{data ? data.join(', ') : 'loading…'}</p>;
     }
 
@@ -254,7 +301,10 @@ describe('createParcel', () => {
       const queryClient = new QueryClient();
       let calls = 0;
       const prefetch = jest.fn((location: ParcelProps['location'], client: QueryClient, props: ParcelProps) =>
-        client.prefetchQuery({ queryKey: ['tickets', props.locale], queryFn: async () => [`ticket ${(calls += 1)} for ${location.pathname}`] }),
+        client.prefetchQuery({
+          queryKey: ['tickets', props.locale],
+          queryFn: async () => [`ticket ${(calls += 1)} for ${location.pathname}`],
+        }),
       );
       const parcel = createParcel(TicketList, { messages, queryClient, prefetch });
       const props = makeProps(el, { locale: 'en' });
@@ -266,10 +316,13 @@ describe('createParcel', () => {
       await parcel.unmount(props);
     });
 
-    it('asks for the first page\'s data at a mount nothing warmed, and the page takes that answer', async () => {
+    it("asks for the first page's data at a mount nothing warmed, and the page takes that answer", async () => {
       const queryClient = new QueryClient();
       const prefetch = jest.fn((location: ParcelProps['location'], client: QueryClient, props: ParcelProps) =>
-        client.prefetchQuery({ queryKey: ['tickets', props.locale], queryFn: async () => [`prefetched for ${location.pathname}`] }),
+        client.prefetchQuery({
+          queryKey: ['tickets', props.locale],
+          queryFn: async () => [`prefetched for ${location.pathname}`],
+        }),
       );
       const parcel = createParcel(TicketList, { messages, queryClient, prefetch });
       const props = makeProps(el, { locale: 'en' });
@@ -283,7 +336,11 @@ describe('createParcel', () => {
 
   describe('firstAnswers', () => {
     function TicketList() {
-      const { data } = useQuery({ queryKey: ['tickets', 'list'], queryFn: async () => ['fetched by the page'], staleTime: 60_000 });
+      const { data } = useQuery({
+        queryKey: ['tickets', 'list'],
+        queryFn: async () => ['fetched by the page'],
+        staleTime: 60_000,
+      });
       return <p>{data ? data.join(', ') : 'loading…'}</p>;
     }
 
@@ -295,7 +352,10 @@ describe('createParcel', () => {
         return <TicketList />;
       }
       const parcel = createParcel(Page, { messages, queryClient });
-      const props = makeProps(el, { locale: 'en', firstAnswers: [{ queryKey: ['tickets', 'list'], data: ['answered before the scripts'] }] });
+      const props = makeProps(el, {
+        locale: 'en',
+        firstAnswers: [{ queryKey: ['tickets', 'list'], data: ['answered before the scripts'] }],
+      });
       await parcel.mount(props);
       expect(within(el).getByText('answered before the scripts')).toBeInTheDocument();
       expect(rendered[0]).not.toHaveProperty('firstAnswers');
@@ -306,7 +366,10 @@ describe('createParcel', () => {
       const queryClient = new QueryClient();
       queryClient.setQueryData(['tickets', 'list'], ['newer']);
       const parcel = createParcel(TicketList, { messages, queryClient });
-      const props = makeProps(el, { locale: 'en', firstAnswers: [{ queryKey: ['tickets', 'list'], data: ['older'] }] });
+      const props = makeProps(el, {
+        locale: 'en',
+        firstAnswers: [{ queryKey: ['tickets', 'list'], data: ['older'] }],
+      });
       await parcel.mount(props);
       expect(within(el).getByText('newer')).toBeInTheDocument();
       await parcel.unmount(props);

@@ -19,7 +19,11 @@ export { KEEP_WARM_MS } from './warmUps';
  * shell's warm-up), so that a preloaded switch shows content, not a skeleton. Calls
  * `queryClient.prefetchQuery(<the page's query options>)` for the address in `location`.
  */
-export type ParcelPrefetch = (location: ParcelProps['location'], queryClient: QueryClient, props: ParcelProps) => Promise<unknown> | void;
+export type ParcelPrefetch = (
+  location: ParcelProps['location'],
+  queryClient: QueryClient,
+  props: ParcelProps,
+) => Promise<unknown> | void;
 
 export interface CreateParcelOptions {
   messages: MessagesByLocale;
@@ -58,7 +62,8 @@ export interface WarmableParcel extends ParcelLifecycles {
 function seedFirstAnswers(queryClient: QueryClient, props: ParcelLifecycleProps): ParcelLifecycleProps {
   const { firstAnswers, ...rest } = props;
   for (const answer of Array.isArray(firstAnswers) ? firstAnswers : []) {
-    if (queryClient.getQueryData(answer.queryKey) === undefined) queryClient.setQueryData(answer.queryKey, answer.data);
+    if (queryClient.getQueryData(answer.queryKey) === undefined)
+      queryClient.setQueryData(answer.queryKey, answer.data);
   }
   return rest;
 }
@@ -165,7 +170,9 @@ export function createParcel(Root: React.ComponentType, options: CreateParcelOpt
             // a mount nothing warmed: the page's first data is asked for now, beside the page's own
             // code (a lazy chunk), instead of once that code has arrived and rendered; the page's
             // query then joins the request in flight
-            void Promise.resolve(options.prefetch?.(mountProps.location, queryClient, mountProps)).catch(() => undefined);
+            void Promise.resolve(options.prefetch?.(mountProps.location, queryClient, mountProps)).catch(
+              () => undefined,
+            );
             // renders and commits synchronously (synchronousClient); an error rejects through the boundary
             Promise.resolve(lifecycles.mount(mountProps as never)).then(
               () => pendingMounts.get(key)?.resolve(),

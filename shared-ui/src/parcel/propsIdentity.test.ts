@@ -1,11 +1,24 @@
 import { bus } from '@portal/shared-sdk';
-import { locationOf, pathOf, sameContract, samePlace, sameProps, type ParcelLifecycleProps } from './propsIdentity';
+import {
+  locationOf,
+  pathOf,
+  sameContract,
+  samePlace,
+  sameProps,
+  type ParcelLifecycleProps,
+} from './propsIdentity';
 
 const navigate = () => undefined;
 const props = (overrides: Partial<ParcelLifecycleProps> = {}): ParcelLifecycleProps => ({
   basePath: '/support',
   locale: 'en',
-  session: { token: 't', profile: null, wallet: { balance: 0, credit: 0, debt: 0 }, locale: 'en', dateLocale: 'en-us' },
+  session: {
+    token: 't',
+    profile: null,
+    wallet: { balance: 0, credit: 0, debt: 0 },
+    locale: 'en',
+    dateLocale: 'en-us',
+  },
   bus,
   location: { pathname: '/support/tickets', search: '?tab=closed', hash: '', key: 'a' },
   navigate,
@@ -14,7 +27,12 @@ const props = (overrides: Partial<ParcelLifecycleProps> = {}): ParcelLifecyclePr
 
 describe('props identity', () => {
   it('takes an address apart and back', () => {
-    expect(locationOf('/financial/payment-history?page=2#top')).toEqual({ pathname: '/financial/payment-history', search: '?page=2', hash: '#top', key: 'warm-up' });
+    expect(locationOf('/financial/payment-history?page=2#top')).toEqual({
+      pathname: '/financial/payment-history',
+      search: '?page=2',
+      hash: '#top',
+      key: 'warm-up',
+    });
     expect(pathOf(locationOf('/a?b=1'))).toBe('/a?b=1');
   });
 

@@ -11,7 +11,8 @@ export function locationOf(path: string): ParcelProps['location'] {
 }
 
 /** A location's address. */
-export const pathOf = (location: ParcelProps['location']) => `${location.pathname}${location.search}${location.hash}`;
+export const pathOf = (location: ParcelProps['location']) =>
+  `${location.pathname}${location.search}${location.hash}`;
 
 // what single-spa adds to the props on every lifecycle call (mountParcel is bound afresh each time)
 const SINGLE_SPA_PROPS = new Set(['name', 'mountParcel', 'singleSpa', 'unmountSelf']);
@@ -30,11 +31,13 @@ export function sameProps(a: ParcelLifecycleProps, b: ParcelLifecycleProps): boo
 }
 
 /** The same place: address and history state (the history key aside, as in sameProps). */
-export const samePlace = (a: ParcelProps['location'], b: ParcelProps['location']) => pathOf(a) === pathOf(b) && (a.state ?? null) === (b.state ?? null);
+export const samePlace = (a: ParcelProps['location'], b: ParcelProps['location']) =>
+  pathOf(a) === pathOf(b) && (a.state ?? null) === (b.state ?? null);
 
 /** The same props for the parcel's components: what single-spa adds and the element aside. */
 export function sameContract(a: ParcelLifecycleProps, b: ParcelLifecycleProps): boolean {
-  const keys = (p: ParcelLifecycleProps) => Object.keys(p).filter((k) => !SINGLE_SPA_PROPS.has(k) && k !== 'domElement');
+  const keys = (p: ParcelLifecycleProps) =>
+    Object.keys(p).filter((k) => !SINGLE_SPA_PROPS.has(k) && k !== 'domElement');
   const ka = keys(a);
   return ka.length === keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
 }

@@ -10,13 +10,15 @@ describe('the synchronous client', () => {
     expect(el).toBeEmptyDOMElement();
   });
 
-  it('reports an error no boundary catches, and the root\'s own handler still runs', () => {
+  it("reports an error no boundary catches, and the root's own handler still runs", () => {
     const seen: unknown[] = [];
     const own = jest.fn();
     function Broken(): never {
       throw new Error('above the boundary');
     }
-    const root = synchronousClient((e) => seen.push(e)).createRoot(document.createElement('div'), { onUncaughtError: own });
+    const root = synchronousClient((e) => seen.push(e)).createRoot(document.createElement('div'), {
+      onUncaughtError: own,
+    });
     root.render(<Broken />);
     expect(seen).toEqual([expect.objectContaining({ message: 'above the boundary' })]);
     expect(own).toHaveBeenCalledTimes(1);

@@ -93,7 +93,8 @@ export function createWarmUps({ ParcelRoot, pendingMounts, anyMounted, prefetch 
 
   function warm(props: ParcelProps): Promise<void> {
     // an area already on the page is warm; a warm-up of this address is waiting already
-    if (anyMounted() || inProgress || (kept && fits(kept, props.locale, props.location))) return Promise.resolve();
+    if (anyMounted() || inProgress || (kept && fits(kept, props.locale, props.location)))
+      return Promise.resolve();
     return new Promise<void>((resolve) => {
       const container = document.createElement('div');
       const owner: WarmRoot['owner'] = { key: null };
@@ -164,7 +165,15 @@ export function createWarmUps({ ParcelRoot, pendingMounts, anyMounted, prefetch 
         });
         const at = location;
         // hidden: React renders it at idle priority, time-sliced, and runs none of its effects
-        root.render(parcelTree(ParcelRoot, { ...props, location: at, navigate: () => undefined }, 'hidden', context, <WarmUpRendered onRendered={onRendered(at)} />));
+        root.render(
+          parcelTree(
+            ParcelRoot,
+            { ...props, location: at, navigate: () => undefined },
+            'hidden',
+            context,
+            <WarmUpRendered onRendered={onRendered(at)} />,
+          ),
+        );
       }
 
       inProgress = handle;

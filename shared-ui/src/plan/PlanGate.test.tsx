@@ -4,7 +4,12 @@ import { PlanGate } from './PlanGate';
 
 describe('PlanGate', () => {
   it('shows the feature when the plan includes it', () => {
-    renderWithPortal(<PlanGate allowed><button type="button">Import a zone file</button></PlanGate>, 'en');
+    renderWithPortal(
+      <PlanGate allowed>
+        <button type="button">Import a zone file</button>
+      </PlanGate>,
+      'en',
+    );
     expect(screen.getByRole('button', { name: 'Import a zone file' })).toBeInTheDocument();
     expect(screen.queryByText(/does not support/)).not.toBeInTheDocument();
   });

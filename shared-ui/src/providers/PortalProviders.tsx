@@ -25,7 +25,13 @@ export interface PortalProvidersProps {
 }
 
 /** Chakra, locale/direction, react-intl and the toast host: what every portal React root needs. */
-export function PortalProviders({ locale, children, messages, dateLocale, preflight = false }: PortalProvidersProps) {
+export function PortalProviders({
+  locale,
+  children,
+  messages,
+  dateLocale,
+  preflight = false,
+}: PortalProvidersProps) {
   const dir = directionOf(locale);
   const own = messages?.[locale];
   const merged = useMemo(() => ({ ...sharedUiMessages[locale], ...own }), [locale, own]);

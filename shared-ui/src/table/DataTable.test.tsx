@@ -16,7 +16,8 @@ const columns: DataTableColumn<Server>[] = [
   { key: 'ip', header: 'IP', cell: (s) => s.ip, visibleFrom: 'md' },
 ];
 
-const servers = (n: number): Server[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `server-${i + 1}`, ip: `10.0.0.${i + 1}` }));
+const servers = (n: number): Server[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `server-${i + 1}`, ip: `10.0.0.${i + 1}` }));
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Servers' });
@@ -36,7 +37,11 @@ describe('DataTable', () => {
           columns={columns}
           rows={servers(42)}
           getRowId={(s) => s.id}
-          paging={{ page: paging[0], pageSize: paging[1], onChange: (page, size) => (seen.push([page, size]), setPaging([page, size])) }}
+          paging={{
+            page: paging[0],
+            pageSize: paging[1],
+            onChange: (page, size) => (seen.push([page, size]), setPaging([page, size])),
+          }}
         />
       );
     }
@@ -46,17 +51,27 @@ describe('DataTable', () => {
     expect(screen.getByText('31–40 of 42')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     expect(screen.getByText('1–25 of 42')).toBeInTheDocument();
-    expect(seen).toEqual([[4, 10], [1, 25]]);
+    expect(seen).toEqual([
+      [4, 10],
+      [1, 25],
+    ]);
   });
 
   it('shows ten rows by default and pages with the numbered and arrow buttons', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(42)} getRowId={(s) => s.id} />, 'en');
+    renderWithPortal(
+      <DataTable label="Servers" columns={columns} rows={servers(42)} getRowId={(s) => s.id} />,
+      'en',
+    );
 
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4']);
     expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
@@ -67,7 +82,11 @@ describe('DataTable', () => {
     await user.click(within(nav).getByRole('button', { name: 'Last page' }));
     expect(bodyRows()).toHaveLength(2);
     expect(screen.getByText('41–42 of 42')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5']);
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await user.click(within(nav).getByRole('button', { name: 'First page' }));
@@ -76,9 +95,16 @@ describe('DataTable', () => {
 
   it('changes the page size, back to page one, including all', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(120)} getRowId={(s) => s.id} />, 'en');
+    renderWithPortal(
+      <DataTable label="Servers" columns={columns} rows={servers(120)} getRowId={(s) => s.id} />,
+      'en',
+    );
     const size = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100', 'All']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100', 'All']);
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await user.selectOptions(size, '25');
@@ -92,7 +118,10 @@ describe('DataTable', () => {
   });
 
   it('shows shimmer rows and a busy table while loading', () => {
-    renderWithPortal(<DataTable label="Servers" columns={columns} rows={undefined} loading getRowId={(s) => s.id} />, 'en');
+    renderWithPortal(
+      <DataTable label="Servers" columns={columns} rows={undefined} loading getRowId={(s) => s.id} />,
+      'en',
+    );
     expect(screen.getByRole('table', { name: 'Servers' })).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(5);
     expect(bodyRows().every((r) => r.hasAttribute('data-skeleton'))).toBe(true);
@@ -110,14 +139,27 @@ describe('DataTable', () => {
   it('shows an error with retry instead of rows', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    renderWithPortal(<DataTable label="Servers" columns={columns} rows={[]} error="Please Try Again" onRetry={onRetry} getRowId={(s) => s.id} />, 'en');
+    renderWithPortal(
+      <DataTable
+        label="Servers"
+        columns={columns}
+        rows={[]}
+        error="Please Try Again"
+        onRetry={onRetry}
+        getRowId={(s) => s.id}
+      />,
+      'en',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please Try Again');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('marks columns that show only from a breakpoint up', () => {
-    renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(1)} getRowId={(s) => s.id} />, 'en');
+    renderWithPortal(
+      <DataTable label="Servers" columns={columns} rows={servers(1)} getRowId={(s) => s.id} />,
+      'en',
+    );
     // display: none below md, so it is out of the accessibility tree at jsdom's (unset) width
     const ip = screen.getAllByRole('columnheader', { hidden: true }).find((h) => h.textContent === 'IP');
     expect(ip).toHaveAttribute('data-visible-from', 'md');
@@ -126,7 +168,10 @@ describe('DataTable', () => {
   });
 
   it('announces the number of results politely once loaded, and again when it changes', () => {
-    const { rerender } = renderWithPortal(<DataTable label="Servers" columns={columns} rows={undefined} loading getRowId={(s) => s.id} />, 'en');
+    const { rerender } = renderWithPortal(
+      <DataTable label="Servers" columns={columns} rows={undefined} loading getRowId={(s) => s.id} />,
+      'en',
+    );
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveAttribute('aria-atomic', 'true');
@@ -141,7 +186,9 @@ describe('DataTable', () => {
   });
 
   it('announces the count in Persian', () => {
-    renderWithPortal(<DataTable label="Servers" columns={columns} rows={servers(3)} getRowId={(s) => s.id} />);
+    renderWithPortal(
+      <DataTable label="Servers" columns={columns} rows={servers(3)} getRowId={(s) => s.id} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(/^(3|۳) نتیجه$/);
   });
 
@@ -152,7 +199,10 @@ describe('DataTable', () => {
       { key: 'ip', header: 'IP', cell: (s) => s.ip },
     ];
     const before = servers(3);
-    const { rerender } = renderWithPortal(<DataTable label="Servers" columns={counted} rows={before} getRowId={(s) => s.id} />, 'en');
+    const { rerender } = renderWithPortal(
+      <DataTable label="Servers" columns={counted} rows={before} getRowId={(s) => s.id} />,
+      'en',
+    );
     expect(drawn).toEqual(['server-1', 'server-2', 'server-3']);
     drawn.length = 0;
     const after = before.map((s) => (s.id === 2 ? { ...s, name: 'renamed', ip: '10.9.9.9' } : s));
@@ -175,7 +225,13 @@ describe('DataTable', () => {
       { key: 'ip', header: 'IP', cell: (s) => s.ip, visibleFrom: 'lg', align: 'end' },
     ];
     renderWithPortal(
-      <DataTable label="Servers" columns={aligned} rows={servers(2)} getRowId={(s) => s.id} onRowClick={(s) => opened.push(s.id)} />,
+      <DataTable
+        label="Servers"
+        columns={aligned}
+        rows={servers(2)}
+        getRowId={(s) => s.id}
+        onRowClick={(s) => opened.push(s.id)}
+      />,
       'en',
     );
     await user.click(screen.getByText('server-2'));

@@ -1,6 +1,13 @@
 import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Skeleton, Table, VisuallyHidden, useTableStyles, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Box,
+  Skeleton,
+  Table,
+  VisuallyHidden,
+  useTableStyles,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ErrorState } from '../feedback/ErrorState';
 import { TablePagination } from './TablePagination';
@@ -55,13 +62,26 @@ function display(visibleFrom: DataTableColumn<unknown>['visibleFrom']) {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const intl = useIntl();
-  const { columns, rows, getRowId, label, loading, error, onRetry, emptyText, onRowClick, paginate = true, paging } = props;
+  const {
+    columns,
+    rows,
+    getRowId,
+    label,
+    loading,
+    error,
+    onRetry,
+    emptyText,
+    onRowClick,
+    paginate = true,
+    paging,
+  } = props;
   const [ownPageSize, setOwnPageSize] = useState<PageSize>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [ownPage, setOwnPage] = useState(1);
   const pageSize = paging?.pageSize ?? ownPageSize;
   const requestedPage = paging?.page ?? ownPage;
   const setPage = (next: number) => (paging ? paging.onChange(next, pageSize) : setOwnPage(next));
-  const setPageSize = (size: PageSize) => (paging ? paging.onChange(1, size) : (setOwnPageSize(size), setOwnPage(1)));
+  const setPageSize = (size: PageSize) =>
+    paging ? paging.onChange(1, size) : (setOwnPageSize(size), setOwnPage(1));
   const all = rows ?? [];
   // rows may shrink under the current page (a delete, a refetch): stay on the last real page
   const page = clampPage(requestedPage, all.length, pageSize);
@@ -79,7 +99,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ))}
         </tr>
       ))
-    : visible.map((row) => <DataRow key={getRowId(row)} row={row} columns={columns} onRowClick={onRowClick} />);
+    : visible.map((row) => (
+        <DataRow key={getRowId(row)} row={row} columns={columns} onRowClick={onRowClick} />
+      ));
 
   return (
     <Box>
@@ -91,8 +113,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
-                <Table.ColumnHeader key={c.key} display={display(c.visibleFrom)} textAlign={c.align} width={c.width}
-                  data-visible-from={c.visibleFrom}>
+                <Table.ColumnHeader
+                  key={c.key}
+                  display={display(c.visibleFrom)}
+                  textAlign={c.align}
+                  width={c.width}
+                  data-visible-from={c.visibleFrom}
+                >
                   {c.header}
                 </Table.ColumnHeader>
               ))}
@@ -148,7 +175,11 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
   return (
     <tr onClick={onRowClick ? () => onRowClick(row) : undefined}>
       {columns.map((c) => (
-        <td key={c.key} data-visible-from={c.visibleFrom} data-align={c.align === 'start' ? undefined : c.align}>
+        <td
+          key={c.key}
+          data-visible-from={c.visibleFrom}
+          data-align={c.align === 'start' ? undefined : c.align}
+        >
           {c.cell(row)}
         </td>
       ))}

@@ -70,7 +70,9 @@ export function JustAddedRows({ ids, children }: JustAddedRowsProps) {
     <Box
       ref={ref}
       css={{
-        '& tbody > tr > td, & article': { transition: 'background-color 0.8s ease-out, border-color 0.8s ease-out' },
+        '& tbody > tr > td, & article': {
+          transition: 'background-color 0.8s ease-out, border-color 0.8s ease-out',
+        },
         '& tbody > tr:has([data-just-added]) > td': { bg: 'brand.subtle' },
         '& article[data-just-added]': { bg: 'brand.subtle', borderColor: 'brand.solid' },
       }}

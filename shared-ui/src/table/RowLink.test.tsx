@@ -21,7 +21,13 @@ describe('RowLink', () => {
             element={
               <DataTable
                 label="Domains"
-                columns={[{ key: 'name', header: 'Name', cell: (d: { id: number; name: string }) => <RowLink to={`/d/${d.id}`}>{d.name}</RowLink> }]}
+                columns={[
+                  {
+                    key: 'name',
+                    header: 'Name',
+                    cell: (d: { id: number; name: string }) => <RowLink to={`/d/${d.id}`}>{d.name}</RowLink>,
+                  },
+                ]}
                 rows={[{ id: 7, name: 'example.com' }]}
                 getRowId={(d) => d.id}
                 onRowClick={(d) => rowClicks.push(d.id)}

@@ -13,7 +13,10 @@ const columns = [{ key: 'name', header: 'Name', cell: (r: Row) => r.name }];
 /** the provider's second page of 10, of 25 rows */
 const page2 = Array.from({ length: 10 }, (_, i) => ({ id: 11 + i, name: `row ${11 + i}` }));
 
-function renderTable(props: { rows?: Row[]; total?: number; error?: string }, calls: { pages: number[]; sizes: PageSize[] }) {
+function renderTable(
+  props: { rows?: Row[]; total?: number; error?: string },
+  calls: { pages: number[]; sizes: PageSize[] },
+) {
   return renderWithPortal(
     <ServerPagedTable
       columns={columns}

@@ -2,7 +2,8 @@ import { DataTable, type DataTableProps } from './DataTable';
 import { TablePagination, type TablePaginationProps } from './TablePagination';
 
 export interface ServerPagedTableProps<T>
-  extends Omit<DataTableProps<T>, 'paginate' | 'initialPageSize' | 'paging'>,
+  extends
+    Omit<DataTableProps<T>, 'paginate' | 'initialPageSize' | 'paging'>,
     Pick<TablePaginationProps, 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'sizes'> {
   /** how many rows the provider has in all */
   total: number;
@@ -13,12 +14,27 @@ export interface ServerPagedTableProps<T>
  * pager, which is left out while the list failed or when it is empty. The caller holds the page and
  * its size (in the address, or in the component) and asks the provider for that page.
  */
-export function ServerPagedTable<T>({ total, page, pageSize, onPageChange, onPageSizeChange, sizes, ...table }: ServerPagedTableProps<T>) {
+export function ServerPagedTable<T>({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sizes,
+  ...table
+}: ServerPagedTableProps<T>) {
   return (
     <>
       <DataTable {...table} paginate={false} />
       {!table.error && total > 0 && (
-        <TablePagination page={page} pageSize={pageSize} total={total} sizes={sizes} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          sizes={sizes}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
       )}
     </>
   );

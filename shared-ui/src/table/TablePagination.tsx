@@ -16,14 +16,33 @@ export interface TablePaginationProps {
 }
 
 /** Footer of the generic table: page size (10/25/50/100/all), range, first/prev/pages/next/last. */
-export function TablePagination({ page, pageSize, total, onPageChange, onPageSizeChange, sizes = PAGE_SIZES }: TablePaginationProps) {
+export function TablePagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  sizes = PAGE_SIZES,
+}: TablePaginationProps) {
   const intl = useIntl();
   const selectId = useId();
   const count = pageCount(total, pageSize);
   const { from, to } = pageRange(page, total, pageSize);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const nav = (label: string, target: number, icon: typeof ChevronRightIcon, towards: 'forward' | 'backward', disabled: boolean) => (
-    <IconButton aria-label={label} size="xs" variant="ghost" disabled={disabled} onClick={() => onPageChange(target)}>
+  const nav = (
+    label: string,
+    target: number,
+    icon: typeof ChevronRightIcon,
+    towards: 'forward' | 'backward',
+    disabled: boolean,
+  ) => (
+    <IconButton
+      aria-label={label}
+      size="xs"
+      variant="ghost"
+      disabled={disabled}
+      onClick={() => onPageChange(target)}
+    >
       <DirectionalIcon icon={icon} towards={towards} />
     </IconButton>
   );
@@ -31,20 +50,30 @@ export function TablePagination({ page, pageSize, total, onPageChange, onPageSiz
   return (
     <Flex align="center" justify="space-between" wrap="wrap" gap="3" pt="3">
       <HStack gap="2">
-        <chakra.label htmlFor={selectId} fontSize="sm" color="fg.muted">{t('ui.table.pageSize')}</chakra.label>
+        <chakra.label htmlFor={selectId} fontSize="sm" color="fg.muted">
+          {t('ui.table.pageSize')}
+        </chakra.label>
         <NativeSelect.Root size="xs" width="auto">
           <NativeSelect.Field
             id={selectId}
             value={String(pageSize)}
-            onChange={(e) => onPageSizeChange(e.currentTarget.value === 'all' ? 'all' : (Number(e.currentTarget.value) as PageSize))}
+            onChange={(e) =>
+              onPageSizeChange(
+                e.currentTarget.value === 'all' ? 'all' : (Number(e.currentTarget.value) as PageSize),
+              )
+            }
           >
             {sizes.map((size) => (
-              <option key={size} value={String(size)}>{size === 'all' ? t('ui.table.all') : size}</option>
+              <option key={size} value={String(size)}>
+                {size === 'all' ? t('ui.table.all') : size}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Text fontSize="sm" color="fg.muted">{t('ui.table.range', { from, to, total })}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('ui.table.range', { from, to, total })}
+        </Text>
       </HStack>
       <HStack as="nav" aria-label={t('ui.table.pagination')} gap="1">
         {nav(t('ui.table.firstPage'), 1, ChevronsRightIcon, 'backward', page <= 1)}

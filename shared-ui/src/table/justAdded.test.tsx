@@ -41,7 +41,9 @@ describe('useJustAdded', () => {
   });
 
   it('keeps the highlight while held, counting the moment from when the hold is lifted', () => {
-    const { result, rerender } = renderHook(({ hold }) => useJustAdded<string>(hold), { initialProps: { hold: true } });
+    const { result, rerender } = renderHook(({ hold }) => useJustAdded<string>(hold), {
+      initialProps: { hold: true },
+    });
     act(() => result.current.show(['10.0.0.0/8']));
     act(() => jest.advanceTimersByTime(JUST_ADDED_MS * 2));
     expect(result.current.ids.has('10.0.0.0/8')).toBe(true);
@@ -73,7 +75,9 @@ describe('useJustAddedPaging', () => {
   });
 
   it('opens the page of the first highlighted row in the list, keeping the page size chosen', () => {
-    const { result, rerender } = renderHook(({ ids }) => useJustAddedPaging(rows, ids, idOf), { initialProps: { ids: new Set<number>() as ReadonlySet<number> } });
+    const { result, rerender } = renderHook(({ ids }) => useJustAddedPaging(rows, ids, idOf), {
+      initialProps: { ids: new Set<number>() as ReadonlySet<number> },
+    });
     act(() => result.current.onChange(1, 'all'));
     act(() => result.current.onChange(1, 10));
     rerender({ ids: new Set([24, 12]) });
@@ -114,8 +118,12 @@ describe('JustAddedRows', () => {
     Element.prototype.scrollIntoView = function scrollIntoView(options?: boolean | ScrollIntoViewOptions) {
       scrolls.push(options as ScrollIntoViewOptions);
     };
-    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: rowTop, bottom: rowTop + 40 }) as DOMRect);
-    window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: rowTop, bottom: rowTop + 40 }) as DOMRect);
+    window.matchMedia = ((query: string) => ({
+      matches: reducedMotion && query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -39,8 +39,15 @@ export function useJustAdded<Id = number>(hold = false): JustAdded<Id> {
  * `ids`, the page of the first of them is opened, once per `show` (the user may page away while it
  * is highlighted).
  */
-export function useJustAddedPaging<Row, Id>(rows: readonly Row[] | undefined, ids: ReadonlySet<Id>, idOf: (row: Row) => Id): DataTablePaging {
-  const [state, setState] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+export function useJustAddedPaging<Row, Id>(
+  rows: readonly Row[] | undefined,
+  ids: ReadonlySet<Id>,
+  idOf: (row: Row) => Id,
+): DataTablePaging {
+  const [state, setState] = useState<{ page: number; pageSize: PageSize }>({
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   const opened = useRef<ReadonlySet<Id> | null>(null);
   const idRef = useRef(idOf);
   idRef.current = idOf;

@@ -12,7 +12,10 @@ export interface QueryTableState<Row> {
  * A list query as DataTable's `rows`, `loading`, `error` and `onRetry`: the provider's message
  * when it failed with one, otherwise the area's `fallbackId` (or the generic failure text).
  */
-export function useQueryTableState<Row>(query: UseQueryResult<Row[]>, fallbackId?: string): QueryTableState<Row> {
+export function useQueryTableState<Row>(
+  query: UseQueryResult<Row[]>,
+  fallbackId?: string,
+): QueryTableState<Row> {
   const errorMessage = useApiErrorMessage();
   return {
     rows: query.data,

@@ -21,7 +21,11 @@ export interface ParcelContract {
  * to English (LTR), replaces its base path by its first page, and answers unknown addresses with
  * its own not-found linking back to the base path. The test file sets up its MSW server first.
  */
-export function describeParcelContract(area: string, parcel: ParcelLifecycles, contract: ParcelContract): void {
+export function describeParcelContract(
+  area: string,
+  parcel: ParcelLifecycles,
+  contract: ParcelContract,
+): void {
   const { basePath, title, page, index, notFound } = contract;
 
   describe(`the ${area} parcel (the shell's contract)`, () => {

@@ -1,4 +1,10 @@
-import { bus, EMPTY_WALLET, setLocale as setSessionLocale, type Locale, type SessionSnapshot } from '@portal/shared-sdk';
+import {
+  bus,
+  EMPTY_WALLET,
+  setLocale as setSessionLocale,
+  type Locale,
+  type SessionSnapshot,
+} from '@portal/shared-sdk';
 import type { ParcelLifecycleProps, ParcelLifecycles } from '../parcel/createParcel';
 
 export interface MountTestParcelOptions {
@@ -91,7 +97,13 @@ export async function mountTestParcel(parcel: ParcelLifecycles, options: MountTe
     /** the shell's locale switch: the session first (its `locale:changed` reaches the area's cache), then the parcel */
     setLocale: (next: Locale) => {
       setSessionLocale(next);
-      return parcel.update((props = { ...props, locale: next, session: { ...props.session, locale: next, dateLocale: next === 'fa' ? 'fa-ir' : 'en-us' } }));
+      return parcel.update(
+        (props = {
+          ...props,
+          locale: next,
+          session: { ...props.session, locale: next, dateLocale: next === 'fa' ? 'fa-ir' : 'en-us' },
+        }),
+      );
     },
     unmount,
   };

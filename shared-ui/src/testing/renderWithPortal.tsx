@@ -5,7 +5,11 @@ import type { Locale } from '@portal/shared-sdk';
 import { PortalProviders, type MessagesByLocale } from '../providers/PortalProviders';
 
 /** Renders inside PortalProviders (fa by default), as a parcel would be, with a package's own messages if given. */
-export function renderWithPortal(ui: ReactElement, locale: Locale = 'fa', messages?: MessagesByLocale): RenderResult {
+export function renderWithPortal(
+  ui: ReactElement,
+  locale: Locale = 'fa',
+  messages?: MessagesByLocale,
+): RenderResult {
   return render(ui, {
     wrapper: ({ children }: { children: ReactNode }) => (
       <PortalProviders locale={locale} messages={messages}>
@@ -18,7 +22,11 @@ export function renderWithPortal(ui: ReactElement, locale: Locale = 'fa', messag
 /** Renders fields inside a react-final-form Form whose values are reported to onValues. */
 export function renderInForm(
   fields: ReactNode,
-  options: { locale?: Locale; initialValues?: object; onValues?: (values: Record<string, unknown>) => void } = {},
+  options: {
+    locale?: Locale;
+    initialValues?: object;
+    onValues?: (values: Record<string, unknown>) => void;
+  } = {},
 ): RenderResult {
   return renderWithPortal(
     <Form

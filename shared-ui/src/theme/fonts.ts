@@ -16,4 +16,5 @@ import '@fontsource/inter/latin-700.css';
 /** Persian first: Vazirmatn, then system fonts for anything it lacks. */
 export const FA_FONT_STACK = "Vazirmatn, Tahoma, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 /** English: Inter; Vazirmatn for Persian names in data; system fonts last. */
-export const EN_FONT_STACK = "Inter, Vazirmatn, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const EN_FONT_STACK =
+  "Inter, Vazirmatn, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

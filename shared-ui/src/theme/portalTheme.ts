@@ -81,9 +81,18 @@ export const portalTheme = defineConfig({
         },
         // A solid button's white text needs 4.5:1 too: Chakra's green, teal and (light) orange
         // solids are a shade too light for it.
-        green: { ...semanticTokens.colors.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
-        teal: { ...semanticTokens.colors.teal, solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
-        orange: { ...semanticTokens.colors.orange, solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+        green: {
+          ...semanticTokens.colors.green,
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
+        teal: {
+          ...semanticTokens.colors.teal,
+          solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } },
+        },
+        orange: {
+          ...semanticTokens.colors.orange,
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
         brand: {
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },

@@ -18,7 +18,13 @@ const config = mergeConfigs(
     preflight: true,
     globalCss: {
       // The font follows <html lang>, which the shell keeps in sync with the locale.
-      html: { '--portal-font': FA_FONT_STACK, color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand' },
+      html: {
+        '--portal-font': FA_FONT_STACK,
+        color: 'fg',
+        bg: 'bg',
+        lineHeight: '1.5',
+        colorPalette: 'brand',
+      },
       'html[lang=en]': { '--portal-font': EN_FONT_STACK },
       body: { fontFamily: 'body' },
       '*::placeholder, *[data-placeholder]': { color: 'fg.subtle' },

@@ -18,7 +18,13 @@ function ToastIcon({ type }: { type: ToastType }) {
   const Icon = ICONS[type];
   return (
     <Box as="span" flexShrink={0} color="white" mt="0.5">
-      <Icon role="img" aria-hidden={false} aria-label={intl.formatMessage({ id: `ui.toast.${type}` })} data-toast-type={type} size={20} />
+      <Icon
+        role="img"
+        aria-hidden={false}
+        aria-label={intl.formatMessage({ id: `ui.toast.${type}` })}
+        data-toast-type={type}
+        size={20}
+      />
     </Box>
   );
 }

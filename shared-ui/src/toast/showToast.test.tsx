@@ -19,7 +19,10 @@ describe('showToast', () => {
     act(() => void showToast({ title: 'Settings successfully applied' }));
     const region = toastRegion();
     expect(await within(region).findByText('Settings successfully applied')).toBeInTheDocument();
-    expect(within(region).getByRole('img', { name: 'Success' })).toHaveAttribute('data-toast-type', 'success');
+    expect(within(region).getByRole('img', { name: 'Success' })).toHaveAttribute(
+      'data-toast-type',
+      'success',
+    );
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', duration: 2000 }));
     spy.mockRestore();
   });
@@ -46,8 +49,12 @@ describe('showToast', () => {
   it('shows a toast once even with several providers in the page', async () => {
     render(
       <>
-        <PortalProviders locale="en"><p>shell</p></PortalProviders>
-        <PortalProviders locale="en"><p>parcel</p></PortalProviders>
+        <PortalProviders locale="en">
+          <p>shell</p>
+        </PortalProviders>
+        <PortalProviders locale="en">
+          <p>parcel</p>
+        </PortalProviders>
       </>,
     );
     act(() => bus.emit('toast', { title: 'Only once', type: 'success' }));

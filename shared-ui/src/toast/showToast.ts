@@ -23,6 +23,11 @@ export const toaster = createToaster({
 });
 
 /** Shows a toast (success by default, 2000 ms) and returns its id. */
-export function showToast({ title, description, type = 'success', duration = TOAST_TIMEOUT_MS }: ShowToastOptions): string {
+export function showToast({
+  title,
+  description,
+  type = 'success',
+  duration = TOAST_TIMEOUT_MS,
+}: ShowToastOptions): string {
   return toaster.create({ title, description, type, duration });
 }

@@ -25,5 +25,9 @@ export function useIsToastHostOwner(): boolean {
       notify();
     };
   }, [id]);
-  return useSyncExternalStore(subscribe, () => owners[0] === id, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => owners[0] === id,
+    () => false,
+  );
 }

@@ -23,15 +23,35 @@ export function Stepper({ steps, current, label }: StepperProps) {
         const done = index < current;
         const active = index === current;
         return (
-          <Flex as="li" key={step.key} align="center" gap="2" flex="1" minW="max-content"
-            aria-current={active ? 'step' : undefined} data-done={done || undefined}>
+          <Flex
+            as="li"
+            key={step.key}
+            align="center"
+            gap="2"
+            flex="1"
+            minW="max-content"
+            aria-current={active ? 'step' : undefined}
+            data-done={done || undefined}
+          >
             <Box
-              display="inline-flex" alignItems="center" justifyContent="center" boxSize="7" rounded="full" fontSize="sm"
-              bg={done || active ? 'brand.solid' : 'bg.muted'} color={done || active ? 'brand.contrast' : 'fg.muted'}
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="7"
+              rounded="full"
+              fontSize="sm"
+              bg={done || active ? 'brand.solid' : 'bg.muted'}
+              color={done || active ? 'brand.contrast' : 'fg.muted'}
             >
               {done ? <CheckCircleIcon size={16} /> : index + 1}
             </Box>
-            <Text fontSize="sm" fontWeight={active ? 'semibold' : 'normal'} color={active ? 'fg' : 'fg.muted'}>{step.title}</Text>
+            <Text
+              fontSize="sm"
+              fontWeight={active ? 'semibold' : 'normal'}
+              color={active ? 'fg' : 'fg.muted'}
+            >
+              {step.title}
+            </Text>
             {index < steps.length - 1 && <Box flex="1" h="1px" bg="border" minW="4" />}
           </Flex>
         );

@@ -27,14 +27,27 @@ export interface WizardProps {
 }
 
 /** Stepper + current step + footer buttons; holds no state of its own. */
-export function Wizard({ steps, step, onNext, onBack, onDismiss, dismissLabel, nextLabel, hideNext, busy, label }: WizardProps) {
+export function Wizard({
+  steps,
+  step,
+  onNext,
+  onBack,
+  onDismiss,
+  dismissLabel,
+  nextLabel,
+  hideNext,
+  busy,
+  label,
+}: WizardProps) {
   const intl = useIntl();
   const current = steps[step];
   const last = step === steps.length - 1;
   return (
     <Stack gap="6">
       <Stepper steps={steps} current={step} label={label} />
-      <Text srOnly aria-live="polite">{intl.formatMessage({ id: 'ui.wizard.step' }, { current: step + 1, total: steps.length })}</Text>
+      <Text srOnly aria-live="polite">
+        {intl.formatMessage({ id: 'ui.wizard.step' }, { current: step + 1, total: steps.length })}
+      </Text>
       <Stack>{current?.content}</Stack>
       <Flex gap="2" justify="flex-end">
         {onDismiss && (

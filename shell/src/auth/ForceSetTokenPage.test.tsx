@@ -7,7 +7,14 @@ import { API, DEMO_TOKEN, demoProfile, ok, server, setupTestServer } from '../te
 import { pageLoad } from './LeaveForLogin';
 
 const OTHER_TOKEN = 'other-0123456789abcdef';
-const otherProfile = { ...demoProfile, id: 2, user_id: 1002, name: 'Sara', last_name: 'Ahmadi', email: 'sara@example.com' };
+const otherProfile = {
+  ...demoProfile,
+  id: 2,
+  user_id: 1002,
+  name: 'Sara',
+  last_name: 'Ahmadi',
+  email: 'sara@example.com',
+};
 
 setupTestServer();
 beforeEach(resetSession);
@@ -60,7 +67,9 @@ describe('/force-set-token: signing in from a link', () => {
     setLocale('en');
     renderShell(`/force-set-token?token=${DEMO_TOKEN}`);
     const current = await screen.findByTestId('token-current-session');
-    expect(current).toHaveTextContent('You are signed in as Sara Ahmadi (sara@example.com). Continuing signs you out of that account in this browser.');
+    expect(current).toHaveTextContent(
+      'You are signed in as Sara Ahmadi (sara@example.com). Continuing signs you out of that account in this browser.',
+    );
     expect(screen.getByTestId('token-owner')).toHaveTextContent('Demo User');
     expect(screen.getByRole('button', { name: 'Continue as Demo User' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -68,7 +77,7 @@ describe('/force-set-token: signing in from a link', () => {
     expect(loads.mock.calls).toEqual([['/']]);
   });
 
-  it('replaces a signed-in customer\'s session only on Continue', async () => {
+  it("replaces a signed-in customer's session only on Continue", async () => {
     setToken(OTHER_TOKEN);
     setLocale('en');
     renderShell(`/force-set-token?token=${DEMO_TOKEN}`);
@@ -77,11 +86,13 @@ describe('/force-set-token: signing in from a link', () => {
     expect(loads.mock.calls).toEqual([['/']]);
   });
 
-  it('says so when the provider refuses the link\'s token, with its message, and signs nobody out', async () => {
+  it("says so when the provider refuses the link's token, with its message, and signs nobody out", async () => {
     setToken(DEMO_TOKEN);
     setLocale('en');
     renderShell('/force-set-token?token=revoked-0123456789');
-    expect(await screen.findByTestId('token-refused')).toHaveTextContent("This link cannot sign you inThe provider does not accept this link's token");
+    expect(await screen.findByTestId('token-refused')).toHaveTextContent(
+      "This link cannot sign you inThe provider does not accept this link's token",
+    );
     expect(screen.getByTestId('token-refused-message')).toHaveTextContent('This token has been revoked');
     expect(screen.queryByRole('button', { name: /Continue/ })).toBeNull();
     expect(getToken()).toBe(DEMO_TOKEN);

@@ -91,7 +91,12 @@ export function ForceSetTokenPage() {
   const currentProfile = current === null || !someoneSignedIn ? null : (signedIn.data ?? 'unknown');
   return (
     <TokenLinkFrame>
-      <TokenSwitchPrompt owner={owner.data} current={currentProfile} onContinue={() => proceed(token)} onCancel={leave} />
+      <TokenSwitchPrompt
+        owner={owner.data}
+        current={currentProfile}
+        onContinue={() => proceed(token)}
+        onCancel={leave}
+      />
     </TokenLinkFrame>
   );
 }

@@ -28,7 +28,11 @@ export function RequireAuth() {
     if (profile.isError && refusesToken(profile.error)) clearToken();
   }, [profile.isError, profile.error]);
 
-  const status = profile.data ? 'ready' : profile.isError && !refusesToken(profile.error) ? 'unreachable' : 'loading';
+  const status = profile.data
+    ? 'ready'
+    : profile.isError && !refusesToken(profile.error)
+      ? 'unreachable'
+      : 'loading';
   if (!token) return <Navigate to="/login" replace />;
   if (status === 'unreachable') {
     return (

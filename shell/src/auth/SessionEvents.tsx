@@ -33,7 +33,8 @@ export function SessionEvents() {
         // the page's route says where to go; a 403 before the release manifest was read waits for it (same page only)
         const from = window.location.pathname;
         const follow = () => {
-          const target = window.location.pathname === from ? forbiddenRedirect(from, loader.contributions()) : null;
+          const target =
+            window.location.pathname === from ? forbiddenRedirect(from, loader.contributions()) : null;
           if (target) navigate(target, { replace: true });
         };
         if (loader.contributions().status !== 'loading') return follow();

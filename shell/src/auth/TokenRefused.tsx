@@ -19,7 +19,9 @@ export function TokenRefused({ serverMessage, signedIn, onLeave }: TokenRefusedP
           <FormattedMessage id="shell.tokenLink.refusedTitle" />
         </Text>
         <Text>
-          <FormattedMessage id={serverMessage === undefined ? 'shell.tokenLink.missing' : 'shell.tokenLink.refused'} />
+          <FormattedMessage
+            id={serverMessage === undefined ? 'shell.tokenLink.missing' : 'shell.tokenLink.refused'}
+          />
         </Text>
       </TokenNotice>
       {serverMessage !== undefined && (

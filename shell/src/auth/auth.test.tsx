@@ -6,7 +6,10 @@ import { signedInAddress } from '../lean-login/session';
 import { pageLoad } from './LeaveForLogin';
 import { contributionsOf, createTestLoader, testManifest } from '../test/testLoader';
 
-const draftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('portal.draft.')).sort();
+const draftKeys = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('portal.draft.'))
+    .sort();
 import { API, DEMO_TOKEN, server, setupTestServer } from '../test/testServer';
 
 setupTestServer();
@@ -105,7 +108,10 @@ describe('authentication', () => {
     renderShell('/support/tickets/3?tab=reply');
     await waitFor(() => expect(getProfile()).not.toBeNull());
     const owner = String(getProfile()!.user_id);
-    localStorage.setItem(`portal.draft.${owner}.support.reply.3`, JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }));
+    localStorage.setItem(
+      `portal.draft.${owner}.support.reply.3`,
+      JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }),
+    );
     act(() => bus.emit('session:unauthorized', {}));
     await waitFor(() => expect(loads.mock.calls).toEqual([['/login?reason=expired']]));
     expect(draftKeys()).toEqual([`portal.draft.${owner}.support.reply.3`]);
@@ -118,7 +124,10 @@ describe('authentication', () => {
     sessionStorage.setItem('portal.returnTo', '/cdn');
     renderShell('/');
     expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
-    localStorage.setItem('portal.draft.1.support.reply.3', JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }));
+    localStorage.setItem(
+      'portal.draft.1.support.reply.3',
+      JSON.stringify({ values: { message: 'typed' }, savedAt: 1 }),
+    );
     act(() => bus.emit('session:logout', {}));
     await waitFor(() => expect(loads.mock.calls).toEqual([['/login']]));
     expect(draftKeys()).toEqual([]);
@@ -126,7 +135,10 @@ describe('authentication', () => {
   });
 
   it('removes the drafts of another account when this one signs in, and keeps its own', async () => {
-    localStorage.setItem('portal.draft.999999.support.reply.3', JSON.stringify({ values: { message: 'theirs' }, savedAt: 1 }));
+    localStorage.setItem(
+      'portal.draft.999999.support.reply.3',
+      JSON.stringify({ values: { message: 'theirs' }, savedAt: 1 }),
+    );
     setToken(DEMO_TOKEN);
     renderShell('/');
     await waitFor(() => expect(getProfile()).not.toBeNull());
@@ -144,7 +156,9 @@ describe('authentication', () => {
   it('links the balance where billing’s contribution says, and shows it as plain text when no remote contributes the link', async () => {
     setToken(DEMO_TOKEN);
     const { unmount } = renderShell('/');
-    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveAttribute('href', '/financial/payment-history'));
+    await waitFor(() =>
+      expect(screen.getByTestId('header-balance')).toHaveAttribute('href', '/financial/payment-history'),
+    );
     unmount();
     const { links: _links, ...billing } = contributionsOf('billing');
     renderShell('/', createTestLoader(testManifest({ billing })));
@@ -156,7 +170,10 @@ describe('authentication', () => {
   it('the not-found page links to the help page support contributes, and only home when none does', async () => {
     setToken(DEMO_TOKEN);
     const { unmount } = renderShell('/no/such/page');
-    expect(await screen.findByRole('link', { name: 'پشتیبانی فنی' })).toHaveAttribute('href', '/support/tickets');
+    expect(await screen.findByRole('link', { name: 'پشتیبانی فنی' })).toHaveAttribute(
+      'href',
+      '/support/tickets',
+    );
     unmount();
     const { links: _links, ...support } = contributionsOf('support');
     const loader = createTestLoader(testManifest({ support }));

@@ -12,16 +12,29 @@ describe('forbiddenRedirect (a 403 sends the user where the page’s route says:
     ['/cloud', '/cloud/servers'],
   ])('today’s contributions: %s → %s', (from, to) => expect(forbiddenRedirect(from, today)).toBe(to));
 
-  it.each(['/cdn', '/cdn/', '/cloud/servers', '/cloud/servers/', '/', '/support/tickets', '/financial', '/cdnx', '/cloudy', '/plans/more-details'])('%s stays', (path) =>
-    expect(forbiddenRedirect(path, today)).toBeNull(),
-  );
+  it.each([
+    '/cdn',
+    '/cdn/',
+    '/cloud/servers',
+    '/cloud/servers/',
+    '/',
+    '/support/tickets',
+    '/financial',
+    '/cdnx',
+    '/cloudy',
+    '/plans/more-details',
+  ])('%s stays', (path) => expect(forbiddenRedirect(path, today)).toBeNull());
 
   it('follows what a release of the remote says, not a list of the shell’s', () => {
     const support = {
       ...contributionsOf('support'),
       routes: [
         { path: '/support/tickets', title: { fa: 'تیکت‌ها', en: 'Tickets' } },
-        { path: '/support/tickets/:id', title: { fa: 'تیکت', en: 'Ticket' }, forbiddenFallback: '/support/tickets' },
+        {
+          path: '/support/tickets/:id',
+          title: { fa: 'تیکت', en: 'Ticket' },
+          forbiddenFallback: '/support/tickets',
+        },
       ],
     };
     const cdn = { ...contributionsOf('cdn'), routes: [{ path: '/cdn/*', title: { fa: 'CDN', en: 'CDN' } }] };
@@ -33,7 +46,10 @@ describe('forbiddenRedirect (a 403 sends the user where the page’s route says:
 
   it('stays while the contributions are loading, and drops a fallback outside the remote', () => {
     expect(forbiddenRedirect('/cdn/example.com/12', { status: 'loading', remotes: {} })).toBeNull();
-    const cloud = { ...contributionsOf('cloud'), routes: [{ path: '/cloud/*', title: { fa: 'ابر', en: 'Cloud' }, forbiddenFallback: '/cdn' }] };
+    const cloud = {
+      ...contributionsOf('cloud'),
+      routes: [{ path: '/cloud/*', title: { fa: 'ابر', en: 'Cloud' }, forbiddenFallback: '/cdn' }],
+    };
     expect(forbiddenRedirect('/cloud/ssh-keys', testSnapshot({ cloud }))).toBeNull();
   });
 });

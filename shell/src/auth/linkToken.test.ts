@@ -8,13 +8,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('a sign-in link\'s token', () => {
-  it('leaves the address before the page\'s first request: the before-paint script takes it out and hands it to the page', () => {
+describe("a sign-in link's token", () => {
+  it("leaves the address before the page's first request: the before-paint script takes it out and hands it to the page", () => {
     window.history.replaceState(null, '', '/force-set-token?token=demo-0123456789abcdef&locale=en#x');
     const historyLength = window.history.length;
     window.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
     runFirstPaint();
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/force-set-token?locale=en#x');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/force-set-token?locale=en#x',
+    );
     expect(window.history.length).toBe(historyLength);
     expect(early[LINK_TOKEN_GLOBAL]).toBe('demo-0123456789abcdef');
     expect(linkToken(window.location.search)).toBe('demo-0123456789abcdef');

@@ -20,7 +20,14 @@ export function ColorModeSwitch({ hideBelow }: ColorModeSwitchProps) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label} title={label} data-color-mode={mode} hideBelow={hideBelow}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={label}
+          title={label}
+          data-color-mode={mode}
+          hideBelow={hideBelow}
+        >
           {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
         </IconButton>
       </Menu.Trigger>

@@ -11,7 +11,9 @@ import {
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/color-mode.js'), 'utf8');
 
 function systemPrefersDark(dark: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query === '(prefers-color-scheme: dark)',
+  })) as unknown as typeof window.matchMedia;
 }
 
 /** Runs public/color-mode.js as the page does before the first paint. */
@@ -39,10 +41,16 @@ describe('the colour mode rules', () => {
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'sepia');
     expect(readColorModePreference(localStorage)).toBe('system');
-    expect(readColorModePreference({ getItem: () => { throw new Error('refused'); } })).toBe('system');
+    expect(
+      readColorModePreference({
+        getItem: () => {
+          throw new Error('refused');
+        },
+      }),
+    ).toBe('system');
   });
 
-  it('sets one class on <html> and the native controls\' scheme', () => {
+  it("sets one class on <html> and the native controls' scheme", () => {
     const root = document.createElement('html');
     applyColorMode(root, 'dark');
     expect(root.className).toBe('dark');
@@ -53,7 +61,7 @@ describe('the colour mode rules', () => {
 });
 
 describe('public/color-mode.js (before the first paint)', () => {
-  it('takes the system\'s mode when nothing is stored', () => {
+  it("takes the system's mode when nothing is stored", () => {
     systemPrefersDark(true);
     expect(runStartScript().className).toBe('dark');
     systemPrefersDark(false);

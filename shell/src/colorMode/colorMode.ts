@@ -18,7 +18,10 @@ export function readColorModePreference(storage: Pick<Storage, 'getItem'> | unde
 }
 
 /** Keeps the choice; "system" is kept as no choice at all. */
-export function writeColorModePreference(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, preference: ColorModePreference) {
+export function writeColorModePreference(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  preference: ColorModePreference,
+) {
   try {
     if (preference === 'system') storage?.removeItem(COLOR_MODE_STORAGE_KEY);
     else storage?.setItem(COLOR_MODE_STORAGE_KEY, preference);

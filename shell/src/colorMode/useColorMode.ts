@@ -10,7 +10,8 @@ import {
 } from './colorMode';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-const systemQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DARK_SCHEME_QUERY) : null);
+const systemQuery = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DARK_SCHEME_QUERY) : null;
 
 // One state for the page (the header's switch and the phone drawer's show the same): the stored
 // choice and the system's preference, each re-read when it changes (a choice made in another tab too).
@@ -20,7 +21,8 @@ let snapshot: { preference: ColorModePreference; mode: ColorMode } | null = null
 function read() {
   const preference = readColorModePreference(storage());
   const mode = resolveColorMode(preference, systemQuery()?.matches ?? false);
-  if (!snapshot || snapshot.preference !== preference || snapshot.mode !== mode) snapshot = { preference, mode };
+  if (!snapshot || snapshot.preference !== preference || snapshot.mode !== mode)
+    snapshot = { preference, mode };
   return snapshot;
 }
 

@@ -14,7 +14,9 @@ describe('startRuntimeConfig', () => {
   });
 
   it('reads the config first-paint.js asked for, once, without fetching it again', async () => {
-    const win = windowWith(Promise.resolve({ apiBaseUrl: 'https://api.example.com/', manifestMaxAgeSeconds: 30 }));
+    const win = windowWith(
+      Promise.resolve({ apiBaseUrl: 'https://api.example.com/', manifestMaxAgeSeconds: 30 }),
+    );
     const config = await startRuntimeConfig('/config.json', win);
     expect(config.apiBaseUrl).toBe('https://api.example.com');
     expect(config.manifestMaxAgeSeconds).toBe(30);
@@ -30,6 +32,11 @@ describe('startRuntimeConfig', () => {
   });
 
   it('passes on the failure of the early request (the start then uses the defaults)', async () => {
-    await expect(startRuntimeConfig('/config.json', windowWith(Promise.reject(new Error('config /config.json: HTTP 404'))))).rejects.toThrow('HTTP 404');
+    await expect(
+      startRuntimeConfig(
+        '/config.json',
+        windowWith(Promise.reject(new Error('config /config.json: HTTP 404'))),
+      ),
+    ).rejects.toThrow('HTTP 404');
   });
 });

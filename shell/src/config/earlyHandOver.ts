@@ -18,7 +18,12 @@ export function takeEarly(global: string, win: Window = window): Promise<unknown
  * is none (then the caller asks the API). An early request that failed or answered something else
  * falls back to `ask`, so its error is the API's, with the server's message.
  */
-export function takeEarlyAnswer<T>(global: string, isAnswer: (value: unknown) => value is T, ask: () => Promise<T>, win: Window = window): Promise<T> | null {
+export function takeEarlyAnswer<T>(
+  global: string,
+  isAnswer: (value: unknown) => value is T,
+  ask: () => Promise<T>,
+  win: Window = window,
+): Promise<T> | null {
   const early = takeEarly(global, win);
   if (!early) return null;
   return early.then(

@@ -67,7 +67,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
         ? obj.manifestMaxAgeSeconds
         : DEFAULT_CONFIG.manifestMaxAgeSeconds,
     remoteLoadDeadlineSeconds:
-      typeof obj.remoteLoadDeadlineSeconds === 'number' && Number.isFinite(obj.remoteLoadDeadlineSeconds) && obj.remoteLoadDeadlineSeconds > 0
+      typeof obj.remoteLoadDeadlineSeconds === 'number' &&
+      Number.isFinite(obj.remoteLoadDeadlineSeconds) &&
+      obj.remoteLoadDeadlineSeconds > 0
         ? Math.min(obj.remoteLoadDeadlineSeconds, MAX_TIMER_SECONDS)
         : DEFAULT_CONFIG.remoteLoadDeadlineSeconds,
     devOverrides: parseDevOverrideSettings(obj.allowDevOverrides, obj.devRemotes),

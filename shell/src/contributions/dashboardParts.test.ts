@@ -3,7 +3,11 @@ import type { ContributionsSnapshot } from '../remotes/remoteLoader';
 import { blankRoutes, outsideRoutes } from './blankRoutes';
 import { dialogByName, findDialog, mainColumn, widgetsIn } from './dashboardParts';
 
-const of = (partial: Partial<Contributions>) => ({ version: '1.0.0', channel: 'stable' as const, contributions: { ...NO_CONTRIBUTIONS, ...partial } });
+const of = (partial: Partial<Contributions>) => ({
+  version: '1.0.0',
+  channel: 'stable' as const,
+  contributions: { ...NO_CONTRIBUTIONS, ...partial },
+});
 const snapshot: ContributionsSnapshot = {
   status: 'ready',
   remotes: {
@@ -16,25 +20,53 @@ const snapshot: ContributionsSnapshot = {
     }),
     support: of({
       widgets: [{ name: 'LatestTickets', module: './widgets/LatestTickets', slot: 'main', order: 30 }],
-      dialogs: [{ name: 'NewTicket', module: './dialogs/NewTicket' }, { name: 'AddBalance', module: './dialogs/AddBalance' }],
+      dialogs: [
+        { name: 'NewTicket', module: './dialogs/NewTicket' },
+        { name: 'AddBalance', module: './dialogs/AddBalance' },
+      ],
     }),
-    cloud: of({ routes: [{ path: '/cloud/vnc-console', title: { fa: 'و', en: 'v' }, layout: 'blank' }, { path: '/cloud/*', title: { fa: 'ا', en: 'c' } }] }),
+    cloud: of({
+      routes: [
+        { path: '/cloud/vnc-console', title: { fa: 'و', en: 'v' }, layout: 'blank' },
+        { path: '/cloud/*', title: { fa: 'ا', en: 'c' } },
+      ],
+    }),
   },
 };
 
 describe('dashboard parts', () => {
   it('place each widget in its column, by order', () => {
     expect(widgetsIn(snapshot, 'side')).toEqual([
-      { key: 'billing:Balance', remote: 'billing', module: './widgets/Balance', label: { fa: 'مالی', en: 'Financial' }, order: 10 },
-      { key: 'billing:Consumption', remote: 'billing', module: './widgets/Consumption', label: { fa: 'مالی', en: 'Financial' }, order: 20 },
+      {
+        key: 'billing:Balance',
+        remote: 'billing',
+        module: './widgets/Balance',
+        label: { fa: 'مالی', en: 'Financial' },
+        order: 10,
+      },
+      {
+        key: 'billing:Consumption',
+        remote: 'billing',
+        module: './widgets/Consumption',
+        label: { fa: 'مالی', en: 'Financial' },
+        order: 20,
+      },
     ]);
     expect(widgetsIn(snapshot, 'main').map((w) => w.key)).toEqual(['support:LatestTickets']);
   });
 
   it("find a dialog as its remote declares it, and a widget's dialog by name, its own remote's first", () => {
-    expect(findDialog(snapshot, { remote: 'billing', name: 'AddBalance' })).toEqual({ remote: 'billing', name: 'AddBalance', module: './dialogs/AddBalance', width: 500 });
+    expect(findDialog(snapshot, { remote: 'billing', name: 'AddBalance' })).toEqual({
+      remote: 'billing',
+      name: 'AddBalance',
+      module: './dialogs/AddBalance',
+      width: 500,
+    });
     expect(findDialog(snapshot, { remote: 'cdn', name: 'AddDomain' })).toBeNull();
-    expect(dialogByName(snapshot, 'support', 'AddBalance')).toEqual({ remote: 'support', name: 'AddBalance' });
+    expect(dialogByName(snapshot, 'support', 'AddBalance')).toEqual({
+      remote: 'support',
+      name: 'AddBalance',
+    });
     expect(dialogByName(snapshot, 'billing', 'NewTicket')).toEqual({ remote: 'support', name: 'NewTicket' });
     expect(dialogByName(snapshot, 'billing', 'Nothing')).toBeNull();
   });
@@ -48,15 +80,33 @@ describe('dashboard parts', () => {
       ...snapshot,
       remotes: {
         ...snapshot.remotes,
-        cdn: of({ widgets: [{ name: 'Domains', module: './widgets/Domains', slot: 'resources', order: 10, label: { fa: 'دامنه‌ها', en: 'Domains' } }] }),
-        cloud: of({ widgets: [{ name: 'Servers', module: './widgets/Servers', slot: 'resources', order: 40 }] }),
+        cdn: of({
+          widgets: [
+            {
+              name: 'Domains',
+              module: './widgets/Domains',
+              slot: 'resources',
+              order: 10,
+              label: { fa: 'دامنه‌ها', en: 'Domains' },
+            },
+          ],
+        }),
+        cloud: of({
+          widgets: [{ name: 'Servers', module: './widgets/Servers', slot: 'resources', order: 40 }],
+        }),
       },
     };
     const column = mainColumn(withResources);
-    expect(column.map((item) => (item.kind === 'widget' ? item.widget.key : 'resources'))).toEqual(['resources', 'support:LatestTickets']);
+    expect(column.map((item) => (item.kind === 'widget' ? item.widget.key : 'resources'))).toEqual([
+      'resources',
+      'support:LatestTickets',
+    ]);
     const resources = column[0] as Extract<(typeof column)[number], { kind: 'resources' }>;
     // an option without a label is named after its area
-    expect(resources.options.map((o) => [o.key, o.label.en])).toEqual([['cdn:Domains', 'Domains'], ['cloud:Servers', 'Cloud servers']]);
+    expect(resources.options.map((o) => [o.key, o.label.en])).toEqual([
+      ['cdn:Domains', 'Domains'],
+      ['cloud:Servers', 'Cloud servers'],
+    ]);
     expect(mainColumn(snapshot).map((item) => item.kind)).toEqual(['widget']);
   });
 
@@ -64,7 +114,13 @@ describe('dashboard parts', () => {
     const outside: ContributionsSnapshot = {
       status: 'ready',
       remotes: {
-        cdn: of({ routes: [{ path: '/cdn', title: { fa: 'c', en: 'c' } }, { path: '/plans/more-details', title: { fa: 'p', en: 'p' } }, { path: '/plans/blank', title: { fa: 'b', en: 'b' }, layout: 'blank' }] }),
+        cdn: of({
+          routes: [
+            { path: '/cdn', title: { fa: 'c', en: 'c' } },
+            { path: '/plans/more-details', title: { fa: 'p', en: 'p' } },
+            { path: '/plans/blank', title: { fa: 'b', en: 'b' }, layout: 'blank' },
+          ],
+        }),
         support: of({ routes: [{ path: '/plans/more-details', title: { fa: 'p', en: 'p' } }] }),
       },
     };

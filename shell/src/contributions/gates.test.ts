@@ -16,7 +16,9 @@ describe('gateAllows (a contribution’s gate against the session’s permission
     [['cloud.servers.read'], 'cdn', false],
     [['cdnx'], 'cdn', false],
     [[], 'support', false],
-  ] as const)('%j, gate %s → %s', (permissions, permission, allowed) => expect(gateAllows(permissions, { permission })).toBe(allowed));
+  ] as const)('%j, gate %s → %s', (permissions, permission, allowed) =>
+    expect(gateAllows(permissions, { permission })).toBe(allowed),
+  );
 
   it('lets anything through without a permission in the gate', () => {
     expect(gateAllows([], undefined)).toBe(true);
@@ -38,7 +40,9 @@ describe('visibleContributions (what the board shows a session)', () => {
 
   it('hides the CDN area’s menu entry, tiles and card from a token without cdn, and keeps the rest', () => {
     const visible = visibleContributions(today, ['cloud', 'support', 'financial', 'account']);
-    expect(keys(menuItems(visible, 'side'))).toEqual(keys(menuItems(today, 'side')).filter((k) => k !== 'cdn:cdn'));
+    expect(keys(menuItems(visible, 'side'))).toEqual(
+      keys(menuItems(today, 'side')).filter((k) => k !== 'cdn:cdn'),
+    );
     expect(keys(tileItems(visible))).toEqual(['cloud:firewall', 'cloud:servers']);
     expect(widgetsIn(visible, 'resources').map((w) => w.key)).toEqual(['cloud:Servers']);
     expect(keys(menuItems(visible, 'financial'))).toEqual(keys(menuItems(today, 'financial')));
@@ -48,8 +52,12 @@ describe('visibleContributions (what the board shows a session)', () => {
 
   it('a token with one cloud permission sees the cloud area and nothing of the others', () => {
     const visible = visibleContributions(today, ['cloud.servers.read']);
-    expect(menuItems(visible, 'side').map((i) => i.remote ?? 'shell')).toEqual(expect.arrayContaining(['cloud']));
-    expect(menuItems(visible, 'side').every((i) => i.remote === undefined || i.remote === 'cloud')).toBe(true);
+    expect(menuItems(visible, 'side').map((i) => i.remote ?? 'shell')).toEqual(
+      expect.arrayContaining(['cloud']),
+    );
+    expect(menuItems(visible, 'side').every((i) => i.remote === undefined || i.remote === 'cloud')).toBe(
+      true,
+    );
     expect(menuItems(visible, 'financial')).toEqual([]);
     expect(menuItems(visible, 'support')).toEqual([]);
     expect(widgetsIn(visible, 'side')).toEqual([]);
@@ -57,10 +65,24 @@ describe('visibleContributions (what the board shows a session)', () => {
   });
 
   it('follows the gates a remote’s release gives, not a list of the shell’s', () => {
-    const support = { ...contributionsOf('support'), menus: [{ menu: 'support', key: 'my-tickets', label: { fa: 'ت', en: 't' }, to: '/support/tickets', order: 30, gate: { permission: 'support.tickets' } }] };
+    const support = {
+      ...contributionsOf('support'),
+      menus: [
+        {
+          menu: 'support',
+          key: 'my-tickets',
+          label: { fa: 'ت', en: 't' },
+          to: '/support/tickets',
+          order: 30,
+          gate: { permission: 'support.tickets' },
+        },
+      ],
+    };
     const visible = visibleContributions(testSnapshot({ support }), ['support.other.read']);
     expect(menuItems(visible, 'support')).toEqual([]);
-    expect(keys(menuItems(visibleContributions(testSnapshot({ support }), ['support']), 'support'))).toEqual(['support:my-tickets']);
+    expect(keys(menuItems(visibleContributions(testSnapshot({ support }), ['support']), 'support'))).toEqual([
+      'support:my-tickets',
+    ]);
   });
 });
 

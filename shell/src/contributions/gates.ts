@@ -7,7 +7,9 @@ import { pageRoute } from './pageRoute';
 export type SessionPermissions = readonly string[] | null;
 
 /** The session's permissions, as the profile says them (`token_permissions`); not said: not limited. */
-export function sessionPermissions(profile: Pick<Profile, 'token_permissions'> | null | undefined): SessionPermissions {
+export function sessionPermissions(
+  profile: Pick<Profile, 'token_permissions'> | null | undefined,
+): SessionPermissions {
   return profile?.token_permissions ?? null;
 }
 
@@ -23,22 +25,38 @@ export function gateAllows(permissions: SessionPermissions, gate: Gate | undefin
 }
 
 /** What the session sees of the contributions: the menu entries, tiles, cards and pages whose gate it passes. */
-export function visibleContributions(snapshot: ContributionsSnapshot, permissions: SessionPermissions): ContributionsSnapshot {
+export function visibleContributions(
+  snapshot: ContributionsSnapshot,
+  permissions: SessionPermissions,
+): ContributionsSnapshot {
   if (permissions === null) return snapshot;
   const remotes: ContributionsSnapshot['remotes'] = {};
-  for (const [remote, contributed] of Object.entries(snapshot.remotes) as [RemoteName, NonNullable<ContributionsSnapshot['remotes'][RemoteName]>][]) {
+  for (const [remote, contributed] of Object.entries(snapshot.remotes) as [
+    RemoteName,
+    NonNullable<ContributionsSnapshot['remotes'][RemoteName]>,
+  ][]) {
     const c = contributed.contributions;
     const open = (item: { gate?: Gate }) => gateAllows(permissions, item.gate);
     remotes[remote] = {
       ...contributed,
-      contributions: { ...c, routes: c.routes.filter(open), menus: c.menus.filter(open), tiles: c.tiles.filter(open), widgets: c.widgets.filter(open) },
+      contributions: {
+        ...c,
+        routes: c.routes.filter(open),
+        menus: c.menus.filter(open),
+        tiles: c.tiles.filter(open),
+        widgets: c.widgets.filter(open),
+      },
     };
   }
   return { status: snapshot.status, remotes };
 }
 
 /** The permission the page at `pathname` needs and the session lacks (its most specific route's gate), else null. */
-export function deniedPermission(pathname: string, snapshot: ContributionsSnapshot, permissions: SessionPermissions): string | null {
+export function deniedPermission(
+  pathname: string,
+  snapshot: ContributionsSnapshot,
+  permissions: SessionPermissions,
+): string | null {
   if (permissions === null) return null;
   const gate = pageRoute(pathname, snapshot)?.match?.route.gate;
   return gateAllows(permissions, gate) ? null : (gate?.permission ?? null);

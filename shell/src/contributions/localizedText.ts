@@ -9,6 +9,9 @@ export function inLocale(text: LocalizedText, locale: string): string {
 }
 
 /** A label as text: the shell's message, or the remote's text in the page's locale. */
-export function labelText(label: ItemLabel, intl: { locale: string; formatMessage(d: { id: string }): string }): string {
+export function labelText(
+  label: ItemLabel,
+  intl: { locale: string; formatMessage(d: { id: string }): string },
+): string {
   return 'id' in label ? intl.formatMessage({ id: label.id }) : inLocale(label, intl.locale);
 }

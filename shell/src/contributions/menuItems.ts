@@ -34,7 +34,11 @@ function byOrder(items: MenuItem[]): MenuItem[] {
 }
 
 /** A menu (the side navigation, or a header menu): the shell's entries and the remotes', by order. */
-export function menuItems(snapshot: ContributionsSnapshot, menu: MenuName, own: readonly MenuItem[] = []): MenuItem[] {
+export function menuItems(
+  snapshot: ContributionsSnapshot,
+  menu: MenuName,
+  own: readonly MenuItem[] = [],
+): MenuItem[] {
   const contributed = REMOTE_NAMES.flatMap((remote) =>
     (snapshot.remotes[remote]?.contributions.menus ?? [])
       .filter((entry) => entry.menu === menu)
@@ -42,7 +46,8 @@ export function menuItems(snapshot: ContributionsSnapshot, menu: MenuName, own: 
         key: `${remote}:${entry.key}`,
         label: entry.label,
         order: entry.order,
-        action: entry.to !== undefined ? { to: entry.to } : { dialog: { remote, name: entry.dialog as string } },
+        action:
+          entry.to !== undefined ? { to: entry.to } : { dialog: { remote, name: entry.dialog as string } },
         remote,
         ...(entry.icon ? { icon: entry.icon } : {}),
       })),

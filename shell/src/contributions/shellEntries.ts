@@ -10,7 +10,9 @@ export const SIDE_NAV_OWN: readonly MenuItem[] = [
   shellItem('live', 'shell.nav.live', 910),
 ];
 
-export const USER_MENU_OWN: readonly MenuItem[] = [shellItem('logout', 'shell.menu.logout', 10_000, { logout: true })];
+export const USER_MENU_OWN: readonly MenuItem[] = [
+  shellItem('logout', 'shell.menu.logout', 10_000, { logout: true }),
+];
 
 export const TILES_OWN: readonly MenuItem[] = [
   shellItem('vod', 'shell.tile.vod', 900),

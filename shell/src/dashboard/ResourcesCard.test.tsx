@@ -33,7 +33,15 @@ const manifest = () =>
   testManifest({
     cloud: {
       ...contributionsOf('cloud'),
-      widgets: [{ name: 'Servers', module: './widgets/Servers', slot: 'resources', order: 20, label: { fa: 'سرورها', en: 'Servers' } }],
+      widgets: [
+        {
+          name: 'Servers',
+          module: './widgets/Servers',
+          slot: 'resources',
+          order: 20,
+          label: { fa: 'سرورها', en: 'Servers' },
+        },
+      ],
     },
   });
 
@@ -45,13 +53,23 @@ const card = () => screen.findByRole('region', { name: 'Your resources' }, WAIT)
 
 describe('the resources card', () => {
   it('opens on the domains when there are some, and the dropdown switches to the servers', async () => {
-    renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('three domains', false), [SERVERS]: listingParcel('two servers', false) }));
+    renderShell(
+      '/',
+      createTestLoader(manifest(), {
+        [DOMAINS]: listingParcel('three domains', false),
+        [SERVERS]: listingParcel('two servers', false),
+      }),
+    );
     const region = await card();
     await waitFor(() => expect(within(region).getByText('three domains')).toBeVisible(), WAIT);
     // the servers are not loaded while the domains are shown
     expect(within(region).queryByText('two servers')).not.toBeInTheDocument();
     const show = within(region).getByRole('combobox', { name: 'Show' });
-    expect(within(show).getAllByRole('option').map((o) => o.textContent)).toEqual(['Domains', 'Servers']);
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Domains', 'Servers']);
     await userEvent.selectOptions(show, 'Servers');
     await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible(), WAIT);
     expect(within(region).getByText('three domains')).not.toBeVisible();
@@ -87,7 +105,13 @@ describe('the resources card', () => {
   });
 
   it('opens on the servers when there are no domains', async () => {
-    renderShell('/', createTestLoader(manifest(), { [DOMAINS]: listingParcel('no domains', true), [SERVERS]: listingParcel('two servers', false) }));
+    renderShell(
+      '/',
+      createTestLoader(manifest(), {
+        [DOMAINS]: listingParcel('no domains', true),
+        [SERVERS]: listingParcel('two servers', false),
+      }),
+    );
     const region = await card();
     await waitFor(() => expect(within(region).getByText('two servers')).toBeVisible(), WAIT);
     expect(within(region).getByRole('combobox', { name: 'Show' })).toHaveValue('cloud:Servers');
@@ -138,7 +162,10 @@ describe('the resources card', () => {
         (props.domElement as HTMLElement).textContent = 'domains';
       },
     };
-    renderShell('/', createTestLoader(manifest(), { [DOMAINS]: recorder, [SERVERS]: listingParcel('servers', false) }));
+    renderShell(
+      '/',
+      createTestLoader(manifest(), { [DOMAINS]: recorder, [SERVERS]: listingParcel('servers', false) }),
+    );
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(typeof seen[0]!.onEmptyChange).toBe('function');
     expect(typeof seen[0]!.openDialog).toBe('function');

@@ -28,7 +28,11 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
   const [empty, setEmpty] = useState<Record<string, boolean>>({});
   const [down, setDown] = useState<Record<string, boolean>>({});
   const available = useMemo(() => options.filter((o) => !down[o.key]), [options, down]);
-  const selected = pickResource(available.map((o) => o.key), empty, chosen);
+  const selected = pickResource(
+    available.map((o) => o.key),
+    empty,
+    chosen,
+  );
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     if (selected) setShown((s) => (s.has(selected) ? s : new Set(s).add(selected)));
@@ -47,7 +51,10 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
     }
   };
 
-  const onEmpty = useCallback((key: string, isEmpty: boolean) => setEmpty((e) => (e[key] === isEmpty ? e : { ...e, [key]: isEmpty })), []);
+  const onEmpty = useCallback(
+    (key: string, isEmpty: boolean) => setEmpty((e) => (e[key] === isEmpty ? e : { ...e, [key]: isEmpty })),
+    [],
+  );
   const onState = useCallback((key: string, status: ParcelHostStatus) => {
     const gone = status === 'error' || status === 'absent';
     setDown((d) => (!!d[key] === gone ? d : { ...d, [key]: gone }));
@@ -68,7 +75,12 @@ export function ResourcesCard({ options }: ResourcesCardProps) {
           </Heading>
           {available.length > 1 && (
             <Field.Root width="auto" orientation="horizontal" gap="2">
-              <Field.Label fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
+              <Field.Label
+                fontSize="sm"
+                color="fg.muted"
+                whiteSpace="nowrap"
+                srOnly={{ base: true, sm: false }}
+              >
                 <FormattedMessage id="shell.resources.show" />
               </Field.Label>
               <NativeSelect.Root size="sm" width="auto">
@@ -119,7 +131,12 @@ interface ResourceOptionProps {
 
 function ResourceOption({ option, onEmpty, onState }: ResourceOptionProps) {
   const { key, remote, module } = option;
-  const extraProps = useMemo(() => ({ onEmptyChange: (isEmpty: unknown) => onEmpty(key, isEmpty === true) }), [key, onEmpty]);
+  const extraProps = useMemo(
+    () => ({ onEmptyChange: (isEmpty: unknown) => onEmpty(key, isEmpty === true) }),
+    [key, onEmpty],
+  );
   const onStateChange = useCallback((status: ParcelHostStatus) => onState(key, status), [key, onState]);
-  return <RemoteWidget remote={remote} module={module} extraProps={extraProps} onStateChange={onStateChange} />;
+  return (
+    <RemoteWidget remote={remote} module={module} extraProps={extraProps} onStateChange={onStateChange} />
+  );
 }

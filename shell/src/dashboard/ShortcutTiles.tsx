@@ -25,7 +25,11 @@ const tileStyle = {
   textDecoration: 'none',
 } as const;
 
-const activeTile = { color: 'fg', fontWeight: 'medium', _hover: { borderColor: 'brand.solid', bg: 'brand.subtle' } } as const;
+const activeTile = {
+  color: 'fg',
+  fontWeight: 'medium',
+  _hover: { borderColor: 'brand.solid', bg: 'brand.subtle' },
+} as const;
 
 function Tile({ tile }: { tile: MenuItem }) {
   const intl = useIntl();
@@ -95,7 +99,13 @@ export function ShortcutTiles() {
         </li>
       ))}
       <li>
-        <Link {...tileStyle} {...activeTile} href={docsUrl || undefined} target="_blank" rel="noopener noreferrer">
+        <Link
+          {...tileStyle}
+          {...activeTile}
+          href={docsUrl || undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <FormattedMessage id="shell.tile.docs" />
           <Text as="span" aria-hidden>
             ↗

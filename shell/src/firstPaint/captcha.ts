@@ -23,7 +23,8 @@ export function earlyCaptcha(answerData: AnswerData, language: Language): void {
 
 /** The captcha image shown in the boxes of the prerendered forms, with the alt text they carry. */
 function showCaptcha(captcha: unknown): void {
-  if (!isRecord(captcha) || typeof captcha.image !== 'string' || !captcha.image.startsWith('data:image/')) return;
+  if (!isRecord(captcha) || typeof captcha.image !== 'string' || !captcha.image.startsWith('data:image/'))
+    return;
   for (const box of document.querySelectorAll('.fp-view [data-captcha-image]')) {
     const image = document.createElement('img');
     image.alt = box.getAttribute('data-captcha-image') ?? '';

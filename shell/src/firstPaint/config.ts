@@ -32,7 +32,11 @@ export function startConfig(): EarlyConfig {
   // the API's origin from config.json as the application reads it (its own origin without one)
   const base = config
     .catch(() => ({}))
-    .then((settings) => (isRecord(settings) && typeof settings.apiBaseUrl === 'string' ? settings.apiBaseUrl.replace(/\/+$/, '') : ''));
+    .then((settings) =>
+      isRecord(settings) && typeof settings.apiBaseUrl === 'string'
+        ? settings.apiBaseUrl.replace(/\/+$/, '')
+        : '',
+    );
   // The API's origin as the last visit's config.json gave it (kept under "portal.apiBase"): a repeat
   // visit's early calls start with it at once instead of a round trip later, and an answer counts
   // only if this visit's config.json names the same origin (else the call is made again with it).
@@ -42,7 +46,8 @@ export function startConfig(): EarlyConfig {
   // at once too. It is checked against config.json all the same (a page kept by the service worker
   // names the origin of its day); only the painted first screen shows an answer before that.
   const namedBase = meta('fp-api-base');
-  const guessedBase = namedBase !== null ? namedBase.replace(/\/+$/, '') : typeof lastBase === 'string' ? lastBase : null;
+  const guessedBase =
+    namedBase !== null ? namedBase.replace(/\/+$/, '') : typeof lastBase === 'string' ? lastBase : null;
   void base.then((fresh) => {
     try {
       window.localStorage.setItem('portal.apiBase', JSON.stringify(fresh));

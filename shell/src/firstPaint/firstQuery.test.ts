@@ -19,11 +19,17 @@ describe("the before-paint script's first query of a page", () => {
   });
 
   it('is none for a matched declaration it cannot ask for: an API path with a parameter or a dot segment, or no query key', () => {
-    expect(declaredFirstQuery(entry([{ ...tickets, api: '/support/tickets/{id}' }]), '/support/tickets')).toBeNull();
-    expect(declaredFirstQuery(entry([{ ...tickets, api: '/../auth/profile' }]), '/support/tickets')).toBeNull();
+    expect(
+      declaredFirstQuery(entry([{ ...tickets, api: '/support/tickets/{id}' }]), '/support/tickets'),
+    ).toBeNull();
+    expect(
+      declaredFirstQuery(entry([{ ...tickets, api: '/../auth/profile' }]), '/support/tickets'),
+    ).toBeNull();
     expect(declaredFirstQuery(entry([{ ...tickets, queryKey: 'tickets' }]), '/support/tickets')).toBeNull();
     // the first declaration of the page decides, as the shell's hand-over reads it
-    expect(declaredFirstQuery(entry([{ ...tickets, api: 'support' }, tickets]), '/support/tickets')).toBeNull();
+    expect(
+      declaredFirstQuery(entry([{ ...tickets, api: 'support' }, tickets]), '/support/tickets'),
+    ).toBeNull();
   });
 
   it('is none without a stable version declaring first queries', () => {

@@ -14,7 +14,8 @@ export type Get = (path: string, early?: (data: unknown) => void) => Promise<unk
 const STATIC_API_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/;
 
 /** The entries of a `firstQueries` list that can match a page (an object with a string path). */
-const withPaths = (queries: unknown[]): FirstQuery[] => queries.filter((query): query is FirstQuery => isRecord(query) && typeof query.path === 'string');
+const withPaths = (queries: unknown[]): FirstQuery[] =>
+  queries.filter((query): query is FirstQuery => isRecord(query) && typeof query.path === 'string');
 
 /**
  * The first query `entry`'s stable version declares for `page`, as the SDK's firstQueryFor matches
@@ -50,7 +51,11 @@ function namedFirstQuery(page: string): { remote: string; query: DeclaredQuery }
  * config.json and the manifest. When the declaration describes the page's first screen (`paint`),
  * the area's frame shows it, filled from the first answer to arrive.
  */
-export function earlyFirstQuery(manifest: Promise<{ url: string; json: unknown } | null>, get: Get, language: Language): Promise<EarlyFirstQuery | null> {
+export function earlyFirstQuery(
+  manifest: Promise<{ url: string; json: unknown } | null>,
+  get: Get,
+  language: Language,
+): Promise<EarlyFirstQuery | null> {
   const { pathname } = window.location;
   const named = namedFirstQuery(pathname);
   const declared = named
@@ -68,7 +73,9 @@ export function earlyFirstQuery(manifest: Promise<{ url: string; json: unknown }
     .then((found) => {
       if (!found) return null;
       const { remote, query } = found;
-      const painted: Promise<Fill | null> = query.paint ? whenParsed().then(() => paintArea(remote, query.paint, language)) : Promise.resolve(null);
+      const painted: Promise<Fill | null> = query.paint
+        ? whenParsed().then(() => paintArea(remote, query.paint, language))
+        : Promise.resolve(null);
       // painted from the first answer to arrive; the one handed on waits for config.json's word
       let first: (data: unknown) => void = () => undefined;
       const firstArrived = new Promise<unknown>((resolve) => {
@@ -76,7 +83,9 @@ export function earlyFirstQuery(manifest: Promise<{ url: string; json: unknown }
       });
       const answer = get(query.api, first).then((data): EarlyFirstQuery | null => {
         first(data);
-        return data === null || data === undefined ? null : { remote, api: query.api, queryKey: [...query.queryKey], data };
+        return data === null || data === undefined
+          ? null
+          : { remote, api: query.api, queryKey: [...query.queryKey], data };
       });
       Promise.all([painted, firstArrived])
         .then(([fill, data]) => {

@@ -1,4 +1,3 @@
-
 /**
  * /force-set-token?token=…: the token leaves the address and the history entry before anything
  * else of the page is fetched, so no request names it as its Referer (the page is sent with

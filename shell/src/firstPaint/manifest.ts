@@ -9,7 +9,12 @@ export function earlyManifest(config: Promise<unknown>): Promise<{ url: string; 
   return config
     .catch(() => ({}))
     .then((settings) => {
-      const url = new URL(isRecord(settings) && typeof settings.manifestUrl === 'string' ? settings.manifestUrl : '/remotes/manifest.json', window.location.href).href;
+      const url = new URL(
+        isRecord(settings) && typeof settings.manifestUrl === 'string'
+          ? settings.manifestUrl
+          : '/remotes/manifest.json',
+        window.location.href,
+      ).href;
       return window
         .fetch(url, { cache: 'no-store' })
         .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))

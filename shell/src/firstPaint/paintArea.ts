@@ -14,7 +14,8 @@ type Spec = Record<string, unknown>;
 const specOf = (value: unknown): Spec => (isRecord(value) ? value : {});
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 /** `value` as a number between `min` and `max`, `fallback` when it is none. */
-const clamp = (value: unknown, fallback: number, min: number, max: number) => Math.min(Math.max(Number(value) || fallback, min), max);
+const clamp = (value: unknown, fallback: number, min: number, max: number) =>
+  Math.min(Math.max(Number(value) || fallback, min), max);
 
 /**
  * The first screen `paint` describes, in the area's frame of `language`, in `remote`'s slot
@@ -30,7 +31,8 @@ const clamp = (value: unknown, fallback: number, min: number, max: number) => Ma
 export function paintArea(remote: string, paint: unknown, language: Language): Fill | null {
   const column = document.querySelector(`html.fp-area #fp-home-${language} .fp-frame-area`);
   if (!column || !isRecord(paint)) return null;
-  const text: Text = (value) => (isRecord(value) && typeof value[language] === 'string' ? value[language] : '');
+  const text: Text = (value) =>
+    isRecord(value) && typeof value[language] === 'string' ? value[language] : '';
   const fills: Fill[] = [];
   const page = element('div', 'fp-p');
   page.setAttribute('data-remote', remote);
@@ -61,7 +63,11 @@ export function paintArea(remote: string, paint: unknown, language: Language): F
   };
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, content?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  content?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (content) node.textContent = content;
@@ -72,7 +78,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
 function at(data: unknown, path: unknown): unknown {
   let value = data;
   const parts = typeof path === 'string' && path ? path.split('.') : [];
-  for (let i = 0; i < parts.length && value !== null && value !== undefined; i += 1) value = (value as Record<string, unknown>)[parts[i] ?? ''];
+  for (let i = 0; i < parts.length && value !== null && value !== undefined; i += 1)
+    value = (value as Record<string, unknown>)[parts[i] ?? ''];
   return value;
 }
 
@@ -91,7 +98,8 @@ function valueInto(parent: HTMLElement, value: string, dir: unknown): void {
 
 function tabs(labels: unknown[], className: string, text: Text): HTMLElement {
   const list = element('ul', className);
-  for (let i = 0; i < labels.length && i < 12; i += 1) list.appendChild(element('li', i === 0 ? 'fp-p-current' : '', text(labels[i])));
+  for (let i = 0; i < labels.length && i < 12; i += 1)
+    list.appendChild(element('li', i === 0 ? 'fp-p-current' : '', text(labels[i])));
   return list;
 }
 
@@ -123,7 +131,8 @@ function box(spec: Spec, text: Text): HTMLElement {
   const field = element('div', 'fp-p-input');
   const shown = text(spec.text);
   if (shown) field.appendChild(element('span', '', shown));
-  else if (text(spec.placeholder)) field.appendChild(element('span', 'fp-frame-muted', text(spec.placeholder)));
+  else if (text(spec.placeholder))
+    field.appendChild(element('span', 'fp-frame-muted', text(spec.placeholder)));
   return field;
 }
 
@@ -148,7 +157,9 @@ function table(spec: Spec, text: Text, fills: Fill[]): HTMLElement {
   const grid = wrap.appendChild(element('div', 'fp-p-table')).appendChild(element('table'));
   const head = element('tr');
   // a column the remote's table shows from a width on (visibleFrom: md 768 px, lg 992 px)
-  const widths = columns.map((column) => (column.visibleFrom === 'md' || column.visibleFrom === 'lg' ? `fp-p-${column.visibleFrom}` : ''));
+  const widths = columns.map((column) =>
+    column.visibleFrom === 'md' || column.visibleFrom === 'lg' ? `fp-p-${column.visibleFrom}` : '',
+  );
   columns.forEach((column, c) => head.appendChild(element('th', widths[c], text(column.label))));
   grid.appendChild(element('thead')).appendChild(head);
   const body = grid.appendChild(element('tbody'));
@@ -166,7 +177,12 @@ function table(spec: Spec, text: Text, fills: Fill[]): HTMLElement {
         const cell = row.appendChild(element('td', widths[k]));
         const value = column.value ? valueAt(answerRow, column.value) : null;
         if (value === null) cell.appendChild(bone('fp-p-cell'));
-        else valueInto(column.strong ? cell.appendChild(element('span', 'fp-p-strong')) : cell, value, column.dir);
+        else
+          valueInto(
+            column.strong ? cell.appendChild(element('span', 'fp-p-strong')) : cell,
+            value,
+            column.dir,
+          );
       });
       return row;
     });
@@ -183,7 +199,9 @@ function form(spec: Spec, text: Text, fills: Fill[]): HTMLElement {
     const cell = element('div', 'fp-p-field');
     cell.appendChild(element('div', 'fp-p-label', text(field.label)));
     // a text field as an inert input; a choice (`select`) as the box its button shows
-    const input = cell.appendChild(!field.select && (field.value || field.placeholder) ? inertInput(field, text) : box(field, text));
+    const input = cell.appendChild(
+      !field.select && (field.value || field.placeholder) ? inertInput(field, text) : box(field, text),
+    );
     if (text(field.help)) cell.appendChild(element('div', 'fp-p-help', text(field.help)));
     if (field.value) fills.push(fillField(input, field));
     grid.appendChild(cell);

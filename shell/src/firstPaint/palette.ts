@@ -1,4 +1,3 @@
-
 /**
  * Ctrl+K / ⌘K on the painted frame, before the application has taken it over, is kept (the
  * browser's own Ctrl+K, its address-bar search, is held back) as window.portalEarlyPalette, and
@@ -11,7 +10,12 @@ export function holdPaletteShortcut(): void {
     'keydown',
     (e) => {
       if (window.portalPaletteReady) return;
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (String(e.key).toLowerCase() === 'k' || e.code === 'KeyK')) {
+      if (
+        (e.ctrlKey || e.metaKey) &&
+        !e.altKey &&
+        !e.shiftKey &&
+        (String(e.key).toLowerCase() === 'k' || e.code === 'KeyK')
+      ) {
         e.preventDefault();
         window.portalEarlyPalette = true;
       }

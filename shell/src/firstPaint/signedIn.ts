@@ -13,9 +13,19 @@ import { isRecord } from './storage';
  * through shell/src/config/earlyHandOver.ts); with them the release manifest and the page's first
  * query. The balance and the first slide are painted into the prerendered frame as they arrive.
  */
-export function earlySignedIn(config: Promise<unknown>, answerData: AnswerData, bearer: string, language: Language): void {
-  const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${bearer}` };
-  const get = (path: string, early?: (data: unknown) => void) => answerData((base) => window.fetch(`${base}/api/v1${path}`, { headers }), early);
+export function earlySignedIn(
+  config: Promise<unknown>,
+  answerData: AnswerData,
+  bearer: string,
+  language: Language,
+): void {
+  const headers = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    Authorization: `Bearer ${bearer}`,
+  };
+  const get = (path: string, early?: (data: unknown) => void) =>
+    answerData((base) => window.fetch(`${base}/api/v1${path}`, { headers }), early);
   const manifest = earlyManifest(config);
   window.portalEarlyManifest = manifest;
   window.portalEarlyFirstQuery = earlyFirstQuery(manifest, get, language);

@@ -23,4 +23,5 @@ export function meta(name: string): string | null {
   return element ? element.getAttribute('content') : null;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;

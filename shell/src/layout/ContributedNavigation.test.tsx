@@ -17,11 +17,27 @@ function supportWithFaq() {
   const today = contributionsOf('support') as { routes: unknown[]; menus: unknown[] };
   return {
     ...today,
-    routes: [...today.routes, { path: '/support/faq/:topic', title: { fa: 'پرسش‌ها: {topic}', en: 'FAQ: {topic}' } }],
+    routes: [
+      ...today.routes,
+      { path: '/support/faq/:topic', title: { fa: 'پرسش‌ها: {topic}', en: 'FAQ: {topic}' } },
+    ],
     menus: [
       ...today.menus,
-      { menu: 'side', key: 'faq', label: { fa: 'پرسش‌های متداول', en: 'FAQ' }, to: '/support/faq/general', order: 310, icon: 'ticket' },
-      { menu: 'support', key: 'faq', label: { fa: 'پرسش‌های متداول', en: 'Questions' }, to: '/support/faq/general', order: 25 },
+      {
+        menu: 'side',
+        key: 'faq',
+        label: { fa: 'پرسش‌های متداول', en: 'FAQ' },
+        to: '/support/faq/general',
+        order: 310,
+        icon: 'ticket',
+      },
+      {
+        menu: 'support',
+        key: 'faq',
+        label: { fa: 'پرسش‌های متداول', en: 'Questions' },
+        to: '/support/faq/general',
+        order: 25,
+      },
     ],
   };
 }
@@ -29,7 +45,8 @@ function supportWithFaq() {
 /** A parcel that shows the props it was given (open, width), as a dialog's root would. */
 function recordingParcel() {
   const paint = (props: Record<string, unknown>) => {
-    (props.domElement as HTMLElement).textContent = `dialog open=${String(props.open)} width=${String(props.width)}`;
+    (props.domElement as HTMLElement).textContent =
+      `dialog open=${String(props.open)} width=${String(props.width)}`;
   };
   return {
     bootstrap: async () => undefined,
@@ -46,7 +63,11 @@ describe('menus from what the remotes contribute', () => {
     renderShell('/');
     const nav = await areas();
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(10));
-    expect(within(nav).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    ).toEqual([
       'Dashboard /',
       'CDN /cdn',
       'Cloud servers /cloud/servers',
@@ -68,21 +89,37 @@ describe('menus from what the remotes contribute', () => {
     const faq = await within(nav).findByRole('link', { name: 'FAQ' });
     expect(faq).toHaveAttribute('href', '/support/faq/general');
     expect(faq.querySelector('svg[data-icon="ticket"]')).not.toBeNull();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(expect.arrayContaining(['Support', 'FAQ', 'Financial']));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(expect.arrayContaining(['Support', 'FAQ', 'Financial']));
     await user.click(screen.getByRole('button', { name: 'Support' }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Support Plans', 'Send Ticket', 'Questions', 'My Tickets']);
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'Support Plans',
+      'Send Ticket',
+      'Questions',
+      'My Tickets',
+    ]);
     await user.keyboard('{Escape}');
 
     await user.click(faq);
     await waitFor(() => expect(document.title).toBe('Test Portal | FAQ: general'));
     await user.click(screen.getByRole('button', { name: 'فارسی' }));
     await waitFor(() => expect(document.title).toBe('Test Portal | پرسش‌ها: general'));
-    expect(await within(await screen.findByRole('navigation', { name: 'بخش‌ها' })).findByRole('link', { name: 'پرسش‌های متداول' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'بخش‌ها' })).findByRole('link', {
+        name: 'پرسش‌های متداول',
+      }),
+    ).toBeInTheDocument();
   });
 
   it("open a remote's dialog from a header menu, with the width it declares", async () => {
     const user = userEvent.setup();
-    renderShell('/', createTestLoader(testManifest(), { 'mfe_billing/dialogs/AddBalance': recordingParcel() }));
+    renderShell(
+      '/',
+      createTestLoader(testManifest(), { 'mfe_billing/dialogs/AddBalance': recordingParcel() }),
+    );
     // the keyboard way: Enter opens the menu on its first entry, Enter again chooses it
     (await screen.findByRole('button', { name: 'Financial' })).focus();
     await user.keyboard('{Enter}');
@@ -105,7 +142,11 @@ describe('menus from what the remotes contribute', () => {
     renderShell('/', createTestLoader(new Error('manifest down')));
     const nav = await areas();
     await waitFor(() => expect(document.querySelector('header [data-menu="user"]')).not.toBeNull());
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard']);
     expect(nav).toHaveTextContent('Video on demand');
     expect(document.querySelector('header [data-menu="financial"]')).toBeNull();
     expect(document.querySelector('header [data-menu="support"]')).toBeNull();
@@ -114,7 +155,9 @@ describe('menus from what the remotes contribute', () => {
   it('put a page a remote declares with the blank layout on its own, without header or navigation', async () => {
     renderShell('/cloud/vnc-console');
     await waitFor(() => expect(document.title).toBe('Test Portal | VNC console'));
-    await waitFor(() => expect(document.querySelector('[data-remote="cloud"][data-module="./app"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('[data-remote="cloud"][data-module="./app"]')).not.toBeNull(),
+    );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(document.querySelector('header')).toBeNull();
   });
@@ -127,6 +170,10 @@ describe('menus from what the remotes contribute', () => {
         .filter((el) => !el.closest('[aria-labelledby="resources-card-title"]'))
         .map((el) => `${el.getAttribute('data-remote')} ${el.getAttribute('data-module')}`);
     await waitFor(() => expect(columnCards()).toHaveLength(3));
-    expect(columnCards()).toEqual(['support ./widgets/LatestTickets', 'billing ./widgets/Balance', 'billing ./widgets/Consumption']);
+    expect(columnCards()).toEqual([
+      'support ./widgets/LatestTickets',
+      'billing ./widgets/Balance',
+      'billing ./widgets/Consumption',
+    ]);
   });
 });

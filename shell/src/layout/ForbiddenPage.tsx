@@ -8,7 +8,15 @@ import { Button, Heading, Stack, Text } from '@portal/shared-ui';
  */
 export function ForbiddenPage({ permission }: { permission: string }) {
   return (
-    <Stack align="center" justify="center" gap="4" py="16" px="6" textAlign="center" data-testid="forbidden-page">
+    <Stack
+      align="center"
+      justify="center"
+      gap="4"
+      py="16"
+      px="6"
+      textAlign="center"
+      data-testid="forbidden-page"
+    >
       <Text fontSize="5xl" fontWeight="bold" color="fg.muted" aria-hidden>
         403
       </Text>

@@ -13,13 +13,24 @@ beforeEach(() => {
 
 /** The profile answers for an API token with this permission list. */
 function signedInWithToken(permissions: string[]) {
-  server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ success: true, message: 'OK', data: { ...demoProfile, token_permissions: permissions } })));
+  server.use(
+    http.get(`${API}/auth/profile`, () =>
+      HttpResponse.json({
+        success: true,
+        message: 'OK',
+        data: { ...demoProfile, token_permissions: permissions },
+      }),
+    ),
+  );
 }
 
 /** The side navigation's links once the contributions are in (the cloud area's are always there here). */
 async function sideLinks(): Promise<Array<string | null>> {
   const nav = await screen.findByRole('navigation', { name: 'Areas' });
-  const hrefs = () => within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+  const hrefs = () =>
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
   await waitFor(() => expect(hrefs()).toContain('/cloud/servers'));
   return hrefs();
 }
@@ -34,7 +45,9 @@ describe('gates: what a session signed in with an API token sees', () => {
     expect(screen.queryByRole('link', { name: 'Cloud DNS' })).toBeNull();
     unmount();
     renderShell('/cdn');
-    expect(await screen.findByRole('heading', { name: 'This API token does not have the cdn permission' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This API token does not have the cdn permission' }),
+    ).toBeInTheDocument();
     expect(currentUrl()).toBe('/cdn');
     expect(screen.queryByText(/Loading CDN/)).toBeNull();
   });
@@ -43,12 +56,16 @@ describe('gates: what a session signed in with an API token sees', () => {
     signedInWithToken(['cloud']);
     setLocale('fa');
     renderShell('/cdn/example.com/1/dns');
-    expect(await screen.findByRole('heading', { name: 'این توکن API مجوز cdn را ندارد' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'این توکن API مجوز cdn را ندارد' }),
+    ).toBeInTheDocument();
   });
 
   it('a portal session (no token list) sees every area', async () => {
     renderShell('/');
-    expect(await sideLinks()).toEqual(expect.arrayContaining(['/cdn', '/cloud/servers', '/support/tickets', '/financial', '/profile']));
+    expect(await sideLinks()).toEqual(
+      expect.arrayContaining(['/cdn', '/cloud/servers', '/support/tickets', '/financial', '/profile']),
+    );
     expect(await screen.findByRole('link', { name: 'Cloud DNS' })).toBeInTheDocument();
   });
 });

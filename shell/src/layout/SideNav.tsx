@@ -24,7 +24,14 @@ function MenuSection({ labelId, items }: { labelId: string; items: readonly Menu
         <FormattedMessage id={labelId} />
       </Text>
       {items.map((item) => (
-        <Button key={item.key} variant="ghost" size="sm" justifyContent="start" disabled={!item.action} onClick={() => item.action && run(item.action)}>
+        <Button
+          key={item.key}
+          variant="ghost"
+          size="sm"
+          justifyContent="start"
+          disabled={!item.action}
+          onClick={() => item.action && run(item.action)}
+        >
           {labelText(item.label, intl)}
         </Button>
       ))}
@@ -58,7 +65,12 @@ function NavEntry({ item }: { item: MenuItem }) {
         _hover={{ bg: 'bg.muted' }}
         _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'medium' }}
       >
-        <NavLink to={action.to} end={action.end} onPointerEnter={() => preloadArea(action.to)} onFocus={() => preloadArea(action.to)}>
+        <NavLink
+          to={action.to}
+          end={action.end}
+          onPointerEnter={() => preloadArea(action.to)}
+          onFocus={() => preloadArea(action.to)}
+        >
           {label}
         </NavLink>
       </Link>
@@ -66,13 +78,30 @@ function NavEntry({ item }: { item: MenuItem }) {
   }
   if (action) {
     return (
-      <Button variant="ghost" w="full" justifyContent="start" gap="2" px="3" fontWeight="normal" onClick={() => run(action)}>
+      <Button
+        variant="ghost"
+        w="full"
+        justifyContent="start"
+        gap="2"
+        px="3"
+        fontWeight="normal"
+        onClick={() => run(action)}
+      >
         {label}
       </Button>
     );
   }
   return (
-    <Box display="flex" alignItems="center" justifyContent="space-between" gap="2" px="3" py="2" color="fg.subtle" aria-disabled="true">
+    <Box
+      display="flex"
+      alignItems="center"
+      justifyContent="space-between"
+      gap="2"
+      px="3"
+      py="2"
+      color="fg.subtle"
+      aria-disabled="true"
+    >
       <Box display="flex" alignItems="center" gap="2">
         {label}
       </Box>

@@ -11,14 +11,27 @@ setupTestServer();
 // the page's config.json names the API's origin
 beforeEach(() => server.use(http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: API_BASE }))));
 
-function renderLogin(locale: 'fa' | 'en' = 'en', prerendered: { username: string; password: string; focused: 'username' | 'password' | null } | null = null) {
+function renderLogin(
+  locale: 'fa' | 'en' = 'en',
+  prerendered: { username: string; password: string; focused: 'username' | 'password' | null } | null = null,
+) {
   const onSignedIn = jest.fn<undefined, [string]>();
   const onLocale = jest.fn<undefined, ['fa' | 'en']>();
-  render(<LeanLogin initialLocale={locale} prerendered={prerendered} onLocale={onLocale} onSignedIn={onSignedIn} />);
+  render(
+    <LeanLogin
+      initialLocale={locale}
+      prerendered={prerendered}
+      onLocale={onLocale}
+      onSignedIn={onSignedIn}
+    />,
+  );
   return { onSignedIn, onLocale, user: userEvent.setup() };
 }
 
-async function fillLogin(user: ReturnType<typeof userEvent.setup>, values: { username?: string; password?: string; captcha?: string }) {
+async function fillLogin(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { username?: string; password?: string; captcha?: string },
+) {
   const form = within(await screen.findByRole('form', { name: 'Login' }));
   if (values.username) await user.type(form.getByLabelText(/E-mail or mobile number/), values.username);
   if (values.password) await user.type(form.getByLabelText(/^Password/), values.password);
@@ -27,16 +40,32 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, values: { use
 }
 
 describe('lean login app', () => {
-  it('says why the portal sent the visitor here, from the reason code, in the page\'s locale', async () => {
+  it("says why the portal sent the visitor here, from the reason code, in the page's locale", async () => {
     const reason = loginReasonMessage(new URL(loginAddress('expired'), 'http://portal').search);
-    const { unmount } = render(<LeanLogin initialLocale="en" prerendered={null} reason={reason} onLocale={jest.fn()} onSignedIn={jest.fn()} />);
+    const { unmount } = render(
+      <LeanLogin
+        initialLocale="en"
+        prerendered={null}
+        reason={reason}
+        onLocale={jest.fn()}
+        onSignedIn={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please login again');
     // a warning, not an error
     expect(screen.getByRole('alert')).toHaveClass('ll-alert-warning');
     await userEvent.setup().click(screen.getByRole('button', { name: 'فارسی' }));
     expect(screen.getByRole('alert')).toHaveTextContent('لطفاً دوباره وارد شوید');
     unmount();
-    render(<LeanLogin initialLocale="en" prerendered={null} reason={loginReasonMessage('?reason=Your+account+is+closed')} onLocale={jest.fn()} onSignedIn={jest.fn()} />);
+    render(
+      <LeanLogin
+        initialLocale="en"
+        prerendered={null}
+        reason={loginReasonMessage('?reason=Your+account+is+closed')}
+        onLocale={jest.fn()}
+        onSignedIn={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -49,7 +78,10 @@ describe('lean login app', () => {
       }),
     );
     const { user } = renderLogin();
-    expect(await screen.findByRole('img', { name: 'Security code image' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    expect(await screen.findByRole('img', { name: 'Security code image' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
     const form = await fillLogin(user, {});
     await user.click(form.getByRole('button', { name: 'Login' }));
     expect(await form.findAllByText('This field is required')).toHaveLength(3);
@@ -81,25 +113,50 @@ describe('lean login app', () => {
     const form = await fillLogin(user, { username: '۰۹۱۲۱۲۳۴۵۶۷', password: 'Demo@12345', captcha: 'abcde' });
     await user.click(form.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(DEMO_TOKEN));
-    expect(Object.fromEntries(body)).toEqual({ username: '09121234567', password: 'Demo@12345', captcha_id: 'cap-1', captcha: 'abcde' });
+    expect(Object.fromEntries(body)).toEqual({
+      username: '09121234567',
+      password: 'Demo@12345',
+      captcha_id: 'cap-1',
+      captcha: 'abcde',
+    });
     expect(language).toBe('en');
   });
 
   it("shows the server's messages by the fields and above the form, keeps what was typed, and shows a new captcha", async () => {
     let captchas = 0;
     server.use(
-      http.post(`${API}/auth/captcha/recaptcha`, () => ok({ captcha_id: `cap-${++captchas}`, image: `data:image/svg+xml;base64,${captchas}` })),
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ success: false, message: 'The given data was invalid.', fields: { captcha: ['Wrong text in the box'] } }, { status: 422 })),
+      http.post(`${API}/auth/captcha/recaptcha`, () =>
+        ok({ captcha_id: `cap-${++captchas}`, image: `data:image/svg+xml;base64,${captchas}` }),
+      ),
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'The given data was invalid.',
+            fields: { captcha: ['Wrong text in the box'] },
+          },
+          { status: 422 },
+        ),
+      ),
     );
     const { user, onSignedIn } = renderLogin();
     await screen.findByRole('img', { name: 'Security code image' });
-    const form = await fillLogin(user, { username: 'demo@example.com', password: 'Demo@12345', captcha: 'abcde' });
+    const form = await fillLogin(user, {
+      username: 'demo@example.com',
+      password: 'Demo@12345',
+      captcha: 'abcde',
+    });
     await user.click(form.getByRole('button', { name: 'Login' }));
     expect(await form.findByText('Wrong text in the box')).toBeInTheDocument();
     expect(form.getByRole('alert')).toHaveTextContent('The given data was invalid.');
     expect(form.getByLabelText(/E-mail or mobile number/)).toHaveValue('demo@example.com');
     await waitFor(() => expect(captchas).toBe(2));
-    await waitFor(() => expect(form.getByRole('img', { name: 'Security code image' })).toHaveAttribute('src', 'data:image/svg+xml;base64,2'));
+    await waitFor(() =>
+      expect(form.getByRole('img', { name: 'Security code image' })).toHaveAttribute(
+        'src',
+        'data:image/svg+xml;base64,2',
+      ),
+    );
     // the new image empties the spent answer; the server's word on it stays
     expect(form.getByLabelText(/Text in the image/)).toHaveValue('');
     expect(form.getByText('Wrong text in the box')).toBeInTheDocument();
@@ -113,7 +170,9 @@ describe('lean login app', () => {
   it('asks for the 6-digit code of a second-factor account, then hands the token over', async () => {
     let otp = new URLSearchParams();
     server.use(
-      http.post(`${API}/auth/login`, () => ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' })),
+      http.post(`${API}/auth/login`, () =>
+        ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' }),
+      ),
       http.post(`${API}/auth/login/otp`, async ({ request }) => {
         otp = new URLSearchParams(await request.text());
         return ok({ token: DEMO_TOKEN });
@@ -121,7 +180,11 @@ describe('lean login app', () => {
     );
     const { user, onSignedIn } = renderLogin();
     await screen.findByRole('img', { name: 'Security code image' });
-    const form = await fillLogin(user, { username: 'otp@example.com', password: 'Otp@12345', captcha: 'abcde' });
+    const form = await fillLogin(user, {
+      username: 'otp@example.com',
+      password: 'Otp@12345',
+      captcha: 'abcde',
+    });
     await user.click(form.getByRole('button', { name: 'Login' }));
     const otpForm = within(await screen.findByRole('form', { name: 'Two-step verification' }));
     expect(otpForm.getByText('Enter the 6-digit code shown in your authenticator app.')).toBeInTheDocument();
@@ -138,12 +201,23 @@ describe('lean login app', () => {
   it('shows a lock-out after too many attempts with the time left, in minutes by the plural rules of each locale', async () => {
     let retryAfter = 14 * 60 + 5;
     server.use(
-      http.post(`${API}/auth/login`, () => ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' })),
-      http.post(`${API}/auth/login/otp`, () => HttpResponse.json({ success: false, message: 'Locked', retry_after: retryAfter }, { status: 429, headers: { 'Retry-After': String(retryAfter) } })),
+      http.post(`${API}/auth/login`, () =>
+        ok({ otp_required: true, otp_type: 'app', otp_token: 'otp-token-1' }),
+      ),
+      http.post(`${API}/auth/login/otp`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Locked', retry_after: retryAfter },
+          { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+        ),
+      ),
     );
     const { user, onSignedIn } = renderLogin();
     await screen.findByRole('img', { name: 'Security code image' });
-    const form = await fillLogin(user, { username: 'otp@example.com', password: 'Otp@12345', captcha: 'abcde' });
+    const form = await fillLogin(user, {
+      username: 'otp@example.com',
+      password: 'Otp@12345',
+      captcha: 'abcde',
+    });
     await user.click(form.getByRole('button', { name: 'Login' }));
     const otpForm = within(await screen.findByRole('form', { name: 'Two-step verification' }));
     await user.type(otpForm.getByLabelText(/6-digit code/), '123456');
@@ -153,17 +227,29 @@ describe('lean login app', () => {
     expect(otpForm.getByLabelText(/6-digit code/)).toHaveValue('123456');
     retryAfter = 40;
     await user.click(otpForm.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(otpForm.getByRole('alert')).toHaveTextContent('Too many attempts; try again in 1 minute'));
+    await waitFor(() =>
+      expect(otpForm.getByRole('alert')).toHaveTextContent('Too many attempts; try again in 1 minute'),
+    );
     expect(otpForm.getByRole('alert')).not.toHaveTextContent('minutes');
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('formats the login texts\' one plural for a count in both locales, digits Latin', () => {
-    expect(translator('en')('shell.login.tooManyAttempts', 1)).toBe('Too many attempts; try again in 1 minute');
-    expect(translator('en')('shell.login.tooManyAttempts', 3)).toBe('Too many attempts; try again in 3 minutes');
-    expect(translator('fa')('shell.login.tooManyAttempts', 3)).toBe('تلاش‌ها بیش از حد بوده است؛ 3 دقیقه دیگر دوباره تلاش کنید');
-    expect(formatPlural('{n, plural, =0 {none} one {# item} other {{n} items}} left', 0, 'en')).toBe('none left');
-    expect(formatPlural('{n, plural, =0 {none} one {# item} other {{n} items}} left', 7, 'en')).toBe('7 items left');
+  it("formats the login texts' one plural for a count in both locales, digits Latin", () => {
+    expect(translator('en')('shell.login.tooManyAttempts', 1)).toBe(
+      'Too many attempts; try again in 1 minute',
+    );
+    expect(translator('en')('shell.login.tooManyAttempts', 3)).toBe(
+      'Too many attempts; try again in 3 minutes',
+    );
+    expect(translator('fa')('shell.login.tooManyAttempts', 3)).toBe(
+      'تلاش‌ها بیش از حد بوده است؛ 3 دقیقه دیگر دوباره تلاش کنید',
+    );
+    expect(formatPlural('{n, plural, =0 {none} one {# item} other {{n} items}} left', 0, 'en')).toBe(
+      'none left',
+    );
+    expect(formatPlural('{n, plural, =0 {none} one {# item} other {{n} items}} left', 7, 'en')).toBe(
+      '7 items left',
+    );
   });
 
   it('registers: requires the terms and a matching repeat, then sends the form', async () => {

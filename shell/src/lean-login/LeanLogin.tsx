@@ -27,7 +27,14 @@ export interface LeanLoginProps {
  * The login page of the lean login app (/login): a centred card with the product name and the
  * locale switch; login and registration tabs, then the code step for a second-factor account.
  */
-export function LeanLogin({ initialLocale, prerendered, reason, productName, onLocale, onSignedIn }: LeanLoginProps) {
+export function LeanLogin({
+  initialLocale,
+  prerendered,
+  reason,
+  productName,
+  onLocale,
+  onSignedIn,
+}: LeanLoginProps) {
   const [locale, setLocale] = useState(initialLocale);
   const [tab, setTab] = useState<(typeof TABS)[number]>('login');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
@@ -53,7 +60,15 @@ export function LeanLogin({ initialLocale, prerendered, reason, productName, onL
           <p className="ll-product">{product}</p>
           <div className="ll-locales" role="group" aria-label={t('shell.locale.label')}>
             {LOCALES.map((l) => (
-              <button key={l} type="button" className={`ll-button ll-xs ${l === locale ? 'll-solid' : 'll-ghost'}`} aria-pressed={l === locale} lang={l} aria-label={t(`shell.locale.${l}`)} onClick={() => switchLocale(l)}>
+              <button
+                key={l}
+                type="button"
+                className={`ll-button ll-xs ${l === locale ? 'll-solid' : 'll-ghost'}`}
+                aria-pressed={l === locale}
+                lang={l}
+                aria-label={t(`shell.locale.${l}`)}
+                onClick={() => switchLocale(l)}
+              >
                 <span className="ll-wide">{t(`shell.locale.${l}`)}</span>
                 <span className="ll-narrow" aria-hidden="true">
                   {t(`shell.locale.${l}Short`)}
@@ -95,8 +110,17 @@ export function LeanLogin({ initialLocale, prerendered, reason, productName, onL
                   </button>
                 ))}
               </div>
-              <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="ll-panel">
-                {tab === 'login' ? <LoginForm {...context} onOtpRequired={setChallenge} prerendered={prerendered} /> : <RegisterForm {...context} />}
+              <div
+                role="tabpanel"
+                id={`${id}-panel-${tab}`}
+                aria-labelledby={`${id}-tab-${tab}`}
+                className="ll-panel"
+              >
+                {tab === 'login' ? (
+                  <LoginForm {...context} onOtpRequired={setChallenge} prerendered={prerendered} />
+                ) : (
+                  <RegisterForm {...context} />
+                )}
               </div>
             </>
           )}

@@ -19,7 +19,10 @@ let settings: Promise<Record<string, unknown>> | null = null;
 
 /** config.json's settings (taken from src/firstPaint's early request when there is one); {} when unread. */
 export function runtimeSettings(): Promise<Record<string, unknown>> {
-  settings ??= (takeEarly('portalEarlyConfig') ?? fetch('/config.json', { cache: 'no-store' }).then((res) => (res.ok ? res.json() : {})))
+  settings ??= (
+    takeEarly('portalEarlyConfig') ??
+    fetch('/config.json', { cache: 'no-store' }).then((res) => (res.ok ? res.json() : {}))
+  )
     .catch(() => ({}))
     .then((value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {}));
   return settings;
@@ -32,26 +35,44 @@ async function base(): Promise<string> {
 }
 
 /** POST `path` with `body` (form-encoded): the envelope's data, or an ApiError. */
-export async function post<T>(path: string, body: Record<string, unknown> | null, locale: Locale): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError({ kind: 'offline', status: 0, message: clientMessage('offline', locale) });
+export async function post<T>(
+  path: string,
+  body: Record<string, unknown> | null,
+  locale: Locale,
+): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError({ kind: 'offline', status: 0, message: clientMessage('offline', locale) });
   let res: Response;
   try {
     res = await fetch(`${await base()}${API_PREFIX}${path}`, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': locale, ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': locale,
+        ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' } : {}),
+      },
       ...(body ? { body: encodeForm(body) } : {}),
     });
   } catch {
     throw new ApiError({ kind: 'network', status: 0, message: clientMessage('network', locale) });
   }
   const answer: unknown = await res.json().catch(() => null);
-  const envelope = (answer && typeof answer === 'object' ? answer : {}) as { success?: unknown; message?: unknown; data?: unknown; fields?: unknown };
+  const envelope = (answer && typeof answer === 'object' ? answer : {}) as {
+    success?: unknown;
+    message?: unknown;
+    data?: unknown;
+    fields?: unknown;
+  };
   if (res.ok && envelope.success === true) return envelope.data as T;
   const fields: Record<string, string[]> = {};
   if (envelope.fields && typeof envelope.fields === 'object') {
-    for (const [field, value] of Object.entries(envelope.fields)) fields[field] = (Array.isArray(value) ? value : [value]).map(String);
+    for (const [field, value] of Object.entries(envelope.fields))
+      fields[field] = (Array.isArray(value) ? value : [value]).map(String);
   }
-  const message = typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : clientMessage(typeof answer === 'object' && answer ? 'http' : 'malformed', locale);
+  const message =
+    typeof envelope.message === 'string' && envelope.message.trim()
+      ? envelope.message
+      : clientMessage(typeof answer === 'object' && answer ? 'http' : 'malformed', locale);
   throw new ApiError({ kind: 'http', status: res.status, message, fields, body: answer });
 }
 

@@ -14,7 +14,21 @@ interface FieldProps<V> {
   required?: boolean;
 }
 
-function FieldShell({ id, label, required, error, helper, children }: { id: string; label: string; required?: boolean; error?: string; helper?: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  required,
+  error,
+  helper,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  helper?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="ll-field" data-invalid={error ? '' : undefined}>
       <label className="ll-label" htmlFor={id}>
@@ -47,7 +61,18 @@ export interface TextInputProps<V> extends FieldProps<V> {
   maxLength?: number;
 }
 
-export function TextInput<V>({ form, name, label, t, helperText, required, type = 'text', dir, autoComplete, maxLength }: TextInputProps<V>) {
+export function TextInput<V>({
+  form,
+  name,
+  label,
+  t,
+  helperText,
+  required,
+  type = 'text',
+  dir,
+  autoComplete,
+  maxLength,
+}: TextInputProps<V>) {
   const id = useId();
   const code = form.error(name);
   const error = code ? t(code) : undefined;
@@ -74,7 +99,17 @@ export function TextInput<V>({ form, name, label, t, helperText, required, type 
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {off ? (
         <>
           <path d="M9.9 4.2A10 10 0 0 1 12 4c6.5 0 10 7 10 7a18 18 0 0 1-2.2 3.2" />
@@ -96,7 +131,15 @@ export interface PasswordInputProps<V> extends FieldProps<V> {
 }
 
 /** A password with the show/hide toggle at the field's end (in both directions). */
-export function PasswordInput<V>({ form, name, label, t, helperText, required, autoComplete }: PasswordInputProps<V>) {
+export function PasswordInput<V>({
+  form,
+  name,
+  label,
+  t,
+  helperText,
+  required,
+  autoComplete,
+}: PasswordInputProps<V>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const code = form.error(name);
@@ -117,7 +160,13 @@ export function PasswordInput<V>({ form, name, label, t, helperText, required, a
           onChange={(event) => form.set(name, event.target.value as V[keyof V])}
           onBlur={() => form.blur(name)}
         />
-        <button type="button" className="ll-icon-button ll-ghost ll-toggle" aria-label={t(visible ? 'ui.password.hide' : 'ui.password.show')} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="ll-icon-button ll-ghost ll-toggle"
+          aria-label={t(visible ? 'ui.password.hide' : 'ui.password.show')}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
           <EyeIcon off={visible} />
         </button>
       </div>
@@ -160,11 +209,24 @@ export function CheckboxInput<V>({ form, name, label, t }: FieldProps<V>) {
  * The server's general message of the last failed submit, above the fields (an error); or why the
  * portal sent the visitor to this page (a warning, as the portal's other warnings).
  */
-export function FormAlert({ message, status = 'error' }: { message: string | null; status?: 'error' | 'warning' }) {
+export function FormAlert({
+  message,
+  status = 'error',
+}: {
+  message: string | null;
+  status?: 'error' | 'warning';
+}) {
   if (!message) return null;
   return (
     <div className={status === 'warning' ? 'll-alert ll-alert-warning' : 'll-alert'} role="alert">
-      <svg className="ll-alert-icon" width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <svg
+        className="ll-alert-icon"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="currentColor"
+        aria-hidden="true"
+      >
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
       </svg>
       <div className="ll-alert-title">{message}</div>
@@ -175,7 +237,13 @@ export function FormAlert({ message, status = 'error' }: { message: string | nul
 /** The form's submit button: a spinner in place of its text while the call runs. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="ll-button ll-solid ll-full" disabled={busy} aria-busy={busy || undefined} data-loading={busy ? '' : undefined}>
+    <button
+      type="submit"
+      className="ll-button ll-solid ll-full"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-loading={busy ? '' : undefined}
+    >
       {busy && <span className="ll-spinner" aria-hidden="true" />}
       <span className="ll-button-text">{children}</span>
     </button>

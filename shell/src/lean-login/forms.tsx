@@ -1,4 +1,13 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isApiError, toLatinDigits, type Locale } from '@portal/shared-sdk';
 import type { CaptchaData } from '../login/earlyCaptcha';
 import {
@@ -35,7 +44,8 @@ interface FormContext {
 
 /** The seconds a 429 refusal lasts (the provider's `retry_after`), when it says. */
 function retryAfterOf(error: unknown): number | null {
-  if (!isApiError(error) || error.status !== 429 || !error.body || typeof error.body !== 'object') return null;
+  if (!isApiError(error) || error.status !== 429 || !error.body || typeof error.body !== 'object')
+    return null;
   const seconds = (error.body as { retry_after?: unknown }).retry_after;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
@@ -49,7 +59,8 @@ export function toSubmitErrors(error: unknown, fallback: string, t?: Translate):
   const retryAfter = retryAfterOf(error);
   if (retryAfter !== null && t) return { form: t('shell.login.tooManyAttempts', Math.ceil(retryAfter / 60)) };
   const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fields ?? {})) if (messages[0]) fields[field] = messages[0];
+  for (const [field, messages] of Object.entries(error.fields ?? {}))
+    if (messages[0]) fields[field] = messages[0];
   return { fields, form: error.message || fallback };
 }
 
@@ -65,7 +76,16 @@ export interface CaptchaHandle {
 
 function RefreshIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
       <path d="M21 3v5h-5" />
     </svg>
@@ -87,8 +107,14 @@ interface CaptchaInputProps {
 }
 
 /** The captcha image with its refresh button and the answer field; keeps `captcha_id` with the image shown. */
-const CaptchaInput = forwardRef<CaptchaHandle, CaptchaInputProps>(function CaptchaInput({ t, locale, onCaptchaId, children }, ref) {
-  const [state, setState] = useState<{ image: string | null; failed: boolean }>({ image: null, failed: false });
+const CaptchaInput = forwardRef<CaptchaHandle, CaptchaInputProps>(function CaptchaInput(
+  { t, locale, onCaptchaId, children },
+  ref,
+) {
+  const [state, setState] = useState<{ image: string | null; failed: boolean }>({
+    image: null,
+    failed: false,
+  });
   const asked = useRef(0);
   const refresh = useCallback(() => {
     const ticket = (asked.current += 1);
@@ -111,9 +137,20 @@ const CaptchaInput = forwardRef<CaptchaHandle, CaptchaInputProps>(function Captc
       <div className="ll-captcha-row">
         {/* the box src/firstPaint fills in the copy painted from HTML, with this alt text */}
         <div className="ll-captcha-box" data-captcha-image={alt}>
-          {state.image ? <img src={state.image} alt={alt} /> : state.failed ? <span className="ll-captcha-failed">{t('shell.login.captchaFailed')}</span> : <div className="ll-skeleton" />}
+          {state.image ? (
+            <img src={state.image} alt={alt} />
+          ) : state.failed ? (
+            <span className="ll-captcha-failed">{t('shell.login.captchaFailed')}</span>
+          ) : (
+            <div className="ll-skeleton" />
+          )}
         </div>
-        <button type="button" className="ll-icon-button ll-outline" aria-label={t('shell.login.captchaRefresh')} onClick={refresh}>
+        <button
+          type="button"
+          className="ll-icon-button ll-outline"
+          aria-label={t('shell.login.captchaRefresh')}
+          onClick={refresh}
+        >
           <RefreshIcon />
         </button>
       </div>
@@ -142,13 +179,35 @@ function useCaptchaId(renew: (patch: { captcha_id: string; captcha?: string }) =
   );
 }
 
-export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }: FormContext & { onOtpRequired: (challenge: OtpChallenge) => void; prerendered: PrerenderedLogin | null }) {
+export function LoginForm({
+  t,
+  locale,
+  onSignedIn,
+  onOtpRequired,
+  prerendered,
+}: FormContext & { onOtpRequired: (challenge: OtpChallenge) => void; prerendered: PrerenderedLogin | null }) {
   const captcha = useRef<CaptchaHandle>(null);
-  const validators = useMemo(() => ({ username: required<LoginValues>(on(validateUsername)), password: required<LoginValues>(on(validatePasswordField)), captcha: required<LoginValues>(on(validateCaptcha)) }), []);
+  const validators = useMemo(
+    () => ({
+      username: required<LoginValues>(on(validateUsername)),
+      password: required<LoginValues>(on(validatePasswordField)),
+      captcha: required<LoginValues>(on(validateCaptcha)),
+    }),
+    [],
+  );
   const onSubmit = useCallback(
     async (values: LoginValues) => {
       try {
-        const result = await post<LoginAnswer>('/auth/login', { username: toLatinDigits(values.username).trim(), password: values.password, captcha_id: values.captcha_id, captcha: values.captcha.trim() }, locale);
+        const result = await post<LoginAnswer>(
+          '/auth/login',
+          {
+            username: toLatinDigits(values.username).trim(),
+            password: values.password,
+            captcha_id: values.captcha_id,
+            captcha: values.captcha.trim(),
+          },
+          locale,
+        );
         if (result.otp_required) onOtpRequired({ otpToken: result.otp_token, otpType: result.otp_type });
         else onSignedIn(result.token);
         return undefined;
@@ -160,11 +219,21 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
     [locale, onOtpRequired, onSignedIn, t],
   );
   // the form painted from HTML is replaced by this one: what was typed there carries over
-  const form = useLeanForm<LoginValues>({ username: prerendered?.username ?? '', password: prerendered?.password ?? '', captcha: '', captcha_id: '' }, validators, onSubmit);
+  const form = useLeanForm<LoginValues>(
+    {
+      username: prerendered?.username ?? '',
+      password: prerendered?.password ?? '',
+      captcha: '',
+      captcha_id: '',
+    },
+    validators,
+    onSubmit,
+  );
   const setCaptchaId = useCaptchaId(form.renew);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (prerendered?.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${prerendered.focused}"]`)?.focus();
+    if (prerendered?.focused)
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${prerendered.focused}"]`)?.focus();
   }, [prerendered]);
   return (
     <form
@@ -178,10 +247,34 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
     >
       <div className="ll-stack">
         <FormAlert message={form.formError} />
-        <TextInput form={form} name="username" label={t('shell.login.username')} t={t} required dir="ltr" autoComplete="username" />
-        <PasswordInput form={form} name="password" label={t('shell.login.password')} t={t} required autoComplete="current-password" />
+        <TextInput
+          form={form}
+          name="username"
+          label={t('shell.login.username')}
+          t={t}
+          required
+          dir="ltr"
+          autoComplete="username"
+        />
+        <PasswordInput
+          form={form}
+          name="password"
+          label={t('shell.login.password')}
+          t={t}
+          required
+          autoComplete="current-password"
+        />
         <CaptchaInput ref={captcha} t={t} locale={locale} onCaptchaId={setCaptchaId}>
-          <TextInput form={form} name="captcha" label={t('shell.login.captcha')} t={t} required dir="ltr" autoComplete="off" maxLength={10} />
+          <TextInput
+            form={form}
+            name="captcha"
+            label={t('shell.login.captcha')}
+            t={t}
+            required
+            dir="ltr"
+            autoComplete="off"
+            maxLength={10}
+          />
         </CaptchaInput>
         <SubmitButton busy={form.submitting}>{t('shell.login.submit')}</SubmitButton>
       </div>
@@ -189,12 +282,22 @@ export function LoginForm({ t, locale, onSignedIn, onOtpRequired, prerendered }:
   );
 }
 
-export function OtpForm({ t, locale, onSignedIn, challenge, onBack }: FormContext & { challenge: OtpChallenge; onBack: () => void }) {
+export function OtpForm({
+  t,
+  locale,
+  onSignedIn,
+  challenge,
+  onBack,
+}: FormContext & { challenge: OtpChallenge; onBack: () => void }) {
   const validators = useMemo(() => ({ code: required<{ code: string }>(on(validateOtpCode)) }), []);
   const onSubmit = useCallback(
     async ({ code }: { code: string }) => {
       try {
-        const { token } = await post<{ token: string }>('/auth/login/otp', { otp_token: challenge.otpToken, code: toLatinDigits(code).trim() }, locale);
+        const { token } = await post<{ token: string }>(
+          '/auth/login/otp',
+          { otp_token: challenge.otpToken, code: toLatinDigits(code).trim() },
+          locale,
+        );
         onSignedIn(token);
         return undefined;
       } catch (error) {
@@ -216,7 +319,16 @@ export function OtpForm({ t, locale, onSignedIn, challenge, onBack }: FormContex
       <div className="ll-stack">
         <p className="ll-muted">{t(`shell.otp.hint.${challenge.otpType}`)}</p>
         <FormAlert message={form.formError} />
-        <TextInput form={form} name="code" label={t('shell.otp.code')} t={t} required dir="ltr" autoComplete="one-time-code" maxLength={6} />
+        <TextInput
+          form={form}
+          name="code"
+          label={t('shell.otp.code')}
+          t={t}
+          required
+          dir="ltr"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
         <SubmitButton busy={form.submitting}>{t('shell.otp.submit')}</SubmitButton>
         <button type="button" className="ll-button ll-ghost" onClick={onBack}>
           {t('shell.otp.back')}
@@ -236,7 +348,17 @@ interface RegisterValues extends CaptchaValues {
   terms: boolean;
 }
 
-const REGISTER_INITIAL: RegisterValues = { name: '', last_name: '', email: '', mobile: '', password: '', password_confirmation: '', terms: false, captcha: '', captcha_id: '' };
+const REGISTER_INITIAL: RegisterValues = {
+  name: '',
+  last_name: '',
+  email: '',
+  mobile: '',
+  password: '',
+  password_confirmation: '',
+  terms: false,
+  captcha: '',
+  captcha_id: '',
+};
 
 export function RegisterForm({ t, locale, onSignedIn }: FormContext) {
   const captcha = useRef<CaptchaHandle>(null);
@@ -258,7 +380,14 @@ export function RegisterForm({ t, locale, onSignedIn }: FormContext) {
       try {
         const { token } = await post<{ token: string }>(
           '/auth/register',
-          { ...values, name: values.name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), mobile: toLatinDigits(values.mobile).trim(), captcha: values.captcha.trim() },
+          {
+            ...values,
+            name: values.name.trim(),
+            last_name: values.last_name.trim(),
+            email: values.email.trim(),
+            mobile: toLatinDigits(values.mobile).trim(),
+            captcha: values.captcha.trim(),
+          },
           locale,
         );
         onSignedIn(token);
@@ -284,15 +413,71 @@ export function RegisterForm({ t, locale, onSignedIn }: FormContext) {
       <div className="ll-stack">
         <FormAlert message={form.formError} />
         <div className="ll-grid">
-          <TextInput form={form} name="name" label={t('shell.register.name')} t={t} required autoComplete="given-name" />
-          <TextInput form={form} name="last_name" label={t('shell.register.lastName')} t={t} required autoComplete="family-name" />
+          <TextInput
+            form={form}
+            name="name"
+            label={t('shell.register.name')}
+            t={t}
+            required
+            autoComplete="given-name"
+          />
+          <TextInput
+            form={form}
+            name="last_name"
+            label={t('shell.register.lastName')}
+            t={t}
+            required
+            autoComplete="family-name"
+          />
         </div>
-        <TextInput form={form} name="email" type="email" label={t('shell.register.email')} t={t} required dir="ltr" autoComplete="email" />
-        <TextInput form={form} name="mobile" type="tel" label={t('shell.register.mobile')} t={t} required dir="ltr" autoComplete="tel" />
-        <PasswordInput form={form} name="password" label={t('shell.login.password')} helperText={t('shell.register.passwordHint')} t={t} required autoComplete="new-password" />
-        <PasswordInput form={form} name="password_confirmation" label={t('shell.register.passwordConfirmation')} t={t} required autoComplete="new-password" />
+        <TextInput
+          form={form}
+          name="email"
+          type="email"
+          label={t('shell.register.email')}
+          t={t}
+          required
+          dir="ltr"
+          autoComplete="email"
+        />
+        <TextInput
+          form={form}
+          name="mobile"
+          type="tel"
+          label={t('shell.register.mobile')}
+          t={t}
+          required
+          dir="ltr"
+          autoComplete="tel"
+        />
+        <PasswordInput
+          form={form}
+          name="password"
+          label={t('shell.login.password')}
+          helperText={t('shell.register.passwordHint')}
+          t={t}
+          required
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          form={form}
+          name="password_confirmation"
+          label={t('shell.register.passwordConfirmation')}
+          t={t}
+          required
+          autoComplete="new-password"
+        />
         <CaptchaInput ref={captcha} t={t} locale={locale} onCaptchaId={setCaptchaId}>
-          <TextInput form={form} name="captcha" label={t('shell.login.captcha')} t={t} required dir="ltr" autoComplete="off" maxLength={10} />
+          <TextInput
+            form={form}
+            name="captcha"
+            label={t('shell.login.captcha')}
+            t={t}
+            required
+            dir="ltr"
+            autoComplete="off"
+            maxLength={10}
+          />
         </CaptchaInput>
         <CheckboxInput form={form} name="terms" label={t('shell.register.terms')} t={t} />
         <SubmitButton busy={form.submitting}>{t('shell.register.submit')}</SubmitButton>

@@ -1,6 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '@portal/shared-sdk';
-import { applyColorMode, DARK_SCHEME_QUERY, readColorModePreference, resolveColorMode } from '../colorMode/colorMode';
+import {
+  applyColorMode,
+  DARK_SCHEME_QUERY,
+  readColorModePreference,
+  resolveColorMode,
+} from '../colorMode/colorMode';
 import { parseProductName, productNameIn } from '../config/productName';
 import { readPrerenderedLogin } from '../login/prerenderedLogin';
 import { loginReasonMessage, withoutLoginReason } from '../session/loginReason';
@@ -33,7 +38,11 @@ function applyLocale(locale: Locale): void {
  */
 function followSystemColorMode(): void {
   if (readColorModePreference(window.localStorage) !== 'system' || !window.matchMedia) return;
-  window.matchMedia(DARK_SCHEME_QUERY).addEventListener('change', (event) => applyColorMode(document.documentElement, resolveColorMode('system', event.matches)));
+  window
+    .matchMedia(DARK_SCHEME_QUERY)
+    .addEventListener('change', (event) =>
+      applyColorMode(document.documentElement, resolveColorMode('system', event.matches)),
+    );
 }
 
 function start(): void {
@@ -52,7 +61,8 @@ function start(): void {
   if (url.searchParams.has('locale')) storeLocale(locale);
   url.searchParams.delete('locale');
   const search = withoutLoginReason(url.search);
-  if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${url.pathname}${search}${url.hash}`);
+  if (search !== window.location.search)
+    window.history.replaceState(window.history.state, '', `${url.pathname}${search}${url.hash}`);
   followSystemColorMode();
   // read before the first render replaces the copy painted from HTML
   const prerendered = readPrerenderedLogin();

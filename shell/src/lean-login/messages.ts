@@ -15,14 +15,26 @@ const MESSAGES: Record<Locale, Record<string, string>> = {
 };
 
 /** The ids (and id prefixes) the login app shows: the build keeps only these. */
-export const LOGIN_MESSAGE_PREFIXES = ['shell.productName', 'shell.title.login', 'shell.locale', 'shell.auth.loginAgain', 'shell.login', 'shell.otp', 'shell.register', 'shell.validation', 'ui.common.required', 'ui.password'];
+export const LOGIN_MESSAGE_PREFIXES = [
+  'shell.productName',
+  'shell.title.login',
+  'shell.locale',
+  'shell.auth.loginAgain',
+  'shell.login',
+  'shell.otp',
+  'shell.register',
+  'shell.validation',
+  'ui.common.required',
+  'ui.password',
+];
 
 /** A message of `locale`; with `count`, a message holding one ICU plural is formatted for that count. */
 export type Translate = (id: string, count?: number) => string;
 
 // the one ICU form the login page's texts may take: text, `{arg, plural, <form> {…} …}`, text; inside
 // a form `#` or `{arg}` stands for the count (build/login-messages-loader.cjs lets no other through)
-const PLURAL = /^([^{}]*)\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}([^{}]*)$/;
+const PLURAL =
+  /^([^{}]*)\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}([^{}]*)$/;
 const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g;
 
 /** A plural message for a count by the locale's plural rules (an exact `=n` form first); digits stay Latin. */
@@ -31,7 +43,11 @@ export function formatPlural(message: string, count: number, locale: Locale): st
   if (!match) return message;
   const [, before = '', arg = '', body = '', after = ''] = match;
   const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1] ?? '', m[2] ?? '']));
-  const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(locale).select(count)) ?? forms.get('other') ?? '';
+  const form =
+    forms.get(`=${count}`) ??
+    forms.get(new Intl.PluralRules(locale).select(count)) ??
+    forms.get('other') ??
+    '';
   return before + form.split('#').join(String(count)).split(`{${arg}}`).join(String(count)) + after;
 }
 

@@ -35,7 +35,11 @@ export function required<V>(validate?: Validator<V>): Validator<V> {
   return (value, all) => (isEmpty(value) ? REQUIRED_MESSAGE : validate?.(value, all));
 }
 
-export function useLeanForm<V extends object>(initial: V, validators: Partial<Record<keyof V, Validator<V>>>, onSubmit: (values: V) => Promise<SubmitErrors | undefined>): LeanForm<V> {
+export function useLeanForm<V extends object>(
+  initial: V,
+  validators: Partial<Record<keyof V, Validator<V>>>,
+  onSubmit: (values: V) => Promise<SubmitErrors | undefined>,
+): LeanForm<V> {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -66,10 +70,14 @@ export function useLeanForm<V extends object>(initial: V, validators: Partial<Re
     });
   }, []);
 
-  const blur = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+  const blur = useCallback(
+    (name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    [],
+  );
 
   // a field not left since the form renewed it shows only the server's message (its own check waits)
-  const error = (name: keyof V) => (touched[name] ? (check(name, values) ?? serverErrors[name as string]) : serverErrors[name as string]);
+  const error = (name: keyof V) =>
+    touched[name] ? (check(name, values) ?? serverErrors[name as string]) : serverErrors[name as string];
 
   const submit = useCallback(async () => {
     const all = latest.current;

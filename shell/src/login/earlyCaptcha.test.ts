@@ -25,13 +25,19 @@ describe('takeEarlyCaptcha', () => {
   it('asks the API when the early request failed or answered something else', async () => {
     const ask = jest.fn().mockResolvedValue(ASKED);
     await expect(takeEarlyCaptcha(ask, windowWith(Promise.resolve(null)))).resolves.toEqual(ASKED);
-    await expect(takeEarlyCaptcha(ask, windowWith(Promise.resolve({ captcha_id: 'x', image: 'javascript:alert(1)' })))).resolves.toEqual(ASKED);
-    await expect(takeEarlyCaptcha(ask, windowWith(Promise.reject(new Error('offline'))))).resolves.toEqual(ASKED);
+    await expect(
+      takeEarlyCaptcha(ask, windowWith(Promise.resolve({ captcha_id: 'x', image: 'javascript:alert(1)' }))),
+    ).resolves.toEqual(ASKED);
+    await expect(takeEarlyCaptcha(ask, windowWith(Promise.reject(new Error('offline'))))).resolves.toEqual(
+      ASKED,
+    );
     expect(ask).toHaveBeenCalledTimes(3);
   });
 
   it("passes on the API's error when asking again fails too", async () => {
     const ask = jest.fn().mockRejectedValue(new Error('Too many requests'));
-    await expect(takeEarlyCaptcha(ask, windowWith(Promise.resolve(null)))).rejects.toThrow('Too many requests');
+    await expect(takeEarlyCaptcha(ask, windowWith(Promise.resolve(null)))).rejects.toThrow(
+      'Too many requests',
+    );
   });
 });

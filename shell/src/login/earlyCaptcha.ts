@@ -24,6 +24,9 @@ function isCaptcha(value: unknown): value is CaptchaData {
  * API). An early request that failed or answered something else falls back to `ask`, so its error
  * is the API's, with the server's message.
  */
-export function takeEarlyCaptcha(ask: () => Promise<CaptchaData>, win: Window = window): Promise<CaptchaData> | null {
+export function takeEarlyCaptcha(
+  ask: () => Promise<CaptchaData>,
+  win: Window = window,
+): Promise<CaptchaData> | null {
   return takeEarlyAnswer(EARLY_CAPTCHA_GLOBAL, isCaptcha, ask, win);
 }

@@ -27,7 +27,11 @@ describe('readPrerenderedLogin', () => {
     const password = visible.querySelector('input[autocomplete="current-password"]') as HTMLInputElement;
     password.value = 'Demo@12345';
     password.focus();
-    expect(readPrerenderedLogin()).toEqual({ username: 'demo@example.com', password: 'Demo@12345', focused: 'password' });
+    expect(readPrerenderedLogin()).toEqual({
+      username: 'demo@example.com',
+      password: 'Demo@12345',
+      focused: 'password',
+    });
   });
 
   it('has no focused field when the focus is elsewhere', () => {

@@ -17,10 +17,15 @@ const AUTOCOMPLETE = { username: 'username', password: 'current-password' } as c
  * the first render, before React replaces the copy.
  */
 export function readPrerenderedLogin(doc: Document = document): PrerenderedLogin | null {
-  const view = [...doc.querySelectorAll<HTMLElement>('.fp-view')].find((element) => getComputedStyle(element).display !== 'none');
+  const view = [...doc.querySelectorAll<HTMLElement>('.fp-view')].find(
+    (element) => getComputedStyle(element).display !== 'none',
+  );
   if (!view) return null;
-  const field = (name: keyof typeof AUTOCOMPLETE) => view.querySelector<HTMLInputElement>(`input[autocomplete="${AUTOCOMPLETE[name]}"]`);
+  const field = (name: keyof typeof AUTOCOMPLETE) =>
+    view.querySelector<HTMLInputElement>(`input[autocomplete="${AUTOCOMPLETE[name]}"]`);
   const active = doc.activeElement;
-  const focused = (['username', 'password'] as const).find((name) => field(name) !== null && field(name) === active) ?? null;
+  const focused =
+    (['username', 'password'] as const).find((name) => field(name) !== null && field(name) === active) ??
+    null;
   return { username: field('username')?.value ?? '', password: field('password')?.value ?? '', focused };
 }

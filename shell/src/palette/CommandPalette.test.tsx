@@ -34,7 +34,10 @@ const cloudSearch = {
 /** Today's contributions, cloud declaring a search module and support one that fails. */
 function loaderWith(modules: Record<string, unknown>) {
   const manifest = testManifest();
-  for (const remote of ['cloud', 'support'] as const) Object.assign(manifest.remotes[remote]?.stable.contributions as object, { search: { module: './search' } });
+  for (const remote of ['cloud', 'support'] as const)
+    Object.assign(manifest.remotes[remote]?.stable.contributions as object, {
+      search: { module: './search' },
+    });
   return createTestLoader(manifest, modules);
 }
 
@@ -58,7 +61,9 @@ it('finds a page by a few letters with the keyboard alone, and focus returns whe
   expect(input).toHaveValue('');
   await user.type(input, 'ssh');
   const list = screen.getByRole('listbox');
-  await waitFor(() => expect(within(list).getByRole('option', { name: /SSH keys/ })).toHaveAttribute('aria-selected', 'true'));
+  await waitFor(() =>
+    expect(within(list).getByRole('option', { name: /SSH keys/ })).toHaveAttribute('aria-selected', 'true'),
+  );
   expect(within(list).getByRole('group', { name: 'Cloud servers' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(/1 result/);
   await user.keyboard('{Enter}');
@@ -70,7 +75,13 @@ it('finds a page by a few letters with the keyboard alone, and focus returns whe
 it("runs a resource's action after its confirmation, and notes an area whose search fails", async () => {
   const user = userEvent.setup();
   runs.length = 0;
-  renderShell('/', loaderWith({ 'mfe_cloud/search': cloudSearch, 'mfe_support/search': { search: async () => Promise.reject(new Error('down')) } }));
+  renderShell(
+    '/',
+    loaderWith({
+      'mfe_cloud/search': cloudSearch,
+      'mfe_support/search': { search: async () => Promise.reject(new Error('down')) },
+    }),
+  );
   const input = await openPalette(user);
   await user.type(input, 'web 1');
   expect(await screen.findByText('Results from Support are not available right now.')).toBeInTheDocument();
@@ -105,12 +116,26 @@ it('lists recently opened entries first, and forgets them at logout', async () =
 it('asks a search module for its list once per opening and filters it at each keystroke; a server-side module per query', async () => {
   const user = userEvent.setup();
   const asked: string[] = [];
-  const listing = { search: async (request: { query: string }) => (asked.push(`cloud:${request.query}`), cloudSearch.search({ locale: 'en' })) };
+  const listing = {
+    search: async (request: { query: string }) => (
+      asked.push(`cloud:${request.query}`),
+      cloudSearch.search({ locale: 'en' })
+    ),
+  };
   const serverSide = {
     serverSide: true,
     search: async ({ query }: { query: string }): Promise<SearchEntry[]> => {
       asked.push(`support:${query}`);
-      return query ? [{ key: `ticket-${query}`, kind: 'resource', title: `Ticket about ${query}`, to: '/support/tickets/1' }] : [];
+      return query
+        ? [
+            {
+              key: `ticket-${query}`,
+              kind: 'resource',
+              title: `Ticket about ${query}`,
+              to: '/support/tickets/1',
+            },
+          ]
+        : [];
     },
   };
   renderShell('/', loaderWith({ 'mfe_cloud/search': listing, 'mfe_support/search': serverSide }));

@@ -36,7 +36,10 @@ export function CommandPalette({ open, onClose, onChoose, recentIds, returnFocus
   const listId = useId();
   const remote = useRemoteSearch(open, query, locale, snapshot);
   const pages = useMemo(() => pageEntries(snapshot, intl.locale), [snapshot, intl.locale]);
-  const groups = useMemo(() => groupResults(rankSearchResults(query, [...pages, ...remote.entries], recentIds)), [query, pages, remote.entries, recentIds]);
+  const groups = useMemo(
+    () => groupResults(rankSearchResults(query, [...pages, ...remote.entries], recentIds)),
+    [query, pages, remote.entries, recentIds],
+  );
   const flat = useMemo(() => groups.flatMap((g) => g.entries), [groups]);
   const active = flat[Math.min(activeIndex, flat.length - 1)];
 
@@ -65,7 +68,12 @@ export function CommandPalette({ open, onClose, onChoose, recentIds, returnFocus
     }
   };
 
-  const status = remote.loading.length && !flat.length ? intl.formatMessage({ id: 'shell.palette.searching' }) : query || flat.length ? intl.formatMessage({ id: 'shell.palette.count' }, { count: flat.length }) : intl.formatMessage({ id: 'shell.palette.hint' });
+  const status =
+    remote.loading.length && !flat.length
+      ? intl.formatMessage({ id: 'shell.palette.searching' })
+      : query || flat.length
+        ? intl.formatMessage({ id: 'shell.palette.count' }, { count: flat.length })
+        : intl.formatMessage({ id: 'shell.palette.hint' });
 
   return (
     <Dialog.Root
@@ -81,7 +89,11 @@ export function CommandPalette({ open, onClose, onChoose, recentIds, returnFocus
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner dir={dir} lang={intl.locale}>
-          <Dialog.Content data-testid="command-palette" aria-label={intl.formatMessage({ id: 'shell.palette.title' })} mt={{ base: '0', md: '16' }}>
+          <Dialog.Content
+            data-testid="command-palette"
+            aria-label={intl.formatMessage({ id: 'shell.palette.title' })}
+            mt={{ base: '0', md: '16' }}
+          >
             <Box p="3" borderBottomWidth="1px">
               <Input
                 ref={inputRef}
@@ -98,26 +110,65 @@ export function CommandPalette({ open, onClose, onChoose, recentIds, returnFocus
                 autoComplete="off"
                 spellCheck={false}
               />
-              <Box role="status" aria-live="polite" aria-atomic fontSize="xs" color="fg.muted" mt="2" display="flex" alignItems="center" gap="2">
+              <Box
+                role="status"
+                aria-live="polite"
+                aria-atomic
+                fontSize="xs"
+                color="fg.muted"
+                mt="2"
+                display="flex"
+                alignItems="center"
+                gap="2"
+              >
                 {remote.loading.length > 0 && <Spinner size="xs" aria-hidden />}
                 <span>{status}</span>
               </Box>
               {remote.failed.map((r) => (
                 <Text key={r} data-testid="palette-failed-note" fontSize="xs" color="fg.warning" mt="1">
-                  {intl.formatMessage({ id: 'shell.palette.areaFailed' }, { area: remoteLabel(r, intl.locale) })}
+                  {intl.formatMessage(
+                    { id: 'shell.palette.areaFailed' },
+                    { area: remoteLabel(r, intl.locale) },
+                  )}
                 </Text>
               ))}
             </Box>
-            <Box id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'shell.palette.results' })} overflowY="auto" maxH={{ base: 'none', md: '60vh' }} flex="1" py="1">
+            <Box
+              id={listId}
+              role="listbox"
+              aria-label={intl.formatMessage({ id: 'shell.palette.results' })}
+              overflowY="auto"
+              maxH={{ base: 'none', md: '60vh' }}
+              flex="1"
+              py="1"
+            >
               {groups.map((group) => {
                 const headingId = `${listId}-${group.key}`;
                 return (
                   <Box key={group.key} role="group" aria-labelledby={headingId}>
-                    <Text id={headingId} px="4" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" role="presentation">
-                      {group.key === 'recent' ? intl.formatMessage({ id: 'shell.palette.recent' }) : remoteLabel(group.key, intl.locale)}
+                    <Text
+                      id={headingId}
+                      px="4"
+                      pt="2"
+                      pb="1"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      color="fg.muted"
+                      role="presentation"
+                    >
+                      {group.key === 'recent'
+                        ? intl.formatMessage({ id: 'shell.palette.recent' })
+                        : remoteLabel(group.key, intl.locale)}
                     </Text>
                     {group.entries.map((entry) => (
-                      <PaletteOption key={entry.id} id={optionId(listId, entry.id)} entry={entry} selected={entry === active} onChoose={() => onChoose(entry)} onHover={() => setActiveIndex(flat.indexOf(entry))} />
+                      <PaletteOption
+                        key={entry.id}
+                        id={optionId(listId, entry.id)}
+                        entry={entry}
+                        selected={entry === active}
+                        onChoose={() => onChoose(entry)}
+                        onHover={() => setActiveIndex(flat.indexOf(entry))}
+                      />
                     ))}
                   </Box>
                 );
@@ -130,4 +181,5 @@ export function CommandPalette({ open, onClose, onChoose, recentIds, returnFocus
   );
 }
 
-const optionId = (listId: string, id: string) => `${listId}-o-${id.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
+const optionId = (listId: string, id: string) =>
+  `${listId}-o-${id.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;

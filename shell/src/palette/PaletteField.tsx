@@ -20,7 +20,10 @@ export function PaletteField() {
   const [wanted, setWanted] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const openPalette = useCallback(() => {
-    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    returnTo.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     setWanted(true);
     setOpen(true);
   }, []);
@@ -64,7 +67,15 @@ export function PaletteField() {
           Ctrl K
         </Box>
       </Button>
-      <IconButton hideFrom="md" variant="ghost" size="sm" aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={openPalette}>
+      <IconButton
+        hideFrom="md"
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={openPalette}
+      >
         <SearchIcon />
       </IconButton>
       {wanted && (

@@ -35,7 +35,13 @@ export function PaletteHost({ open, onClose, returnFocus }: PaletteHostProps) {
 
   return (
     <>
-      <CommandPalette open={open} onClose={onClose} onChoose={onChoose} recentIds={recentIds} returnFocus={returnFocus} />
+      <CommandPalette
+        open={open}
+        onClose={onClose}
+        onChoose={onChoose}
+        recentIds={recentIds}
+        returnFocus={returnFocus}
+      />
       <ConfirmDialog
         open={entry.confirming !== null}
         title={entry.confirming?.confirm?.title ?? ''}

@@ -21,5 +21,8 @@ export function groupResults(ranked: readonly RankedEntry<PaletteEntry>[]): Resu
     list.push(entry);
     areas.set(entry.remote, list);
   }
-  return [...(recent.length ? [{ key: 'recent' as const, entries: recent }] : []), ...[...areas].map(([key, entries]) => ({ key, entries }))];
+  return [
+    ...(recent.length ? [{ key: 'recent' as const, entries: recent }] : []),
+    ...[...areas].map(([key, entries]) => ({ key, entries })),
+  ];
 }

@@ -5,8 +5,16 @@ import { contributionsOf } from '../test/testLoader';
 const snapshot = () => ({
   status: 'ready' as const,
   remotes: {
-    cloud: { version: '1.0.0', channel: 'stable' as const, contributions: readContributions('cloud', contributionsOf('cloud')) },
-    billing: { version: '1.0.0', channel: 'stable' as const, contributions: readContributions('billing', contributionsOf('billing')) },
+    cloud: {
+      version: '1.0.0',
+      channel: 'stable' as const,
+      contributions: readContributions('cloud', contributionsOf('cloud')),
+    },
+    billing: {
+      version: '1.0.0',
+      channel: 'stable' as const,
+      contributions: readContributions('billing', contributionsOf('billing')),
+    },
   },
 });
 
@@ -20,7 +28,9 @@ describe('pageEntries', () => {
     expect(entries.some((e) => 'to' in e.target && e.target.to.includes('vnc-console'))).toBe(false);
   });
   it("makes a menu entry that opens a dialog an action, found by the other locale's name too", () => {
-    const add = pageEntries(snapshot(), 'fa').find((e) => 'dialog' in e.target && e.target.dialog === 'AddBalance');
+    const add = pageEntries(snapshot(), 'fa').find(
+      (e) => 'dialog' in e.target && e.target.dialog === 'AddBalance',
+    );
     expect(add).toMatchObject({ remote: 'billing', kind: 'action' });
     expect(add?.prepared.all).toContain('increase');
   });

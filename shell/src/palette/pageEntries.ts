@@ -15,14 +15,28 @@ const other = (locale: string) => (locale === 'fa' ? 'en' : 'fa');
 export function pageEntries(snapshot: ContributionsSnapshot, locale: string): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   const seen = new Set<string>();
-  for (const [remote, contributed] of Object.entries(snapshot.remotes) as [RemoteName, NonNullable<ContributionsSnapshot['remotes'][RemoteName]>][]) {
+  for (const [remote, contributed] of Object.entries(snapshot.remotes) as [
+    RemoteName,
+    NonNullable<ContributionsSnapshot['remotes'][RemoteName]>,
+  ][]) {
     const { menus, routes } = contributed.contributions;
-    const add = (key: string, text: { fa: string; en: string }, target: { to: string } | { dialog: string }) => {
+    const add = (
+      key: string,
+      text: { fa: string; en: string },
+      target: { to: string } | { dialog: string },
+    ) => {
       if (seen.has(key)) return;
       seen.add(key);
       const title = inLocale(text, locale);
       const kind = 'to' in target ? 'page' : 'action';
-      entries.push({ id: `${remote}:${kind}:${key}`, remote, kind, title, target, prepared: prepareSearchFields({ title, keywords: [inLocale(text, other(locale))] }) });
+      entries.push({
+        id: `${remote}:${kind}:${key}`,
+        remote,
+        kind,
+        title,
+        target,
+        prepared: prepareSearchFields({ title, keywords: [inLocale(text, other(locale))] }),
+      });
     };
     for (const menu of [...menus].sort((a, b) => a.order - b.order)) {
       if (menu.to !== undefined) add(menu.to, menu.label, { to: menu.to });

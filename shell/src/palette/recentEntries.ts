@@ -1,7 +1,8 @@
 import { addRecentSearchItem, readRecentSearchItems } from '@portal/shared-sdk';
 import { RECENT_KEY_PREFIX as PREFIX } from './clearRecent';
 
-const isRecent = (value: unknown): value is { id: string } => !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string';
+const isRecent = (value: unknown): value is { id: string } =>
+  !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string';
 
 function storage(): Storage | null {
   try {
@@ -18,7 +19,10 @@ export function readRecentIds(userId: string): string[] {
 
 /** Remembers an opened entry for this user, first. */
 export function rememberRecent(userId: string, id: string): string[] {
-  const next = addRecentSearchItem(readRecentIds(userId).map((r) => ({ id: r })), { id }).map((r) => r.id);
+  const next = addRecentSearchItem(
+    readRecentIds(userId).map((r) => ({ id: r })),
+    { id },
+  ).map((r) => r.id);
   try {
     storage()?.setItem(PREFIX + userId, JSON.stringify(next.map((r) => ({ id: r }))));
   } catch {

@@ -4,16 +4,19 @@ import type { PaletteEntry, PaletteTarget } from './paletteEntry';
 
 /** A loaded `./search` module, when it is one. */
 export function asSearchModule(mod: unknown): SearchModule | null {
-  const candidate = (m: unknown): m is SearchModule => !!m && typeof m === 'object' && typeof (m as { search?: unknown }).search === 'function';
+  const candidate = (m: unknown): m is SearchModule =>
+    !!m && typeof m === 'object' && typeof (m as { search?: unknown }).search === 'function';
   if (candidate(mod)) return mod;
   const fallback = mod && typeof mod === 'object' ? (mod as { default?: unknown }).default : undefined;
   return candidate(fallback) ? fallback : null;
 }
 
 function targetOf(entry: SearchEntry): PaletteTarget | null {
-  if (entry.to !== undefined && entry.to.startsWith('/') && !entry.to.startsWith('//')) return { to: entry.to };
+  if (entry.to !== undefined && entry.to.startsWith('/') && !entry.to.startsWith('//'))
+    return { to: entry.to };
   if (entry.dialog !== undefined) return { dialog: entry.dialog };
-  if (entry.run !== undefined) return { run: entry.run, ...(entry.confirm ? { confirm: entry.confirm } : {}) };
+  if (entry.run !== undefined)
+    return { run: entry.run, ...(entry.confirm ? { confirm: entry.confirm } : {}) };
   return null;
 }
 

@@ -25,11 +25,18 @@ export interface RemoteSearchState {
  * instead (its previous answer shown meanwhile). A module that fails takes away only its own
  * remote's entries.
  */
-export function useRemoteSearch(active: boolean, query: string, locale: SearchLocale, snapshot: ContributionsSnapshot): RemoteSearchState {
+export function useRemoteSearch(
+  active: boolean,
+  query: string,
+  locale: SearchLocale,
+  snapshot: ContributionsSnapshot,
+): RemoteSearchState {
   const loader = useRemoteLoader();
   const modules = useRef(new Map<RemoteName, Promise<SearchModule>>());
   const [serverSide, setServerSide] = useState<ReadonlySet<RemoteName>>(() => new Set());
-  const remotes = (Object.keys(snapshot.remotes) as RemoteName[]).filter((r) => snapshot.remotes[r]?.contributions.search);
+  const remotes = (Object.keys(snapshot.remotes) as RemoteName[]).filter(
+    (r) => snapshot.remotes[r]?.contributions.search,
+  );
 
   const load = useCallback(
     (remote: RemoteName) => {
@@ -58,7 +65,12 @@ export function useRemoteSearch(active: boolean, query: string, locale: SearchLo
   const answers = useQueries(
     {
       queries: remotes.map((remote) => ({
-        ...remoteSearchQueryOptions({ remote, locale, query: serverSide.has(remote) ? query : undefined, load: () => load(remote) }),
+        ...remoteSearchQueryOptions({
+          remote,
+          locale,
+          query: serverSide.has(remote) ? query : undefined,
+          load: () => load(remote),
+        }),
         enabled: active,
         placeholderData: keepPreviousData,
       })),

@@ -46,5 +46,11 @@ export function useRunEntry() {
     [navigate, openDialog, run],
   );
 
-  return { choose, confirming, running, confirm: () => confirming && run(confirming), cancel: () => setConfirming(null) };
+  return {
+    choose,
+    confirming,
+    running,
+    confirm: () => confirming && run(confirming),
+    cancel: () => setConfirming(null),
+  };
 }

@@ -30,8 +30,19 @@ const keyOf = (ref: DialogRef) => `${ref.remote}/${ref.name}`;
 function RemoteDialog({ dialog, open, onClose }: RemoteDialogProps) {
   const key = keyOf(dialog);
   const { width } = dialog;
-  const widgetProps = useMemo(() => ({ open, onClose: () => onClose(key), ...(width ? { width } : {}) }), [open, onClose, key, width]);
-  return <ParcelHost remote={dialog.remote} module={dialog.module} basePath={REMOTES[dialog.remote].basePath} widgetProps={widgetProps} variant="dialog" />;
+  const widgetProps = useMemo(
+    () => ({ open, onClose: () => onClose(key), ...(width ? { width } : {}) }),
+    [open, onClose, key, width],
+  );
+  return (
+    <ParcelHost
+      remote={dialog.remote}
+      module={dialog.module}
+      basePath={REMOTES[dialog.remote].basePath}
+      widgetProps={widgetProps}
+      variant="dialog"
+    />
+  );
 }
 
 export interface DialogsProviderProps {
@@ -57,7 +68,10 @@ export function DialogsProvider({ children }: DialogsProviderProps) {
     },
     [snapshot, intl],
   );
-  const closeDialog = useCallback((key: string) => setDialogs((d) => (d[key] ? { ...d, [key]: { ...d[key], open: false } } : d)), []);
+  const closeDialog = useCallback(
+    (key: string) => setDialogs((d) => (d[key] ? { ...d, [key]: { ...d[key], open: false } } : d)),
+    [],
+  );
   const value = useMemo(() => ({ openDialog }), [openDialog]);
   return (
     <DialogsContext.Provider value={value}>

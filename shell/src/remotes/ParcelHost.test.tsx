@@ -78,7 +78,7 @@ describe('ParcelHost', () => {
     expect(props.bus).toBe(bus);
   });
 
-  it("shows the first screen first-paint.js painted for this area and page until the parcel has mounted, then the parcel alone", async () => {
+  it('shows the first screen first-paint.js painted for this area and page until the parcel has mounted, then the parcel alone', async () => {
     window.history.pushState(null, '', '/support/tickets');
     const early = window as unknown as Record<string, unknown>;
     const paintedFor = (remote: string) => {
@@ -168,7 +168,9 @@ describe('ParcelHost', () => {
     expect(await screen.findByText('parcel in en')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fallBack).toHaveBeenCalledWith('support', '1.1.0', 'mount', expect.any(Error));
-    expect(failures).toEqual([expect.objectContaining({ remote: 'support', version: '1.1.0', phase: 'mount' })]);
+    expect(failures).toEqual([
+      expect.objectContaining({ remote: 'support', version: '1.1.0', phase: 'mount' }),
+    ]);
     expect(mounted).toHaveBeenCalledWith('support', '1.0.0');
     const host = container.querySelector('[data-remote="support"]');
     expect(host).toHaveAttribute('data-version', '1.0.0');
@@ -201,7 +203,13 @@ describe('ParcelHost', () => {
     const { loader } = fakeLoader(new RemoteLoadError('not exposed', 'cdn', '1.0.0', 'not-exposed'));
     const failures: unknown[] = [];
     const off = bus.on('remote:failed', (event) => failures.push(event));
-    const { container } = renderHost({ loader, remote: 'cdn', module: './widgets/Resources', basePath: '/cdn', variant: 'widget' });
+    const { container } = renderHost({
+      loader,
+      remote: 'cdn',
+      module: './widgets/Resources',
+      basePath: '/cdn',
+      variant: 'widget',
+    });
     await waitFor(() => expect(container.querySelector('[data-status="absent"]')).not.toBeNull());
     expect(container.querySelector('[data-status="absent"]')).not.toBeVisible();
     expect(screen.queryByText('This card is not available right now.')).not.toBeInTheDocument();

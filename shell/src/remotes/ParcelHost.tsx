@@ -74,7 +74,9 @@ export function ParcelHost({
   const [state, setState] = useState<HostState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // the first screen first-paint.js painted for this very area and page, shown while its first load
-  const [painted] = useState(() => (variant === 'area' ? takePaintedArea(remote, props.location.pathname) : null));
+  const [painted] = useState(() =>
+    variant === 'area' ? takePaintedArea(remote, props.location.pathname) : null,
+  );
   const showPainted = painted !== null && state.status === 'loading' && attempt === 0;
 
   useEffect(() => {
@@ -112,9 +114,21 @@ export function ParcelHost({
         const domElement = domRef.current;
         // an area's first mount gets the answer of its page's first query when first-paint.js
         // already has it for this very version's declaration: the area renders its data at once
-        const firstAnswers = variant === 'area' ? takeFirstAnswers(remote, version, pageLoader.contributions().remotes[remote], sent.location.pathname) : undefined;
+        const firstAnswers =
+          variant === 'area'
+            ? takeFirstAnswers(
+                remote,
+                version,
+                pageLoader.contributions().remotes[remote],
+                sent.location.pathname,
+              )
+            : undefined;
         try {
-          parcel = mountRootParcel(loaded.config, { domElement, ...sent, ...(firstAnswers ? { firstAnswers } : {}) });
+          parcel = mountRootParcel(loaded.config, {
+            domElement,
+            ...sent,
+            ...(firstAnswers ? { firstAnswers } : {}),
+          });
         } catch (error) {
           fail('mount', error);
           return;
@@ -188,7 +202,9 @@ export function ParcelHost({
       display={state.status === 'absent' ? 'none' : undefined}
     >
       {showPainted && <PaintedPage node={painted} label={loadingLabel} />}
-      {state.status === 'loading' && variant === 'area' && !showPainted && <LoadingState label={loadingLabel} />}
+      {state.status === 'loading' && variant === 'area' && !showPainted && (
+        <LoadingState label={loadingLabel} />
+      )}
       {state.status === 'loading' && variant === 'widget' && <Skeleton height="40" borderRadius="l2" />}
       {state.status === 'error' && variant === 'area' && (
         <ErrorState

@@ -11,7 +11,8 @@ export class RemoteLoadError extends Error {
     message: string,
     readonly remote: RemoteName,
     readonly version: string,
-    readonly reason: 'manifest' | 'missing' | 'refused' | 'not-exposed' | 'load' | 'not-a-parcel' | 'integrity',
+    readonly reason:
+      'manifest' | 'missing' | 'refused' | 'not-exposed' | 'load' | 'not-a-parcel' | 'integrity',
     options?: { cause?: unknown },
   ) {
     super(message, options);

@@ -32,6 +32,13 @@ export function RemoteWidget({ remote, module, extraProps, onStateChange }: Remo
     [snapshot, remote, openDialog, extraProps],
   );
   return (
-    <ParcelHost remote={remote} module={module} basePath={REMOTES[remote].basePath} widgetProps={widgetProps} variant="widget" onStateChange={onStateChange} />
+    <ParcelHost
+      remote={remote}
+      module={module}
+      basePath={REMOTES[remote].basePath}
+      widgetProps={widgetProps}
+      variant="widget"
+      onStateChange={onStateChange}
+    />
   );
 }

@@ -48,13 +48,17 @@ describe('RolloutNotice', () => {
     );
     const alerts = screen.getAllByRole('alert');
     expect(alerts[0]).toHaveTextContent('QA override refused: CDN has no published version "9.9.9".');
-    expect(alerts[1]).toHaveTextContent('QA override refused for Financial: only the name of a published version is accepted, never an address.');
+    expect(alerts[1]).toHaveTextContent(
+      'QA override refused for Financial: only the name of a published version is accepted, never an address.',
+    );
   });
 
   it('says which remote comes from a development server, its address left to right in Persian too, and goes back on request', async () => {
     const loader = fakeLoader([{ remote: 'support', status: 'dev', origin: 'http://localhost:3103' }]);
     const { unmount } = renderNotice(loader);
-    expect(screen.getByRole('status')).toHaveTextContent('Development build: Support comes from your development server http://localhost:3103 in this browser');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Development build: Support comes from your development server http://localhost:3103 in this browser',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Use the released version' }));
     expect(loader.clearOverride).toHaveBeenCalledWith('support');
     unmount();
@@ -72,8 +76,12 @@ describe('RolloutNotice', () => {
       ]),
     );
     const alerts = screen.getAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent("Development build refused for CDN: this portal's configuration does not allow development builds.");
-    expect(alerts[1]).toHaveTextContent("Development build refused for Cloud servers: this portal's configuration names no development server for it.");
+    expect(alerts[0]).toHaveTextContent(
+      "Development build refused for CDN: this portal's configuration does not allow development builds.",
+    );
+    expect(alerts[1]).toHaveTextContent(
+      "Development build refused for Cloud servers: this portal's configuration names no development server for it.",
+    );
     expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
   });
 

@@ -14,13 +14,22 @@ function NoticeText({ notice }: { notice: OverrideNotice }) {
   const intl = useIntl();
   const remote = remoteLabel(notice.remote, intl.locale);
   if (notice.status === 'active') {
-    return <FormattedMessage id="shell.rollout.override.active" values={{ remote, version: notice.version }} />;
+    return (
+      <FormattedMessage id="shell.rollout.override.active" values={{ remote, version: notice.version }} />
+    );
   }
   if (notice.status === 'dev') {
     // an address reads left to right inside a Persian sentence too
-    return <FormattedMessage id="shell.rollout.dev.active" values={{ remote, origin: <bdi dir="ltr">{notice.origin}</bdi> }} />;
+    return (
+      <FormattedMessage
+        id="shell.rollout.dev.active"
+        values={{ remote, origin: <bdi dir="ltr">{notice.origin}</bdi> }}
+      />
+    );
   }
-  return <FormattedMessage id={REFUSED_MESSAGE[notice.reason]} values={{ remote, requested: notice.requested }} />;
+  return (
+    <FormattedMessage id={REFUSED_MESSAGE[notice.reason]} values={{ remote, requested: notice.requested }} />
+  );
 }
 
 const REFUSED_MESSAGE = {

@@ -19,7 +19,10 @@ export interface BuildInfo {
 }
 
 interface MfManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; portal?: { contributions?: unknown; integrity?: unknown } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    portal?: { contributions?: unknown; integrity?: unknown };
+  };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
   shared?: Array<{ name?: unknown }>;
 }
@@ -47,10 +50,16 @@ export function parseBuildManifest(json: unknown, manifestUrl: string): BuildInf
     remoteEntry: at(entryPath ? `${entryPath}/${entryName}` : entryName),
     exposes: new Map(manifest.exposes.map((e) => [e.path ?? '', (e.assets?.js?.sync ?? []).map(at)])),
     integrity: new Map(
-      Object.entries(digests && typeof digests === 'object' ? digests : {}).flatMap(([file, digest]) => (typeof digest === 'string' ? [[at(file), digest]] : [])),
+      Object.entries(digests && typeof digests === 'object' ? digests : {}).flatMap(([file, digest]) =>
+        typeof digest === 'string' ? [[at(file), digest]] : [],
+      ),
     ),
-    shares: (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((shared) => (typeof shared?.name === 'string' ? [shared.name] : [])),
-    ...(manifest.metaData?.portal?.contributions !== undefined ? { contributions: manifest.metaData.portal.contributions } : {}),
+    shares: (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((shared) =>
+      typeof shared?.name === 'string' ? [shared.name] : [],
+    ),
+    ...(manifest.metaData?.portal?.contributions !== undefined
+      ? { contributions: manifest.metaData.portal.contributions }
+      : {}),
   };
 }
 
@@ -61,7 +70,10 @@ export function parseBuildManifest(json: unknown, manifestUrl: string): BuildInf
  * match or is not a build manifest; a failure is not kept, so a retry reads it again, past the
  * browser's cache (which may hold the copy that did not match).
  */
-export function createBuildInfoCache(fetchJson: FetchJson, deadlineMs: () => number | undefined = () => undefined): (manifestUrl: string, integrity?: string) => Promise<BuildInfo> {
+export function createBuildInfoCache(
+  fetchJson: FetchJson,
+  deadlineMs: () => number | undefined = () => undefined,
+): (manifestUrl: string, integrity?: string) => Promise<BuildInfo> {
   const builds = new Map<string, Promise<BuildInfo>>();
   const failed = new Set<string>();
   return (manifestUrl, integrity) => {
@@ -70,11 +82,13 @@ export function createBuildInfoCache(fetchJson: FetchJson, deadlineMs: () => num
     if (!promise) {
       const reload = failed.delete(manifestUrl);
       const deadline = deadlineMs();
-      const read = fetchJson(manifestUrl, { immutable: true, integrity, reload, deadlineMs: deadline }).then((json) => {
-        const info = parseBuildManifest(json, manifestUrl);
-        if (!info) throw new Error(`${manifestUrl} is no build manifest`);
-        return info;
-      });
+      const read = fetchJson(manifestUrl, { immutable: true, integrity, reload, deadlineMs: deadline }).then(
+        (json) => {
+          const info = parseBuildManifest(json, manifestUrl);
+          if (!info) throw new Error(`${manifestUrl} is no build manifest`);
+          return info;
+        },
+      );
       read.catch(() => {
         failed.add(manifestUrl);
         if (builds.get(key) === read) builds.delete(key);

@@ -10,7 +10,11 @@ export interface ContainerRegistry {
    * unless that very build is registered already; another version, or one marked stale, is
    * registered with force. The registered choice (its channel brought up to date).
    */
-  register(remote: RemoteName, picked: PickedRemote, origins: { allowed: readonly string[]; page: string }): Promise<PickedRemote>;
+  register(
+    remote: RemoteName,
+    picked: PickedRemote,
+    origins: { allowed: readonly string[]; page: string },
+  ): Promise<PickedRemote>;
   /** The version registered for a remote, once it has been needed. */
   current(remote: RemoteName): PickedRemote | undefined;
   /** Whether the next load must register afresh (after a failure or a fall-back). */
@@ -25,12 +29,17 @@ export interface ContainerRegistry {
  * manifest: its mf-manifest.json must match the digest the manifest holds, and its container entry
  * the digest that file records; a version without them is refused before anything of it runs.
  */
-export function createContainerRegistry(runtime: FederationRuntime, buildInfo: (url: string, integrity?: string) => Promise<BuildInfo>): ContainerRegistry {
+export function createContainerRegistry(
+  runtime: FederationRuntime,
+  buildInfo: (url: string, integrity?: string) => Promise<BuildInfo>,
+): ContainerRegistry {
   const registered = new Map<RemoteName, PickedRemote>();
   const needsForce = new Set<RemoteName>();
   const same = (remote: RemoteName, picked: PickedRemote) => {
     const now = registered.get(remote);
-    return now && !needsForce.has(remote) && now.entry === picked.entry && now.integrity === picked.integrity ? now : null;
+    return now && !needsForce.has(remote) && now.entry === picked.entry && now.integrity === picked.integrity
+      ? now
+      : null;
   };
 
   return {
@@ -42,7 +51,12 @@ export function createContainerRegistry(runtime: FederationRuntime, buildInfo: (
         return registered.get(remote) as PickedRemote;
       }
       if (!isAllowedEntry(picked.entry, origins.allowed, origins.page)) {
-        throw new RemoteLoadError(`remote ${remote} entry ${picked.entry} is not from an allowed origin`, remote, picked.version, 'refused');
+        throw new RemoteLoadError(
+          `remote ${remote} entry ${picked.entry} is not from an allowed origin`,
+          remote,
+          picked.version,
+          'refused',
+        );
       }
       const digest = manifestDigest(picked);
       const checked = picked.channel !== 'dev';
@@ -70,10 +84,16 @@ export function createContainerRegistry(runtime: FederationRuntime, buildInfo: (
         if (meanwhile) return meanwhile;
       }
       const previous = registered.get(remote);
-      const force = needsForce.has(remote) || (previous !== undefined && (previous.entry !== picked.entry || previous.integrity !== picked.integrity));
+      const force =
+        needsForce.has(remote) ||
+        (previous !== undefined &&
+          (previous.entry !== picked.entry || previous.integrity !== picked.integrity));
       const { container } = REMOTES[remote];
       if (force) runtime.forgetChunks?.(container);
-      runtime.registerRemotes([{ name: container, entry: containerEntry, integrity: entryDigest }], force ? { force: true } : undefined);
+      runtime.registerRemotes(
+        [{ name: container, entry: containerEntry, integrity: entryDigest }],
+        force ? { force: true } : undefined,
+      );
       needsForce.delete(remote);
       registered.set(remote, picked);
       return picked;

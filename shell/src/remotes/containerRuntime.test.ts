@@ -1,8 +1,15 @@
-import { createContainerRuntime, loadScript, type RemoteContainer, type ScriptOptions } from './containerRuntime';
+import {
+  createContainerRuntime,
+  loadScript,
+  type RemoteContainer,
+  type ScriptOptions,
+} from './containerRuntime';
 import { DEADLINE_GLOBAL } from './loadDeadline';
 
 /** A page where each entry script, when run, defines the container `name` with the modules given. */
-function page(scripts: Record<string, { name: string; modules: Record<string, unknown> } | 'fails' | 'hangs'>) {
+function page(
+  scripts: Record<string, { name: string; modules: Record<string, unknown> } | 'fails' | 'hangs'>,
+) {
   const globals: Record<string, unknown> = {};
   const loaded: string[] = [];
   const options: ScriptOptions[] = [];
@@ -36,7 +43,12 @@ function page(scripts: Record<string, { name: string; modules: Record<string, un
 
 describe('container runtime', () => {
   it('runs a container entry once, initialises it with the page share scope and gets each module from it', async () => {
-    const { runtime, loaded, inits, scope } = page({ '/b/1/remoteEntry.js': { name: 'mfe_billing', modules: { './app': 'app', './widgets/Balance': 'balance' } } });
+    const { runtime, loaded, inits, scope } = page({
+      '/b/1/remoteEntry.js': {
+        name: 'mfe_billing',
+        modules: { './app': 'app', './widgets/Balance': 'balance' },
+      },
+    });
     runtime.registerRemotes([{ name: 'mfe_billing', entry: '/b/1/remoteEntry.js' }]);
     await expect(runtime.loadRemote('mfe_billing/widgets/Balance')).resolves.toBe('balance');
     await expect(runtime.loadRemote('mfe_billing/app')).resolves.toBe('app');
@@ -70,16 +82,23 @@ describe('container runtime', () => {
   });
 
   it('loads an entry against the digest it was registered with, within the deadline it hands the remotes too', async () => {
-    const { runtime, options, globals } = page({ '/b/1/remoteEntry.js': { name: 'mfe_billing', modules: { './app': 'app' } } });
+    const { runtime, options, globals } = page({
+      '/b/1/remoteEntry.js': { name: 'mfe_billing', modules: { './app': 'app' } },
+    });
     runtime.setLoadDeadline?.(4_000);
     expect(globals[DEADLINE_GLOBAL]).toBe(4_000);
-    runtime.registerRemotes([{ name: 'mfe_billing', entry: '/b/1/remoteEntry.js', integrity: 'sha384-entry' }]);
+    runtime.registerRemotes([
+      { name: 'mfe_billing', entry: '/b/1/remoteEntry.js', integrity: 'sha384-entry' },
+    ]);
     await runtime.loadRemote('mfe_billing/app');
     expect(options).toEqual([{ integrity: 'sha384-entry', deadlineMs: 4_000 }]);
   });
 
   it('asks for an entry started again at a new address (its runtime gives its chunks the same): no cached copy or hung request is reused', async () => {
-    const scripts: Parameters<typeof page>[0] = { '/c/1/remoteEntry.js': 'fails', '/s/1/remoteEntry.js': 'hangs' };
+    const scripts: Parameters<typeof page>[0] = {
+      '/c/1/remoteEntry.js': 'fails',
+      '/s/1/remoteEntry.js': 'hangs',
+    };
     const { runtime, loaded } = page(scripts);
     runtime.registerRemotes([
       { name: 'mfe_cdn', entry: '/c/1/remoteEntry.js', integrity: 'sha384-c' },
@@ -91,16 +110,29 @@ describe('container runtime', () => {
     scripts['/s/1/remoteEntry.js'] = { name: 'mfe_support', modules: { './app': 'support' } };
     await expect(runtime.loadRemote('mfe_cdn/app')).resolves.toBe('cdn');
     await expect(runtime.loadRemote('mfe_support/app')).resolves.toBe('support');
-    runtime.registerRemotes([{ name: 'mfe_cdn', entry: '/c/1/remoteEntry.js', integrity: 'sha384-c' }], { force: true });
+    runtime.registerRemotes([{ name: 'mfe_cdn', entry: '/c/1/remoteEntry.js', integrity: 'sha384-c' }], {
+      force: true,
+    });
     await runtime.loadRemote('mfe_cdn/app');
-    expect(loaded).toEqual(['/s/1/remoteEntry.js', '/c/1/remoteEntry.js', '/c/1/remoteEntry.js?attempt=1', '/s/1/remoteEntry.js?attempt=1', '/c/1/remoteEntry.js?attempt=2']);
+    expect(loaded).toEqual([
+      '/s/1/remoteEntry.js',
+      '/c/1/remoteEntry.js',
+      '/c/1/remoteEntry.js?attempt=1',
+      '/s/1/remoteEntry.js?attempt=1',
+      '/c/1/remoteEntry.js?attempt=2',
+    ]);
   });
 
   it('refuses an unregistered container, an entry that defines none and a module it does not expose', async () => {
-    const { runtime } = page({ '/s/1/remoteEntry.js': { name: 'mfe_other', modules: {} }, '/a/1/remoteEntry.js': { name: 'mfe_account', modules: {} } });
+    const { runtime } = page({
+      '/s/1/remoteEntry.js': { name: 'mfe_other', modules: {} },
+      '/a/1/remoteEntry.js': { name: 'mfe_account', modules: {} },
+    });
     await expect(runtime.loadRemote('mfe_support/app')).rejects.toThrow('mfe_support is not registered');
     runtime.registerRemotes([{ name: 'mfe_support', entry: '/s/1/remoteEntry.js' }]);
-    await expect(runtime.loadRemote('mfe_support/app')).rejects.toThrow('did not define the container mfe_support');
+    await expect(runtime.loadRemote('mfe_support/app')).rejects.toThrow(
+      'did not define the container mfe_support',
+    );
     runtime.registerRemotes([{ name: 'mfe_account', entry: '/a/1/remoteEntry.js' }]);
     await expect(runtime.loadRemote('mfe_account/app')).rejects.toThrow('no ./app');
   });
@@ -130,7 +162,9 @@ describe('loadScript', () => {
     script.dispatchEvent(new Event('load'));
     await expect(ok).resolves.toBeUndefined();
     const bad = loadScript('/missing.js');
-    (document.head.querySelector('script[src="/missing.js"]') as HTMLScriptElement).dispatchEvent(new Event('error'));
+    (document.head.querySelector('script[src="/missing.js"]') as HTMLScriptElement).dispatchEvent(
+      new Event('error'),
+    );
     await expect(bad).rejects.toThrow('/missing.js: error');
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });

@@ -30,13 +30,18 @@ export interface ContainerRuntimeDeps {
  * the remote loader reads each build's mf-manifest.json itself). A container registered again with
  * another entry, or by force, starts afresh from its new entry.
  */
-export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<FederationRuntime, 'registerRemotes' | 'loadRemote' | 'setLoadDeadline'> {
+export function createContainerRuntime(
+  deps: ContainerRuntimeDeps,
+): Pick<FederationRuntime, 'registerRemotes' | 'loadRemote' | 'setLoadDeadline'> {
   const entries = new Map<string, { entry: string; integrity?: string }>();
   const containers = new Map<string, Promise<RemoteContainer>>();
   let deadlineMs: number | undefined;
   const starts = new Map<string, number>();
 
-  async function start(name: string, { entry, integrity }: { entry: string; integrity?: string }): Promise<RemoteContainer> {
+  async function start(
+    name: string,
+    { entry, integrity }: { entry: string; integrity?: string },
+  ): Promise<RemoteContainer> {
     // an entry started again (a retry, a forced registration) is asked for at a new address, which
     // its runtime gives its chunks too (build/remoteIntegrity.cjs): the page's memory and HTTP caches
     // would give a file that failed its digest again, and a request that never answered is not waited for
@@ -53,7 +58,8 @@ export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<Federat
 
   function containerOf(name: string): Promise<RemoteContainer> {
     const registered = entries.get(name);
-    if (registered === undefined) return Promise.reject(new Error(`remote container ${name} is not registered`));
+    if (registered === undefined)
+      return Promise.reject(new Error(`remote container ${name} is not registered`));
     const { entry } = registered;
     let container = containers.get(entry);
     if (!container) {
@@ -72,7 +78,10 @@ export function createContainerRuntime(deps: ContainerRuntimeDeps): Pick<Federat
     registerRemotes(remotes, options) {
       for (const { name, entry, integrity } of remotes) {
         const previous = entries.get(name);
-        if (previous !== undefined && (options?.force || previous.entry !== entry || previous.integrity !== integrity)) {
+        if (
+          previous !== undefined &&
+          (options?.force || previous.entry !== entry || previous.integrity !== integrity)
+        ) {
           containers.delete(previous.entry);
           // the next entry script defines the container again; until then there is none
           deps.globals[name] = undefined;

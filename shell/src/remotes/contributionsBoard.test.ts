@@ -9,7 +9,10 @@ describe('the contributions board', () => {
     listeners.add(told);
     const board = createContributionsBoard(listeners);
     expect(board.get()).toBe(LOADING_CONTRIBUTIONS);
-    const first = { status: 'ready' as const, remotes: { cdn: { version: '1.0.0', channel: 'stable' as const, contributions: NO_CONTRIBUTIONS } } };
+    const first = {
+      status: 'ready' as const,
+      remotes: { cdn: { version: '1.0.0', channel: 'stable' as const, contributions: NO_CONTRIBUTIONS } },
+    };
     board.set(first);
     board.set({ ...first, remotes: { ...first.remotes } });
     expect(board.get()).toBe(first);

@@ -2,7 +2,10 @@ import { REMOTE_NAMES } from '@portal/release';
 import type { Listeners } from './listeners';
 import type { ContributionsSnapshot } from './loaderTypes';
 
-export const LOADING_CONTRIBUTIONS: ContributionsSnapshot = Object.freeze({ status: 'loading', remotes: Object.freeze({}) }) as ContributionsSnapshot;
+export const LOADING_CONTRIBUTIONS: ContributionsSnapshot = Object.freeze({
+  status: 'loading',
+  remotes: Object.freeze({}),
+}) as ContributionsSnapshot;
 
 /**
  * Versions are immutable: the same version of a remote always contributes the same. A development
@@ -12,7 +15,9 @@ function keyOf(snapshot: ContributionsSnapshot): string {
   const versions = REMOTE_NAMES.map((name) => {
     const r = snapshot.remotes[name];
     if (!r) return '';
-    return r.channel === 'dev' ? `${name}@dev:${JSON.stringify(r.contributions)}` : `${name}@${r.version}:${r.channel}`;
+    return r.channel === 'dev'
+      ? `${name}@dev:${JSON.stringify(r.contributions)}`
+      : `${name}@${r.version}:${r.channel}`;
   });
   return `${snapshot.status}|${versions.join('|')}`;
 }

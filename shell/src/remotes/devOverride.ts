@@ -10,7 +10,12 @@ export const DEV_OVERRIDE_KEY = (remote: RemoteName) => `portal.mfe.${remote}.de
 /** A development override as the rollout notice shows it. */
 export type DevNotice =
   | { remote: RemoteName; status: 'dev'; origin: string }
-  | { remote: RemoteName; status: 'refused'; requested: typeof DEV_VERSION; reason: 'dev-not-allowed' | 'dev-not-configured' };
+  | {
+      remote: RemoteName;
+      status: 'refused';
+      requested: typeof DEV_VERSION;
+      reason: 'dev-not-allowed' | 'dev-not-configured';
+    };
 
 /** What the portal's runtime config says about development builds. */
 export interface DevOverrideSettings {
@@ -20,7 +25,10 @@ export interface DevOverrideSettings {
   entries: Partial<Record<RemoteName, string>>;
 }
 
-export const NO_DEV_OVERRIDES: DevOverrideSettings = Object.freeze({ allowed: false, entries: Object.freeze({}) });
+export const NO_DEV_OVERRIDES: DevOverrideSettings = Object.freeze({
+  allowed: false,
+  entries: Object.freeze({}),
+});
 
 export interface DevOverride {
   /** the development build's entry to load, or null for the usual choice */
@@ -46,7 +54,12 @@ function originOf(url: string): string {
  * whose config does not allow development builds (any production config) refuses it aloud and
  * forgets a remembered one; `off` or a QA version in the link ends it.
  */
-export function readDevOverride(remote: RemoteName, pageUrl: string, storage: SessionStore | null, settings: DevOverrideSettings): DevOverride {
+export function readDevOverride(
+  remote: RemoteName,
+  pageUrl: string,
+  storage: SessionStore | null,
+  settings: DevOverrideSettings,
+): DevOverride {
   let fromUrl: string | null = null;
   try {
     fromUrl = new URL(pageUrl).searchParams.get(`mfe_${remote}`);
@@ -59,7 +72,11 @@ export function readDevOverride(remote: RemoteName, pageUrl: string, storage: Se
     if (!entry) {
       storage?.removeItem(DEV_OVERRIDE_KEY(remote));
       const reason = settings.allowed ? 'dev-not-configured' : 'dev-not-allowed';
-      return { entry: null, notice: { remote, status: 'refused', requested: DEV_VERSION, reason }, claimed: true };
+      return {
+        entry: null,
+        notice: { remote, status: 'refused', requested: DEV_VERSION, reason },
+        claimed: true,
+      };
     }
     storage?.setItem(DEV_OVERRIDE_KEY(remote), '1');
     return { entry, notice: { remote, status: 'dev', origin: originOf(entry) }, claimed: true };
@@ -91,7 +108,10 @@ export function withoutOverrideParam(remote: RemoteName, pageUrl: string): strin
 /** Reads `allowDevOverrides` and `devRemotes` of an untrusted config.json: anything but `true` and string URLs counts as nothing. */
 export function parseDevOverrideSettings(allow: unknown, entries: unknown): DevOverrideSettings {
   if (allow !== true) return NO_DEV_OVERRIDES;
-  const obj = entries && typeof entries === 'object' && !Array.isArray(entries) ? (entries as Record<string, unknown>) : {};
+  const obj =
+    entries && typeof entries === 'object' && !Array.isArray(entries)
+      ? (entries as Record<string, unknown>)
+      : {};
   const valid: Partial<Record<RemoteName, string>> = {};
   for (const [name, value] of Object.entries(obj)) {
     if (isRemoteName(name) && typeof value === 'string' && /^https?:\/\//.test(value)) valid[name] = value;

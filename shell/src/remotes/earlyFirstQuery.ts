@@ -18,7 +18,8 @@ interface EarlyFirstAnswer extends FirstAnswer {
   pathname: string;
 }
 
-const isKeyPart = (part: unknown) => typeof part === 'string' || (typeof part === 'number' && Number.isFinite(part));
+const isKeyPart = (part: unknown) =>
+  typeof part === 'string' || (typeof part === 'number' && Number.isFinite(part));
 
 function isEarlyAnswer(value: unknown): value is Omit<EarlyFirstAnswer, 'pathname'> {
   const early = value as Partial<EarlyFirstAnswer> | null;
@@ -50,7 +51,14 @@ export function holdEarlyFirstQuery(pathname: string, win: Window = window): Pro
   if (!early) return Promise.resolve();
   return early.then(
     (answer) => {
-      if (isEarlyAnswer(answer)) held = { remote: answer.remote, api: answer.api, queryKey: answer.queryKey, data: answer.data, pathname: withoutTrailingSlash(pathname) };
+      if (isEarlyAnswer(answer))
+        held = {
+          remote: answer.remote,
+          api: answer.api,
+          queryKey: answer.queryKey,
+          data: answer.data,
+          pathname: withoutTrailingSlash(pathname),
+        };
     },
     () => undefined,
   );
@@ -64,10 +72,16 @@ export function holdEarlyFirstQuery(pathname: string, win: Window = window): Pro
  * canary declaring another query, another page, an answer still on its way) gives none, and the
  * area asks for its data itself.
  */
-export function takeFirstAnswers(remote: RemoteName, version: string, declared: RemoteContributions | undefined, pathname: string): FirstAnswer[] | undefined {
+export function takeFirstAnswers(
+  remote: RemoteName,
+  version: string,
+  declared: RemoteContributions | undefined,
+  pathname: string,
+): FirstAnswer[] | undefined {
   const answer = held;
   held = null;
-  if (!answer || answer.remote !== remote || answer.pathname !== withoutTrailingSlash(pathname)) return undefined;
+  if (!answer || answer.remote !== remote || answer.pathname !== withoutTrailingSlash(pathname))
+    return undefined;
   if (!declared || declared.version !== version) return undefined;
   const query = firstQueryFor(declared.contributions.firstQueries, pathname);
   if (!query || !sameFirstQuery(query, answer)) return undefined;

@@ -18,7 +18,12 @@ describe('the release manifest first-paint.js asked for', () => {
 
   it('falls back to a read of its own when the early one failed, found nothing, or was of another address', async () => {
     const fresh = { schemaVersion: 1, remotes: { cdn: {} } };
-    for (const early of [Promise.resolve(null), Promise.resolve({ url: HREF, json: null }), Promise.resolve({ url: 'http://localhost/other.json', json: MANIFEST }), Promise.reject(new Error('offline'))]) {
+    for (const early of [
+      Promise.resolve(null),
+      Promise.resolve({ url: HREF, json: null }),
+      Promise.resolve({ url: 'http://localhost/other.json', json: MANIFEST }),
+      Promise.reject(new Error('offline')),
+    ]) {
       const fetchJson = jest.fn(async () => fresh);
       await expect(takeEarlyManifest(HREF, fetchJson, windowWith(early))).resolves.toBe(fresh);
       expect(fetchJson).toHaveBeenCalledWith(HREF);

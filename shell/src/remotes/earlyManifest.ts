@@ -19,11 +19,26 @@ interface EarlyManifest {
  * address (taken once), else null. An early read that failed, or was of another address, falls back
  * to `fetchJson`.
  */
-export function takeEarlyManifest(href: string, fetchJson: FetchJson, win: Window = window): Promise<unknown> | null {
+export function takeEarlyManifest(
+  href: string,
+  fetchJson: FetchJson,
+  win: Window = window,
+): Promise<unknown> | null {
   const isAnswer = (value: unknown): value is EarlyManifest => {
     const early = value as Partial<EarlyManifest> | null;
-    return typeof early === 'object' && early !== null && early.url === href && typeof early.json === 'object' && early.json !== null;
+    return (
+      typeof early === 'object' &&
+      early !== null &&
+      early.url === href &&
+      typeof early.json === 'object' &&
+      early.json !== null
+    );
   };
-  const answer = takeEarlyAnswer(EARLY_MANIFEST_GLOBAL, isAnswer, () => fetchJson(href).then((json) => ({ url: href, json })), win);
+  const answer = takeEarlyAnswer(
+    EARLY_MANIFEST_GLOBAL,
+    isAnswer,
+    () => fetchJson(href).then((json) => ({ url: href, json })),
+    win,
+  );
   return answer ? answer.then((early) => early.json) : null;
 }

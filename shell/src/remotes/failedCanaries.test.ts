@@ -2,7 +2,12 @@ import { FAILED_KEY, createFailedCanaries } from './failedCanaries';
 
 const storage = (initial: Record<string, string> = {}) => {
   const map = new Map(Object.entries(initial));
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 
 describe('failed canaries', () => {
@@ -18,7 +23,13 @@ describe('failed canaries', () => {
   });
 
   it('survive unreadable or failing storage in the memory of the page', () => {
-    const broken = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const broken = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     const failed = createFailedCanaries(broken);
     expect(() => failed.add('cdn', '2.0.0')).not.toThrow();
     expect(failed.has('cdn', '2.0.0')).toBe(true);

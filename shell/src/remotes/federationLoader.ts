@@ -40,7 +40,8 @@ export const remoteLoader = createRemoteLoader({
       const instance = getInstance();
       for (const [name, versions] of Object.entries(instance?.options.shared ?? {})) {
         if (shareKeys && !shareKeys.includes(name)) continue;
-        if (versions.some((shared) => shared.from === instance?.options.name && !shared.shareConfig?.eager)) void loadShare(name).catch(() => undefined);
+        if (versions.some((shared) => shared.from === instance?.options.name && !shared.shareConfig?.eager))
+          void loadShare(name).catch(() => undefined);
       }
     },
     preloadScripts: (scripts) => {

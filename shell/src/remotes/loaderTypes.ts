@@ -29,7 +29,10 @@ export interface ParcelLoader {
 /** The part of the Module Federation runtime the loader uses. */
 export interface FederationRuntime {
   /** `integrity`: the digest the container's entry script must match (Subresource Integrity). */
-  registerRemotes(remotes: Array<{ name: string; entry: string; integrity?: string }>, options?: { force?: boolean }): void;
+  registerRemotes(
+    remotes: Array<{ name: string; entry: string; integrity?: string }>,
+    options?: { force?: boolean },
+  ): void;
   loadRemote<T>(id: string): Promise<T | null>;
   /**
    * Drops the chunks a container pushed into its webpack chunk-loading global. MF's force
@@ -94,7 +97,10 @@ export interface RolloutReport {
  * answer); `integrity`: the digest the file must match (Subresource Integrity), else the read fails;
  * `reload`: past the browser's cache (a copy that failed before); `deadlineMs`: how long it may take.
  */
-export type FetchJson = (url: string, options?: { immutable?: boolean; integrity?: string; reload?: boolean; deadlineMs?: number }) => Promise<unknown>;
+export type FetchJson = (
+  url: string,
+  options?: { immutable?: boolean; integrity?: string; reload?: boolean; deadlineMs?: number },
+) => Promise<unknown>;
 
 /** What one remote contributes in the version this customer gets. */
 export interface RemoteContributions {

@@ -1,4 +1,11 @@
-import { isRemoteName, readContributions, type RemoteCanary, type RemoteName, type RemoteVersion, type RetainedVersion } from '@portal/release';
+import {
+  isRemoteName,
+  readContributions,
+  type RemoteCanary,
+  type RemoteName,
+  type RemoteVersion,
+  type RetainedVersion,
+} from '@portal/release';
 
 export type { RemoteCanary, RemoteVersion, RetainedVersion };
 
@@ -34,7 +41,9 @@ function parseVersion(remote: RemoteName, value: unknown): RemoteVersion | null 
     version: obj.version,
     entry: obj.entry,
     ...(typeof obj.integrity === 'string' ? { integrity: obj.integrity } : {}),
-    ...(obj.contributions !== undefined ? { contributions: readContributions(remote, obj.contributions) } : {}),
+    ...(obj.contributions !== undefined
+      ? { contributions: readContributions(remote, obj.contributions) }
+      : {}),
   };
 }
 
@@ -43,7 +52,15 @@ function parseRetained(remote: RemoteName, value: unknown): RetainedVersion[] {
   return value.flatMap((item) => {
     const version = parseVersion(remote, item);
     const obj = asRecord(item);
-    return version ? [{ ...version, publishedAt: String(obj?.publishedAt ?? ''), contentHash: String(obj?.contentHash ?? '') }] : [];
+    return version
+      ? [
+          {
+            ...version,
+            publishedAt: String(obj?.publishedAt ?? ''),
+            contentHash: String(obj?.contentHash ?? ''),
+          },
+        ]
+      : [];
   });
 }
 

@@ -1,8 +1,14 @@
 import { createManifestCache } from './manifestCache';
 
-const manifest = (version: string) => ({ schemaVersion: 1, remotes: { cdn: { stable: { version, entry: `/remotes/cdn/${version}/mf-manifest.json` } } } });
+const manifest = (version: string) => ({
+  schemaVersion: 1,
+  remotes: { cdn: { stable: { version, entry: `/remotes/cdn/${version}/mf-manifest.json` } } },
+});
 
-function cache(answers: Array<unknown>, options: { url?: string | null; early?: (href: string) => Promise<unknown> | null } = {}) {
+function cache(
+  answers: Array<unknown>,
+  options: { url?: string | null; early?: (href: string) => Promise<unknown> | null } = {},
+) {
   let clock = 0;
   const reads: string[] = [];
   const seen: string[] = [];

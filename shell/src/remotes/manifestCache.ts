@@ -28,7 +28,13 @@ export interface ManifestCacheOptions {
  * refresh keeps serving the last good copy rather than failing an area that was working; a failed
  * first read is not kept, so a retry reads again.
  */
-export function createManifestCache({ fetchJson, url, now, onRead, early }: ManifestCacheOptions): ManifestCache {
+export function createManifestCache({
+  fetchJson,
+  url,
+  now,
+  onRead,
+  early,
+}: ManifestCacheOptions): ManifestCache {
   let state: { promise: Promise<RemoteManifest>; fetchedAt: number } | null = null;
   let good: RemoteManifest | null = null;
   let expired = false;
@@ -45,20 +51,18 @@ export function createManifestCache({ fetchJson, url, now, onRead, early }: Mani
         const json = (!state && !good ? early?.(href) : null) ?? fetchJson(href);
         const current: NonNullable<typeof state> = {
           fetchedAt: now(),
-          promise: json
-            .then(parseManifest)
-            .then(
-              (parsed) => {
-                good = parsed;
-                onRead?.(parsed);
-                return parsed;
-              },
-              (error: unknown) => {
-                if (previous) return previous;
-                if (state === current) state = null;
-                throw error;
-              },
-            ),
+          promise: json.then(parseManifest).then(
+            (parsed) => {
+              good = parsed;
+              onRead?.(parsed);
+              return parsed;
+            },
+            (error: unknown) => {
+              if (previous) return previous;
+              if (state === current) state = null;
+              throw error;
+            },
+          ),
         };
         state = current;
       }

@@ -1,8 +1,18 @@
 import { createModuleCache, remoteModuleId } from './moduleCache';
 import type { FederationRuntime } from './loaderTypes';
 
-const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
-const picked = { version: '1.0.0', entry: 'http://portal/remotes/billing/1.0.0/mf-manifest.json', channel: 'stable' as const, cohort: 1, integrity: 'sha384-manifest' };
+const parcel = {
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+};
+const picked = {
+  version: '1.0.0',
+  entry: 'http://portal/remotes/billing/1.0.0/mf-manifest.json',
+  channel: 'stable' as const,
+  cohort: 1,
+  integrity: 'sha384-manifest',
+};
 const exposes = new Map([
   ['./app', ['http://portal/a.js']],
   ['./widgets/Balance', ['http://portal/w.js', 'http://portal/unrecorded.js']],
@@ -38,8 +48,14 @@ function setup(modules: Record<string, unknown>) {
 
 describe('the module cache', () => {
   it('loads a module once per version, asking for its scripts alongside, and the on-demand shares its build consumes with an area', async () => {
-    const { cache, loads, preloaded, shares } = setup({ 'mfe_billing/widgets/Balance': { default: parcel }, 'mfe_billing/app': parcel });
-    const [a, b] = await Promise.all([cache.load('billing', './widgets/Balance', picked), cache.load('billing', './widgets/Balance', picked)]);
+    const { cache, loads, preloaded, shares } = setup({
+      'mfe_billing/widgets/Balance': { default: parcel },
+      'mfe_billing/app': parcel,
+    });
+    const [a, b] = await Promise.all([
+      cache.load('billing', './widgets/Balance', picked),
+      cache.load('billing', './widgets/Balance', picked),
+    ]);
     expect(a.config).toBe(parcel);
     expect(b).toEqual(a);
     expect(loads).toEqual(['mfe_billing/widgets/Balance']);
@@ -49,7 +65,10 @@ describe('the module cache', () => {
     await cache.load('billing', './app', picked);
     expect(shares).toEqual([['react', '@portal/shared-ui']]);
     // a bare container entry names no shares: every on-demand one
-    await cache.load('billing', './app', { ...picked, entry: 'http://portal/remotes/billing/0.9.0/remoteEntry.js' });
+    await cache.load('billing', './app', {
+      ...picked,
+      entry: 'http://portal/remotes/billing/0.9.0/remoteEntry.js',
+    });
     expect(shares).toEqual([['react', '@portal/shared-ui'], undefined]);
   });
 
@@ -63,9 +82,14 @@ describe('the module cache', () => {
 
   it('says what failed: a module the build does not expose, one that does not load, one that is not a parcel', async () => {
     const { cache, loads } = setup({ 'mfe_billing/app': { hello: 1 } });
-    await expect(cache.load('billing', './widgets/Missing', picked)).rejects.toMatchObject({ reason: 'not-exposed', version: '1.0.0' });
+    await expect(cache.load('billing', './widgets/Missing', picked)).rejects.toMatchObject({
+      reason: 'not-exposed',
+      version: '1.0.0',
+    });
     expect(loads).toEqual([]);
-    await expect(cache.load('billing', './widgets/Balance', picked)).rejects.toMatchObject({ reason: 'load' });
+    await expect(cache.load('billing', './widgets/Balance', picked)).rejects.toMatchObject({
+      reason: 'load',
+    });
     await expect(cache.load('billing', './app', picked)).rejects.toMatchObject({ reason: 'not-a-parcel' });
   });
 
@@ -87,7 +111,9 @@ describe('the module cache', () => {
     modules['mfe_billing/app'] = parcel;
     await expect(cache.load('billing', './app', picked)).rejects.toMatchObject({ reason: 'load' });
     cache.forget('billing', './app');
-    await expect(cache.load('billing', './app', { ...picked, channel: 'canary' })).resolves.toMatchObject({ channel: 'canary' });
+    await expect(cache.load('billing', './app', { ...picked, channel: 'canary' })).resolves.toMatchObject({
+      channel: 'canary',
+    });
     await expect(cache.load('billing', './app', picked)).resolves.toMatchObject({ channel: 'stable' });
     expect(loads).toHaveLength(2);
     expect(remoteModuleId('billing', './widgets/Balance')).toBe('mfe_billing/widgets/Balance');

@@ -13,7 +13,8 @@ export function remoteModuleId(remote: RemoteName, module: string): string {
 
 /** A loaded module's single-spa lifecycles: its named exports, or its default export; null when it is no parcel. */
 export function toLifecycles(mod: unknown): ParcelLifecycles | null {
-  const isParcel = (m: unknown): m is ParcelLifecycles => !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
+  const isParcel = (m: unknown): m is ParcelLifecycles =>
+    !!m && typeof m === 'object' && 'mount' in m && 'unmount' in m;
   if (isParcel(mod)) return mod;
   const fallback = mod && typeof mod === 'object' ? (mod as { default?: unknown }).default : undefined;
   return isParcel(fallback) ? fallback : null;
@@ -24,7 +25,11 @@ export function toLifecycles(mod: unknown): ParcelLifecycles | null {
  * element (a script whose digest the build did not record gets no hint, never an unchecked copy);
  * a development build's, none.
  */
-function preloadHints(scripts: readonly string[], info: BuildInfo, checked: boolean): Array<{ href: string; integrity?: string }> {
+function preloadHints(
+  scripts: readonly string[],
+  info: BuildInfo,
+  checked: boolean,
+): Array<{ href: string; integrity?: string }> {
   return scripts.flatMap((href) => {
     const integrity = info.integrity.get(href);
     if (!checked) return [{ href }];
@@ -46,7 +51,10 @@ export interface ModuleCache {
  * module at this level, never per render (a lazy remote created inside a render re-suspends). A
  * module's scripts, named by its build's mf-manifest.json, are asked for alongside its container.
  */
-export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: string, integrity?: string) => Promise<BuildInfo>): ModuleCache {
+export function createModuleCache(
+  runtime: FederationRuntime,
+  buildInfo: (url: string, integrity?: string) => Promise<BuildInfo>,
+): ModuleCache {
   const modules = new Map<string, Promise<LoadedParcel>>();
   const plain = new Map<string, Promise<unknown>>();
   const keyOf = (remote: RemoteName, entry: string, module: string) => `${remote}|${entry}#${module}`;
@@ -60,7 +68,13 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
     if (fromManifest) {
       info = await buildInfo(picked.entry, manifestDigest(picked));
       const scripts = info.exposes.get(module);
-      if (!scripts) throw new RemoteLoadError(`${id} is not exposed by ${picked.version}`, remote, picked.version, 'not-exposed');
+      if (!scripts)
+        throw new RemoteLoadError(
+          `${id} is not exposed by ${picked.version}`,
+          remote,
+          picked.version,
+          'not-exposed',
+        );
       runtime.preloadScripts?.(preloadHints(scripts, info, picked.channel !== 'dev'));
     }
     // the shares this build consumes, as its manifest names them (a bare container entry names none: all)
@@ -89,7 +103,9 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
         promise = loadModule(remote, module, picked);
         modules.set(key, promise);
       }
-      return promise.then((loaded) => (loaded.channel === picked.channel ? loaded : { ...loaded, channel: picked.channel }));
+      return promise.then((loaded) =>
+        loaded.channel === picked.channel ? loaded : { ...loaded, channel: picked.channel },
+      );
     },
     loadExports(remote, module, picked) {
       const key = keyOf(remote, picked.entry, module);
@@ -103,7 +119,8 @@ export function createModuleCache(runtime: FederationRuntime, buildInfo: (url: s
     forget(remote, module) {
       for (const cache of [modules, plain] as Map<string, unknown>[]) {
         for (const key of [...cache.keys()]) {
-          if (key.startsWith(`${remote}|`) && (module === undefined || key.endsWith(`#${module}`))) cache.delete(key);
+          if (key.startsWith(`${remote}|`) && (module === undefined || key.endsWith(`#${module}`)))
+            cache.delete(key);
         }
       }
     },

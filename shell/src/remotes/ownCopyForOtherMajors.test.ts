@@ -2,7 +2,11 @@ import { ownCopyForOtherMajors } from './ownCopyForOtherMajors';
 
 type Args = Parameters<NonNullable<ReturnType<typeof ownCopyForOtherMajors>['resolveShare']>>[0];
 
-function resolve(version: string, requiredVersion: string, registered: Record<string, { loaded?: boolean; from: string }>) {
+function resolve(
+  version: string,
+  requiredVersion: string,
+  registered: Record<string, { loaded?: boolean; from: string }>,
+) {
   const defaultShared = registered[version];
   const args = {
     shareScopeMap: { default: { '@portal/shared-sdk': registered } },

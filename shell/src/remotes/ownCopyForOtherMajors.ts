@@ -25,14 +25,20 @@ export function ownCopyForOtherMajors(): ModuleFederationRuntimePlugin {
     resolveShare(args: ResolveShareArgs) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const required = shareInfo.shareConfig?.requiredVersion;
-      if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !version || satisfy(version, required)) {
+      if (
+        !shareInfo.shareConfig?.singleton ||
+        typeof required !== 'string' ||
+        !version ||
+        satisfy(version, required)
+      ) {
         return args;
       }
       const versions = (shareScopeMap[scope]?.[pkgName] ?? {}) as Record<string, SharedEntry>;
       const fitting = Object.keys(versions)
         .filter((v) => satisfy(v, required))
         .sort(newestFirst);
-      const chosen = fitting.find((v) => versions[v]?.loaded || typeof versions[v]?.lib === 'function') ?? fitting[0];
+      const chosen =
+        fitting.find((v) => versions[v]?.loaded || typeof versions[v]?.lib === 'function') ?? fitting[0];
       if (!chosen) return args;
       args.resolver = () => ({ shared: versions[chosen] as never, useTreesShaking: false });
       return args;

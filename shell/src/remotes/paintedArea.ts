@@ -16,7 +16,11 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * was painted for `remote` at `pathname` (the page the portal was opened at), else null. The slot
  * carries the remote's marks from now on: the element keeps none of its own.
  */
-export function takePaintedArea(remote: RemoteName, pathname: string, win: Window = window): HTMLElement | null {
+export function takePaintedArea(
+  remote: RemoteName,
+  pathname: string,
+  win: Window = window,
+): HTMLElement | null {
   const early = win as Window & Record<string, unknown>;
   const node = early[PAINTED_AREA_GLOBAL];
   delete early[PAINTED_AREA_GLOBAL];

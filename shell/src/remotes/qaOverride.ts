@@ -39,10 +39,16 @@ export function readQaOverride(
   switch (resolution.status) {
     case 'accepted':
       storage?.setItem(OVERRIDE_KEY(remote), resolution.version);
-      return { version: resolution.version, notice: { remote, status: 'active', version: resolution.version } };
+      return {
+        version: resolution.version,
+        notice: { remote, status: 'active', version: resolution.version },
+      };
     case 'refused':
       if (fromUrl !== null) {
-        return { version: null, notice: { remote, status: 'refused', requested: resolution.requested, reason: resolution.reason } };
+        return {
+          version: null,
+          notice: { remote, status: 'refused', requested: resolution.requested, reason: resolution.reason },
+        };
       }
       storage?.removeItem(OVERRIDE_KEY(remote));
       return { version: null, notice: null };

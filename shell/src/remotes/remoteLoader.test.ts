@@ -17,8 +17,20 @@ const ENTRY_DIGEST = digest('remoteEntry.js');
 const manifest = {
   schemaVersion: 1,
   remotes: {
-    support: { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json', integrity: digest('1.0.0') } },
-    cdn: { stable: { version: '1.0.0', entry: 'https://evil.example.com/cdn/mf-manifest.json', integrity: digest('1.0.0') } },
+    support: {
+      stable: {
+        version: '1.0.0',
+        entry: '/remotes/support/1.0.0/mf-manifest.json',
+        integrity: digest('1.0.0'),
+      },
+    },
+    cdn: {
+      stable: {
+        version: '1.0.0',
+        entry: 'https://evil.example.com/cdn/mf-manifest.json',
+        integrity: digest('1.0.0'),
+      },
+    },
   },
 };
 
@@ -27,7 +39,11 @@ const buildManifest = (...exposes: string[]) => {
   const scripts = (path: string) => ['855.a1.js', `${path.replace(/\W/g, '_')}.b2.js`];
   const files = ['remoteEntry.js', ...exposes.flatMap(scripts)];
   return {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', portal: { integrity: Object.fromEntries(files.map((file) => [file, digest(file)])) } },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      publicPath: 'auto',
+      portal: { integrity: Object.fromEntries(files.map((file) => [file, digest(file)])) },
+    },
     exposes: exposes.map((path) => ({ path, assets: { js: { sync: scripts(path), async: [] } } })),
   };
 };
@@ -44,7 +60,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function fakeRuntime(modules: Record<string, unknown>) {
-  const registered: Array<{ remotes: Array<{ name: string; entry: string; integrity?: string }>; force: boolean }> = [];
+  const registered: Array<{
+    remotes: Array<{ name: string; entry: string; integrity?: string }>;
+    force: boolean;
+  }> = [];
   const loads: string[] = [];
   const forgotten: string[] = [];
   const preloaded: Array<Array<{ href: string; integrity?: string }>> = [];
@@ -119,25 +138,51 @@ describe('createRemoteLoader', () => {
         return url.endsWith('/remotes/manifest.json') ? manifest : buildManifest('./app');
       },
     });
-    loader.configure({ manifestUrl: '/remotes/manifest.json', remoteOrigins: [], getUser: () => ({ id: 1 }), loadDeadlineMs: 7_000 });
+    loader.configure({
+      manifestUrl: '/remotes/manifest.json',
+      remoteOrigins: [],
+      getUser: () => ({ id: 1 }),
+      loadDeadlineMs: 7_000,
+    });
     await loader.load('support', './app');
     expect(reads).toEqual([
       ['http://localhost/remotes/manifest.json', undefined],
-      ['http://localhost/remotes/support/1.0.0/mf-manifest.json', { immutable: true, integrity: digest('1.0.0'), reload: false, deadlineMs: 7_000 }],
+      [
+        'http://localhost/remotes/support/1.0.0/mf-manifest.json',
+        { immutable: true, integrity: digest('1.0.0'), reload: false, deadlineMs: 7_000 },
+      ],
     ]);
     // the remotes' runtimes get the deadline for their chunks; the entry is registered with its recorded digest
     expect(deadlines).toEqual([7_000]);
-    expect(registered[0]?.remotes).toEqual([{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js', integrity: ENTRY_DIGEST }]);
+    expect(registered[0]?.remotes).toEqual([
+      {
+        name: 'mfe_support',
+        entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js',
+        integrity: ENTRY_DIGEST,
+      },
+    ]);
   });
 
   it('refuses a version the release manifest holds no digest for, and a build that records none for its entry', async () => {
-    const unsigned = { ...manifest, remotes: { support: { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json' } } } };
+    const unsigned = {
+      ...manifest,
+      remotes: {
+        support: { stable: { version: '1.0.0', entry: '/remotes/support/1.0.0/mf-manifest.json' } },
+      },
+    };
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(unsigned)));
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
-    await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({ reason: 'integrity', version: '1.0.0' });
+    await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({
+      reason: 'integrity',
+      version: '1.0.0',
+    });
     server.resetHandlers();
     const { metaData, ...build } = buildManifest('./app');
-    server.use(http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () => HttpResponse.json({ ...build, metaData: { ...metaData, portal: {} } })));
+    server.use(
+      http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () =>
+        HttpResponse.json({ ...build, metaData: { ...metaData, portal: {} } }),
+      ),
+    );
     await expect(makeLoader(runtime).load('support', './app')).rejects.toMatchObject({ reason: 'integrity' });
     expect(registered).toEqual([]);
   });
@@ -172,7 +217,13 @@ describe('createRemoteLoader', () => {
     expect(a.version).toBe('1.0.0');
     expect(registered).toEqual([
       {
-        remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js', integrity: ENTRY_DIGEST }],
+        remotes: [
+          {
+            name: 'mfe_support',
+            entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js',
+            integrity: ENTRY_DIGEST,
+          },
+        ],
         force: false,
       },
     ]);
@@ -206,7 +257,11 @@ describe('createRemoteLoader', () => {
 
   it('fails the load when the build manifest cannot be read, and reads it again on retry', async () => {
     server.use(
-      http.get('http://localhost/remotes/support/1.0.0/mf-manifest.json', () => new HttpResponse(null, { status: 500 }), { once: true }),
+      http.get(
+        'http://localhost/remotes/support/1.0.0/mf-manifest.json',
+        () => new HttpResponse(null, { status: 500 }),
+        { once: true },
+      ),
     );
     const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
     const loader = makeLoader(runtime);
@@ -217,19 +272,25 @@ describe('createRemoteLoader', () => {
     await expect(loader.load('support', './app')).resolves.toMatchObject({ config: parcel });
   });
 
-  it('asks for the exposed module\'s scripts from the build manifest alongside its container', async () => {
+  it("asks for the exposed module's scripts from the build manifest alongside its container", async () => {
     const { runtime, preloaded } = fakeRuntime({ 'mfe_support/widgets/LatestTickets': parcel });
     await makeLoader(runtime).load('support', './widgets/LatestTickets');
     expect(preloaded).toEqual([
       [
         { href: 'http://localhost/remotes/support/1.0.0/855.a1.js', integrity: digest('855.a1.js') },
-        { href: 'http://localhost/remotes/support/1.0.0/__widgets_LatestTickets.b2.js', integrity: digest('__widgets_LatestTickets.b2.js') },
+        {
+          href: 'http://localhost/remotes/support/1.0.0/__widgets_LatestTickets.b2.js',
+          integrity: digest('__widgets_LatestTickets.b2.js'),
+        },
       ],
     ]);
   });
 
   it('starts loading the shared modules the shell provides on demand with an area, not with a widget', async () => {
-    const { runtime } = fakeRuntime({ 'mfe_support/widgets/LatestTickets': parcel, 'mfe_support/app': parcel });
+    const { runtime } = fakeRuntime({
+      'mfe_support/widgets/LatestTickets': parcel,
+      'mfe_support/app': parcel,
+    });
     const asked: string[] = [];
     runtime.preloadOnDemandShares = () => asked.push('shares');
     const loader = makeLoader(runtime);
@@ -289,9 +350,27 @@ describe('staged rollout in the loader', () => {
         stable: { version: '1.0.0', entry: entry('1.0.0'), integrity: digest('1.0.0') },
         canary: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), percentage: 30 },
         versions: [
-          { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), publishedAt: '2025-01-02', contentHash: 'b' },
-          { version: '1.0.0', entry: entry('1.0.0'), integrity: digest('1.0.0'), publishedAt: '2025-01-01', contentHash: 'a' },
-          { version: '0.9.0', entry: entry('0.9.0'), integrity: digest('0.9.0'), publishedAt: '2024-12-01', contentHash: 'z' },
+          {
+            version: '1.1.0',
+            entry: entry('1.1.0'),
+            integrity: digest('1.1.0'),
+            publishedAt: '2025-01-02',
+            contentHash: 'b',
+          },
+          {
+            version: '1.0.0',
+            entry: entry('1.0.0'),
+            integrity: digest('1.0.0'),
+            publishedAt: '2025-01-01',
+            contentHash: 'a',
+          },
+          {
+            version: '0.9.0',
+            entry: entry('0.9.0'),
+            integrity: digest('0.9.0'),
+            publishedAt: '2024-12-01',
+            contentHash: 'z',
+          },
         ],
       },
     },
@@ -305,14 +384,20 @@ describe('staged rollout in the loader', () => {
   beforeEach(() => {
     server.use(
       http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(rollout)),
-      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () => HttpResponse.json(buildManifest('./app'))),
+      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () =>
+        HttpResponse.json(buildManifest('./app')),
+      ),
     );
   });
 
   it('serves the canary to its cohort and stable to everyone else', async () => {
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
-    await expect(makeLoader(runtime, { userId: canaryUser }).load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'canary' });
-    await expect(makeLoader(runtime, { userId: stableUser }).load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
+    await expect(makeLoader(runtime, { userId: canaryUser }).load('support', './app')).resolves.toMatchObject(
+      { version: '1.1.0', channel: 'canary' },
+    );
+    await expect(makeLoader(runtime, { userId: stableUser }).load('support', './app')).resolves.toMatchObject(
+      { version: '1.0.0', channel: 'stable' },
+    );
     expect(registered.map((r) => r.remotes[0]?.entry)).toEqual([
       'http://localhost/remotes/support/1.1.0/remoteEntry.js',
       'http://localhost/remotes/support/1.0.0/remoteEntry.js',
@@ -329,11 +414,30 @@ describe('staged rollout in the loader', () => {
 
     expect(loader.fallBack('support', '1.1.0', 'load', error)).toBe(true);
     expect(loader.reports).toEqual([
-      expect.objectContaining({ remote: 'support', version: '1.1.0', channel: 'canary', outcome: 'failed', phase: 'load', userId: canaryUser }),
+      expect.objectContaining({
+        remote: 'support',
+        version: '1.1.0',
+        channel: 'canary',
+        outcome: 'failed',
+        phase: 'load',
+        userId: canaryUser,
+      }),
     ]);
     modules['mfe_support/app'] = parcel;
-    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
-    expect(registered.at(-1)).toEqual({ remotes: [{ name: 'mfe_support', entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js', integrity: ENTRY_DIGEST }], force: true });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({
+      version: '1.0.0',
+      channel: 'stable',
+    });
+    expect(registered.at(-1)).toEqual({
+      remotes: [
+        {
+          name: 'mfe_support',
+          entry: 'http://localhost/remotes/support/1.0.0/remoteEntry.js',
+          integrity: ENTRY_DIGEST,
+        },
+      ],
+      force: true,
+    });
     // the canary's chunks must not be adopted by the stable container
     expect(forgotten).toEqual(['mfe_support']);
     // a second host of the same remote failing on the canary retries without a second report
@@ -342,7 +446,10 @@ describe('staged rollout in the loader', () => {
 
     // the same tab after a reload: straight to stable
     expect(JSON.parse(storage.map.get(FAILED_KEY) ?? '{}')).toEqual({ support: ['1.1.0'] });
-    const again = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: canaryUser, storage });
+    const again = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, {
+      userId: canaryUser,
+      storage,
+    });
     await expect(again.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
   });
 
@@ -360,16 +467,33 @@ describe('staged rollout in the loader', () => {
     await loader.load('support', './app');
     loader.mounted('support', '1.1.0');
     loader.mounted('support', '1.1.0');
-    expect(loader.reports).toEqual([expect.objectContaining({ outcome: 'loaded', version: '1.1.0', cohort: cohortOf(canaryUser, 'support') })]);
+    expect(loader.reports).toEqual([
+      expect.objectContaining({
+        outcome: 'loaded',
+        version: '1.1.0',
+        cohort: cohortOf(canaryUser, 'support'),
+      }),
+    ]);
   });
 
   it('serves a QA override the manifest lists, remembers it for the tab and says so', async () => {
     const storage = memoryStorage();
     const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
-    const loader = makeLoader(runtime, { userId: stableUser, storage, page: 'http://localhost/support?mfe_support=0.9.0' });
-    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '0.9.0', channel: 'override' });
+    const loader = makeLoader(runtime, {
+      userId: stableUser,
+      storage,
+      page: 'http://localhost/support?mfe_support=0.9.0',
+    });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({
+      version: '0.9.0',
+      channel: 'override',
+    });
     expect(loader.notices()).toEqual([{ remote: 'support', status: 'active', version: '0.9.0' }]);
-    const later = makeLoader(runtime, { userId: stableUser, storage, page: 'http://localhost/support/tickets' });
+    const later = makeLoader(runtime, {
+      userId: stableUser,
+      storage,
+      page: 'http://localhost/support/tickets',
+    });
     await expect(later.load('support', './app')).resolves.toMatchObject({ version: '0.9.0' });
     later.clearOverride('support');
     expect(later.notices()).toEqual([]);
@@ -378,9 +502,14 @@ describe('staged rollout in the loader', () => {
 
   it('refuses an unknown version or a URL with a notice, and serves the usual version', async () => {
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
-    const unknown = makeLoader(runtime, { userId: stableUser, page: 'http://localhost/support?mfe_support=9.9.9' });
+    const unknown = makeLoader(runtime, {
+      userId: stableUser,
+      page: 'http://localhost/support?mfe_support=9.9.9',
+    });
     await expect(unknown.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
-    expect(unknown.notices()).toEqual([{ remote: 'support', status: 'refused', requested: '9.9.9', reason: 'unknown' }]);
+    expect(unknown.notices()).toEqual([
+      { remote: 'support', status: 'refused', requested: '9.9.9', reason: 'unknown' },
+    ]);
 
     const url = makeLoader(runtime, {
       userId: stableUser,
@@ -388,15 +517,29 @@ describe('staged rollout in the loader', () => {
     });
     await expect(url.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
     expect(url.notices()).toEqual([expect.objectContaining({ status: 'refused', reason: 'url' })]);
-    expect(registered.every((r) => r.remotes[0]?.entry.startsWith('http://localhost/remotes/support/1.0.0/'))).toBe(true);
+    expect(
+      registered.every((r) => r.remotes[0]?.entry.startsWith('http://localhost/remotes/support/1.0.0/')),
+    ).toBe(true);
   });
 
   it('picks up a new stable on the next area load once the manifest copy is old', async () => {
     let clock = 0;
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
-    const loader = makeLoader(runtime, { userId: stableUser, now: () => clock, settings: { manifestMaxAgeMs: 15_000 } });
+    const loader = makeLoader(runtime, {
+      userId: stableUser,
+      now: () => clock,
+      settings: { manifestMaxAgeMs: 15_000 },
+    });
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
-    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0') } } } };
+    const promoted = {
+      ...rollout,
+      remotes: {
+        support: {
+          ...rollout.remotes.support,
+          stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0') },
+        },
+      },
+    };
     delete (promoted.remotes.support as { canary?: unknown }).canary;
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
     clock = 5_000;
@@ -409,13 +552,31 @@ describe('staged rollout in the loader', () => {
   it('reports a canary made stable as stable without loading it again', async () => {
     let clock = 0;
     const { runtime, registered, loads } = fakeRuntime({ 'mfe_support/app': parcel });
-    const loader = makeLoader(runtime, { userId: canaryUser, now: () => clock, settings: { manifestMaxAgeMs: 0 } });
-    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'canary' });
-    const promoted = { ...rollout, remotes: { support: { ...rollout.remotes.support, stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0') } } } };
+    const loader = makeLoader(runtime, {
+      userId: canaryUser,
+      now: () => clock,
+      settings: { manifestMaxAgeMs: 0 },
+    });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({
+      version: '1.1.0',
+      channel: 'canary',
+    });
+    const promoted = {
+      ...rollout,
+      remotes: {
+        support: {
+          ...rollout.remotes.support,
+          stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0') },
+        },
+      },
+    };
     delete (promoted.remotes.support as { canary?: unknown }).canary;
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
     clock = 1;
-    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.1.0', channel: 'stable' });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({
+      version: '1.1.0',
+      channel: 'stable',
+    });
     expect(registered).toHaveLength(1);
     expect(loads).toHaveLength(1);
     expect(loader.fallBack('support', '1.1.0', 'mount', new Error('x'))).toBe(false);
@@ -424,9 +585,15 @@ describe('staged rollout in the loader', () => {
   it('keeps the last good manifest when a refresh fails', async () => {
     let clock = 0;
     const { runtime } = fakeRuntime({ 'mfe_support/app': parcel });
-    const loader = makeLoader(runtime, { userId: stableUser, now: () => clock, settings: { manifestMaxAgeMs: 1 } });
+    const loader = makeLoader(runtime, {
+      userId: stableUser,
+      now: () => clock,
+      settings: { manifestMaxAgeMs: 1 },
+    });
     await loader.load('support', './app');
-    server.use(http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 503 })));
+    server.use(
+      http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 503 })),
+    );
     clock = 10;
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0' });
   });
@@ -447,43 +614,80 @@ describe('what the remotes contribute, as the loader chooses', () => {
   const contributions = (label: string) => ({
     schemaVersion: 1,
     routes: [{ path: '/support/*', title: { fa: label, en: label } }],
-    menus: [{ menu: 'side', key: 'tickets', label: { fa: label, en: label }, to: '/support/tickets', order: 300 }],
+    menus: [
+      { menu: 'side', key: 'tickets', label: { fa: label, en: label }, to: '/support/tickets', order: 300 },
+    ],
     tiles: [],
     widgets: [],
     dialogs: [],
   });
-  const versions = ['1.1.0', '1.0.0', '0.9.0'].map((version) => ({ version, entry: entry(version), integrity: digest(version), publishedAt: version, contentHash: 'x', contributions: contributions(version) }));
+  const versions = ['1.1.0', '1.0.0', '0.9.0'].map((version) => ({
+    version,
+    entry: entry(version),
+    integrity: digest(version),
+    publishedAt: version,
+    contentHash: 'x',
+    contributions: contributions(version),
+  }));
   const rollout = {
     schemaVersion: 1,
     remotes: {
       support: {
-        stable: { version: '1.0.0', entry: entry('1.0.0'), integrity: digest('1.0.0'), contributions: contributions('1.0.0') },
-        canary: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), percentage: 30, contributions: contributions('1.1.0') },
+        stable: {
+          version: '1.0.0',
+          entry: entry('1.0.0'),
+          integrity: digest('1.0.0'),
+          contributions: contributions('1.0.0'),
+        },
+        canary: {
+          version: '1.1.0',
+          entry: entry('1.1.0'),
+          integrity: digest('1.1.0'),
+          percentage: 30,
+          contributions: contributions('1.1.0'),
+        },
         versions,
       },
-      cdn: { stable: { version: '2.0.0', entry: '/remotes/cdn/2.0.0/mf-manifest.json', integrity: digest('2.0.0') } },
+      cdn: {
+        stable: {
+          version: '2.0.0',
+          entry: '/remotes/cdn/2.0.0/mf-manifest.json',
+          integrity: digest('2.0.0'),
+        },
+      },
     },
   };
   const userWith = (test: (cohort: number) => boolean) => {
     for (let id = 1; ; id += 1) if (test(cohortOf(id, 'support'))) return id;
   };
-  const label = (loader: { contributions(): { remotes: { support?: { contributions: { menus: Array<{ label: { en: string } }> } } } } }) =>
-    loader.contributions().remotes.support?.contributions.menus[0]?.label.en;
+  const label = (loader: {
+    contributions(): {
+      remotes: { support?: { contributions: { menus: Array<{ label: { en: string } }> } } };
+    };
+  }) => loader.contributions().remotes.support?.contributions.menus[0]?.label.en;
 
   beforeEach(() => {
     server.use(
       http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(rollout)),
-      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () => HttpResponse.json(buildManifest('./app'))),
+      http.get('http://localhost/remotes/support/:version/mf-manifest.json', () =>
+        HttpResponse.json(buildManifest('./app')),
+      ),
     );
   });
 
-  it("gives each customer the contributions of the version their cohort gets, and nothing for a version without any", async () => {
+  it('gives each customer the contributions of the version their cohort gets, and nothing for a version without any', async () => {
     const canary = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c < 30) });
     expect(canary.contributions()).toEqual({ status: 'loading', remotes: {} });
     await canary.refreshContributions();
-    expect(canary.contributions()).toMatchObject({ status: 'ready', remotes: { support: { version: '1.1.0', channel: 'canary' } } });
+    expect(canary.contributions()).toMatchObject({
+      status: 'ready',
+      remotes: { support: { version: '1.1.0', channel: 'canary' } },
+    });
     expect(label(canary)).toBe('1.1.0');
-    expect(canary.contributions().remotes.cdn).toMatchObject({ version: '2.0.0', contributions: { menus: [] } });
+    expect(canary.contributions().remotes.cdn).toMatchObject({
+      version: '2.0.0',
+      contributions: { menus: [] },
+    });
 
     const stable = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c >= 30) });
     await stable.refreshContributions();
@@ -492,12 +696,20 @@ describe('what the remotes contribute, as the loader chooses', () => {
 
   it("follows the tab's choices: a QA override's version, a failed canary's fall-back to stable", async () => {
     const storage = memoryStorage();
-    const override = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c >= 30), storage, page: 'http://localhost/?mfe_support=0.9.0' });
+    const override = makeLoader(fakeRuntime({}).runtime, {
+      userId: userWith((c) => c >= 30),
+      storage,
+      page: 'http://localhost/?mfe_support=0.9.0',
+    });
     await override.refreshContributions();
     expect(label(override)).toBe('0.9.0');
     expect(override.notices()).toEqual([{ remote: 'support', status: 'active', version: '0.9.0' }]);
     // the same tab on another page: the override is remembered until cleared
-    const later = makeLoader(fakeRuntime({}).runtime, { userId: userWith((c) => c >= 30), storage, page: 'http://localhost/support/tickets' });
+    const later = makeLoader(fakeRuntime({}).runtime, {
+      userId: userWith((c) => c >= 30),
+      storage,
+      page: 'http://localhost/support/tickets',
+    });
     await later.refreshContributions();
     expect(label(later)).toBe('0.9.0');
     const told = jest.fn();
@@ -516,10 +728,28 @@ describe('what the remotes contribute, as the loader chooses', () => {
 
   it('picks up what a new release contributes when an area load reads the manifest again', async () => {
     let clock = 0;
-    const loader = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: userWith((c) => c >= 30), now: () => clock, settings: { manifestMaxAgeMs: 10 } });
+    const loader = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, {
+      userId: userWith((c) => c >= 30),
+      now: () => clock,
+      settings: { manifestMaxAgeMs: 10 },
+    });
     await loader.refreshContributions();
     const first = loader.contributions();
-    const promoted = { ...rollout, remotes: { ...rollout.remotes, support: { stable: { version: '1.1.0', entry: entry('1.1.0'), integrity: digest('1.1.0'), contributions: contributions('1.1.0') }, versions } } };
+    const promoted = {
+      ...rollout,
+      remotes: {
+        ...rollout.remotes,
+        support: {
+          stable: {
+            version: '1.1.0',
+            entry: entry('1.1.0'),
+            integrity: digest('1.1.0'),
+            contributions: contributions('1.1.0'),
+          },
+          versions,
+        },
+      },
+    };
     server.use(http.get('http://localhost/remotes/manifest.json', () => HttpResponse.json(promoted)));
     clock = 20;
     await loader.load('support', './app');
@@ -528,7 +758,11 @@ describe('what the remotes contribute, as the loader chooses', () => {
   });
 
   it('says when the manifest cannot be read, and fills in once it can', async () => {
-    server.use(http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 503 }), { once: true }));
+    server.use(
+      http.get('http://localhost/remotes/manifest.json', () => new HttpResponse(null, { status: 503 }), {
+        once: true,
+      }),
+    );
     const loader = makeLoader(fakeRuntime({ 'mfe_support/app': parcel }).runtime, { userId: 1 });
     await loader.refreshContributions();
     expect(loader.contributions()).toEqual({ status: 'unavailable', remotes: {} });
@@ -539,7 +773,10 @@ describe('what the remotes contribute, as the loader chooses', () => {
 
 describe('development overrides', () => {
   const devEntry = 'http://localhost:3103/mf-manifest.json';
-  const devPortal = { devOverrides: { allowed: true, entries: { support: devEntry } }, remoteOrigins: ['http://localhost:3103'] };
+  const devPortal = {
+    devOverrides: { allowed: true, entries: { support: devEntry } },
+    remoteOrigins: ['http://localhost:3103'],
+  };
   const devBuild = {
     ...buildManifest('./app'),
     metaData: {
@@ -548,7 +785,15 @@ describe('development overrides', () => {
         contributions: {
           schemaVersion: 1,
           routes: [],
-          menus: [{ menu: 'side', key: 'drafts', label: { fa: 'پیش‌نویس', en: 'Drafts' }, to: '/support/drafts', order: 310 }],
+          menus: [
+            {
+              menu: 'side',
+              key: 'drafts',
+              label: { fa: 'پیش‌نویس', en: 'Drafts' },
+              to: '/support/drafts',
+              order: 310,
+            },
+          ],
           tiles: [],
           widgets: [],
           dialogs: [],
@@ -564,11 +809,20 @@ describe('development overrides', () => {
   it('loads the development build in a development portal, remembered in this browser, until cleared', async () => {
     const devStorage = memoryStorage();
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
-    const make = (page: string) => createRemoteLoader({ runtime, pageUrl: () => page, storage: memoryStorage(), devStorage, report: () => undefined });
+    const make = (page: string) =>
+      createRemoteLoader({
+        runtime,
+        pageUrl: () => page,
+        storage: memoryStorage(),
+        devStorage,
+        report: () => undefined,
+      });
     const loader = make('http://localhost/support?mfe_support=dev');
     loader.configure({ manifestUrl: '/remotes/manifest.json', getUser: () => ({ id: 1 }), ...devPortal });
     await expect(loader.load('support', './app')).resolves.toMatchObject({ version: 'dev', channel: 'dev' });
-    expect(registered.at(-1)?.remotes).toEqual([{ name: 'mfe_support', entry: 'http://localhost:3103/remoteEntry.js' }]);
+    expect(registered.at(-1)?.remotes).toEqual([
+      { name: 'mfe_support', entry: 'http://localhost:3103/remoteEntry.js' },
+    ]);
     expect(loader.notices()).toEqual([{ remote: 'support', status: 'dev', origin: 'http://localhost:3103' }]);
     // the other remotes keep their released versions
     await loader.refreshContributions();
@@ -580,23 +834,45 @@ describe('development overrides', () => {
     await expect(later.load('support', './app')).resolves.toMatchObject({ channel: 'dev' });
     later.clearOverride('support');
     expect(later.notices()).toEqual([]);
-    await expect(later.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
+    await expect(later.load('support', './app')).resolves.toMatchObject({
+      version: '1.0.0',
+      channel: 'stable',
+    });
     expect(devStorage.map.size).toBe(0);
   });
 
   it('shows what the development build contributes, read from its own mf-manifest.json', async () => {
-    const loader = makeLoader(fakeRuntime({}).runtime, { page: 'http://localhost/?mfe_support=dev', settings: devPortal });
-    const changed = new Promise<void>((resolve) => loader.subscribe(() => loader.contributions().remotes.support?.contributions.menus.length && resolve()));
+    const loader = makeLoader(fakeRuntime({}).runtime, {
+      page: 'http://localhost/?mfe_support=dev',
+      settings: devPortal,
+    });
+    const changed = new Promise<void>((resolve) =>
+      loader.subscribe(() => loader.contributions().remotes.support?.contributions.menus.length && resolve()),
+    );
     await loader.refreshContributions();
     await changed;
-    expect(loader.contributions().remotes.support).toMatchObject({ version: 'dev', channel: 'dev', contributions: { menus: [{ key: 'drafts', to: '/support/drafts' }] } });
+    expect(loader.contributions().remotes.support).toMatchObject({
+      version: 'dev',
+      channel: 'dev',
+      contributions: { menus: [{ key: 'drafts', to: '/support/drafts' }] },
+    });
   });
 
   it('is refused by a production config: the released version, and a notice saying why', async () => {
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': parcel });
-    const loader = makeLoader(runtime, { page: 'http://localhost/support?mfe_support=dev', settings: { devOverrides: { allowed: false, entries: { support: devEntry } } } });
-    await expect(loader.load('support', './app')).resolves.toMatchObject({ version: '1.0.0', channel: 'stable' });
-    expect(loader.notices()).toEqual([{ remote: 'support', status: 'refused', requested: 'dev', reason: 'dev-not-allowed' }]);
-    expect(registered.flatMap((r) => r.remotes.map((x) => x.entry))).toEqual(['http://localhost/remotes/support/1.0.0/remoteEntry.js']);
+    const loader = makeLoader(runtime, {
+      page: 'http://localhost/support?mfe_support=dev',
+      settings: { devOverrides: { allowed: false, entries: { support: devEntry } } },
+    });
+    await expect(loader.load('support', './app')).resolves.toMatchObject({
+      version: '1.0.0',
+      channel: 'stable',
+    });
+    expect(loader.notices()).toEqual([
+      { remote: 'support', status: 'refused', requested: 'dev', reason: 'dev-not-allowed' },
+    ]);
+    expect(registered.flatMap((r) => r.remotes.map((x) => x.entry))).toEqual([
+      'http://localhost/remotes/support/1.0.0/remoteEntry.js',
+    ]);
   });
 });

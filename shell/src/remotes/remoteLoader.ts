@@ -1,21 +1,52 @@
-import { REMOTE_NAMES, contributionsOf, pickRemoteEntry, readContributions, type Contributions, type PickedRemote, type RemoteName } from '@portal/release';
+import {
+  REMOTE_NAMES,
+  contributionsOf,
+  pickRemoteEntry,
+  readContributions,
+  type Contributions,
+  type PickedRemote,
+  type RemoteName,
+} from '@portal/release';
 import { createBuildInfoCache } from './buildInfo';
 import { createContainerRegistry } from './containerRegistry';
 import { createContributionsBoard } from './contributionsBoard';
 import { createFailedCanaries } from './failedCanaries';
 import { createListeners } from './listeners';
-import type { ContributionsSnapshot, FederationRuntime, FetchJson, ParcelLoader, RemoteContributions, RemoteLoaderSettings, RolloutReport } from './loaderTypes';
+import type {
+  ContributionsSnapshot,
+  FederationRuntime,
+  FetchJson,
+  ParcelLoader,
+  RemoteContributions,
+  RemoteLoaderSettings,
+  RolloutReport,
+} from './loaderTypes';
 import { resolveEntryUrl, type RemoteManifest } from './manifest';
 import { createManifestCache } from './manifestCache';
 import { takeEarlyManifest } from './earlyManifest';
 import { AREA_MODULE, createModuleCache } from './moduleCache';
-import { DEV_OVERRIDE_KEY, DEV_VERSION, NO_DEV_OVERRIDES, readDevOverride, withoutOverrideParam } from './devOverride';
+import {
+  DEV_OVERRIDE_KEY,
+  DEV_VERSION,
+  NO_DEV_OVERRIDES,
+  readDevOverride,
+  withoutOverrideParam,
+} from './devOverride';
 import { createNoticeBoard, type OverrideNotice } from './overrideNotices';
 import { OVERRIDE_KEY, readQaOverride, type SessionStore } from './qaOverride';
 import { RemoteLoadError } from './RemoteLoadError';
 import { createRolloutReporter, sendReport } from './rolloutReporter';
 
-export type { ContributionsSnapshot, FederationRuntime, LoadedParcel, ParcelLifecycles, ParcelLoader, RemoteContributions, RemoteLoaderSettings, RolloutReport } from './loaderTypes';
+export type {
+  ContributionsSnapshot,
+  FederationRuntime,
+  LoadedParcel,
+  ParcelLifecycles,
+  ParcelLoader,
+  RemoteContributions,
+  RemoteLoaderSettings,
+  RolloutReport,
+} from './loaderTypes';
 export type { OverrideNotice } from './overrideNotices';
 export type { DevOverrideSettings } from './devOverride';
 export { RemoteLoadError } from './RemoteLoadError';
@@ -65,7 +96,10 @@ export interface RemoteLoader extends ParcelLoader {
   prefetchManifest(): void;
 }
 
-const defaultFetchJson: FetchJson = async (url, { immutable = false, integrity, reload = false, deadlineMs } = {}) => {
+const defaultFetchJson: FetchJson = async (
+  url,
+  { immutable = false, integrity, reload = false, deadlineMs } = {},
+) => {
   // the release manifest changes with every release; a version's mf-manifest.json never does, and
   // reading it through the HTTP cache lets the federation runtime's own read of it hit the cache
   // (unless a copy from there did not match its digest before)
@@ -138,16 +172,28 @@ export function createRemoteLoader({
       notices.set(remote, dev.notice);
       return { version: DEV_VERSION, entry: dev.entry, channel: 'dev', cohort: null };
     }
-    const override = readQaOverride(remote, entry, dev.claimed ? withoutOverrideParam(remote, page) : page, storage);
+    const override = readQaOverride(
+      remote,
+      entry,
+      dev.claimed ? withoutOverrideParam(remote, page) : page,
+      storage,
+    );
     notices.set(remote, dev.notice ?? override.notice);
-    return pickRemoteEntry(entry, settings.getUser(), { override: override.version, failedVersions: failed.versions(remote) });
+    return pickRemoteEntry(entry, settings.getUser(), {
+      override: override.version,
+      failedVersions: failed.versions(remote),
+    });
   }
 
   /**
    * What a chosen version contributes: a released one's are in the manifest; a development build's
    * are in its own mf-manifest.json, read once per page (the released stable's stand in meanwhile).
    */
-  function contributionsFor(name: RemoteName, entry: NonNullable<RemoteManifest['remotes'][RemoteName]>, picked: PickedRemote): Contributions {
+  function contributionsFor(
+    name: RemoteName,
+    entry: NonNullable<RemoteManifest['remotes'][RemoteName]>,
+    picked: PickedRemote,
+  ): Contributions {
     if (picked.channel !== 'dev') return contributionsOf(name, entry, picked.version);
     const dev = devContributions.get(picked.entry);
     if (dev) return dev;
@@ -167,7 +213,12 @@ export function createRemoteLoader({
     for (const name of REMOTE_NAMES) {
       const picked = choose(name, manifest);
       const entry = manifest.remotes[name];
-      if (picked && entry) remotes[name] = { version: picked.version, channel: picked.channel, contributions: contributionsFor(name, entry, picked) } satisfies RemoteContributions;
+      if (picked && entry)
+        remotes[name] = {
+          version: picked.version,
+          channel: picked.channel,
+          contributions: contributionsFor(name, entry, picked),
+        } satisfies RemoteContributions;
     }
     board.set({ status: 'ready', remotes });
   }
@@ -186,13 +237,20 @@ export function createRemoteLoader({
     try {
       manifest = await manifests.read(refresh ? settings?.manifestMaxAgeMs : undefined);
     } catch (cause) {
-      throw new RemoteLoadError(`remote manifest failed: ${String(cause)}`, remote, '', 'manifest', { cause });
+      throw new RemoteLoadError(`remote manifest failed: ${String(cause)}`, remote, '', 'manifest', {
+        cause,
+      });
     }
     const picked = choose(remote, manifest);
-    if (!picked || !settings) throw new RemoteLoadError(`remote ${remote} is not in the manifest`, remote, '', 'missing');
+    if (!picked || !settings)
+      throw new RemoteLoadError(`remote ${remote} is not in the manifest`, remote, '', 'missing');
     const page = pageUrl();
     const entry = resolveEntryUrl(picked.entry, settings.manifestUrl, page);
-    return containers.register(remote, { ...picked, entry }, { allowed: settings.remoteOrigins, page: new URL(page).origin });
+    return containers.register(
+      remote,
+      { ...picked, entry },
+      { allowed: settings.remoteOrigins, page: new URL(page).origin },
+    );
   }
 
   function load(remote: RemoteName, module: string) {
@@ -241,7 +299,8 @@ export function createRemoteLoader({
     },
     mounted(remote, version) {
       const current = containers.current(remote);
-      if (current && current.version === version && current.channel === 'canary') reporter.loaded(remote, current);
+      if (current && current.version === version && current.channel === 'canary')
+        reporter.loaded(remote, current);
     },
     registeredVersion: (remote) => containers.current(remote)?.version,
     async preload(remote) {

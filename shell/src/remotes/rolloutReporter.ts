@@ -19,7 +19,13 @@ export interface RolloutReporterOptions {
 /** What this page tells the release service about the canaries it served (it counts them per signed-in customer). */
 export function createRolloutReporter({ url, user, send }: RolloutReporterOptions): RolloutReporter {
   const reported = new Set<string>();
-  function report(remote: RemoteName, picked: PickedRemote, outcome: RolloutReport['outcome'], phase?: 'load' | 'mount', error?: unknown): void {
+  function report(
+    remote: RemoteName,
+    picked: PickedRemote,
+    outcome: RolloutReport['outcome'],
+    phase?: 'load' | 'mount',
+    error?: unknown,
+  ): void {
     const to = url();
     if (!to) return;
     send(to, {

@@ -12,7 +12,9 @@ export function parcelProps({
   location,
   navigate,
   docsUrl,
-}: Pick<ParcelProps, 'basePath' | 'location' | 'navigate' | 'docsUrl'> & { session: SessionSnapshot }): ParcelProps {
+}: Pick<ParcelProps, 'basePath' | 'location' | 'navigate' | 'docsUrl'> & {
+  session: SessionSnapshot;
+}): ParcelProps {
   return { basePath, locale: session.locale, session, bus, location, navigate, docsUrl };
 }
 

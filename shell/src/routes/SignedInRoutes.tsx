@@ -30,7 +30,11 @@ export function SignedInRoutes() {
       <Route element={<MainLayout />}>
         <Route index element={<DashboardPage />} />
         {REMOTE_NAMES.map((remote) => (
-          <Route key={remote} path={`${REMOTES[remote].basePath}/*`} element={<RemoteArea remote={remote} />} />
+          <Route
+            key={remote}
+            path={`${REMOTES[remote].basePath}/*`}
+            element={<RemoteArea remote={remote} />}
+          />
         ))}
         {outside.map(({ remote, path }) => (
           <Route key={`${remote}:${path}`} path={path} element={<RemoteArea remote={remote} />} />

@@ -1,6 +1,9 @@
 import { registerServiceWorker, SERVICE_WORKER_URL } from './registerServiceWorker';
 
-function environment(readyState: DocumentReadyState, register = jest.fn(() => Promise.resolve({} as ServiceWorkerRegistration))) {
+function environment(
+  readyState: DocumentReadyState,
+  register = jest.fn(() => Promise.resolve({} as ServiceWorkerRegistration)),
+) {
   const listeners: Array<() => void> = [];
   const idle: Array<() => void> = [];
   return {
@@ -49,7 +52,10 @@ describe('registerServiceWorker', () => {
     expect(listeners).toHaveLength(0);
 
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = environment('complete', jest.fn(() => Promise.reject(new Error('insecure origin'))));
+    const failing = environment(
+      'complete',
+      jest.fn(() => Promise.reject(new Error('insecure origin'))),
+    );
     registerServiceWorker(failing.env);
     runOnly(failing.idle);
     await Promise.resolve();

@@ -15,7 +15,10 @@ function browserEnvironment(): RegistrationEnvironment {
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     document,
     addEventListener: (type, listener, options) => window.addEventListener(type, listener, options),
-    whenIdle: (task) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 1000 }) : window.setTimeout(task, 1000)),
+    whenIdle: (task) =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(task, { timeout: 1000 })
+        : window.setTimeout(task, 1000),
   };
 }
 

@@ -21,7 +21,14 @@ function load(): Worker {
 
 const sw = load();
 const strategy = (pathAndQuery: string, init: { method?: string; mode?: string; origin?: string } = {}) =>
-  sw.strategyFor({ url: (init.origin ?? ORIGIN) + pathAndQuery, method: init.method ?? 'GET', mode: init.mode ?? 'no-cors' }, ORIGIN);
+  sw.strategyFor(
+    {
+      url: (init.origin ?? ORIGIN) + pathAndQuery,
+      method: init.method ?? 'GET',
+      mode: init.mode ?? 'no-cors',
+    },
+    ORIGIN,
+  );
 
 describe('the service worker: which request gets which answer', () => {
   it('serves a page (a navigation) from the cache, revalidated behind it', () => {
@@ -48,7 +55,16 @@ describe('the service worker: which request gets which answer', () => {
   });
 
   it('never caches the API, config.json, the release manifest, this worker or unversioned files', () => {
-    for (const file of ['/api/v1/financial/billing/balance', '/config.json', '/remotes/manifest.json', '/sw.js', '/favicon.ico', '/rollout/reports', '/__sandbox/reset', '/submit/form']) {
+    for (const file of [
+      '/api/v1/financial/billing/balance',
+      '/config.json',
+      '/remotes/manifest.json',
+      '/sw.js',
+      '/favicon.ico',
+      '/rollout/reports',
+      '/__sandbox/reset',
+      '/submit/form',
+    ]) {
       expect([file, strategy(file)]).toEqual([file, 'network']);
     }
     // the release store's lock and half-written files are not for browsers
@@ -72,14 +88,16 @@ describe('the service worker: which request gets which answer', () => {
     expect(strategy('/assets/logo.1a2b3c4d.svg')).toBe('versioned');
   });
 
-  it('keeps a versioned file only as the type its name says: never an HTML answer under a script\'s name', () => {
+  it("keeps a versioned file only as the type its name says: never an HTML answer under a script's name", () => {
     const at = (file: string) => ORIGIN + file;
     expect(sw.storable(at('/main.918415eb.js'), 200, 'application/javascript; charset=utf-8')).toBe(true);
     expect(sw.storable(at('/main.918415eb.js'), 200, 'text/javascript')).toBe(true);
     expect(sw.storable(at('/122.5f5408a2.css'), 200, 'text/css')).toBe(true);
     expect(sw.storable(at('/assets/a.3f2a0398.woff2'), 200, 'font/woff2')).toBe(true);
     expect(sw.storable(at('/assets/logo.1a2b3c4d.svg'), 200, 'image/svg+xml')).toBe(true);
-    expect(sw.storable(at('/remotes/cdn/1.0.0+dd090efd/mf-manifest.json'), 200, 'application/json')).toBe(true);
+    expect(sw.storable(at('/remotes/cdn/1.0.0+dd090efd/mf-manifest.json'), 200, 'application/json')).toBe(
+      true,
+    );
     // the shell's page from a history fallback, an error page, a missing type, a failure
     expect(sw.storable(at('/main.918415eb.js'), 200, 'text/html; charset=utf-8')).toBe(false);
     expect(sw.storable(at('/remotes/cdn/1.0.0+dd090efd/remoteEntry.js'), 200, 'text/html')).toBe(false);
@@ -126,7 +144,8 @@ function fakeCaches() {
     return {
       entries,
       match: async (request: Request | string) => entries.get(keyOf(request))?.clone(),
-      put: async (request: Request | string, response: Response) => void entries.set(keyOf(request), response),
+      put: async (request: Request | string, response: Response) =>
+        void entries.set(keyOf(request), response),
       keys: async () => [...entries.keys()].map((url) => new Request(url)),
       delete: async (request: Request | string) => entries.delete(keyOf(request)),
     };
@@ -136,7 +155,8 @@ function fakeCaches() {
     open: async (name: string) => store(name),
     keys: async () => [...stores.keys()],
     delete: async (name: string) => stores.delete(name),
-    match: async (request: Request | string, options: { cacheName: string }) => store(options.cacheName).match(request),
+    match: async (request: Request | string, options: { cacheName: string }) =>
+      store(options.cacheName).match(request),
   };
 }
 
@@ -147,32 +167,50 @@ function runWorker(answers: Record<string, [string, string]>) {
   const fetchFake = async (input: Request | string) => {
     const url = new URL(typeof input === 'string' ? input : input.url);
     const [type, body] = answers[url.pathname] ?? ['application/json', '{"success":false}'];
-    const res = new Response(body, { status: answers[url.pathname] ? 200 : 404, headers: { 'Content-Type': type } });
+    const res = new Response(body, {
+      status: answers[url.pathname] ? 200 : 404,
+      headers: { 'Content-Type': type },
+    });
     // a same-origin answer, as the browser types it
     Object.defineProperty(res, 'type', { value: 'basic' });
     return res;
   };
-  const self = { location: { origin: ORIGIN }, addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener), skipWaiting: async () => undefined };
+  const self = {
+    location: { origin: ORIGIN },
+    addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    skipWaiting: async () => undefined,
+  };
   vm.runInNewContext(SCRIPT, { URL, Request, Response, Headers, fetch: fetchFake, caches, self, Promise });
   /** Dispatches a fetch event; resolves with the answer once the worker's own work is done. */
   const dispatch = async (path: string, mode: RequestMode = 'no-cors') => {
     const waits: Promise<unknown>[] = [];
     let answer: Promise<Response> | undefined;
     const request = { url: ORIGIN + path, method: 'GET', mode };
-    listeners.fetch!({ request, respondWith: (p: Promise<Response>) => (answer = p), waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    listeners.fetch!({
+      request,
+      respondWith: (p: Promise<Response>) => (answer = p),
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
     const response = await answer;
     await Promise.all(waits);
     return response;
   };
-  const kept = () => [...caches.stores.values()].flatMap((entries) => [...entries.keys()]).map((url) => url.slice(ORIGIN.length)).sort();
+  const kept = () =>
+    [...caches.stores.values()]
+      .flatMap((entries) => [...entries.keys()])
+      .map((url) => url.slice(ORIGIN.length))
+      .sort();
   return { dispatch, kept };
 }
 
 describe('the service worker at work', () => {
   const PAGE = '<!doctype html><title>portal</title><script defer src="/main.0123abcd.js"></script>';
 
-  it('passes an HTML answer under a script\'s name to the page but never keeps it; the script itself it keeps', async () => {
-    const worker = runWorker({ '/main.0123abcd.js': ['text/html; charset=utf-8', PAGE], '/122.5f5408a2.css': ['text/css', 'a{}'] });
+  it("passes an HTML answer under a script's name to the page but never keeps it; the script itself it keeps", async () => {
+    const worker = runWorker({
+      '/main.0123abcd.js': ['text/html; charset=utf-8', PAGE],
+      '/122.5f5408a2.css': ['text/css', 'a{}'],
+    });
     const html = await worker.dispatch('/main.0123abcd.js');
     expect(await html?.text()).toBe(PAGE);
     expect(await worker.dispatch('/122.5f5408a2.css')).toBeDefined();
@@ -185,7 +223,10 @@ describe('the service worker at work', () => {
     expect(await page?.text()).toBe(PAGE);
     expect(worker.kept()).toEqual([]);
     // with the real script, the page and its script are kept
-    const good = runWorker({ '/': ['text/html', PAGE], '/main.0123abcd.js': ['application/javascript', 'console.log(1)'] });
+    const good = runWorker({
+      '/': ['text/html', PAGE],
+      '/main.0123abcd.js': ['application/javascript', 'console.log(1)'],
+    });
     await good.dispatch('/', 'navigate');
     expect(good.kept()).toEqual(['/', '/main.0123abcd.js']);
   });

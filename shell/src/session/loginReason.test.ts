@@ -7,12 +7,21 @@ describe('login reason', () => {
   });
 
   it('reads the known code back as its message id', () => {
-    expect(loginReasonMessage(new URL(loginAddress('expired'), 'http://x').search)).toBe('shell.auth.loginAgain');
+    expect(loginReasonMessage(new URL(loginAddress('expired'), 'http://x').search)).toBe(
+      'shell.auth.loginAgain',
+    );
     expect(loginReasonMessage('?locale=en&reason=expired')).toBe('shell.auth.loginAgain');
   });
 
   it('shows nothing for an unknown code, free text, a message id or an inherited key', () => {
-    for (const search of ['', '?reason=', '?reason=Your+account+is+locked', '?reason=shell.auth.loginAgain', '?reason=toString', '?reason=__proto__'])
+    for (const search of [
+      '',
+      '?reason=',
+      '?reason=Your+account+is+locked',
+      '?reason=shell.auth.loginAgain',
+      '?reason=toString',
+      '?reason=__proto__',
+    ])
       expect(loginReasonMessage(search)).toBeNull();
   });
 

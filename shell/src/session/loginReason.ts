@@ -18,7 +18,9 @@ export function loginAddress(reason?: LoginReason): string {
 /** The message id of the reason `search` names, or null when it names none or an unknown one. */
 export function loginReasonMessage(search: string): string | null {
   const code = new URLSearchParams(search).get(PARAM);
-  return code !== null && Object.prototype.hasOwnProperty.call(REASONS, code) ? REASONS[code as LoginReason] : null;
+  return code !== null && Object.prototype.hasOwnProperty.call(REASONS, code)
+    ? REASONS[code as LoginReason]
+    : null;
 }
 
 /** The search part of an address without its reason (the page shows it once, a reload does not). */
@@ -28,4 +30,3 @@ export function withoutLoginReason(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
-

@@ -29,7 +29,22 @@ describe('startSignedInQueries', () => {
     // The header reuses a balance read in the last WALLET_REUSE_MS: the clock stands still here (only
     // Date is faked) so a slow render on a busy machine cannot outlast that window.
     jest.useFakeTimers({
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     setToken(DEMO_TOKEN);
     configureApi({ baseUrl: API_BASE });
@@ -44,7 +59,15 @@ describe('startSignedInQueries', () => {
     setToken(DEMO_TOKEN);
     configureApi({ baseUrl: API_BASE });
     const early = window as unknown as Record<string, unknown>;
-    early[EARLY_SIGNED_IN.profile] = Promise.resolve({ id: 1, user_id: 1001, name: 'Early', last_name: 'User', email: 'early@example.com', phone: '0912', account_type: 'individual' });
+    early[EARLY_SIGNED_IN.profile] = Promise.resolve({
+      id: 1,
+      user_id: 1001,
+      name: 'Early',
+      last_name: 'User',
+      email: 'early@example.com',
+      phone: '0912',
+      account_type: 'individual',
+    });
     early[EARLY_SIGNED_IN.balance] = Promise.resolve({ balance: 2500000, credit: 0, debt: 0 });
     early[EARLY_SIGNED_IN.slides] = Promise.resolve([]);
     startSignedInQueries(DEMO_TOKEN, '/');

@@ -10,9 +10,14 @@ import type { FirstPaintGlobals } from '../firstPaint/globals';
  * The globals src/firstPaint leaves a signed-in page's first answers under (a promise of the
  * API envelope's data, or null), asked for before the application's scripts arrived.
  */
-export const EARLY_SIGNED_IN = { profile: 'portalEarlyProfile', balance: 'portalEarlyBalance', slides: 'portalEarlySlides' } as const satisfies Record<string, keyof FirstPaintGlobals>;
+export const EARLY_SIGNED_IN = {
+  profile: 'portalEarlyProfile',
+  balance: 'portalEarlyBalance',
+  slides: 'portalEarlySlides',
+} as const satisfies Record<string, keyof FirstPaintGlobals>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isProfile = (value: unknown): value is unknown => isRecord(value) && typeof value.id === 'number';
 const isBalance = (value: unknown): value is unknown => isRecord(value) && typeof value.balance === 'number';
 const isSlides = (value: unknown): value is unknown => Array.isArray(value);
@@ -21,7 +26,11 @@ const isSlides = (value: unknown): value is unknown => Array.isArray(value);
  * `options` whose first fetch takes the early answer under `global` when there is one that
  * `isAnswer` accepts; otherwise (none, failed, something else) it asks the API as `options` does.
  */
-function answeredEarly<O extends { queryFn?: unknown }>(options: O, global: string, isAnswer: (value: unknown) => value is unknown): O {
+function answeredEarly<O extends { queryFn?: unknown }>(
+  options: O,
+  global: string,
+  isAnswer: (value: unknown) => value is unknown,
+): O {
   const ask = options.queryFn;
   if (typeof ask !== 'function') return options;
   const queryFn = (context: unknown): Promise<unknown> => {
@@ -40,8 +49,15 @@ function answeredEarly<O extends { queryFn?: unknown }>(options: O, global: stri
  * to an area page's first query is kept for that area's first mount.
  */
 export function startSignedInQueries(token: string, pathname: string): void {
-  void shellQueryClient.prefetchQuery(answeredEarly(profileQueryOptions(token), EARLY_SIGNED_IN.profile, isProfile));
-  void shellQueryClient.prefetchQuery(answeredEarly(balanceQueryOptions(), EARLY_SIGNED_IN.balance, isBalance));
+  void shellQueryClient.prefetchQuery(
+    answeredEarly(profileQueryOptions(token), EARLY_SIGNED_IN.profile, isProfile),
+  );
+  void shellQueryClient.prefetchQuery(
+    answeredEarly(balanceQueryOptions(), EARLY_SIGNED_IN.balance, isBalance),
+  );
   void holdEarlyFirstQuery(pathname);
-  if (pathname === '/') void shellQueryClient.prefetchQuery(answeredEarly(slidesQueryOptions(), EARLY_SIGNED_IN.slides, isSlides));
+  if (pathname === '/')
+    void shellQueryClient.prefetchQuery(
+      answeredEarly(slidesQueryOptions(), EARLY_SIGNED_IN.slides, isSlides),
+    );
 }

@@ -6,7 +6,8 @@ const parcel = { bootstrap: async () => {}, mount: async () => {}, unmount: asyn
 function fakeRuntime(modules: Record<string, unknown>) {
   const registered: Array<{ entry: string; force: boolean }> = [];
   const runtime: Pick<FederationRuntime, 'registerRemotes' | 'loadRemote'> = {
-    registerRemotes: (remotes, options) => remotes.forEach((r) => registered.push({ entry: r.entry, force: !!options?.force })),
+    registerRemotes: (remotes, options) =>
+      remotes.forEach((r) => registered.push({ entry: r.entry, force: !!options?.force })),
     loadRemote: async <T>(id: string) => {
       if (!(id in modules)) throw new Error(`no ${id}`);
       return modules[id] as T;
@@ -19,7 +20,11 @@ describe('the standalone page loader', () => {
   it("mounts the development server's own container, registered once, as the development build", async () => {
     const { runtime, registered } = fakeRuntime({ 'mfe_support/app': { default: parcel } });
     const loader = createStandaloneLoader('support', runtime, 'http://localhost:3103/remoteEntry.js');
-    await expect(loader.load('support', './app')).resolves.toEqual({ config: parcel, version: 'dev', channel: 'dev' });
+    await expect(loader.load('support', './app')).resolves.toEqual({
+      config: parcel,
+      version: 'dev',
+      channel: 'dev',
+    });
     await loader.load('support', './app');
     expect(registered).toEqual([{ entry: 'http://localhost:3103/remoteEntry.js', force: false }]);
   });
@@ -39,7 +44,11 @@ describe('the standalone page loader', () => {
   });
 
   it('serves its own remote only', async () => {
-    const loader = createStandaloneLoader('support', fakeRuntime({}).runtime, 'http://localhost:3103/remoteEntry.js');
+    const loader = createStandaloneLoader(
+      'support',
+      fakeRuntime({}).runtime,
+      'http://localhost:3103/remoteEntry.js',
+    );
     await expect(loader.load('cdn', './app')).rejects.toThrow('this page serves support only, not cdn');
   });
 });

@@ -19,7 +19,8 @@ export function fakeSystemColorScheme() {
         return systemDark;
       },
       addEventListener: (_: string, listener: Listener) => listeners.push(listener),
-      removeEventListener: (_: string, listener: Listener) => (listeners = listeners.filter((l) => l !== listener)),
+      removeEventListener: (_: string, listener: Listener) =>
+        (listeners = listeners.filter((l) => l !== listener)),
     })) as unknown as typeof window.matchMedia;
   });
   return {

@@ -27,7 +27,13 @@ export function resetSession(): void {
 export function renderShell(url: string, loader: RemoteLoader = createTestLoader()) {
   configureApi({ baseUrl: API_BASE });
   window.history.replaceState(null, '', url);
-  return render(<App config={testConfig} loader={loader} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
+  return render(
+    <App
+      config={testConfig}
+      loader={loader}
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    />,
+  );
 }
 
 export function currentUrl(): string {

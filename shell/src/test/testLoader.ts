@@ -7,7 +7,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 /** What a remote contributes today: its contributions.json, as its build carries it into the release manifest. */
 export function contributionsOf(remote: RemoteName): Record<string, unknown> {
-  const { $schema: _editorOnly, ...contributions } = JSON.parse(fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8')) as Record<string, unknown>;
+  const { $schema: _editorOnly, ...contributions } = JSON.parse(
+    fs.readFileSync(path.join(ROOT, REMOTES[remote].folder, 'contributions.json'), 'utf8'),
+  ) as Record<string, unknown>;
   return contributions;
 }
 
@@ -16,7 +18,14 @@ export function testSnapshot(overrides: Partial<Record<RemoteName, unknown>> = {
   return {
     status: 'ready',
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [remote, { version: '1.0.0', channel: 'stable', contributions: readContributions(remote, overrides[remote] ?? contributionsOf(remote)) }]),
+      REMOTE_NAMES.map((remote) => [
+        remote,
+        {
+          version: '1.0.0',
+          channel: 'stable',
+          contributions: readContributions(remote, overrides[remote] ?? contributionsOf(remote)),
+        },
+      ]),
     ),
   };
 }
@@ -49,7 +58,10 @@ export function testManifest(contributions: Partial<Record<RemoteName, unknown>>
  * tiles, widgets and dialogs come from `manifest`; a remote module never loads (its card or area
  * shows the failure), unless `modules` has it (by `mfe_<remote>/<module>` id).
  */
-export function createTestLoader(manifest: unknown = testManifest(), modules: Record<string, unknown> = {}): RemoteLoader {
+export function createTestLoader(
+  manifest: unknown = testManifest(),
+  modules: Record<string, unknown> = {},
+): RemoteLoader {
   // an Error as the manifest: the release manifest cannot be read
   const loader = createRemoteLoader({
     runtime: {
@@ -65,11 +77,26 @@ export function createTestLoader(manifest: unknown = testManifest(), modules: Re
         return manifest;
       }
       const remote = REMOTE_NAMES.find((r) => url.includes(`/remotes/${r}/`));
-      const contributions = (manifest as ReturnType<typeof testManifest>).remotes[remote ?? '']?.stable.contributions as { widgets?: Array<{ module: string }>; dialogs?: Array<{ module: string }>; search?: { module: string } } | undefined;
-      const exposed = ['./app', ...(contributions?.widgets ?? []).map((w) => w.module), ...(contributions?.dialogs ?? []).map((d) => d.module), ...(contributions?.search ? [contributions.search.module] : [])];
+      const contributions = (manifest as ReturnType<typeof testManifest>).remotes[remote ?? '']?.stable
+        .contributions as
+        | {
+            widgets?: Array<{ module: string }>;
+            dialogs?: Array<{ module: string }>;
+            search?: { module: string };
+          }
+        | undefined;
+      const exposed = [
+        './app',
+        ...(contributions?.widgets ?? []).map((w) => w.module),
+        ...(contributions?.dialogs ?? []).map((d) => d.module),
+        ...(contributions?.search ? [contributions.search.module] : []),
+      ];
       // a released build records its entry's digest: the loader refuses one that does not
       const portal = { integrity: { 'remoteEntry.js': TEST_DIGEST } };
-      return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal }, exposes: exposed.map((p) => ({ path: p, assets: { js: { sync: [] } } })) };
+      return {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal },
+        exposes: exposed.map((p) => ({ path: p, assets: { js: { sync: [] } } })),
+      };
     },
     pageUrl: () => window.location.href,
     storage: null,

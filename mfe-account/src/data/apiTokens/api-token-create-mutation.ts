@@ -12,9 +12,12 @@ export type ApiTokenCreateData = ApiTokenCreated;
  */
 export const apiTokenCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: apiTokenKeys.create(),
-  mutationFn: (variables: ApiTokenCreateVariables): Promise<ApiTokenCreateData> => api.account.createApiToken(variables),
+  mutationFn: (variables: ApiTokenCreateVariables): Promise<ApiTokenCreateData> =>
+    api.account.createApiToken(variables),
   onSuccess: async ({ token: _secret, ...created }: ApiTokenCreateData) => {
-    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) => (list ? [created, ...list.filter((t) => t.id !== created.id)] : list));
+    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) =>
+      list ? [created, ...list.filter((t) => t.id !== created.id)] : list,
+    );
     await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
   },
 });

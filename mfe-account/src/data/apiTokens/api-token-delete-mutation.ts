@@ -9,9 +9,12 @@ export type ApiTokenDeleteData = Awaited<ReturnType<typeof api.account.deleteApi
 /** DELETE /auth/api-token/{id}: the token leaves the list at once (it stops working on the server). */
 export const apiTokenDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: apiTokenKeys.remove(),
-  mutationFn: ({ id }: ApiTokenDeleteVariables): Promise<ApiTokenDeleteData> => api.account.deleteApiToken(id),
+  mutationFn: ({ id }: ApiTokenDeleteVariables): Promise<ApiTokenDeleteData> =>
+    api.account.deleteApiToken(id),
   onSuccess: async (_: ApiTokenDeleteData, { id }: ApiTokenDeleteVariables) => {
-    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) => list?.filter((t) => t.id !== id));
+    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) =>
+      list?.filter((t) => t.id !== id),
+    );
     await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
   },
 });

@@ -9,9 +9,12 @@ export type ApiTokenUpdateData = ApiToken;
 /** PUT /auth/api-token/{id}: the edited token replaces the cached one, then the list is asked for again. */
 export const apiTokenUpdateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: apiTokenKeys.update(),
-  mutationFn: ({ id, ...body }: ApiTokenUpdateVariables): Promise<ApiTokenUpdateData> => api.account.updateApiToken(id, body),
+  mutationFn: ({ id, ...body }: ApiTokenUpdateVariables): Promise<ApiTokenUpdateData> =>
+    api.account.updateApiToken(id, body),
   onSuccess: async (token: ApiTokenUpdateData) => {
-    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) => list?.map((t) => (t.id === token.id ? token : t)));
+    queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) =>
+      list?.map((t) => (t.id === token.id ? token : t)),
+    );
     await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
   },
 });

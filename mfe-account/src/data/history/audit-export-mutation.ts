@@ -8,7 +8,8 @@ export type AuditExportData = AuditEntry[];
 /** GET /auth/profile/user_reports?export=true: every row the filters keep, for a CSV file. */
 export const auditExportMutationOptions = () => ({
   mutationKey: [...historyKeys.all, 'export'] as const,
-  mutationFn: async (filters: AuditExportVariables): Promise<AuditExportData> => (await api.account.auditLog({ ...filters, export: true })).items,
+  mutationFn: async (filters: AuditExportVariables): Promise<AuditExportData> =>
+    (await api.account.auditLog({ ...filters, export: true })).items,
 });
 
 export function useAuditExportMutation() {

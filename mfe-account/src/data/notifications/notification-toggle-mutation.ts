@@ -7,8 +7,10 @@ export type NotificationToggleVariables = { event: string; channel: Notification
 export type NotificationToggleData = NotificationPreferencesQueryData;
 
 /** The cached preferences with one toggle set. */
-const withToggle = (list: NotificationPreferencesQueryData | undefined, { event, channel, enabled }: NotificationToggleVariables) =>
-  list?.map((p) => (p.event === event ? { ...p, [channel]: enabled } : p));
+const withToggle = (
+  list: NotificationPreferencesQueryData | undefined,
+  { event, channel, enabled }: NotificationToggleVariables,
+) => list?.map((p) => (p.event === event ? { ...p, [channel]: enabled } : p));
 
 /** Which toggle this is, in the order they were made (kept in each toggle's mutation context). */
 interface ToggleContext {
@@ -34,7 +36,9 @@ export const notificationToggleMutationOptions = (queryClient: QueryClient) => (
   onMutate: async (variables: NotificationToggleVariables): Promise<ToggleContext> => {
     const seq = Math.max(0, ...seqsOf(queryClient)) + 1;
     await queryClient.cancelQueries({ queryKey: notificationKeys.preferences() });
-    queryClient.setQueryData<NotificationPreferencesQueryData>(notificationKeys.preferences(), (list) => withToggle(list, variables));
+    queryClient.setQueryData<NotificationPreferencesQueryData>(notificationKeys.preferences(), (list) =>
+      withToggle(list, variables),
+    );
     return { seq };
   },
   onError: (_error: unknown, variables: NotificationToggleVariables) => {
@@ -42,7 +46,11 @@ export const notificationToggleMutationOptions = (queryClient: QueryClient) => (
       withToggle(list, { ...variables, enabled: !variables.enabled }),
     );
   },
-  onSuccess: (list: NotificationToggleData, _variables: NotificationToggleVariables, context: ToggleContext | undefined) => {
+  onSuccess: (
+    list: NotificationToggleData,
+    _variables: NotificationToggleVariables,
+    context: ToggleContext | undefined,
+  ) => {
     if (seqsOf(queryClient).some((seq) => seq > (context?.seq ?? 0))) return;
     queryClient.setQueryData(notificationKeys.preferences(), list);
   },

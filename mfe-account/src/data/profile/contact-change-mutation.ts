@@ -14,7 +14,9 @@ export type ContactChangeData = Awaited<ReturnType<typeof api.account.changePhon
 export const contactChangeMutationOptions = (queryClient: QueryClient, bus: PortalBus) => ({
   mutationKey: profileKeys.changeContact(),
   mutationFn: ({ kind, value, code }: ContactChangeVariables): Promise<ContactChangeData> =>
-    kind === 'phone' ? api.account.changePhone({ phone_number: value, code }) : api.account.changeEmail({ email: value, code }),
+    kind === 'phone'
+      ? api.account.changePhone({ phone_number: value, code })
+      : api.account.changeEmail({ email: value, code }),
   onSuccess: async (profile: ContactChangeData) => {
     queryClient.setQueryData(profileKeys.detail(), profile);
     bus.emit('session:changed', { reason: 'profile-updated' });

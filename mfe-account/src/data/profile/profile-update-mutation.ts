@@ -13,7 +13,8 @@ export type ProfileUpdateData = Awaited<ReturnType<typeof api.profile.update>>;
  */
 export const profileUpdateMutationOptions = (queryClient: QueryClient, bus: PortalBus) => ({
   mutationKey: profileKeys.update(),
-  mutationFn: (variables: ProfileUpdateVariables): Promise<ProfileUpdateData> => api.profile.update(variables),
+  mutationFn: (variables: ProfileUpdateVariables): Promise<ProfileUpdateData> =>
+    api.profile.update(variables),
   onSuccess: async (profile: ProfileUpdateData) => {
     queryClient.setQueryData(profileKeys.detail(), profile);
     bus.emit('session:changed', { reason: 'profile-updated' });

@@ -9,7 +9,8 @@ export type OtpAppConfirmData = SecuritySettings;
 /** POST /auth/profile/otp/confirm with the app's 6-digit code: the second factor is on. */
 export const otpAppConfirmMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.otpAppConfirm(),
-  mutationFn: ({ code }: OtpAppConfirmVariables): Promise<OtpAppConfirmData> => api.account.otpAppConfirm(code),
+  mutationFn: ({ code }: OtpAppConfirmVariables): Promise<OtpAppConfirmData> =>
+    api.account.otpAppConfirm(code),
   onSuccess: securityChanged(queryClient),
 });
 

@@ -13,9 +13,13 @@ export type PasswordChangeData = Awaited<ReturnType<typeof api.account.changePas
  */
 export const passwordChangeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.password(),
-  mutationFn: (variables: PasswordChangeVariables): Promise<PasswordChangeData> => api.account.changePassword(variables),
+  mutationFn: (variables: PasswordChangeVariables): Promise<PasswordChangeData> =>
+    api.account.changePassword(variables),
   onSuccess: async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }), queryClient.invalidateQueries({ queryKey: sessionKeys.list() })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.list() }),
+    ]);
   },
 });
 

@@ -9,7 +9,8 @@ export type SessionLimitsData = SecuritySettings;
 /** POST /auth/profile/max-sessions (null: no limit). */
 export const sessionLimitsMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.sessionLimits(),
-  mutationFn: (variables: SessionLimitsVariables): Promise<SessionLimitsData> => api.account.setSessionLimits(variables),
+  mutationFn: (variables: SessionLimitsVariables): Promise<SessionLimitsData> =>
+    api.account.setSessionLimits(variables),
   onSuccess: securityChanged(queryClient),
 });
 

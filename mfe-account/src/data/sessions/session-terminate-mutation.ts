@@ -13,13 +13,16 @@ export type SessionTerminateData = Awaited<ReturnType<typeof api.account.termina
  */
 export const sessionTerminateMutationOptions = (queryClient: QueryClient, bus: PortalBus) => ({
   mutationKey: sessionKeys.terminate(),
-  mutationFn: ({ id }: SessionTerminateVariables): Promise<SessionTerminateData> => api.account.terminateSession(id),
+  mutationFn: ({ id }: SessionTerminateVariables): Promise<SessionTerminateData> =>
+    api.account.terminateSession(id),
   onSuccess: async (result: SessionTerminateData, { id }: SessionTerminateVariables) => {
     if (result.current) {
       bus.emit('session:logout', {});
       return;
     }
-    queryClient.setQueryData<SessionsQueryData>(sessionKeys.list(), (list) => list?.filter((s) => s.id !== id));
+    queryClient.setQueryData<SessionsQueryData>(sessionKeys.list(), (list) =>
+      list?.filter((s) => s.id !== id),
+    );
     await queryClient.invalidateQueries({ queryKey: sessionKeys.list() });
   },
 });

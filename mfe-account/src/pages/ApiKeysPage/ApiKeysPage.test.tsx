@@ -8,9 +8,11 @@ import * as parcel from '../../remote';
 import { setupAccountServer } from '../../testing/testServer';
 
 jest.setTimeout(60_000);
-if (typeof window.PointerEvent !== 'function') (window as { PointerEvent?: unknown }).PointerEvent = MouseEvent;
+if (typeof window.PointerEvent !== 'function')
+  (window as { PointerEvent?: unknown }).PointerEvent = MouseEvent;
 const server = setupAccountServer();
-const open = (locale: 'en' | 'fa' = 'en') => mountTestParcel(parcel, { basePath: '/profile', path: '/profile/api-keys', locale });
+const open = (locale: 'en' | 'fa' = 'en') =>
+  mountTestParcel(parcel, { basePath: '/profile', path: '/profile/api-keys', locale });
 
 describe('the API keys tab', () => {
   it('lists the tokens by name with their hint and permissions', async () => {
@@ -29,7 +31,15 @@ describe('the API keys tab', () => {
       http.post('/api/v1/auth/api-token', async ({ request }) => {
         const body = new URLSearchParams(await request.text());
         sent.push(body.toString());
-        const created = { id: 9, name: body.get('name') ?? '', permissions: body.getAll('permissions[0]'), token_hint: 'abcd…wxyz', created_at: FACTORY_NOW, last_used_at: null, expires_at: FACTORY_NOW + 90 * 86_400 };
+        const created = {
+          id: 9,
+          name: body.get('name') ?? '',
+          permissions: body.getAll('permissions[0]'),
+          token_hint: 'abcd…wxyz',
+          created_at: FACTORY_NOW,
+          last_used_at: null,
+          expires_at: FACTORY_NOW + 90 * 86_400,
+        };
         tokens = [created, ...tokens];
         return apiOk({ ...created, token: 'abcd0123456789wxyz' });
       }),
@@ -70,7 +80,15 @@ describe('the API keys tab', () => {
       http.get('/api/v1/auth/profile/api-keys', () => apiOk(tokens)),
       http.post('/api/v1/auth/api-token', async ({ request }) => {
         const body = new URLSearchParams(await request.text());
-        const created = { id: 200, name: body.get('name') ?? '', permissions: body.getAll('permissions[0]'), token_hint: 'ffff…0000', created_at: FACTORY_NOW, last_used_at: null, expires_at: null };
+        const created = {
+          id: 200,
+          name: body.get('name') ?? '',
+          permissions: body.getAll('permissions[0]'),
+          token_hint: 'ffff…0000',
+          created_at: FACTORY_NOW,
+          last_used_at: null,
+          expires_at: null,
+        };
         tokens = [created, ...tokens];
         return apiOk({ ...created, token: 'ffff0123456789abcdef0000' });
       }),
@@ -96,14 +114,25 @@ describe('the API keys tab', () => {
     expect(within(table).getByText('Script 1')).toBeInTheDocument();
   });
 
-  it('edits a token\'s permissions and puts the provider\'s refusal beside them', async () => {
+  it("edits a token's permissions and puts the provider's refusal beside them", async () => {
     let attempt = 0;
     server.use(
       http.post('/api/v1/auth/api-token/3', async ({ request }) => {
         const body = new URLSearchParams(await request.text());
         attempt += 1;
-        if (attempt === 1) return HttpResponse.json({ success: false, message: 'Choose the permissions from the list', fields: { permissions: ['Choose the permissions from the list'] } }, { status: 422 });
-        return apiOk({ ...demoApiTokens({ now: FACTORY_NOW })[0], permissions: [body.get('permissions[0]'), body.get('permissions[1]')] });
+        if (attempt === 1)
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'Choose the permissions from the list',
+              fields: { permissions: ['Choose the permissions from the list'] },
+            },
+            { status: 422 },
+          );
+        return apiOk({
+          ...demoApiTokens({ now: FACTORY_NOW })[0],
+          permissions: [body.get('permissions[0]'), body.get('permissions[1]')],
+        });
       }),
     );
     await open();
@@ -122,10 +151,13 @@ describe('the API keys tab', () => {
     const deleted: string[] = [];
     server.use(
       http.post('/api/v1/auth/api-token/:id', async ({ params, request }) => {
-        if (new URLSearchParams(await request.text()).get('_method') === 'DELETE') deleted.push(String(params.id));
+        if (new URLSearchParams(await request.text()).get('_method') === 'DELETE')
+          deleted.push(String(params.id));
         return apiOk(null);
       }),
-      http.get('/api/v1/auth/profile/api-keys', () => apiOk(demoApiTokens({ now: FACTORY_NOW }).filter((t) => !deleted.includes(String(t.id))))),
+      http.get('/api/v1/auth/profile/api-keys', () =>
+        apiOk(demoApiTokens({ now: FACTORY_NOW }).filter((t) => !deleted.includes(String(t.id)))),
+      ),
     );
     await open();
     const user = userEvent.setup({ delay: null });
@@ -137,7 +169,7 @@ describe('the API keys tab', () => {
     expect(deleted).toEqual(['3']);
   });
 
-  it('sends the lifetime chosen (30, 90, 365 days or none, 90 first) and keeps the provider\'s refusal beside it', async () => {
+  it("sends the lifetime chosen (30, 90, 365 days or none, 90 first) and keeps the provider's refusal beside it", async () => {
     const sent: Array<string | null> = [];
     server.use(
       http.post('/api/v1/auth/api-token', async ({ request }) => {
@@ -145,9 +177,21 @@ describe('the API keys tab', () => {
         sent.push(body.get('expires_in_days'));
         if (sent.length === 1) {
           const message = 'Choose 30, 90 or 365 days, or no expiry';
-          return HttpResponse.json({ success: false, message, fields: { expires_in_days: [message] } }, { status: 422 });
+          return HttpResponse.json(
+            { success: false, message, fields: { expires_in_days: [message] } },
+            { status: 422 },
+          );
         }
-        return apiOk({ id: 9, name: body.get('name') ?? '', permissions: ['support.read'], token_hint: 'abcd…wxyz', created_at: FACTORY_NOW, last_used_at: null, expires_at: null, token: 'abcd0123456789wxyz' });
+        return apiOk({
+          id: 9,
+          name: body.get('name') ?? '',
+          permissions: ['support.read'],
+          token_hint: 'abcd…wxyz',
+          created_at: FACTORY_NOW,
+          last_used_at: null,
+          expires_at: null,
+          token: 'abcd0123456789wxyz',
+        });
       }),
     );
     await open();
@@ -156,13 +200,20 @@ describe('the API keys tab', () => {
     const dialog = await screen.findByRole('dialog');
     const choice = await within(dialog).findByRole('group', { name: 'Expires after' });
     const radios = within(choice).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['30 days', '90 days', '365 days', 'No expiry']);
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      '30 days',
+      '90 days',
+      '365 days',
+      'No expiry',
+    ]);
     expect(within(choice).getByRole('radio', { name: '90 days' })).toBeChecked();
     await user.type(within(dialog).getByLabelText(/Name/), 'Yearly report');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Support tickets and plans: Read' }));
     await user.click(within(choice).getByRole('radio', { name: '365 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
-    await waitFor(() => expect(within(dialog).getByText('Choose 30, 90 or 365 days, or no expiry')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByText('Choose 30, 90 or 365 days, or no expiry')).toBeVisible(),
+    );
     // nothing typed is lost
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Yearly report');
     expect(within(choice).getByRole('radio', { name: '365 days' })).toBeChecked();
@@ -173,7 +224,7 @@ describe('the API keys tab', () => {
     expect(sent).toEqual(['365', '']);
   });
 
-  it('does not offer to change a token\'s lifetime when editing it', async () => {
+  it("does not offer to change a token's lifetime when editing it", async () => {
     await open();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit Monitoring (read only)' }));
@@ -187,9 +238,33 @@ describe('the API keys tab', () => {
     const nowruz = Date.UTC(2025, 2, 21, 12) / 1000;
     const inAMonth = Math.floor(Date.now() / 1000) + 30 * 86_400;
     const listed: ApiToken[] = [
-      { id: 1, name: 'Old script', permissions: ['support.read'], token_hint: 'abcd…wxyz', created_at: nowruz - 30 * 86_400, last_used_at: null, expires_at: nowruz },
-      { id: 2, name: 'Forever', permissions: ['support.read'], token_hint: 'efgh…wxyz', created_at: nowruz, last_used_at: null, expires_at: null },
-      { id: 3, name: 'Monthly', permissions: ['support.read'], token_hint: 'ijkl…wxyz', created_at: nowruz, last_used_at: null, expires_at: inAMonth },
+      {
+        id: 1,
+        name: 'Old script',
+        permissions: ['support.read'],
+        token_hint: 'abcd…wxyz',
+        created_at: nowruz - 30 * 86_400,
+        last_used_at: null,
+        expires_at: nowruz,
+      },
+      {
+        id: 2,
+        name: 'Forever',
+        permissions: ['support.read'],
+        token_hint: 'efgh…wxyz',
+        created_at: nowruz,
+        last_used_at: null,
+        expires_at: null,
+      },
+      {
+        id: 3,
+        name: 'Monthly',
+        permissions: ['support.read'],
+        token_hint: 'ijkl…wxyz',
+        created_at: nowruz,
+        last_used_at: null,
+        expires_at: inAMonth,
+      },
     ];
     const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
     /** A row's cell under the Expires column (the last-used one may say "Never" too). */
@@ -207,8 +282,12 @@ describe('the API keys tab', () => {
       expect(await expiryOf('Forever', 'Expires')).toHaveTextContent(/^Never$/);
       expect(within(await expiryOf('Monthly', 'Expires')).queryByText('Expired')).not.toBeInTheDocument();
       // a phone, without the column, reads it under the name
-      expect(within(await rowOf('Forever')).getByTestId('token-expiry-below')).toHaveTextContent('Expires: Never');
-      expect(within(await rowOf('Old script')).getByTestId('token-expiry-below')).toHaveTextContent('Expires: 2025/03/21Expired');
+      expect(within(await rowOf('Forever')).getByTestId('token-expiry-below')).toHaveTextContent(
+        'Expires: Never',
+      );
+      expect(within(await rowOf('Old script')).getByTestId('token-expiry-below')).toHaveTextContent(
+        'Expires: 2025/03/21Expired',
+      );
     });
 
     it('shows a Persian (Jalali) date in Persian, and "بدون انقضا" for none', async () => {
@@ -221,18 +300,24 @@ describe('the API keys tab', () => {
     });
   });
 
-  it('names the permission groups in the page\'s language', async () => {
+  it("names the permission groups in the page's language", async () => {
     await open('fa');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'ساخت توکن API' }));
-    expect(await screen.findByRole('checkbox', { name: 'دامنه‌ها و طرح‌های CDN: خواندن' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'دامنه‌ها و طرح‌های CDN: خواندن' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('the API keys tab under an API token', () => {
-  it('shows the provider\'s 403 message in place of the list', async () => {
+  it("shows the provider's 403 message in place of the list", async () => {
     const message = 'This setting can only be changed from a signed-in portal session';
-    server.use(http.get('/api/v1/auth/profile/api-keys', () => HttpResponse.json({ success: false, message }, { status: 403 })));
+    server.use(
+      http.get('/api/v1/auth/profile/api-keys', () =>
+        HttpResponse.json({ success: false, message }, { status: 403 }),
+      ),
+    );
     await open();
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create API token' })).toBeInTheDocument();

@@ -59,7 +59,10 @@ export function ApiKeysPage() {
             <bdi dir="ltr">{k.token_hint}</bdi>
           </Text>
           <Text fontSize="xs" color="fg.muted" hideFrom="md" data-testid="token-expiry-below">
-            <FormattedMessage id="account.tokens.expiresLabel" values={{ expiry: <TokenExpiry token={k} nowSec={nowSec} /> }} />
+            <FormattedMessage
+              id="account.tokens.expiresLabel"
+              values={{ expiry: <TokenExpiry token={k} nowSec={nowSec} /> }}
+            />
           </Text>
         </>
       ),
@@ -79,13 +82,28 @@ export function ApiKeysPage() {
       ),
     },
     // a phone shows the expiry under the name instead (the row keeps its actions in view)
-    { key: 'expires', header: t('account.tokens.expiresAt'), visibleFrom: 'md', cell: (k) => <TokenExpiry token={k} nowSec={nowSec} /> },
-    { key: 'created', header: t('account.tokens.createdAt'), visibleFrom: 'lg', cell: (k) => <DateText value={k.created_at} /> },
+    {
+      key: 'expires',
+      header: t('account.tokens.expiresAt'),
+      visibleFrom: 'md',
+      cell: (k) => <TokenExpiry token={k} nowSec={nowSec} />,
+    },
+    {
+      key: 'created',
+      header: t('account.tokens.createdAt'),
+      visibleFrom: 'lg',
+      cell: (k) => <DateText value={k.created_at} />,
+    },
     {
       key: 'used',
       header: t('account.tokens.lastUsed'),
       visibleFrom: 'lg',
-      cell: (k) => (k.last_used_at ? <DateText value={k.last_used_at} time /> : <FormattedMessage id="account.tokens.neverUsed" />),
+      cell: (k) =>
+        k.last_used_at ? (
+          <DateText value={k.last_used_at} time />
+        ) : (
+          <FormattedMessage id="account.tokens.neverUsed" />
+        ),
     },
     {
       key: 'actions',
@@ -93,10 +111,21 @@ export function ApiKeysPage() {
       align: 'end',
       cell: (k) => (
         <HStack gap="1" justify="end">
-          <Button size="xs" variant="outline" onClick={() => setEditing({ token: k })} aria-label={intl.formatMessage({ id: 'account.tokens.editOne' }, { name: k.name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setEditing({ token: k })}
+            aria-label={intl.formatMessage({ id: 'account.tokens.editOne' }, { name: k.name })}
+          >
             <FormattedMessage id="account.tokens.editShort" />
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(k)} aria-label={intl.formatMessage({ id: 'account.tokens.deleteOne' }, { name: k.name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setDeleting(k)}
+            aria-label={intl.formatMessage({ id: 'account.tokens.deleteOne' }, { name: k.name })}
+          >
             <FormattedMessage id="account.tokens.delete" />
           </Button>
         </HStack>

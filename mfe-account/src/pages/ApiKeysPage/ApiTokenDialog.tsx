@@ -2,11 +2,28 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
-import { Alert, Button, DialogFrame, ErrorState, LoadingState, Stack, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Alert,
+  Button,
+  DialogFrame,
+  ErrorState,
+  LoadingState,
+  Stack,
+  TextField,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useApiPermissionsQuery } from '../../data/apiTokens/api-permissions-query';
 import { useApiTokenCreateMutation } from '../../data/apiTokens/api-token-create-mutation';
 import { useApiTokenUpdateMutation } from '../../data/apiTokens/api-token-update-mutation';
-import { API_TOKEN_FORM_FIELDS, expiryDaysOf, validateApiTokenForm, valuesOf, type ApiTokenFormValues } from './apiTokenForm';
+import {
+  API_TOKEN_FORM_FIELDS,
+  expiryDaysOf,
+  validateApiTokenForm,
+  valuesOf,
+  type ApiTokenFormValues,
+} from './apiTokenForm';
 import { ExpiryChoice } from './ExpiryChoice';
 import { PermissionPicker } from './PermissionPicker';
 
@@ -41,7 +58,9 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
         showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
         onClose();
       } else {
-        onCreated(await create.mutateAsync({ ...body, expires_in_days: expiryDaysOf(values.expires_in_days) }));
+        onCreated(
+          await create.mutateAsync({ ...body, expires_in_days: expiryDaysOf(values.expires_in_days) }),
+        );
       }
       return undefined;
     } catch (error) {
@@ -64,9 +83,17 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
       ) : !catalogue.data ? (
         <LoadingState />
       ) : (
-        <Form<ApiTokenFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateApiTokenForm}>
+        <Form<ApiTokenFormValues>
+          onSubmit={onSubmit}
+          initialValues={initialValues}
+          validate={validateApiTokenForm}
+        >
           {({ handleSubmit, submitting, submitError }) => (
-            <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: token ? 'account.tokens.edit' : 'account.tokens.create' })}>
+            <form
+              noValidate
+              onSubmit={handleSubmit}
+              aria-label={intl.formatMessage({ id: token ? 'account.tokens.edit' : 'account.tokens.create' })}
+            >
               <Stack gap="4">
                 {typeof submitError === 'string' && (
                   <Alert.Root status="error">
@@ -74,7 +101,12 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
                     <Alert.Title>{submitError}</Alert.Title>
                   </Alert.Root>
                 )}
-                <TextField name="name" label={intl.formatMessage({ id: 'account.tokens.name' })} required maxLength={120} />
+                <TextField
+                  name="name"
+                  label={intl.formatMessage({ id: 'account.tokens.name' })}
+                  required
+                  maxLength={120}
+                />
                 {/* a lifetime is chosen once, at creation */}
                 {!token && <ExpiryChoice />}
                 <PermissionPicker catalogue={catalogue.data} />

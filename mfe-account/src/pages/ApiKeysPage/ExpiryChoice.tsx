@@ -9,14 +9,29 @@ import { API_TOKEN_EXPIRY_CHOICES, type ApiTokenExpiryChoice } from './apiTokenF
  */
 export function ExpiryChoice() {
   const intl = useIntl();
-  const { input, meta } = useField<ApiTokenExpiryChoice>('expires_in_days', { subscription: { value: true, submitError: true, dirtySinceLastSubmit: true } });
-  const error = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
+  const { input, meta } = useField<ApiTokenExpiryChoice>('expires_in_days', {
+    subscription: { value: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const error =
+    !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
   return (
-    <Box as="fieldset" aria-invalid={error ? true : undefined} aria-describedby={error ? 'token-expiry-error' : undefined}>
+    <Box
+      as="fieldset"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'token-expiry-error' : undefined}
+    >
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
         <FormattedMessage id="account.tokens.expiry" />
       </Text>
-      <HStack gap="0" wrap="wrap" borderWidth="1px" borderRadius="md" overflow="hidden" w="fit-content" maxW="full">
+      <HStack
+        gap="0"
+        wrap="wrap"
+        borderWidth="1px"
+        borderRadius="md"
+        overflow="hidden"
+        w="fit-content"
+        maxW="full"
+      >
         {API_TOKEN_EXPIRY_CHOICES.map((choice) => {
           const checked = input.value === choice;
           return (
@@ -43,7 +58,10 @@ export function ExpiryChoice() {
                 onChange={() => input.onChange(choice)}
                 style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
               />
-              {intl.formatMessage({ id: choice === 'never' ? 'account.tokens.expiry.never' : 'account.tokens.expiry.days' }, { days: Number(choice) })}
+              {intl.formatMessage(
+                { id: choice === 'never' ? 'account.tokens.expiry.never' : 'account.tokens.expiry.days' },
+                { days: Number(choice) },
+              )}
             </Box>
           );
         })}

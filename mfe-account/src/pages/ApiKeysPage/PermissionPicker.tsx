@@ -15,7 +15,12 @@ export function PermissionPicker({ catalogue }: PermissionPickerProps) {
   const { input, meta } = useField<string[]>('permissions');
   const chosen = new Set(input.value || []);
   const raw: unknown = meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined);
-  const error = (meta.touched || meta.submitFailed) && typeof raw === 'string' ? (intl.messages[raw] ? intl.formatMessage({ id: raw }) : raw) : undefined;
+  const error =
+    (meta.touched || meta.submitFailed) && typeof raw === 'string'
+      ? intl.messages[raw]
+        ? intl.formatMessage({ id: raw })
+        : raw
+      : undefined;
   const toggle = (key: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(key);
@@ -40,7 +45,14 @@ export function PermissionPicker({ catalogue }: PermissionPickerProps) {
             {groups(area).map((group) => {
               const items = catalogue.filter((p) => p.group === group);
               return (
-                <Grid key={group} templateColumns="1fr auto auto" gap="3" alignItems="center" py="1" borderBottomWidth="1px">
+                <Grid
+                  key={group}
+                  templateColumns="1fr auto auto"
+                  gap="3"
+                  alignItems="center"
+                  py="1"
+                  borderBottomWidth="1px"
+                >
                   <Text fontSize="sm">{items[0]?.title}</Text>
                   {(['read', 'write'] as const).map((access) => {
                     const item = items.find((p) => p.access === access);

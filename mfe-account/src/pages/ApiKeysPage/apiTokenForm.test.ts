@@ -6,11 +6,23 @@ describe('the API token form', () => {
       name: 'account.tokens.error.fieldRequired',
       permissions: 'account.tokens.error.permissionsRequired',
     });
-    expect(validateApiTokenForm({ name: 'CI', permissions: ['cdn.domains.read'], expires_in_days: 'never' })).toEqual({});
+    expect(
+      validateApiTokenForm({ name: 'CI', permissions: ['cdn.domains.read'], expires_in_days: 'never' }),
+    ).toEqual({});
   });
   it('starts from the token it edits, or empty, with a lifetime of 90 days', () => {
     expect(valuesOf(null)).toEqual({ name: '', permissions: [], expires_in_days: '90' });
-    expect(valuesOf({ id: 1, name: 'CI', permissions: ['support.read'], token_hint: 'abcd…wxyz', created_at: 1, last_used_at: null, expires_at: null })).toEqual({
+    expect(
+      valuesOf({
+        id: 1,
+        name: 'CI',
+        permissions: ['support.read'],
+        token_hint: 'abcd…wxyz',
+        created_at: 1,
+        last_used_at: null,
+        expires_at: null,
+      }),
+    ).toEqual({
       name: 'CI',
       permissions: ['support.read'],
       expires_in_days: '90',

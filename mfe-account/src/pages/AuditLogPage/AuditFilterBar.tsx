@@ -20,7 +20,11 @@ function Filter({ name, labelId, options }: FilterProps) {
     <Field.Root>
       <Field.Label htmlFor={id}>{intl.formatMessage({ id: labelId })}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => setSearch(withFilter(search, name, e.currentTarget.value))}>
+        <NativeSelect.Field
+          id={id}
+          value={value}
+          onChange={(e) => setSearch(withFilter(search, name, e.currentTarget.value))}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -39,16 +43,26 @@ export function AuditFilterBar() {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" flex="1">
-      <Filter name="period" labelId="account.audit.period" options={AUDIT_PERIODS.map((p) => ({ value: p, label: t(`account.audit.period.${p}`) }))} />
+      <Filter
+        name="period"
+        labelId="account.audit.period"
+        options={AUDIT_PERIODS.map((p) => ({ value: p, label: t(`account.audit.period.${p}`) }))}
+      />
       <Filter
         name="action"
         labelId="account.audit.action"
-        options={[{ value: '', label: t('account.audit.any') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`account.audit.action.${a}`) }))]}
+        options={[
+          { value: '', label: t('account.audit.any') },
+          ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`account.audit.action.${a}`) })),
+        ]}
       />
       <Filter
         name="kind"
         labelId="account.audit.kind"
-        options={[{ value: '', label: t('account.audit.any') }, ...AUDIT_RESOURCE_KINDS.map((k) => ({ value: k, label: t(`account.audit.kind.${k}`) }))]}
+        options={[
+          { value: '', label: t('account.audit.any') },
+          ...AUDIT_RESOURCE_KINDS.map((k) => ({ value: k, label: t(`account.audit.kind.${k}`) })),
+        ]}
       />
     </SimpleGrid>
   );

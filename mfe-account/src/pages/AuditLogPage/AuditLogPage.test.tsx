@@ -11,8 +11,26 @@ jest.setTimeout(60_000);
 const server = setupAccountServer();
 
 const entries: AuditEntry[] = [
-  { id: 2, action: 'ticket.create', resource_kind: 'ticket', resource_id: '6', resource_name: 'Audit me', actor: { kind: 'session', id: 200, name: 'Chrome 131 on Linux' }, ip: '203.0.113.7', created_at: FACTORY_NOW },
-  { id: 1, action: 'api_token.create', resource_kind: 'api_token', resource_id: '9', resource_name: 'CI', actor: { kind: 'api_token', id: 1, name: 'Demo API token' }, ip: '2001:db8::1', created_at: FACTORY_NOW - 60 },
+  {
+    id: 2,
+    action: 'ticket.create',
+    resource_kind: 'ticket',
+    resource_id: '6',
+    resource_name: 'Audit me',
+    actor: { kind: 'session', id: 200, name: 'Chrome 131 on Linux' },
+    ip: '203.0.113.7',
+    created_at: FACTORY_NOW,
+  },
+  {
+    id: 1,
+    action: 'api_token.create',
+    resource_kind: 'api_token',
+    resource_id: '9',
+    resource_name: 'CI',
+    actor: { kind: 'api_token', id: 1, name: 'Demo API token' },
+    ip: '2001:db8::1',
+    created_at: FACTORY_NOW - 60,
+  },
 ];
 
 describe('the audit-log tab', () => {
@@ -27,7 +45,11 @@ describe('the audit-log tab', () => {
         return apiOk({ items, total: items.length, page: 1, per_page: 10 });
       }),
     );
-    const view = await mountTestParcel(parcel, { basePath: '/profile', path: '/profile/audit-log?period=7d', locale: 'en' });
+    const view = await mountTestParcel(parcel, {
+      basePath: '/profile',
+      path: '/profile/audit-log?period=7d',
+      locale: 'en',
+    });
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(await within(table).findByText('Ticket sent')).toBeInTheDocument();
     expect(within(table).getByText('Audit me')).toBeInTheDocument();
@@ -37,7 +59,10 @@ describe('the audit-log tab', () => {
     await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Resource'), 'ticket');
     expect(view.currentPath()).toBe('/profile/audit-log?period=7d&kind=ticket');
     await waitFor(() => expect(within(table).queryByText('API token created')).not.toBeInTheDocument());
-    expect(asked).toEqual(['?period=7d&page=1&per_page=10', '?period=7d&resource_kind=ticket&page=1&per_page=10']);
+    expect(asked).toEqual([
+      '?period=7d&page=1&per_page=10',
+      '?period=7d&resource_kind=ticket&page=1&per_page=10',
+    ]);
   });
 
   it('exports the filtered rows as CSV', async () => {
@@ -55,7 +80,11 @@ describe('the audit-log tab', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await mountTestParcel(parcel, { basePath: '/profile', path: '/profile/audit-log?action=ticket.create', locale: 'en' });
+    await mountTestParcel(parcel, {
+      basePath: '/profile',
+      path: '/profile/audit-log?action=ticket.create',
+      locale: 'en',
+    });
     await screen.findByText('Audit me');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
@@ -64,7 +93,9 @@ describe('the audit-log tab', () => {
     // a byte-order mark, so spreadsheet programs read Persian as UTF-8
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.split('\r\n')[0]).toBe('When,Action,Resource,Resource ID,Resource name,By,Token or device,IP');
+    expect(text.split('\r\n')[0]).toBe(
+      'When,Action,Resource,Resource ID,Resource name,By,Token or device,IP',
+    );
     expect(text).toContain(',Ticket sent,Ticket,6,Audit me,Session,Chrome 131 on Linux,203.0.113.7');
     clicked.mockRestore();
   });

@@ -1,7 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry } from '@portal/shared-sdk';
-import { Button, DateText, Flex, Stack, Text, saveBlob, showToast, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Button,
+  DateText,
+  Flex,
+  Stack,
+  Text,
+  saveBlob,
+  showToast,
+  useApiErrorMessage,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useAuditExportMutation } from '../../data/history/audit-export-mutation';
 import { useAuditLogQuery } from '../../data/history/audit-log-query';
 import { AddressPagedTable } from '../../paging/AddressPagedTable';
@@ -26,7 +36,11 @@ export function AuditLogPage() {
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { key: 'when', header: t('account.audit.when'), cell: (e) => <DateText value={e.created_at} time /> },
-    { key: 'action', header: t('account.audit.action'), cell: (e) => <span data-action={e.action}>{labels.action(e)}</span> },
+    {
+      key: 'action',
+      header: t('account.audit.action'),
+      cell: (e) => <span data-action={e.action}>{labels.action(e)}</span>,
+    },
     {
       key: 'resource',
       header: t('account.audit.resource'),
@@ -54,7 +68,12 @@ export function AuditLogPage() {
         </>
       ),
     },
-    { key: 'ip', header: t('account.audit.ip'), visibleFrom: 'lg', cell: (e) => <bdi dir="ltr">{e.ip ?? '—'}</bdi> },
+    {
+      key: 'ip',
+      header: t('account.audit.ip'),
+      visibleFrom: 'lg',
+      cell: (e) => <bdi dir="ltr">{e.ip ?? '—'}</bdi>,
+    },
   ];
 
   const exportCsv = () =>
@@ -62,8 +81,13 @@ export function AuditLogPage() {
       { period: query.period, action: query.action, resource_kind: query.resource_kind },
       {
         onSuccess: (rows) => {
-          const header = ['when', 'action', 'kind', 'id', 'name', 'by', 'byName', 'ip'].map((c) => t(`account.audit.csv.${c}`));
-          saveBlob(new Blob([auditCsv(rows, { header, ...labels })], { type: 'text/csv;charset=utf-8' }), 'audit-log.csv');
+          const header = ['when', 'action', 'kind', 'id', 'name', 'by', 'byName', 'ip'].map((c) =>
+            t(`account.audit.csv.${c}`),
+          );
+          saveBlob(
+            new Blob([auditCsv(rows, { header, ...labels })], { type: 'text/csv;charset=utf-8' }),
+            'audit-log.csv',
+          );
         },
         onError: (error) => showToast({ type: 'error', title: errorMessage(error) }),
       },
@@ -73,7 +97,13 @@ export function AuditLogPage() {
     <Stack gap="4">
       <Flex gap="3" align="end" wrap="wrap">
         <AuditFilterBar />
-        <Button variant="outline" size="sm" onClick={exportCsv} loading={exporter.isPending} disabled={!log.data || log.data.total === 0}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={exportCsv}
+          loading={exporter.isPending}
+          disabled={!log.data || log.data.total === 0}
+        >
           <FormattedMessage id="account.audit.export" />
         </Button>
       </Flex>

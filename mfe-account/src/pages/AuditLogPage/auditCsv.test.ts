@@ -23,7 +23,20 @@ const labels = {
 
 describe('auditCsv', () => {
   it('writes a header and one line a row, quoting what needs it, with a byte-order mark', () => {
-    expect(auditCsv([entry(), entry({ id: 2, resource_name: null, ip: null, actor: { kind: 'api_token', id: 1, name: 'CI, nightly' } })], labels)).toBe(
+    expect(
+      auditCsv(
+        [
+          entry(),
+          entry({
+            id: 2,
+            resource_name: null,
+            ip: null,
+            actor: { kind: 'api_token', id: 1, name: 'CI, nightly' },
+          }),
+        ],
+        labels,
+      ),
+    ).toBe(
       '\uFEFFWhen,Action,Resource,ID,Name,By,Token or device,IP\r\n' +
         '2025/03/15 10:00,A:ticket.create,K:ticket,7,"Site is ""slow"", again",B:session,Chrome 131 on Linux,203.0.113.7\r\n' +
         '2025/03/15 10:00,A:ticket.create,K:ticket,7,,B:api_token,"CI, nightly",\r\n',

@@ -24,7 +24,18 @@ export function auditCsv(entries: readonly AuditEntry[], labels: AuditCsvLabels)
   const lines = [
     labels.header.map(cell).join(','),
     ...entries.map((e) =>
-      [labels.date(e), labels.action(e), labels.kind(e), e.resource_id, e.resource_name, labels.actor(e), e.actor.name, e.ip].map(cell).join(','),
+      [
+        labels.date(e),
+        labels.action(e),
+        labels.kind(e),
+        e.resource_id,
+        e.resource_name,
+        labels.actor(e),
+        e.actor.name,
+        e.ip,
+      ]
+        .map(cell)
+        .join(','),
     ),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;

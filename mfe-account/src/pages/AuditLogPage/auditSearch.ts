@@ -10,11 +10,19 @@ export interface AuditFilters {
 /** The filters kept in the address: `?period=7d&action=ticket.create&kind=ticket` (all time, every action by default). */
 export function filtersFromSearch(search: URLSearchParams): AuditFilters {
   const period = search.get('period');
-  return { period: isAuditPeriod(period) ? period : 'all', action: search.get('action') ?? '', kind: search.get('kind') ?? '' };
+  return {
+    period: isAuditPeriod(period) ? period : 'all',
+    action: search.get('action') ?? '',
+    kind: search.get('kind') ?? '',
+  };
 }
 
 /** The address with one filter changed: back to the first page, empty filters left out. */
-export function withFilter(search: URLSearchParams, name: keyof AuditFilters, value: string): URLSearchParams {
+export function withFilter(
+  search: URLSearchParams,
+  name: keyof AuditFilters,
+  value: string,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete('page');
   if (value === '' || (name === 'period' && value === 'all')) next.delete(name);
@@ -26,7 +34,13 @@ export function withFilter(search: URLSearchParams, name: keyof AuditFilters, va
 export function auditQueryOf(search: URLSearchParams): AuditLogQuery {
   const { period, action, kind } = filtersFromSearch(search);
   const { page, size } = pagingFromSearch(search);
-  return { period, action: action || undefined, resource_kind: kind || undefined, page, per_page: perPageOf(size) };
+  return {
+    period,
+    action: action || undefined,
+    resource_kind: kind || undefined,
+    page,
+    per_page: perPageOf(size),
+  };
 }
 
 export { AUDIT_PERIODS };

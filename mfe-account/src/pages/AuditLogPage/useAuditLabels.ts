@@ -6,7 +6,8 @@ import { usePortalLocale } from '@portal/shared-ui';
 export function useAuditLabels() {
   const intl = useIntl();
   const { dateLocale } = usePortalLocale();
-  const known = (id: string, fallback: string) => (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : fallback);
+  const known = (id: string, fallback: string) =>
+    intl.messages[id] !== undefined ? intl.formatMessage({ id }) : fallback;
   return {
     action: (e: AuditEntry) => known(`account.audit.action.${e.action}`, e.action),
     kind: (e: AuditEntry) => known(`account.audit.kind.${e.resource_kind}`, e.resource_kind),

@@ -8,7 +8,8 @@ import { setupAccountServer } from '../../testing/testServer';
 
 jest.setTimeout(60_000);
 const server = setupAccountServer();
-const open = (locale: 'en' | 'fa' = 'en') => mountTestParcel(parcel, { basePath: '/profile', path: '/profile/change-password', locale });
+const open = (locale: 'en' | 'fa' = 'en') =>
+  mountTestParcel(parcel, { basePath: '/profile', path: '/profile/change-password', locale });
 
 describe('the change-password tab', () => {
   it('says before saving that the other sessions end, and ticks the rules as they hold', async () => {
@@ -23,12 +24,19 @@ describe('the change-password tab', () => {
     expect(screen.getByText('Fair')).toBeInTheDocument();
   });
 
-  it('refuses a repeat that differs without calling, then shows the provider\'s refusal of the current password', async () => {
+  it("refuses a repeat that differs without calling, then shows the provider's refusal of the current password", async () => {
     const sent = jest.fn();
     server.use(
       http.post('/api/v1/auth/profile/password', async ({ request }) => {
         sent(Object.fromEntries(new URLSearchParams(await request.text())));
-        return HttpResponse.json({ success: false, message: 'The password is not valid', fields: { current_password: ['The password is not valid'] } }, { status: 422 });
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'The password is not valid',
+            fields: { current_password: ['The password is not valid'] },
+          },
+          { status: 422 },
+        );
       }),
     );
     await open();
@@ -44,7 +52,12 @@ describe('the change-password tab', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The password is not valid')).toBeInTheDocument();
     // the demo account has tokens: revoking them is ticked unless the customer unticks it
-    expect(sent).toHaveBeenCalledWith({ current_password: 'Wrong@123', password: 'Newpass@2025', password_confirmation: 'Newpass@2025', revoke_api_tokens: '1' });
+    expect(sent).toHaveBeenCalledWith({
+      current_password: 'Wrong@123',
+      password: 'Newpass@2025',
+      password_confirmation: 'Newpass@2025',
+      revoke_api_tokens: '1',
+    });
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Newpass@2025');
   });
 
@@ -74,7 +87,9 @@ describe('the change-password tab', () => {
     const user = userEvent.setup({ delay: null });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed; 2 other sessions have ended')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed; 2 other sessions have ended'),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 API tokens have been revoked')).toBeInTheDocument();
     expect(sent).toEqual(['1']);
     await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveValue(''));
@@ -90,7 +105,9 @@ describe('the change-password tab', () => {
     await waitFor(() => expect(box).not.toBeChecked());
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed; no other session was open')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed; no other session was open'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/revoked/)).not.toBeInTheDocument();
     expect(sent).toEqual(['0']);
   });
@@ -112,12 +129,16 @@ describe('the change-password tab', () => {
     await fill(user);
     expect(screen.queryByRole('checkbox', { name: /revoke/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed; 1 other session has ended')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed; 1 other session has ended'),
+    ).toBeInTheDocument();
     expect(sent).toEqual(['0']);
   });
 
   it('offers it in Persian with the count, and says in Persian how many were revoked', async () => {
-    server.use(http.post('/api/v1/auth/profile/password', () => apiOk({ ended_sessions: 1, revoked_api_tokens: 2 })));
+    server.use(
+      http.post('/api/v1/auth/profile/password', () => apiOk({ ended_sessions: 1, revoked_api_tokens: 2 })),
+    );
     await open('fa');
     const box = await screen.findByRole('checkbox', { name: 'توکن‌های API من هم باطل شوند (2 توکن)' });
     await waitFor(() => expect(box).toBeChecked());

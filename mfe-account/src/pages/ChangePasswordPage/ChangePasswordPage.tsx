@@ -7,7 +7,12 @@ import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
 import { usePasswordChangeMutation } from '../../data/security/password-change-mutation';
 import { PasswordChecklist } from './PasswordChecklist';
 import { RevokeTokensField, revokeByDefault } from './RevokeTokensField';
-import { EMPTY_PASSWORD_FORM, PASSWORD_FORM_FIELDS, validatePasswordForm, type PasswordFormValues } from './passwordFormValues';
+import {
+  EMPTY_PASSWORD_FORM,
+  PASSWORD_FORM_FIELDS,
+  validatePasswordForm,
+  type PasswordFormValues,
+} from './passwordFormValues';
 
 /**
  * /profile/change-password: the current password, a new one with its rules and strength, its
@@ -20,14 +25,21 @@ export function ChangePasswordPage() {
   const tokens = useApiTokensQuery();
   const nowSec = Math.floor(Date.now() / 1000);
   // the tokens that still work (an expired one is refused already); unknown while loading or refused
-  const active = tokens.data ? tokens.data.filter((k) => !isApiTokenExpired(k.expires_at, nowSec)).length : null;
+  const active = tokens.data
+    ? tokens.data.filter((k) => !isApiTokenExpired(k.expires_at, nowSec)).length
+    : null;
   const onSubmit = async (values: PasswordFormValues, form: FormApi<PasswordFormValues>) => {
     try {
       const revoke = values.revoke_api_tokens ?? revokeByDefault(active);
-      const { ended_sessions: ended, revoked_api_tokens: revoked } = await change.mutateAsync({ ...values, revoke_api_tokens: revoke });
+      const { ended_sessions: ended, revoked_api_tokens: revoked } = await change.mutateAsync({
+        ...values,
+        revoke_api_tokens: revoke,
+      });
       showToast({
         title: intl.formatMessage({ id: 'account.password.changed' }, { count: ended }),
-        description: revoke ? intl.formatMessage({ id: 'account.password.tokensRevoked' }, { count: revoked }) : undefined,
+        description: revoke
+          ? intl.formatMessage({ id: 'account.password.tokensRevoked' }, { count: revoked })
+          : undefined,
       });
       // a saved password leaves the fields empty (after final-form has finished this submit)
       setTimeout(() => form.restart(EMPTY_PASSWORD_FORM));
@@ -38,9 +50,17 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <Form<PasswordFormValues> onSubmit={onSubmit} initialValues={EMPTY_PASSWORD_FORM} validate={validatePasswordForm}>
+    <Form<PasswordFormValues>
+      onSubmit={onSubmit}
+      initialValues={EMPTY_PASSWORD_FORM}
+      validate={validatePasswordForm}
+    >
       {({ handleSubmit, submitting, submitError, values }) => (
-        <form noValidate aria-label={intl.formatMessage({ id: 'account.changePassword' })} onSubmit={handleSubmit}>
+        <form
+          noValidate
+          aria-label={intl.formatMessage({ id: 'account.changePassword' })}
+          onSubmit={handleSubmit}
+        >
           <Stack gap="5" maxW="md">
             <Alert.Root status="info">
               <Alert.Indicator />
@@ -51,13 +71,30 @@ export function ChangePasswordPage() {
             {typeof submitError === 'string' && (
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Title>{intl.messages[submitError] ? intl.formatMessage({ id: submitError }) : submitError}</Alert.Title>
+                <Alert.Title>
+                  {intl.messages[submitError] ? intl.formatMessage({ id: submitError }) : submitError}
+                </Alert.Title>
               </Alert.Root>
             )}
-            <PasswordField name="current_password" label={intl.formatMessage({ id: 'account.password.current' })} required autoComplete="current-password" />
-            <PasswordField name="password" label={intl.formatMessage({ id: 'account.password.new' })} required autoComplete="new-password" />
+            <PasswordField
+              name="current_password"
+              label={intl.formatMessage({ id: 'account.password.current' })}
+              required
+              autoComplete="current-password"
+            />
+            <PasswordField
+              name="password"
+              label={intl.formatMessage({ id: 'account.password.new' })}
+              required
+              autoComplete="new-password"
+            />
             <PasswordChecklist password={values.password ?? ''} />
-            <PasswordField name="password_confirmation" label={intl.formatMessage({ id: 'account.password.repeat' })} required autoComplete="new-password" />
+            <PasswordField
+              name="password_confirmation"
+              label={intl.formatMessage({ id: 'account.password.repeat' })}
+              required
+              autoComplete="new-password"
+            />
             <RevokeTokensField active={active} />
             <Box>
               <Button type="submit" colorPalette="brand" loading={submitting}>

@@ -16,7 +16,12 @@ export function PasswordChecklist({ password }: PasswordChecklistProps) {
   const strength = passwordStrength(password);
   return (
     <Stack gap="2" aria-live="polite">
-      <Progress.Root value={STRENGTH[strength]} colorPalette={PALETTE[strength]} size="sm" aria-label="strength">
+      <Progress.Root
+        value={STRENGTH[strength]}
+        colorPalette={PALETTE[strength]}
+        size="sm"
+        aria-label="strength"
+      >
         <HStack justify="space-between">
           <Progress.Label>
             <FormattedMessage id="account.password.strength" />
@@ -31,7 +36,13 @@ export function PasswordChecklist({ password }: PasswordChecklistProps) {
       </Progress.Root>
       <Box as="ul" ps="0" listStyleType="none" fontSize="sm">
         {RULES.map((rule) => (
-          <HStack as="li" key={rule} gap="2" color={checks[rule] ? 'fg.success' : 'fg.muted'} data-met={checks[rule]}>
+          <HStack
+            as="li"
+            key={rule}
+            gap="2"
+            color={checks[rule] ? 'fg.success' : 'fg.muted'}
+            data-met={checks[rule]}
+          >
             <Box opacity={checks[rule] ? 1 : 0.3} aria-hidden>
               <CheckCircleIcon />
             </Box>

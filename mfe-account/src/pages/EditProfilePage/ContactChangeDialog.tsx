@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isEmailAddress, isIranMobile, normalizeIranMobile, type VerificationSent } from '@portal/shared-sdk';
-import { Button, DialogFrame, Stack, Text, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  DialogFrame,
+  Stack,
+  Text,
+  TextField,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useContactChangeMutation } from '../../data/profile/contact-change-mutation';
 import { useContactVerifyMutation, type ContactKind } from '../../data/profile/contact-verify-mutation';
 import { useVerificationsQuery } from '../../data/profile/verifications-query';
@@ -20,7 +29,10 @@ interface Sent {
   resendAt: number;
 }
 
-const sentOf = (v: VerificationSent): Sent => ({ recipient: v.recipient, resendAt: Date.now() + v.resend_after * 1000 });
+const sentOf = (v: VerificationSent): Sent => ({
+  recipient: v.recipient,
+  resendAt: Date.now() + v.resend_after * 1000,
+});
 const FIELD = { phone: 'phone_number', email: 'email' } as const;
 
 /**
@@ -60,20 +72,35 @@ export function ContactChangeDialog({ kind, open, onClose }: ContactChangeDialog
       onClose={close}
       closeOnOutsideClick={false}
       size="sm"
-      title={<FormattedMessage id={kind === 'phone' ? 'account.contact.changePhone' : 'account.contact.changeEmail'} />}
+      title={
+        <FormattedMessage
+          id={kind === 'phone' ? 'account.contact.changePhone' : 'account.contact.changeEmail'}
+        />
+      }
     >
       {current ? (
         <Stack gap="3">
           <CodeForm
-            hint={<FormattedMessage id="account.contact.codeSent" values={{ recipient: <bdi dir="ltr">{current.recipient}</bdi> }} />}
+            hint={
+              <FormattedMessage
+                id="account.contact.codeSent"
+                values={{ recipient: <bdi dir="ltr">{current.recipient}</bdi> }}
+              />
+            }
             resendAt={current.resendAt}
             resending={verify.isPending}
             onResend={() =>
-              void send(current.recipient).catch((error: unknown) => showToast({ type: 'error', title: errorMessage(error) }))
+              void send(current.recipient).catch((error: unknown) =>
+                showToast({ type: 'error', title: errorMessage(error) }),
+              )
             }
             onSubmit={async (code) => {
               await change.mutateAsync({ kind, value: current.recipient, code });
-              showToast({ title: intl.formatMessage({ id: kind === 'phone' ? 'account.contact.phoneChanged' : 'account.contact.emailChanged' }) });
+              showToast({
+                title: intl.formatMessage({
+                  id: kind === 'phone' ? 'account.contact.phoneChanged' : 'account.contact.emailChanged',
+                }),
+              });
               close();
             }}
           />
@@ -86,7 +113,9 @@ export function ContactChangeDialog({ kind, open, onClose }: ContactChangeDialog
             }}
             disabled={verify.isPending}
           >
-            <FormattedMessage id={kind === 'phone' ? 'account.contact.otherPhone' : 'account.contact.otherEmail'} />
+            <FormattedMessage
+              id={kind === 'phone' ? 'account.contact.otherPhone' : 'account.contact.otherEmail'}
+            />
           </Button>
         </Stack>
       ) : (
@@ -106,7 +135,9 @@ export function ContactChangeDialog({ kind, open, onClose }: ContactChangeDialog
               <Stack gap="4">
                 <TextField
                   name={field}
-                  label={intl.formatMessage({ id: kind === 'phone' ? 'account.contact.newPhone' : 'account.contact.newEmail' })}
+                  label={intl.formatMessage({
+                    id: kind === 'phone' ? 'account.contact.newPhone' : 'account.contact.newEmail',
+                  })}
                   type={kind === 'phone' ? 'tel' : 'email'}
                   dir="ltr"
                   required

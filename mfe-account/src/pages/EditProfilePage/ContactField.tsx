@@ -14,14 +14,18 @@ export interface ContactFieldProps {
 export function ContactField({ kind, value }: ContactFieldProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const label = intl.formatMessage({ id: kind === 'phone' ? 'account.profile.phone' : 'account.profile.email' });
+  const label = intl.formatMessage({
+    id: kind === 'phone' ? 'account.profile.phone' : 'account.profile.email',
+  });
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <HStack gap="2" w="full">
         <Input value={value} readOnly dir="ltr" aria-label={label} flex="1" />
         <Button variant="outline" onClick={() => setOpen(true)}>
-          {intl.formatMessage({ id: kind === 'phone' ? 'account.contact.changePhone' : 'account.contact.changeEmail' })}
+          {intl.formatMessage({
+            id: kind === 'phone' ? 'account.contact.changePhone' : 'account.contact.changeEmail',
+          })}
         </Button>
       </HStack>
       <Field.HelperText>{intl.formatMessage({ id: 'account.contact.helper' })}</Field.HelperText>

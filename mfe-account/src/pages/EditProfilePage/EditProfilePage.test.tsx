@@ -139,7 +139,14 @@ describe('a new mobile number', () => {
         const form = new URLSearchParams(await request.text());
         return form.get('code') === '123456'
           ? apiOk({ ...profile, phone: '09125550000' })
-          : HttpResponse.json({ success: false, message: 'The code is not valid', fields: { code: ['The code is not valid'] } }, { status: 422 });
+          : HttpResponse.json(
+              {
+                success: false,
+                message: 'The code is not valid',
+                fields: { code: ['The code is not valid'] },
+              },
+              { status: 422 },
+            );
       }),
     );
     await open();
@@ -154,7 +161,9 @@ describe('a new mobile number', () => {
     await user.clear(within(dialog).getByLabelText(/New mobile number/));
     await user.type(within(dialog).getByLabelText(/New mobile number/), '۰۹۱۲۵۵۵۰۰۰۰');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(await within(dialog).findByText(/Enter the 6-digit code we sent to/)).toHaveTextContent('09125550000');
+    expect(await within(dialog).findByText(/Enter the 6-digit code we sent to/)).toHaveTextContent(
+      '09125550000',
+    );
     expect(sent).toEqual(['09125550000']);
     expect(within(dialog).getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/6-digit code/), '000000');

@@ -1,11 +1,28 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  TextField,
+  showToast,
+  toSubmissionErrors,
+} from '@portal/shared-ui';
 import type { ProfileQueryData } from '../../data/profile/profile-query';
 import { useProfileUpdateMutation } from '../../data/profile/profile-update-mutation';
 import { ContactField } from './ContactField';
-import { LEGAL_FIELDS, PROFILE_FORM_FIELDS, toFormValues, toUpdateBody, validateProfileForm, type ProfileFormValues } from './profileFormValues';
+import {
+  LEGAL_FIELDS,
+  PROFILE_FORM_FIELDS,
+  toFormValues,
+  toUpdateBody,
+  validateProfileForm,
+  type ProfileFormValues,
+} from './profileFormValues';
 
 export interface ProfileFormProps {
   profile: ProfileQueryData;
@@ -49,10 +66,20 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label={t('account.profile.name')} required autoComplete="given-name" />
-              <TextField name="last_name" label={t('account.profile.lastName')} required autoComplete="family-name" />
+              <TextField
+                name="last_name"
+                label={t('account.profile.lastName')}
+                required
+                autoComplete="family-name"
+              />
               <ContactField kind="email" value={profile.email} />
               <ContactField kind="phone" value={profile.phone} />
-              <TextField name="national_code" label={t('account.profile.nationalCode')} dir="ltr" maxLength={10} />
+              <TextField
+                name="national_code"
+                label={t('account.profile.nationalCode')}
+                dir="ltr"
+                maxLength={10}
+              />
               <TextField name="zip_code" label={t('account.profile.zipCode')} dir="ltr" maxLength={10} />
               <TextField name="address" label={t('account.profile.address')} autoComplete="street-address" />
               <SelectField
@@ -65,7 +92,13 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               />
               {values.account_type === 'legal' &&
                 LEGAL_FIELDS.map((f) => (
-                  <TextField key={f} name={f} label={t(`account.profile.${f}`)} required dir={f === 'business_name' ? undefined : 'ltr'} />
+                  <TextField
+                    key={f}
+                    name={f}
+                    label={t(`account.profile.${f}`)}
+                    required
+                    dir={f === 'business_name' ? undefined : 'ltr'}
+                  />
                 ))}
             </SimpleGrid>
             <Box>

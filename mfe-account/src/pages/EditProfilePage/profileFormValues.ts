@@ -19,8 +19,19 @@ export interface ProfileFormValues {
 }
 
 const EDITABLE = ['name', 'last_name', 'national_code', 'address', 'zip_code'] as const;
-export const LEGAL_FIELDS = ['business_name', 'economic_code', 'registration_number', 'national_legal_id'] as const;
-const DIGIT_FIELDS: ReadonlySet<string> = new Set(['national_code', 'zip_code', 'economic_code', 'registration_number', 'national_legal_id']);
+export const LEGAL_FIELDS = [
+  'business_name',
+  'economic_code',
+  'registration_number',
+  'national_legal_id',
+] as const;
+const DIGIT_FIELDS: ReadonlySet<string> = new Set([
+  'national_code',
+  'zip_code',
+  'economic_code',
+  'registration_number',
+  'national_legal_id',
+]);
 
 export function toFormValues(profile: ProfileQueryData): ProfileFormValues {
   return {
@@ -59,8 +70,14 @@ export const profileErrorId = (code: ProfileError) => `account.profile.error.${c
  */
 export function validateProfileForm(values: ProfileFormValues): Record<string, string> {
   const errors = validateProfile(values);
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, profileErrorId(code as ProfileError)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, code]) => [field, profileErrorId(code as ProfileError)]),
+  );
 }
 
 /** The fields a server message can stand beside (toSubmissionErrors from @portal/shared-ui). */
-export const PROFILE_FORM_FIELDS: ReadonlySet<string> = new Set([...EDITABLE, ...LEGAL_FIELDS, 'account_type']);
+export const PROFILE_FORM_FIELDS: ReadonlySet<string> = new Set([
+  ...EDITABLE,
+  ...LEGAL_FIELDS,
+  'account_type',
+]);

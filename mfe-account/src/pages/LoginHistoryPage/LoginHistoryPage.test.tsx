@@ -25,10 +25,19 @@ describe('the login-history tab', () => {
       http.get('/api/v1/auth/profile/history', ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.search);
-        return apiOk({ items: demoLoginHistory({ now: FACTORY_NOW }), total: 23, page: Number(url.searchParams.get('page')), per_page: 10 });
+        return apiOk({
+          items: demoLoginHistory({ now: FACTORY_NOW }),
+          total: 23,
+          page: Number(url.searchParams.get('page')),
+          per_page: 10,
+        });
       }),
     );
-    const view = await mountTestParcel(parcel, { basePath: '/profile', path: '/profile/login-history?page=2', locale: 'en' });
+    const view = await mountTestParcel(parcel, {
+      basePath: '/profile',
+      path: '/profile/login-history?page=2',
+      locale: 'en',
+    });
     expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Page 3' }));
     expect(view.currentPath()).toBe('/profile/login-history?page=3');

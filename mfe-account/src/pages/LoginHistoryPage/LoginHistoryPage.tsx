@@ -17,13 +17,22 @@ export function LoginHistoryPage() {
   const columns: DataTableColumn<LoginAttempt>[] = [
     { key: 'date', header: t('account.history.date'), cell: (a) => <DateText value={a.created_at} time /> },
     { key: 'ip', header: t('account.history.ip'), cell: (a) => <bdi dir="ltr">{a.ip ?? '—'}</bdi> },
-    { key: 'device', header: t('account.history.device'), visibleFrom: 'md', cell: (a) => <bdi>{a.device || '—'}</bdi> },
+    {
+      key: 'device',
+      header: t('account.history.device'),
+      visibleFrom: 'md',
+      cell: (a) => <bdi>{a.device || '—'}</bdi>,
+    },
     {
       key: 'result',
       header: t('account.history.result'),
       cell: (a) => (
         <>
-          <Badge colorPalette={a.result === 'success' ? 'green' : 'red'} variant="subtle" data-result={a.result}>
+          <Badge
+            colorPalette={a.result === 'success' ? 'green' : 'red'}
+            variant="subtle"
+            data-result={a.result}
+          >
             <FormattedMessage id={`account.history.result.${a.result}`} />
           </Badge>
           {a.reason && (

@@ -8,7 +8,8 @@ import { setupAccountServer } from '../../testing/testServer';
 
 jest.setTimeout(60_000);
 const server = setupAccountServer();
-const open = () => mountTestParcel(parcel, { basePath: '/profile', path: '/profile/message-settings', locale: 'en' });
+const open = () =>
+  mountTestParcel(parcel, { basePath: '/profile', path: '/profile/message-settings', locale: 'en' });
 
 describe('the message-settings tab', () => {
   it('shows a toggle per event and channel, grouped, and saves one at once', async () => {
@@ -17,11 +18,16 @@ describe('the message-settings tab', () => {
       http.post('/api/v1/auth/profile/notification-preference', async ({ request }) => {
         const body = new URLSearchParams(await request.text());
         sent.push(body.toString());
-        return apiOk(defaultNotificationPreferences().map((p) => (p.event === 'ticket_replied' ? { ...p, sms: false } : p)));
+        return apiOk(
+          defaultNotificationPreferences().map((p) =>
+            p.event === 'ticket_replied' ? { ...p, sms: false } : p,
+          ),
+        );
       }),
     );
     await open();
-    for (const group of ['Ticketing', 'Financial', 'Servers', 'Domains']) expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
+    for (const group of ['Ticketing', 'Financial', 'Servers', 'Domains'])
+      expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
     const box = screen.getByRole('checkbox', { name: 'A ticket is answered by SMS' });
     expect(box).toBeChecked();
     await userEvent.setup({ delay: null }).click(box);
@@ -32,7 +38,9 @@ describe('the message-settings tab', () => {
 
   it('puts a toggle back and shows the server message when saving fails', async () => {
     server.use(
-      http.post('/api/v1/auth/profile/notification-preference', () => HttpResponse.json({ success: false, message: 'Please Try Again' }, { status: 500 })),
+      http.post('/api/v1/auth/profile/notification-preference', () =>
+        HttpResponse.json({ success: false, message: 'Please Try Again' }, { status: 500 }),
+      ),
     );
     await open();
     const box = await screen.findByRole('checkbox', { name: 'A server is created by E-mail' });
@@ -66,7 +74,8 @@ describe('the message-settings tab', () => {
         const call = calls;
         const [key, value] = [...new URLSearchParams(await request.text()).entries()][0]!;
         const [, event, channel] = /preferences\[(\w+)\]\[(\w+)\]/.exec(key)!;
-        if (event === 'invoice_issued') return HttpResponse.json({ success: false, message: 'Please Try Again' }, { status: 500 });
+        if (event === 'invoice_issued')
+          return HttpResponse.json({ success: false, message: 'Please Try Again' }, { status: 500 });
         stored = stored.map((p) => (p.event === event ? { ...p, [channel!]: value === '1' } : p));
         const answer = stored;
         if (call === 1) await firstHeld;

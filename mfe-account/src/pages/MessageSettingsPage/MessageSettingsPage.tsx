@@ -1,6 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_GROUPS, type NotificationChannel } from '@portal/shared-sdk';
-import { Card, Checkbox, Heading, QueryView, SimpleGrid, Stack, Table, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Card,
+  Checkbox,
+  Heading,
+  QueryView,
+  SimpleGrid,
+  Stack,
+  Table,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useNotificationPreferencesQuery } from '../../data/notifications/notification-preferences-query';
 import { useNotificationToggleMutation } from '../../data/notifications/notification-toggle-mutation';
 
@@ -58,11 +68,18 @@ export function MessageSettingsPage() {
                           {NOTIFICATION_CHANNELS.map((c) => (
                             <Table.Cell key={c} textAlign="center">
                               <Stack align="center">
-                                <Checkbox.Root colorPalette="brand" checked={p[c]} onCheckedChange={(e) => change(p.event, c, e.checked === true)}>
+                                <Checkbox.Root
+                                  colorPalette="brand"
+                                  checked={p[c]}
+                                  onCheckedChange={(e) => change(p.event, c, e.checked === true)}
+                                >
                                   <Checkbox.HiddenInput
                                     aria-label={intl.formatMessage(
                                       { id: 'account.notify.toggle' },
-                                      { event: intl.formatMessage({ id: `account.notify.event.${p.event}` }), channel: intl.formatMessage({ id: `account.notify.channel.${c}` }) },
+                                      {
+                                        event: intl.formatMessage({ id: `account.notify.event.${p.event}` }),
+                                        channel: intl.formatMessage({ id: `account.notify.channel.${c}` }),
+                                      },
                                     )}
                                     data-event={p.event}
                                     data-channel={c}

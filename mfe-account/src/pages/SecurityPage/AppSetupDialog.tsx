@@ -1,6 +1,19 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Code, CopyButton, DialogFrame, ErrorState, HStack, Image, LoadingState, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Box,
+  Code,
+  CopyButton,
+  DialogFrame,
+  ErrorState,
+  HStack,
+  Image,
+  LoadingState,
+  Stack,
+  Text,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useOtpAppConfirmMutation } from '../../data/security/otp-app-confirm-mutation';
 import { useOtpAppStartMutation } from '../../data/security/otp-app-start-mutation';
 import { CodeForm } from '../../verification/CodeForm';
@@ -28,7 +41,13 @@ export function AppSetupDialog({ open, onClose }: AppSetupDialogProps) {
 
   const setup = start.data;
   return (
-    <DialogFrame open={open} onClose={onClose} closeOnOutsideClick={false} size="md" title={<FormattedMessage id="account.otp.app.title" />}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      closeOnOutsideClick={false}
+      size="md"
+      title={<FormattedMessage id="account.otp.app.title" />}
+    >
       {start.isError ? (
         <ErrorState message={errorMessage(start.error)} onRetry={() => mutate()} />
       ) : !setup ? (

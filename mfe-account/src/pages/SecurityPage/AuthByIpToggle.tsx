@@ -13,7 +13,13 @@ export interface AuthByIpToggleProps {
 export function AuthByIpToggle({ enabled, busy, error, onChange }: AuthByIpToggleProps) {
   return (
     <Stack gap="1">
-      <Checkbox.Root colorPalette="brand" checked={enabled} disabled={busy} invalid={error !== undefined} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.Root
+        colorPalette="brand"
+        checked={enabled}
+        disabled={busy}
+        invalid={error !== undefined}
+        onCheckedChange={(e) => onChange(e.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>

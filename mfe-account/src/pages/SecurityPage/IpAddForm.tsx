@@ -27,7 +27,11 @@ export function IpAddForm({ entries, onAdd }: IpAddFormProps) {
       }}
     >
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'account.ip.addTitle' })}>
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label={intl.formatMessage({ id: 'account.ip.addTitle' })}
+        >
           <Flex gap="3" align="start">
             <Box flex="1" minW="0">
               <TextField

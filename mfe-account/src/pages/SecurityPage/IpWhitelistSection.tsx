@@ -1,7 +1,15 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecuritySettings } from '@portal/shared-sdk';
-import { ConfirmDialog, Stack, Text, apiFieldMessages, showToast, useApiErrorMessage, useJustAdded } from '@portal/shared-ui';
+import {
+  ConfirmDialog,
+  Stack,
+  Text,
+  apiFieldMessages,
+  showToast,
+  useApiErrorMessage,
+  useJustAdded,
+} from '@portal/shared-ui';
 import { useAuthByIpMutation } from '../../data/security/auth-by-ip-mutation';
 import { useIpWhitelistMutation } from '../../data/security/ip-whitelist-mutation';
 import { AuthByIpToggle } from './AuthByIpToggle';
@@ -58,13 +66,17 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
   const applied = () => showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
   const leftOutWarning = (after: readonly string[]) =>
     newlyLeavesOut(settings.current_ip, entries, after) ? (
-      <FormattedMessage id={settings.auth_by_ip ? 'account.ip.warn.locked' : 'account.ip.warn.body'} values={{ ip }} />
+      <FormattedMessage
+        id={settings.auth_by_ip ? 'account.ip.warn.locked' : 'account.ip.warn.body'}
+        values={{ ip }}
+      />
     ) : null;
 
   const add = async (entry: string): Promise<string | undefined> => {
     const next = [...entries, entry];
     const warning = leftOutWarning(next);
-    if (warning && !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', warning))) return undefined;
+    if (warning && !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', warning)))
+      return undefined;
     try {
       await list.mutateAsync({ ips: next });
       applied();
@@ -86,14 +98,21 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
       </Stack>
     );
     if (!(await ask('account.ip.removeTitle', 'account.ip.remove', body))) return;
-    list.mutate({ ips: next }, { onSuccess: applied, onError: (error) => showToast({ type: 'error', title: errorMessage(error) }) });
+    list.mutate(
+      { ips: next },
+      { onSuccess: applied, onError: (error) => showToast({ type: 'error', title: errorMessage(error) }) },
+    );
   };
 
   const enforce = async (enabled: boolean) => {
     setToggleError(undefined);
     setRequested(enabled);
     const locked = <FormattedMessage id="account.ip.warn.locked" values={{ ip }} />;
-    if (enabled && leavesOut(settings.current_ip, entries) && !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', locked))) {
+    if (
+      enabled &&
+      leavesOut(settings.current_ip, entries) &&
+      !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', locked))
+    ) {
       putBack();
       return;
     }
@@ -116,11 +135,31 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
     <SectionCard titleId="account.ip.title" descriptionId="account.ip.description">
       <Stack gap="4">
         <Text fontSize="sm">
-          <FormattedMessage id="account.ip.current" values={{ ip: <bdi dir="ltr" data-testid="current-ip">{settings.current_ip}</bdi> }} />
+          <FormattedMessage
+            id="account.ip.current"
+            values={{
+              ip: (
+                <bdi dir="ltr" data-testid="current-ip">
+                  {settings.current_ip}
+                </bdi>
+              ),
+            }}
+          />
         </Text>
-        <IpEntryList entries={entries} newEntries={newEntries} onRemove={(entry) => void remove(entry)} busy={list.isPending} />
+        <IpEntryList
+          entries={entries}
+          newEntries={newEntries}
+          onRemove={(entry) => void remove(entry)}
+          busy={list.isPending}
+        />
         <IpAddForm entries={entries} onAdd={add} />
-        <AuthByIpToggle key={boxRevision} enabled={requested ?? settings.auth_by_ip} busy={authByIp.isPending} error={toggleError} onChange={(enabled) => void enforce(enabled)} />
+        <AuthByIpToggle
+          key={boxRevision}
+          enabled={requested ?? settings.auth_by_ip}
+          busy={authByIp.isPending}
+          error={toggleError}
+          onChange={(enabled) => void enforce(enabled)}
+        />
       </Stack>
       <ConfirmDialog
         open={question !== null}

@@ -36,7 +36,10 @@ export function OtpCodeDialog({ open, onClose, kind, enabled, sendFirst, titleId
   const send = () =>
     mutate(
       { kind, enabled },
-      { onSuccess: (r) => setSent({ recipient: r.recipient ?? '', resendAt: Date.now() + (r.resend_after ?? 0) * 1000 }) },
+      {
+        onSuccess: (r) =>
+          setSent({ recipient: r.recipient ?? '', resendAt: Date.now() + (r.resend_after ?? 0) * 1000 }),
+      },
     );
 
   useEffect(() => {
@@ -50,7 +53,13 @@ export function OtpCodeDialog({ open, onClose, kind, enabled, sendFirst, titleId
 
   const waiting = sendFirst && !sent;
   return (
-    <DialogFrame open={open} onClose={onClose} closeOnOutsideClick={false} size="sm" title={<FormattedMessage id={titleId} />}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      closeOnOutsideClick={false}
+      size="sm"
+      title={<FormattedMessage id={titleId} />}
+    >
       {waiting && request.isError ? (
         <ErrorState message={errorMessage(request.error)} onRetry={send} />
       ) : waiting ? (
@@ -59,7 +68,10 @@ export function OtpCodeDialog({ open, onClose, kind, enabled, sendFirst, titleId
         <CodeForm
           hint={
             sent ? (
-              <FormattedMessage id="account.otp.codeSent" values={{ recipient: <bdi dir="ltr">{sent.recipient}</bdi> }} />
+              <FormattedMessage
+                id="account.otp.codeSent"
+                values={{ recipient: <bdi dir="ltr">{sent.recipient}</bdi> }}
+              />
             ) : (
               <FormattedMessage id="account.otp.app.enterCode" />
             )
@@ -70,7 +82,9 @@ export function OtpCodeDialog({ open, onClose, kind, enabled, sendFirst, titleId
           submitLabelId={enabled ? 'account.otp.turnOn' : 'account.otp.turnOff'}
           onSubmit={async (code) => {
             await submit.mutateAsync({ kind, enabled, code });
-            showToast({ title: intl.formatMessage({ id: enabled ? 'account.otp.enabled' : 'account.otp.disabled' }) });
+            showToast({
+              title: intl.formatMessage({ id: enabled ? 'account.otp.enabled' : 'account.otp.disabled' }),
+            });
             onClose();
           }}
         />

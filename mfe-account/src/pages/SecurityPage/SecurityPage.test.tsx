@@ -9,7 +9,8 @@ import { currentSession, setupAccountServer } from '../../testing/testServer';
 
 jest.setTimeout(60_000);
 // jsdom has no PointerEvent; Chakra's focus tracking builds one when focus moves after a checkbox
-if (typeof window.PointerEvent !== 'function') (window as { PointerEvent?: unknown }).PointerEvent = MouseEvent;
+if (typeof window.PointerEvent !== 'function')
+  (window as { PointerEvent?: unknown }).PointerEvent = MouseEvent;
 const server = setupAccountServer();
 const open = () => mountTestParcel(parcel, { basePath: '/profile', path: '/profile/security', locale: 'en' });
 const form = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
@@ -18,13 +19,26 @@ describe('two-step verification', () => {
   it('shows the QR code and the key, confirms the app with its code, and says it is on', async () => {
     const confirmed: string[] = [];
     server.use(
-      http.post('/api/v1/auth/profile/otp', () => apiOk({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+      http.post('/api/v1/auth/profile/otp', () =>
+        apiOk({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/x',
+          qr: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+      ),
       http.post('/api/v1/auth/profile/otp/confirm', async ({ request }) => {
         const { code } = await form(request);
         confirmed.push(code ?? '');
         return code === '123456'
           ? apiOk(demoSecuritySettings({ otp_enabled: true, otp_type: 'app' }))
-          : HttpResponse.json({ success: false, message: 'The code is not valid', fields: { code: ['The code is not valid'] } }, { status: 422 });
+          : HttpResponse.json(
+              {
+                success: false,
+                message: 'The code is not valid',
+                fields: { code: ['The code is not valid'] },
+              },
+              { status: 422 },
+            );
       }),
       http.get('/api/v1/auth/profile', () => apiOk({})),
     );
@@ -32,7 +46,9 @@ describe('two-step verification', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Use an authenticator app' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(within(dialog).getByTestId('otp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await user.type(within(dialog).getByLabelText(/6-digit code/), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
@@ -50,13 +66,27 @@ describe('two-step verification', () => {
   it('turns SMS off with the code the provider sends first', async () => {
     const calls: Record<string, string>[] = [];
     server.use(
-      http.get('/api/v1/auth/profile/security', () => apiOk(demoSecuritySettings({ otp_enabled: true, otp_type: 'sms' }))),
+      http.get('/api/v1/auth/profile/security', () =>
+        apiOk(demoSecuritySettings({ otp_enabled: true, otp_type: 'sms' })),
+      ),
       http.post('/api/v1/auth/profile/otp/switch', async ({ request }) => {
         const body = await form(request);
         calls.push(body);
         return body.code
-          ? apiOk({ code_sent: false, channel: null, recipient: null, resend_after: null, security: demoSecuritySettings() })
-          : apiOk({ code_sent: true, channel: 'sms', recipient: '09120000001', resend_after: 60, security: demoSecuritySettings({ otp_enabled: true, otp_type: 'sms' }) });
+          ? apiOk({
+              code_sent: false,
+              channel: null,
+              recipient: null,
+              resend_after: null,
+              security: demoSecuritySettings(),
+            })
+          : apiOk({
+              code_sent: true,
+              channel: 'sms',
+              recipient: '09120000001',
+              resend_after: 60,
+              security: demoSecuritySettings({ otp_enabled: true, otp_type: 'sms' }),
+            });
       }),
       http.get('/api/v1/auth/profile', () => apiOk({})),
     );
@@ -84,7 +114,14 @@ describe('IP whitelist', () => {
         const ips = [...new URLSearchParams(await request.text()).values()];
         state.calls.push(`list ${ips.join(' ')}`);
         if (ips.length === 0 && state.authByIp) {
-          return HttpResponse.json({ success: false, message: 'Turn login by the list off before emptying it', fields: { ips: ['Turn login by the list off before emptying it'] } }, { status: 422 });
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'Turn login by the list off before emptying it',
+              fields: { ips: ['Turn login by the list off before emptying it'] },
+            },
+            { status: 422 },
+          );
         }
         state.ips = ips;
         return apiOk(settings());
@@ -93,7 +130,14 @@ describe('IP whitelist', () => {
         const enabled = (await form(request)).enabled === '1';
         state.calls.push(`auth-by-ip ${enabled}`);
         if (enabled && state.ips.length === 0) {
-          return HttpResponse.json({ success: false, message: 'Add an address to the list first', fields: { enabled: ['Add an address to the list first'] } }, { status: 422 });
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'Add an address to the list first',
+              fields: { enabled: ['Add an address to the list first'] },
+            },
+            { status: 422 },
+          );
         }
         state.authByIp = enabled;
         return apiOk(settings());
@@ -110,10 +154,15 @@ describe('IP whitelist', () => {
     expect(await screen.findByTestId('current-ip')).toHaveTextContent('203.0.113.7');
     expect(screen.getByTestId('ip-whitelist-empty')).toHaveTextContent('No addresses yet');
     const field = screen.getByLabelText('Address or range');
-    const add = within(screen.getByRole('form', { name: 'Add an address to the whitelist' })).getByRole('button', { name: 'Add' });
+    const add = within(screen.getByRole('form', { name: 'Add an address to the whitelist' })).getByRole(
+      'button',
+      { name: 'Add' },
+    );
     await user.type(field, 'example.com');
     await user.click(add);
-    expect(await screen.findByText('example.com is not an IPv4 or IPv6 address or a CIDR range')).toBeInTheDocument();
+    expect(
+      await screen.findByText('example.com is not an IPv4 or IPv6 address or a CIDR range'),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '198.51.100.0/24');
     await user.click(add);
@@ -131,7 +180,9 @@ describe('IP whitelist', () => {
     // the list already leaves this address out: no second warning; a repeat is named
     await user.type(field, '۲۰۰۱:db8::/32');
     await user.click(add);
-    await waitFor(() => expect(state.calls).toEqual(['list 198.51.100.0/24', 'list 198.51.100.0/24 2001:db8::/32']));
+    await waitFor(() =>
+      expect(state.calls).toEqual(['list 198.51.100.0/24', 'list 198.51.100.0/24 2001:db8::/32']),
+    );
     expect(await within(table).findByText('2001:db8::/32')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
@@ -149,7 +200,9 @@ describe('IP whitelist', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Log in only from these addresses' }));
     await waitFor(() => expect(state.calls).toEqual(['auth-by-ip true']));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Log in only from these addresses' })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Log in only from these addresses' })).toBeChecked(),
+    );
 
     // removing the entry that holds this address would lock this browser out: said so first
     await user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.0/24' }));
@@ -192,7 +245,9 @@ describe('session limits and sessions', () => {
     await user.type(overall, '500');
     const limits = screen.getByRole('form', { name: 'Session limits' });
     await user.click(within(limits).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a whole number from 1 to 100, or leave it empty for no limit')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a whole number from 1 to 100, or leave it empty for no limit'),
+    ).toBeInTheDocument();
     await user.clear(overall);
     await user.type(overall, '3');
     await user.click(within(limits).getByRole('button', { name: 'Save' }));
@@ -237,7 +292,7 @@ describe('under an API token', () => {
   const message = 'This setting can only be changed from a signed-in portal session';
   const refuse = () => HttpResponse.json({ success: false, message }, { status: 403 });
 
-  it('shows the provider\'s 403 message once in place of the settings, with the page around it', async () => {
+  it("shows the provider's 403 message once in place of the settings, with the page around it", async () => {
     const sessionsAsked = jest.fn();
     server.use(
       http.get('/api/v1/auth/profile/security', refuse),

@@ -21,7 +21,9 @@ export function SessionLimitsSection({ settings }: SessionLimitsSectionProps) {
   const intl = useIntl();
   const mutation = useSessionLimitsMutation();
   const limitError = (value: string | undefined) =>
-    parseSessionLimit(value).error ? intl.formatMessage({ id: 'account.limits.error' }, { max: SESSION_LIMIT_MAX }) : undefined;
+    parseSessionLimit(value).error
+      ? intl.formatMessage({ id: 'account.limits.error' }, { max: SESSION_LIMIT_MAX })
+      : undefined;
   const onSubmit = async (values: Values) => {
     try {
       await mutation.mutateAsync({
@@ -38,14 +40,33 @@ export function SessionLimitsSection({ settings }: SessionLimitsSectionProps) {
     <SectionCard titleId="account.limits.title" descriptionId="account.limits.description">
       <Form<Values>
         onSubmit={onSubmit}
-        initialValues={{ max_sessions: String(settings.max_sessions ?? ''), max_sessions_per_ip: String(settings.max_sessions_per_ip ?? '') }}
+        initialValues={{
+          max_sessions: String(settings.max_sessions ?? ''),
+          max_sessions_per_ip: String(settings.max_sessions_per_ip ?? ''),
+        }}
       >
         {({ handleSubmit, submitting }) => (
-          <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'account.limits.title' })}>
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={intl.formatMessage({ id: 'account.limits.title' })}
+          >
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="max_sessions" label={intl.formatMessage({ id: 'account.limits.overall' })} dir="ltr" validate={limitError} helperText={intl.formatMessage({ id: 'account.limits.empty' })} />
-                <TextField name="max_sessions_per_ip" label={intl.formatMessage({ id: 'account.limits.perIp' })} dir="ltr" validate={limitError} helperText={intl.formatMessage({ id: 'account.limits.empty' })} />
+                <TextField
+                  name="max_sessions"
+                  label={intl.formatMessage({ id: 'account.limits.overall' })}
+                  dir="ltr"
+                  validate={limitError}
+                  helperText={intl.formatMessage({ id: 'account.limits.empty' })}
+                />
+                <TextField
+                  name="max_sessions_per_ip"
+                  label={intl.formatMessage({ id: 'account.limits.perIp' })}
+                  dir="ltr"
+                  validate={limitError}
+                  helperText={intl.formatMessage({ id: 'account.limits.empty' })}
+                />
               </SimpleGrid>
               <Box>
                 <Button type="submit" colorPalette="brand" loading={submitting}>

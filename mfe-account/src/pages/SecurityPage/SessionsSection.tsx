@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountSession } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, DataTable, DateText, HStack, showToast, useApiErrorMessage, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateText,
+  HStack,
+  showToast,
+  useApiErrorMessage,
+  useQueryTableState,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useSessionTerminateMutation } from '../../data/sessions/session-terminate-mutation';
 import { useSessionsQuery } from '../../data/sessions/sessions-query';
 import { SectionCard } from './SectionCard';
@@ -31,14 +42,30 @@ export function SessionsSection() {
         </HStack>
       ),
     },
-    { key: 'arrival', header: t('account.sessions.arrival'), visibleFrom: 'md', cell: (s) => <DateText value={s.created_at} time /> },
-    { key: 'ip', header: t('account.sessions.source'), visibleFrom: 'md', cell: (s) => <bdi dir="ltr">{s.ip ?? '—'}</bdi> },
+    {
+      key: 'arrival',
+      header: t('account.sessions.arrival'),
+      visibleFrom: 'md',
+      cell: (s) => <DateText value={s.created_at} time />,
+    },
+    {
+      key: 'ip',
+      header: t('account.sessions.source'),
+      visibleFrom: 'md',
+      cell: (s) => <bdi dir="ltr">{s.ip ?? '—'}</bdi>,
+    },
     {
       key: 'action',
       header: <FormattedMessage id="account.sessions.action" />,
       align: 'end',
       cell: (s) => (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setEnding(s)} aria-label={intl.formatMessage({ id: 'account.sessions.endOne' }, { device: s.device })}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => setEnding(s)}
+          aria-label={intl.formatMessage({ id: 'account.sessions.endOne' }, { device: s.device })}
+        >
           <FormattedMessage id="account.sessions.end" />
         </Button>
       ),
@@ -61,7 +88,13 @@ export function SessionsSection() {
 
   return (
     <SectionCard titleId="account.sessions.title">
-      <DataTable columns={columns} {...table} getRowId={(s) => s.id} label={t('account.sessions.title')} paginate={false} />
+      <DataTable
+        columns={columns}
+        {...table}
+        getRowId={(s) => s.id}
+        label={t('account.sessions.title')}
+        paginate={false}
+      />
       <ConfirmDialog
         open={ending !== null}
         danger
@@ -71,7 +104,10 @@ export function SessionsSection() {
         onConfirm={confirm}
         onClose={() => setEnding(null)}
       >
-        <FormattedMessage id={ending?.current ? 'account.sessions.confirmCurrent' : 'account.sessions.confirmOther'} values={{ device: <bdi>{ending?.device}</bdi> }} />
+        <FormattedMessage
+          id={ending?.current ? 'account.sessions.confirmCurrent' : 'account.sessions.confirmOther'}
+          values={{ device: <bdi>{ending?.device}</bdi> }}
+        />
       </ConfirmDialog>
     </SectionCard>
   );

@@ -47,9 +47,30 @@ export function TwoFactorSection({ settings }: TwoFactorSectionProps) {
         )}
       </Stack>
       <AppSetupDialog open={dialog === 'app'} onClose={close} />
-      <OtpCodeDialog open={dialog === 'sms'} onClose={close} kind="sms" enabled sendFirst titleId="account.otp.sms.title" />
-      <OtpCodeDialog open={dialog === 'email'} onClose={close} kind="email" enabled sendFirst titleId="account.otp.email.title" />
-      <OtpCodeDialog open={dialog === 'off'} onClose={close} kind="off" enabled={false} sendFirst={type !== 'app'} titleId="account.otp.off.title" />
+      <OtpCodeDialog
+        open={dialog === 'sms'}
+        onClose={close}
+        kind="sms"
+        enabled
+        sendFirst
+        titleId="account.otp.sms.title"
+      />
+      <OtpCodeDialog
+        open={dialog === 'email'}
+        onClose={close}
+        kind="email"
+        enabled
+        sendFirst
+        titleId="account.otp.email.title"
+      />
+      <OtpCodeDialog
+        open={dialog === 'off'}
+        onClose={close}
+        kind="off"
+        enabled={false}
+        sendFirst={type !== 'app'}
+        titleId="account.otp.off.title"
+      />
     </SectionCard>
   );
 }

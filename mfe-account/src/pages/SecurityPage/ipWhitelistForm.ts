@@ -15,7 +15,10 @@ export function normalizeEntry(typed: string | undefined): string {
  * Why an address or range cannot join the list: nothing typed, not an IPv4 or IPv6 address or a
  * CIDR range, already in it, or a list that would be too long (the provider's rules, checkIpWhitelist).
  */
-export function entryProblem(typed: string | undefined, entries: readonly string[]): EntryProblem | undefined {
+export function entryProblem(
+  typed: string | undefined,
+  entries: readonly string[],
+): EntryProblem | undefined {
   const entry = normalizeEntry(typed);
   if (entry === '') return { id: 'account.ip.error.required' };
   const { entries: next, error } = checkIpWhitelist([...entries, entry]);
@@ -34,6 +37,10 @@ export function leavesOut(currentIp: string, entries: readonly string[]): boolea
 }
 
 /** Whether a change of the list is what leaves this address out (the change to warn about). */
-export function newlyLeavesOut(currentIp: string, before: readonly string[], after: readonly string[]): boolean {
+export function newlyLeavesOut(
+  currentIp: string,
+  before: readonly string[],
+  after: readonly string[],
+): boolean {
   return leavesOut(currentIp, after) && !leavesOut(currentIp, before);
 }

@@ -18,7 +18,10 @@ export interface AddFundsData {
  */
 export const addFundsMutationOptions = () => ({
   mutationKey: paymentKeys.addFunds(),
-  mutationFn: async (variables: AddFundsVariables, { client }: MutationFunctionContext): Promise<AddFundsData> => {
+  mutationFn: async (
+    variables: AddFundsVariables,
+    { client }: MutationFunctionContext,
+  ): Promise<AddFundsData> => {
     const gateways = await client.fetchQuery(gatewayOriginsQueryOptions());
     const answer = await api.financial.addFunds(variables);
     const { redirectUrl } = await api.financial.paymentRedirect(answer.data.url);

@@ -5,8 +5,7 @@
  * API might answer — another site, another scheme, a relative or broken address — is refused.
  */
 export type GatewayRedirectCheck =
-  | { ok: true; url: string }
-  | { ok: false; reason: 'invalid' | 'notHttps' | 'notListed'; host: string };
+  { ok: true; url: string } | { ok: false; reason: 'invalid' | 'notHttps' | 'notListed'; host: string };
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -21,7 +20,10 @@ export function parseGatewayOrigins(value: unknown): string[] {
   return [...origins];
 }
 
-export function checkGatewayRedirect(redirectUrl: string, allowedOrigins: readonly string[]): GatewayRedirectCheck {
+export function checkGatewayRedirect(
+  redirectUrl: string,
+  allowedOrigins: readonly string[],
+): GatewayRedirectCheck {
   let url: URL;
   try {
     url = new URL(redirectUrl);

@@ -256,25 +256,35 @@ describe('the add-balance dialog', () => {
     ['another site', 'https://evil.example/pay/p1', 'evil.example'],
     ['plain http', 'http://bank.test/gateway/pay/p1', 'bank.test'],
     ['another scheme', 'javascript:alert(document.cookie)', 'javascript:'],
-  ])('refuses a bank address on %s: a clear message, the browser stays, the form keeps its values', async (_case, redirectUrl, host) => {
-    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    server.use(
-      http.post('/submit/financial/add-funds', () =>
-        HttpResponse.json({ success: true, status: true, message: 'Redirecting', data: { url: '/submit/financial/payments/p2' } }),
-      ),
-      http.get('/submit/financial/payments/p2', () => apiOk({ redirectUrl })),
-    );
-    await open();
-    await userEvent.click(await screen.findByRole('button', { name: '1,500,000' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    const alert = await screen.findByTestId('gateway-refused');
-    expect(alert).toHaveTextContent('You were not sent to the bank');
-    expect(alert).toHaveTextContent(`The payment gateway's address (${host}) is not one this portal trusts. Nothing was charged.`);
-    expect(assign).not.toHaveBeenCalled();
-    expect(payable()).toHaveAttribute('data-value', '1500000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-    assign.mockRestore();
-  });
+  ])(
+    'refuses a bank address on %s: a clear message, the browser stays, the form keeps its values',
+    async (_case, redirectUrl, host) => {
+      const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      server.use(
+        http.post('/submit/financial/add-funds', () =>
+          HttpResponse.json({
+            success: true,
+            status: true,
+            message: 'Redirecting',
+            data: { url: '/submit/financial/payments/p2' },
+          }),
+        ),
+        http.get('/submit/financial/payments/p2', () => apiOk({ redirectUrl })),
+      );
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: '1,500,000' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      const alert = await screen.findByTestId('gateway-refused');
+      expect(alert).toHaveTextContent('You were not sent to the bank');
+      expect(alert).toHaveTextContent(
+        `The payment gateway's address (${host}) is not one this portal trusts. Nothing was charged.`,
+      );
+      expect(assign).not.toHaveBeenCalled();
+      expect(payable()).toHaveAttribute('data-value', '1500000');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+      assign.mockRestore();
+    },
+  );
 
   it('starts no payment when the trusted gateways cannot be read', async () => {
     const toast = jest.spyOn(toaster, 'create');
@@ -283,13 +293,25 @@ describe('the add-balance dialog', () => {
       http.get('/config.json', () => new HttpResponse(null, { status: 503 })),
       http.post('/submit/financial/add-funds', () => {
         started += 1;
-        return HttpResponse.json({ success: true, status: true, message: 'Redirecting', data: { url: '/x' } });
+        return HttpResponse.json({
+          success: true,
+          status: true,
+          message: 'Redirecting',
+          data: { url: '/x' },
+        });
       }),
     );
     await open();
     await userEvent.click(await screen.findByRole('button', { name: '1,500,000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'The payment could not be started. Please Try Again' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          title: 'The payment could not be started. Please Try Again',
+        }),
+      ),
+    );
     expect(started).toBe(0);
     toast.mockRestore();
   });

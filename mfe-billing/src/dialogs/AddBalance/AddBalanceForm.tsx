@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  canPayDebt,
-  giftTierFor,
-  isTierCode,
-  topUpFigures,
-  validateTopUpAmount,
-} from '@portal/shared-sdk';
+import { canPayDebt, giftTierFor, isTierCode, topUpFigures, validateTopUpAmount } from '@portal/shared-sdk';
 import {
   Alert,
   Button,

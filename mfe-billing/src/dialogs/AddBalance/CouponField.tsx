@@ -43,7 +43,10 @@ export function CouponField({ coupon }: CouponFieldProps) {
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
-          placeholder={intl.formatMessage({ id: 'billing.addBalance.couponPlaceholder' }, { length: GIFT_CODE_LENGTH })}
+          placeholder={intl.formatMessage(
+            { id: 'billing.addBalance.couponPlaceholder' },
+            { length: GIFT_CODE_LENGTH },
+          )}
           onFocus={coupon.focus}
           onBlur={coupon.blur}
           onChange={(e) => coupon.change(e.currentTarget.value)}

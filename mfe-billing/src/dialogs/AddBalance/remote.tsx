@@ -4,4 +4,7 @@ import { messages } from '../../messages/messages';
 import { AddBalanceDialog } from './AddBalanceDialog';
 
 /** `./dialogs/AddBalance`: mounted by the shell from the dashboard and the Financial menu. */
-export const { bootstrap, mount, unmount, update } = createDialogParcel(AddBalanceDialog, { messages, queryClient });
+export const { bootstrap, mount, unmount, update } = createDialogParcel(AddBalanceDialog, {
+  messages,
+  queryClient,
+});

@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { InvoiceSummary } from '@portal/shared-sdk';
-import { Badge, DataTable, DateText, Price, useParcelProps, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Badge,
+  DataTable,
+  DateText,
+  Price,
+  useParcelProps,
+  useQueryTableState,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useInvoicesQuery } from '../../data/invoices/invoices-query';
 
 /** /financial/closed-payments: the issued invoices; a row opens its detail. */

@@ -79,7 +79,11 @@ describe('the transactions', () => {
   });
 
   it('shows the descriptions the provider localizes in the language switched to', async () => {
-    server.use(http.get('/api/v1/financial/transactions', ({ request }) => apiOk(demoTransactions({ now: FACTORY_NOW, lang: providerLang(request) }))));
+    server.use(
+      http.get('/api/v1/financial/transactions', ({ request }) =>
+        apiOk(demoTransactions({ now: FACTORY_NOW, lang: providerLang(request) })),
+      ),
+    );
     const view = await open();
     expect((await screen.findAllByText('Invoice payment')).length).toBeGreaterThan(0);
     await view.setLocale('fa');

@@ -1,6 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Transaction } from '@portal/shared-sdk';
-import { Badge, DataTable, DateText, Price, useQueryTableState, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Badge,
+  DataTable,
+  DateText,
+  Price,
+  useQueryTableState,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useBanksQuery } from '../../data/banks/banks-query';
 import { useTransactionsQuery } from '../../data/transactions/transactions-query';
 

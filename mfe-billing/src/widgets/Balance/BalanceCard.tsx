@@ -1,14 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import {
-  Button,
-  Card,
-  Flex,
-  Price,
-  QueryView,
-  Stack,
-  Text,
-  useParcelProps,
-} from '@portal/shared-ui';
+import { Button, Card, Flex, Price, QueryView, Stack, Text, useParcelProps } from '@portal/shared-ui';
 import { WidgetTitle } from '../WidgetTitle';
 import { useBalanceQuery } from '../../data/balance/balance-query';
 

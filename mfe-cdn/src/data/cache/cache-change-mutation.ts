@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type BrowserCacheMode, type CacheMode, type MinifyRequest } from '@portal/shared-sdk';
-import { domainSettingChangeOptions, type ChangeSenders, type SettingChangeVariables } from '../domainSettingChange';
+import {
+  domainSettingChangeOptions,
+  type ChangeSenders,
+  type SettingChangeVariables,
+} from '../domainSettingChange';
 import { cacheKeys } from './keys';
 
 /** One change of a domain's caching or acceleration; each has its own call and every one answers the settings as they are now. */
@@ -26,7 +30,8 @@ const SENDERS: ChangeSenders<CacheChange, CacheChangeData> = {
   alwaysOnline: (id, c) => cache().setAlwaysOnline(id, c.enabled),
   cacheCookies: (id, c) => cache().setCacheCookies(id, c.enabled),
   edgeTtl: (id, c) => cache().setEdgeTtl(id, c.ttl),
-  browser: (id, c) => cache().setBrowserCache(id, c.ttl === undefined ? { mode: c.mode } : { mode: c.mode, ttl: c.ttl }),
+  browser: (id, c) =>
+    cache().setBrowserCache(id, c.ttl === undefined ? { mode: c.mode } : { mode: c.mode, ttl: c.ttl }),
   errorsTtl: (id, c) => cache().setErrorsTtl(id, c.ttl),
   minify: (id, c) => cache().setMinify(id, c.minify),
   imageResize: (id, c) => cache().setImageResize(id, c.enabled),
@@ -35,7 +40,11 @@ const SENDERS: ChangeSenders<CacheChange, CacheChangeData> = {
 
 /** POST …/cache/… and …/acceleration/…: the answered settings replace the cached ones. */
 export const cacheChangeMutationOptions = (queryClient: QueryClient) =>
-  domainSettingChangeOptions(queryClient, { mutationKey: cacheKeys.change(), senders: SENDERS, settingsKey: cacheKeys.settings });
+  domainSettingChangeOptions(queryClient, {
+    mutationKey: cacheKeys.change(),
+    senders: SENDERS,
+    settingsKey: cacheKeys.settings,
+  });
 
 export function useCacheChangeMutation() {
   return useMutation(cacheChangeMutationOptions(useQueryClient()));

@@ -7,8 +7,10 @@ export type ClusterDeleteVariables = { domainId: number; clusterId: number };
 /** Deletes a cluster; the list is read again either way (a stale one is gone already). */
 export const clusterDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: clusterKeys.delete(),
-  mutationFn: ({ domainId, clusterId }: ClusterDeleteVariables): Promise<WithMessage<null>> => api.cdn.deleteCluster(domainId, clusterId),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: ClusterDeleteVariables) => queryClient.invalidateQueries({ queryKey: clusterKeys.list(domainId) }),
+  mutationFn: ({ domainId, clusterId }: ClusterDeleteVariables): Promise<WithMessage<null>> =>
+    api.cdn.deleteCluster(domainId, clusterId),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: ClusterDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: clusterKeys.list(domainId) }),
 });
 
 export function useClusterDeleteMutation() {

@@ -9,8 +9,11 @@ export type ClusterSaveVariables = { domainId: number; clusterId?: number; clust
 export const clusterSaveMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: clusterKeys.save(),
   mutationFn: ({ domainId, clusterId, cluster }: ClusterSaveVariables): Promise<WithMessage<Cluster>> =>
-    clusterId === undefined ? api.cdn.createCluster(domainId, cluster) : api.cdn.updateCluster(domainId, clusterId, cluster),
-  onSuccess: (_: WithMessage<Cluster>, { domainId }: ClusterSaveVariables) => queryClient.invalidateQueries({ queryKey: clusterKeys.list(domainId) }),
+    clusterId === undefined
+      ? api.cdn.createCluster(domainId, cluster)
+      : api.cdn.updateCluster(domainId, clusterId, cluster),
+  onSuccess: (_: WithMessage<Cluster>, { domainId }: ClusterSaveVariables) =>
+    queryClient.invalidateQueries({ queryKey: clusterKeys.list(domainId) }),
 });
 
 export function useClusterSaveMutation() {

@@ -5,7 +5,10 @@ import { clusterKeys } from './keys';
 export type ClustersQueryData = Cluster[];
 
 export const clustersQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: clusterKeys.list(domainId), queryFn: (): Promise<ClustersQueryData> => api.cdn.clusters(domainId) });
+  queryOptions({
+    queryKey: clusterKeys.list(domainId),
+    queryFn: (): Promise<ClustersQueryData> => api.cdn.clusters(domainId),
+  });
 
 /** GET /cdn/ng/domains/{id}/cluster: the origin pools with their servers. */
 export function useClustersQuery(domainId: number) {

@@ -7,8 +7,10 @@ export type CustomPageResetVariables = { domainId: number; section: CustomPageSe
 /** Deletes a custom page: the provider's own page is shown again. */
 export const customPageResetMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: customPageKeys.reset(),
-  mutationFn: ({ domainId, section }: CustomPageResetVariables): Promise<WithMessage<CustomPages>> => api.cdn.resetCustomPage(domainId, section),
-  onSuccess: ({ data }: WithMessage<CustomPages>, { domainId }: CustomPageResetVariables) => queryClient.setQueryData(customPageKeys.detail(domainId), data),
+  mutationFn: ({ domainId, section }: CustomPageResetVariables): Promise<WithMessage<CustomPages>> =>
+    api.cdn.resetCustomPage(domainId, section),
+  onSuccess: ({ data }: WithMessage<CustomPages>, { domainId }: CustomPageResetVariables) =>
+    queryClient.setQueryData(customPageKeys.detail(domainId), data),
 });
 
 export function useCustomPageResetMutation() {

@@ -7,8 +7,10 @@ export type CustomPageSaveVariables = { domainId: number; section: CustomPageSec
 /** POST /cdn/ng/domains/{id}/custom-pages: a page's HTML (a captcha page holds mc_captcha_box). */
 export const customPageSaveMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: customPageKeys.save(),
-  mutationFn: ({ domainId, section, html }: CustomPageSaveVariables): Promise<WithMessage<CustomPages>> => api.cdn.saveCustomPage(domainId, section, html),
-  onSuccess: ({ data }: WithMessage<CustomPages>, { domainId }: CustomPageSaveVariables) => queryClient.setQueryData(customPageKeys.detail(domainId), data),
+  mutationFn: ({ domainId, section, html }: CustomPageSaveVariables): Promise<WithMessage<CustomPages>> =>
+    api.cdn.saveCustomPage(domainId, section, html),
+  onSuccess: ({ data }: WithMessage<CustomPages>, { domainId }: CustomPageSaveVariables) =>
+    queryClient.setQueryData(customPageKeys.detail(domainId), data),
 });
 
 export function useCustomPageSaveMutation() {

@@ -8,9 +8,12 @@ export type DdosCaptchaModuleVariables = { domainId: number; module: DdosCaptcha
 /** POST /cdn/ng/domains/{id}/ddos/captcha-module; the answer replaces the cached settings. */
 export const ddosCaptchaModuleMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.captchaModule(),
-  mutationFn: ({ domainId, module }: DdosCaptchaModuleVariables): Promise<WithMessage<DdosSettings>> => api.cdn.setDdosCaptchaModule(domainId, module),
+  mutationFn: ({ domainId, module }: DdosCaptchaModuleVariables): Promise<WithMessage<DdosSettings>> =>
+    api.cdn.setDdosCaptchaModule(domainId, module),
   onSuccess: ({ data }: WithMessage<DdosSettings>, { domainId }: DdosCaptchaModuleVariables) =>
-    queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) => (old ? { ...old, settings: data } : old)),
+    queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) =>
+      old ? { ...old, settings: data } : old,
+    ),
 });
 
 export function useDdosCaptchaModuleMutation() {

@@ -7,8 +7,10 @@ export type DdosRuleDeleteVariables = { domainId: number; ruleId: number };
 /** Deletes a direct DDoS rule; the rules are read again either way (a stale rule leaves the list). */
 export const ddosRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.deleteRule(),
-  mutationFn: ({ domainId, ruleId }: DdosRuleDeleteVariables): Promise<WithMessage<null>> => api.cdn.deleteDdosRule(domainId, ruleId),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: DdosRuleDeleteVariables) => queryClient.invalidateQueries({ queryKey: ddosKeys.detail(domainId) }),
+  mutationFn: ({ domainId, ruleId }: DdosRuleDeleteVariables): Promise<WithMessage<null>> =>
+    api.cdn.deleteDdosRule(domainId, ruleId),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: DdosRuleDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: ddosKeys.detail(domainId) }),
 });
 
 export function useDdosRuleDeleteMutation() {

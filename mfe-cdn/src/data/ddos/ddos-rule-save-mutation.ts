@@ -9,8 +9,11 @@ export type DdosRuleSaveVariables = { domainId: number; ruleId?: number; rule: D
 export const ddosRuleSaveMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.saveRule(),
   mutationFn: ({ domainId, ruleId, rule }: DdosRuleSaveVariables): Promise<WithMessage<DdosRule>> =>
-    ruleId === undefined ? api.cdn.createDdosRule(domainId, rule) : api.cdn.updateDdosRule(domainId, ruleId, rule),
-  onSuccess: (_: WithMessage<DdosRule>, { domainId }: DdosRuleSaveVariables) => queryClient.invalidateQueries({ queryKey: ddosKeys.detail(domainId) }),
+    ruleId === undefined
+      ? api.cdn.createDdosRule(domainId, rule)
+      : api.cdn.updateDdosRule(domainId, ruleId, rule),
+  onSuccess: (_: WithMessage<DdosRule>, { domainId }: DdosRuleSaveVariables) =>
+    queryClient.invalidateQueries({ queryKey: ddosKeys.detail(domainId) }),
 });
 
 export function useDdosRuleSaveMutation() {

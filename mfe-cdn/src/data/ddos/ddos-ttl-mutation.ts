@@ -8,9 +8,12 @@ export type DdosTtlVariables = { domainId: number; challenge: DdosChallenge; ttl
 /** POST /cdn/ng/domains/{id}/ddos/set-ttl/{challenge}; the answer replaces the cached settings. */
 export const ddosTtlMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.ttl(),
-  mutationFn: ({ domainId, challenge, ttl }: DdosTtlVariables): Promise<WithMessage<DdosSettings>> => api.cdn.setDdosTtl(domainId, challenge, ttl),
+  mutationFn: ({ domainId, challenge, ttl }: DdosTtlVariables): Promise<WithMessage<DdosSettings>> =>
+    api.cdn.setDdosTtl(domainId, challenge, ttl),
   onSuccess: ({ data }: WithMessage<DdosSettings>, { domainId }: DdosTtlVariables) =>
-    queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) => (old ? { ...old, settings: data } : old)),
+    queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) =>
+      old ? { ...old, settings: data } : old,
+    ),
 });
 
 export function useDdosTtlMutation() {

@@ -37,7 +37,10 @@ describe('findDnsRecordPage (the page of the list that holds a record)', () => {
   });
 
   it('tells records of the same name, type and content apart by their id, as the provider orders them', async () => {
-    const twins = [makeDnsRecord(7, { name: 'mx', type: 'MX', content: 'mx.example.net', priority: 10 }), makeDnsRecord(9, { name: 'mx', type: 'MX', content: 'mx.example.net', priority: 20 })];
+    const twins = [
+      makeDnsRecord(7, { name: 'mx', type: 'MX', content: 'mx.example.net', priority: 10 }),
+      makeDnsRecord(9, { name: 'mx', type: 'MX', content: 'mx.example.net', priority: 20 }),
+    ];
     const list = [...zone, ...twins].sort((a, b) => compareDnsRecords(a, b) || a.id - b.id);
     const { fetchPage } = pagesOf(list, 1);
     const at = (id: number) => list.findIndex((r) => r.id === id) + 1;
@@ -49,14 +52,16 @@ describe('findDnsRecordPage (the page of the list that holds a record)', () => {
   it('finds a record known by its fields only (an imported line)', async () => {
     const { fetchPage } = pagesOf(zone, 4);
     const index = zone.findIndex((r) => r.name === 'news' && r.type === 'TXT');
-    await expect(findDnsRecordPage(fetchPage, { name: 'news', type: 'TXT', content: 'v=news' }, 6)).resolves.toBe(
-      Math.floor(index / 4) + 1,
-    );
+    await expect(
+      findDnsRecordPage(fetchPage, { name: 'news', type: 'TXT', content: 'v=news' }, 6),
+    ).resolves.toBe(Math.floor(index / 4) + 1);
   });
 
   it('answers undefined for a record the list does not hold, and after a list that shrank under the page shown', async () => {
     const { fetchPage } = pagesOf(zone, 4);
-    await expect(findDnsRecordPage(fetchPage, makeDnsRecord(999, { name: 'cdn', type: 'AAAA', content: '2001:db8::1' }))).resolves.toBeUndefined();
+    await expect(
+      findDnsRecordPage(fetchPage, makeDnsRecord(999, { name: 'cdn', type: 'AAAA', content: '2001:db8::1' })),
+    ).resolves.toBeUndefined();
     await expect(findDnsRecordPage(fetchPage, zone[1]!, 40)).resolves.toBe(1);
     await expect(findDnsRecordPage(pagesOf([], 4).fetchPage, zone[0]!)).resolves.toBeUndefined();
   });

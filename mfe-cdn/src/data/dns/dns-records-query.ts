@@ -24,7 +24,8 @@ export function useDnsRecordsQuery(domainId: number, query: DnsRecordsQuery) {
   const shown = useRef<ShownDnsPage & { domainId: number }>(null);
   const result = useQuery({
     ...dnsRecordsQueryOptions(domainId, query),
-    initialData: () => (shown.current?.domainId === domainId ? narrowedDnsPage(shown.current, query) : undefined),
+    initialData: () =>
+      shown.current?.domainId === domainId ? narrowedDnsPage(shown.current, query) : undefined,
     // older than any answer: the provider is asked at once
     initialDataUpdatedAt: 0,
   });

@@ -8,7 +8,8 @@ export type DeleteCodeData = WithMessage<ConfirmCodeSent>;
 /** GET /cdn/ng/domains/{id}/send-confirm-code: the deletion code goes to the user (429 while a new one must wait). */
 export const deleteCodeMutationOptions = () => ({
   mutationKey: domainKeys.sendDeleteCode(),
-  mutationFn: ({ domainId }: DeleteCodeVariables): Promise<DeleteCodeData> => api.cdn.sendDeleteCode(domainId),
+  mutationFn: ({ domainId }: DeleteCodeVariables): Promise<DeleteCodeData> =>
+    api.cdn.sendDeleteCode(domainId),
 });
 
 export function useDeleteCodeMutation() {

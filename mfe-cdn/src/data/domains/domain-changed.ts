@@ -6,5 +6,7 @@ import { domainKeys } from './keys';
 /** A domain the provider answered after a change: it replaces the cached copies at once (detail and list). */
 export function domainChanged(queryClient: QueryClient, domain: Domain): void {
   queryClient.setQueryData(domainKeys.detail(domain.id), domain);
-  queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) => list?.map((d) => (d.id === domain.id ? domain : d)));
+  queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) =>
+    list?.map((d) => (d.id === domain.id ? domain : d)),
+  );
 }

@@ -11,7 +11,9 @@ export const domainCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: domainKeys.create(),
   mutationFn: ({ domain }: DomainCreateVariables): Promise<DomainCreateData> => api.cdn.createDomain(domain),
   onSuccess: async ({ data }: DomainCreateData) => {
-    queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) => (list ? [data, ...list.filter((d) => d.id !== data.id)] : list));
+    queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) =>
+      list ? [data, ...list.filter((d) => d.id !== data.id)] : list,
+    );
     queryClient.setQueryData(domainKeys.detail(data.id), data);
     await queryClient.invalidateQueries({ queryKey: domainKeys.lists() });
   },

@@ -15,7 +15,9 @@ export const domainDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationFn: ({ domainId, phrase, confirmCode }: DomainDeleteVariables): Promise<DomainDeleteData> =>
     api.cdn.deleteDomain(domainId, { phrase, confirmCode }),
   onSuccess: async (_data: DomainDeleteData, { domainId }: DomainDeleteVariables) => {
-    queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) => list?.filter((d) => d.id !== domainId));
+    queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) =>
+      list?.filter((d) => d.id !== domainId),
+    );
     queryClient.removeQueries({ queryKey: domainKeys.detail(domainId) });
     await queryClient.invalidateQueries({ queryKey: domainKeys.lists() });
   },

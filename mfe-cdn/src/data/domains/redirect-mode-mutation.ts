@@ -9,7 +9,8 @@ export type RedirectModeData = WithMessage<Domain>;
 /** POST /cdn/ng/domains/{id}/redirect-mode ("Settings successfully applied"). */
 export const redirectModeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: domainKeys.redirectMode(),
-  mutationFn: ({ domainId, mode }: RedirectModeVariables): Promise<RedirectModeData> => api.cdn.setRedirectMode(domainId, mode),
+  mutationFn: ({ domainId, mode }: RedirectModeVariables): Promise<RedirectModeData> =>
+    api.cdn.setRedirectMode(domainId, mode),
   onSuccess: ({ data }: RedirectModeData) => domainChanged(queryClient, data),
 });
 

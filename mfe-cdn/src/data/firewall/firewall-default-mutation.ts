@@ -7,8 +7,10 @@ export type FirewallDefaultVariables = { domainId: number; defaultAction: Firewa
 /** POST /cdn/ng/domains/{id}/firewall: the action for requests no rule matches. */
 export const firewallDefaultMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.setDefault(),
-  mutationFn: ({ domainId, defaultAction }: FirewallDefaultVariables): Promise<WithMessage<Firewall>> => api.cdn.setFirewallDefault(domainId, defaultAction),
-  onSuccess: ({ data }: WithMessage<Firewall>, { domainId }: FirewallDefaultVariables) => queryClient.setQueryData(firewallKeys.detail(domainId), data),
+  mutationFn: ({ domainId, defaultAction }: FirewallDefaultVariables): Promise<WithMessage<Firewall>> =>
+    api.cdn.setFirewallDefault(domainId, defaultAction),
+  onSuccess: ({ data }: WithMessage<Firewall>, { domainId }: FirewallDefaultVariables) =>
+    queryClient.setQueryData(firewallKeys.detail(domainId), data),
 });
 
 export function useFirewallDefaultMutation() {

@@ -10,16 +10,26 @@ export type FirewallOrderVariables = { domainId: number; ids: number[] };
  */
 export const firewallOrderMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.order(),
-  mutationFn: ({ domainId, ids }: FirewallOrderVariables): Promise<WithMessage<Firewall>> => api.cdn.orderFirewallRules(domainId, ids),
+  mutationFn: ({ domainId, ids }: FirewallOrderVariables): Promise<WithMessage<Firewall>> =>
+    api.cdn.orderFirewallRules(domainId, ids),
   onMutate: async ({ domainId, ids }: FirewallOrderVariables) => {
     const key = firewallKeys.detail(domainId);
     await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<Firewall>(key, (old) =>
-      old ? { ...old, rules: ids.map((id, i) => ({ ...old.rules.find((r) => r.id === id)!, priority: i + 1 })).filter((r) => r.id !== undefined) } : old,
+      old
+        ? {
+            ...old,
+            rules: ids
+              .map((id, i) => ({ ...old.rules.find((r) => r.id === id)!, priority: i + 1 }))
+              .filter((r) => r.id !== undefined),
+          }
+        : old,
     );
   },
-  onSuccess: ({ data }: WithMessage<Firewall>, { domainId }: FirewallOrderVariables) => queryClient.setQueryData(firewallKeys.detail(domainId), data),
-  onError: (_e: unknown, { domainId }: FirewallOrderVariables) => queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
+  onSuccess: ({ data }: WithMessage<Firewall>, { domainId }: FirewallOrderVariables) =>
+    queryClient.setQueryData(firewallKeys.detail(domainId), data),
+  onError: (_e: unknown, { domainId }: FirewallOrderVariables) =>
+    queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
 });
 
 export function useFirewallOrderMutation() {

@@ -5,7 +5,10 @@ import { firewallKeys } from './keys';
 export type FirewallQueryData = Firewall;
 
 export const firewallQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: firewallKeys.detail(domainId), queryFn: (): Promise<FirewallQueryData> => api.cdn.firewall(domainId) });
+  queryOptions({
+    queryKey: firewallKeys.detail(domainId),
+    queryFn: (): Promise<FirewallQueryData> => api.cdn.firewall(domainId),
+  });
 
 /** GET /cdn/ng/domains/{id}/firewall: the default action, the rules in order and the plan's caps. */
 export function useFirewallQuery(domainId: number) {

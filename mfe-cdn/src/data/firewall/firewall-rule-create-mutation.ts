@@ -7,8 +7,10 @@ export type FirewallRuleCreateVariables = { domainId: number; rule: CdnFirewallR
 /** POST /cdn/ng/domains/{id}/firewall/rules: a rule at the end of the order. */
 export const firewallRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.createRule(),
-  mutationFn: ({ domainId, rule }: FirewallRuleCreateVariables): Promise<WithMessage<CdnFirewallRule>> => api.cdn.createFirewallRule(domainId, rule),
-  onSuccess: (_: WithMessage<CdnFirewallRule>, { domainId }: FirewallRuleCreateVariables) => queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
+  mutationFn: ({ domainId, rule }: FirewallRuleCreateVariables): Promise<WithMessage<CdnFirewallRule>> =>
+    api.cdn.createFirewallRule(domainId, rule),
+  onSuccess: (_: WithMessage<CdnFirewallRule>, { domainId }: FirewallRuleCreateVariables) =>
+    queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
 });
 
 export function useFirewallRuleCreateMutation() {

@@ -7,8 +7,10 @@ export type FirewallRuleDeleteVariables = { domainId: number; ruleId: number };
 /** Deletes a firewall rule; a stale one answers "The desired rule does not exist" (the list is read again either way). */
 export const firewallRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.deleteRule(),
-  mutationFn: ({ domainId, ruleId }: FirewallRuleDeleteVariables): Promise<WithMessage<null>> => api.cdn.deleteFirewallRule(domainId, ruleId),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: FirewallRuleDeleteVariables) => queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
+  mutationFn: ({ domainId, ruleId }: FirewallRuleDeleteVariables): Promise<WithMessage<null>> =>
+    api.cdn.deleteFirewallRule(domainId, ruleId),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: FirewallRuleDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
 });
 
 export function useFirewallRuleDeleteMutation() {

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type BackendProtocol, type HstsRequest, type TlsVersion } from '@portal/shared-sdk';
-import { domainSettingChangeOptions, type ChangeSenders, type SettingChangeVariables } from '../domainSettingChange';
+import {
+  domainSettingChangeOptions,
+  type ChangeSenders,
+  type SettingChangeVariables,
+} from '../domainSettingChange';
 import { httpsKeys } from './keys';
 
 /** One change of a domain's HTTPS settings; each has its own call and every one answers the settings as they are now. */
@@ -40,7 +44,9 @@ export const httpsChangeMutationOptions = (queryClient: QueryClient) =>
     senders: SENDERS,
     settingsKey: httpsKeys.configs,
     after: ({ domainId, change }) =>
-      change.kind === 'attach' || change.kind === 'detach' ? queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) }) : undefined,
+      change.kind === 'attach' || change.kind === 'detach'
+        ? queryClient.invalidateQueries({ queryKey: httpsKeys.certificates(domainId) })
+        : undefined,
   });
 
 export function useHttpsChangeMutation() {

@@ -7,8 +7,10 @@ export type LogForwarderDeleteVariables = { domainId: number; forwarderId: numbe
 /** Deletes a log forwarder; the list is read again either way. */
 export const logForwarderDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: logForwarderKeys.delete(),
-  mutationFn: ({ domainId, forwarderId }: LogForwarderDeleteVariables): Promise<WithMessage<null>> => api.cdn.deleteLogForwarder(domainId, forwarderId),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: LogForwarderDeleteVariables) => queryClient.invalidateQueries({ queryKey: logForwarderKeys.list(domainId) }),
+  mutationFn: ({ domainId, forwarderId }: LogForwarderDeleteVariables): Promise<WithMessage<null>> =>
+    api.cdn.deleteLogForwarder(domainId, forwarderId),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: LogForwarderDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: logForwarderKeys.list(domainId) }),
 });
 
 export function useLogForwarderDeleteMutation() {

@@ -5,7 +5,10 @@ import { logForwarderKeys } from './keys';
 export type LogForwardersQueryData = LogForwarder[];
 
 export const logForwardersQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: logForwarderKeys.list(domainId), queryFn: (): Promise<LogForwardersQueryData> => api.cdn.logForwarders(domainId) });
+  queryOptions({
+    queryKey: logForwarderKeys.list(domainId),
+    queryFn: (): Promise<LogForwardersQueryData> => api.cdn.logForwarders(domainId),
+  });
 
 /** GET /cdn/ng/domains/{id}/log-forwarders. */
 export function useLogForwardersQuery(domainId: number) {

@@ -7,8 +7,10 @@ export type PageRuleCreateVariables = { domainId: number; rule: PageRuleBody };
 /** POST /cdn/ng/domains/{id}/paths; the list is read again. */
 export const pageRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: pageRuleKeys.create(),
-  mutationFn: ({ domainId, rule }: PageRuleCreateVariables): Promise<WithMessage<PageRule>> => api.cdn.createPageRule(domainId, rule),
-  onSuccess: (_: WithMessage<PageRule>, { domainId }: PageRuleCreateVariables) => queryClient.invalidateQueries({ queryKey: pageRuleKeys.list(domainId) }),
+  mutationFn: ({ domainId, rule }: PageRuleCreateVariables): Promise<WithMessage<PageRule>> =>
+    api.cdn.createPageRule(domainId, rule),
+  onSuccess: (_: WithMessage<PageRule>, { domainId }: PageRuleCreateVariables) =>
+    queryClient.invalidateQueries({ queryKey: pageRuleKeys.list(domainId) }),
 });
 
 export function usePageRuleCreateMutation() {

@@ -9,8 +9,11 @@ export type PageRuleDeleteVariables = { domainId: number; ruleId: number; settin
 export const pageRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: pageRuleKeys.delete(),
   mutationFn: ({ domainId, ruleId, setting }: PageRuleDeleteVariables): Promise<WithMessage<null>> =>
-    setting === undefined ? api.cdn.deletePageRule(domainId, ruleId) : api.cdn.deletePageRuleSetting(domainId, ruleId, setting),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: PageRuleDeleteVariables) => queryClient.invalidateQueries({ queryKey: pageRuleKeys.list(domainId) }),
+    setting === undefined
+      ? api.cdn.deletePageRule(domainId, ruleId)
+      : api.cdn.deletePageRuleSetting(domainId, ruleId, setting),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: PageRuleDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: pageRuleKeys.list(domainId) }),
 });
 
 export function usePageRuleDeleteMutation() {

@@ -5,7 +5,10 @@ import { pageRuleKeys } from './keys';
 export type PageRulesQueryData = PageRules;
 
 export const pageRulesQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: pageRuleKeys.list(domainId), queryFn: (): Promise<PageRulesQueryData> => api.cdn.pageRules(domainId) });
+  queryOptions({
+    queryKey: pageRuleKeys.list(domainId),
+    queryFn: (): Promise<PageRulesQueryData> => api.cdn.pageRules(domainId),
+  });
 
 /** GET /cdn/ng/domains/{id}/paths: the page rules by priority and the plan's cap. */
 export function usePageRulesQuery(domainId: number) {

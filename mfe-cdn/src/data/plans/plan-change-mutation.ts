@@ -22,7 +22,8 @@ async function announceWallet(): Promise<void> {
  */
 export const planChangeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: planKeys.change(),
-  mutationFn: ({ domainId, planId }: PlanChangeVariables): Promise<PlanChangeData> => api.cdn.changePlan(domainId, planId),
+  mutationFn: ({ domainId, planId }: PlanChangeVariables): Promise<PlanChangeData> =>
+    api.cdn.changePlan(domainId, planId),
   onSuccess: async ({ data }: PlanChangeData) => {
     domainChanged(queryClient, data.domain);
     await Promise.all([

@@ -7,8 +7,10 @@ export type RateLimitCreateVariables = { domainId: number; route: RateLimitRoute
 /** POST /cdn/ng/domains/{id}/rate-limit; the list is read again. */
 export const rateLimitCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: rateLimitKeys.create(),
-  mutationFn: ({ domainId, route }: RateLimitCreateVariables): Promise<WithMessage<RateLimitRoute>> => api.cdn.createRateLimitRoute(domainId, route),
-  onSuccess: (_: WithMessage<RateLimitRoute>, { domainId }: RateLimitCreateVariables) => queryClient.invalidateQueries({ queryKey: rateLimitKeys.list(domainId) }),
+  mutationFn: ({ domainId, route }: RateLimitCreateVariables): Promise<WithMessage<RateLimitRoute>> =>
+    api.cdn.createRateLimitRoute(domainId, route),
+  onSuccess: (_: WithMessage<RateLimitRoute>, { domainId }: RateLimitCreateVariables) =>
+    queryClient.invalidateQueries({ queryKey: rateLimitKeys.list(domainId) }),
 });
 
 export function useRateLimitCreateMutation() {

@@ -7,8 +7,10 @@ export type RateLimitDeleteVariables = { domainId: number; routeId: number };
 /** Deletes a rate-limit route; the list is read again either way. */
 export const rateLimitDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: rateLimitKeys.delete(),
-  mutationFn: ({ domainId, routeId }: RateLimitDeleteVariables): Promise<WithMessage<null>> => api.cdn.deleteRateLimitRoute(domainId, routeId),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: RateLimitDeleteVariables) => queryClient.invalidateQueries({ queryKey: rateLimitKeys.list(domainId) }),
+  mutationFn: ({ domainId, routeId }: RateLimitDeleteVariables): Promise<WithMessage<null>> =>
+    api.cdn.deleteRateLimitRoute(domainId, routeId),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: RateLimitDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: rateLimitKeys.list(domainId) }),
 });
 
 export function useRateLimitDeleteMutation() {

@@ -5,7 +5,10 @@ import { rateLimitKeys } from './keys';
 export type RateLimitQueryData = RateLimitRoutes;
 
 export const rateLimitQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: rateLimitKeys.list(domainId), queryFn: (): Promise<RateLimitQueryData> => api.cdn.rateLimit(domainId) });
+  queryOptions({
+    queryKey: rateLimitKeys.list(domainId),
+    queryFn: (): Promise<RateLimitQueryData> => api.cdn.rateLimit(domainId),
+  });
 
 /** GET /cdn/ng/domains/{id}/rate-limit: the routes and the plan's cap on them. */
 export function useRateLimitQuery(domainId: number) {

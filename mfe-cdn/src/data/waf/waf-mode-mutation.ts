@@ -7,8 +7,10 @@ export type WafModeVariables = { domainId: number; mode: WafMode };
 /** POST /cdn/ng/domains/{id}/waf: off, on or debug; the WAF is read again. */
 export const wafModeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.mode(),
-  mutationFn: ({ domainId, mode }: WafModeVariables): Promise<WithMessage<Waf>> => api.cdn.setWafMode(domainId, mode),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: WafModeVariables) => queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
+  mutationFn: ({ domainId, mode }: WafModeVariables): Promise<WithMessage<Waf>> =>
+    api.cdn.setWafMode(domainId, mode),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: WafModeVariables) =>
+    queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });
 
 export function useWafModeMutation() {

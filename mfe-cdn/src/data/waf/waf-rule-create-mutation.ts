@@ -7,8 +7,10 @@ export type WafRuleCreateVariables = { domainId: number; rule: Pick<WafCustomRul
 /** POST /cdn/ng/domains/{id}/waf/rules; the WAF is read again. */
 export const wafRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.createRule(),
-  mutationFn: ({ domainId, rule }: WafRuleCreateVariables): Promise<WithMessage<WafCustomRule>> => api.cdn.createWafRule(domainId, rule),
-  onSuccess: (_: WithMessage<WafCustomRule>, { domainId }: WafRuleCreateVariables) => queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
+  mutationFn: ({ domainId, rule }: WafRuleCreateVariables): Promise<WithMessage<WafCustomRule>> =>
+    api.cdn.createWafRule(domainId, rule),
+  onSuccess: (_: WithMessage<WafCustomRule>, { domainId }: WafRuleCreateVariables) =>
+    queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });
 
 export function useWafRuleCreateMutation() {

@@ -7,8 +7,10 @@ export type WafRuleDeleteVariables = { domainId: number; ruleId: number };
 /** Deletes a custom WAF rule; the WAF is read again either way (a stale rule leaves the list). */
 export const wafRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.deleteRule(),
-  mutationFn: ({ domainId, ruleId }: WafRuleDeleteVariables): Promise<WithMessage<null>> => api.cdn.deleteWafRule(domainId, ruleId),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: WafRuleDeleteVariables) => queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
+  mutationFn: ({ domainId, ruleId }: WafRuleDeleteVariables): Promise<WithMessage<null>> =>
+    api.cdn.deleteWafRule(domainId, ruleId),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: WafRuleDeleteVariables) =>
+    queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });
 
 export function useWafRuleDeleteMutation() {

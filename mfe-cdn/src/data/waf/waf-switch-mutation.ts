@@ -8,8 +8,11 @@ export type WafSwitchVariables = { domainId: number; kind: 'group' | 'rule'; id:
 export const wafSwitchMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.switch(),
   mutationFn: ({ domainId, kind, id, enabled }: WafSwitchVariables): Promise<WithMessage<unknown>> =>
-    kind === 'group' ? api.cdn.switchWafGroup(domainId, id, enabled) : api.cdn.switchWafRule(domainId, id, enabled),
-  onSettled: (_d: unknown, _e: unknown, { domainId }: WafSwitchVariables) => queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
+    kind === 'group'
+      ? api.cdn.switchWafGroup(domainId, id, enabled)
+      : api.cdn.switchWafRule(domainId, id, enabled),
+  onSettled: (_d: unknown, _e: unknown, { domainId }: WafSwitchVariables) =>
+    queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });
 
 export function useWafSwitchMutation() {

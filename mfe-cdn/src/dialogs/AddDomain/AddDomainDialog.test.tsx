@@ -18,8 +18,16 @@ const created = makeDomain(9, {
 
 async function openWizard(locale: 'fa' | 'en' = 'en') {
   const onClose = jest.fn();
-  const view = await mountTestParcel(dialogParcel, { basePath: '/cdn', path: '/', locale, session: DEMO_SESSION, props: { open: true, onClose } });
-  const dialog = await screen.findByRole('dialog', { name: locale === 'en' ? 'Add a domain' : 'افزودن دامنه' });
+  const view = await mountTestParcel(dialogParcel, {
+    basePath: '/cdn',
+    path: '/',
+    locale,
+    session: DEMO_SESSION,
+    props: { open: true, onClose },
+  });
+  const dialog = await screen.findByRole('dialog', {
+    name: locale === 'en' ? 'Add a domain' : 'افزودن دامنه',
+  });
   return { view, dialog, onClose };
 }
 
@@ -30,7 +38,9 @@ const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { n
 async function toNameservers(dialog: HTMLElement, user = userEvent.setup()) {
   await user.type(nameBox(dialog), 'https://www.New-Site.IR/');
   await user.click(button(dialog, 'Continue'));
-  await user.click(await within(dialog).findByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await user.click(
+    await within(dialog).findByRole('checkbox', { name: 'I accept the terms and conditions' }),
+  );
   await user.click(button(dialog, 'Continue'));
   await within(dialog).findByRole('table', { name: 'Nameservers' });
 }
@@ -43,7 +53,9 @@ describe('the add-domain wizard', () => {
     expect(await within(dialog).findByText('Enter the domain name')).toBeInTheDocument();
     await userEvent.type(nameBox(dialog), 'not a domain');
     await userEvent.click(button(dialog, 'Continue'));
-    expect(await within(dialog).findByText('Enter a valid domain name, for example example.com')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter a valid domain name, for example example.com'),
+    ).toBeInTheDocument();
     await userEvent.clear(nameBox(dialog));
     await userEvent.type(nameBox(dialog), 'WWW.Example-Shop.ir');
     await userEvent.click(button(dialog, 'Continue'));
@@ -63,7 +75,10 @@ describe('the add-domain wizard', () => {
       }),
       http.post('/api/v1/cdn/ng/plans', async ({ request }) => {
         sent.plan = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ domain: created, charged: 10, paid_until: 0 }, 'The plan of new-site.ir is now Economy');
+        return apiOk(
+          { domain: created, charged: 10, paid_until: 0 },
+          'The plan of new-site.ir is now Economy',
+        );
       }),
     );
     const { view, dialog, onClose } = await openWizard();
@@ -72,7 +87,9 @@ describe('the add-domain wizard', () => {
     await waitFor(() => expect(dialog).toHaveTextContent(/Before new-site\.ir is added/));
     // the terms first
     await user.click(button(dialog, 'Continue'));
-    expect(await within(dialog).findByText('Accept the terms and conditions to continue')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Accept the terms and conditions to continue'),
+    ).toBeInTheDocument();
     expect(sent.domain).toBeUndefined();
     await user.click(within(dialog).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(button(dialog, 'Continue'));
@@ -113,11 +130,17 @@ describe('the add-domain wizard', () => {
   });
 
   it("goes back to the name with the provider's message when adding fails", async () => {
-    server.use(http.post('/api/v1/cdn/ng/domains', () => apiFailure(422, 'Domain exists!', { domain: ['Domain exists!'] })));
+    server.use(
+      http.post('/api/v1/cdn/ng/domains', () =>
+        apiFailure(422, 'Domain exists!', { domain: ['Domain exists!'] }),
+      ),
+    );
     const { dialog } = await openWizard();
     await userEvent.type(nameBox(dialog), 'taken-elsewhere.com');
     await userEvent.click(button(dialog, 'Continue'));
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    );
     await userEvent.click(button(dialog, 'Continue'));
     expect(await within(dialog).findByText('Domain exists!')).toBeInTheDocument();
     expect(within(dialog).getByText('Step 1 of 5')).toBeInTheDocument();
@@ -126,11 +149,18 @@ describe('the add-domain wizard', () => {
 
   it('disables the buttons while the domain is being added', async () => {
     let release: () => void = () => undefined;
-    server.use(http.post('/api/v1/cdn/ng/domains', () => new Promise((resolve) => (release = () => resolve(apiOk(created))))));
+    server.use(
+      http.post(
+        '/api/v1/cdn/ng/domains',
+        () => new Promise((resolve) => (release = () => resolve(apiOk(created)))),
+      ),
+    );
     const { dialog } = await openWizard();
     await userEvent.type(nameBox(dialog), 'new-site.ir');
     await userEvent.click(button(dialog, 'Continue'));
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    );
     await userEvent.click(button(dialog, 'Continue'));
     await waitFor(() => expect(button(dialog, 'Cancel')).toBeDisabled());
     expect(button(dialog, 'Back')).toBeDisabled();
@@ -166,7 +196,9 @@ describe('the add-domain wizard', () => {
     expect(within(plans).getByRole('radio', { name: /Professional/ })).toBeChecked();
     details.closed = true;
     // the dialog watches the window on a timer: as long as a busy machine needs
-    await waitFor(() => expect(within(plans).getByRole('radio', { name: /Free/ })).toBeChecked(), { timeout: 5_000 });
+    await waitFor(() => expect(within(plans).getByRole('radio', { name: /Free/ })).toBeChecked(), {
+      timeout: 5_000,
+    });
     open.mockRestore();
   });
 

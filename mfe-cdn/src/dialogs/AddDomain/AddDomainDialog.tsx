@@ -40,16 +40,36 @@ function AddDomainWizard({ onClose }: { onClose: () => void }) {
   const { state } = wizard;
   const t = (id: string) => intl.formatMessage({ id });
   const content = {
-    name: <DomainNameStep text={state.text} error={state.nameError} onType={wizard.type} onSubmit={wizard.next} />,
-    terms: <TermsStep name={state.name} accepted={state.termsAccepted} error={state.termsError} onToggle={wizard.toggleTerms} />,
+    name: (
+      <DomainNameStep text={state.text} error={state.nameError} onType={wizard.type} onSubmit={wizard.next} />
+    ),
+    terms: (
+      <TermsStep
+        name={state.name}
+        accepted={state.termsAccepted}
+        error={state.termsError}
+        onToggle={wizard.toggleTerms}
+      />
+    ),
     nameservers: state.domain && <NameserversStep domain={state.domain} />,
-    plan: <PlanStep planId={state.planId} error={state.planError} onChoose={wizard.choosePlan} onDetails={wizard.openDetails} />,
+    plan: (
+      <PlanStep
+        planId={state.planId}
+        error={state.planError}
+        onChoose={wizard.choosePlan}
+        onDetails={wizard.openDetails}
+      />
+    ),
     preparing: <PreparingStep />,
   };
   return (
     <Wizard
       label={t('cdn.wizard.steps')}
-      steps={ADD_DOMAIN_STEPS.map((id) => ({ key: id, title: t(`cdn.wizard.step.${id}`), content: content[id] }))}
+      steps={ADD_DOMAIN_STEPS.map((id) => ({
+        key: id,
+        title: t(`cdn.wizard.step.${id}`),
+        content: content[id],
+      }))}
       step={ADD_DOMAIN_STEPS.indexOf(state.step)}
       onNext={wizard.next}
       onBack={wizard.back}

@@ -27,8 +27,20 @@ export function DomainNameStep({ text, error, onType, onSubmit }: DomainNameStep
       </Text>
       <Field.Root invalid={!!error}>
         <Field.Label>{t('cdn.wizard.name.label')}</Field.Label>
-        <Input value={text} onChange={(e) => onType(e.currentTarget.value)} placeholder="example.com" dir="ltr" autoComplete="off" autoFocus maxLength={300} />
-        {error ? <Field.ErrorText>{'id' in error ? t(`cdn.wizard.${error.id}`) : error.message}</Field.ErrorText> : <Field.HelperText>{t('cdn.wizard.name.help')}</Field.HelperText>}
+        <Input
+          value={text}
+          onChange={(e) => onType(e.currentTarget.value)}
+          placeholder="example.com"
+          dir="ltr"
+          autoComplete="off"
+          autoFocus
+          maxLength={300}
+        />
+        {error ? (
+          <Field.ErrorText>{'id' in error ? t(`cdn.wizard.${error.id}`) : error.message}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{t('cdn.wizard.name.help')}</Field.HelperText>
+        )}
       </Field.Root>
     </form>
   );

@@ -12,11 +12,24 @@ export function NameserversStep({ domain }: NameserversStepProps) {
   const intl = useIntl();
   return (
     <Stack gap="4">
-      <Text>{intl.formatMessage({ id: 'cdn.wizard.ns.intro' }, { domain: <bdi key="d" dir="ltr">{domain.name}</bdi> })}</Text>
+      <Text>
+        {intl.formatMessage(
+          { id: 'cdn.wizard.ns.intro' },
+          {
+            domain: (
+              <bdi key="d" dir="ltr">
+                {domain.name}
+              </bdi>
+            ),
+          },
+        )}
+      </Text>
       <NameserverTable required={domain.mc_nameservers} current={domain.current_nameservers} />
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />
-        <Alert.Description>{intl.formatMessage({ id: 'cdn.wizard.ns.delay' }, { hours: NS_UPDATE_MAX_HOURS })}</Alert.Description>
+        <Alert.Description>
+          {intl.formatMessage({ id: 'cdn.wizard.ns.delay' }, { hours: NS_UPDATE_MAX_HOURS })}
+        </Alert.Description>
       </Alert.Root>
     </Stack>
   );

@@ -1,6 +1,16 @@
 import { useIntl } from 'react-intl';
 import { formatNumber, type CdnPlan, type CustomPrice } from '@portal/shared-sdk';
-import { Alert, Box, ErrorState, Flex, Link, Skeleton, Stack, Text, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Alert,
+  Box,
+  ErrorState,
+  Flex,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';
 import { PlanPrice } from '../../components/PlanPrice';
@@ -39,11 +49,25 @@ export function PlanStep({ planId, error, onChoose, onDetails }: PlanStepProps) 
         </Link>
       </Flex>
       {plans.isPending && <Skeleton height="40" variant="shine" />}
-      {plans.isError && <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />}
+      {plans.isError && (
+        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+      )}
       {plans.data && (
-        <Box role="radiogroup" aria-label={t('cdn.wizard.plan.label')} display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
+        <Box
+          role="radiogroup"
+          aria-label={t('cdn.wizard.plan.label')}
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+          gap="3"
+        >
           {plans.data.map((plan) => (
-            <PlanOption key={plan.id} plan={plan} prices={prices.data} checked={plan.id === planId} onChoose={onChoose} />
+            <PlanOption
+              key={plan.id}
+              plan={plan}
+              prices={prices.data}
+              checked={plan.id === planId}
+              onChoose={onChoose}
+            />
           ))}
         </Box>
       )}
@@ -79,12 +103,22 @@ function PlanOption({ plan, prices, checked, onChoose }: PlanOptionProps) {
       cursor="pointer"
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <input type="radio" name="cdn-plan" value={plan.id} checked={checked} onChange={() => onChoose(plan.id)} style={{ marginTop: '0.3rem', accentColor: 'var(--chakra-colors-brand-solid)' }} />
+      <input
+        type="radio"
+        name="cdn-plan"
+        value={plan.id}
+        checked={checked}
+        onChange={() => onChoose(plan.id)}
+        style={{ marginTop: '0.3rem', accentColor: 'var(--chakra-colors-brand-solid)' }}
+      />
       <Stack gap="0.5" flex="1">
         <Text fontWeight="semibold">{plan.title}</Text>
         <PlanPrice planName={plan.name} prices={prices} />
         <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage({ id: 'cdn.wizard.plan.traffic' }, { gb: formatNumber(plan.max_traffic_proxy) })}
+          {intl.formatMessage(
+            { id: 'cdn.wizard.plan.traffic' },
+            { gb: formatNumber(plan.max_traffic_proxy) },
+          )}
         </Text>
       </Stack>
     </Box>

@@ -9,7 +9,12 @@ export interface TermsStepProps {
   onToggle: (accepted: boolean) => void;
 }
 
-const TERMS = ['cdn.wizard.terms.owner', 'cdn.wizard.terms.content', 'cdn.wizard.terms.wallet', 'cdn.wizard.terms.dns'];
+const TERMS = [
+  'cdn.wizard.terms.owner',
+  'cdn.wizard.terms.content',
+  'cdn.wizard.terms.wallet',
+  'cdn.wizard.terms.dns',
+];
 
 /** Step 2: the terms of putting the domain on the CDN; Continue adds the domain once they are accepted. */
 export function TermsStep({ name, accepted, error, onToggle }: TermsStepProps) {
@@ -18,9 +23,29 @@ export function TermsStep({ name, accepted, error, onToggle }: TermsStepProps) {
   return (
     <Stack gap="4">
       <Text>
-        {intl.formatMessage({ id: 'cdn.wizard.terms.intro' }, { domain: <bdi key="d" dir="ltr">{name}</bdi> })}
+        {intl.formatMessage(
+          { id: 'cdn.wizard.terms.intro' },
+          {
+            domain: (
+              <bdi key="d" dir="ltr">
+                {name}
+              </bdi>
+            ),
+          },
+        )}
       </Text>
-      <Box as="ul" ps="5" m="0" maxH="40" overflowY="auto" borderWidth="1px" rounded="l2" py="3" pe="3" bg="bg.subtle">
+      <Box
+        as="ul"
+        ps="5"
+        m="0"
+        maxH="40"
+        overflowY="auto"
+        borderWidth="1px"
+        rounded="l2"
+        py="3"
+        pe="3"
+        bg="bg.subtle"
+      >
         {TERMS.map((id) => (
           <Text as="li" key={id} mb="1.5" fontSize="sm">
             {t(id)}
@@ -28,7 +53,12 @@ export function TermsStep({ name, accepted, error, onToggle }: TermsStepProps) {
         ))}
       </Box>
       <Field.Root invalid={error}>
-        <Checkbox.Root checked={accepted} onCheckedChange={(e) => onToggle(e.checked === true)} invalid={error} colorPalette="brand">
+        <Checkbox.Root
+          checked={accepted}
+          onCheckedChange={(e) => onToggle(e.checked === true)}
+          invalid={error}
+          colorPalette="brand"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('cdn.wizard.terms.accept')}</Checkbox.Label>

@@ -49,7 +49,13 @@ export const INITIAL_ADD_DOMAIN: AddDomainState = {
   planError: null,
 };
 
-const BACK: Record<AddDomainStep, AddDomainStep | null> = { name: null, terms: 'name', nameservers: 'terms', plan: 'nameservers', preparing: 'plan' };
+const BACK: Record<AddDomainStep, AddDomainStep | null> = {
+  name: null,
+  terms: 'name',
+  nameservers: 'terms',
+  plan: 'nameservers',
+  preparing: 'plan',
+};
 
 /**
  * The add-domain wizard's transitions. Step 1 checks the name and moves on when it is valid; step 2
@@ -63,7 +69,9 @@ export function addDomainReducer(state: AddDomainState, event: AddDomainEvent): 
     case 'typed':
       return { ...state, text: event.text, nameError: null };
     case 'nameChecked':
-      return event.error ? { ...state, name: event.name, nameError: { id: event.error } } : { ...state, name: event.name, nameError: null, step: 'terms' };
+      return event.error
+        ? { ...state, name: event.name, nameError: { id: event.error } }
+        : { ...state, name: event.name, nameError: null, step: 'terms' };
     case 'termsToggled':
       return { ...state, termsAccepted: event.accepted, termsError: false };
     case 'termsRefused':

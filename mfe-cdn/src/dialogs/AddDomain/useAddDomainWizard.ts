@@ -30,7 +30,10 @@ export function useAddDomainWizard(onDone: () => void) {
   const next = () => {
     switch (state.step) {
       case 'name': {
-        const { domain, error } = validateDomainName(state.text, (domains.data ?? []).map((d) => d.name));
+        const { domain, error } = validateDomainName(
+          state.text,
+          (domains.data ?? []).map((d) => d.name),
+        );
         dispatch({ type: 'nameChecked', name: domain, error });
         return;
       }
@@ -42,7 +45,11 @@ export function useAddDomainWizard(onDone: () => void) {
           {
             onSuccess: ({ data }) => dispatch({ type: 'created', domain: data }),
             // back to the name, with the provider's word on it
-            onError: (error) => dispatch({ type: 'createFailed', message: (isApiError(error) && error.fieldMessage('domain')) || errorMessage(error) }),
+            onError: (error) =>
+              dispatch({
+                type: 'createFailed',
+                message: (isApiError(error) && error.fieldMessage('domain')) || errorMessage(error),
+              }),
           },
         );
         return;
@@ -54,7 +61,10 @@ export function useAddDomainWizard(onDone: () => void) {
         if (state.planId === FREE_PLAN_ID) return dispatch({ type: 'planSaved' });
         changePlan.mutate(
           { domainId: state.domain.id, planId: state.planId },
-          { onSuccess: () => dispatch({ type: 'planSaved' }), onError: (error) => dispatch({ type: 'planFailed', message: errorMessage(error) }) },
+          {
+            onSuccess: () => dispatch({ type: 'planSaved' }),
+            onError: (error) => dispatch({ type: 'planFailed', message: errorMessage(error) }),
+          },
         );
         return;
       case 'preparing':

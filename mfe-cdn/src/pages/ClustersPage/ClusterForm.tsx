@@ -2,11 +2,30 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
-import { Box, Button, Flex, HStack, IconButton, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField } from '@portal/shared-ui';
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  TextareaField,
+} from '@portal/shared-ui';
 import { useClusterSaveMutation } from '../../data/clusters/cluster-save-mutation';
 import { isolate } from '../../components/isolate';
 import { submitRule } from '../../components/submitRule';
-import { clusterFormValues, emptyCluster, newServer, toClusterBody, validateCluster, type ClusterFormValues } from './clusterValues';
+import {
+  clusterFormValues,
+  emptyCluster,
+  newServer,
+  toClusterBody,
+  validateCluster,
+  type ClusterFormValues,
+} from './clusterValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface ClusterFormProps {
@@ -28,7 +47,10 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
   const [initialValues] = useState(() => (cluster ? clusterFormValues(cluster) : emptyCluster()));
 
   const onSubmit = (values: ClusterFormValues) =>
-    submitRule(() => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }), ({ data }) => onDone(data));
+    submitRule(
+      () => save.mutateAsync({ domainId: domain.id, clusterId: cluster?.id, cluster: toClusterBody(values) }),
+      ({ data }) => onDone(data),
+    );
 
   return (
     <Form<ClusterFormValues>
@@ -36,12 +58,23 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
       initialValues={initialValues}
       validate={(values) => validateCluster(values, domain.name)}
       render={({ handleSubmit, submitting, submitError, values, form, errors, submitFailed }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label={t(cluster ? 'cdn.clusters.edit' : 'cdn.clusters.add')}>
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label={t(cluster ? 'cdn.clusters.edit' : 'cdn.clusters.add')}
+        >
           <Stack gap="4">
             <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label={t('cdn.clusters.name')} dir="ltr" />
-              <SelectField name="method" label={t('cdn.clusters.method')} options={LOAD_BALANCING_METHODS.map((m) => ({ value: m, label: t(`cdn.clusters.method.${m}`) }))} />
+              <SelectField
+                name="method"
+                label={t('cdn.clusters.method')}
+                options={LOAD_BALANCING_METHODS.map((m) => ({
+                  value: m,
+                  label: t(`cdn.clusters.method.${m}`),
+                }))}
+              />
               <SelectField
                 name="protocol"
                 label={t('cdn.clusters.protocol')}
@@ -50,14 +83,27 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
                   { value: 'http', label: 'HTTP' },
                 ]}
               />
-              <TextField name="monitoring_path" label={t('cdn.clusters.monitoringPath')} dir="ltr" placeholder="/health" helperText={t('cdn.clusters.monitoringHelp')} />
+              <TextField
+                name="monitoring_path"
+                label={t('cdn.clusters.monitoringPath')}
+                dir="ltr"
+                placeholder="/health"
+                helperText={t('cdn.clusters.monitoringHelp')}
+              />
             </SimpleGrid>
             <Stack as="fieldset" gap="3">
               <Text as="legend" fontWeight="medium" mb="2">
                 {t('cdn.clusters.servers')}
               </Text>
               {(values.servers ?? []).map((_, i) => (
-                <Flex key={i} gap="3" align="start" wrap={{ base: 'wrap', md: 'nowrap' }} role="group" aria-label={t('cdn.clusters.server', { n: i + 1 })}>
+                <Flex
+                  key={i}
+                  gap="3"
+                  align="start"
+                  wrap={{ base: 'wrap', md: 'nowrap' }}
+                  role="group"
+                  aria-label={t('cdn.clusters.server', { n: i + 1 })}
+                >
                   <Box flex="2" minW="12rem">
                     <TextField name={`servers[${i}].address`} label={t('cdn.clusters.address')} dir="ltr" />
                   </Box>
@@ -73,14 +119,23 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
                     variant="outline"
                     colorPalette="red"
                     aria-label={t('cdn.clusters.serverRemove', { n: i + 1 })}
-                    onClick={() => form.change('servers', values.servers.filter((__, j) => j !== i))}
+                    onClick={() =>
+                      form.change(
+                        'servers',
+                        values.servers.filter((__, j) => j !== i),
+                      )
+                    }
                   >
                     ✕
                   </IconButton>
                 </Flex>
               ))}
               <HStack gap="3" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => form.change('servers', [...(values.servers ?? []), newServer()])}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => form.change('servers', [...(values.servers ?? []), newServer()])}
+                >
                   {t('cdn.clusters.serverAdd')}
                 </Button>
                 {submitFailed && typeof errors?.serverList === 'string' && (
@@ -90,7 +145,12 @@ export function ClusterForm({ domain, cluster, onDone }: ClusterFormProps) {
                 )}
               </HStack>
             </Stack>
-            <TextareaField name="paths" label={t('cdn.clusters.paths')} helperText={t('cdn.clusters.pathsHelp', { example: isolate(`${domain.name}/api/*`) })} rows={3} />
+            <TextareaField
+              name="paths"
+              label={t('cdn.clusters.paths')}
+              helperText={t('cdn.clusters.pathsHelp', { example: isolate(`${domain.name}/api/*`) })}
+              rows={3}
+            />
             <HStack gap="3">
               <Button type="submit" colorPalette="brand" loading={submitting}>
                 {t('cdn.clusters.save')}

@@ -61,24 +61,58 @@ describe('clusters', () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/cluster', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ id: 2, name: 'eu', method: 'least_connections', protocol: 'https', monitoring_path: '', servers: [], paths: [] }, 'The cluster eu has been saved');
+        return apiOk(
+          {
+            id: 2,
+            name: 'eu',
+            method: 'least_connections',
+            protocol: 'https',
+            monitoring_path: '',
+            servers: [],
+            paths: [],
+          },
+          'The cluster eu has been saved',
+        );
       }),
     );
     const form = await openNewCluster();
     await fill(within(form).getByRole('textbox', { name: 'Name' }), 'eu');
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Balancing method' }), 'least_connections');
-    await fill(within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }), 'eu.example-shop.ir');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Balancing method' }),
+      'least_connections',
+    );
+    await fill(
+      within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }),
+      'eu.example-shop.ir',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save cluster' }));
     expect(await screen.findByText('The cluster eu has been saved')).toBeInTheDocument();
-    expect(body).toMatchObject({ name: 'eu', method: 'least_connections', protocol: 'https', 'servers[0][address]': 'eu.example-shop.ir', 'servers[0][port]': '443', 'servers[0][weight]': '100' });
+    expect(body).toMatchObject({
+      name: 'eu',
+      method: 'least_connections',
+      protocol: 'https',
+      'servers[0][address]': 'eu.example-shop.ir',
+      'servers[0][port]': '443',
+      'servers[0][weight]': '100',
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add cluster' })).not.toBeInTheDocument());
   });
 
   it('highlights the cluster just saved in the list', async () => {
-    const saved = { id: 2, name: 'eu', method: 'least_connections', protocol: 'http', monitoring_path: '/status', servers: [{ address: '10.1.1.1', port: 80, weight: 30 }], paths: [] };
+    const saved = {
+      id: 2,
+      name: 'eu',
+      method: 'least_connections',
+      protocol: 'http',
+      monitoring_path: '/status',
+      servers: [{ address: '10.1.1.1', port: 80, weight: 30 }],
+      paths: [],
+    };
     let stored = false;
     server.use(
-      http.get('/api/v1/cdn/ng/domains/1/cluster', () => apiOk(stored ? [...demoClusters(), saved] : demoClusters())),
+      http.get('/api/v1/cdn/ng/domains/1/cluster', () =>
+        apiOk(stored ? [...demoClusters(), saved] : demoClusters()),
+      ),
       http.post('/api/v1/cdn/ng/domains/1/cluster', () => {
         stored = true;
         return apiOk(saved, 'The cluster eu has been saved');
@@ -86,7 +120,10 @@ describe('clusters', () => {
     );
     const form = await openNewCluster();
     await fill(within(form).getByRole('textbox', { name: 'Name' }), 'eu');
-    await fill(within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }), '10.1.1.1');
+    await fill(
+      within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }),
+      '10.1.1.1',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save cluster' }));
     expect(await screen.findByText('The cluster eu has been saved')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'eu' });
@@ -106,21 +143,37 @@ describe('clusters', () => {
     const form = await openNewCluster();
     await fill(within(form).getByRole('textbox', { name: 'Name' }), 'eu');
     await userEvent.click(within(form).getByRole('button', { name: 'Add server' }));
-    await fill(within(within(form).getByRole('group', { name: 'Server 2' })).getByRole('textbox', { name: 'Address' }), '10.1.1.2');
+    await fill(
+      within(within(form).getByRole('group', { name: 'Server 2' })).getByRole('textbox', { name: 'Address' }),
+      '10.1.1.2',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete origin-main' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('No clusters')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('eu');
-    expect(within(within(form).getByRole('group', { name: 'Server 2' })).getByRole('textbox', { name: 'Address' })).toHaveValue('10.1.1.2');
+    expect(
+      within(within(form).getByRole('group', { name: 'Server 2' })).getByRole('textbox', { name: 'Address' }),
+    ).toHaveValue('10.1.1.2');
   });
 
   it("puts the server's field messages beside the fields", async () => {
-    server.use(http.post('/api/v1/cdn/ng/domains/1/cluster', () => apiFailure(422, 'Invalid Port', { 'servers.0.port': ['Invalid Port'] })));
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/1/cluster', () =>
+        apiFailure(422, 'Invalid Port', { 'servers.0.port': ['Invalid Port'] }),
+      ),
+    );
     const form = await openNewCluster();
     await fill(within(form).getByRole('textbox', { name: 'Name' }), 'eu');
-    await fill(within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }), '10.1.1.1');
+    await fill(
+      within(within(form).getByRole('group', { name: 'Server 1' })).getByRole('textbox', { name: 'Address' }),
+      '10.1.1.1',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save cluster' }));
-    expect(await within(within(form).getByRole('group', { name: 'Server 1' })).findByText('Invalid Port')).toBeInTheDocument();
+    expect(
+      await within(within(form).getByRole('group', { name: 'Server 1' })).findByText('Invalid Port'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a cluster after confirming', async () => {
@@ -132,7 +185,9 @@ describe('clusters', () => {
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/clusters');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete origin-main' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete origin-main' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the cluster origin-main?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The cluster origin-main has been deleted')).toBeInTheDocument();

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cluster } from '@portal/shared-sdk';
-import { Badge, Button, ConfirmDialog, EmptyState, Flex, HStack, justAddedMark, JustAddedRows, QueryView, Stack, Table, Text, useJustAdded } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Flex,
+  HStack,
+  justAddedMark,
+  JustAddedRows,
+  QueryView,
+  Stack,
+  Table,
+  Text,
+  useJustAdded,
+} from '@portal/shared-ui';
 import { useClusterDeleteMutation } from '../../data/clusters/cluster-delete-mutation';
 import { useClustersQuery } from '../../data/clusters/clusters-query';
 import { Panel } from '../../components/Panel';
@@ -15,7 +29,10 @@ export function ClustersPage() {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const domain = useCurrentDomain();
   const query = useClustersQuery(domain.id);
-  const remove = useConfirmedDelete(useClusterDeleteMutation(), (cluster: Cluster) => ({ domainId: domain.id, clusterId: cluster.id }));
+  const remove = useConfirmedDelete(useClusterDeleteMutation(), (cluster: Cluster) => ({
+    domainId: domain.id,
+    clusterId: cluster.id,
+  }));
   // the cluster in the form: 'new', one being edited, or none
   const [editing, setEditing] = useState<Cluster | 'new' | null>(null);
   const highlight = useJustAdded();
@@ -28,7 +45,12 @@ export function ClustersPage() {
     <Stack gap="4">
       {editing !== null && (
         <Panel title={t(editing === 'new' ? 'cdn.clusters.add' : 'cdn.clusters.edit')}>
-          <ClusterForm key={editing === 'new' ? 'new' : editing.id} domain={domain} cluster={editing === 'new' ? undefined : editing} onDone={done} />
+          <ClusterForm
+            key={editing === 'new' ? 'new' : editing.id}
+            domain={domain}
+            cluster={editing === 'new' ? undefined : editing}
+            onDone={done}
+          />
         </Panel>
       )}
       <Panel
@@ -49,7 +71,16 @@ export function ClustersPage() {
               <JustAddedRows ids={highlight.ids}>
                 <Stack gap="4">
                   {clusters.map((c) => (
-                    <Stack key={c.id} as="article" aria-label={c.name} borderWidth="1px" borderRadius="md" p="3" gap="2" {...justAddedMark(highlight.ids.has(c.id))}>
+                    <Stack
+                      key={c.id}
+                      as="article"
+                      aria-label={c.name}
+                      borderWidth="1px"
+                      borderRadius="md"
+                      p="3"
+                      gap="2"
+                      {...justAddedMark(highlight.ids.has(c.id))}
+                    >
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text fontWeight="bold" flex="1">
                           <bdi dir="ltr">{c.name}</bdi>
@@ -57,10 +88,21 @@ export function ClustersPage() {
                         <Badge>{t(`cdn.clusters.method.${c.method}`)}</Badge>
                         <Badge>{c.protocol.toUpperCase()}</Badge>
                         <HStack gap="2">
-                          <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={t('cdn.clusters.editNamed', { name: c.name })}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setEditing(c)}
+                            aria-label={t('cdn.clusters.editNamed', { name: c.name })}
+                          >
                             {t('cdn.clusters.editShort')}
                           </Button>
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove.ask(c)} aria-label={t('cdn.clusters.deleteNamed', { name: c.name })}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => remove.ask(c)}
+                            aria-label={t('cdn.clusters.deleteNamed', { name: c.name })}
+                          >
                             {t('cdn.clusters.delete')}
                           </Button>
                         </HStack>
@@ -88,7 +130,12 @@ export function ClustersPage() {
                         </Table.Root>
                       </Table.ScrollArea>
                       <Text fontSize="sm" color="fg.muted">
-                        {t('cdn.clusters.monitoring')}: {c.monitoring_path ? <bdi dir="ltr">{c.monitoring_path}</bdi> : t('cdn.clusters.notMonitored')}
+                        {t('cdn.clusters.monitoring')}:{' '}
+                        {c.monitoring_path ? (
+                          <bdi dir="ltr">{c.monitoring_path}</bdi>
+                        ) : (
+                          t('cdn.clusters.notMonitored')
+                        )}
                       </Text>
                       {c.paths.length > 0 && (
                         <Text fontSize="sm" color="fg.muted">

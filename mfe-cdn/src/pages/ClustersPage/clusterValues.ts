@@ -1,4 +1,10 @@
-import { clusterProblems, splitParameters, type Cluster, type ClusterBody, type LoadBalancingMethod } from '@portal/shared-sdk';
+import {
+  clusterProblems,
+  splitParameters,
+  type Cluster,
+  type ClusterBody,
+  type LoadBalancingMethod,
+} from '@portal/shared-sdk';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface ClusterServerValues {
@@ -19,7 +25,14 @@ export interface ClusterFormValues {
 
 export const newServer = (): ClusterServerValues => ({ address: '', port: '443', weight: '100' });
 
-export const emptyCluster = (): ClusterFormValues => ({ name: '', method: 'round_robin', protocol: 'https', monitoring_path: '', servers: [newServer()], paths: '' });
+export const emptyCluster = (): ClusterFormValues => ({
+  name: '',
+  method: 'round_robin',
+  protocol: 'https',
+  monitoring_path: '',
+  servers: [newServer()],
+  paths: '',
+});
 
 export function clusterFormValues(c: Cluster): ClusterFormValues {
   return {
@@ -38,21 +51,34 @@ function input(values: ClusterFormValues) {
     method: values.method,
     protocol: values.protocol,
     monitoring_path: values.monitoring_path ?? '',
-    servers: (values.servers ?? []).map((s) => ({ address: s.address ?? '', port: s.port ?? '', weight: s.weight ?? '' })),
+    servers: (values.servers ?? []).map((s) => ({
+      address: s.address ?? '',
+      port: s.port ?? '',
+      weight: s.weight ?? '',
+    })),
     paths: splitParameters(values.paths ?? ''),
   };
 }
 
 export function toClusterBody(values: ClusterFormValues): ClusterBody {
   const c = input(values);
-  return { ...c, servers: c.servers.map((s) => ({ address: s.address.trim(), port: Number(s.port), weight: Number(s.weight) })) };
+  return {
+    ...c,
+    servers: c.servers.map((s) => ({
+      address: s.address.trim(),
+      port: Number(s.port),
+      weight: Number(s.weight),
+    })),
+  };
 }
 
 /** The form's errors by the SDK's rule; an assigned path's problem shows on the paths field. */
 export function validateCluster(values: ClusterFormValues, domain: string) {
   const problems = clusterProblems(input(values), domain);
   const pathProblem = Object.entries(problems).find(([k]) => k.startsWith('paths.'))?.[1];
-  const { servers, ...rest } = Object.fromEntries(Object.entries(problems).filter(([k]) => !k.startsWith('paths.')));
+  const { servers, ...rest } = Object.fromEntries(
+    Object.entries(problems).filter(([k]) => !k.startsWith('paths.')),
+  );
   // "add a server first" is said beside the add-server button (`servers` itself holds each server's errors)
   return problemErrors({ ...rest, serverList: servers, paths: pathProblem });
 }

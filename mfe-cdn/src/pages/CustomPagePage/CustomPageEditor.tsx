@@ -1,7 +1,16 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { customPageProblem, type CustomPageSectionName } from '@portal/shared-sdk';
-import { Box, Button, ConfirmDialog, HStack, SimpleGrid, Stack, Text, TextareaField } from '@portal/shared-ui';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextareaField,
+} from '@portal/shared-ui';
 import { useCustomPageResetMutation } from '../../data/customPages/custom-page-reset-mutation';
 import { useCustomPageSaveMutation } from '../../data/customPages/custom-page-save-mutation';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
@@ -24,10 +33,14 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useCustomPageSaveMutation();
-  const reset = useConfirmedDelete(useCustomPageResetMutation(), (page: CustomPageSectionName) => ({ domainId, section: page }));
+  const reset = useConfirmedDelete(useCustomPageResetMutation(), (page: CustomPageSectionName) => ({
+    domainId,
+    section: page,
+  }));
   const name = t(`cdn.customPage.section.${section}`);
 
-  const onSubmit = ({ html: value }: { html: string }) => submitRule(() => save.mutateAsync({ domainId, section, html: value ?? '' }));
+  const onSubmit = ({ html: value }: { html: string }) =>
+    submitRule(() => save.mutateAsync({ domainId, section, html: value ?? '' }));
 
   return (
     <Form<{ html: string }>
@@ -45,12 +58,21 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
               <Text fontSize="sm" color="fg.muted">
                 {html === null ? t('cdn.customPage.usingDefault') : t('cdn.customPage.usingCustom')}
               </Text>
-              <TextareaField name="html" label={t('cdn.customPage.html', { page: name })} rows={12} helperText={section === 'captcha' ? t('cdn.customPage.captchaHelp') : undefined} />
+              <TextareaField
+                name="html"
+                label={t('cdn.customPage.html', { page: name })}
+                rows={12}
+                helperText={section === 'captcha' ? t('cdn.customPage.captchaHelp') : undefined}
+              />
               <HStack gap="3" wrap="wrap">
                 <Button type="submit" colorPalette="brand" loading={submitting}>
                   {t('cdn.customPage.save')}
                 </Button>
-                <Button variant="outline" disabled={html === null || submitting} onClick={() => reset.ask(section)}>
+                <Button
+                  variant="outline"
+                  disabled={html === null || submitting}
+                  onClick={() => reset.ask(section)}
+                >
                   {t('cdn.customPage.reset')}
                 </Button>
               </HStack>
@@ -59,7 +81,12 @@ export function CustomPageEditor({ domainId, section, html }: CustomPageEditorPr
               <Text fontWeight="medium">{t('cdn.customPage.preview')}</Text>
               <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
                 {/* no allow-scripts: the page's scripts stay inert */}
-                <iframe title={t('cdn.customPage.previewOf', { page: name })} sandbox="" srcDoc={values.html ?? ''} style={{ width: '100%', height: '18rem', border: 0 }} />
+                <iframe
+                  title={t('cdn.customPage.previewOf', { page: name })}
+                  sandbox=""
+                  srcDoc={values.html ?? ''}
+                  style={{ width: '100%', height: '18rem', border: 0 }}
+                />
               </Box>
               <Text fontSize="xs" color="fg.muted">
                 {t('cdn.customPage.previewNote')}

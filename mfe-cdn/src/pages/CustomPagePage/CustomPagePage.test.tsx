@@ -43,7 +43,10 @@ describe('custom pages', () => {
   it('previews the page in a frame that may not run scripts', async () => {
     await mountCdn('/cdn/example-shop.ir/1/custom-page');
     const form = await screen.findByRole('form', { name: 'Error page' }, { timeout: 5000 });
-    await typeHtml(form, '<p id="x">inert</p><script>document.getElementById("x").textContent="ran"</script>');
+    await typeHtml(
+      form,
+      '<p id="x">inert</p><script>document.getElementById("x").textContent="ran"</script>',
+    );
     const frame = within(form).getByTitle('Preview of the Error page');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
@@ -52,14 +55,20 @@ describe('custom pages', () => {
 
   it("goes back to the provider's page after confirming", async () => {
     server.use(
-      http.get('/api/v1/cdn/ng/domains/1/custom-pages', () => apiOk({ error: '<h1>Oops</h1>', block: null, captcha: null })),
-      http.post('/api/v1/cdn/ng/domains/1/custom-pages', () => apiOk({ error: null, block: null, captcha: null }, "The provider's page is used again")),
+      http.get('/api/v1/cdn/ng/domains/1/custom-pages', () =>
+        apiOk({ error: '<h1>Oops</h1>', block: null, captcha: null }),
+      ),
+      http.post('/api/v1/cdn/ng/domains/1/custom-pages', () =>
+        apiOk({ error: null, block: null, captcha: null }, "The provider's page is used again"),
+      ),
     );
     await mountCdn('/cdn/example-shop.ir/1/custom-page');
     const form = await screen.findByRole('form', { name: 'Error page' }, { timeout: 5000 });
     expect(within(form).getByText('Visitors see your page.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: "Use the provider's page" }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: "Use the provider's page" }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: "Use the provider's page" }),
+    );
     expect(await screen.findByText("The provider's page is used again")).toBeInTheDocument();
   });
 });

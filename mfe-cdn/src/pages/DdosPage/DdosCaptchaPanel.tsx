@@ -23,9 +23,18 @@ export function DdosCaptchaPanel({ domainId, settings }: DdosCaptchaPanelProps) 
       <DomainPlanGate allowed={settings.captcha_module !== null}>
         <Form<{ module: string }>
           initialValues={{ module: settings.captcha_module ?? 'recaptcha' }}
-          onSubmit={({ module }) => submitRule(() => save.mutateAsync({ domainId, module: module as DdosCaptchaModule }))}
+          onSubmit={({ module }) =>
+            submitRule(() => save.mutateAsync({ domainId, module: module as DdosCaptchaModule }))
+          }
           render={({ handleSubmit, submitting, submitError }) => (
-            <OneFieldForm label={t('cdn.ddos.captchaModule')} onSubmit={handleSubmit} submitError={submitError} submitting={submitting} submitLabel={t('cdn.ddos.saveCaptcha')} fieldMinW="12rem">
+            <OneFieldForm
+              label={t('cdn.ddos.captchaModule')}
+              onSubmit={handleSubmit}
+              submitError={submitError}
+              submitting={submitting}
+              submitLabel={t('cdn.ddos.saveCaptcha')}
+              fieldMinW="12rem"
+            >
               <SelectField
                 name="module"
                 label={t('cdn.ddos.captchaService')}

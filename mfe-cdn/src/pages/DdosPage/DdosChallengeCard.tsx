@@ -37,9 +37,13 @@ export function DdosChallengeCard({ domainId, challenge, settings }: DdosChallen
         <DomainPlanGate allowed={challenge.offered}>
           <Form<{ ttl: string }>
             initialValues={{ ttl: String(challenge.ttl ?? '') }}
-            onSubmit={({ ttl }) => submitRule(() => save.mutateAsync({ domainId, challenge: challenge.type, ttl: ttlOf(ttl) }))}
+            onSubmit={({ ttl }) =>
+              submitRule(() => save.mutateAsync({ domainId, challenge: challenge.type, ttl: ttlOf(ttl) }))
+            }
             validate={({ ttl }) =>
-              ttlAllowed(settings, challenge.type, ttl) ? {} : { ttl: t('cdn.ddos.error.ttlOutOfRange', { min: settings.min_ttl, max: settings.max_ttl }) }
+              ttlAllowed(settings, challenge.type, ttl)
+                ? {}
+                : { ttl: t('cdn.ddos.error.ttlOutOfRange', { min: settings.min_ttl, max: settings.max_ttl }) }
             }
             render={({ handleSubmit, submitting, submitError }) => (
               <OneFieldForm
@@ -51,7 +55,12 @@ export function DdosChallengeCard({ domainId, challenge, settings }: DdosChallen
                 fieldMinW="10rem"
                 buttonAlignsWithInput
               >
-                <TextField name="ttl" label={t('cdn.ddos.ttl')} dir="ltr" helperText={t('cdn.ddos.ttlBounds', { min: settings.min_ttl, max: settings.max_ttl })} />
+                <TextField
+                  name="ttl"
+                  label={t('cdn.ddos.ttl')}
+                  dir="ltr"
+                  helperText={t('cdn.ddos.ttlBounds', { min: settings.min_ttl, max: settings.max_ttl })}
+                />
               </OneFieldForm>
             )}
           />

@@ -15,7 +15,11 @@ const PLAN_REFUSAL = 'Unfortunately, your plan does not support this feature';
 describe('DDoS protection', () => {
   it("shows the plan's modules with their validity and the others as not in the plan", async () => {
     await mountCdn('/cdn/example-shop.ir/1/ddos-protection');
-    const cookie = await screen.findByRole('form', { name: 'Validity of the Cookie challenge' }, { timeout: 5000 });
+    const cookie = await screen.findByRole(
+      'form',
+      { name: 'Validity of the Cookie challenge' },
+      { timeout: 5000 },
+    );
     expect(within(cookie).getByRole('textbox', { name: 'Validity (seconds)' })).toHaveValue('1800');
     expect(screen.getByRole('form', { name: 'Validity of the JavaScript challenge' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Validity of the Captcha challenge' })).not.toBeInTheDocument();
@@ -31,13 +35,26 @@ describe('DDoS protection', () => {
       http.post('/api/v1/cdn/ng/domains/1/ddos/set-ttl/js', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
         return apiOk(
-          { challenges: [{ type: 'cookie', offered: true, ttl: 1800 }, { type: 'js', offered: true, ttl: 900 }, { type: 'captcha', offered: false, ttl: null }], captcha_module: null, min_ttl: 60, max_ttl: 1800 },
+          {
+            challenges: [
+              { type: 'cookie', offered: true, ttl: 1800 },
+              { type: 'js', offered: true, ttl: 900 },
+              { type: 'captcha', offered: false, ttl: null },
+            ],
+            captcha_module: null,
+            min_ttl: 60,
+            max_ttl: 1800,
+          },
           'The challenge validity has been saved',
         );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/ddos-protection');
-    const form = await screen.findByRole('form', { name: 'Validity of the JavaScript challenge' }, { timeout: 5000 });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Validity of the JavaScript challenge' },
+      { timeout: 5000 },
+    );
     const ttl = within(form).getByRole('textbox', { name: 'Validity (seconds)' });
     await userEvent.clear(ttl);
     await userEvent.type(ttl, '3600');
@@ -53,11 +70,18 @@ describe('DDoS protection', () => {
   });
 
   it("shows the provider's field message when it refuses", async () => {
-    server.use(http.post('/api/v1/cdn/ng/domains/4/ddos/captcha-module', () => apiFailure(422, 'Choose a captcha service', { module: ['Choose a captcha service'] })));
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/4/ddos/captcha-module', () =>
+        apiFailure(422, 'Choose a captcha service', { module: ['Choose a captcha service'] }),
+      ),
+    );
     await mountCdn('/cdn/pro-store.com/4/ddos-protection');
     const form = await screen.findByRole('form', { name: 'Captcha module' }, { timeout: 5000 });
     expect(within(form).getByRole('combobox', { name: 'Captcha service' })).toHaveValue('recaptcha');
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Captcha service' }), 'turnstile');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Captcha service' }),
+      'turnstile',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save captcha service' }));
     expect(await within(form).findByText('Choose a captcha service')).toBeInTheDocument();
   });
@@ -77,7 +101,10 @@ describe('DDoS protection', () => {
         const b = Object.fromEntries(new URLSearchParams(await request.text()));
         calls.push(`${b._method} ${b.path ?? ''} ${b.challenge ?? ''}`.trim());
         rules = b._method === 'DELETE' ? [] : [{ id: 7, path: b.path!, challenge: b.challenge! }];
-        return apiOk(rules[0] ?? null, b._method === 'DELETE' ? 'The rule has been deleted' : 'The DDoS rule has been saved');
+        return apiOk(
+          rules[0] ?? null,
+          b._method === 'DELETE' ? 'The rule has been deleted' : 'The DDoS rule has been saved',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/ddos-protection');
@@ -103,7 +130,11 @@ describe('DDoS protection', () => {
     expect(await screen.findByRole('form', { name: 'Add rule' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the rule for example-shop.ir/api/*' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this DDoS rule?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this DDoS rule?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('The rule has been deleted')).toBeInTheDocument();
     expect(await screen.findByText('No rules by path yet')).toBeInTheDocument();
     expect(calls).toEqual(['add example-shop.ir/api/* js', 'PUT example-shop.ir/api/* cookie', 'DELETE']);

@@ -25,7 +25,10 @@ export function DdosPage() {
   const query = useDdosQuery(domain.id);
   const [editing, setEditing] = useState<DdosRule | null>(null);
   const highlight = useJustAdded();
-  const remove = useConfirmedDelete(useDdosRuleDeleteMutation(), (rule: DdosRule) => ({ domainId: domain.id, ruleId: rule.id }));
+  const remove = useConfirmedDelete(useDdosRuleDeleteMutation(), (rule: DdosRule) => ({
+    domainId: domain.id,
+    ruleId: rule.id,
+  }));
   return (
     <QueryView query={query}>
       {({ settings, rules }) => (
@@ -33,7 +36,12 @@ export function DdosPage() {
           <Panel title={t('cdn.ddos.challenges')}>
             <SimpleGrid columns={{ base: 1, lg: 3 }} gap="3">
               {settings.challenges.map((c) => (
-                <DdosChallengeCard key={`${c.type}-${c.ttl ?? ''}`} domainId={domain.id} challenge={c} settings={settings} />
+                <DdosChallengeCard
+                  key={`${c.type}-${c.ttl ?? ''}`}
+                  domainId={domain.id}
+                  challenge={c}
+                  settings={settings}
+                />
               ))}
             </SimpleGrid>
           </Panel>
@@ -45,12 +53,21 @@ export function DdosPage() {
               emptyText={t('cdn.ddos.rulesEmpty')}
               columns={[
                 { key: 'path', header: t('cdn.ddos.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
-                { key: 'challenge', header: t('cdn.ddos.challenge'), cell: (r) => t(`cdn.ddos.challenge.${r.challenge}`) },
+                {
+                  key: 'challenge',
+                  header: t('cdn.ddos.challenge'),
+                  cell: (r) => t(`cdn.ddos.challenge.${r.challenge}`),
+                },
               ]}
               actionsHeader={t('cdn.ddos.actions')}
               highlighted={highlight.ids}
               actions={(r) => (
-                <IconButton size="xs" variant="outline" aria-label={t('cdn.ddos.editRuleOf', { path: r.path })} onClick={() => setEditing(r)}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('cdn.ddos.editRuleOf', { path: r.path })}
+                  onClick={() => setEditing(r)}
+                >
                   ✎
                 </IconButton>
               )}
@@ -59,7 +76,14 @@ export function DdosPage() {
               confirm={{
                 title: t('cdn.ddos.deleteTitle'),
                 label: t('cdn.ddos.deleteConfirm'),
-                body: (r) => t('cdn.ddos.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+                body: (r) =>
+                  t('cdn.ddos.deleteBody', {
+                    path: (
+                      <bdi key="p" dir="ltr">
+                        {r.path}
+                      </bdi>
+                    ),
+                  }),
               }}
             />
           </Panel>

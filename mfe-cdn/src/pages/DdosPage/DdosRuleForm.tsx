@@ -29,7 +29,12 @@ export function DdosRuleForm({ domain, settings, editing, onDone, onSaved }: Ddo
     <Form<DdosRuleFormValues>
       onSubmit={(values, form) =>
         submitRule(
-          () => save.mutateAsync({ domainId: domain.id, ruleId: editing?.id, rule: { path: values.path.trim(), challenge: values.challenge as DdosChallenge } }),
+          () =>
+            save.mutateAsync({
+              domainId: domain.id,
+              ruleId: editing?.id,
+              rule: { path: values.path.trim(), challenge: values.challenge as DdosChallenge },
+            }),
           ({ data }) => {
             onSaved?.(data);
             if (editing) onDone?.();
@@ -44,13 +49,22 @@ export function DdosRuleForm({ domain, settings, editing, onDone, onSaved }: Ddo
           <Stack gap="4">
             <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="path" label={t('cdn.ddos.path')} dir="ltr" helperText={t('cdn.ddos.pathHint', { example: <bdi key="e" dir="ltr">{`${domain.name}/api/*`}</bdi> })} />
+              <TextField
+                name="path"
+                label={t('cdn.ddos.path')}
+                dir="ltr"
+                helperText={t('cdn.ddos.pathHint', {
+                  example: <bdi key="e" dir="ltr">{`${domain.name}/api/*`}</bdi>,
+                })}
+              />
               <SelectField
                 name="challenge"
                 label={t('cdn.ddos.challenge')}
                 options={settings.challenges.map((c) => ({
                   value: c.type,
-                  label: c.offered ? t(`cdn.ddos.challenge.${c.type}`) : t('cdn.ddos.challengeNotOffered', { challenge: t(`cdn.ddos.challenge.${c.type}`) }),
+                  label: c.offered
+                    ? t(`cdn.ddos.challenge.${c.type}`)
+                    : t('cdn.ddos.challengeNotOffered', { challenge: t(`cdn.ddos.challenge.${c.type}`) }),
                   disabled: !c.offered,
                 }))}
               />

@@ -1,4 +1,12 @@
-import { ddosRuleProblems, ddosTtlProblems, toLatinDigits, type DdosChallenge, type DdosRule, type DdosSettings, type PlanLimitsSource } from '@portal/shared-sdk';
+import {
+  ddosRuleProblems,
+  ddosTtlProblems,
+  toLatinDigits,
+  type DdosChallenge,
+  type DdosRule,
+  type DdosSettings,
+  type PlanLimitsSource,
+} from '@portal/shared-sdk';
 import { problemErrors } from '../../components/ruleProblems';
 
 /** The plan's DDoS bounds as the page's answer gives them, for the SDK's rules. */
@@ -18,7 +26,11 @@ export function ttlOf(text: string | undefined): number {
 }
 
 /** Whether a challenge's typed validity lies within the plan's bounds (the sandbox checks the same). */
-export function ttlAllowed(settings: DdosSettings, challenge: DdosChallenge, text: string | undefined): boolean {
+export function ttlAllowed(
+  settings: DdosSettings,
+  challenge: DdosChallenge,
+  text: string | undefined,
+): boolean {
   return ddosTtlProblems(ddosLimits(settings), challenge, ttlOf(text)).ttl === undefined;
 }
 
@@ -32,9 +44,18 @@ export const emptyDdosRule = (domain: string, settings: DdosSettings): DdosRuleF
   challenge: settings.challenges.find((c) => c.offered)?.type ?? 'cookie',
 });
 
-export const ddosRuleValues = (rule: DdosRule): DdosRuleFormValues => ({ path: rule.path, challenge: rule.challenge });
+export const ddosRuleValues = (rule: DdosRule): DdosRuleFormValues => ({
+  path: rule.path,
+  challenge: rule.challenge,
+});
 
 /** A path on the domain and a challenge the plan offers. */
 export function validateDdosRule(values: DdosRuleFormValues, domain: string, settings: DdosSettings) {
-  return problemErrors(ddosRuleProblems({ path: values.path ?? '', challenge: values.challenge ?? '' }, domain, ddosLimits(settings)));
+  return problemErrors(
+    ddosRuleProblems(
+      { path: values.path ?? '', challenge: values.challenge ?? '' },
+      domain,
+      ddosLimits(settings),
+    ),
+  );
 }

@@ -157,7 +157,7 @@ describe('the DNS page: adding, editing and deleting', () => {
     expect(bodyRows(await table()).filter((r) => r.querySelector('[data-just-added]'))).toEqual([row]);
   });
 
-  it('keeps the page it shows when the list cannot be read after a save, with the list\'s own message', async () => {
+  it("keeps the page it shows when the list cannot be read after a save, with the list's own message", async () => {
     const added = makeDnsRecord(5001, { type: 'A', name: 'zz-new', content: '192.0.2.251' });
     recordPosts(DNS, () => {
       // from now on the records cannot be read
@@ -428,7 +428,9 @@ describe('the DNS page: zone files and the scan', () => {
       downloads.push(this.download);
     });
     await open();
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export zone file' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Export zone file' }));
     await waitFor(() => expect(downloads).toEqual(['example-shop.ir.zone']));
     expect(await created[0]?.text()).toBe('$ORIGIN example-shop.ir.\n');
     click.mockRestore();

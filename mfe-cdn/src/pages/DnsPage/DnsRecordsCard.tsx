@@ -1,7 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DnsRecord } from '@portal/shared-sdk';
-import { Box, saveBlob, showToast, TablePagination, useApiErrorMessage, useJustAdded, type PageSize } from '@portal/shared-ui';
+import {
+  Box,
+  saveBlob,
+  showToast,
+  TablePagination,
+  useApiErrorMessage,
+  useJustAdded,
+  type PageSize,
+} from '@portal/shared-ui';
 import { useDnsRecordsQuery } from '../../data/dns/dns-records-query';
 import { useZoneExportMutation } from '../../data/dns/zone-export-mutation';
 import { SettingsCard } from '../../sections/SettingsCard';

@@ -15,7 +15,13 @@ const records = [
 ];
 
 /** The table with its records held by the test, as the page holds a query's page. */
-function Held({ initial, onReady }: { initial: DnsRecord[]; onReady: (set: (next: DnsRecord[]) => void) => void }) {
+function Held({
+  initial,
+  onReady,
+}: {
+  initial: DnsRecord[];
+  onReady: (set: (next: DnsRecord[]) => void) => void;
+}) {
   const [rows, setRows] = useState(initial);
   onReady(setRows);
   return (
@@ -45,7 +51,9 @@ function renderTable() {
 }
 
 const row = (name: string) =>
-  screen.getAllByRole('row').find((r) => within(r).queryByRole('button', { name: `Edit A record ${name}` })) as HTMLElement;
+  screen
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('button', { name: `Edit A record ${name}` })) as HTMLElement;
 
 describe('DnsRecordsTable', () => {
   it('asks again after Cancel, each time about the switch clicked, with one confirmation for the table', async () => {
@@ -74,7 +82,11 @@ describe('DnsRecordsTable', () => {
   it('shows a record that changed, beside the rows that did not', () => {
     const setRows = renderTable();
     expect(within(row('api')).getByRole('checkbox')).toBeChecked();
-    setRows(records.map((r) => (r.id === 2 ? { ...r, content: '198.51.100.7', proxy: 'INACTIVE' as const, ttl: 60 } : r)));
+    setRows(
+      records.map((r) =>
+        r.id === 2 ? { ...r, content: '198.51.100.7', proxy: 'INACTIVE' as const, ttl: 60 } : r,
+      ),
+    );
     const api = row('api');
     expect(within(api).getAllByText('198.51.100.7').length).toBeGreaterThan(0);
     expect(within(api).queryByText('192.0.2.2')).not.toBeInTheDocument();

@@ -1,7 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isProxiableType, type DnsRecord } from '@portal/shared-sdk';
-import { Box, ConfirmDialog, DataTable, justAddedMark, JustAddedRows, NOTHING_ADDED, Text, type DataTableColumn } from '@portal/shared-ui';
+import {
+  Box,
+  ConfirmDialog,
+  DataTable,
+  justAddedMark,
+  JustAddedRows,
+  NOTHING_ADDED,
+  Text,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 import { useDnsRecordUpdateMutation } from '../../data/dns/dns-record-update-mutation';
 import { useSettingSaver } from '../../sections/useSettingSaver';
 import { useTtlLabel } from '../../sections/useTtlLabel';

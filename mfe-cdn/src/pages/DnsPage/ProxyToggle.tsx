@@ -28,7 +28,9 @@ export const ProxyToggle = memo(function ProxyToggle({ record, pending, onChange
         aria-label={intl.formatMessage({ id: 'cdn.dns.proxy.toggle' }, { name: recordOwner(record) })}
         onChange={() => onChange(record, !on)}
       />
-      <span className="dns-wide">{intl.formatMessage({ id: on ? 'cdn.dns.proxy.on' : 'cdn.dns.proxy.off' })}</span>
+      <span className="dns-wide">
+        {intl.formatMessage({ id: on ? 'cdn.dns.proxy.on' : 'cdn.dns.proxy.off' })}
+      </span>
     </label>
   );
 });

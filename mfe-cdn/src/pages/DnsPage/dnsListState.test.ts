@@ -32,7 +32,17 @@ describe('the record list in the address', () => {
   });
 
   it('asks the provider for the page the state shows, a blank search and no type left out', () => {
-    expect(dnsRecordsQueryOf({ search: ' www ', type: 'MX', page: 3, size: 50 })).toEqual({ search: 'www', type: 'MX', page: 3, perPage: 50 });
-    expect(dnsRecordsQueryOf({ search: '  ', type: '', page: 1, size: 25 })).toEqual({ search: undefined, type: undefined, page: 1, perPage: 25 });
+    expect(dnsRecordsQueryOf({ search: ' www ', type: 'MX', page: 3, size: 50 })).toEqual({
+      search: 'www',
+      type: 'MX',
+      page: 3,
+      perPage: 50,
+    });
+    expect(dnsRecordsQueryOf({ search: '  ', type: '', page: 1, size: 25 })).toEqual({
+      search: undefined,
+      type: undefined,
+      page: 1,
+      perPage: 25,
+    });
   });
 });

@@ -55,7 +55,12 @@ export const dnsTableStyles: Styles = {
     _focusVisible: ring,
   },
   '& .dns-proxy:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' },
-  '& .dns-actions': { display: 'flex', flexWrap: { base: 'wrap', md: 'nowrap' }, gap: '1', justifyContent: 'flex-end' },
+  '& .dns-actions': {
+    display: 'flex',
+    flexWrap: { base: 'wrap', md: 'nowrap' },
+    gap: '1',
+    justifyContent: 'flex-end',
+  },
   '& .dns-action': {
     display: 'inline-flex',
     alignItems: 'center',

@@ -7,7 +7,11 @@ import { dnsListStateOf, dnsRecordsQueryOf } from './dnsListState';
  * Asks for the records the DNS page opens with (the search, type and page of its address) unless
  * they are cached or on their way already (those are left to the page).
  */
-export function prefetchDnsRecords(queryClient: QueryClient, domainId: number, params = new URLSearchParams()) {
+export function prefetchDnsRecords(
+  queryClient: QueryClient,
+  domainId: number,
+  params = new URLSearchParams(),
+) {
   const options = dnsRecordsQueryOptions(domainId, dnsRecordsQueryOf(dnsListStateOf(params)));
   if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
 }

@@ -2,7 +2,12 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dnsRecordMatches, type DnsRecord } from '@portal/shared-sdk';
 import { dnsRecordsQueryOptions } from '../../data/dns/dns-records-query';
-import { compareDnsTargets, findDnsRecordPage, isDnsRecordTarget, type DnsRecordTarget } from '../../data/dns/dns-record-page';
+import {
+  compareDnsTargets,
+  findDnsRecordPage,
+  isDnsRecordTarget,
+  type DnsRecordTarget,
+} from '../../data/dns/dns-record-page';
 import { dnsRecordsQueryOf, type DnsListState } from './dnsListState';
 
 /**
@@ -31,7 +36,9 @@ export function useRevealDnsRecords(
       // the rows of the page asked for last: the page found
       let rows: readonly DnsRecord[] = [];
       const fetchPage = async (page: number) => {
-        const answer = await queryClient.fetchQuery(dnsRecordsQueryOptions(domainId, dnsRecordsQueryOf({ ...list, page })));
+        const answer = await queryClient.fetchQuery(
+          dnsRecordsQueryOptions(domainId, dnsRecordsQueryOf({ ...list, page })),
+        );
         rows = answer.records;
         return answer;
       };

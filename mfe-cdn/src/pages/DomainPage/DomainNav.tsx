@@ -27,7 +27,9 @@ export function DomainNav({ groups, from, onIntent }: DomainNavProps) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
 
-  const current = groups.flatMap((g) => g.sections).find((s) => pathname === hrefOf(from, s) || pathname === `${hrefOf(from, s)}/`);
+  const current = groups
+    .flatMap((g) => g.sections)
+    .find((s) => pathname === hrefOf(from, s) || pathname === `${hrefOf(from, s)}/`);
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -60,10 +62,26 @@ export function DomainNav({ groups, from, onIntent }: DomainNavProps) {
       >
         {groups.map((group) => (
           <Box key={group.key}>
-            <Text id={`${listId}-${group.key}`} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb="1" px="3">
+            <Text
+              id={`${listId}-${group.key}`}
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wide"
+              mb="1"
+              px="3"
+            >
               {t(group.titleId)}
             </Text>
-            <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" aria-labelledby={`${listId}-${group.key}`}>
+            <Stack
+              as="ul"
+              gap="0.5"
+              listStyleType="none"
+              m="0"
+              p="0"
+              aria-labelledby={`${listId}-${group.key}`}
+            >
               {group.sections.map((s) => (
                 <li key={s.key}>
                   <Link
@@ -77,9 +95,19 @@ export function DomainNav({ groups, from, onIntent }: DomainNavProps) {
                     borderInlineStartWidth="3px"
                     borderColor="transparent"
                     _hover={{ bg: 'bg.muted' }}
-                    _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.solid', fontWeight: 'medium' }}
+                    _currentPage={{
+                      bg: 'brand.subtle',
+                      color: 'brand.fg',
+                      borderColor: 'brand.solid',
+                      fontWeight: 'medium',
+                    }}
                   >
-                    <NavLink to={hrefOf(from, s)} end onMouseEnter={() => onIntent?.(s.key)} onFocus={() => onIntent?.(s.key)}>
+                    <NavLink
+                      to={hrefOf(from, s)}
+                      end
+                      onMouseEnter={() => onIntent?.(s.key)}
+                      onFocus={() => onIntent?.(s.key)}
+                    >
                       {t(s.titleId)}
                     </NavLink>
                   </Link>

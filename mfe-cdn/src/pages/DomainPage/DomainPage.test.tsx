@@ -19,10 +19,12 @@ async function openSections() {
 }
 
 describe("a domain's frame", () => {
-  it("recovers the domain from the address: its name as the heading, with its status", async () => {
+  it('recovers the domain from the address: its name as the heading, with its status', async () => {
     await mountCdn('/cdn/example-shop.ir/1');
     const heading = await screen.findByRole('heading', { level: 1, name: 'example-shop.ir' });
-    await waitFor(() => expect(heading.parentElement?.querySelector('[data-status-hint="active"]')).toHaveTextContent('Active'));
+    await waitFor(() =>
+      expect(heading.parentElement?.querySelector('[data-status-hint="active"]')).toHaveTextContent('Active'),
+    );
     // a domain reads left to right inside Persian text too
     expect(within(heading).getByText('example-shop.ir')).toHaveAttribute('dir', 'ltr');
   });
@@ -44,7 +46,9 @@ describe("a domain's frame", () => {
   });
 
   it("shows the server's message when the domain cannot be read, and retry reads it", async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains/:id', () => apiFailure(500, 'Please Try Again'), { once: true }));
+    server.use(
+      http.get('/api/v1/cdn/ng/domains/:id', () => apiFailure(500, 'Please Try Again'), { once: true }),
+    );
     await mountCdn('/cdn/example-shop.ir/1');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please Try Again');
@@ -65,8 +69,19 @@ describe("a domain's navigation", () => {
   it('groups the sections that are built, marks the current one and links each under the domain', async () => {
     await mountCdn('/cdn/example-shop.ir/1/plans');
     const nav = await openSections();
-    expect(within(nav).getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Site', 'Security', 'Traffic rules', 'Reports', 'Plan']);
-    expect(within(nav).getByRole('link', { name: 'Domain information' })).toHaveAttribute('href', '/cdn/example-shop.ir/1');
+    expect(
+      within(nav)
+        .getAllByRole('list')
+        .map(
+          (l) =>
+            l.getAttribute('aria-labelledby') &&
+            document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent,
+        ),
+    ).toEqual(['Site', 'Security', 'Traffic rules', 'Reports', 'Plan']);
+    expect(within(nav).getByRole('link', { name: 'Domain information' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1',
+    );
     expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Domain information' })).not.toHaveAttribute('aria-current');
   });
@@ -90,8 +105,14 @@ describe("a domain's navigation", () => {
     await mountCdn('/cdn/example-shop.ir/1/no-such-section');
     expect(await screen.findByText('This CDN page was not found')).toBeInTheDocument();
     const nav = await openSections();
-    expect(within(nav).getByRole('link', { name: 'DDoS protection' })).toHaveAttribute('href', '/cdn/example-shop.ir/1/ddos-protection');
-    expect(within(nav).getByRole('link', { name: 'Traffic report' })).toHaveAttribute('href', '/cdn/example-shop.ir/1/reports/traffic');
+    expect(within(nav).getByRole('link', { name: 'DDoS protection' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1/ddos-protection',
+    );
+    expect(within(nav).getByRole('link', { name: 'Traffic report' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1/reports/traffic',
+    );
   });
 
   it('names the current section on the phone button, which opens and closes the list', async () => {
@@ -100,10 +121,17 @@ describe("a domain's navigation", () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Domain sections' })).getByRole('link', { name: 'Plans' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Domain sections' })).getByRole('link', {
+        name: 'Plans',
+      }),
+    );
     await waitFor(() => expect(view.currentPath()).toBe('/cdn/example-shop.ir/1/plans'));
     // a section chosen closes the list
-    expect(await screen.findByRole('button', { name: 'Sections: Plans' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Sections: Plans' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('reads in Persian, right to left', async () => {

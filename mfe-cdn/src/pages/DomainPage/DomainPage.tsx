@@ -3,7 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { isApiError } from '@portal/shared-sdk';
-import { Box, ErrorState, Flex, Heading, LoadingState, Stack, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import {
+  Box,
+  ErrorState,
+  Flex,
+  Heading,
+  LoadingState,
+  Stack,
+  useApiErrorMessage,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useDomainQuery } from '../../data/domains/domain-query';
 import { DomainStatusBadge } from '../../components/DomainStatusBadge';
 import { CurrentDomainContext } from './currentDomain';
@@ -33,7 +42,9 @@ export function DomainPage({ sections, preloads }: DomainPageProps) {
   const { domainName = '', domainId } = useParams();
   const id = idOf(domainId);
   if (id === null) return <Navigate to={basePath} replace />;
-  return <DomainFrame id={id} name={domainName} basePath={basePath} sections={sections} preloads={preloads} />;
+  return (
+    <DomainFrame id={id} name={domainName} basePath={basePath} sections={sections} preloads={preloads} />
+  );
 }
 
 interface DomainFrameProps extends DomainPageProps {
@@ -45,14 +56,20 @@ interface DomainFrameProps extends DomainPageProps {
 function DomainFrame({ id, name, basePath, sections, preloads }: DomainFrameProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const warm = useCallback((key: DomainSectionKey) => preloads?.[key]?.(queryClient, id), [preloads, queryClient, id]);
+  const warm = useCallback(
+    (key: DomainSectionKey) => preloads?.[key]?.(queryClient, id),
+    [preloads, queryClient, id],
+  );
   const errorMessage = useApiErrorMessage();
   const query = useDomainQuery(id);
   const groups = useMemo(() => builtGroups(sections), [sections]);
   const domain = query.data;
 
   // no such domain of the user's, or the name in the address is not its name
-  if ((query.isError && isApiError(query.error) && query.error.status === 404) || (domain && domain.name !== name)) {
+  if (
+    (query.isError && isApiError(query.error) && query.error.status === 404) ||
+    (domain && domain.name !== name)
+  ) {
     return <Navigate to={basePath} replace />;
   }
 
@@ -65,7 +82,12 @@ function DomainFrame({ id, name, basePath, sections, preloads }: DomainFrameProp
         {domain && <DomainStatusBadge domain={domain} />}
       </Flex>
       {query.isPending && <LoadingState label={intl.formatMessage({ id: 'cdn.domain.loading' })} />}
-      {query.isError && <ErrorState message={errorMessage(query.error, 'cdn.domain.loadFailed')} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorState
+          message={errorMessage(query.error, 'cdn.domain.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {domain && (
         <CurrentDomainContext.Provider value={domain}>
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="start">

@@ -31,14 +31,27 @@ function gatedOn(domain: Domain) {
 
 describe('DomainPlanGate', () => {
   it("says the domain's plan does not support the feature, with a link to its plans", async () => {
-    await mountTestParcel(gatedOn(makeDomain(1, { name: 'example-shop.ir', plan: domainPlanOf('eco') })), { basePath: '/cdn', path: '/cdn/example-shop.ir/1/dns', locale: 'en' });
-    expect(await screen.findByText('Unfortunately, your plan does not support this feature')).toBeInTheDocument();
+    await mountTestParcel(gatedOn(makeDomain(1, { name: 'example-shop.ir', plan: domainPlanOf('eco') })), {
+      basePath: '/cdn',
+      path: '/cdn/example-shop.ir/1/dns',
+      locale: 'en',
+    });
+    expect(
+      await screen.findByText('Unfortunately, your plan does not support this feature'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import a zone file' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/cdn/example-shop.ir/1/plans');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1/plans',
+    );
   });
 
   it('shows the feature on a plan that has it', async () => {
-    await mountTestParcel(gatedOn(makeDomain(4, { name: 'pro-store.com', plan: domainPlanOf('pro') })), { basePath: '/cdn', path: '/cdn/pro-store.com/4/dns', locale: 'fa' });
+    await mountTestParcel(gatedOn(makeDomain(4, { name: 'pro-store.com', plan: domainPlanOf('pro') })), {
+      basePath: '/cdn',
+      path: '/cdn/pro-store.com/4/dns',
+      locale: 'fa',
+    });
     expect(await screen.findByRole('button', { name: 'Import a zone file' })).toBeInTheDocument();
   });
 });

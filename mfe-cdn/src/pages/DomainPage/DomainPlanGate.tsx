@@ -28,7 +28,9 @@ export function DomainPlanGate({ feature, allowed, children }: DomainPlanGatePro
       allowed={allowed ?? (feature !== undefined && planSupports(domain.plan, feature))}
       action={
         <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <RouterLink to={domainPath(basePath, domain, 'plans')}>{intl.formatMessage({ id: 'cdn.plans.seePlans' })}</RouterLink>
+          <RouterLink to={domainPath(basePath, domain, 'plans')}>
+            {intl.formatMessage({ id: 'cdn.plans.seePlans' })}
+          </RouterLink>
         </Button>
       }
     >

@@ -36,7 +36,10 @@ describe('the domain list', () => {
 
   it('links each domain to /cdn/{domain_name}/{domain_id}, and a click on the row opens it', async () => {
     const view = await open();
-    expect(await screen.findByRole('link', { name: 'example-shop.ir' })).toHaveAttribute('href', '/cdn/example-shop.ir/1');
+    expect(await screen.findByRole('link', { name: 'example-shop.ir' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1',
+    );
     const row = screen.getByRole('link', { name: 'my-blog.com' }).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByText('Free'));
     await waitFor(() => expect(view.currentPath()).toBe('/cdn/my-blog.com/2'));
@@ -50,7 +53,9 @@ describe('the domain list', () => {
     within(row).getByRole('link', { name: 'my-blog.com' }).focus();
     await userEvent.tab();
     expect(badge).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('nameservers point to ours; the change can take up to 24 hours');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'nameservers point to ours; the change can take up to 24 hours',
+    );
     expect(badge).toHaveAccessibleDescription(/can take up to 24 hours/);
     await userEvent.click(badge);
     expect(view.currentPath()).toBe('/cdn');
@@ -70,17 +75,31 @@ describe('the domain list', () => {
   });
 
   it('opens with the search, status, page and size of its address', async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains', () => apiOk(Array.from({ length: 30 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir`, status: i % 2 ? 'active' : 'pending' })))));
+    server.use(
+      http.get('/api/v1/cdn/ng/domains', () =>
+        apiOk(
+          Array.from({ length: 30 }, (_, i) =>
+            makeDomain(i + 1, { name: `site-${i + 1}.ir`, status: i % 2 ? 'active' : 'pending' }),
+          ),
+        ),
+      ),
+    );
     await open('/cdn?q=site&status=pending&page=2&size=10');
     const t = await table();
     // the odd sites are pending: 15 of them, the second page of 10 holds the last five
-    await waitFor(() => expect(names(t)).toEqual(['site-21.ir', 'site-23.ir', 'site-25.ir', 'site-27.ir', 'site-29.ir']));
+    await waitFor(() =>
+      expect(names(t)).toEqual(['site-21.ir', 'site-23.ir', 'site-25.ir', 'site-27.ir', 'site-29.ir']),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('site');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
   });
 
   it('pages and changes the page size through the address', async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains', () => apiOk(Array.from({ length: 12 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir` })))));
+    server.use(
+      http.get('/api/v1/cdn/ng/domains', () =>
+        apiOk(Array.from({ length: 12 }, (_, i) => makeDomain(i + 1, { name: `site-${i + 1}.ir` }))),
+      ),
+    );
     const view = await open();
     expect(await screen.findByRole('link', { name: 'site-10.ir' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'site-11.ir' })).not.toBeInTheDocument();
@@ -101,7 +120,10 @@ describe('the domain list', () => {
   it('shows the admin-blocked status and unknown statuses without breaking', async () => {
     server.use(
       http.get('/api/v1/cdn/ng/domains', () =>
-        apiOk([makeDomain(7, { name: 'blocked.ir', status: 'admin-suspend' }), { ...makeDomain(8, { name: 'odd.ir' }), status: 'archived' }]),
+        apiOk([
+          makeDomain(7, { name: 'blocked.ir', status: 'admin-suspend' }),
+          { ...makeDomain(8, { name: 'odd.ir' }), status: 'archived' },
+        ]),
       ),
     );
     await open();
@@ -142,7 +164,9 @@ describe('the domain list', () => {
     const { domElement } = await open('/cdn', 'fa');
     const t = await screen.findByRole('table', { name: 'دامنه‌های شما' });
     expect(within(t).getByRole('columnheader', { name: 'وضعیت' })).toBeInTheDocument();
-    const shop = (await within(t).findByRole('link', { name: 'example-shop.ir' })).closest('tr') as HTMLElement;
+    const shop = (await within(t).findByRole('link', { name: 'example-shop.ir' })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(shop).getByText('اقتصادی')).toBeInTheDocument();
     expect(within(shop).getByText('فعال')).toBeInTheDocument();
     expect(shop).toHaveTextContent('85 از 500 گیگابایت');

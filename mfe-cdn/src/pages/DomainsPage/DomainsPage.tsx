@@ -25,7 +25,9 @@ import { DomainsToolbar } from './DomainsToolbar';
 import { readDomainListQuery, writeDomainListQuery, type DomainListQuery } from './domainListQuery';
 
 // the wizard is needed only once asked for
-const AddDomainDialog = lazy(() => import('../../dialogs/AddDomain/AddDomainDialog').then((m) => ({ default: m.AddDomainDialog })));
+const AddDomainDialog = lazy(() =>
+  import('../../dialogs/AddDomain/AddDomainDialog').then((m) => ({ default: m.AddDomainDialog })),
+);
 
 /**
  * /cdn: the domain list. Search by name and filter by status, page and page size, all kept in the
@@ -44,12 +46,26 @@ export function DomainsPage() {
 
   const filtered = filterDomains(table.rows ?? [], query);
   const page = clampPage(query.page, filtered.length, query.size);
-  const show = (next: Partial<DomainListQuery>, replace = false) => setParams(writeDomainListQuery({ ...query, ...next }), { replace });
+  const show = (next: Partial<DomainListQuery>, replace = false) =>
+    setParams(writeDomainListQuery({ ...query, ...next }), { replace });
 
   const columns: DataTableColumn<Domain>[] = [
-    { key: 'name', header: t('cdn.domains.column.name'), cell: (d) => <RowLink to={domainPath(basePath, d)}><bdi dir="ltr">{d.name}</bdi></RowLink> },
+    {
+      key: 'name',
+      header: t('cdn.domains.column.name'),
+      cell: (d) => (
+        <RowLink to={domainPath(basePath, d)}>
+          <bdi dir="ltr">{d.name}</bdi>
+        </RowLink>
+      ),
+    },
     { key: 'status', header: t('cdn.domains.column.status'), cell: (d) => <DomainStatusBadge domain={d} /> },
-    { key: 'plan', header: t('cdn.domains.column.plan'), cell: (d) => <bdi>{d.plan.title}</bdi>, visibleFrom: 'md' },
+    {
+      key: 'plan',
+      header: t('cdn.domains.column.plan'),
+      cell: (d) => <bdi>{d.plan.title}</bdi>,
+      visibleFrom: 'md',
+    },
     {
       key: 'traffic',
       header: t('cdn.domains.column.traffic'),
@@ -57,7 +73,12 @@ export function DomainsPage() {
       visibleFrom: 'md',
     },
     // the domain list's dates read YYYY/MM/DD
-    { key: 'added', header: t('cdn.domains.column.added'), cell: (d) => <DateText value={d.added_at} pattern="YYYY/MM/DD" />, visibleFrom: 'lg' },
+    {
+      key: 'added',
+      header: t('cdn.domains.column.added'),
+      cell: (d) => <DateText value={d.added_at} pattern="YYYY/MM/DD" />,
+      visibleFrom: 'lg',
+    },
   ];
 
   const addButton = (
@@ -76,10 +97,19 @@ export function DomainsPage() {
         {!none && addButton}
       </Flex>
       {none ? (
-        <EmptyState title={t('cdn.domains.empty')} description={t('cdn.domains.emptyHint')} action={addButton} />
+        <EmptyState
+          title={t('cdn.domains.empty')}
+          description={t('cdn.domains.emptyHint')}
+          action={addButton}
+        />
       ) : (
         <>
-          <DomainsToolbar search={query.search} status={query.status} onSearch={(search) => show({ search, page: 1 }, true)} onStatus={(status) => show({ status, page: 1 })} />
+          <DomainsToolbar
+            search={query.search}
+            status={query.status}
+            onSearch={(search) => show({ search, page: 1 }, true)}
+            onStatus={(status) => show({ status, page: 1 })}
+          />
           <DataTable
             label={t('cdn.domains')}
             columns={columns}
@@ -93,7 +123,13 @@ export function DomainsPage() {
             paginate={false}
           />
           {!table.loading && !table.error && filtered.length > 0 && (
-            <TablePagination page={page} pageSize={query.size} total={filtered.length} onPageChange={(p) => show({ page: p })} onPageSizeChange={(size) => show({ size, page: 1 })} />
+            <TablePagination
+              page={page}
+              pageSize={query.size}
+              total={filtered.length}
+              onPageChange={(p) => show({ page: p })}
+              onPageSizeChange={(size) => show({ size, page: 1 })}
+            />
           )}
         </>
       )}

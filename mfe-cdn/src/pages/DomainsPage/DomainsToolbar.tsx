@@ -45,7 +45,10 @@ export function DomainsToolbar({ search, status, onSearch, onStatus }: DomainsTo
       <Field.Root width={{ base: 'full', sm: '14rem' }}>
         <Field.Label>{t('cdn.domains.statusFilter')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={status ?? ''} onChange={(e) => onStatus((e.currentTarget.value || null) as DomainStatus | null)}>
+          <NativeSelect.Field
+            value={status ?? ''}
+            onChange={(e) => onStatus((e.currentTarget.value || null) as DomainStatus | null)}
+          >
             <option value="">{t('cdn.domains.allStatuses')}</option>
             {DOMAIN_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -4,7 +4,12 @@ const read = (search: string) => readDomainListQuery(new URLSearchParams(search)
 
 describe('the domain list in the address', () => {
   it('reads search, status, page and size', () => {
-    expect(read('q=shop&status=active&page=2&size=25')).toEqual({ search: 'shop', status: 'active', page: 2, size: 25 });
+    expect(read('q=shop&status=active&page=2&size=25')).toEqual({
+      search: 'shop',
+      status: 'active',
+      page: 2,
+      size: 25,
+    });
     expect(read('size=all').size).toBe('all');
   });
 

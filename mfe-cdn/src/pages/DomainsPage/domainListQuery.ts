@@ -9,7 +9,9 @@ export interface DomainListQuery {
   size: PageSize;
 }
 
-const sizeOf = (raw: string | null): PageSize => (PAGE_SIZES as readonly (string | number)[]).find((s) => String(s) === raw) as PageSize | undefined ?? DEFAULT_PAGE_SIZE;
+const sizeOf = (raw: string | null): PageSize =>
+  ((PAGE_SIZES as readonly (string | number)[]).find((s) => String(s) === raw) as PageSize | undefined) ??
+  DEFAULT_PAGE_SIZE;
 
 /** The list's state from the address; anything unreadable falls back to the default (all domains, page 1, 10 a page). */
 export function readDomainListQuery(params: URLSearchParams): DomainListQuery {

@@ -2,7 +2,17 @@ import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { ruleCountry, searchRuleCountries } from '@portal/shared-sdk';
-import { Badge, Box, Checkbox, CloseButton, Flex, Input, Stack, Text, usePortalLocale } from '@portal/shared-ui';
+import {
+  Badge,
+  Box,
+  Checkbox,
+  CloseButton,
+  Flex,
+  Input,
+  Stack,
+  Text,
+  usePortalLocale,
+} from '@portal/shared-ui';
 
 export interface CountryPickerProps {
   name: string;
@@ -20,8 +30,10 @@ export function CountryPicker({ name }: CountryPickerProps) {
     const c = ruleCountry(code);
     return c ? (locale === 'fa' ? c.fa : c.en) : code;
   };
-  const toggle = (code: string, on: boolean) => input.onChange(on ? [...chosen, code] : chosen.filter((c) => c !== code));
-  const error = meta.touched && typeof meta.error === 'string' ? intl.formatMessage({ id: meta.error }) : undefined;
+  const toggle = (code: string, on: boolean) =>
+    input.onChange(on ? [...chosen, code] : chosen.filter((c) => c !== code));
+  const error =
+    meta.touched && typeof meta.error === 'string' ? intl.formatMessage({ id: meta.error }) : undefined;
   const matches = searchRuleCountries(query);
 
   return (
@@ -30,11 +42,24 @@ export function CountryPicker({ name }: CountryPickerProps) {
         {intl.formatMessage({ id: 'cdn.firewall.countries' })}
       </Text>
       {chosen.length > 0 && (
-        <Flex gap="2" wrap="wrap" mb="2" aria-label={intl.formatMessage({ id: 'cdn.firewall.countriesChosen' })} role="list">
+        <Flex
+          gap="2"
+          wrap="wrap"
+          mb="2"
+          aria-label={intl.formatMessage({ id: 'cdn.firewall.countriesChosen' })}
+          role="list"
+        >
           {chosen.map((code) => (
             <Badge key={code} role="listitem" size="lg" gap="1">
               {label(code)}
-              <CloseButton size="2xs" aria-label={intl.formatMessage({ id: 'cdn.firewall.countryRemove' }, { country: label(code) })} onClick={() => toggle(code, false)} />
+              <CloseButton
+                size="2xs"
+                aria-label={intl.formatMessage(
+                  { id: 'cdn.firewall.countryRemove' },
+                  { country: label(code) },
+                )}
+                onClick={() => toggle(code, false)}
+              />
             </Badge>
           ))}
         </Flex>
@@ -54,7 +79,12 @@ export function CountryPicker({ name }: CountryPickerProps) {
         ) : (
           <Stack gap="1">
             {matches.map((c) => (
-              <Checkbox.Root key={c.code} size="sm" checked={chosen.includes(c.code)} onCheckedChange={(e) => toggle(c.code, e.checked === true)}>
+              <Checkbox.Root
+                key={c.code}
+                size="sm"
+                checked={chosen.includes(c.code)}
+                onCheckedChange={(e) => toggle(c.code, e.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>

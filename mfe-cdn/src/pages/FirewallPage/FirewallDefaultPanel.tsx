@@ -38,14 +38,22 @@ export function FirewallDefaultPanel({ domainId, defaultAction }: FirewallDefaul
         <Field.Root flex="1" minW="12rem">
           <Field.Label>{t('cdn.firewall.action')}</Field.Label>
           <NativeSelect.Root disabled={save.isPending}>
-            <NativeSelect.Field value={value} onChange={(e) => setChosen(e.currentTarget.value as Firewall['default_action'])}>
+            <NativeSelect.Field
+              value={value}
+              onChange={(e) => setChosen(e.currentTarget.value as Firewall['default_action'])}
+            >
               <option value="allow">{t('cdn.firewall.action.allow')}</option>
               <option value="deny">{t('cdn.firewall.action.deny')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button colorPalette="brand" onClick={submit} loading={save.isPending} disabled={value === defaultAction}>
+        <Button
+          colorPalette="brand"
+          onClick={submit}
+          loading={save.isPending}
+          disabled={value === defaultAction}
+        >
           {t('cdn.firewall.save')}
         </Button>
       </Flex>

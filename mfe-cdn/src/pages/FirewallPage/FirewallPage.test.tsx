@@ -19,7 +19,9 @@ const addForm = () => screen.findByRole('form', { name: 'Add a rule' }, { timeou
 describe('the firewall', () => {
   it('lists the rules in order with their countries and IPs, and the plan count', async () => {
     await mountCdn('/cdn/example-shop.ir/1/firewall');
-    const rows = within(await rulesTable()).getAllByRole('row').slice(1);
+    const rows = within(await rulesTable())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toHaveTextContent('example-shop.ir/admin/*');
     expect(rows[0]).toHaveTextContent('Allow');
     expect(rows[0]).toHaveTextContent('Iran');
@@ -56,7 +58,17 @@ describe('the firewall', () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/firewall/rules', async ({ request }) => {
         form = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ id: 3, path: 'example-shop.ir/login', action: 'deny', countries: ['DE'], ips: ['5.6.7.8'], priority: 3 }, 'The firewall rule has been saved');
+        return apiOk(
+          {
+            id: 3,
+            path: 'example-shop.ir/login',
+            action: 'deny',
+            countries: ['DE'],
+            ips: ['5.6.7.8'],
+            priority: 3,
+          },
+          'The firewall rule has been saved',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/firewall');
@@ -69,15 +81,32 @@ describe('the firewall', () => {
     await userEvent.paste('5.6.7.8');
     await userEvent.click(within(f).getByRole('button', { name: 'Add a rule' }));
     expect(await screen.findByText('The firewall rule has been saved')).toBeInTheDocument();
-    expect(form).toMatchObject({ path: 'example-shop.ir/login', action: 'deny', 'countries[0]': 'DE', 'ips[0]': '5.6.7.8' });
+    expect(form).toMatchObject({
+      path: 'example-shop.ir/login',
+      action: 'deny',
+      'countries[0]': 'DE',
+      'ips[0]': '5.6.7.8',
+    });
   });
 
   it('highlights the rule just added, the form ready for the next', async () => {
-    const added = { id: 3, path: 'example-shop.ir/login', action: 'deny', countries: ['DE'], ips: [], priority: 3 };
+    const added = {
+      id: 3,
+      path: 'example-shop.ir/login',
+      action: 'deny',
+      countries: ['DE'],
+      ips: [],
+      priority: 3,
+    };
     let stored = false;
     server.use(
       http.get('/api/v1/cdn/ng/domains/1/firewall', () =>
-        apiOk({ default_action: 'allow', rules: [...demoFirewallRules(), ...(stored ? [added] : [])], max_rules: 20, max_ips_per_rule: 20 }),
+        apiOk({
+          default_action: 'allow',
+          rules: [...demoFirewallRules(), ...(stored ? [added] : [])],
+          max_rules: 20,
+          max_ips_per_rule: 20,
+        }),
       ),
       http.post('/api/v1/cdn/ng/domains/1/firewall/rules', () => {
         stored = true;
@@ -91,16 +120,27 @@ describe('the firewall', () => {
     await userEvent.click(within(f).getByRole('checkbox', { name: /Germany/ }));
     await userEvent.click(within(f).getByRole('button', { name: 'Add a rule' }));
     expect(await screen.findByText('The firewall rule has been saved')).toBeInTheDocument();
-    const row = (await within(await rulesTable()).findByText('example-shop.ir/login')).closest('tr') as HTMLElement;
+    const row = (await within(await rulesTable()).findByText('example-shop.ir/login')).closest(
+      'tr',
+    ) as HTMLElement;
     await waitFor(() => expect(row.querySelector('[data-just-added]')).not.toBeNull());
-    expect(within(await rulesTable()).getAllByRole('row').filter((r) => r.querySelector('[data-just-added]'))).toEqual([row]);
-    await waitFor(() => expect(within(f).getByRole('textbox', { name: 'Path or URL' })).toHaveValue('example-shop.ir/'));
+    expect(
+      within(await rulesTable())
+        .getAllByRole('row')
+        .filter((r) => r.querySelector('[data-just-added]')),
+    ).toEqual([row]);
+    await waitFor(() =>
+      expect(within(f).getByRole('textbox', { name: 'Path or URL' })).toHaveValue('example-shop.ir/'),
+    );
   });
 
   it('keeps a rule being typed when the page draws again (the default action saved meanwhile)', async () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/firewall', () =>
-        apiOk({ default_action: 'deny', rules: demoFirewallRules(), max_rules: 20, max_ips_per_rule: 20 }, 'Settings successfully applied'),
+        apiOk(
+          { default_action: 'deny', rules: demoFirewallRules(), max_rules: 20, max_ips_per_rule: 20 },
+          'Settings successfully applied',
+        ),
       ),
     );
     await mountCdn('/cdn/example-shop.ir/1/firewall');
@@ -122,9 +162,22 @@ describe('the firewall', () => {
     let ids: string[] = [];
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/firewall/priority', async ({ request }) => {
-        ids = [...new URLSearchParams(await request.text()).entries()].filter(([k]) => k.startsWith('ids')).map(([, v]) => v);
+        ids = [...new URLSearchParams(await request.text()).entries()]
+          .filter(([k]) => k.startsWith('ids'))
+          .map(([, v]) => v);
         const [a, b] = demoFirewallRules();
-        return apiOk({ default_action: 'allow', rules: [{ ...b, priority: 1 }, { ...a, priority: 2 }], max_rules: 20, max_ips_per_rule: 20 }, 'The order of the rules has been saved');
+        return apiOk(
+          {
+            default_action: 'allow',
+            rules: [
+              { ...b, priority: 1 },
+              { ...a, priority: 2 },
+            ],
+            max_rules: 20,
+            max_ips_per_rule: 20,
+          },
+          'The order of the rules has been saved',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/firewall');
@@ -133,12 +186,18 @@ describe('the firewall', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('The order of the rules has been saved')).toBeInTheDocument();
     expect(ids).toEqual(['2', '1']);
-    const rows = within(await rulesTable()).getAllByRole('row').slice(1);
+    const rows = within(await rulesTable())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toHaveTextContent('Deny');
   });
 
   it('deletes a rule after confirming, and shows "The desired rule does not exist" for a stale one', async () => {
-    server.use(http.post('/api/v1/cdn/ng/domains/1/firewall/rules/2', () => apiFailure(404, 'The desired rule does not exist')));
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/1/firewall/rules/2', () =>
+        apiFailure(404, 'The desired rule does not exist'),
+      ),
+    );
     await mountCdn('/cdn/example-shop.ir/1/firewall');
     await userEvent.click(within(await rulesTable()).getByRole('button', { name: 'Delete rule 2' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this rule?' });
@@ -154,9 +213,14 @@ describe('the firewall', () => {
       ),
     );
     await mountCdn('/cdn/example-shop.ir/1/firewall');
-    expect(await screen.findByText('Unfortunately, your plan does not support this feature')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unfortunately, your plan does not support this feature'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add a rule' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/cdn/example-shop.ir/1/plans');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/cdn/example-shop.ir/1/plans',
+    );
   });
 
   it("shows the server's message when the firewall cannot be read", async () => {

@@ -18,7 +18,10 @@ export function FirewallPage() {
   return (
     <QueryView query={query}>
       {(firewall) => {
-        const limits = limitsFromCaps({ firewallRules: firewall.max_rules, ipsPerRule: firewall.max_ips_per_rule });
+        const limits = limitsFromCaps({
+          firewallRules: firewall.max_rules,
+          ipsPerRule: firewall.max_ips_per_rule,
+        });
         const full = planLimitReached(limits, 'firewallRules', firewall.rules.length);
         return (
           <Stack gap="4">
@@ -27,7 +30,10 @@ export function FirewallPage() {
               title={intl.formatMessage({ id: 'cdn.firewall.rules' })}
               actions={
                 <Text fontSize="sm" color="fg.muted">
-                  {intl.formatMessage({ id: 'cdn.firewall.count' }, { count: firewall.rules.length, max: firewall.max_rules })}
+                  {intl.formatMessage(
+                    { id: 'cdn.firewall.count' },
+                    { count: firewall.rules.length, max: firewall.max_rules },
+                  )}
                 </Text>
               }
             >
@@ -35,7 +41,11 @@ export function FirewallPage() {
             </Panel>
             <Panel title={intl.formatMessage({ id: 'cdn.firewall.add' })}>
               <DomainPlanGate allowed={!full}>
-                <FirewallRuleForm domain={domain} limits={limits} onAdded={(rule) => highlight.show([rule.id])} />
+                <FirewallRuleForm
+                  domain={domain}
+                  limits={limits}
+                  onAdded={(rule) => highlight.show([rule.id])}
+                />
               </DomainPlanGate>
             </Panel>
           </Stack>

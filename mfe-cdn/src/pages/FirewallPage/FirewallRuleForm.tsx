@@ -7,7 +7,12 @@ import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule
 import { isolate } from '../../components/isolate';
 import { submitRule } from '../../components/submitRule';
 import { CountryPicker } from './CountryPicker';
-import { emptyFirewallRule, toFirewallRuleBody, validateFirewallRule, type FirewallRuleFormValues } from './firewallRuleValues';
+import {
+  emptyFirewallRule,
+  toFirewallRuleBody,
+  validateFirewallRule,
+  type FirewallRuleFormValues,
+} from './firewallRuleValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface FirewallRuleFormProps {
@@ -28,7 +33,10 @@ export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormPr
   const initialValues = useMemo(() => emptyFirewallRule(domain.name), [domain.name]);
 
   const onSubmit = (values: FirewallRuleFormValues) =>
-    submitRule(() => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }), ({ data }) => onAdded?.(data));
+    submitRule(
+      () => create.mutateAsync({ domainId: domain.id, rule: toFirewallRuleBody(values) }),
+      ({ data }) => onAdded?.(data),
+    );
 
   return (
     <Form<FirewallRuleFormValues>
@@ -44,7 +52,12 @@ export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormPr
           <Stack gap="4">
             <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="path" label={t('cdn.firewall.path')} dir="ltr" helperText={t('cdn.firewall.pathHelp', { example: isolate(`${domain.name}/admin/*`) })} />
+              <TextField
+                name="path"
+                label={t('cdn.firewall.path')}
+                dir="ltr"
+                helperText={t('cdn.firewall.pathHelp', { example: isolate(`${domain.name}/admin/*`) })}
+              />
               <SelectField
                 name="action"
                 label={t('cdn.firewall.action')}
@@ -54,7 +67,12 @@ export function FirewallRuleForm({ domain, limits, onAdded }: FirewallRuleFormPr
                 ]}
               />
               <CountryPicker name="countries" />
-              <TextareaField name="ips" label={t('cdn.firewall.ips')} helperText={t('cdn.firewall.ipsHelp', { max: limits.features.ips_per_rule })} rows={4} />
+              <TextareaField
+                name="ips"
+                label={t('cdn.firewall.ips')}
+                helperText={t('cdn.firewall.ipsHelp', { max: limits.features.ips_per_rule })}
+                rows={4}
+              />
             </SimpleGrid>
             <Box>
               <Button type="submit" colorPalette="brand" loading={submitting}>

@@ -24,7 +24,10 @@ export function FirewallRulesTable({ domainId, rules, highlight }: FirewallRules
   const { locale } = usePortalLocale();
   const toasts = useResultToasts();
   const order = useFirewallOrderMutation();
-  const remove = useConfirmedDelete(useFirewallRuleDeleteMutation(), (rule: CdnFirewallRule) => ({ domainId, ruleId: rule.id }));
+  const remove = useConfirmedDelete(useFirewallRuleDeleteMutation(), (rule: CdnFirewallRule) => ({
+    domainId,
+    ruleId: rule.id,
+  }));
   const country = (code: string) => (locale === 'fa' ? ruleCountry(code)?.fa : ruleCountry(code)?.en) ?? code;
 
   const move = (index: number, delta: number, button: HTMLElement) => {
@@ -42,7 +45,9 @@ export function FirewallRulesTable({ domainId, rules, highlight }: FirewallRules
     // the focus follows the rule to its new row
     const dir = delta < 0 ? 'up' : 'down';
     requestAnimationFrame(() => {
-      const next = document.querySelector<HTMLElement>(`[data-rule="${id}"][data-move="${dir}"]:not([disabled])`) ?? button.closest('tr')?.querySelector<HTMLElement>('button:not([disabled])');
+      const next =
+        document.querySelector<HTMLElement>(`[data-rule="${id}"][data-move="${dir}"]:not([disabled])`) ??
+        button.closest('tr')?.querySelector<HTMLElement>('button:not([disabled])');
       next?.focus();
     });
   };
@@ -55,11 +60,18 @@ export function FirewallRulesTable({ domainId, rules, highlight }: FirewallRules
       columns={[
         { key: 'priority', header: t('cdn.firewall.priority'), cell: (rule) => rule.priority },
         { key: 'path', header: t('cdn.firewall.path'), cell: (rule) => <bdi dir="ltr">{rule.path}</bdi> },
-        { key: 'action', header: t('cdn.firewall.action'), cell: (rule) => t(`cdn.firewall.action.${rule.action}`) },
+        {
+          key: 'action',
+          header: t('cdn.firewall.action'),
+          cell: (rule) => t(`cdn.firewall.action.${rule.action}`),
+        },
         {
           key: 'countries',
           header: t('cdn.firewall.countries'),
-          cell: (rule) => (rule.countries.length ? rule.countries.map(country).join(intl.formatMessage({ id: 'cdn.firewall.listSeparator' })) : '—'),
+          cell: (rule) =>
+            rule.countries.length
+              ? rule.countries.map(country).join(intl.formatMessage({ id: 'cdn.firewall.listSeparator' }))
+              : '—',
         },
         {
           key: 'ips',
@@ -84,7 +96,13 @@ export function FirewallRulesTable({ domainId, rules, highlight }: FirewallRules
         // up (earlier, a smaller priority) unless first, down unless last
         const moves = [
           { step: -1, key: 'up', arrow: '↑', label: 'cdn.firewall.moveUp', end: index === 0 },
-          { step: 1, key: 'down', arrow: '↓', label: 'cdn.firewall.moveDown', end: index === rules.length - 1 },
+          {
+            step: 1,
+            key: 'down',
+            arrow: '↓',
+            label: 'cdn.firewall.moveDown',
+            end: index === rules.length - 1,
+          },
         ] as const;
         return (
           <>
@@ -111,7 +129,15 @@ export function FirewallRulesTable({ domainId, rules, highlight }: FirewallRules
       confirm={{
         title: t('cdn.firewall.deleteTitle'),
         label: t('cdn.firewall.deleteConfirm'),
-        body: (rule) => t('cdn.firewall.deleteBody', { priority: rule.priority, path: <bdi key="p" dir="ltr">{rule.path}</bdi> }),
+        body: (rule) =>
+          t('cdn.firewall.deleteBody', {
+            priority: rule.priority,
+            path: (
+              <bdi key="p" dir="ltr">
+                {rule.path}
+              </bdi>
+            ),
+          }),
       }}
     />
   );

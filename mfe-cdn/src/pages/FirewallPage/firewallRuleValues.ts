@@ -1,4 +1,9 @@
-import { firewallRuleProblems, splitIpList, type CdnFirewallRuleBody, type PlanLimitsSource } from '@portal/shared-sdk';
+import {
+  firewallRuleProblems,
+  splitIpList,
+  type CdnFirewallRuleBody,
+  type PlanLimitsSource,
+} from '@portal/shared-sdk';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface FirewallRuleFormValues {
@@ -9,14 +14,28 @@ export interface FirewallRuleFormValues {
   ips: string;
 }
 
-export const emptyFirewallRule = (domain: string): FirewallRuleFormValues => ({ path: `${domain}/`, action: 'deny', countries: [], ips: '' });
+export const emptyFirewallRule = (domain: string): FirewallRuleFormValues => ({
+  path: `${domain}/`,
+  action: 'deny',
+  countries: [],
+  ips: '',
+});
 
 export function toFirewallRuleBody(values: FirewallRuleFormValues): CdnFirewallRuleBody {
-  return { path: (values.path ?? '').trim(), action: values.action, countries: values.countries ?? [], ips: splitIpList(values.ips ?? '') };
+  return {
+    path: (values.path ?? '').trim(),
+    action: values.action,
+    countries: values.countries ?? [],
+    ips: splitIpList(values.ips ?? ''),
+  };
 }
 
 /** The form's errors by the SDK's rule (the sandbox refuses the same). */
-export function validateFirewallRule(values: FirewallRuleFormValues, domain: string, limits: PlanLimitsSource) {
+export function validateFirewallRule(
+  values: FirewallRuleFormValues,
+  domain: string,
+  limits: PlanLimitsSource,
+) {
   const problems = firewallRuleProblems(toFirewallRuleBody(values), domain, limits);
   // a bad entry of the list shows on the list's field
   const { path, action, countries, ips } = problems;

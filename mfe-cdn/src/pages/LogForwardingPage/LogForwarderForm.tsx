@@ -4,7 +4,13 @@ import { LOG_DELIMITERS, LOG_PARAMETERS, LOG_SERVICES, type LogForwarder } from 
 import { Button, HStack, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useLogForwarderSaveMutation } from '../../data/logForwarders/log-forwarder-save-mutation';
 import { submitRule } from '../../components/submitRule';
-import { emptyLogForwarder, logForwarderFormValues, toLogForwarderBody, validateLogForwarder, type LogForwarderFormValues } from './logForwarderValues';
+import {
+  emptyLogForwarder,
+  logForwarderFormValues,
+  toLogForwarderBody,
+  validateLogForwarder,
+  type LogForwarderFormValues,
+} from './logForwarderValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface LogForwarderFormProps {
@@ -20,14 +26,21 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const save = useLogForwarderSaveMutation();
   const onSubmit = (values: LogForwarderFormValues) =>
-    submitRule(() => save.mutateAsync({ domainId, forwarderId: forwarder?.id, forwarder: toLogForwarderBody(values) }), ({ data }) => onDone(data));
+    submitRule(
+      () => save.mutateAsync({ domainId, forwarderId: forwarder?.id, forwarder: toLogForwarderBody(values) }),
+      ({ data }) => onDone(data),
+    );
   return (
     <Form<LogForwarderFormValues>
       onSubmit={onSubmit}
       initialValues={forwarder ? logForwarderFormValues(forwarder) : emptyLogForwarder()}
       validate={validateLogForwarder}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label={t(forwarder ? 'cdn.logForwarding.edit' : 'cdn.logForwarding.add')}>
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label={t(forwarder ? 'cdn.logForwarding.edit' : 'cdn.logForwarding.add')}
+        >
           <Stack gap="4">
             <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -37,7 +50,12 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
                 placeholder={t('cdn.logForwarding.servicePick')}
                 options={LOG_SERVICES.map((s) => ({ value: s, label: t(`cdn.logForwarding.service.${s}`) }))}
               />
-              <TextField name="receiver" label={t('cdn.logForwarding.receiver')} dir="ltr" placeholder="logs.example.com:514" />
+              <TextField
+                name="receiver"
+                label={t('cdn.logForwarding.receiver')}
+                dir="ltr"
+                placeholder="logs.example.com:514"
+              />
               <TextareaField
                 name="parameters"
                 label={t('cdn.logForwarding.parameters')}
@@ -47,7 +65,10 @@ export function LogForwarderForm({ domainId, forwarder, onDone }: LogForwarderFo
               <SelectField
                 name="delimiter"
                 label={t('cdn.logForwarding.delimiter')}
-                options={LOG_DELIMITERS.map((d) => ({ value: d, label: t(`cdn.logForwarding.delimiter.${LOG_DELIMITERS.indexOf(d)}`) }))}
+                options={LOG_DELIMITERS.map((d) => ({
+                  value: d,
+                  label: t(`cdn.logForwarding.delimiter.${LOG_DELIMITERS.indexOf(d)}`),
+                }))}
               />
             </SimpleGrid>
             <HStack gap="3">

@@ -13,7 +13,10 @@ export function LogForwarders({ domainId }: { domainId: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const query = useLogForwardersQuery(domainId);
-  const remove = useConfirmedDelete(useLogForwarderDeleteMutation(), (forwarder: LogForwarder) => ({ domainId, forwarderId: forwarder.id }));
+  const remove = useConfirmedDelete(useLogForwarderDeleteMutation(), (forwarder: LogForwarder) => ({
+    domainId,
+    forwarderId: forwarder.id,
+  }));
   const [editing, setEditing] = useState<LogForwarder | 'new' | null>(null);
   const highlight = useJustAdded();
   const done = (saved?: LogForwarder) => {
@@ -30,7 +33,12 @@ export function LogForwarders({ domainId }: { domainId: number }) {
           </Button>
         </HStack>
       ) : (
-        <LogForwarderForm key={editing === 'new' ? 'new' : editing.id} domainId={domainId} forwarder={editing === 'new' ? undefined : editing} onDone={done} />
+        <LogForwarderForm
+          key={editing === 'new' ? 'new' : editing.id}
+          domainId={domainId}
+          forwarder={editing === 'new' ? undefined : editing}
+          onDone={done}
+        />
       )}
       <QueryView query={query}>
         {(list) => (
@@ -39,14 +47,31 @@ export function LogForwarders({ domainId }: { domainId: number }) {
             rows={list}
             emptyText={t('cdn.logForwarding.empty')}
             columns={[
-              { key: 'service', header: t('cdn.logForwarding.service'), cell: (f) => t(`cdn.logForwarding.service.${f.service}`) },
-              { key: 'receiver', header: t('cdn.logForwarding.receiver'), cell: (f) => <bdi dir="ltr">{f.receiver}</bdi> },
-              { key: 'line', header: t('cdn.logForwarding.line'), cell: (f) => <bdi dir="ltr">{f.parameters.join(f.delimiter)}</bdi> },
+              {
+                key: 'service',
+                header: t('cdn.logForwarding.service'),
+                cell: (f) => t(`cdn.logForwarding.service.${f.service}`),
+              },
+              {
+                key: 'receiver',
+                header: t('cdn.logForwarding.receiver'),
+                cell: (f) => <bdi dir="ltr">{f.receiver}</bdi>,
+              },
+              {
+                key: 'line',
+                header: t('cdn.logForwarding.line'),
+                cell: (f) => <bdi dir="ltr">{f.parameters.join(f.delimiter)}</bdi>,
+              },
             ]}
             actionsHeader={t('cdn.logForwarding.actions')}
             highlighted={highlight.ids}
             actions={(f) => (
-              <Button size="xs" variant="outline" onClick={() => setEditing(f)} aria-label={t('cdn.logForwarding.editNamed', { receiver: f.receiver })}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setEditing(f)}
+                aria-label={t('cdn.logForwarding.editNamed', { receiver: f.receiver })}
+              >
                 {t('cdn.logForwarding.editShort')}
               </Button>
             )}
@@ -55,7 +80,14 @@ export function LogForwarders({ domainId }: { domainId: number }) {
             confirm={{
               title: t('cdn.logForwarding.deleteTitle'),
               label: t('cdn.logForwarding.delete'),
-              body: (f) => t('cdn.logForwarding.deleteBody', { receiver: <bdi key="r" dir="ltr">{f.receiver}</bdi> }),
+              body: (f) =>
+                t('cdn.logForwarding.deleteBody', {
+                  receiver: (
+                    <bdi key="r" dir="ltr">
+                      {f.receiver}
+                    </bdi>
+                  ),
+                }),
             }}
           />
         )}

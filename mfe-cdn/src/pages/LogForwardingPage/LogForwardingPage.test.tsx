@@ -18,9 +18,15 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 describe('log forwarding', () => {
-  it("tells a plan without log forwarding that it does not support it", async () => {
+  it('tells a plan without log forwarding that it does not support it', async () => {
     await mountCdn('/cdn/example-shop.ir/1/log-forwarding');
-    expect(await screen.findByText('Unfortunately, your plan does not support this feature', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Unfortunately, your plan does not support this feature',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add log forwarder' })).not.toBeInTheDocument();
   });
 
@@ -36,11 +42,16 @@ describe('log forwarding', () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/4/log-forwarders', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ id: 2, service: 'http', receiver: 'https://in.example', parameters: ['time'], delimiter: ';' }, 'The log forwarder has been saved');
+        return apiOk(
+          { id: 2, service: 'http', receiver: 'https://in.example', parameters: ['time'], delimiter: ';' },
+          'The log forwarder has been saved',
+        );
       }),
     );
     await mountCdn('/cdn/pro-store.com/4/log-forwarding');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add log forwarder' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add log forwarder' }, { timeout: 5000 }),
+    );
     const form = await screen.findByRole('form', { name: 'Add log forwarder' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save forwarder' }));
     expect(await within(form).findByText('Choose a service')).toBeInTheDocument();
@@ -58,7 +69,12 @@ describe('log forwarding', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Delimiter' }), ';');
     await userEvent.click(within(form).getByRole('button', { name: 'Save forwarder' }));
     expect(await screen.findByText('The log forwarder has been saved')).toBeInTheDocument();
-    expect(body).toEqual({ service: 'http', receiver: 'https://in.example', 'parameters[0]': 'time', delimiter: ';' });
+    expect(body).toEqual({
+      service: 'http',
+      receiver: 'https://in.example',
+      'parameters[0]': 'time',
+      delimiter: ';',
+    });
   });
 
   it('edits a forwarder with its values filled in, and deletes one after confirming', async () => {
@@ -70,12 +86,22 @@ describe('log forwarding', () => {
       }),
     );
     await mountCdn('/cdn/pro-store.com/4/log-forwarding');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit the forwarder to logs.pro-store.com:514' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Edit the forwarder to logs.pro-store.com:514' },
+        { timeout: 5000 },
+      ),
+    );
     const form = await screen.findByRole('form', { name: 'Edit log forwarder' });
     expect(within(form).getByRole('textbox', { name: 'Receiver' })).toHaveValue('logs.pro-store.com:514');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete the forwarder to logs.pro-store.com:514' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete the forwarder to logs.pro-store.com:514' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The log forwarder has been deleted')).toBeInTheDocument();
     expect(method).toBe('DELETE');
   });

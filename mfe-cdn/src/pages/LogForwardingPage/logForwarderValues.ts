@@ -1,4 +1,9 @@
-import { logForwarderProblems, splitParameters, type LogForwarder, type LogForwarderBody } from '@portal/shared-sdk';
+import {
+  logForwarderProblems,
+  splitParameters,
+  type LogForwarder,
+  type LogForwarderBody,
+} from '@portal/shared-sdk';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface LogForwarderFormValues {
@@ -9,9 +14,19 @@ export interface LogForwarderFormValues {
   delimiter: string;
 }
 
-export const emptyLogForwarder = (): LogForwarderFormValues => ({ service: '', receiver: '', parameters: 'time\nclient_ip\nuri\nstatus', delimiter: ',' });
+export const emptyLogForwarder = (): LogForwarderFormValues => ({
+  service: '',
+  receiver: '',
+  parameters: 'time\nclient_ip\nuri\nstatus',
+  delimiter: ',',
+});
 
-export const logForwarderFormValues = (f: LogForwarder): LogForwarderFormValues => ({ service: f.service, receiver: f.receiver, parameters: f.parameters.join('\n'), delimiter: f.delimiter });
+export const logForwarderFormValues = (f: LogForwarder): LogForwarderFormValues => ({
+  service: f.service,
+  receiver: f.receiver,
+  parameters: f.parameters.join('\n'),
+  delimiter: f.delimiter,
+});
 
 export function toLogForwarderBody(values: LogForwarderFormValues): LogForwarderBody {
   return {
@@ -24,5 +39,11 @@ export function toLogForwarderBody(values: LogForwarderFormValues): LogForwarder
 
 /** The form's errors by the SDK's rule (the sandbox refuses the same). */
 export function validateLogForwarder(values: LogForwarderFormValues) {
-  return problemErrors(logForwarderProblems({ ...toLogForwarderBody(values), service: values.service ?? '', delimiter: values.delimiter ?? '' }));
+  return problemErrors(
+    logForwarderProblems({
+      ...toLogForwarderBody(values),
+      service: values.service ?? '',
+      delimiter: values.delimiter ?? '',
+    }),
+  );
 }

@@ -4,7 +4,21 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toLatinDigits, type Domain } from '@portal/shared-sdk';
-import { Alert, Box, Button, Code, DialogFrame, Flex, Stack, Text, TextField, apiFieldMessages, showToast, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Code,
+  DialogFrame,
+  Flex,
+  Stack,
+  Text,
+  TextField,
+  apiFieldMessages,
+  showToast,
+  useApiErrorMessage,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useDeleteCodeMutation } from '../../data/domains/delete-code-mutation';
 import { useDomainDeleteMutation } from '../../data/domains/domain-delete-mutation';
 import { DELETE_FIELDS, validateDeleteDomain, type DeleteDomainValues } from './deleteDomainValues';
@@ -48,7 +62,11 @@ export function DeleteDomainDialog({ domain, open, onClose }: DeleteDomainDialog
 
   const onSubmit = async (values: DeleteDomainValues) => {
     try {
-      const { message } = await remove.mutateAsync({ domainId: domain.id, phrase: (values.phrase ?? '').trim(), confirmCode: toLatinDigits(values.code ?? '').trim() });
+      const { message } = await remove.mutateAsync({
+        domainId: domain.id,
+        phrase: (values.phrase ?? '').trim(),
+        confirmCode: toLatinDigits(values.code ?? '').trim(),
+      });
       showToast({ title: message, type: 'success' });
       onClose();
       navigate(basePath, { replace: true });
@@ -72,13 +90,30 @@ export function DeleteDomainDialog({ domain, open, onClose }: DeleteDomainDialog
       size="md"
       lazy
       closeOnOutsideClick={false}
-      title={<FormattedMessage id="cdn.domain.delete.title" values={{ domain: <bdi key="d" dir="ltr">{domain.name}</bdi> }} />}
+      title={
+        <FormattedMessage
+          id="cdn.domain.delete.title"
+          values={{
+            domain: (
+              <bdi key="d" dir="ltr">
+                {domain.name}
+              </bdi>
+            ),
+          }}
+        />
+      }
       footer={
         <Flex gap="2" justify="flex-end" width="full" wrap="wrap">
           <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
             {t('ui.common.cancel')}
           </Button>
-          <Button type="submit" form={formId} colorPalette="red" loading={remove.isPending} disabled={!sentTo}>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="red"
+            loading={remove.isPending}
+            disabled={!sentTo}
+          >
             {t('cdn.domain.delete.confirm')}
           </Button>
         </Flex>
@@ -93,22 +128,62 @@ export function DeleteDomainDialog({ domain, open, onClose }: DeleteDomainDialog
             <Stack gap="4">
               <Text>{t('cdn.domain.delete.warning')}</Text>
               <Text>
-                <FormattedMessage id="ui.typedPhrase.prompt" values={{ phrase: <Code key="phrase" dir="ltr">{domain.name}</Code> }} />
+                <FormattedMessage
+                  id="ui.typedPhrase.prompt"
+                  values={{
+                    phrase: (
+                      <Code key="phrase" dir="ltr">
+                        {domain.name}
+                      </Code>
+                    ),
+                  }}
+                />
               </Text>
-              <TextField name="phrase" label={t('cdn.domain.delete.phrase')} dir="ltr" autoComplete="off" maxLength={300} />
+              <TextField
+                name="phrase"
+                label={t('cdn.domain.delete.phrase')}
+                dir="ltr"
+                autoComplete="off"
+                maxLength={300}
+              />
               <Box>
                 <Flex gap="3" align="center" wrap="wrap">
-                  <Button size="sm" variant="outline" onClick={askCode} loading={sendCode.isPending} disabled={wait > 0}>
-                    {wait > 0 ? t('cdn.domain.delete.resendIn', { seconds: wait }) : t(sentTo ? 'cdn.domain.delete.resend' : 'cdn.domain.delete.sendCode')}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={askCode}
+                    loading={sendCode.isPending}
+                    disabled={wait > 0}
+                  >
+                    {wait > 0
+                      ? t('cdn.domain.delete.resendIn', { seconds: wait })
+                      : t(sentTo ? 'cdn.domain.delete.resend' : 'cdn.domain.delete.sendCode')}
                   </Button>
                   {sentTo && (
                     <Text fontSize="sm" color="fg.muted" role="status">
-                      <FormattedMessage id="cdn.domain.delete.sent" values={{ recipient: <bdi key="r" dir="ltr">{sentTo}</bdi> }} />
+                      <FormattedMessage
+                        id="cdn.domain.delete.sent"
+                        values={{
+                          recipient: (
+                            <bdi key="r" dir="ltr">
+                              {sentTo}
+                            </bdi>
+                          ),
+                        }}
+                      />
                     </Text>
                   )}
                 </Flex>
               </Box>
-              {sentTo && <TextField name="code" label={t('cdn.domain.delete.code')} dir="ltr" autoComplete="one-time-code" maxLength={12} />}
+              {sentTo && (
+                <TextField
+                  name="code"
+                  label={t('cdn.domain.delete.code')}
+                  dir="ltr"
+                  autoComplete="one-time-code"
+                  maxLength={12}
+                />
+              )}
               {submitError && (
                 <Alert.Root status="error" variant="subtle">
                   <Alert.Indicator />

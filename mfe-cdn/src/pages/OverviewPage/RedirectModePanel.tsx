@@ -18,7 +18,8 @@ export function RedirectModePanel({ domain }: RedirectModePanelProps) {
   // what the user chose, until it is saved (then the domain's own mode shows again)
   const [chosen, setChosen] = useState<RedirectMode | null>(null);
   const mode = chosen ?? (domain.redirect_mode as RedirectMode);
-  const t = (id: string) => intl.formatMessage({ id }, { domain: isolate(domain.name), www: isolate(`www.${domain.name}`) });
+  const t = (id: string) =>
+    intl.formatMessage({ id }, { domain: isolate(domain.name), www: isolate(`www.${domain.name}`) });
 
   const submit = () =>
     save.mutate(
@@ -41,7 +42,10 @@ export function RedirectModePanel({ domain }: RedirectModePanelProps) {
         <Field.Root flex="1" minW="14rem">
           <Field.Label>{t('cdn.domain.redirect.label')}</Field.Label>
           <NativeSelect.Root disabled={save.isPending}>
-            <NativeSelect.Field value={mode} onChange={(e) => setChosen(e.currentTarget.value as RedirectMode)}>
+            <NativeSelect.Field
+              value={mode}
+              onChange={(e) => setChosen(e.currentTarget.value as RedirectMode)}
+            >
               {REDIRECT_MODES.map((m) => (
                 <option key={m} value={m}>
                   {t(`cdn.domain.redirect.mode.${m}`)}
@@ -51,7 +55,12 @@ export function RedirectModePanel({ domain }: RedirectModePanelProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button colorPalette="brand" onClick={submit} loading={save.isPending} disabled={mode === domain.redirect_mode}>
+        <Button
+          colorPalette="brand"
+          onClick={submit}
+          loading={save.isPending}
+          disabled={mode === domain.redirect_mode}
+        >
           {t('cdn.domain.save')}
         </Button>
       </Flex>

@@ -18,14 +18,19 @@ export function StatusPanel({ domain }: StatusPanelProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Panel title={t('cdn.domain.overview.status')} actions={<StatusBadge kind="domain" status={domain.status} />}>
+    <Panel
+      title={t('cdn.domain.overview.status')}
+      actions={<StatusBadge kind="domain" status={domain.status} />}
+    >
       {domain.status === 'active' && <Text>{t('cdn.domain.overview.active')}</Text>}
       {domain.status === 'pending' && <PendingSteps domain={domain} />}
       {domain.status === 'suspend' && (
         <Alert.Root status="error" variant="subtle" flexWrap="wrap">
           <Alert.Indicator />
           <Alert.Content flex="1" minW="12rem">
-            <Alert.Description>{t(domain.wfsr ? 'cdn.domain.overview.suspendWallet' : 'cdn.domain.overview.suspend')}</Alert.Description>
+            <Alert.Description>
+              {t(domain.wfsr ? 'cdn.domain.overview.suspendWallet' : 'cdn.domain.overview.suspend')}
+            </Alert.Description>
           </Alert.Content>
           <Button asChild size="sm" colorPalette="brand">
             {domain.wfsr ? (

@@ -1,7 +1,16 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, type Domain } from '@portal/shared-sdk';
-import { Button, DateText, ErrorState, Skeleton, Stack, Text, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import {
+  Button,
+  DateText,
+  ErrorState,
+  Skeleton,
+  Stack,
+  Text,
+  useApiErrorMessage,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useDomainUsageQuery } from '../../data/domains/domain-usage-query';
 import { Panel } from '../../components/Panel';
 import { TrafficMeter } from '../../components/TrafficMeter';
@@ -23,7 +32,9 @@ export function UsagePanel({ domain }: UsagePanelProps) {
       title={t('cdn.domain.overview.usage')}
       actions={
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={domainPath(basePath, domain, 'plans')}>{t('cdn.domain.overview.changePlan')}</RouterLink>
+          <RouterLink to={domainPath(basePath, domain, 'plans')}>
+            {t('cdn.domain.overview.changePlan')}
+          </RouterLink>
         </Button>
       }
     >
@@ -31,7 +42,9 @@ export function UsagePanel({ domain }: UsagePanelProps) {
         {t('cdn.domain.overview.plan')}: <Text as="strong">{domain.plan.title}</Text>
       </Text>
       {usage.isPending && <Skeleton height="12" variant="shine" />}
-      {usage.isError && <ErrorState message={errorMessage(usage.error)} onRetry={() => void usage.refetch()} />}
+      {usage.isError && (
+        <ErrorState message={errorMessage(usage.error)} onRetry={() => void usage.refetch()} />
+      )}
       {usage.data && (
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted">

@@ -17,23 +17,45 @@ export function WhoisPanel({ domainId }: WhoisPanelProps) {
   return (
     <Panel title={t('cdn.domain.overview.whois')}>
       {whois.isPending && <Skeleton height="20" variant="shine" />}
-      {whois.isError && <ErrorState message={errorMessage(whois.error)} onRetry={() => void whois.refetch()} />}
+      {whois.isError && (
+        <ErrorState message={errorMessage(whois.error)} onRetry={() => void whois.refetch()} />
+      )}
       {data && (
         <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" m="0">
-          <Text as="dt" color="fg.muted">{t('cdn.domain.whois.registrar')}</Text>
-          <Text as="dd" m="0"><bdi>{data.registrar}</bdi></Text>
-          <Text as="dt" color="fg.muted">{t('cdn.domain.whois.created')}</Text>
-          <Text as="dd" m="0"><DateText value={data.creation_date} /></Text>
-          <Text as="dt" color="fg.muted">{t('cdn.domain.whois.expires')}</Text>
-          <Text as="dd" m="0"><DateText value={data.expiration_date} /></Text>
-          <Text as="dt" color="fg.muted">{t('cdn.domain.whois.nameservers')}</Text>
+          <Text as="dt" color="fg.muted">
+            {t('cdn.domain.whois.registrar')}
+          </Text>
+          <Text as="dd" m="0">
+            <bdi>{data.registrar}</bdi>
+          </Text>
+          <Text as="dt" color="fg.muted">
+            {t('cdn.domain.whois.created')}
+          </Text>
+          <Text as="dd" m="0">
+            <DateText value={data.creation_date} />
+          </Text>
+          <Text as="dt" color="fg.muted">
+            {t('cdn.domain.whois.expires')}
+          </Text>
+          <Text as="dd" m="0">
+            <DateText value={data.expiration_date} />
+          </Text>
+          <Text as="dt" color="fg.muted">
+            {t('cdn.domain.whois.nameservers')}
+          </Text>
           <Text as="dd" m="0" fontFamily="mono" fontSize="sm">
             {data.name_servers.map((ns) => (
-              <Text as="span" key={ns} display="block"><bdi dir="ltr">{ns}</bdi></Text>
+              <Text as="span" key={ns} display="block">
+                <bdi dir="ltr">{ns}</bdi>
+              </Text>
             ))}
           </Text>
-          <Text as="dt" color="fg.muted">{t('cdn.domain.whois.status')}</Text>
-          <Text as="dd" m="0" fontSize="sm"><bdi>{data.status.join(', ')}</bdi></Text>
+          <Text as="dt" color="fg.muted">
+            {t('cdn.domain.whois.status')}
+          </Text>
+          <Text as="dd" m="0" fontSize="sm">
+            <bdi>{data.status.join(', ')}</bdi>
+          </Text>
         </Grid>
       )}
     </Panel>

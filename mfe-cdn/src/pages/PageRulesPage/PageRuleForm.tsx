@@ -1,6 +1,11 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { PAGE_RULE_CACHE_MODES, PAGE_RULE_REDIRECT_CODES, PAGE_RULE_SECURITY_LEVELS, type PageRule } from '@portal/shared-sdk';
+import {
+  PAGE_RULE_CACHE_MODES,
+  PAGE_RULE_REDIRECT_CODES,
+  PAGE_RULE_SECURITY_LEVELS,
+  type PageRule,
+} from '@portal/shared-sdk';
 import { Box, Button, CheckboxField, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
 import { submitRule } from '../../components/submitRule';
@@ -28,7 +33,9 @@ export function PageRuleForm({ domain, nextPriority, onAdded }: PageRuleFormProp
           ({ data }) => {
             onAdded?.(data);
             // the next rule after every one stored, the one just added among them
-            setTimeout(() => form.restart(emptyPageRule(domain.name, Math.max(nextPriority - 1, data.priority) + 1)));
+            setTimeout(() =>
+              form.restart(emptyPageRule(domain.name, Math.max(nextPriority - 1, data.priority) + 1)),
+            );
           },
         )
       }
@@ -39,10 +46,36 @@ export function PageRuleForm({ domain, nextPriority, onAdded }: PageRuleFormProp
           <Stack gap="4">
             <FormErrorAlert error={submitError} />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TextField name="path" label={t('cdn.pageRules.path')} dir="ltr" helperText={t('cdn.pageRules.pathHelp')} />
-              <TextField name="priority" label={t('cdn.pageRules.priority')} dir="ltr" helperText={t('cdn.pageRules.priorityHelp')} />
-              <SelectField name="security_level" label={t('cdn.pageRules.securityLevel')} placeholder={none} options={PAGE_RULE_SECURITY_LEVELS.map((l) => ({ value: l, label: t(`cdn.pageRules.securityLevel.${l}`) }))} />
-              <SelectField name="cache_mode" label={t('cdn.pageRules.cacheMode')} placeholder={none} options={PAGE_RULE_CACHE_MODES.map((m) => ({ value: m, label: t(`cdn.pageRules.cacheMode.${m}`) }))} />
+              <TextField
+                name="path"
+                label={t('cdn.pageRules.path')}
+                dir="ltr"
+                helperText={t('cdn.pageRules.pathHelp')}
+              />
+              <TextField
+                name="priority"
+                label={t('cdn.pageRules.priority')}
+                dir="ltr"
+                helperText={t('cdn.pageRules.priorityHelp')}
+              />
+              <SelectField
+                name="security_level"
+                label={t('cdn.pageRules.securityLevel')}
+                placeholder={none}
+                options={PAGE_RULE_SECURITY_LEVELS.map((l) => ({
+                  value: l,
+                  label: t(`cdn.pageRules.securityLevel.${l}`),
+                }))}
+              />
+              <SelectField
+                name="cache_mode"
+                label={t('cdn.pageRules.cacheMode')}
+                placeholder={none}
+                options={PAGE_RULE_CACHE_MODES.map((m) => ({
+                  value: m,
+                  label: t(`cdn.pageRules.cacheMode.${m}`),
+                }))}
+              />
               <TextField name="cache_ttl" label={t('cdn.pageRules.cacheTtl')} dir="ltr" />
               <SelectField
                 name="waf"
@@ -53,8 +86,22 @@ export function PageRuleForm({ domain, nextPriority, onAdded }: PageRuleFormProp
                   { value: 'off', label: t('cdn.pageRules.wafOff') },
                 ]}
               />
-              <TextField name="redirect_url" label={t('cdn.pageRules.redirectUrl')} dir="ltr" type="url" placeholder="https://" />
-              <SelectField name="redirect_code" label={t('cdn.pageRules.redirectCode')} disabled={!values.redirect_url} options={PAGE_RULE_REDIRECT_CODES.map((c) => ({ value: String(c), label: t(`cdn.pageRules.redirectCode.${c}`) }))} />
+              <TextField
+                name="redirect_url"
+                label={t('cdn.pageRules.redirectUrl')}
+                dir="ltr"
+                type="url"
+                placeholder="https://"
+              />
+              <SelectField
+                name="redirect_code"
+                label={t('cdn.pageRules.redirectCode')}
+                disabled={!values.redirect_url}
+                options={PAGE_RULE_REDIRECT_CODES.map((c) => ({
+                  value: String(c),
+                  label: t(`cdn.pageRules.redirectCode.${c}`),
+                }))}
+              />
               <Box alignSelf="end" pb="2">
                 <CheckboxField name="always_https" label={t('cdn.pageRules.alwaysHttps')} />
               </Box>

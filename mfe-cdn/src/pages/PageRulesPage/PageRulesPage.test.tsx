@@ -14,7 +14,9 @@ beforeEach(() => server.use(...rulesHandlers));
 describe('page rules', () => {
   it('lists the rules by priority with their settings', async () => {
     await mountCdn('/cdn/example-shop.ir/1/page-rules');
-    const rows = within(await screen.findByRole('table', { name: 'Page rules' }, { timeout: 5000 })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'Page rules' }, { timeout: 5000 }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toHaveTextContent('example-shop.ir/static/**');
     expect(rows[0]).toHaveTextContent('Cache: Cache everything');
     expect(rows[1]).toHaveTextContent('Redirect 301 to https://example-shop.ir/shop');
@@ -26,7 +28,10 @@ describe('page rules', () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/paths', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ id: 3, path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high' } }, 'Settings successfully applied');
+        return apiOk(
+          { id: 3, path: 'example-shop.ir/blog/*', priority: 3, settings: { security_level: 'high' } },
+          'Settings successfully applied',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/page-rules');
@@ -43,7 +48,11 @@ describe('page rules', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Security level' }), 'high');
     await userEvent.click(within(form).getByRole('button', { name: 'Add page rule' }));
     expect(await screen.findByText('Settings successfully applied')).toBeInTheDocument();
-    expect(body).toEqual({ path: 'example-shop.ir/blog/*', priority: '3', 'settings[security_level]': 'high' });
+    expect(body).toEqual({
+      path: 'example-shop.ir/blog/*',
+      priority: '3',
+      'settings[security_level]': 'high',
+    });
   });
 
   it('adds a rule that always uses HTTPS and turns the WAF off for its path', async () => {
@@ -51,7 +60,10 @@ describe('page rules', () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/paths', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ id: 3, path: 'example-shop.ir/pay/*', priority: 3, settings: { always_https: true, waf: false } }, 'Settings successfully applied');
+        return apiOk(
+          { id: 3, path: 'example-shop.ir/pay/*', priority: 3, settings: { always_https: true, waf: false } },
+          'Settings successfully applied',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/page-rules');
@@ -63,20 +75,43 @@ describe('page rules', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'WAF' }), 'off');
     await userEvent.click(within(form).getByRole('button', { name: 'Add page rule' }));
     expect(await screen.findByText('Settings successfully applied')).toBeInTheDocument();
-    expect(body).toEqual({ path: 'example-shop.ir/pay/*', priority: '3', 'settings[always_https]': '1', 'settings[waf]': '0' });
+    expect(body).toEqual({
+      path: 'example-shop.ir/pay/*',
+      priority: '3',
+      'settings[always_https]': '1',
+      'settings[waf]': '0',
+    });
   });
 
   it('deletes a setting by its name, telling when the rule no longer exists', async () => {
-    server.use(http.post('/api/v1/cdn/ng/domains/1/paths/1/rules/cache_ttl', () => apiFailure(404, 'The desired rule does not exist')));
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/1/paths/1/rules/cache_ttl', () =>
+        apiFailure(404, 'The desired rule does not exist'),
+      ),
+    );
     await mountCdn('/cdn/example-shop.ir/1/page-rules');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete the cache time setting of example-shop.ir/static/**' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Delete the cache time setting of example-shop.ir/static/**' },
+        { timeout: 5000 },
+      ),
+    );
     expect(await screen.findByText('The desired rule does not exist')).toBeInTheDocument();
   });
 
   it("shows the plan's maximum reached in place of the form", async () => {
-    server.use(http.get('/api/v1/cdn/ng/domains/1/paths', () => apiOk({ rules: demoPageRules(), max_rules: 2 })));
+    server.use(
+      http.get('/api/v1/cdn/ng/domains/1/paths', () => apiOk({ rules: demoPageRules(), max_rules: 2 })),
+    );
     await mountCdn('/cdn/example-shop.ir/1/page-rules');
-    expect(await screen.findByText('Unfortunately, your plan does not support this feature', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Unfortunately, your plan does not support this feature',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add page rule' })).not.toBeInTheDocument();
   });
 });

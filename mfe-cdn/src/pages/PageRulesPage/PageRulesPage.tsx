@@ -22,7 +22,8 @@ export function PageRulesPage() {
   const mutation = usePageRuleDeleteMutation();
   const toasts = useResultToasts();
   const remove = useConfirmedDelete(mutation, (rule: PageRule) => ({ domainId: domain.id, ruleId: rule.id }));
-  const deleteSetting = (ruleId: number, setting: string) => mutation.mutate({ domainId: domain.id, ruleId, setting }, toasts);
+  const deleteSetting = (ruleId: number, setting: string) =>
+    mutation.mutate({ domainId: domain.id, ruleId, setting }, toasts);
   return (
     <QueryView query={query}>
       {({ rules, max_rules }) => (
@@ -42,7 +43,13 @@ export function PageRulesPage() {
               columns={[
                 { key: 'priority', header: t('cdn.pageRules.priority'), cell: (r) => r.priority },
                 { key: 'path', header: t('cdn.pageRules.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
-                { key: 'settings', header: t('cdn.pageRules.settings'), cell: (r) => <PageRuleSettingsList rule={r} onDelete={(name) => deleteSetting(r.id, name)} /> },
+                {
+                  key: 'settings',
+                  header: t('cdn.pageRules.settings'),
+                  cell: (r) => (
+                    <PageRuleSettingsList rule={r} onDelete={(name) => deleteSetting(r.id, name)} />
+                  ),
+                },
               ]}
               actionsHeader={t('cdn.pageRules.actions')}
               highlighted={highlight.ids}
@@ -51,13 +58,26 @@ export function PageRulesPage() {
               confirm={{
                 title: t('cdn.pageRules.deleteTitle'),
                 label: t('cdn.pageRules.deleteConfirm'),
-                body: (r) => t('cdn.pageRules.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+                body: (r) =>
+                  t('cdn.pageRules.deleteBody', {
+                    path: (
+                      <bdi key="p" dir="ltr">
+                        {r.path}
+                      </bdi>
+                    ),
+                  }),
               }}
             />
           </Panel>
           <Panel title={t('cdn.pageRules.add')}>
-            <DomainPlanGate allowed={!planLimitReached(limitsFromCaps({ pageRules: max_rules }), 'pageRules', rules.length)}>
-              <PageRuleForm domain={domain} nextPriority={Math.max(0, ...rules.map((r) => r.priority)) + 1} onAdded={(rule) => highlight.show([rule.id])} />
+            <DomainPlanGate
+              allowed={!planLimitReached(limitsFromCaps({ pageRules: max_rules }), 'pageRules', rules.length)}
+            >
+              <PageRuleForm
+                domain={domain}
+                nextPriority={Math.max(0, ...rules.map((r) => r.priority)) + 1}
+                onAdded={(rule) => highlight.show([rule.id])}
+              />
             </DomainPlanGate>
           </Panel>
         </Stack>

@@ -41,7 +41,11 @@ function settingsOf(v: PageRuleFormValues): PageRuleSettings {
 }
 
 export function toPageRuleBody(v: PageRuleFormValues): PageRuleBody {
-  return { path: (v.path ?? '').trim(), priority: Number(v.priority), settings: settingsOf(v) as PageRuleBody['settings'] };
+  return {
+    path: (v.path ?? '').trim(),
+    priority: Number(v.priority),
+    settings: settingsOf(v) as PageRuleBody['settings'],
+  };
 }
 
 /** The form's errors by the SDK's rule; "choose at least one setting" shows on the cache mode, the first setting. */

@@ -1,5 +1,15 @@
 import { useIntl } from 'react-intl';
-import { Button, Container, ErrorState, Flex, Heading, LoadingState, Stack, Text, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  Container,
+  ErrorState,
+  Flex,
+  Heading,
+  LoadingState,
+  Stack,
+  Text,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';
 import { PlanTiers } from '../../components/PlanTiers';
@@ -28,9 +38,13 @@ export function PlanDetailsPage() {
             {t('cdn.plans.details.close')}
           </Button>
         </Flex>
-        {prices.isError && <ErrorState message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />}
+        {prices.isError && (
+          <ErrorState message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />
+        )}
         {plans.isPending && <LoadingState />}
-        {plans.isError && <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />}
+        {plans.isError && (
+          <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+        )}
         {plans.data && <PlanTiers plans={plans.data} prices={prices.data} />}
       </Stack>
     </Container>

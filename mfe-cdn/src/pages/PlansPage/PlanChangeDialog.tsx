@@ -1,6 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CdnPlan, CustomPrice, Domain } from '@portal/shared-sdk';
-import { Alert, Button, DateText, DialogFrame, Flex, Price, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Alert,
+  Button,
+  DateText,
+  DialogFrame,
+  Flex,
+  Price,
+  Stack,
+  Text,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { usePlanChangeMutation } from '../../data/plans/plan-change-mutation';
 import { planChangeSummary } from './planChangeSummary';
 
@@ -38,7 +49,14 @@ export function PlanChangeDialog({ domain, plan, prices, onClose }: PlanChangeDi
         },
       },
     );
-  const names = { domain: <bdi key="d" dir="ltr">{domain.name}</bdi>, plan: plan?.title ?? '' };
+  const names = {
+    domain: (
+      <bdi key="d" dir="ltr">
+        {domain.name}
+      </bdi>
+    ),
+    plan: plan?.title ?? '',
+  };
 
   return (
     <DialogFrame
@@ -65,7 +83,10 @@ export function PlanChangeDialog({ domain, plan, prices, onClose }: PlanChangeDi
           <Alert.Root status="warning" variant="subtle">
             <Alert.Indicator />
             <Alert.Description>
-              <FormattedMessage id="cdn.plans.downgradeTooSoon" values={{ date: <DateText key="d" value={summary.from} /> }} />
+              <FormattedMessage
+                id="cdn.plans.downgradeTooSoon"
+                values={{ date: <DateText key="d" value={summary.from} /> }}
+              />
             </Alert.Description>
           </Alert.Root>
         )}
@@ -77,13 +98,19 @@ export function PlanChangeDialog({ domain, plan, prices, onClose }: PlanChangeDi
               ) : (
                 <FormattedMessage
                   id="cdn.plans.change.chargeNow"
-                  values={{ amount: <Price key="a" rials={summary.now} unit="toman" />, date: <DateText key="d" value={summary.until - 1} /> }}
+                  values={{
+                    amount: <Price key="a" rials={summary.now} unit="toman" />,
+                    date: <DateText key="d" value={summary.until - 1} />,
+                  }}
                 />
               )}
             </Text>
             {summary.monthly !== null && summary.monthly > 0 && (
               <Text color="fg.muted" fontSize="sm">
-                <FormattedMessage id="cdn.plans.change.thenMonthly" values={{ price: <Price key="p" rials={summary.monthly} unit="toman" /> }} />
+                <FormattedMessage
+                  id="cdn.plans.change.thenMonthly"
+                  values={{ price: <Price key="p" rials={summary.monthly} unit="toman" /> }}
+                />
               </Text>
             )}
           </>

@@ -20,7 +20,9 @@ describe("a domain's plans", () => {
     const eco = await tier('Economy');
     expect(within(eco).getByText('Current plan')).toBeInTheDocument();
     expect(within(eco).queryByRole('button')).not.toBeInTheDocument();
-    expect(await within(eco).findByText(tomans(planMonthlyRials(demoPriceList(), 'eco')!), { exact: false })).toBeInTheDocument();
+    expect(
+      await within(eco).findByText(tomans(planMonthlyRials(demoPriceList(), 'eco')!), { exact: false }),
+    ).toBeInTheDocument();
     const pro = await tier('Professional');
     const features = within(pro)
       .getAllByRole('term')
@@ -57,16 +59,30 @@ describe("a domain's plans", () => {
     server.use(
       http.post('/api/v1/cdn/ng/plans', async ({ request }) => {
         sent = Object.fromEntries(new URLSearchParams(await request.text()));
-        const domain = { ...domainNamed('example-shop.ir'), plan: { id: 3, name: 'com', title: 'Commercial', max_traffic_proxy: 1000 } };
-        return apiOk({ domain, charged: 100, paid_until: 0 }, 'The plan of example-shop.ir is now Commercial');
+        const domain = {
+          ...domainNamed('example-shop.ir'),
+          plan: { id: 3, name: 'com', title: 'Commercial', max_traffic_proxy: 1000 },
+        };
+        return apiOk(
+          { domain, charged: 100, paid_until: 0 },
+          'The plan of example-shop.ir is now Commercial',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/plans');
-    await userEvent.click(await within(await tier('Commercial')).findByRole('button', { name: 'Choose Commercial' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Change the plan of example-shop.ir to Commercial' });
+    await userEvent.click(
+      await within(await tier('Commercial')).findByRole('button', { name: 'Choose Commercial' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Change the plan of example-shop.ir to Commercial',
+    });
     const now = planChargeToMonthEnd(demoPriceList(), 'com', FACTORY_NOW)!.rials;
-    expect(dialog).toHaveTextContent(`${tomans(now)} Tomans is taken from your wallet now, for the rest of this month`);
-    expect(dialog).toHaveTextContent(`Then ${tomans(planMonthlyRials(demoPriceList(), 'com')!)} Tomans a month.`);
+    expect(dialog).toHaveTextContent(
+      `${tomans(now)} Tomans is taken from your wallet now, for the rest of this month`,
+    );
+    expect(dialog).toHaveTextContent(
+      `Then ${tomans(planMonthlyRials(demoPriceList(), 'com')!)} Tomans a month.`,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByText('The plan of example-shop.ir is now Commercial')).toBeInTheDocument();
     expect(sent).toEqual({ domain_id: '1', plan_id: '3' });
@@ -80,20 +96,32 @@ describe("a domain's plans", () => {
     // bought five days before now
     const boughtAt = Math.floor(Date.now() / 1000) - 5 * 86_400;
     server.use(
-      http.get('/api/v1/cdn/ng/domains/4', () => apiOk({ ...domainNamed('pro-store.com'), plan_started_at: boughtAt })),
+      http.get('/api/v1/cdn/ng/domains/4', () =>
+        apiOk({ ...domainNamed('pro-store.com'), plan_started_at: boughtAt }),
+      ),
       http.post('/api/v1/cdn/ng/plans', () => Promise.reject(new Error('must not be called'))),
     );
     await mountCdn('/cdn/pro-store.com/4/plans');
-    await userEvent.click(await within(await tier('Economy')).findByRole('button', { name: 'Choose Economy' }));
+    await userEvent.click(
+      await within(await tier('Economy')).findByRole('button', { name: 'Choose Economy' }),
+    );
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(/A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from \d{4}\/\d{2}\/\d{2}/);
+    expect(dialog).toHaveTextContent(
+      /A plan can be downgraded only 15 days after it was bought; this domain can be downgraded from \d{4}\/\d{2}\/\d{2}/,
+    );
     expect(within(dialog).queryByRole('button', { name: 'Change plan' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it("shows the provider's refusal in the dialog", async () => {
-    server.use(http.post('/api/v1/cdn/ng/plans', () => apiFailure(422, 'The selected plan does not exist', { plan_id: ['The selected plan does not exist'] })));
+    server.use(
+      http.post('/api/v1/cdn/ng/plans', () =>
+        apiFailure(422, 'The selected plan does not exist', {
+          plan_id: ['The selected plan does not exist'],
+        }),
+      ),
+    );
     await mountCdn('/cdn/example-shop.ir/1/plans');
     await userEvent.click(await within(await tier('Free')).findByRole('button', { name: 'Choose Free' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -102,7 +130,7 @@ describe("a domain's plans", () => {
     expect(await within(dialog).findByText('The selected plan does not exist')).toBeInTheDocument();
   });
 
-  it('reads in Persian with tomans and the provider\'s titles', async () => {
+  it("reads in Persian with tomans and the provider's titles", async () => {
     await mountCdn('/cdn/example-shop.ir/1/plans', 'fa');
     const eco = await tier('اقتصادی');
     expect(within(eco).getByText('پلن فعلی')).toBeInTheDocument();

@@ -21,23 +21,40 @@ export function PlansPage() {
   return (
     <Stack gap="4" as="section" aria-label={t('cdn.nav.section.plans')}>
       <Text color="fg.muted">{t('cdn.plans.intro', { plan: domain.plan.title })}</Text>
-      {prices.isError && <ErrorState message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />}
+      {prices.isError && (
+        <ErrorState message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />
+      )}
       {plans.isPending && <LoadingState />}
-      {plans.isError && <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />}
+      {plans.isError && (
+        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+      )}
       {plans.data && (
         <PlanTiers
           plans={plans.data}
           prices={prices.data}
           action={(plan) =>
             plan.id === domain.plan.id ? null : (
-              <Button width="full" variant="outline" colorPalette="brand" onClick={() => setChosen(plan)} disabled={!prices.data}>
+              <Button
+                width="full"
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => setChosen(plan)}
+                disabled={!prices.data}
+              >
                 {t('cdn.plans.choose', { plan: plan.title })}
               </Button>
             )
           }
         />
       )}
-      {prices.data && <PlanChangeDialog domain={domain} plan={chosen} prices={prices.data} onClose={() => setChosen(null)} />}
+      {prices.data && (
+        <PlanChangeDialog
+          domain={domain}
+          plan={chosen}
+          prices={prices.data}
+          onClose={() => setChosen(null)}
+        />
+      )}
     </Stack>
   );
 }

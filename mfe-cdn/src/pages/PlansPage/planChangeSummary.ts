@@ -1,4 +1,12 @@
-import { downgradeAllowedAt, planChangeRefusal, planChargeToMonthEnd, planMonthlyRials, type CdnPlan, type CustomPrice, type Domain } from '@portal/shared-sdk';
+import {
+  downgradeAllowedAt,
+  planChangeRefusal,
+  planChargeToMonthEnd,
+  planMonthlyRials,
+  type CdnPlan,
+  type CustomPrice,
+  type Domain,
+} from '@portal/shared-sdk';
 
 export type PlanChangeSummary =
   /** a downgrade within 15 days of the purchase: refused, possible from `from` (unix seconds) */
@@ -7,9 +15,25 @@ export type PlanChangeSummary =
   | { kind: 'charge'; now: number | null; until: number; monthly: number | null };
 
 /** What the plan-change dialog tells before confirming: the refusal of the rules, or the amount charged now to the month's end. */
-export function planChangeSummary(domain: Domain, plan: CdnPlan, prices: readonly CustomPrice[], nowSec: number): PlanChangeSummary {
-  const refusal = planChangeRefusal({ from: domain.plan.name, to: plan.name, purchasedAt: domain.plan_started_at, now: nowSec });
-  if (refusal === 'downgradeTooSoon') return { kind: 'tooSoon', from: downgradeAllowedAt(domain.plan_started_at) };
+export function planChangeSummary(
+  domain: Domain,
+  plan: CdnPlan,
+  prices: readonly CustomPrice[],
+  nowSec: number,
+): PlanChangeSummary {
+  const refusal = planChangeRefusal({
+    from: domain.plan.name,
+    to: plan.name,
+    purchasedAt: domain.plan_started_at,
+    now: nowSec,
+  });
+  if (refusal === 'downgradeTooSoon')
+    return { kind: 'tooSoon', from: downgradeAllowedAt(domain.plan_started_at) };
   const charge = planChargeToMonthEnd(prices, plan.name, nowSec);
-  return { kind: 'charge', now: charge?.rials ?? null, until: charge?.until ?? nowSec, monthly: planMonthlyRials(prices, plan.name) };
+  return {
+    kind: 'charge',
+    now: charge?.rials ?? null,
+    until: charge?.until ?? nowSec,
+    monthly: planMonthlyRials(prices, plan.name),
+  };
 }

@@ -4,7 +4,12 @@ import { RATE_LIMIT_PERIODS, type RateLimitRoute } from '@portal/shared-sdk';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useRateLimitCreateMutation } from '../../data/rateLimit/rate-limit-create-mutation';
 import { submitRule } from '../../components/submitRule';
-import { emptyRateLimit, toRateLimitBody, validateRateLimit, type RateLimitFormValues } from './rateLimitValues';
+import {
+  emptyRateLimit,
+  toRateLimitBody,
+  validateRateLimit,
+  type RateLimitFormValues,
+} from './rateLimitValues';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface RateLimitFormProps {
@@ -38,7 +43,14 @@ export function RateLimitForm({ domain, onAdded }: RateLimitFormProps) {
             <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
               <TextField name="path" label={t('cdn.rateLimit.path')} dir="ltr" />
               <TextField name="requests" label={t('cdn.rateLimit.requests')} dir="ltr" />
-              <SelectField name="period" label={t('cdn.rateLimit.period')} options={RATE_LIMIT_PERIODS.map((p) => ({ value: String(p), label: t(`cdn.rateLimit.period.${p}`) }))} />
+              <SelectField
+                name="period"
+                label={t('cdn.rateLimit.period')}
+                options={RATE_LIMIT_PERIODS.map((p) => ({
+                  value: String(p),
+                  label: t(`cdn.rateLimit.period.${p}`),
+                }))}
+              />
               <SelectField
                 name="action"
                 label={t('cdn.rateLimit.action')}

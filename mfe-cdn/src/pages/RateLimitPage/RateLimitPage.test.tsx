@@ -15,7 +15,9 @@ describe('rate limit', () => {
   it('lists the routes with their limit and the plan count', async () => {
     await mountCdn('/cdn/example-shop.ir/1/rate-limit');
     const table = await screen.findByRole('table', { name: 'Rate-limit routes' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('example-shop.ir/api/*100 requests per minuteBlock');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'example-shop.ir/api/*100 requests per minuteBlock',
+    );
     expect(screen.getByText('1 of 5 routes')).toBeInTheDocument();
   });
 
@@ -24,7 +26,10 @@ describe('rate limit', () => {
     server.use(
       http.post('/api/v1/cdn/ng/domains/1/rate-limit', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
-        return apiOk({ id: 2, path: 'example-shop.ir/login', requests: 10, period: 1, action: 'challenge' }, 'Settings successfully applied');
+        return apiOk(
+          { id: 2, path: 'example-shop.ir/login', requests: 10, period: 1, action: 'challenge' },
+          'Settings successfully applied',
+        );
       }),
     );
     await mountCdn('/cdn/example-shop.ir/1/rate-limit');
@@ -38,7 +43,10 @@ describe('rate limit', () => {
     await userEvent.type(requests, '10');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Path' }), 'login');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Per' }), '1');
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Past the limit' }), 'challenge');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Past the limit' }),
+      'challenge',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Add route' }));
     expect(await screen.findByText('Settings successfully applied')).toBeInTheDocument();
     expect(body).toEqual({ path: 'example-shop.ir/login', requests: '10', period: '1', action: 'challenge' });
@@ -47,13 +55,28 @@ describe('rate limit', () => {
   it("shows the plan's refusal once the routes reach the cap, and deletes a route after confirming", async () => {
     let deleted = false;
     server.use(
-      http.get('/api/v1/cdn/ng/domains/2/rate-limit', () => apiOk({ routes: demoRateLimitRoutes('my-blog.com'), max_routes: 1 })),
-      http.post('/api/v1/cdn/ng/domains/2/rate-limit/1', () => ((deleted = true), apiOk(null, 'The rule has been deleted'))),
+      http.get('/api/v1/cdn/ng/domains/2/rate-limit', () =>
+        apiOk({ routes: demoRateLimitRoutes('my-blog.com'), max_routes: 1 }),
+      ),
+      http.post(
+        '/api/v1/cdn/ng/domains/2/rate-limit/1',
+        () => ((deleted = true), apiOk(null, 'The rule has been deleted')),
+      ),
     );
     await mountCdn('/cdn/my-blog.com/2/rate-limit');
-    expect(await screen.findByText('Unfortunately, your plan does not support this feature', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Unfortunately, your plan does not support this feature',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete the route my-blog.com/api/*' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this route?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this route?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('The rule has been deleted')).toBeInTheDocument();
     expect(deleted).toBe(true);
   });

@@ -17,7 +17,10 @@ export function RateLimitPage() {
   const domain = useCurrentDomain();
   const query = useRateLimitQuery(domain.id);
   const highlight = useJustAdded();
-  const remove = useConfirmedDelete(useRateLimitDeleteMutation(), (route: RateLimitRoute) => ({ domainId: domain.id, routeId: route.id }));
+  const remove = useConfirmedDelete(useRateLimitDeleteMutation(), (route: RateLimitRoute) => ({
+    domainId: domain.id,
+    routeId: route.id,
+  }));
   return (
     <QueryView query={query}>
       {({ routes, max_routes }) => (
@@ -36,8 +39,20 @@ export function RateLimitPage() {
               emptyText={t('cdn.rateLimit.empty')}
               columns={[
                 { key: 'path', header: t('cdn.rateLimit.path'), cell: (r) => <bdi dir="ltr">{r.path}</bdi> },
-                { key: 'limit', header: t('cdn.rateLimit.limit'), cell: (r) => t('cdn.rateLimit.perPeriod', { requests: r.requests, period: t(`cdn.rateLimit.period.${r.period}`) }) },
-                { key: 'action', header: t('cdn.rateLimit.action'), cell: (r) => t(`cdn.rateLimit.action.${r.action}`) },
+                {
+                  key: 'limit',
+                  header: t('cdn.rateLimit.limit'),
+                  cell: (r) =>
+                    t('cdn.rateLimit.perPeriod', {
+                      requests: r.requests,
+                      period: t(`cdn.rateLimit.period.${r.period}`),
+                    }),
+                },
+                {
+                  key: 'action',
+                  header: t('cdn.rateLimit.action'),
+                  cell: (r) => t(`cdn.rateLimit.action.${r.action}`),
+                },
               ]}
               actionsHeader={t('cdn.rateLimit.actions')}
               highlighted={highlight.ids}
@@ -46,12 +61,27 @@ export function RateLimitPage() {
               confirm={{
                 title: t('cdn.rateLimit.deleteTitle'),
                 label: t('cdn.rateLimit.deleteConfirm'),
-                body: (r) => t('cdn.rateLimit.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+                body: (r) =>
+                  t('cdn.rateLimit.deleteBody', {
+                    path: (
+                      <bdi key="p" dir="ltr">
+                        {r.path}
+                      </bdi>
+                    ),
+                  }),
               }}
             />
           </Panel>
           <Panel title={t('cdn.rateLimit.add')}>
-            <DomainPlanGate allowed={!planLimitReached(limitsFromCaps({ rateLimitRoutes: max_routes }), 'rateLimitRoutes', routes.length)}>
+            <DomainPlanGate
+              allowed={
+                !planLimitReached(
+                  limitsFromCaps({ rateLimitRoutes: max_routes }),
+                  'rateLimitRoutes',
+                  routes.length,
+                )
+              }
+            >
               <RateLimitForm domain={domain} onAdded={(route) => highlight.show([route.id])} />
             </DomainPlanGate>
           </Panel>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reportCountryName, type CdnAttack, type CdnReport } from '@portal/shared-sdk';
-import { Box, DateText, ServerPagedTable, Text, useApiErrorMessage, usePortalLocale, type DataTableColumn, type PageSize } from '@portal/shared-ui';
+import {
+  Box,
+  DateText,
+  ServerPagedTable,
+  Text,
+  useApiErrorMessage,
+  usePortalLocale,
+  type DataTableColumn,
+  type PageSize,
+} from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
 import { useAttackListQuery } from '../../data/reports/attack-list-query';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
@@ -22,7 +31,13 @@ export function AttackList({ report }: { report: CdnReport }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<(typeof ATTACK_PAGE_SIZES)[number]>(10);
   const t = (id: string) => intl.formatMessage({ id });
-  const list = useAttackListQuery(domain.id, { period: report.period, since: report.since, until: report.until, page, perPage: size });
+  const list = useAttackListQuery(domain.id, {
+    period: report.period,
+    since: report.since,
+    until: report.until,
+    page,
+    perPage: size,
+  });
   const title = t('cdn.reports.attacks.list');
   const columns: DataTableColumn<CdnAttack>[] = [
     {
@@ -38,7 +53,12 @@ export function AttackList({ report }: { report: CdnReport }) {
         </>
       ),
     },
-    { key: 'type', header: t('cdn.reports.attacks.type'), visibleFrom: 'md', cell: (a) => t(`cdn.reports.attacks.${a.type}`) },
+    {
+      key: 'type',
+      header: t('cdn.reports.attacks.type'),
+      visibleFrom: 'md',
+      cell: (a) => t(`cdn.reports.attacks.${a.type}`),
+    },
     {
       key: 'attacker',
       header: t('cdn.reports.attacks.attacker'),
@@ -57,7 +77,15 @@ export function AttackList({ report }: { report: CdnReport }) {
       visibleFrom: 'lg',
       cell: (a) => (
         // the request as sent, left to right and never interpreted; the whole of it in the title
-        <Box dir="ltr" textAlign="start" fontFamily="mono" fontSize="xs" maxW={{ lg: '12rem', xl: '16rem' }} truncate title={`${a.method} ${a.uri}`}>
+        <Box
+          dir="ltr"
+          textAlign="start"
+          fontFamily="mono"
+          fontSize="xs"
+          maxW={{ lg: '12rem', xl: '16rem' }}
+          truncate
+          title={`${a.method} ${a.uri}`}
+        >
           <Text as="span" fontWeight="semibold" me="2">
             {a.method}
           </Text>

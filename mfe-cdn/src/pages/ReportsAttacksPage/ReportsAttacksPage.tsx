@@ -18,13 +18,24 @@ function AttacksReport({ report }: { report: CdnReport }) {
   const t = (id: string) => intl.formatMessage({ id });
   const byType = t('cdn.reports.attacks.byType');
   const overTime = t('cdn.reports.attacks.chart');
-  const top = [...ATTACK_TYPES].sort((a, b) => (report.statistics[b] ?? 0) - (report.statistics[a] ?? 0))[0] as string;
+  const top = [...ATTACK_TYPES].sort(
+    (a, b) => (report.statistics[b] ?? 0) - (report.statistics[a] ?? 0),
+  )[0] as string;
   return (
     <Stack gap="4">
       <ReportTotals
         totals={[
-          { key: 'total', label: t('cdn.reports.attacks.total'), value: formatCount(report.statistics.total ?? 0) },
-          { key: 'top', label: t('cdn.reports.attacks.top'), value: (report.statistics.total ?? 0) > 0 ? t(`cdn.reports.attacks.${top}`) : '-', worded: true },
+          {
+            key: 'total',
+            label: t('cdn.reports.attacks.total'),
+            value: formatCount(report.statistics.total ?? 0),
+          },
+          {
+            key: 'top',
+            label: t('cdn.reports.attacks.top'),
+            value: (report.statistics.total ?? 0) > 0 ? t(`cdn.reports.attacks.${top}`) : '-',
+            worded: true,
+          },
         ]}
       />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
@@ -32,7 +43,12 @@ function AttacksReport({ report }: { report: CdnReport }) {
           <DonutChart
             title={byType}
             centerLabel={formatCount(report.statistics.total ?? 0)}
-            data={ATTACK_TYPES.map((type) => ({ key: type, label: t(`cdn.reports.attacks.${type}`), value: report.statistics[type] ?? 0, formattedValue: formatCount(report.statistics[type] ?? 0) }))}
+            data={ATTACK_TYPES.map((type) => ({
+              key: type,
+              label: t(`cdn.reports.attacks.${type}`),
+              value: report.statistics[type] ?? 0,
+              formattedValue: formatCount(report.statistics[type] ?? 0),
+            }))}
           />
         </Panel>
         <Panel title={overTime}>

@@ -6,7 +6,13 @@ import { Panel } from '../../components/Panel';
 import { ReportFrame } from '../ReportsPage/ReportFrame';
 import { ReportTotals } from '../ReportsPage/ReportTotals';
 import { formatBytes, formatCount } from '../ReportsPage/reportFormat';
-import { DEFAULT_COUNTRY_SORT, nextCountrySort, sortCountries, type CountrySort, type CountrySortKey } from './countrySort';
+import {
+  DEFAULT_COUNTRY_SORT,
+  nextCountrySort,
+  sortCountries,
+  type CountrySort,
+  type CountrySortKey,
+} from './countrySort';
 
 // narrower cells on a phone, so the three columns fit 390 px without scrolling sideways
 const CELL_PX = { base: '1.5', md: '3' } as const;
@@ -32,8 +38,18 @@ function CountryReport({ report }: { report: CdnReport }) {
   const title = t('cdn.reports.country.table');
 
   const header = (key: CountrySortKey, label: string) => (
-    <Table.ColumnHeader aria-sort={sort.key === key ? sort.direction : 'none'} textAlign={key === 'name' ? 'start' : 'end'} px={CELL_PX}>
-      <Button size="xs" variant="ghost" px="1" onClick={() => setSort(nextCountrySort(sort, key))} aria-label={t('cdn.reports.country.sortBy', { column: label })}>
+    <Table.ColumnHeader
+      aria-sort={sort.key === key ? sort.direction : 'none'}
+      textAlign={key === 'name' ? 'start' : 'end'}
+      px={CELL_PX}
+    >
+      <Button
+        size="xs"
+        variant="ghost"
+        px="1"
+        onClick={() => setSort(nextCountrySort(sort, key))}
+        aria-label={t('cdn.reports.country.sortBy', { column: label })}
+      >
         {label}
         <Box as="span" aria-hidden="true" ms="1">
           {sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
@@ -47,8 +63,17 @@ function CountryReport({ report }: { report: CdnReport }) {
       <ReportTotals
         totals={[
           { key: 'requests', label: t('cdn.reports.country.requests'), value: formatCount(total) },
-          { key: 'traffics', label: t('cdn.reports.country.traffics'), value: bytes(report.statistics.traffics ?? 0), worded: true },
-          { key: 'countries', label: t('cdn.reports.country.countries'), value: formatCount(report.statistics.countries ?? 0) },
+          {
+            key: 'traffics',
+            label: t('cdn.reports.country.traffics'),
+            value: bytes(report.statistics.traffics ?? 0),
+            worded: true,
+          },
+          {
+            key: 'countries',
+            label: t('cdn.reports.country.countries'),
+            value: formatCount(report.statistics.countries ?? 0),
+          },
         ]}
       />
       <Panel title={title}>
@@ -83,12 +108,23 @@ function CountryReport({ report }: { report: CdnReport }) {
                         borderRadius="full"
                         bg="bg.muted"
                       >
-                        <Box h="full" borderRadius="full" bg="brand.solid" width={`${(r.requests / most) * 100}%`} />
+                        <Box
+                          h="full"
+                          borderRadius="full"
+                          bg="brand.solid"
+                          width={`${(r.requests / most) * 100}%`}
+                        />
                       </Box>
                     </Table.Cell>
                     <Table.Cell textAlign="end" px={CELL_PX} whiteSpace="nowrap">
                       <bdi dir="ltr">{formatCount(r.requests)}</bdi>
-                      <Text as="span" color="fg.muted" fontSize="xs" ms="2" display={{ base: 'none', sm: 'inline' }}>
+                      <Text
+                        as="span"
+                        color="fg.muted"
+                        fontSize="xs"
+                        ms="2"
+                        display={{ base: 'none', sm: 'inline' }}
+                      >
                         <bdi dir="ltr">{share}%</bdi>
                       </Text>
                     </Table.Cell>

@@ -13,7 +13,11 @@ export const DEFAULT_COUNTRY_SORT: CountrySort = { key: 'requests', direction: '
 export type NamedCountry = CdnReportCountry & { name: string };
 
 /** The rows in the chosen order: names by the locale's alphabet, figures by size; ties by code. */
-export function sortCountries(rows: readonly NamedCountry[], sort: CountrySort, locale: string): NamedCountry[] {
+export function sortCountries(
+  rows: readonly NamedCountry[],
+  sort: CountrySort,
+  locale: string,
+): NamedCountry[] {
   const collator = new Intl.Collator(locale);
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
@@ -24,6 +28,7 @@ export function sortCountries(rows: readonly NamedCountry[], sort: CountrySort, 
 
 /** A press on a column's header: the same column turns its order around; another starts with its natural order. */
 export function nextCountrySort(current: CountrySort, key: CountrySortKey): CountrySort {
-  if (current.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  if (current.key === key)
+    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { key, direction: key === 'name' ? 'ascending' : 'descending' };
 }

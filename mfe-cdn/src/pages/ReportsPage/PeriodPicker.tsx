@@ -27,7 +27,10 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   );
   const today = isoDayOf(Date.now());
   const day = (iso: string) => formatDate(isoDayStart(iso), dateLocale);
-  const tooLong = draft.start !== null && draft.end !== null && (isoDayStart(draft.end) - isoDayStart(draft.start)) / DAY_MS + 1 > MAX_DAYS;
+  const tooLong =
+    draft.start !== null &&
+    draft.end !== null &&
+    (isoDayStart(draft.end) - isoDayStart(draft.start)) / DAY_MS + 1 > MAX_DAYS;
   const chosen = value.period === 'custom' ? 'custom' : value.period;
 
   return (
@@ -66,11 +69,19 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
             initial={today}
             onChange={(start, end) => setDraft({ start, end })}
           />
-          <Text fontSize="sm" color={tooLong ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="custom-range">
+          <Text
+            fontSize="sm"
+            color={tooLong ? 'fg.error' : 'fg.muted'}
+            aria-live="polite"
+            data-testid="custom-range"
+          >
             {tooLong
               ? t('cdn.reports.problem.rangeTooLong')
               : draft.start && draft.end
-                ? t('cdn.reports.range', { since: <bdi key="s">{day(draft.start)}</bdi>, until: <bdi key="u">{day(draft.end)}</bdi> })
+                ? t('cdn.reports.range', {
+                    since: <bdi key="s">{day(draft.start)}</bdi>,
+                    until: <bdi key="u">{day(draft.end)}</bdi>,
+                  })
                 : draft.start
                   ? t('cdn.reports.chooseEnd')
                   : t('cdn.reports.chooseStart')}
@@ -80,7 +91,9 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
             colorPalette="brand"
             alignSelf="start"
             disabled={!draft.start || !draft.end || tooLong}
-            onClick={() => draft.start && draft.end && onChange({ period: 'custom', from: draft.start, to: draft.end })}
+            onClick={() =>
+              draft.start && draft.end && onChange({ period: 'custom', from: draft.start, to: draft.end })
+            }
           >
             {t('cdn.reports.apply')}
           </Button>

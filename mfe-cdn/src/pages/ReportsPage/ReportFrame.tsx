@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, reportHasData, type CdnReport, type CdnReportType } from '@portal/shared-sdk';
-import { Alert, EmptyState, ErrorState, LoadingState, Stack, Text, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Stack,
+  Text,
+  useApiErrorMessage,
+  usePortalLocale,
+} from '@portal/shared-ui';
 import { useReportQuery } from '../../data/reports/report-query';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { PeriodPicker } from './PeriodPicker';
@@ -43,15 +52,31 @@ export function ReportFrame({ type, children }: ReportFrameProps) {
 
   const body = () => {
     if (report.isPending) return <LoadingState />;
-    if (report.isError) return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
+    if (report.isError)
+      return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
     const data = report.data;
     const time = (t: number) => formatDate(t, dateLocale, { time: true });
     return (
-      <Stack gap="4" aria-busy={report.isFetching || undefined} data-period={data.period} data-since={data.since}>
+      <Stack
+        gap="4"
+        aria-busy={report.isFetching || undefined}
+        data-period={data.period}
+        data-since={data.since}
+      >
         <Text fontSize="sm" color="fg.muted" data-testid="report-range">
-          {intl.formatMessage({ id: 'cdn.reports.range' }, { since: <bdi key="s">{time(data.since)}</bdi>, until: <bdi key="u">{time(data.until)}</bdi> })}
+          {intl.formatMessage(
+            { id: 'cdn.reports.range' },
+            { since: <bdi key="s">{time(data.since)}</bdi>, until: <bdi key="u">{time(data.until)}</bdi> },
+          )}
         </Text>
-        {reportHasData(data) ? children(data) : <EmptyState title={intl.formatMessage({ id: 'cdn.reports.empty' })} description={intl.formatMessage({ id: 'cdn.reports.emptyHint' })} />}
+        {reportHasData(data) ? (
+          children(data)
+        ) : (
+          <EmptyState
+            title={intl.formatMessage({ id: 'cdn.reports.empty' })}
+            description={intl.formatMessage({ id: 'cdn.reports.emptyHint' })}
+          />
+        )}
       </Stack>
     );
   };

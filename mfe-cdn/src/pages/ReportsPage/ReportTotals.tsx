@@ -16,7 +16,13 @@ export interface ReportTotal {
 export function ReportTotals({ totals }: { totals: ReportTotal[] }) {
   const intl = useIntl();
   return (
-    <SimpleGrid as="dl" aria-label={intl.formatMessage({ id: 'cdn.reports.totals' })} columns={{ base: 2, md: Math.min(totals.length, 4) }} gap="3" m="0">
+    <SimpleGrid
+      as="dl"
+      aria-label={intl.formatMessage({ id: 'cdn.reports.totals' })}
+      columns={{ base: 2, md: Math.min(totals.length, 4) }}
+      gap="3"
+      m="0"
+    >
       {totals.map((total) => (
         <Box key={total.key} borderWidth="1px" borderRadius="md" p="3" data-total={total.key}>
           <Text as="dt" fontSize="sm" color="fg.muted">

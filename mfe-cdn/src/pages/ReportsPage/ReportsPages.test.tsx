@@ -22,7 +22,7 @@ const LOADED = { timeout: 15_000 };
 const total = async (key: string) => (await screen.findByTestId(`total-${key}`, {}, LOADED)).textContent;
 
 describe('CDN reports', () => {
-  it('shows the status totals of the last 24 hours, and the 7 days\' when that period is pressed', async () => {
+  it("shows the status totals of the last 24 hours, and the 7 days' when that period is pressed", async () => {
     await mountCdn(`${SHOP}/status`);
     expect(await total('total')).toBe('36,085');
     expect(await total('4xx')).toBe('2,545');
@@ -53,10 +53,17 @@ describe('CDN reports', () => {
   it('lists countries with their names in the locale, a bar per row, sorted by a header', async () => {
     await mountCdn(`${SHOP}/country`, 'fa');
     const table = await screen.findByRole('table', { name: 'درخواست‌ها و ترافیک به تفکیک کشور' }, LOADED);
-    const names = () => within(table).getAllByRole('row').slice(1).map((r) => r.getAttribute('data-country'));
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.getAttribute('data-country'));
     expect(names()[0]).toBe('IR');
     expect(within(table).getByText('ایران')).toBeInTheDocument();
-    expect(within(table).getByRole('meter', { name: 'سهم درخواست‌های ایران' })).toHaveAttribute('aria-valuetext', '50.3%');
+    expect(within(table).getByRole('meter', { name: 'سهم درخواست‌های ایران' })).toHaveAttribute(
+      'aria-valuetext',
+      '50.3%',
+    );
     await userEvent.click(within(table).getByRole('button', { name: 'مرتب‌سازی بر اساس درخواست‌ها' }));
     expect(names()[0]).toBe('NL');
     await userEvent.click(within(table).getByRole('button', { name: 'مرتب‌سازی بر اساس کشور' }));
@@ -71,7 +78,7 @@ describe('CDN reports', () => {
     expect(screen.getByRole('img', { name: 'Attacks by type' })).toBeInTheDocument();
   });
 
-  it('lists the period\'s attacks one by one, newest first, and pages through them', async () => {
+  it("lists the period's attacks one by one, newest first, and pages through them", async () => {
     await mountCdn(`${SHOP}/attacks`, 'fa');
     const table = await screen.findByRole('table', { name: 'فهرست حملات' }, LOADED);
     const rows = () => within(table).getAllByRole('row').slice(1);
@@ -81,7 +88,9 @@ describe('CDN reports', () => {
     const address = (row: HTMLElement) => within(row).getByText(/^\d{1,3}(\.\d{1,3}){3}$/);
     expect(address(rows()[0]!).closest('bdi')).toHaveAttribute('dir', 'ltr');
     const firstPage = rows().map((r) => address(r).textContent);
-    const times = within(table).getAllByRole('time').map((el) => el.getAttribute('datetime') as string);
+    const times = within(table)
+      .getAllByRole('time')
+      .map((el) => el.getAttribute('datetime') as string);
     expect(times).toEqual([...times].sort().reverse());
     await userEvent.click(screen.getByRole('button', { name: 'صفحه بعد' }));
     await screen.findByText('11 تا 20 از 334', {}, LOADED);
@@ -97,12 +106,22 @@ describe('CDN reports', () => {
     await screen.findByText('36,085', {}, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'Custom range' }));
     const calendar = await screen.findByRole('group', { name: 'Days of the range' }, LOADED);
-    const today = within(calendar).getAllByRole('button').find((b) => b.getAttribute('tabindex') === '0') as HTMLElement;
+    const today = within(calendar)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('tabindex') === '0') as HTMLElement;
     today.focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}{ArrowRight}{ArrowRight}{Enter}');
-    expect(screen.getByTestId('custom-range').textContent).toMatch(/^From \d{4}\/\d{2}\/\d{2} to \d{4}\/\d{2}\/\d{2}$/);
+    expect(screen.getByTestId('custom-range').textContent).toMatch(
+      /^From \d{4}\/\d{2}\/\d{2} to \d{4}\/\d{2}\/\d{2}$/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
-    await screen.findByText((_, el) => el?.getAttribute('data-testid') === 'report-range' && reportRequests.some((r) => r.period === 'custom'), {}, LOADED);
+    await screen.findByText(
+      (_, el) =>
+        el?.getAttribute('data-testid') === 'report-range' &&
+        reportRequests.some((r) => r.period === 'custom'),
+      {},
+      LOADED,
+    );
     const custom = reportRequests.find((r) => r.period === 'custom');
     expect(Number(custom?.until) - Number(custom?.since)).toBeGreaterThanOrEqual(3 * 86_400 - 3600);
     expect(screen.getByRole('button', { name: 'Custom range' })).toHaveAttribute('aria-pressed', 'true');
@@ -118,7 +137,11 @@ describe('CDN reports', () => {
   it('shows an empty state for a period without data', async () => {
     const range = reportRange({ period: '24h' }, FACTORY_NOW).range!;
     const fresh = { id: 1, requests: 1_250_000, traffic: 0, addedAt: FACTORY_NOW };
-    server.use(http.post('/api/v1/cdn/ng/domains/:id/reports', () => apiOk({ type: 'status', ...range, ...cdnReportFigures(fresh, 'status', range) })));
+    server.use(
+      http.post('/api/v1/cdn/ng/domains/:id/reports', () =>
+        apiOk({ type: 'status', ...range, ...cdnReportFigures(fresh, 'status', range) }),
+      ),
+    );
     await mountCdn(`${SHOP}/status`);
     expect(await screen.findByText('No data for this period', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Period' })).toBeInTheDocument();

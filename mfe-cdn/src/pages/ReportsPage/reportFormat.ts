@@ -18,13 +18,21 @@ export function formatBytes(value: number, unitName: (unit: string) => string): 
  * the points are minutes or hours apart within a day, the day and the hour over several days, the
  * day alone when the points are days apart.
  */
-export function reportTimeFormatter(step: number, since: number, until: number, dateLocale: DateLocale): (t: number) => string {
+export function reportTimeFormatter(
+  step: number,
+  since: number,
+  until: number,
+  dateLocale: DateLocale,
+): (t: number) => string {
   const pattern = step >= DAY ? 'MM/DD' : until - since > DAY ? 'MM/DD HH:mm' : 'HH:mm';
   return (t) => formatDate(t, dateLocale, { pattern });
 }
 
 /** A report chart's series as the time-series chart draws them (times in ms), named by `labelOf`. */
-export function chartSeries(chart: CdnReportChart | undefined, labelOf: (name: string) => string): TimeSeries[] {
+export function chartSeries(
+  chart: CdnReportChart | undefined,
+  labelOf: (name: string) => string,
+): TimeSeries[] {
   if (!chart) return [];
   return chart.series.map((s) => ({
     key: s.name,

@@ -22,7 +22,8 @@ export function readReportSelection(params: URLSearchParams): ReportSelection {
   if (period !== 'custom') return { period };
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  if (Number.isNaN(isoDayStart(from)) || Number.isNaN(isoDayStart(to)) || to < from) return { period: DEFAULT_CDN_REPORT_PERIOD };
+  if (Number.isNaN(isoDayStart(from)) || Number.isNaN(isoDayStart(to)) || to < from)
+    return { period: DEFAULT_CDN_REPORT_PERIOD };
   return { period, from, to };
 }
 

@@ -20,8 +20,16 @@ function StatusReport({ report }: { report: CdnReport }) {
     <Stack gap="4">
       <ReportTotals
         totals={[
-          { key: 'total', label: t('cdn.reports.status.total'), value: formatCount(report.statistics.total ?? 0) },
-          ...STATUS_CLASSES.map((c) => ({ key: c, label: t(`cdn.reports.status.${c}`), value: formatCount(report.statistics[c] ?? 0) })),
+          {
+            key: 'total',
+            label: t('cdn.reports.status.total'),
+            value: formatCount(report.statistics.total ?? 0),
+          },
+          ...STATUS_CLASSES.map((c) => ({
+            key: c,
+            label: t(`cdn.reports.status.${c}`),
+            value: formatCount(report.statistics[c] ?? 0),
+          })),
         ]}
       />
       <Panel title={title}>

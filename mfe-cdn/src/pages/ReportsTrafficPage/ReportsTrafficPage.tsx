@@ -26,7 +26,12 @@ function TrafficReport({ report }: { report: CdnReport }) {
         totals={[
           { key: 'served', label: t('cdn.reports.traffic.served'), value: bytes(served), worded: true },
           { key: 'saved', label: t('cdn.reports.traffic.saved'), value: bytes(saved), worded: true },
-          { key: 'origin', label: t('cdn.reports.traffic.origin'), value: bytes(report.statistics.origin ?? 0), worded: true },
+          {
+            key: 'origin',
+            label: t('cdn.reports.traffic.origin'),
+            value: bytes(report.statistics.origin ?? 0),
+            worded: true,
+          },
           { key: 'ratio', label: t('cdn.reports.traffic.ratio'), value: `${ratio}%` },
         ]}
       />

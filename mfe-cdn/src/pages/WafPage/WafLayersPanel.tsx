@@ -16,7 +16,8 @@ export function WafLayersPanel({ domainId, layers }: WafLayersPanelProps) {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const switchOne = useWafSwitchMutation();
   const toasts = useResultToasts();
-  const flip = (kind: 'group' | 'rule', id: string, enabled: boolean) => switchOne.mutate({ domainId, kind, id, enabled }, toasts);
+  const flip = (kind: 'group' | 'rule', id: string, enabled: boolean) =>
+    switchOne.mutate({ domainId, kind, id, enabled }, toasts);
   return (
     <Panel title={t('cdn.waf.layers')}>
       {layers.map((layer) => (
@@ -27,7 +28,12 @@ export function WafLayersPanel({ domainId, layers }: WafLayersPanelProps) {
           <Stack gap="3" ps="2">
             {layer.groups.map((group) => (
               <Box key={group.id}>
-                <Checkbox.Root checked={group.enabled} colorPalette="brand" disabled={switchOne.isPending} onCheckedChange={(e) => flip('group', group.id, e.checked === true)}>
+                <Checkbox.Root
+                  checked={group.enabled}
+                  colorPalette="brand"
+                  disabled={switchOne.isPending}
+                  onCheckedChange={(e) => flip('group', group.id, e.checked === true)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label fontWeight="semibold">{group.name}</Checkbox.Label>

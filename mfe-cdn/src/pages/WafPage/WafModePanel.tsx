@@ -47,7 +47,13 @@ export function WafModePanel({ domainId, waf, countedAt, onDebugEnd }: WafModePa
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
           <Alert.Title>
-            {t('cdn.waf.debugLeft', { time: <bdi key="t" dir="ltr">{formatCountdown(left)}</bdi> })}
+            {t('cdn.waf.debugLeft', {
+              time: (
+                <bdi key="t" dir="ltr">
+                  {formatCountdown(left)}
+                </bdi>
+              ),
+            })}
           </Alert.Title>
         </Alert.Root>
       )}

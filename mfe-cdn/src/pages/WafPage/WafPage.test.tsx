@@ -14,9 +14,20 @@ type Rule = { id: number; path: string; action: 'protect' | 'passthrough'; expir
 
 /** A WAF as the sandbox answers it, kept in memory so a switch or a new rule shows on the next read. */
 function wafServer(start: { mode: 'off' | 'on' | 'debug'; seconds_left?: number; rules?: Rule[] }) {
-  const state = { mode: start.mode, seconds_left: start.seconds_left ?? 0, off: new Set<string>(), rules: start.rules ?? [], posts: [] as Record<string, string>[] };
-  const body = async (request: Request): Promise<Record<string, string>> => Object.fromEntries(new URLSearchParams(await request.text()));
-  const waf = () => ({ mode: state.mode, debug_ends_at: state.mode === 'debug' ? 1_800_000_000 : null, seconds_left: state.mode === 'debug' ? state.seconds_left : 0 });
+  const state = {
+    mode: start.mode,
+    seconds_left: start.seconds_left ?? 0,
+    off: new Set<string>(),
+    rules: start.rules ?? [],
+    posts: [] as Record<string, string>[],
+  };
+  const body = async (request: Request): Promise<Record<string, string>> =>
+    Object.fromEntries(new URLSearchParams(await request.text()));
+  const waf = () => ({
+    mode: state.mode,
+    debug_ends_at: state.mode === 'debug' ? 1_800_000_000 : null,
+    seconds_left: state.mode === 'debug' ? state.seconds_left : 0,
+  });
   server.use(
     http.get(BASE, () => apiOk(waf())),
     http.post(BASE, async ({ request }) => {
@@ -30,12 +41,25 @@ function wafServer(start: { mode: 'off' | 'on' | 'debug'; seconds_left?: number;
         WAF_CATALOG.map((l) => ({
           id: l.id,
           name: l.name.en,
-          groups: l.groups.map((g) => ({ id: g.id, name: g.name.en, enabled: !state.off.has(g.id), rules: g.rules.map((r) => ({ id: r.id, name: r.name.en, enabled: !state.off.has(r.id) })) })),
+          groups: l.groups.map((g) => ({
+            id: g.id,
+            name: g.name.en,
+            enabled: !state.off.has(g.id),
+            rules: g.rules.map((r) => ({ id: r.id, name: r.name.en, enabled: !state.off.has(r.id) })),
+          })),
         })),
       ),
     ),
     http.get(`${BASE}/disabled-rules`, () =>
-      apiOk(WAF_CATALOG.flatMap((l) => l.groups.flatMap((g) => g.rules.filter((r) => state.off.has(r.id) || state.off.has(g.id)).map((r) => ({ id: r.id, name: r.name.en, group_id: g.id }))))),
+      apiOk(
+        WAF_CATALOG.flatMap((l) =>
+          l.groups.flatMap((g) =>
+            g.rules
+              .filter((r) => state.off.has(r.id) || state.off.has(g.id))
+              .map((r) => ({ id: r.id, name: r.name.en, group_id: g.id })),
+          ),
+        ),
+      ),
     ),
     http.post(`${BASE}/switch-rule`, async ({ request }) => {
       const b = await body(request);
@@ -48,7 +72,12 @@ function wafServer(start: { mode: 'off' | 'on' | 'debug'; seconds_left?: number;
     http.post(`${BASE}/rules`, async ({ request }) => {
       const b = await body(request);
       state.posts.push(b);
-      const rule: Rule = { id: state.rules.length + 1, path: b.path ?? '', action: b.action as Rule['action'], expires_at: state.mode === 'debug' ? 1_800_000_000 : null };
+      const rule: Rule = {
+        id: state.rules.length + 1,
+        path: b.path ?? '',
+        action: b.action as Rule['action'],
+        expires_at: state.mode === 'debug' ? 1_800_000_000 : null,
+      };
       state.rules.push(rule);
       return apiOk(rule, 'The WAF settings have been applied');
     }),
@@ -65,14 +94,21 @@ describe('WAF', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await userEvent.click(within(modes).getByRole('button', { name: 'Debug' }));
-      expect(await screen.findByText('The WAF settings have been applied', {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByText(/Debug mode switches off in/, {}, { timeout: 5000 })).toHaveTextContent('Debug mode switches off in 30:00');
+      expect(
+        await screen.findByText('The WAF settings have been applied', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(/Debug mode switches off in/, {}, { timeout: 5000 })).toHaveTextContent(
+        'Debug mode switches off in 30:00',
+      );
       state.seconds_left = 0;
       state.mode = 'off';
       await act(async () => {
         jest.advanceTimersByTime(1_801_000);
       });
-      expect(await within(modes).findByRole('button', { name: 'Off' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'true');
+      expect(await within(modes).findByRole('button', { name: 'Off' }, { timeout: 5000 })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       expect(screen.queryByText(/Debug mode switches off in/)).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -83,42 +119,69 @@ describe('WAF', () => {
     const state = wafServer({ mode: 'on' });
     await mountCdn('/cdn/example-shop.ir/1/waf');
     expect(await screen.findByText('All rules are enabled.', {}, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: '942100 SQL injection found by libinjection' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: '942100 SQL injection found by libinjection' }),
+    );
     const disabled = await screen.findByRole('list', { name: 'Disabled rules' }, { timeout: 5000 });
     expect(disabled).toHaveTextContent('942100 SQL injection found by libinjection');
     expect(state.posts).toEqual([{ rule_id: '942100', enabled: '0' }]);
-    expect(screen.getByRole('checkbox', { name: '942100 SQL injection found by libinjection' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: '942100 SQL injection found by libinjection' }),
+    ).not.toBeChecked();
   });
 
   it('refuses a path off the domain beside the field, and adds a rule in debug mode that lasts 30 minutes', async () => {
     const state = wafServer({ mode: 'debug', seconds_left: 600 });
     await mountCdn('/cdn/example-shop.ir/1/waf');
     const form = await screen.findByRole('form', { name: 'Add custom rule' }, { timeout: 5000 });
-    expect(within(form).getByText('WAF is in debug mode: a rule added now stops after 30 minutes.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('WAF is in debug mode: a rule added now stops after 30 minutes.'),
+    ).toBeInTheDocument();
     const path = within(form).getByRole('textbox', { name: 'Path' });
     await userEvent.clear(path);
     await userEvent.type(path, 'other.com/admin');
     await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
-    expect(await within(form).findByText('The path must start with the domain name', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(form).findByText('The path must start with the domain name', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(state.posts).toEqual([]);
     expect(within(form).getByRole('textbox', { name: 'Path' })).toHaveValue('other.com/admin');
     await userEvent.clear(path);
     await userEvent.type(path, 'example-shop.ir/admin/*');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Action' }), 'passthrough');
     await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
-    expect(await screen.findByText('The WAF settings have been applied', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The WAF settings have been applied', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(state.posts).toEqual([{ path: 'example-shop.ir/admin/*', action: 'passthrough' }]);
     const table = await screen.findByRole('table', { name: 'Custom rules by path' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('example-shop.ir/admin/*Pass through30 minutes (made in debug mode)');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'example-shop.ir/admin/*Pass through30 minutes (made in debug mode)',
+    );
   });
 
   it('says "The desired rule does not exist" when a stale rule is deleted', async () => {
-    wafServer({ mode: 'on', rules: [{ id: 7, path: 'example-shop.ir/old', action: 'protect', expires_at: null }] });
+    wafServer({
+      mode: 'on',
+      rules: [{ id: 7, path: 'example-shop.ir/old', action: 'protect', expires_at: null }],
+    });
     server.use(http.post(`${BASE}/rules/7`, () => apiFailure(404, 'The desired rule does not exist')));
     await mountCdn('/cdn/example-shop.ir/1/waf');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete the rule for example-shop.ir/old' }, { timeout: 5000 }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this WAF rule?' }, { timeout: 5000 })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The desired rule does not exist', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Delete the rule for example-shop.ir/old' },
+        { timeout: 5000 },
+      ),
+    );
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Delete this WAF rule?' }, { timeout: 5000 }),
+      ).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('The desired rule does not exist', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -130,7 +193,9 @@ describe('WAF', () => {
     const path = within(form).getByRole('textbox', { name: 'Path' });
     await userEvent.type(path, 'login');
     await userEvent.click(within(form).getByRole('button', { name: 'Add custom rule' }));
-    expect(await within(form).findByText('Could not reach the server. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Could not reach the server. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(path).toHaveValue('example-shop.ir/login');
   });
 });

@@ -21,7 +21,10 @@ export function WafPage() {
   const query = useWafQuery(domain.id);
   const queryClient = useQueryClient();
   const highlight = useJustAdded();
-  const remove = useConfirmedDelete(useWafRuleDeleteMutation(), (rule: WafCustomRule) => ({ domainId: domain.id, ruleId: rule.id }));
+  const remove = useConfirmedDelete(useWafRuleDeleteMutation(), (rule: WafCustomRule) => ({
+    domainId: domain.id,
+    ruleId: rule.id,
+  }));
   return (
     <QueryView query={query}>
       {({ waf, layers, disabled, rules }) => (
@@ -57,7 +60,12 @@ export function WafPage() {
                 {
                   key: 'lasts',
                   header: t('cdn.waf.lasts'),
-                  cell: (r) => (r.expires_at === null ? t('cdn.waf.lasts.always') : <Badge colorPalette="orange">{t('cdn.waf.lasts.debug')}</Badge>),
+                  cell: (r) =>
+                    r.expires_at === null ? (
+                      t('cdn.waf.lasts.always')
+                    ) : (
+                      <Badge colorPalette="orange">{t('cdn.waf.lasts.debug')}</Badge>
+                    ),
                 },
               ]}
               actionsHeader={t('cdn.waf.actions')}
@@ -67,12 +75,23 @@ export function WafPage() {
               confirm={{
                 title: t('cdn.waf.deleteTitle'),
                 label: t('cdn.waf.deleteConfirm'),
-                body: (r) => t('cdn.waf.deleteBody', { path: <bdi key="p" dir="ltr">{r.path}</bdi> }),
+                body: (r) =>
+                  t('cdn.waf.deleteBody', {
+                    path: (
+                      <bdi key="p" dir="ltr">
+                        {r.path}
+                      </bdi>
+                    ),
+                  }),
               }}
             />
           </Panel>
           <Panel title={t('cdn.waf.addRule')}>
-            <WafRuleForm domain={domain} debugging={waf.mode === 'debug'} onAdded={(rule) => highlight.show([rule.id])} />
+            <WafRuleForm
+              domain={domain}
+              debugging={waf.mode === 'debug'}
+              onAdded={(rule) => highlight.show([rule.id])}
+            />
           </Panel>
         </Stack>
       )}

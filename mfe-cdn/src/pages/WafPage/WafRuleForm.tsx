@@ -24,7 +24,11 @@ export function WafRuleForm({ domain, debugging, onAdded }: WafRuleFormProps) {
     <Form<WafRuleFormValues>
       onSubmit={(values, form) =>
         submitRule(
-          () => create.mutateAsync({ domainId: domain.id, rule: { path: values.path.trim(), action: values.action } }),
+          () =>
+            create.mutateAsync({
+              domainId: domain.id,
+              rule: { path: values.path.trim(), action: values.action },
+            }),
           ({ data }) => {
             onAdded?.(data);
             setTimeout(() => form.restart(emptyWafRule(domain.name)));

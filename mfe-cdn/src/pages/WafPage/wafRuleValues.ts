@@ -6,7 +6,10 @@ export interface WafRuleFormValues {
   action: WafCustomRule['action'];
 }
 
-export const emptyWafRule = (domain: string): WafRuleFormValues => ({ path: `${domain}/`, action: 'protect' });
+export const emptyWafRule = (domain: string): WafRuleFormValues => ({
+  path: `${domain}/`,
+  action: 'protect',
+});
 
 /** A path on the domain (the sandbox checks the same). */
 export function validateWafRule(values: WafRuleFormValues, domain: string) {

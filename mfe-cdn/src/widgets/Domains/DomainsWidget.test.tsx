@@ -17,7 +17,10 @@ describe("the dashboard's domains", () => {
     const view = await mountCard({ onEmptyChange });
     const link = await screen.findByRole('link', { name: 'example-shop.ir' });
     expect(link).toHaveAttribute('href', '/cdn/example-shop.ir/1');
-    expect(screen.getByRole('link', { name: 'old-portfolio.net' })).toHaveAttribute('href', '/cdn/old-portfolio.net/3');
+    expect(screen.getByRole('link', { name: 'old-portfolio.net' })).toHaveAttribute(
+      'href',
+      '/cdn/old-portfolio.net/3',
+    );
     const scroll = screen.getByTestId('domains-scroll');
     expect(SCROLL_AREA_HEIGHT_PX.domains).toBe(250);
     expect(getComputedStyle(scroll).maxHeight).toBe('250px');
@@ -39,7 +42,9 @@ describe("the dashboard's domains", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Add domain' }));
     // the wizard's chunk loads now: as long as a busy machine needs
-    expect(await screen.findByRole('dialog', { name: 'Add a domain' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Add a domain' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says no domains were added, with the add button, and tells the card it is empty', async () => {

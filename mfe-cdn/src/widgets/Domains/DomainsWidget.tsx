@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { Button, Link, ResourceListWidget, StatusBadge, Text, TruncatedText, useParcelProps } from '@portal/shared-ui';
+import {
+  Button,
+  Link,
+  ResourceListWidget,
+  StatusBadge,
+  Text,
+  TruncatedText,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useDomainsQuery } from '../../data/domains/domains-query';
 import { domainPath } from '../../pages/DomainPage/domainSections';
 

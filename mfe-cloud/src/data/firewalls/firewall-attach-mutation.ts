@@ -9,7 +9,8 @@ export type FirewallAttachData = Envelope<FirewallGroup>;
 /** POST /cloud/firewall/attach: the group shows the server it now guards. */
 export const firewallAttachMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.attach(),
-  mutationFn: (variables: FirewallAttachVariables): Promise<FirewallAttachData> => api.cloud.firewalls.attach(variables),
+  mutationFn: (variables: FirewallAttachVariables): Promise<FirewallAttachData> =>
+    api.cloud.firewalls.attach(variables),
   onSuccess: ({ data }: FirewallAttachData) => groupChanged(queryClient, data),
 });
 

@@ -8,7 +8,8 @@ export type FirewallCreateData = Envelope<FirewallGroup>;
 /** POST /cloud/firewall: a new group in a data center; the lists are read again. */
 export const firewallCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.create(),
-  mutationFn: (variables: FirewallCreateVariables): Promise<FirewallCreateData> => api.cloud.firewalls.create(variables),
+  mutationFn: (variables: FirewallCreateVariables): Promise<FirewallCreateData> =>
+    api.cloud.firewalls.create(variables),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: firewallKeys.lists() }),
 });
 

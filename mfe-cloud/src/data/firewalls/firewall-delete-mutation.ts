@@ -8,7 +8,8 @@ export type FirewallDeleteData = Envelope<null>;
 /** DELETE /cloud/firewall/{id}: a group that guards no server; the lists are read again. */
 export const firewallDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.remove(),
-  mutationFn: ({ firewallId }: FirewallDeleteVariables): Promise<FirewallDeleteData> => api.cloud.firewalls.remove(firewallId),
+  mutationFn: ({ firewallId }: FirewallDeleteVariables): Promise<FirewallDeleteData> =>
+    api.cloud.firewalls.remove(firewallId),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: firewallKeys.lists() }),
 });
 

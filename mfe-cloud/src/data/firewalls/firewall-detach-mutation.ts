@@ -9,7 +9,8 @@ export type FirewallDetachData = Envelope<FirewallGroup>;
 /** POST /cloud/firewall/detach: the group no longer shows the server. */
 export const firewallDetachMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.detach(),
-  mutationFn: (variables: FirewallDetachVariables): Promise<FirewallDetachData> => api.cloud.firewalls.detach(variables),
+  mutationFn: (variables: FirewallDetachVariables): Promise<FirewallDetachData> =>
+    api.cloud.firewalls.detach(variables),
   onSuccess: ({ data }: FirewallDetachData) => groupChanged(queryClient, data),
 });
 

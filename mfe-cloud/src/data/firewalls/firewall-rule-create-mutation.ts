@@ -9,7 +9,8 @@ export type FirewallRuleCreateData = Envelope<FirewallGroup>;
 /** POST /cloud/firewall/rule: the group, with its new rule, replaces the cached one. */
 export const firewallRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.addRule(),
-  mutationFn: (variables: FirewallRuleCreateVariables): Promise<FirewallRuleCreateData> => api.cloud.firewalls.addRule(variables),
+  mutationFn: (variables: FirewallRuleCreateVariables): Promise<FirewallRuleCreateData> =>
+    api.cloud.firewalls.addRule(variables),
   onSuccess: ({ data }: FirewallRuleCreateData) => groupChanged(queryClient, data),
 });
 

@@ -9,7 +9,8 @@ export type FirewallRuleDeleteData = Envelope<FirewallGroup>;
 /** DELETE /cloud/firewall/rule/{id}: the group, without the rule, replaces the cached one. */
 export const firewallRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.removeRule(),
-  mutationFn: ({ ruleId }: FirewallRuleDeleteVariables): Promise<FirewallRuleDeleteData> => api.cloud.firewalls.removeRule(ruleId),
+  mutationFn: ({ ruleId }: FirewallRuleDeleteVariables): Promise<FirewallRuleDeleteData> =>
+    api.cloud.firewalls.removeRule(ruleId),
   onSuccess: ({ data }: FirewallRuleDeleteData) => groupChanged(queryClient, data),
 });
 

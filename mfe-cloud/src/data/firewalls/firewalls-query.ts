@@ -8,7 +8,8 @@ export type FirewallsQueryData = FirewallGroup[];
 export const firewallsQueryOptions = (datacenterId: number | 'all' = 'all') =>
   queryOptions({
     queryKey: firewallKeys.list(datacenterId),
-    queryFn: (): Promise<FirewallsQueryData> => api.cloud.firewalls.list(datacenterId === 'all' ? {} : { datacenter_id: datacenterId }),
+    queryFn: (): Promise<FirewallsQueryData> =>
+      api.cloud.firewalls.list(datacenterId === 'all' ? {} : { datacenter_id: datacenterId }),
     // data-center names come localized
     meta: LOCALIZED_QUERY,
   });

@@ -10,6 +10,11 @@ import type { FirewallsQueryData } from './firewalls-query';
  * are read again, and the servers too (a server's page names the groups guarding it).
  */
 export async function groupChanged(queryClient: QueryClient, group: FirewallGroup): Promise<void> {
-  queryClient.setQueriesData<FirewallsQueryData>({ queryKey: firewallKeys.lists() }, (groups) => groups?.map((g) => (g.id === group.id ? group : g)));
-  await Promise.all([queryClient.invalidateQueries({ queryKey: firewallKeys.lists() }), queryClient.invalidateQueries({ queryKey: serverKeys.all })]);
+  queryClient.setQueriesData<FirewallsQueryData>({ queryKey: firewallKeys.lists() }, (groups) =>
+    groups?.map((g) => (g.id === group.id ? group : g)),
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: firewallKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: serverKeys.all }),
+  ]);
 }

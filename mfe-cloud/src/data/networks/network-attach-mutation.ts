@@ -9,7 +9,8 @@ export type NetworkAttachData = Envelope<PrivateNetwork>;
 /** POST /cloud/private-networks/attach: the server joins with its address (and gains an interface, so the servers are read again). */
 export const networkAttachMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: networkKeys.attach(),
-  mutationFn: (variables: NetworkAttachVariables): Promise<NetworkAttachData> => api.cloud.networks.attach(variables),
+  mutationFn: (variables: NetworkAttachVariables): Promise<NetworkAttachData> =>
+    api.cloud.networks.attach(variables),
   onSuccess: ({ data }: NetworkAttachData) => networkChanged(queryClient, data),
 });
 

@@ -9,5 +9,8 @@ import { networkKeys } from './keys';
  * one at once; the networks and the servers (whose interfaces changed) are read again.
  */
 export async function networkChanged(queryClient: QueryClient, network: PrivateNetwork): Promise<void> {
-  await Promise.all([showChange(queryClient, networkKeys.list(), { replace: network }), queryClient.invalidateQueries({ queryKey: serverKeys.all })]);
+  await Promise.all([
+    showChange(queryClient, networkKeys.list(), { replace: network }),
+    queryClient.invalidateQueries({ queryKey: serverKeys.all }),
+  ]);
 }

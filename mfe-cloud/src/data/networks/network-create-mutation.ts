@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Envelope, type PrivateNetwork, type PrivateNetworkCreateRequest } from '@portal/shared-sdk';
+import {
+  api,
+  type Envelope,
+  type PrivateNetwork,
+  type PrivateNetworkCreateRequest,
+} from '@portal/shared-sdk';
 import { networkKeys } from './keys';
 
 export type NetworkCreateVariables = PrivateNetworkCreateRequest;
@@ -8,7 +13,8 @@ export type NetworkCreateData = Envelope<PrivateNetwork>;
 /** POST /cloud/private-networks: a new network; the list is read again. */
 export const networkCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: networkKeys.create(),
-  mutationFn: (variables: NetworkCreateVariables): Promise<NetworkCreateData> => api.cloud.networks.create(variables),
+  mutationFn: (variables: NetworkCreateVariables): Promise<NetworkCreateData> =>
+    api.cloud.networks.create(variables),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.list() }),
 });
 

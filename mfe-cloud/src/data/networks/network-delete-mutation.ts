@@ -9,8 +9,10 @@ export type NetworkDeleteData = Envelope<null>;
 /** DELETE /cloud/private-networks/{id}: the network leaves the list at once. */
 export const networkDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: networkKeys.remove(),
-  mutationFn: ({ networkId }: NetworkDeleteVariables): Promise<NetworkDeleteData> => api.cloud.networks.remove(networkId),
-  onSuccess: (_data: NetworkDeleteData, { networkId }: NetworkDeleteVariables) => showChange(queryClient, networkKeys.list(), { remove: networkId }),
+  mutationFn: ({ networkId }: NetworkDeleteVariables): Promise<NetworkDeleteData> =>
+    api.cloud.networks.remove(networkId),
+  onSuccess: (_data: NetworkDeleteData, { networkId }: NetworkDeleteVariables) =>
+    showChange(queryClient, networkKeys.list(), { remove: networkId }),
 });
 
 export function useNetworkDeleteMutation() {

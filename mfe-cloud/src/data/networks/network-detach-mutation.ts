@@ -9,7 +9,8 @@ export type NetworkDetachData = Envelope<PrivateNetwork>;
 /** POST /cloud/private-networks/detach: the server leaves (and loses that interface). */
 export const networkDetachMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: networkKeys.detach(),
-  mutationFn: (variables: NetworkDetachVariables): Promise<NetworkDetachData> => api.cloud.networks.detach(variables),
+  mutationFn: (variables: NetworkDetachVariables): Promise<NetworkDetachData> =>
+    api.cloud.networks.detach(variables),
   onSuccess: ({ data }: NetworkDetachData) => networkChanged(queryClient, data),
 });
 

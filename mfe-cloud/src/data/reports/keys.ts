@@ -4,6 +4,7 @@ import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
 export const reportKeys = {
   all: ['reports'] as const,
   server: (serverId: number) => [...reportKeys.all, 'server', serverId] as const,
-  chart: (serverId: number, type: MetricType, period: MetricPeriod) => [...reportKeys.server(serverId), type, period] as const,
+  chart: (serverId: number, type: MetricType, period: MetricPeriod) =>
+    [...reportKeys.server(serverId), type, period] as const,
   traffics: () => [...reportKeys.all, 'traffics'] as const,
 };

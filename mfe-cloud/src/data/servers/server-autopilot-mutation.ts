@@ -9,7 +9,8 @@ export type ServerAutopilotData = Awaited<ReturnType<typeof api.cloud.autopilot>
 /** POST (on) or DELETE (off) /cloud/servers/{id}/autopilot. */
 export const serverAutopilotMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.autopilot(),
-  mutationFn: ({ serverId, enabled }: ServerAutopilotVariables): Promise<ServerAutopilotData> => api.cloud.autopilot(serverId, enabled),
+  mutationFn: ({ serverId, enabled }: ServerAutopilotVariables): Promise<ServerAutopilotData> =>
+    api.cloud.autopilot(serverId, enabled),
   onSuccess: ({ data }: ServerAutopilotData) => serverChanged(queryClient)(data),
 });
 

@@ -5,13 +5,17 @@ import { serverKeys } from './keys';
 /** Puts a server as it now is into the cached list and its page, at once. */
 export function putServer(queryClient: QueryClient, server: Server): void {
   queryClient.setQueryData<Server>(serverKeys.detail(server.id), server);
-  queryClient.setQueryData<Server[]>(serverKeys.lists(), (list) => list?.map((s) => (s.id === server.id ? server : s)));
+  queryClient.setQueryData<Server[]>(serverKeys.lists(), (list) =>
+    list?.map((s) => (s.id === server.id ? server : s)),
+  );
 }
 
 /** Applies a change to a cached server (its page and its row) before the provider answers. */
 export function patchServer(queryClient: QueryClient, serverId: number, patch: Partial<Server>): void {
   queryClient.setQueryData<Server>(serverKeys.detail(serverId), (s) => (s ? { ...s, ...patch } : s));
-  queryClient.setQueryData<Server[]>(serverKeys.lists(), (list) => list?.map((s) => (s.id === serverId ? { ...s, ...patch } : s)));
+  queryClient.setQueryData<Server[]>(serverKeys.lists(), (list) =>
+    list?.map((s) => (s.id === serverId ? { ...s, ...patch } : s)),
+  );
 }
 
 /**

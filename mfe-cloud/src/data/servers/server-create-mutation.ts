@@ -14,7 +14,8 @@ export type ServerCreateData = Awaited<ReturnType<typeof api.cloud.createServer>
  */
 export const serverCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.create(),
-  mutationFn: (variables: ServerCreateVariables): Promise<ServerCreateData> => api.cloud.createServer(variables),
+  mutationFn: (variables: ServerCreateVariables): Promise<ServerCreateData> =>
+    api.cloud.createServer(variables),
   onSuccess: ({ data }: ServerCreateData) => {
     putServer(queryClient, data);
     void queryClient.invalidateQueries({ queryKey: serverKeys.lists() });

@@ -14,12 +14,14 @@ export type ServerDeleteData = Awaited<ReturnType<typeof api.cloud.deleteServer>
  */
 export const serverDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.remove(),
-  mutationFn: ({ serverId }: ServerDeleteVariables): Promise<ServerDeleteData> => api.cloud.deleteServer(serverId),
+  mutationFn: ({ serverId }: ServerDeleteVariables): Promise<ServerDeleteData> =>
+    api.cloud.deleteServer(serverId),
   onSuccess: (_data: ServerDeleteData, { serverId }: ServerDeleteVariables) => {
     queryClient.setQueryData<Server[]>(serverKeys.lists(), (list) => list?.filter((s) => s.id !== serverId));
     queryClient.removeQueries({ queryKey: serverKeys.detail(serverId) });
     void queryClient.invalidateQueries({ queryKey: serverKeys.lists() });
-    for (const queryKey of [volumeKeys.list(), firewallKeys.lists(), networkKeys.list()]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [volumeKeys.list(), firewallKeys.lists(), networkKeys.list()])
+      void queryClient.invalidateQueries({ queryKey });
   },
 });
 

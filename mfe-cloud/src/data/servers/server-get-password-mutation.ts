@@ -8,8 +8,10 @@ export type ServerGetPasswordData = Awaited<ReturnType<typeof api.cloud.getPassw
 /** POST /cloud/servers/{id}/get-password: the root password, which the provider answers once (never cached). */
 export const serverGetPasswordMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.getPassword(),
-  mutationFn: ({ serverId }: ServerGetPasswordVariables): Promise<ServerGetPasswordData> => api.cloud.getPassword(serverId),
-  onSuccess: (_data: ServerGetPasswordData, { serverId }: ServerGetPasswordVariables) => void queryClient.invalidateQueries({ queryKey: serverKeys.logs(serverId) }),
+  mutationFn: ({ serverId }: ServerGetPasswordVariables): Promise<ServerGetPasswordData> =>
+    api.cloud.getPassword(serverId),
+  onSuccess: (_data: ServerGetPasswordData, { serverId }: ServerGetPasswordVariables) =>
+    void queryClient.invalidateQueries({ queryKey: serverKeys.logs(serverId) }),
 });
 
 export function useServerGetPasswordMutation() {

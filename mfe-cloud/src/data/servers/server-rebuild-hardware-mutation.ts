@@ -9,7 +9,8 @@ export type ServerRebuildHardwareData = Awaited<ReturnType<typeof api.cloud.rebu
 /** POST /cloud/servers/{id}/rebuild/hardware: another size (REBUILD until it is done). */
 export const serverRebuildHardwareMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.rebuildHardware(),
-  mutationFn: ({ serverId, size }: ServerRebuildHardwareVariables): Promise<ServerRebuildHardwareData> => api.cloud.rebuildHardware(serverId, size),
+  mutationFn: ({ serverId, size }: ServerRebuildHardwareVariables): Promise<ServerRebuildHardwareData> =>
+    api.cloud.rebuildHardware(serverId, size),
   onSuccess: ({ data }: ServerRebuildHardwareData) => serverChanged(queryClient)(data),
 });
 

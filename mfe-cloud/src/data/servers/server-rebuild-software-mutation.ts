@@ -9,7 +9,8 @@ export type ServerRebuildSoftwareData = Awaited<ReturnType<typeof api.cloud.rebu
 /** POST /cloud/servers/{id}/rebuild/software: another OS image (RELOAD until it is installed). */
 export const serverRebuildSoftwareMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.rebuildSoftware(),
-  mutationFn: ({ serverId, osId }: ServerRebuildSoftwareVariables): Promise<ServerRebuildSoftwareData> => api.cloud.rebuildSoftware(serverId, osId),
+  mutationFn: ({ serverId, osId }: ServerRebuildSoftwareVariables): Promise<ServerRebuildSoftwareData> =>
+    api.cloud.rebuildSoftware(serverId, osId),
   onSuccess: ({ data }: ServerRebuildSoftwareData) => serverChanged(queryClient)(data),
 });
 

@@ -9,7 +9,8 @@ export type ServerRenameData = Awaited<ReturnType<typeof api.cloud.renameServer>
 /** POST /cloud/servers/{id}/rename. */
 export const serverRenameMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.rename(),
-  mutationFn: ({ serverId, name }: ServerRenameVariables): Promise<ServerRenameData> => api.cloud.renameServer(serverId, name),
+  mutationFn: ({ serverId, name }: ServerRenameVariables): Promise<ServerRenameData> =>
+    api.cloud.renameServer(serverId, name),
   onSuccess: ({ data }: ServerRenameData) => serverChanged(queryClient)(data),
 });
 

@@ -8,8 +8,10 @@ export type ServerResetPasswordData = Awaited<ReturnType<typeof api.cloud.resetP
 /** POST /cloud/servers/{id}/reset-password: a new root password, answered once (never cached). */
 export const serverResetPasswordMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.resetPassword(),
-  mutationFn: ({ serverId }: ServerResetPasswordVariables): Promise<ServerResetPasswordData> => api.cloud.resetPassword(serverId),
-  onSuccess: (_data: ServerResetPasswordData, { serverId }: ServerResetPasswordVariables) => void queryClient.invalidateQueries({ queryKey: serverKeys.logs(serverId) }),
+  mutationFn: ({ serverId }: ServerResetPasswordVariables): Promise<ServerResetPasswordData> =>
+    api.cloud.resetPassword(serverId),
+  onSuccess: (_data: ServerResetPasswordData, { serverId }: ServerResetPasswordVariables) =>
+    void queryClient.invalidateQueries({ queryKey: serverKeys.logs(serverId) }),
 });
 
 export function useServerResetPasswordMutation() {

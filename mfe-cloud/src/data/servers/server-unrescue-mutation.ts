@@ -9,7 +9,8 @@ export type ServerUnrescueData = Awaited<ReturnType<typeof api.cloud.unrescue>>;
 /** POST /cloud/servers/{id}/unrescue. */
 export const serverUnrescueMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: serverKeys.unrescue(),
-  mutationFn: ({ serverId }: ServerUnrescueVariables): Promise<ServerUnrescueData> => api.cloud.unrescue(serverId),
+  mutationFn: ({ serverId }: ServerUnrescueVariables): Promise<ServerUnrescueData> =>
+    api.cloud.unrescue(serverId),
   onSuccess: ({ data }: ServerUnrescueData) => serverChanged(queryClient)(data),
 });
 

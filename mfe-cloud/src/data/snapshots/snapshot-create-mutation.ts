@@ -8,7 +8,8 @@ export type SnapshotCreateData = Envelope<Snapshot>;
 /** POST /cloud/snapshots: takes a snapshot of a server; the list is read again. */
 export const snapshotCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: snapshotKeys.create(),
-  mutationFn: (variables: SnapshotCreateVariables): Promise<SnapshotCreateData> => api.cloud.snapshots.create(variables),
+  mutationFn: (variables: SnapshotCreateVariables): Promise<SnapshotCreateData> =>
+    api.cloud.snapshots.create(variables),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.list() }),
 });
 

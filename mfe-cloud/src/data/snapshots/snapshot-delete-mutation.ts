@@ -9,8 +9,10 @@ export type SnapshotDeleteData = Envelope<null>;
 /** DELETE /cloud/snapshots/{id}: the snapshot leaves the list at once. */
 export const snapshotDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: snapshotKeys.remove(),
-  mutationFn: ({ snapshotId }: SnapshotDeleteVariables): Promise<SnapshotDeleteData> => api.cloud.snapshots.remove(snapshotId),
-  onSuccess: (_data: SnapshotDeleteData, { snapshotId }: SnapshotDeleteVariables) => showChange(queryClient, snapshotKeys.list(), { remove: snapshotId }),
+  mutationFn: ({ snapshotId }: SnapshotDeleteVariables): Promise<SnapshotDeleteData> =>
+    api.cloud.snapshots.remove(snapshotId),
+  onSuccess: (_data: SnapshotDeleteData, { snapshotId }: SnapshotDeleteVariables) =>
+    showChange(queryClient, snapshotKeys.list(), { remove: snapshotId }),
 });
 
 export function useSnapshotDeleteMutation() {

@@ -9,7 +9,8 @@ export type SnapshotRestoreData = Envelope<Snapshot>;
 /** POST /cloud/snapshots/{id}/restore: the server takes the snapshot's system and data, so the servers are read again. */
 export const snapshotRestoreMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: snapshotKeys.restore(),
-  mutationFn: ({ snapshotId, server_id }: SnapshotRestoreVariables): Promise<SnapshotRestoreData> => api.cloud.snapshots.restore(snapshotId, { server_id }),
+  mutationFn: ({ snapshotId, server_id }: SnapshotRestoreVariables): Promise<SnapshotRestoreData> =>
+    api.cloud.snapshots.restore(snapshotId, { server_id }),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: serverKeys.all }),
 });
 

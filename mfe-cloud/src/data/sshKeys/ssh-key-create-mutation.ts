@@ -8,7 +8,8 @@ export type SshKeyCreateData = Envelope<SshKey>;
 /** POST /cloud/ssh: adds a public key; the list is read again. */
 export const sshKeyCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: sshKeyKeys.create(),
-  mutationFn: (variables: SshKeyCreateVariables): Promise<SshKeyCreateData> => api.cloud.sshKeys.create(variables),
+  mutationFn: (variables: SshKeyCreateVariables): Promise<SshKeyCreateData> =>
+    api.cloud.sshKeys.create(variables),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: sshKeyKeys.list() }),
 });
 

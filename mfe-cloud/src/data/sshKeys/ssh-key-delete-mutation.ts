@@ -9,8 +9,10 @@ export type SshKeyDeleteData = Envelope<null>;
 /** DELETE /cloud/ssh/{id}: the key leaves the list at once. */
 export const sshKeyDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: sshKeyKeys.remove(),
-  mutationFn: ({ keyId }: SshKeyDeleteVariables): Promise<SshKeyDeleteData> => api.cloud.sshKeys.remove(keyId),
-  onSuccess: (_data: SshKeyDeleteData, { keyId }: SshKeyDeleteVariables) => showChange(queryClient, sshKeyKeys.list(), { remove: keyId }),
+  mutationFn: ({ keyId }: SshKeyDeleteVariables): Promise<SshKeyDeleteData> =>
+    api.cloud.sshKeys.remove(keyId),
+  onSuccess: (_data: SshKeyDeleteData, { keyId }: SshKeyDeleteVariables) =>
+    showChange(queryClient, sshKeyKeys.list(), { remove: keyId }),
 });
 
 export function useSshKeyDeleteMutation() {

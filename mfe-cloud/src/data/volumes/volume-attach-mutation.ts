@@ -9,7 +9,8 @@ export type VolumeAttachData = Envelope<Volume>;
 /** POST /cloud/volumes/attach: the volume shows its server at once. */
 export const volumeAttachMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: volumeKeys.attach(),
-  mutationFn: (variables: VolumeAttachVariables): Promise<VolumeAttachData> => api.cloud.volumes.attach(variables),
+  mutationFn: (variables: VolumeAttachVariables): Promise<VolumeAttachData> =>
+    api.cloud.volumes.attach(variables),
   onSuccess: ({ data }: VolumeAttachData) => showChange(queryClient, volumeKeys.list(), { replace: data }),
 });
 

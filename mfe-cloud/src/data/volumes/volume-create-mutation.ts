@@ -8,7 +8,8 @@ export type VolumeCreateData = Envelope<Volume>;
 /** POST /cloud/volumes: a new free volume; the list is read again. */
 export const volumeCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: volumeKeys.create(),
-  mutationFn: (variables: VolumeCreateVariables): Promise<VolumeCreateData> => api.cloud.volumes.create(variables),
+  mutationFn: (variables: VolumeCreateVariables): Promise<VolumeCreateData> =>
+    api.cloud.volumes.create(variables),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: volumeKeys.list() }),
 });
 

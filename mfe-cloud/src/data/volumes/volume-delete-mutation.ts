@@ -9,8 +9,10 @@ export type VolumeDeleteData = Envelope<null>;
 /** DELETE /cloud/volumes/{id}: the volume leaves the list at once. */
 export const volumeDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: volumeKeys.remove(),
-  mutationFn: ({ volumeId }: VolumeDeleteVariables): Promise<VolumeDeleteData> => api.cloud.volumes.remove(volumeId),
-  onSuccess: (_data: VolumeDeleteData, { volumeId }: VolumeDeleteVariables) => showChange(queryClient, volumeKeys.list(), { remove: volumeId }),
+  mutationFn: ({ volumeId }: VolumeDeleteVariables): Promise<VolumeDeleteData> =>
+    api.cloud.volumes.remove(volumeId),
+  onSuccess: (_data: VolumeDeleteData, { volumeId }: VolumeDeleteVariables) =>
+    showChange(queryClient, volumeKeys.list(), { remove: volumeId }),
 });
 
 export function useVolumeDeleteMutation() {

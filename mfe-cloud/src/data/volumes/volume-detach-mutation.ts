@@ -9,7 +9,8 @@ export type VolumeDetachData = Envelope<Volume>;
 /** POST /cloud/volumes/dettach (the provider's spelling): the volume shows itself free at once. */
 export const volumeDetachMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: volumeKeys.detach(),
-  mutationFn: (variables: VolumeDetachVariables): Promise<VolumeDetachData> => api.cloud.volumes.detach(variables),
+  mutationFn: (variables: VolumeDetachVariables): Promise<VolumeDetachData> =>
+    api.cloud.volumes.detach(variables),
   onSuccess: ({ data }: VolumeDetachData) => showChange(queryClient, volumeKeys.list(), { replace: data }),
 });
 

@@ -9,7 +9,8 @@ export type VolumeUpdateData = Envelope<Volume>;
 /** POST /cloud/volumes/{id}: grows a volume; the grown one (with its new cost) replaces it in the list. */
 export const volumeUpdateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: volumeKeys.update(),
-  mutationFn: ({ volumeId, size }: VolumeUpdateVariables): Promise<VolumeUpdateData> => api.cloud.volumes.update(volumeId, { size }),
+  mutationFn: ({ volumeId, size }: VolumeUpdateVariables): Promise<VolumeUpdateData> =>
+    api.cloud.volumes.update(volumeId, { size }),
   onSuccess: ({ data }: VolumeUpdateData) => showChange(queryClient, volumeKeys.list(), { replace: data }),
 });
 

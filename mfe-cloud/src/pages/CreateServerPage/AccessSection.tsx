@@ -20,7 +20,9 @@ export function AccessSection({ datacenter }: AccessSectionProps) {
   const [adding, setAdding] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // a key offered in one data center only is not offered elsewhere
-  const usable = (keys.data ?? []).filter((k) => !k.datacenter || !datacenter || k.datacenter.id === datacenter.id);
+  const usable = (keys.data ?? []).filter(
+    (k) => !k.datacenter || !datacenter || k.datacenter.id === datacenter.id,
+  );
   // nor does a key chosen there stay chosen, unseen, when the data center changes (the provider would refuse it)
   const chosen = useField<string>('ssh_key_id', { subscription: { value: true } }).input.value;
   const stale = Boolean(chosen && keys.data && !usable.some((k) => String(k.id) === chosen));
@@ -66,7 +68,14 @@ export function AccessSection({ datacenter }: AccessSectionProps) {
         />
       )}
       {/* YAML reads left to right, its indentation from the left, on a Persian page too */}
-      <TextareaField name="init_script" dir="ltr" label={t('cloud.create.initScript')} helperText={t('cloud.create.initScriptHelp')} rows={5} placeholder={'#cloud-config\npackages:\n  - nginx'} />
+      <TextareaField
+        name="init_script"
+        dir="ltr"
+        label={t('cloud.create.initScript')}
+        helperText={t('cloud.create.initScriptHelp')}
+        rows={5}
+        placeholder={'#cloud-config\npackages:\n  - nginx'}
+      />
     </FormSection>
   );
 }

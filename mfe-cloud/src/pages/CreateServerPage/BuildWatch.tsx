@@ -47,7 +47,12 @@ export function BuildWatch({ serverId, name }: BuildWatchProps) {
         </Alert.Root>
       )}
       {server && (
-        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(serverPath(basePath, server))}>
+        <Button
+          alignSelf="flex-start"
+          size="sm"
+          variant="outline"
+          onClick={() => navigate(serverPath(basePath, server))}
+        >
           {intl.formatMessage({ id: 'cloud.create.openServer' })}
         </Button>
       )}

@@ -3,7 +3,15 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { SERVER_NAME_MAX_LENGTH, type DataCenter, type OsImage, type Server } from '@portal/shared-sdk';
-import { FormDraft, Grid, Stack, TextField, showToast, toSubmissionErrors, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  FormDraft,
+  Grid,
+  Stack,
+  TextField,
+  showToast,
+  toSubmissionErrors,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useServerCreateMutation } from '../../data/servers/server-create-mutation';
 import { usePriceListQuery } from '../../data/prices/price-list-query';
 import { AccessSection } from './AccessSection';
@@ -12,7 +20,15 @@ import { LocationSection } from './LocationSection';
 import { NetworkSection } from './NetworkSection';
 import { PriceSummary } from './PriceSummary';
 import { SizeSection } from './SizeSection';
-import { FORM_FIELDS, INITIAL_VALUES, createServerPrice, offeredDatacenters, toCreateBody, validateCreateServer, type CreateServerValues } from './createServerValues';
+import {
+  FORM_FIELDS,
+  INITIAL_VALUES,
+  createServerPrice,
+  offeredDatacenters,
+  toCreateBody,
+  validateCreateServer,
+  type CreateServerValues,
+} from './createServerValues';
 
 export interface CreateServerFormProps {
   datacenters: DataCenter[];
@@ -32,14 +48,20 @@ export function CreateServerForm({ datacenters, images, trialAvailable, onCreate
   const create = useServerCreateMutation();
   const prices = usePriceListQuery();
   const firstActive = offeredDatacenters(datacenters).find((dc) => dc.is_active);
-  const initialValues: CreateServerValues = { ...INITIAL_VALUES, datacenter_id: firstActive ? String(firstActive.id) : '', disk_type: firstActive?.disk_types[0] ?? '' };
+  const initialValues: CreateServerValues = {
+    ...INITIAL_VALUES,
+    datacenter_id: firstActive ? String(firstActive.id) : '',
+    disk_type: firstActive?.disk_types[0] ?? '',
+  };
 
   return (
     <Form<CreateServerValues>
       initialValues={initialValues}
       validate={(values) => {
         const problems = validateCreateServer(values, datacenters, images, trialAvailable);
-        return Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, intl.formatMessage({ id: p.id }, p.values)]));
+        return Object.fromEntries(
+          Object.entries(problems).map(([field, p]) => [field, intl.formatMessage({ id: p.id }, p.values)]),
+        );
       }}
       onSubmit={async (values) => {
         try {
@@ -50,7 +72,9 @@ export function CreateServerForm({ datacenters, images, trialAvailable, onCreate
         } catch (error) {
           showToast({ title: errorMessage(error, 'cloud.create.failed'), type: 'error' });
           const errors = toSubmissionErrors(error, FORM_FIELDS) ?? {};
-          return FORM_ERROR in errors ? { ...errors, [FORM_ERROR]: errorMessage(error, 'cloud.create.failed') } : errors;
+          return FORM_ERROR in errors
+            ? { ...errors, [FORM_ERROR]: errorMessage(error, 'cloud.create.failed') }
+            : errors;
         }
       }}
       subscription={{ submitting: true, values: true, submitError: true }}
@@ -58,9 +82,18 @@ export function CreateServerForm({ datacenters, images, trialAvailable, onCreate
         const datacenter = datacenters.find((dc) => String(dc.id) === values.datacenter_id);
         const trialOffered = trialAvailable && Boolean(datacenter?.has_test);
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'cloud.createServer' })}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={intl.formatMessage({ id: 'cloud.createServer' })}
+          >
             <FormDraft id="cloud.createServer" />
-            <DatacenterFollower datacenter={datacenter} values={values} change={form.change} trialOffered={trialOffered} />
+            <DatacenterFollower
+              datacenter={datacenter}
+              values={values}
+              change={form.change}
+              trialOffered={trialOffered}
+            />
             <Grid templateColumns={{ base: '1fr', lg: '1fr 18rem' }} gap="4" alignItems="start">
               <Stack gap="4" minW="0">
                 <LocationSection datacenters={datacenters} images={images} trialOffered={trialOffered} />
@@ -68,10 +101,21 @@ export function CreateServerForm({ datacenters, images, trialAvailable, onCreate
                 <AccessSection datacenter={datacenter} />
                 <NetworkSection datacenter={datacenter} />
                 <FormSection title={intl.formatMessage({ id: 'cloud.create.nameSection' })}>
-                  <TextField name="name" dir="ltr" maxLength={SERVER_NAME_MAX_LENGTH} label={intl.formatMessage({ id: 'cloud.create.name' })} helperText={intl.formatMessage({ id: 'cloud.create.nameHelp' })} />
+                  <TextField
+                    name="name"
+                    dir="ltr"
+                    maxLength={SERVER_NAME_MAX_LENGTH}
+                    label={intl.formatMessage({ id: 'cloud.create.name' })}
+                    helperText={intl.formatMessage({ id: 'cloud.create.nameHelp' })}
+                  />
                 </FormSection>
               </Stack>
-              <PriceSummary hourly={createServerPrice(values, prices.data)} trial={Boolean(values.is_test)} submitting={Boolean(submitting)} submitError={submitError as string | undefined} />
+              <PriceSummary
+                hourly={createServerPrice(values, prices.data)}
+                trial={Boolean(values.is_test)}
+                submitting={Boolean(submitting)}
+                submitError={submitError as string | undefined}
+              />
             </Grid>
           </form>
         );
@@ -100,7 +144,9 @@ function DatacenterFollower({ datacenter, values, change, trialOffered }: Datace
     change('firewall_id', '');
     change('private_network_id', '');
   }, [datacenterId, change]);
-  const wrongDisk = Boolean(datacenter && !datacenter.disk_types.includes(values.disk_type as DataCenter['disk_types'][number]));
+  const wrongDisk = Boolean(
+    datacenter && !datacenter.disk_types.includes(values.disk_type as DataCenter['disk_types'][number]),
+  );
   const firstDisk = datacenter?.disk_types[0] ?? '';
   useEffect(() => {
     if (wrongDisk) change('disk_type', firstDisk);

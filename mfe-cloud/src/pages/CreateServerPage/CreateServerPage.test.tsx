@@ -1,7 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DEMO_DATACENTERS, DEMO_SSH_PUBLIC_KEYS, FACTORY_NOW, inLang, makeBuildingServer, makeServer, makeSshKey } from '@portal/shared-sdk/factories';
+import {
+  DEMO_DATACENTERS,
+  DEMO_SSH_PUBLIC_KEYS,
+  FACTORY_NOW,
+  inLang,
+  makeBuildingServer,
+  makeServer,
+  makeSshKey,
+} from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { DEMO_SESSION, setupCloudServer } from '../../testing/testServer';
@@ -16,12 +24,20 @@ jest.setTimeout(60_000);
 // jsdom has no PointerEvent; Chakra's checkbox (zag) builds one when focus moves on after it was pressed
 beforeAll(() => {
   if (!('PointerEvent' in window)) {
-    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
+    Object.defineProperty(window, 'PointerEvent', {
+      configurable: true,
+      value: class PointerEvent extends MouseEvent {},
+    });
   }
 });
 
 const open = (locale: 'fa' | 'en' = 'en') =>
-  mountTestParcel(parcel, { basePath: '/cloud', path: '/cloud/servers/create-server', locale, session: DEMO_SESSION });
+  mountTestParcel(parcel, {
+    basePath: '/cloud',
+    path: '/cloud/servers/create-server',
+    locale,
+    session: DEMO_SESSION,
+  });
 
 const form = () => screen.findByRole('form', { name: 'Create a server' });
 const price = () => document.querySelector('[data-price]');
@@ -40,26 +56,54 @@ function recordCreate(answer: () => Response) {
 
 async function fillValid(f: HTMLElement, name = 'web-2') {
   await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Data center' }), 'Tehran 1');
-  await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Operating system' }), 'Ubuntu 24.04');
+  await userEvent.selectOptions(
+    within(f).getByRole('combobox', { name: 'Operating system' }),
+    'Ubuntu 24.04',
+  );
   await userEvent.type(within(f).getByRole('textbox', { name: 'Server name' }), name);
 }
 
 describe('creating a server', () => {
   it('offers the shown data centers, an inactive one as not taking servers, a hidden one not at all', async () => {
     server.use(
-      http.get('/api/v1/static/datacenters', () => apiOk(DEMO_DATACENTERS.map((dc) => ({ ...dc, display_name: inLang(dc.display_name), is_hidden: dc.id === 5 })))),
+      http.get('/api/v1/static/datacenters', () =>
+        apiOk(
+          DEMO_DATACENTERS.map((dc) => ({
+            ...dc,
+            display_name: inLang(dc.display_name),
+            is_hidden: dc.id === 5,
+          })),
+        ),
+      ),
     );
     await open();
-    const options = within(within(await form()).getByRole('combobox', { name: 'Data center' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Choose…', 'Helsinki, Finland', 'Tehran 1', 'Tehran 2', 'Tabriz', 'Shiraz (not taking new servers)']);
+    const options = within(within(await form()).getByRole('combobox', { name: 'Data center' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'Helsinki, Finland',
+      'Tehran 1',
+      'Tehran 2',
+      'Tabriz',
+      'Shiraz (not taking new servers)',
+    ]);
     expect(options.at(-1)).toBeDisabled();
   });
 
   it('counts the cores of each size card by its number: 1 core, 2 cores', async () => {
     await open();
     const f = await form();
-    expect(within(f).getByRole('radio', { name: /Economic/ }).closest('label')).toHaveTextContent(/Economic1 core1 GB RAM25 GB disk$/);
-    expect(within(f).getByRole('radio', { name: /Commercial/ }).closest('label')).toHaveTextContent(/2 cores/);
+    expect(
+      within(f)
+        .getByRole('radio', { name: /Economic/ })
+        .closest('label'),
+    ).toHaveTextContent(/Economic1 core1 GB RAM25 GB disk$/);
+    expect(
+      within(f)
+        .getByRole('radio', { name: /Commercial/ })
+        .closest('label'),
+    ).toHaveTextContent(/2 cores/);
     expect(f).not.toHaveTextContent(/\b1 cores\b/);
   });
 
@@ -85,7 +129,10 @@ describe('creating a server', () => {
     const sent = recordCreate(() => apiOk(makeServer(9)));
     await open();
     const f = await form();
-    await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Operating system' }), 'Windows Server 2022');
+    await userEvent.selectOptions(
+      within(f).getByRole('combobox', { name: 'Operating system' }),
+      'Windows Server 2022',
+    );
     await userEvent.type(within(f).getByRole('textbox', { name: 'Server name' }), 'web 2');
     await userEvent.click(within(f).getByRole('textbox', { name: 'Init script (cloud-init, YAML)' }));
     await userEvent.paste('packages: [nginx');
@@ -109,7 +156,12 @@ describe('creating a server', () => {
   });
 
   it('offers the free trial where the data center has it: economic and free', async () => {
-    const sent = recordCreate(() => apiOk(makeBuildingServer(9, 0, { name: 'trial-1', is_test: true, hourly_cost: 0 }), 'Your server is being built'));
+    const sent = recordCreate(() =>
+      apiOk(
+        makeBuildingServer(9, 0, { name: 'trial-1', is_test: true, hourly_cost: 0 }),
+        'Your server is being built',
+      ),
+    );
     await open();
     const f = await form();
     expect(within(f).queryByRole('checkbox', { name: 'Free one-day trial server' })).not.toBeInTheDocument();
@@ -125,12 +177,18 @@ describe('creating a server', () => {
   });
 
   it('sends the server, then shows its build as it happens and opens its page once it is ON', async () => {
-    const sent = recordCreate(() => apiOk(makeBuildingServer(9, 0, { name: 'web-2', display_name: 'web-2' }), 'Your server is being built'));
+    const sent = recordCreate(() =>
+      apiOk(makeBuildingServer(9, 0, { name: 'web-2', display_name: 'web-2' }), 'Your server is being built'),
+    );
     let reads = 0;
     server.use(
       http.get('/api/v1/cloud/servers/9', () => {
         reads += 1;
-        return apiOk(reads < 2 ? makeBuildingServer(9, 50, { name: 'web-2', display_name: 'web-2' }) : makeServer(9, { name: 'web-2', display_name: 'web-2' }));
+        return apiOk(
+          reads < 2
+            ? makeBuildingServer(9, 50, { name: 'web-2', display_name: 'web-2' })
+            : makeServer(9, { name: 'web-2', display_name: 'web-2' }),
+        );
       }),
     );
     const view = await open();
@@ -142,13 +200,27 @@ describe('creating a server', () => {
     expect(await screen.findByRole('heading', { name: 'Building web-2' })).toBeInTheDocument();
     expect(await screen.findByText('Your server is being built')).toBeInTheDocument();
     expect(sent).toEqual([
-      { name: 'web-2', datacenter_id: '2', os_id: '1', tier: 'economic', disk_type: 'ssd', public_ip: '1', autopilot: '0', is_test: '0', init_script: '#cloud-config\npackages:\n  - nginx' },
+      {
+        name: 'web-2',
+        datacenter_id: '2',
+        os_id: '1',
+        tier: 'economic',
+        disk_type: 'ssd',
+        public_ip: '1',
+        autopilot: '0',
+        is_test: '0',
+        init_script: '#cloud-config\npackages:\n  - nginx',
+      },
     ]);
     await waitFor(() => expect(view.currentPath()).toBe('/cloud/servers/9?name=web-2'), { timeout: 8000 });
   });
 
   it("keeps what was typed and puts the provider's field messages beside the fields", async () => {
-    recordCreate(() => apiFailure(422, 'You already have a server with this name', { name: ['You already have a server with this name'] }));
+    recordCreate(() =>
+      apiFailure(422, 'You already have a server with this name', {
+        name: ['You already have a server with this name'],
+      }),
+    );
     await open();
     const f = await form();
     await fillValid(f, 'web-1');
@@ -158,7 +230,12 @@ describe('creating a server', () => {
   });
 
   it("shows the provider's refusal that belongs to no field, such as a wallet that cannot pay", async () => {
-    recordCreate(() => apiFailure(422, 'Your balance does not cover the first hour of this server (3500 rials); top up your wallet first'));
+    recordCreate(() =>
+      apiFailure(
+        422,
+        'Your balance does not cover the first hour of this server (3500 rials); top up your wallet first',
+      ),
+    );
     await open();
     await fillValid(await form());
     await userEvent.click(screen.getByRole('button', { name: 'Create server' }));
@@ -167,7 +244,11 @@ describe('creating a server', () => {
 
   it('adds an SSH key without leaving the form, checked first, and chooses it', async () => {
     const added: Record<string, string>[] = [];
-    const newKey = makeSshKey(7, { name: 'new-laptop', ...DEMO_SSH_PUBLIC_KEYS.laptop, created_at: FACTORY_NOW });
+    const newKey = makeSshKey(7, {
+      name: 'new-laptop',
+      ...DEMO_SSH_PUBLIC_KEYS.laptop,
+      created_at: FACTORY_NOW,
+    });
     server.use(
       http.get('/api/v1/cloud/ssh', () => apiOk(added.length ? [newKey] : [])),
       http.post('/api/v1/cloud/ssh', async ({ request }) => {
@@ -183,13 +264,21 @@ describe('creating a server', () => {
     await userEvent.type(within(box).getByRole('textbox', { name: 'Key name' }), 'new-laptop');
     await userEvent.type(within(box).getByRole('textbox', { name: 'Public key' }), 'ssh-dss AAAA');
     await userEvent.click(within(box).getByRole('button', { name: 'Add the key' }));
-    expect(await within(box).findByText('Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)')).toBeInTheDocument();
+    expect(
+      await within(box).findByText(
+        'Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)',
+      ),
+    ).toBeInTheDocument();
     expect(added).toEqual([]);
     await userEvent.clear(within(box).getByRole('textbox', { name: 'Public key' }));
     await userEvent.click(within(box).getByRole('textbox', { name: 'Public key' }));
     await userEvent.paste(DEMO_SSH_PUBLIC_KEYS.laptop.public_key);
     await userEvent.click(within(box).getByRole('button', { name: 'Add the key' }));
-    await waitFor(() => expect(added).toEqual([{ name: 'new-laptop', public_key: DEMO_SSH_PUBLIC_KEYS.laptop.public_key, datacenter_id: '2' }]));
+    await waitFor(() =>
+      expect(added).toEqual([
+        { name: 'new-laptop', public_key: DEMO_SSH_PUBLIC_KEYS.laptop.public_key, datacenter_id: '2' },
+      ]),
+    );
     await waitFor(() => expect(within(f).getByRole('combobox', { name: 'SSH key' })).toHaveValue('7'));
   });
 
@@ -202,7 +291,10 @@ describe('creating a server', () => {
     await userEvent.selectOptions(key, within(key).getByRole('option', { name: /^ali-laptop/ }));
     expect(key).toHaveValue('1');
     // ali-laptop is Tehran 1's only: in Helsinki it is neither offered nor kept
-    await userEvent.selectOptions(within(f).getByRole('combobox', { name: 'Data center' }), 'Helsinki, Finland');
+    await userEvent.selectOptions(
+      within(f).getByRole('combobox', { name: 'Data center' }),
+      'Helsinki, Finland',
+    );
     await waitFor(() => expect(key).toHaveValue(''));
     expect(within(key).queryByRole('option', { name: /^ali-laptop/ })).not.toBeInTheDocument();
     expect(within(key).getByRole('option', { name: /^ci-runner/ })).toBeInTheDocument();
@@ -215,6 +307,9 @@ describe('creating a server', () => {
     await waitFor(() => expect(screen.getByText(/ساعتی/)).toHaveTextContent('ساعتی 3,500 ریال'));
     expect(domElement).toHaveAttribute('dir', 'rtl');
     // the init script is YAML: left to right on a right-to-left page
-    expect(within(f).getByRole('textbox', { name: 'اسکریپت راه‌اندازی (cloud-init، YAML)' })).toHaveAttribute('dir', 'ltr');
+    expect(within(f).getByRole('textbox', { name: 'اسکریپت راه‌اندازی (cloud-init، YAML)' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 });

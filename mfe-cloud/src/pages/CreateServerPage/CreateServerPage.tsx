@@ -35,7 +35,11 @@ export function CreateServerPage() {
       ) : !datacenters.data || !images.data ? (
         <LoadingState />
       ) : (
-        <CreateServerForm datacenters={datacenters.data} images={images.data} trialAvailable={trial.data?.available ?? false} onCreated={(s) => {
+        <CreateServerForm
+          datacenters={datacenters.data}
+          images={images.data}
+          trialAvailable={trial.data?.available ?? false}
+          onCreated={(s) => {
             rememberCreatedServer(s.id);
             setCreated({ id: s.id, name: s.name });
           }}

@@ -11,7 +11,15 @@ export interface FormSectionProps {
 export function FormSection({ title, description, children }: FormSectionProps) {
   const id = useId();
   return (
-    <Box as="fieldset" aria-labelledby={id} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} m="0" minW="0">
+    <Box
+      as="fieldset"
+      aria-labelledby={id}
+      borderWidth="1px"
+      borderRadius="md"
+      p={{ base: '3', md: '4' }}
+      m="0"
+      minW="0"
+    >
       <Stack gap="1" mb="3">
         <Heading as="h3" size="sm" id={id}>
           {title}

@@ -24,7 +24,9 @@ export function LocationSection({ datacenters, images, trialOffered }: LocationS
           placeholder={t('cloud.create.choose')}
           options={offeredDatacenters(datacenters).map((dc) => ({
             value: String(dc.id),
-            label: dc.is_active ? dc.display_name : t('cloud.create.datacenterInactive', { name: dc.display_name }),
+            label: dc.is_active
+              ? dc.display_name
+              : t('cloud.create.datacenterInactive', { name: dc.display_name }),
             disabled: !dc.is_active,
           }))}
         />

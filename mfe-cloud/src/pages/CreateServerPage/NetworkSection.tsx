@@ -30,7 +30,9 @@ export function NetworkSection({ datacenter }: NetworkSectionProps) {
         <SelectField
           name="private_network_id"
           label={t('cloud.create.privateNetwork')}
-          placeholder={t(datacenter ? 'cloud.create.privateNetwork.none' : 'cloud.create.chooseDatacenterFirst')}
+          placeholder={t(
+            datacenter ? 'cloud.create.privateNetwork.none' : 'cloud.create.chooseDatacenterFirst',
+          )}
           disabled={!datacenter}
           options={inDatacenter.map((n) => ({ value: String(n.id), label: `${n.name} (${n.subnet})` }))}
           helperText={networks.isError ? t('cloud.create.privateNetwork.loadFailed') : undefined}

@@ -16,7 +16,14 @@ export function PriceSummary({ hourly, trial, submitting, submitError }: PriceSu
   const balance = useParcelProps().session.wallet.balance;
   const short = hourly !== null && !canAffordServer(balance, hourly);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" position={{ lg: 'sticky' }} top={{ lg: '4' }} aria-live="polite">
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '4' }}
+      aria-live="polite"
+    >
       <Stack gap="3">
         <Text fontWeight="semibold">{intl.formatMessage({ id: 'cloud.create.price' })}</Text>
         {trial ? (
@@ -29,7 +36,10 @@ export function PriceSummary({ hourly, trial, submitting, submitError }: PriceSu
               <FormattedMessage id="cloud.create.perHour" values={{ price: <Price rials={hourly} /> }} />
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="cloud.create.perMonth" values={{ price: <Price rials={monthlyFromHourly(hourly)} /> }} />
+              <FormattedMessage
+                id="cloud.create.perMonth"
+                values={{ price: <Price rials={monthlyFromHourly(hourly)} /> }}
+              />
             </Text>
           </Stack>
         )}

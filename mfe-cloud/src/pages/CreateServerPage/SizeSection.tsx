@@ -36,7 +36,10 @@ export function SizeSection({ tier, datacenter, trial }: SizeSectionProps) {
         label={t('cloud.create.diskType')}
         placeholder={datacenter ? t('cloud.create.choose') : t('cloud.create.chooseDatacenterFirst')}
         disabled={!datacenter}
-        options={(datacenter?.disk_types ?? []).map((type) => ({ value: type, label: t(`cloud.disk.${type}`) }))}
+        options={(datacenter?.disk_types ?? []).map((type) => ({
+          value: type,
+          label: t(`cloud.disk.${type}`),
+        }))}
       />
     </FormSection>
   );

@@ -11,10 +11,16 @@ export interface TierChoiceProps {
 /** The size as cards of native radio buttons (arrow keys move between them): four tiers with their size, or custom. */
 export function TierChoice({ onlyEconomic }: TierChoiceProps) {
   const intl = useIntl();
-  const { input, meta } = useField<string>('tier', { subscription: { value: true, error: true, submitError: true, touched: true } });
+  const { input, meta } = useField<string>('tier', {
+    subscription: { value: true, error: true, submitError: true, touched: true },
+  });
   const error = meta.touched ? ((meta.error ?? meta.submitError) as string | undefined) : undefined;
   return (
-    <Box role="radiogroup" aria-label={intl.formatMessage({ id: 'cloud.create.tier' })} aria-invalid={Boolean(error) || undefined}>
+    <Box
+      role="radiogroup"
+      aria-label={intl.formatMessage({ id: 'cloud.create.tier' })}
+      aria-invalid={Boolean(error) || undefined}
+    >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="2">
         {SERVER_TIERS.map((tier) => {
           const size = SERVER_TIER_SIZES[tier as keyof typeof SERVER_TIER_SIZES];

@@ -49,10 +49,25 @@ export const INITIAL_VALUES: CreateServerValues = {
 };
 
 /** The fields the form shows; a server message for another field goes above the form. */
-export const FORM_FIELDS = ['datacenter_id', 'os_id', 'tier', 'cpu', 'ram', 'disk', 'disk_type', 'ssh_key_id', 'init_script', 'firewall_id', 'private_network_id', 'is_test', 'name'] as const;
+export const FORM_FIELDS = [
+  'datacenter_id',
+  'os_id',
+  'tier',
+  'cpu',
+  'ram',
+  'disk',
+  'disk_type',
+  'ssh_key_id',
+  'init_script',
+  'firewall_id',
+  'private_network_id',
+  'is_test',
+  'name',
+] as const;
 
 /** Data centers a server may be created in: the shown ones (a hidden one is not offered at all). */
-export const offeredDatacenters = (datacenters: readonly DataCenter[]) => datacenters.filter((dc) => !dc.is_hidden);
+export const offeredDatacenters = (datacenters: readonly DataCenter[]) =>
+  datacenters.filter((dc) => !dc.is_hidden);
 
 /** A field's problem: a message id and its values. */
 export type FieldProblem = { id: string; values?: Record<string, string | number> };
@@ -77,7 +92,12 @@ const sizeProblem = (e: ServerSizeError): FieldProblem => {
  * a shown, active data center; an OS; a size within bounds that holds the OS; a disk family the data
  * center offers; an init script that is a YAML mapping; the trial's terms; the name rule.
  */
-export function validateCreateServer(values: CreateServerValues, datacenters: readonly DataCenter[], images: readonly OsImage[], trialAvailable: boolean): Partial<Record<(typeof FORM_FIELDS)[number], FieldProblem>> {
+export function validateCreateServer(
+  values: CreateServerValues,
+  datacenters: readonly DataCenter[],
+  images: readonly OsImage[],
+  trialAvailable: boolean,
+): Partial<Record<(typeof FORM_FIELDS)[number], FieldProblem>> {
   const problems: Partial<Record<(typeof FORM_FIELDS)[number], FieldProblem>> = {};
   const dc = offeredDatacenters(datacenters).find((d) => String(d.id) === values.datacenter_id);
   if (!dc) problems.datacenter_id = { id: 'cloud.create.error.datacenter' };
@@ -87,10 +107,15 @@ export function validateCreateServer(values: CreateServerValues, datacenters: re
   for (const [field, error] of Object.entries(validateServerSize(values, os?.min_disk ?? 0))) {
     problems[field as 'tier'] = sizeProblem(error);
   }
-  if (dc && !dc.disk_types.includes(values.disk_type as DataCenter['disk_types'][number])) problems.disk_type = { id: 'cloud.create.error.diskType' };
+  if (dc && !dc.disk_types.includes(values.disk_type as DataCenter['disk_types'][number]))
+    problems.disk_type = { id: 'cloud.create.error.diskType' };
   const script = checkInitScript(values.init_script, parseYaml);
-  if (script?.kind === 'tooLong') problems.init_script = { id: 'cloud.create.error.scriptTooLong', values: { max: script.max } };
-  if (script?.kind === 'yaml') problems.init_script = script.line ? { id: 'cloud.create.error.scriptYaml', values: { line: script.line } } : { id: 'cloud.create.error.scriptYamlNoLine' };
+  if (script?.kind === 'tooLong')
+    problems.init_script = { id: 'cloud.create.error.scriptTooLong', values: { max: script.max } };
+  if (script?.kind === 'yaml')
+    problems.init_script = script.line
+      ? { id: 'cloud.create.error.scriptYaml', values: { line: script.line } }
+      : { id: 'cloud.create.error.scriptYamlNoLine' };
   if (script?.kind === 'notMapping') problems.init_script = { id: 'cloud.create.error.scriptMapping' };
   if (values.is_test) {
     if (!trialAvailable) problems.is_test = { id: 'cloud.create.error.trialTaken' };
@@ -103,7 +128,10 @@ export function validateCreateServer(values: CreateServerValues, datacenters: re
 }
 
 /** The price per hour of what the form describes, in rials: 0 for the trial, null while the size or the price list is not there. */
-export function createServerPrice(values: CreateServerValues, prices: readonly ServerPriceEntry[] | undefined): number | null {
+export function createServerPrice(
+  values: CreateServerValues,
+  prices: readonly ServerPriceEntry[] | undefined,
+): number | null {
   if (values.is_test) return 0;
   const size = serverSizeOf(values);
   if (!size || !prices || !values.disk_type) return null;
@@ -125,7 +153,11 @@ export function toCreateBody(values: CreateServerValues): ServerCreateRequest {
     is_test: values.is_test,
   };
   if (values.tier === 'custom') Object.assign(body, { cpu: values.cpu, ram: values.ram, disk: values.disk });
-  const links = { ssh_key_id: idOrNothing(values.ssh_key_id), firewall_id: idOrNothing(values.firewall_id), private_network_id: idOrNothing(values.private_network_id) };
+  const links = {
+    ssh_key_id: idOrNothing(values.ssh_key_id),
+    firewall_id: idOrNothing(values.firewall_id),
+    private_network_id: idOrNothing(values.private_network_id),
+  };
   for (const [key, id] of Object.entries(links)) if (id !== undefined) Object.assign(body, { [key]: id });
   if (values.init_script.trim()) body.init_script = values.init_script;
   return body;

@@ -1,10 +1,21 @@
 import { useIntl } from 'react-intl';
-import { FIREWALL_DIRECTIONS, FIREWALL_PROTOCOLS, protocolHasPorts, type FirewallGroup } from '@portal/shared-sdk';
+import {
+  FIREWALL_DIRECTIONS,
+  FIREWALL_PROTOCOLS,
+  protocolHasPorts,
+  type FirewallGroup,
+} from '@portal/shared-sdk';
 import { SelectField, TextField } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewalls/firewall-rule-create-mutation';
 import { FormDialog } from '../../parts/FormDialog';
 import { submitForm } from '../../parts/submitForm';
-import { RULE_FORM_DEFAULTS, ruleSubmissionErrors, toRuleBody, validateRuleForm, type RuleFormValues } from './ruleForm';
+import {
+  RULE_FORM_DEFAULTS,
+  ruleSubmissionErrors,
+  toRuleBody,
+  validateRuleForm,
+  type RuleFormValues,
+} from './ruleForm';
 
 export interface AddRuleDialogProps {
   group: FirewallGroup | null;
@@ -20,12 +31,16 @@ export function AddRuleDialog({ group, onClose, onAdded }: AddRuleDialogProps) {
   const addRule = useFirewallRuleCreateMutation();
   const onSubmit = async (values: RuleFormValues) =>
     group
-      ? submitForm(() => addRule.mutateAsync(toRuleBody(group.id, values)), ruleSubmissionErrors, ({ data }) => {
-          onClose();
-          // the provider answers the whole group: the new rule is the one it did not have
-          const rule = data.rules.find((r) => !group.rules.some((old) => old.id === r.id));
-          if (rule) onAdded(rule.id);
-        })
+      ? submitForm(
+          () => addRule.mutateAsync(toRuleBody(group.id, values)),
+          ruleSubmissionErrors,
+          ({ data }) => {
+            onClose();
+            // the provider answers the whole group: the new rule is the one it did not have
+            const rule = data.rules.find((r) => !group.rules.some((old) => old.id === r.id));
+            if (rule) onAdded(rule.id);
+          },
+        )
       : undefined;
   return (
     <FormDialog<RuleFormValues>
@@ -43,7 +58,10 @@ export function AddRuleDialog({ group, onClose, onAdded }: AddRuleDialogProps) {
             name="direction"
             label={t('cloud.firewall.field.direction')}
             required
-            options={FIREWALL_DIRECTIONS.map((d) => ({ value: d, label: t(`cloud.firewall.direction.${d}`) }))}
+            options={FIREWALL_DIRECTIONS.map((d) => ({
+              value: d,
+              label: t(`cloud.firewall.direction.${d}`),
+            }))}
           />
           <SelectField
             name="protocol"
@@ -53,13 +71,32 @@ export function AddRuleDialog({ group, onClose, onAdded }: AddRuleDialogProps) {
           />
           {/* keyed: a field keeps the checks it registered with, so each kind is its own field */}
           {protocolHasPorts(values.protocol) ? (
-            <TextField key="port" name="port" label={t('cloud.firewall.field.port')} required dir="ltr" placeholder="22, 8000-8100" helperText={t('cloud.firewall.field.portHelp')} />
+            <TextField
+              key="port"
+              name="port"
+              label={t('cloud.firewall.field.port')}
+              required
+              dir="ltr"
+              placeholder="22, 8000-8100"
+              helperText={t('cloud.firewall.field.portHelp')}
+            />
           ) : (
-            <TextField key="no-port" name="port" label={t('cloud.firewall.field.port')} disabled dir="ltr" helperText={t('cloud.firewall.field.allPorts')} />
+            <TextField
+              key="no-port"
+              name="port"
+              label={t('cloud.firewall.field.port')}
+              disabled
+              dir="ltr"
+              helperText={t('cloud.firewall.field.allPorts')}
+            />
           )}
           <TextField
             name="remote_ip"
-            label={t(values.direction === 'egress' ? 'cloud.firewall.field.destination' : 'cloud.firewall.field.source')}
+            label={t(
+              values.direction === 'egress'
+                ? 'cloud.firewall.field.destination'
+                : 'cloud.firewall.field.source',
+            )}
             required
             dir="ltr"
             helperText={t('cloud.firewall.field.cidrHelp')}

@@ -38,13 +38,28 @@ export function CreateFirewallDialog({ open, onClose, datacenterId, onCreated }:
         return problem ? { name: ruleText(intl, 'firewall', problem) } : {};
       }}
       onSubmit={(values) =>
-        submitForm(() => create.mutateAsync({ name: (values.name ?? '').trim(), datacenter_id: Number(values.datacenter_id) }), ['name', 'datacenter_id'], ({ data }) => {
-          onClose();
-          onCreated(data);
-        })
+        submitForm(
+          () =>
+            create.mutateAsync({
+              name: (values.name ?? '').trim(),
+              datacenter_id: Number(values.datacenter_id),
+            }),
+          ['name', 'datacenter_id'],
+          ({ data }) => {
+            onClose();
+            onCreated(data);
+          },
+        )
       }
     >
-      <TextField name="name" label={t('cloud.firewall.field.name')} required dir="ltr" maxLength={50} helperText={t('cloud.firewall.field.nameHelp')} />
+      <TextField
+        name="name"
+        label={t('cloud.firewall.field.name')}
+        required
+        dir="ltr"
+        maxLength={50}
+        helperText={t('cloud.firewall.field.nameHelp')}
+      />
       <DatacenterSelectField label={t('cloud.firewall.field.datacenter')} required />
     </FormDialog>
   );

@@ -35,7 +35,9 @@ export function FirewallConfirmations({ action, onClose }: FirewallConfirmations
         confirmLabel={t('cloud.firewall.delete')}
         loading={removeGroup.isPending}
         onClose={onClose}
-        onConfirm={() => action && void confirm(() => removeGroup.mutateAsync({ firewallId: action.group.id }))}
+        onConfirm={() =>
+          action && void confirm(() => removeGroup.mutateAsync({ firewallId: action.group.id }))
+        }
       >
         {t('cloud.firewall.deleteGroup.body')}
       </ConfirmDialog>
@@ -46,17 +48,28 @@ export function FirewallConfirmations({ action, onClose }: FirewallConfirmations
         confirmLabel={t('cloud.firewall.delete')}
         loading={removeRule.isPending}
         onClose={onClose}
-        onConfirm={() => action?.kind === 'deleteRule' && void confirm(() => removeRule.mutateAsync({ ruleId: action.rule.id }))}
+        onConfirm={() =>
+          action?.kind === 'deleteRule' &&
+          void confirm(() => removeRule.mutateAsync({ ruleId: action.rule.id }))
+        }
       >
         {action?.kind === 'deleteRule' && <bdi>{summary(action.rule)}</bdi>}
       </ConfirmDialog>
       <ConfirmDialog
         open={action?.kind === 'detach'}
-        title={t('cloud.firewall.detach.title', { server: action?.kind === 'detach' ? action.server.name : '', name })}
+        title={t('cloud.firewall.detach.title', {
+          server: action?.kind === 'detach' ? action.server.name : '',
+          name,
+        })}
         confirmLabel={t('cloud.firewall.detach')}
         loading={detach.isPending}
         onClose={onClose}
-        onConfirm={() => action?.kind === 'detach' && void confirm(() => detach.mutateAsync({ firewall_id: action.group.id, server_id: action.server.id }))}
+        onConfirm={() =>
+          action?.kind === 'detach' &&
+          void confirm(() =>
+            detach.mutateAsync({ firewall_id: action.group.id, server_id: action.server.id }),
+          )
+        }
       >
         {t('cloud.firewall.detach.body')}
       </ConfirmDialog>

@@ -1,6 +1,17 @@
 import { useIntl } from 'react-intl';
 import type { AttachedServer, FirewallGroup, FirewallRule } from '@portal/shared-sdk';
-import { Badge, Button, Card, Flex, Heading, Stack, Text, JustAddedRows, NOTHING_ADDED, justAddedMark } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Stack,
+  Text,
+  JustAddedRows,
+  NOTHING_ADDED,
+  justAddedMark,
+} from '@portal/shared-ui';
 import { AttachedServers } from '../../parts/AttachedServers';
 import { RulesTable } from './RulesTable';
 
@@ -19,12 +30,23 @@ export interface FirewallGroupCardProps {
 }
 
 /** One firewall group: its data center, rules (add, delete), the servers it guards (attach, detach), delete. */
-export function FirewallGroupCard({ group, onAction, added = false, addedRules = NOTHING_ADDED }: FirewallGroupCardProps) {
+export function FirewallGroupCard({
+  group,
+  onAction,
+  added = false,
+  addedRules = NOTHING_ADDED,
+}: FirewallGroupCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = `firewall-group-${group.id}`;
   return (
-    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} data-firewall-group={group.name} {...justAddedMark(added)}>
+    <Card.Root
+      as="article"
+      size={{ base: 'sm', md: 'md' }}
+      aria-labelledby={headingId}
+      data-firewall-group={group.name}
+      {...justAddedMark(added)}
+    >
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
@@ -34,13 +56,24 @@ export function FirewallGroupCard({ group, onAction, added = false, addedRules =
             <bdi>{group.datacenter.display_name}</bdi>
           </Badge>
           <Flex gap="2" ms="auto" wrap="wrap">
-            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onAction({ kind: 'addRule', group })}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => onAction({ kind: 'addRule', group })}
+            >
               {t('cloud.firewall.addRule')}
             </Button>
             <Button size="xs" variant="outline" onClick={() => onAction({ kind: 'attach', group })}>
               {t('cloud.firewall.attach')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onAction({ kind: 'delete', group })} aria-label={t('cloud.firewall.deleteGroupOf', { name: group.name })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onAction({ kind: 'delete', group })}
+              aria-label={t('cloud.firewall.deleteGroupOf', { name: group.name })}
+            >
               {t('cloud.firewall.delete')}
             </Button>
           </Flex>
@@ -49,7 +82,12 @@ export function FirewallGroupCard({ group, onAction, added = false, addedRules =
       <Card.Body>
         <Stack gap="4">
           <JustAddedRows ids={addedRules}>
-            <RulesTable groupName={group.name} rules={group.rules} onDelete={(rule) => onAction({ kind: 'deleteRule', group, rule })} added={addedRules} />
+            <RulesTable
+              groupName={group.name}
+              rules={group.rules}
+              onDelete={(rule) => onAction({ kind: 'deleteRule', group, rule })}
+              added={addedRules}
+            />
           </JustAddedRows>
           <Stack gap="2">
             <Text fontWeight="medium" fontSize="sm">
@@ -58,7 +96,9 @@ export function FirewallGroupCard({ group, onAction, added = false, addedRules =
             <AttachedServers
               servers={group.servers}
               emptyText={t('cloud.firewall.noServers')}
-              detachLabel={(server) => t('cloud.firewall.detachOf', { server: server.name, name: group.name })}
+              detachLabel={(server) =>
+                t('cloud.firewall.detachOf', { server: server.name, name: group.name })
+              }
               onDetach={(server) => onAction({ kind: 'detach', group, server })}
             />
           </Stack>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Field, JustAddedRows, NativeSelect, QueryView, Stack, useJustAdded } from '@portal/shared-ui';
+import {
+  Button,
+  EmptyState,
+  Field,
+  JustAddedRows,
+  NativeSelect,
+  QueryView,
+  Stack,
+  useJustAdded,
+} from '@portal/shared-ui';
 import { useDatacentersQuery } from '../../data/datacenters/datacenters-query';
 import { useFirewallAttachMutation } from '../../data/firewalls/firewall-attach-mutation';
 import { useFirewallsQuery } from '../../data/firewalls/firewalls-query';
@@ -49,7 +58,9 @@ export function FirewallPage() {
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={datacenterId === undefined ? '' : String(datacenterId)}
-            onChange={(e) => setSearch(e.currentTarget.value ? { datacenter: e.currentTarget.value } : {}, { replace: true })}
+            onChange={(e) =>
+              setSearch(e.currentTarget.value ? { datacenter: e.currentTarget.value } : {}, { replace: true })
+            }
           >
             <option value="">{t('cloud.common.allDatacenters')}</option>
             {(datacenters.data ?? [])
@@ -71,7 +82,13 @@ export function FirewallPage() {
             <JustAddedRows ids={addedGroup.ids}>
               <Stack gap="4" aria-busy={groups.isFetching || undefined}>
                 {list.map((group) => (
-                  <FirewallGroupCard key={group.id} group={group} onAction={setAction} added={addedGroup.ids.has(group.id)} addedRules={addedRule.ids} />
+                  <FirewallGroupCard
+                    key={group.id}
+                    group={group}
+                    onAction={setAction}
+                    added={addedGroup.ids.has(group.id)}
+                    addedRules={addedRule.ids}
+                  />
                 ))}
               </Stack>
             </JustAddedRows>
@@ -85,11 +102,16 @@ export function FirewallPage() {
         datacenterId={datacenterId}
         onCreated={(group) => {
           // a group made in another data center than the one shown: show that one, with the group
-          if (datacenterId !== undefined && group.datacenter.id !== datacenterId) setSearch({ datacenter: String(group.datacenter.id) }, { replace: true });
+          if (datacenterId !== undefined && group.datacenter.id !== datacenterId)
+            setSearch({ datacenter: String(group.datacenter.id) }, { replace: true });
           addedGroup.show([group.id]);
         }}
       />
-      <AddRuleDialog group={action?.kind === 'addRule' ? action.group : null} onClose={close} onAdded={(ruleId) => addedRule.show([ruleId])} />
+      <AddRuleDialog
+        group={action?.kind === 'addRule' ? action.group : null}
+        onClose={close}
+        onAdded={(ruleId) => addedRule.show([ruleId])}
+      />
       <AttachServerDialog
         open={attaching !== null}
         onClose={close}
@@ -97,7 +119,12 @@ export function FirewallPage() {
         help={t('cloud.firewall.attachHelp', { datacenter: attaching?.datacenter.display_name ?? '' })}
         datacenterId={attaching?.datacenter.id}
         exclude={attaching?.servers.map((s) => s.id) ?? []}
-        onAttach={({ server_id }) => attach.mutateAsync({ firewall_id: (attaching as NonNullable<typeof attaching>).id, server_id: Number(server_id) })}
+        onAttach={({ server_id }) =>
+          attach.mutateAsync({
+            firewall_id: (attaching as NonNullable<typeof attaching>).id,
+            server_id: Number(server_id),
+          })
+        }
       />
       <FirewallConfirmations action={action} onClose={close} />
     </section>

@@ -46,7 +46,10 @@ export function RulesTable({ groupName, rules, onDelete, added = NOTHING_ADDED }
   }
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'cloud.firewall.rulesOf' }, { name: groupName })}>
+      <Table.Root
+        size="sm"
+        aria-label={intl.formatMessage({ id: 'cloud.firewall.rulesOf' }, { name: groupName })}
+      >
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>
@@ -68,9 +71,20 @@ export function RulesTable({ groupName, rules, onDelete, added = NOTHING_ADDED }
           {rules.map((rule) => (
             <Table.Row key={rule.id}>
               <Table.Cell>
-                <JustAddedMark added={added.has(rule.id)}>{t(`cloud.firewall.direction.${rule.direction}`)}</JustAddedMark>
-                <Box display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                  <bdi dir="ltr">{[t(`cloud.firewall.protocol.${rule.protocol}`), formatPortRange(rule)].filter(Boolean).join(' ')}</bdi>
+                <JustAddedMark added={added.has(rule.id)}>
+                  {t(`cloud.firewall.direction.${rule.direction}`)}
+                </JustAddedMark>
+                <Box
+                  display={{ base: 'block', md: 'none' }}
+                  fontSize="xs"
+                  color="fg.muted"
+                  whiteSpace="nowrap"
+                >
+                  <bdi dir="ltr">
+                    {[t(`cloud.firewall.protocol.${rule.protocol}`), formatPortRange(rule)]
+                      .filter(Boolean)
+                      .join(' ')}
+                  </bdi>
                 </Box>
               </Table.Cell>
               <Table.Cell display={wide}>{t(`cloud.firewall.protocol.${rule.protocol}`)}</Table.Cell>
@@ -89,7 +103,10 @@ export function RulesTable({ groupName, rules, onDelete, added = NOTHING_ADDED }
                   variant="ghost"
                   colorPalette="red"
                   onClick={() => onDelete(rule)}
-                  aria-label={intl.formatMessage({ id: 'cloud.firewall.deleteRuleOf' }, { rule: summary(rule) })}
+                  aria-label={intl.formatMessage(
+                    { id: 'cloud.firewall.deleteRuleOf' },
+                    { rule: summary(rule) },
+                  )}
                 >
                   {t('cloud.firewall.delete')}
                 </Button>

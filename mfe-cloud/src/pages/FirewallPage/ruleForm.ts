@@ -1,6 +1,14 @@
 import type { SubmissionErrors } from 'final-form';
 import type { IntlShape } from 'react-intl';
-import { ANY_IPV4_CIDR, ApiError, isApiError, parsePortRange, protocolHasPorts, validateFirewallRule, type FirewallRuleCreateRequest } from '@portal/shared-sdk';
+import {
+  ANY_IPV4_CIDR,
+  ApiError,
+  isApiError,
+  parsePortRange,
+  protocolHasPorts,
+  validateFirewallRule,
+  type FirewallRuleCreateRequest,
+} from '@portal/shared-sdk';
 import { toSubmissionErrors } from '@portal/shared-ui';
 import { ruleErrors, ruleText } from '../../parts/ruleText';
 
@@ -13,7 +21,11 @@ export interface RuleFormValues {
   description?: string;
 }
 
-export const RULE_FORM_DEFAULTS: RuleFormValues = { direction: 'ingress', protocol: 'tcp', remote_ip: ANY_IPV4_CIDR };
+export const RULE_FORM_DEFAULTS: RuleFormValues = {
+  direction: 'ingress',
+  protocol: 'tcp',
+  remote_ip: ANY_IPV4_CIDR,
+};
 
 /** The body the provider takes: the range's two ends, none for ICMP and any-protocol rules. */
 export function toRuleBody(firewallId: number, values: RuleFormValues): FirewallRuleCreateRequest {
@@ -37,7 +49,14 @@ export function validateRuleForm(intl: IntlShape, values: RuleFormValues): Recor
     const range = parsePortRange(values.port ?? '');
     if ('code' in range) errors.port = ruleText(intl, 'firewall', range);
   }
-  const { port_min: _min, port_max: _max, ...rest } = validateFirewallRule({ ...toRuleBody(0, values), port_min: protocolHasPorts(values.protocol) ? 1 : null });
+  const {
+    port_min: _min,
+    port_max: _max,
+    ...rest
+  } = validateFirewallRule({
+    ...toRuleBody(0, values),
+    port_min: protocolHasPorts(values.protocol) ? 1 : null,
+  });
   return { ...ruleErrors(intl, 'firewall', rest), ...errors };
 }
 
@@ -46,6 +65,11 @@ export function ruleSubmissionErrors(error: unknown): SubmissionErrors {
   if (!isApiError(error) || !error.fields) return toSubmissionErrors(error, []);
   const { port_min, port_max, ...others } = error.fields;
   const port = port_min ?? port_max;
-  const moved = new ApiError({ kind: error.kind, status: error.status, message: error.message, fields: { ...others, ...(port ? { port } : {}) } });
+  const moved = new ApiError({
+    kind: error.kind,
+    status: error.status,
+    message: error.message,
+    fields: { ...others, ...(port ? { port } : {}) },
+  });
   return toSubmissionErrors(moved, ['direction', 'protocol', 'port', 'remote_ip', 'description']);
 }

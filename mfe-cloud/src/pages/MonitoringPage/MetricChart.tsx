@@ -1,6 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
-import { Card, ErrorState, Heading, Skeleton, Text, TimeSeriesChart, useApiErrorMessage, usePortalLocale } from '@portal/shared-ui';
+import {
+  Card,
+  ErrorState,
+  Heading,
+  Skeleton,
+  Text,
+  TimeSeriesChart,
+  useApiErrorMessage,
+  usePortalLocale,
+} from '@portal/shared-ui';
 import { useServerReportQuery } from '../../data/reports/server-report-query';
 import { chartScale, timeFormatter } from './chartFormat';
 
@@ -28,12 +37,16 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
 
   const body = () => {
     if (report.isPending) return <Skeleton height={`${CHART_HEIGHT}px`} />;
-    if (report.isError) return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
+    if (report.isError)
+      return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
     const data = report.data;
     const scale = chartScale(data);
     return (
       <TimeSeriesChart
-        title={intl.formatMessage({ id: 'cloud.monitoring.chartOver' }, { chart: title, period: intl.formatMessage({ id: `cloud.monitoring.period.${data.time}` }) })}
+        title={intl.formatMessage(
+          { id: 'cloud.monitoring.chartOver' },
+          { chart: title, period: intl.formatMessage({ id: `cloud.monitoring.period.${data.time}` }) },
+        )}
         height={CHART_HEIGHT}
         series={data.series.map((s) => ({
           key: s.key,
@@ -47,14 +60,28 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
   };
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} aria-busy={report.isFetching || undefined} data-period={report.data?.time}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      aria-busy={report.isFetching || undefined}
+      data-period={report.data?.time}
+    >
       <Card.Header pb="2">
         <Heading as="h3" size="sm" id={headingId}>
           {title}
           {unit && (
             <Text as="span" fontWeight="normal" color="fg.muted">
               {' '}
-              {intl.formatMessage({ id: 'cloud.monitoring.unit' }, { unit: <bdi key="unit" dir="ltr">{unit}</bdi> })}
+              {intl.formatMessage(
+                { id: 'cloud.monitoring.unit' },
+                {
+                  unit: (
+                    <bdi key="unit" dir="ltr">
+                      {unit}
+                    </bdi>
+                  ),
+                },
+              )}
             </Text>
           )}
         </Heading>

@@ -18,7 +18,9 @@ function recordReports() {
       const type = query.get('type') as MetricType;
       const time = query.get('time') as MetricPeriod;
       asked.push(`${String(params.id)}:${type}/${time}`);
-      return apiOk(makeServerReport(type, time, { now: FACTORY_NOW, base: type === 'network' ? 3 * 1024 ** 2 : 10 }));
+      return apiOk(
+        makeServerReport(type, time, { now: FACTORY_NOW, base: type === 'network' ? 3 * 1024 ** 2 : 10 }),
+      );
     }),
   );
   return asked;
@@ -79,12 +81,16 @@ describe('the monitoring page', () => {
     await openCloudPage('/cloud/monitoring/1');
     // the test series run from 3 to 14 MB/s
     const network = await screen.findByRole('article', { name: /^Network/ });
-    await waitFor(() => expect(within(network).getByRole('heading', { level: 3 })).toHaveTextContent('Network (MB/s)'));
+    await waitFor(() =>
+      expect(within(network).getByRole('heading', { level: 3 })).toHaveTextContent('Network (MB/s)'),
+    );
     expect(screen.getByRole('heading', { name: 'CPU' })).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Network over the last 24 hours' });
     // the plot is loaded lazily; its value ticks are bare numbers (the times have a colon)
     await waitFor(() => expect(chart.querySelectorAll('text').length).toBeGreaterThan(0));
-    const ticks = [...chart.querySelectorAll('text')].map((node) => node.textContent ?? '').filter((text) => !text.includes(':'));
+    const ticks = [...chart.querySelectorAll('text')]
+      .map((node) => node.textContent ?? '')
+      .filter((text) => !text.includes(':'));
     expect(ticks.length).toBeGreaterThan(1);
     expect(ticks).toContain('0');
     expect(ticks.every((text) => /^\d+$/.test(text))).toBe(true);
@@ -95,7 +101,11 @@ describe('the monitoring page', () => {
       http.get('/api/v1/cloud/servers/:id/reports', ({ request }) => {
         const query = new URL(request.url).searchParams;
         if (query.get('type') === 'disk') return apiFailure(500, 'The monitoring service is not answering');
-        return apiOk(makeServerReport(query.get('type') as MetricType, query.get('time') as MetricPeriod, { now: FACTORY_NOW }));
+        return apiOk(
+          makeServerReport(query.get('type') as MetricType, query.get('time') as MetricPeriod, {
+            now: FACTORY_NOW,
+          }),
+        );
       }),
     );
     await openCloudPage('/cloud/monitoring/1');

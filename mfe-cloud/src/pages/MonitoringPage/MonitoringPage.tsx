@@ -35,7 +35,9 @@ export function MonitoringPage() {
         actions={
           server && (
             <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <RouterLink to={`${basePath}/servers/${server.id}?name=${encodeURIComponent(server.name)}`}>{t('cloud.monitoring.toServer')}</RouterLink>
+              <RouterLink to={`${basePath}/servers/${server.id}?name=${encodeURIComponent(server.name)}`}>
+                {t('cloud.monitoring.toServer')}
+              </RouterLink>
             </Button>
           )
         }
@@ -44,7 +46,10 @@ export function MonitoringPage() {
         <Field.Root maxW="xs">
           <Field.Label>{t('cloud.monitoring.server')}</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={String(serverId)} onChange={(e) => navigate(`${basePath}/monitoring/${e.currentTarget.value}?period=${period}`)}>
+            <NativeSelect.Field
+              value={String(serverId)}
+              onChange={(e) => navigate(`${basePath}/monitoring/${e.currentTarget.value}?period=${period}`)}
+            >
               {!server && <option value={String(serverId)}>{name}</option>}
               {(servers.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>

@@ -11,7 +11,12 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const intl = useIntl();
   return (
-    <HStack role="group" aria-label={intl.formatMessage({ id: 'cloud.monitoring.period' })} gap="1" wrap="wrap">
+    <HStack
+      role="group"
+      aria-label={intl.formatMessage({ id: 'cloud.monitoring.period' })}
+      gap="1"
+      wrap="wrap"
+    >
       {METRIC_PERIOD_NAMES.map((period) => (
         <Button
           key={period}

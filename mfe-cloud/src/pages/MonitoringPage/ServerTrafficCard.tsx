@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { scaleBytes, type ServerTraffic } from '@portal/shared-sdk';
-import { Box, Card, DateText, ErrorState, Heading, Price, SimpleGrid, Skeleton, Text, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Box,
+  Card,
+  DateText,
+  ErrorState,
+  Heading,
+  Price,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useTrafficsQuery } from '../../data/reports/traffics-query';
 
 /** A server's traffic this month: incoming (free) and outgoing, priced per GB of outgoing traffic. */
@@ -17,7 +28,8 @@ export function ServerTrafficCard({ serverId }: { serverId: number }) {
 
   const body = () => {
     if (traffics.isPending) return <Skeleton height="16" />;
-    if (traffics.isError) return <ErrorState message={errorMessage(traffics.error)} onRetry={() => void traffics.refetch()} />;
+    if (traffics.isError)
+      return <ErrorState message={errorMessage(traffics.error)} onRetry={() => void traffics.refetch()} />;
     const traffic: ServerTraffic | undefined = traffics.data.find((row) => row.server_id === serverId);
     if (!traffic) return <Text color="fg.muted">{t('cloud.traffic.none')}</Text>;
     const facts: [string, string, ReactNode][] = [
@@ -42,7 +54,11 @@ export function ServerTrafficCard({ serverId }: { serverId: number }) {
           ))}
         </SimpleGrid>
         <Text fontSize="xs" color="fg.muted" mt="3">
-          {intl.formatMessage({ id: 'cloud.traffic.since' }, { from: <DateText key="from" value={traffic.period_start} /> })} {t('cloud.traffic.inboundFree')}
+          {intl.formatMessage(
+            { id: 'cloud.traffic.since' },
+            { from: <DateText key="from" value={traffic.period_start} /> },
+          )}{' '}
+          {t('cloud.traffic.inboundFree')}
         </Text>
       </>
     );

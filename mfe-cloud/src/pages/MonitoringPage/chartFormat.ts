@@ -1,4 +1,10 @@
-import { byteUnitFor, formatDate, type DateLocale, type MetricPeriod, type ServerReport } from '@portal/shared-sdk';
+import {
+  byteUnitFor,
+  formatDate,
+  type DateLocale,
+  type MetricPeriod,
+  type ServerReport,
+} from '@portal/shared-sdk';
 
 /**
  * The time ticks of a period's chart: hours and minutes within a day, month and day over a week
@@ -17,7 +23,11 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * ticks stay short numbers. The points are divided into that unit before drawing, so the ticks
  * fall on round numbers of it (50, not 48.83).
  */
-export function chartScale(report: Pick<ServerReport, 'unit' | 'series'>): { divisor: number; unit: string | null; format: (value: number) => string } {
+export function chartScale(report: Pick<ServerReport, 'unit' | 'series'>): {
+  divisor: number;
+  unit: string | null;
+  format: (value: number) => string;
+} {
   if (report.unit === 'percent') return { divisor: 1, unit: null, format: (value) => `${round(value)}%` };
   const max = Math.max(0, ...report.series.flatMap((s) => s.points.map((p) => p.value)));
   const { unit, divisor } = byteUnitFor(max);

@@ -27,7 +27,17 @@ interface Values {
   dns_servers?: string[];
 }
 
-const FIELDS = ['name', 'datacenter_id', 'subnet', 'gateway', 'dhcp_from', 'dhcp_to', 'dns_servers', 'dns_servers.0', 'dns_servers.1'];
+const FIELDS = [
+  'name',
+  'datacenter_id',
+  'subnet',
+  'gateway',
+  'dhcp_from',
+  'dhcp_to',
+  'dns_servers',
+  'dns_servers.0',
+  'dns_servers.1',
+];
 
 /** The provider's refusal beside the fields, the DNS servers' by their place in the list. */
 function submissionErrors(error: unknown): SubmissionErrors {
@@ -76,13 +86,48 @@ export function CreateNetworkDialog({ open, onClose, networks, onCreated }: Crea
     >
       <TextField name="name" label={t('cloud.networks.field.name')} required maxLength={50} />
       <DatacenterSelectField label={t('cloud.networks.field.datacenter')} required />
-      <TextField name="subnet" label={t('cloud.networks.field.subnet')} required dir="ltr" placeholder="10.20.0.0/24" helperText={t('cloud.networks.field.subnetHelp')} />
-      <TextField name="gateway" label={t('cloud.networks.field.gateway')} required dir="ltr" placeholder="10.20.0.1" />
+      <TextField
+        name="subnet"
+        label={t('cloud.networks.field.subnet')}
+        required
+        dir="ltr"
+        placeholder="10.20.0.0/24"
+        helperText={t('cloud.networks.field.subnetHelp')}
+      />
+      <TextField
+        name="gateway"
+        label={t('cloud.networks.field.gateway')}
+        required
+        dir="ltr"
+        placeholder="10.20.0.1"
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField name="dhcp_from" label={t('cloud.networks.field.from')} required dir="ltr" placeholder="10.20.0.10" />
-        <TextField name="dhcp_to" label={t('cloud.networks.field.to')} required dir="ltr" placeholder="10.20.0.200" />
-        <TextField name="dns_servers[0]" label={t('cloud.networks.field.dns1')} dir="ltr" placeholder="1.1.1.1" />
-        <TextField name="dns_servers[1]" label={t('cloud.networks.field.dns2')} dir="ltr" placeholder="8.8.8.8" />
+        <TextField
+          name="dhcp_from"
+          label={t('cloud.networks.field.from')}
+          required
+          dir="ltr"
+          placeholder="10.20.0.10"
+        />
+        <TextField
+          name="dhcp_to"
+          label={t('cloud.networks.field.to')}
+          required
+          dir="ltr"
+          placeholder="10.20.0.200"
+        />
+        <TextField
+          name="dns_servers[0]"
+          label={t('cloud.networks.field.dns1')}
+          dir="ltr"
+          placeholder="1.1.1.1"
+        />
+        <TextField
+          name="dns_servers[1]"
+          label={t('cloud.networks.field.dns2')}
+          dir="ltr"
+          placeholder="8.8.8.8"
+        />
       </SimpleGrid>
     </FormDialog>
   );

@@ -1,9 +1,22 @@
 import { useIntl } from 'react-intl';
 import type { NetworkServer, PrivateNetwork } from '@portal/shared-sdk';
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text, justAddedMark } from '@portal/shared-ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  justAddedMark,
+} from '@portal/shared-ui';
 import { AttachedServers } from '../../parts/AttachedServers';
 
-export type NetworkAction = { kind: 'attach' | 'delete'; network: PrivateNetwork } | { kind: 'detach'; network: PrivateNetwork; server: NetworkServer };
+export type NetworkAction =
+  | { kind: 'attach' | 'delete'; network: PrivateNetwork }
+  | { kind: 'detach'; network: PrivateNetwork; server: NetworkServer };
 
 export interface NetworkCardProps {
   network: PrivateNetwork;
@@ -24,7 +37,12 @@ export function NetworkCard({ network, onAction, added = false }: NetworkCardPro
     [t('cloud.networks.dns'), network.dns_servers.join(', ') || '—'],
   ];
   return (
-    <Card.Root as="article" size={{ base: 'sm', md: 'md' }} aria-labelledby={headingId} {...justAddedMark(added)}>
+    <Card.Root
+      as="article"
+      size={{ base: 'sm', md: 'md' }}
+      aria-labelledby={headingId}
+      {...justAddedMark(added)}
+    >
       <Card.Header>
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
@@ -34,10 +52,21 @@ export function NetworkCard({ network, onAction, added = false }: NetworkCardPro
             <bdi>{network.datacenter.display_name}</bdi>
           </Badge>
           <Flex gap="2" ms="auto" wrap="wrap">
-            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onAction({ kind: 'attach', network })}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => onAction({ kind: 'attach', network })}
+            >
               {t('cloud.networks.attach')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onAction({ kind: 'delete', network })} aria-label={t('cloud.networks.deleteOf', { name: network.name })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onAction({ kind: 'delete', network })}
+              aria-label={t('cloud.networks.deleteOf', { name: network.name })}
+            >
               {t('cloud.networks.delete')}
             </Button>
           </Flex>
@@ -64,7 +93,9 @@ export function NetworkCard({ network, onAction, added = false }: NetworkCardPro
             <AttachedServers
               servers={network.servers}
               emptyText={t('cloud.networks.noServers')}
-              detachLabel={(server) => t('cloud.networks.detachOf', { server: server.name, name: network.name })}
+              detachLabel={(server) =>
+                t('cloud.networks.detachOf', { server: server.name, name: network.name })
+              }
               onDetach={(server) => onAction({ kind: 'detach', network, server: server as NetworkServer })}
             />
           </Stack>

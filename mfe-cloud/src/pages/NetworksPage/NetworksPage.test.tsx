@@ -10,7 +10,8 @@ import { setupCloudServer } from '../../testing/testServer';
 
 const server = setupCloudServer();
 const open = (locale: 'fa' | 'en' = 'en') => openCloudPage('/cloud/servers/network', locale);
-const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
 
 const app = { subnet: '10.20.0.0/24', gateway: '10.20.0.1', from: '10.20.0.10', to: '10.20.0.200' };
 
@@ -23,7 +24,12 @@ async function fillNetwork(user: UserEvent, values: Partial<typeof app> = {}) {
   await user.type(field(/^Title/), 'app');
   await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Tehran 1' })).toBeInTheDocument());
   await user.selectOptions(field(/^Data center/), 'Tehran 1');
-  for (const [label, value] of [[/^Subnet/, v.subnet], [/^Gateway/, v.gateway], [/^DHCP from/, v.from], [/^DHCP to/, v.to]] as const) {
+  for (const [label, value] of [
+    [/^Subnet/, v.subnet],
+    [/^Gateway/, v.gateway],
+    [/^DHCP from/, v.from],
+    [/^DHCP to/, v.to],
+  ] as const) {
     await user.click(field(label));
     await user.paste(value);
   }
@@ -42,7 +48,11 @@ describe('the private networks page', () => {
   });
 
   it('makes a network once every rule of its range holds', async () => {
-    const list = statefulList<PrivateNetwork>(server, '/api/v1/cloud/private-networks', demoNetworks({ now: FACTORY_NOW }));
+    const list = statefulList<PrivateNetwork>(
+      server,
+      '/api/v1/cloud/private-networks',
+      demoNetworks({ now: FACTORY_NOW }),
+    );
     list.post('/api/v1/cloud/private-networks', () => {
       const made = makePrivateNetwork(2, { name: 'app' });
       list.set([made, ...list.items]);
@@ -55,7 +65,17 @@ describe('the private networks page', () => {
     await user.paste('9.9.9.9');
     await user.click(within(dialog).getByRole('button', { name: 'Create network' }));
     expect(await screen.findByText('The private network app has been made')).toBeInTheDocument();
-    expect(list.sent).toEqual([{ name: 'app', datacenter_id: '2', subnet: '10.20.0.0/24', gateway: '10.20.0.1', dhcp_from: '10.20.0.10', dhcp_to: '10.20.0.200', 'dns_servers[0]': '9.9.9.9' }]);
+    expect(list.sent).toEqual([
+      {
+        name: 'app',
+        datacenter_id: '2',
+        subnet: '10.20.0.0/24',
+        gateway: '10.20.0.1',
+        dhcp_from: '10.20.0.10',
+        dhcp_to: '10.20.0.200',
+        'dns_servers[0]': '9.9.9.9',
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: 'app' })).toBeInTheDocument();
   });
 
@@ -63,13 +83,38 @@ describe('the private networks page', () => {
   it.each([
     ['To after From', { from: '10.20.0.100', to: '10.20.0.50' }, /^DHCP to/, 'To must be greater than From'],
     ['From a valid IP', { from: '10.20.0.300' }, /^DHCP from/, 'From is not a valid IP'],
-    ['the range inside the subnet', { to: '10.20.1.20' }, /^DHCP to/, 'To must be inside the subnet (10.20.0.1 to 10.20.0.254)'],
-    ['the gateway outside the range', { gateway: '10.20.0.100' }, /^Gateway/, 'The gateway must be outside the DHCP range'],
-    ['no overlap with an existing range', { subnet: '10.10.0.0/16', gateway: '10.10.1.1', from: '10.10.2.1', to: '10.10.2.100' }, /^Subnet/, 'This range already exists: it overlaps backend (10.10.0.0/24)'],
-    ['two addresses reserved', { from: '10.20.0.2', to: '10.20.0.254' }, /^DHCP to/, 'DHCP must leave at least 2 addresses of the subnet outside its range'],
+    [
+      'the range inside the subnet',
+      { to: '10.20.1.20' },
+      /^DHCP to/,
+      'To must be inside the subnet (10.20.0.1 to 10.20.0.254)',
+    ],
+    [
+      'the gateway outside the range',
+      { gateway: '10.20.0.100' },
+      /^Gateway/,
+      'The gateway must be outside the DHCP range',
+    ],
+    [
+      'no overlap with an existing range',
+      { subnet: '10.10.0.0/16', gateway: '10.10.1.1', from: '10.10.2.1', to: '10.10.2.100' },
+      /^Subnet/,
+      'This range already exists: it overlaps backend (10.10.0.0/24)',
+    ],
+    [
+      'two addresses reserved',
+      { from: '10.20.0.2', to: '10.20.0.254' },
+      /^DHCP to/,
+      'DHCP must leave at least 2 addresses of the subnet outside its range',
+    ],
   ])('refuses a network that breaks %s', async (_rule, values, label, message) => {
     const sent: string[] = [];
-    server.use(http.post('/api/v1/cloud/private-networks', async ({ request }) => (sent.push(await request.text()), apiOk(null))));
+    server.use(
+      http.post(
+        '/api/v1/cloud/private-networks',
+        async ({ request }) => (sent.push(await request.text()), apiOk(null)),
+      ),
+    );
     await open();
     const user = userEvent.setup();
     const dialog = await fillNetwork(user, values);
@@ -81,7 +126,13 @@ describe('the private networks page', () => {
   });
 
   it("checks each DNS server before sending, and puts the provider's refusal of one beside it", async () => {
-    server.use(http.post('/api/v1/cloud/private-networks', () => apiFailure(422, 'The DNS server is not a valid IP', { 'dns_servers.1': ['The DNS server is not a valid IP'] })));
+    server.use(
+      http.post('/api/v1/cloud/private-networks', () =>
+        apiFailure(422, 'The DNS server is not a valid IP', {
+          'dns_servers.1': ['The DNS server is not a valid IP'],
+        }),
+      ),
+    );
     await open();
     const user = userEvent.setup();
     const dialog = await fillNetwork(user);
@@ -100,10 +151,22 @@ describe('the private networks page', () => {
   });
 
   it('attaches a server with a fixed address, checked against the network first, and detaches it', async () => {
-    const list = statefulList<PrivateNetwork>(server, '/api/v1/cloud/private-networks', [makePrivateNetwork(2, { name: 'app' }), ...demoNetworks({ now: FACTORY_NOW })]);
+    const list = statefulList<PrivateNetwork>(server, '/api/v1/cloud/private-networks', [
+      makePrivateNetwork(2, { name: 'app' }),
+      ...demoNetworks({ now: FACTORY_NOW }),
+    ]);
     list.post('/api/v1/cloud/private-networks/attach', (body) => {
-      list.set(list.items.map((n) => (n.id === 2 ? { ...n, servers: [{ id: 1, name: 'web-1', ip_address: body.ip_address ?? '10.20.0.10' }] } : n)));
-      return { data: list.items.find((n) => n.id === 2), message: `web-1 has joined the network as ${body.ip_address}` };
+      list.set(
+        list.items.map((n) =>
+          n.id === 2
+            ? { ...n, servers: [{ id: 1, name: 'web-1', ip_address: body.ip_address ?? '10.20.0.10' }] }
+            : n,
+        ),
+      );
+      return {
+        data: list.items.find((n) => n.id === 2),
+        message: `web-1 has joined the network as ${body.ip_address}`,
+      };
     });
     list.post('/api/v1/cloud/private-networks/detach', () => {
       list.set(list.items.map((n) => (n.id === 2 ? { ...n, servers: [] } : n)));
@@ -118,7 +181,9 @@ describe('the private networks page', () => {
     const ip = within(dialog).getByLabelText(/^Address/);
     await user.type(ip, '10.20.0.1');
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
-    expect(await within(dialog).findByText("The gateway's address cannot be given to a server")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("The gateway's address cannot be given to a server"),
+    ).toBeInTheDocument();
     await user.clear(ip);
     await user.type(ip, '10.20.0.250');
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -129,20 +194,37 @@ describe('the private networks page', () => {
     expect(confirm).toHaveTextContent('10.20.0.250');
     await user.click(within(confirm).getByRole('button', { name: 'Detach' }));
     expect(await screen.findByText('web-1 has left the network')).toBeInTheDocument();
-    expect(list.sent).toEqual([{ network_id: '2', server_id: '1', ip_address: '10.20.0.250' }, { network_id: '2', server_id: '1' }]);
+    expect(list.sent).toEqual([
+      { network_id: '2', server_id: '1', ip_address: '10.20.0.250' },
+      { network_id: '2', server_id: '1' },
+    ]);
   });
 
-  it("deletes a network after a confirmation, and shows the refusal of one with servers", async () => {
-    server.use(http.post('/api/v1/cloud/private-networks/1', () => apiFailure(422, 'Detach its servers before deleting the network')));
+  it('deletes a network after a confirmation, and shows the refusal of one with servers', async () => {
+    server.use(
+      http.post('/api/v1/cloud/private-networks/1', () =>
+        apiFailure(422, 'Detach its servers before deleting the network'),
+      ),
+    );
     await open();
     const user = userEvent.setup();
-    await user.click(within(await card('backend')).getByRole('button', { name: 'Delete the network backend' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete the network backend?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await card('backend')).getByRole('button', { name: 'Delete the network backend' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete the network backend?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
     expect(await screen.findByText('Detach its servers before deleting the network')).toBeInTheDocument();
   });
 
   it('says there are none, and shows a failed list with retry', async () => {
-    server.use(http.get('/api/v1/cloud/private-networks', () => apiFailure(500, 'Technical problem'), { once: true }), http.get('/api/v1/cloud/private-networks', () => apiOk([])));
+    server.use(
+      http.get('/api/v1/cloud/private-networks', () => apiFailure(500, 'Technical problem'), { once: true }),
+      http.get('/api/v1/cloud/private-networks', () => apiOk([])),
+    );
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Technical problem');

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validateNetworkAddress, type NetworkServer } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, EmptyState, JustAddedRows, QueryView, Stack, TextField, useJustAdded } from '@portal/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  JustAddedRows,
+  QueryView,
+  Stack,
+  TextField,
+  useJustAdded,
+} from '@portal/shared-ui';
 import { useNetworkAttachMutation } from '../../data/networks/network-attach-mutation';
 import { useNetworkDeleteMutation } from '../../data/networks/network-delete-mutation';
 import { useNetworkDetachMutation } from '../../data/networks/network-detach-mutation';
@@ -49,7 +58,12 @@ export function NetworksPage() {
             <JustAddedRows ids={added.ids}>
               <Stack gap="4">
                 {list.map((network) => (
-                  <NetworkCard key={network.id} network={network} onAction={setAction} added={added.ids.has(network.id)} />
+                  <NetworkCard
+                    key={network.id}
+                    network={network}
+                    onAction={setAction}
+                    added={added.ids.has(network.id)}
+                  />
                 ))}
               </Stack>
             </JustAddedRows>
@@ -57,7 +71,12 @@ export function NetworksPage() {
         }
       </QueryView>
 
-      <CreateNetworkDialog open={creating} onClose={() => setCreating(false)} networks={networks.data ?? []} onCreated={(network) => added.show([network.id])} />
+      <CreateNetworkDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        networks={networks.data ?? []}
+        onCreated={(network) => added.show([network.id])}
+      />
       <AttachServerDialog
         open={attaching !== null}
         onClose={close}
@@ -67,17 +86,28 @@ export function NetworksPage() {
         exclude={attaching?.servers.map((s) => s.id) ?? []}
         fields={['server_id', 'ip_address']}
         onAttach={({ server_id, ip_address }) =>
-          attach.mutateAsync({ network_id: (attaching as NonNullable<typeof attaching>).id, server_id: Number(server_id), ...(ip_address?.trim() ? { ip_address: ip_address.trim() } : {}) })
+          attach.mutateAsync({
+            network_id: (attaching as NonNullable<typeof attaching>).id,
+            server_id: Number(server_id),
+            ...(ip_address?.trim() ? { ip_address: ip_address.trim() } : {}),
+          })
         }
         extraFields={
           <TextField
             name="ip_address"
             label={t('cloud.networks.field.ip')}
             dir="ltr"
-            helperText={t('cloud.networks.field.ipHelp', { from: attaching?.dhcp_from ?? '', to: attaching?.dhcp_to ?? '' })}
+            helperText={t('cloud.networks.field.ipHelp', {
+              from: attaching?.dhcp_from ?? '',
+              to: attaching?.dhcp_to ?? '',
+            })}
             validate={(ip) => {
               if (!attaching || !ip?.trim()) return undefined;
-              const problem = validateNetworkAddress(ip.trim(), attaching, attaching.servers.map((s: NetworkServer) => s.ip_address));
+              const problem = validateNetworkAddress(
+                ip.trim(),
+                attaching,
+                attaching.servers.map((s: NetworkServer) => s.ip_address),
+              );
               return problem ? ruleText(intl, 'networks', problem) : undefined;
             }}
           />
@@ -85,13 +115,18 @@ export function NetworksPage() {
       />
       <ConfirmDialog
         open={detaching !== null}
-        title={t('cloud.networks.detach.title', { server: detaching?.server.name ?? '', name: detaching?.network.name ?? '' })}
+        title={t('cloud.networks.detach.title', {
+          server: detaching?.server.name ?? '',
+          name: detaching?.network.name ?? '',
+        })}
         confirmLabel={t('cloud.networks.detach')}
         loading={detach.isPending}
         onClose={close}
         onConfirm={async () => {
           if (!detaching) return;
-          await run(() => detach.mutateAsync({ network_id: detaching.network.id, server_id: detaching.server.id }));
+          await run(() =>
+            detach.mutateAsync({ network_id: detaching.network.id, server_id: detaching.server.id }),
+          );
           close();
         }}
       >

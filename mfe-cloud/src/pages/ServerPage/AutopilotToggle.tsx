@@ -19,7 +19,9 @@ export function AutopilotToggle({ server }: AutopilotToggleProps) {
       </Text>
       <HStack gap="3">
         <Text fontWeight="medium" data-autopilot={server.autopilot ? 'on' : 'off'}>
-          {intl.formatMessage({ id: server.autopilot ? 'cloud.server.autopilot.on' : 'cloud.server.autopilot.off' })}
+          {intl.formatMessage({
+            id: server.autopilot ? 'cloud.server.autopilot.on' : 'cloud.server.autopilot.off',
+          })}
         </Text>
         <Button
           size="sm"
@@ -32,12 +34,15 @@ export function AutopilotToggle({ server }: AutopilotToggleProps) {
               { serverId: server.id, enabled: !server.autopilot },
               {
                 onSuccess: ({ message }) => showToast({ title: message, type: 'success' }),
-                onError: (e) => showToast({ title: errorMessage(e, 'cloud.server.actionFailed'), type: 'error' }),
+                onError: (e) =>
+                  showToast({ title: errorMessage(e, 'cloud.server.actionFailed'), type: 'error' }),
               },
             )
           }
         >
-          {intl.formatMessage({ id: server.autopilot ? 'cloud.server.autopilot.turnOff' : 'cloud.server.autopilot.turnOn' })}
+          {intl.formatMessage({
+            id: server.autopilot ? 'cloud.server.autopilot.turnOff' : 'cloud.server.autopilot.turnOn',
+          })}
         </Button>
       </HStack>
     </Stack>

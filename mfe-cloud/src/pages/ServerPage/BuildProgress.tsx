@@ -14,11 +14,20 @@ export function BuildProgress({ server }: BuildProgressProps) {
   const current = currentBuildStep(server);
   const label = intl.formatMessage({ id: `cloud.server.task.${server.task_state}` });
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" aria-live="polite" data-progress={server.percent}>
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      aria-live="polite"
+      data-progress={server.percent}
+    >
       <Progress.Root value={server.percent} colorPalette="brand" size="sm">
         <HStack justify="space-between" mb="1">
           <Progress.Label>{label}</Progress.Label>
-          <Progress.ValueText>{intl.formatMessage({ id: 'cloud.servers.percent' }, { percent: server.percent })}</Progress.ValueText>
+          <Progress.ValueText>
+            {intl.formatMessage({ id: 'cloud.servers.percent' }, { percent: server.percent })}
+          </Progress.ValueText>
         </HStack>
         <Progress.Track aria-label={label}>
           <Progress.Range />
@@ -27,8 +36,21 @@ export function BuildProgress({ server }: BuildProgressProps) {
       {building && (
         <Box as="ol" ps="0" m="0" listStyleType="none">
           {BUILD_STEPS.map((step) => (
-            <HStack as="li" key={step} gap="2" py="0.5" data-step={step} data-done={server[step] || undefined}>
-              {server[step] ? <CheckCircleIcon color="green.fg" aria-hidden /> : step === current ? <Spinner size="xs" /> : <Box w="4" />}
+            <HStack
+              as="li"
+              key={step}
+              gap="2"
+              py="0.5"
+              data-step={step}
+              data-done={server[step] || undefined}
+            >
+              {server[step] ? (
+                <CheckCircleIcon color="green.fg" aria-hidden />
+              ) : step === current ? (
+                <Spinner size="xs" />
+              ) : (
+                <Box w="4" />
+              )}
               <Text fontSize="sm" color={server[step] ? 'fg' : 'fg.muted'}>
                 {intl.formatMessage({ id: `cloud.server.step.${step}` })}
               </Text>

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { canPerform, type Server } from '@portal/shared-sdk';
-import { Button, Stack, Text, TypedPhraseConfirmDialog, showToast, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import {
+  Button,
+  Stack,
+  Text,
+  TypedPhraseConfirmDialog,
+  showToast,
+  useApiErrorMessage,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useServerDeleteMutation } from '../../data/servers/server-delete-mutation';
 
 export interface DeleteServerProps {
@@ -22,7 +30,12 @@ export function DeleteServer({ server }: DeleteServerProps) {
       <Text fontSize="sm" color="fg.muted">
         {intl.formatMessage({ id: 'cloud.server.delete.help' })}
       </Text>
-      <Button size="sm" colorPalette="red" disabled={!canPerform(server, 'delete')} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        colorPalette="red"
+        disabled={!canPerform(server, 'delete')}
+        onClick={() => setOpen(true)}
+      >
         {intl.formatMessage({ id: 'cloud.server.delete.button' })}
       </Button>
       <TypedPhraseConfirmDialog
@@ -41,7 +54,8 @@ export function DeleteServer({ server }: DeleteServerProps) {
                 showToast({ title: message, type: 'success' });
                 navigate(`${basePath}/servers`);
               },
-              onError: (e) => showToast({ title: errorMessage(e, 'cloud.server.actionFailed'), type: 'error' }),
+              onError: (e) =>
+                showToast({ title: errorMessage(e, 'cloud.server.actionFailed'), type: 'error' }),
             },
           )
         }

@@ -22,7 +22,8 @@ export function PasswordPanel({ server }: PasswordPanelProps) {
   const reset = useServerResetPasswordMutation();
   const [password, setPassword] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const failed = (error: unknown) => showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' });
+  const failed = (error: unknown) =>
+    showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' });
 
   return (
     <Stack gap="3">
@@ -30,14 +31,33 @@ export function PasswordPanel({ server }: PasswordPanelProps) {
         {intl.formatMessage({ id: 'cloud.server.password.help' })}
       </Text>
       <Flex gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" loading={show.isPending} disabled={!canPerform(server, 'get_password')} onClick={() => show.mutate({ serverId: server.id }, { onSuccess: (d) => setPassword(d.password), onError: failed })}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={show.isPending}
+          disabled={!canPerform(server, 'get_password')}
+          onClick={() =>
+            show.mutate(
+              { serverId: server.id },
+              { onSuccess: (d) => setPassword(d.password), onError: failed },
+            )
+          }
+        >
           {intl.formatMessage({ id: 'cloud.server.password.show' })}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={!canPerform(server, 'reset_password')} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={!canPerform(server, 'reset_password')}
+          onClick={() => setConfirming(true)}
+        >
           {intl.formatMessage({ id: 'cloud.server.password.reset' })}
         </Button>
       </Flex>
-      {password && <OneTimeSecret label={intl.formatMessage({ id: 'cloud.server.password.root' })} secret={password} />}
+      {password && (
+        <OneTimeSecret label={intl.formatMessage({ id: 'cloud.server.password.root' })} secret={password} />
+      )}
       <SecretConfirmDialog
         open={confirming}
         danger

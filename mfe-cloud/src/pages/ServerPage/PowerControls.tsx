@@ -8,7 +8,10 @@ export interface PowerControlsProps {
   server: Server;
 }
 
-const ACTIONS: readonly { action: ServerPowerAction; operation: 'power_on' | 'power_off' | 'reboot' | 'restart' }[] = [
+const ACTIONS: readonly {
+  action: ServerPowerAction;
+  operation: 'power_on' | 'power_off' | 'reboot' | 'restart';
+}[] = [
   { action: 'on', operation: 'power_on' },
   { action: 'off', operation: 'power_off' },
   { action: 'reboot', operation: 'reboot' },

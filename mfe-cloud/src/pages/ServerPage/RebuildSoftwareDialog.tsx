@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Server } from '@portal/shared-sdk';
-import { ConfirmDialog, Field, NativeSelect, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  ConfirmDialog,
+  Field,
+  NativeSelect,
+  Stack,
+  Text,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useOsImagesQuery } from '../../data/catalog/os-images-query';
 import { useServerRebuildSoftwareMutation } from '../../data/servers/server-rebuild-software-mutation';
 

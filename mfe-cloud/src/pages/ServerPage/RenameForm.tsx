@@ -27,7 +27,11 @@ export function RenameForm({ server }: RenameFormProps) {
         }
       }}
       render={({ handleSubmit, submitting, pristine, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'cloud.server.rename' })}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'cloud.server.rename' })}
+        >
           <Flex gap="3" align="flex-end" wrap="wrap">
             <Flex flex="1" minW="56">
               <TextField
@@ -44,7 +48,13 @@ export function RenameForm({ server }: RenameFormProps) {
                 }}
               />
             </Flex>
-            <Button type="submit" size="sm" loading={submitting} disabled={!allowed || pristine} mb={submitError ? '6' : undefined}>
+            <Button
+              type="submit"
+              size="sm"
+              loading={submitting}
+              disabled={!allowed || pristine}
+              mb={submitError ? '6' : undefined}
+            >
               {intl.formatMessage({ id: 'cloud.server.rename' })}
             </Button>
           </Flex>

@@ -25,12 +25,15 @@ export function RescuePanel({ server }: RescuePanelProps) {
     setInRescue(server.rescue);
     if (!server.rescue) setPassword(undefined);
   }
-  const failed = (error: unknown) => showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' });
+  const failed = (error: unknown) =>
+    showToast({ title: errorMessage(error, 'cloud.server.actionFailed'), type: 'error' });
 
   return (
     <Stack gap="3" align="flex-start">
       <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage({ id: server.rescue ? 'cloud.server.rescue.active' : 'cloud.server.rescue.help' })}
+        {intl.formatMessage({
+          id: server.rescue ? 'cloud.server.rescue.active' : 'cloud.server.rescue.help',
+        })}
       </Text>
       {server.rescue ? (
         <Button
@@ -38,16 +41,28 @@ export function RescuePanel({ server }: RescuePanelProps) {
           variant="outline"
           loading={unrescue.isPending}
           disabled={!canPerform(server, 'unrescue')}
-          onClick={() => unrescue.mutate({ serverId: server.id }, { onSuccess: ({ message }) => showToast({ title: message, type: 'success' }), onError: failed })}
+          onClick={() =>
+            unrescue.mutate(
+              { serverId: server.id },
+              { onSuccess: ({ message }) => showToast({ title: message, type: 'success' }), onError: failed },
+            )
+          }
         >
           {intl.formatMessage({ id: 'cloud.server.rescue.leave' })}
         </Button>
       ) : (
-        <Button size="sm" variant="outline" disabled={!canPerform(server, 'rescue')} onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!canPerform(server, 'rescue')}
+          onClick={() => setConfirming(true)}
+        >
           {intl.formatMessage({ id: 'cloud.server.rescue.start' })}
         </Button>
       )}
-      {password && <OneTimeSecret label={intl.formatMessage({ id: 'cloud.server.rescue.password' })} secret={password} />}
+      {password && (
+        <OneTimeSecret label={intl.formatMessage({ id: 'cloud.server.rescue.password' })} secret={password} />
+      )}
       <SecretConfirmDialog
         open={confirming}
         serverId={server.id}

@@ -20,10 +20,20 @@ export function ServerActions({ server }: ServerActionsProps) {
   return (
     <Stack gap="3" align="flex-start">
       <Flex gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={!canPerform(server, 'rebuild_software')} onClick={() => setDialog('software')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!canPerform(server, 'rebuild_software')}
+          onClick={() => setDialog('software')}
+        >
           {intl.formatMessage({ id: 'cloud.server.rebuild.software' })}
         </Button>
-        <Button size="sm" variant="outline" disabled={!canPerform(server, 'rebuild_hardware')} onClick={() => setDialog('hardware')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!canPerform(server, 'rebuild_hardware')}
+          onClick={() => setDialog('hardware')}
+        >
           {intl.formatMessage({ id: 'cloud.server.rebuild.hardware' })}
         </Button>
         {consoleAllowed ? (
@@ -38,7 +48,9 @@ export function ServerActions({ server }: ServerActionsProps) {
           </Button>
         )}
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={monitoringPath(basePath, server)}>{intl.formatMessage({ id: 'cloud.monitoring' })}</RouterLink>
+          <RouterLink to={monitoringPath(basePath, server)}>
+            {intl.formatMessage({ id: 'cloud.monitoring' })}
+          </RouterLink>
         </Button>
       </Flex>
       {!consoleAllowed && server.status === 'OFF' && (

@@ -44,7 +44,11 @@ export function ServerLinks({ server }: ServerLinksProps) {
         )}
       </Fact>
       <Fact label={t('cloud.server.firewalls')}>
-        <LinkedList items={server.firewalls} to={`${basePath}/firewall?datacenter=${server.datacenter.id}`} none={none('cloud.server.firewalls.none')} />
+        <LinkedList
+          items={server.firewalls}
+          to={`${basePath}/firewall?datacenter=${server.datacenter.id}`}
+          none={none('cloud.server.firewalls.none')}
+        />
       </Fact>
       <Fact label={t('cloud.server.networks')}>
         <LinkedList
@@ -56,7 +60,20 @@ export function ServerLinks({ server }: ServerLinksProps) {
       </Fact>
       <Fact label={t('cloud.server.initScript')} wide>
         {server.init_script ? (
-          <Box as="pre" dir="ltr" textAlign="start" fontFamily="mono" fontSize="xs" fontWeight="normal" bg="bg.muted" borderRadius="sm" p="2" maxH="40" overflow="auto" whiteSpace="pre-wrap">
+          <Box
+            as="pre"
+            dir="ltr"
+            textAlign="start"
+            fontFamily="mono"
+            fontSize="xs"
+            fontWeight="normal"
+            bg="bg.muted"
+            borderRadius="sm"
+            p="2"
+            maxH="40"
+            overflow="auto"
+            whiteSpace="pre-wrap"
+          >
             {server.init_script}
           </Box>
         ) : (

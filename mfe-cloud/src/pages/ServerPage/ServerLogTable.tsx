@@ -14,8 +14,16 @@ export function ServerLogTable({ serverId }: ServerLogTableProps) {
   const intl = useIntl();
   const table = useQueryTableState(useServerLogsQuery(serverId), 'cloud.server.log.loadFailed');
   const columns: DataTableColumn<ServerLog>[] = [
-    { key: 'when', header: intl.formatMessage({ id: 'cloud.server.log.when' }), cell: (l) => <DateText value={l.created_at} time /> },
-    { key: 'what', header: intl.formatMessage({ id: 'cloud.server.log.what' }), cell: (l) => <bdi>{l.message}</bdi> },
+    {
+      key: 'when',
+      header: intl.formatMessage({ id: 'cloud.server.log.when' }),
+      cell: (l) => <DateText value={l.created_at} time />,
+    },
+    {
+      key: 'what',
+      header: intl.formatMessage({ id: 'cloud.server.log.what' }),
+      cell: (l) => <bdi>{l.message}</bdi>,
+    },
     {
       key: 'status',
       header: intl.formatMessage({ id: 'cloud.server.log.status' }),

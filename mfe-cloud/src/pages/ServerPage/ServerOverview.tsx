@@ -24,12 +24,20 @@ export function ServerOverview({ server }: ServerOverviewProps) {
             <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
               {t(`cloud.server.address.${i.type}`)}
             </Text>
-            <CopyButton text={i.ip_address} label={t('cloud.server.copyAddress', { address: i.ip_address })} />
+            <CopyButton
+              text={i.ip_address}
+              label={t('cloud.server.copyAddress', { address: i.ip_address })}
+            />
           </HStack>
         ))}
       </Fact>
       <Fact label={t('cloud.server.size')}>
-        {t('cloud.server.sizeValue', { cpu: server.cpu, ram: server.ram, disk: server.disk, diskType: t(`cloud.disk.${server.disk_type}`) })}
+        {t('cloud.server.sizeValue', {
+          cpu: server.cpu,
+          ram: server.ram,
+          disk: server.disk,
+          diskType: t(`cloud.disk.${server.disk_type}`),
+        })}
         <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
           {t(`cloud.tier.${server.tier}`)}
         </Text>
@@ -48,16 +56,31 @@ export function ServerOverview({ server }: ServerOverviewProps) {
           t('cloud.server.trialFree')
         ) : (
           <>
-            <FormattedMessage id="cloud.server.perHour" values={{ price: <Price rials={server.hourly_cost} /> }} />
+            <FormattedMessage
+              id="cloud.server.perHour"
+              values={{ price: <Price rials={server.hourly_cost} /> }}
+            />
             <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-              <FormattedMessage id="cloud.server.perMonth" values={{ price: <Price rials={monthlyFromHourly(server.hourly_cost)} /> }} />
+              <FormattedMessage
+                id="cloud.server.perMonth"
+                values={{ price: <Price rials={monthlyFromHourly(server.hourly_cost)} /> }}
+              />
             </Text>
           </>
         )}
       </Fact>
-      <Fact label={t('cloud.server.usage')}>{t('cloud.servers.usage', { cpu: percent(server.usage.cpu), ram: percent(server.usage.ram), disk: percent(server.usage.disk) })}</Fact>
+      <Fact label={t('cloud.server.usage')}>
+        {t('cloud.servers.usage', {
+          cpu: percent(server.usage.cpu),
+          ram: percent(server.usage.ram),
+          disk: percent(server.usage.disk),
+        })}
+      </Fact>
       <Fact label={t('cloud.server.traffic')}>
-        {t('cloud.server.trafficValue', { incoming: (server.traffic_in / GB).toFixed(1), outgoing: (server.traffic_out / GB).toFixed(1) })}
+        {t('cloud.server.trafficValue', {
+          incoming: (server.traffic_in / GB).toFixed(1),
+          outgoing: (server.traffic_out / GB).toFixed(1),
+        })}
       </Fact>
       {server.is_test && server.expires_at !== null && (
         <Fact label={t('cloud.server.trialEnds')}>

@@ -15,7 +15,8 @@ jest.setTimeout(60_000);
 const web1 = demoServers({ now: FACTORY_NOW })[1]!;
 const dbBackup = demoServers({ now: FACTORY_NOW })[0]!;
 
-const open = (locale: 'fa' | 'en' = 'en', path = '/cloud/servers/1?name=web-1') => mountTestParcel(parcel, { basePath: '/cloud', path, locale });
+const open = (locale: 'fa' | 'en' = 'en', path = '/cloud/servers/1?name=web-1') =>
+  mountTestParcel(parcel, { basePath: '/cloud', path, locale });
 const section = (name: string) => screen.getByRole('region', { name });
 
 /** Records the form bodies the portal sends to a path (PUT and DELETE arrive as POST with `_method`). */
@@ -51,17 +52,34 @@ describe('a server page', () => {
 
   it('counts a single core as one: "1 core", not "1 cores"', async () => {
     await open('en', '/cloud/servers/2?name=db-backup');
-    expect(await screen.findByRole('region', { name: 'Overview' })).toHaveTextContent('1 core · 1 GB RAM · 25 GB SSD');
+    expect(await screen.findByRole('region', { name: 'Overview' })).toHaveTextContent(
+      '1 core · 1 GB RAM · 25 GB SSD',
+    );
   });
 
   it('shows what the server was created with: its SSH key, firewall groups, private networks with its address there, init script', async () => {
-    server.use(http.get('/api/v1/cloud/servers/1', () => apiOk({ ...web1, ssh_key_id: 2, init_script: '#cloud-config\npackages:\n  - nginx' })));
+    server.use(
+      http.get('/api/v1/cloud/servers/1', () =>
+        apiOk({ ...web1, ssh_key_id: 2, init_script: '#cloud-config\npackages:\n  - nginx' }),
+      ),
+    );
     await open();
     const links = await screen.findByRole('region', { name: 'Access and network' });
-    expect(await within(links).findByRole('link', { name: 'ci-runner' })).toHaveAttribute('href', '/cloud/ssh-keys');
-    expect(within(links).getByRole('link', { name: 'web' })).toHaveAttribute('href', '/cloud/firewall?datacenter=2');
-    expect(within(links).getByRole('link', { name: 'backend' })).toHaveAttribute('href', '/cloud/servers/network');
-    expect(within(links).getByRole('link', { name: 'backend' }).closest('li')).toHaveTextContent('backend 10.10.0.5');
+    expect(await within(links).findByRole('link', { name: 'ci-runner' })).toHaveAttribute(
+      'href',
+      '/cloud/ssh-keys',
+    );
+    expect(within(links).getByRole('link', { name: 'web' })).toHaveAttribute(
+      'href',
+      '/cloud/firewall?datacenter=2',
+    );
+    expect(within(links).getByRole('link', { name: 'backend' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/network',
+    );
+    expect(within(links).getByRole('link', { name: 'backend' }).closest('li')).toHaveTextContent(
+      'backend 10.10.0.5',
+    );
     expect(links.querySelector('pre')).toHaveTextContent('#cloud-config packages: - nginx');
   });
 
@@ -74,16 +92,23 @@ describe('a server page', () => {
     expect(within(links).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it("lists the action log, newest first", async () => {
+  it('lists the action log, newest first', async () => {
     await open();
     const log = await screen.findByRole('table', { name: 'Action log' });
     expect(await within(log).findByText('Server built and turned on')).toBeInTheDocument();
-    expect(within(log).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([expect.stringContaining('Server built'), expect.stringContaining('Server created')]);
+    expect(
+      within(log)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([expect.stringContaining('Server built'), expect.stringContaining('Server created')]);
   });
 
   it('turns the server off: the turning state at once, then "change request registered"', async () => {
     const turningOff = { ...web1, task_state: 'power_off', percent: 0 };
-    const sent = recordPosts('/api/v1/cloud/servers/1/power/off', () => apiOk(turningOff, 'Your change request has been registered'));
+    const sent = recordPosts('/api/v1/cloud/servers/1/power/off', () =>
+      apiOk(turningOff, 'Your change request has been registered'),
+    );
     // asked again while the change runs, the provider still reports it
     server.use(http.get('/api/v1/cloud/servers/1', () => apiOk(sent.length > 0 ? turningOff : web1)));
     await open();
@@ -98,28 +123,54 @@ describe('a server page', () => {
   });
 
   it("shows the provider's refusal of a power change", async () => {
-    recordPosts('/api/v1/cloud/servers/1/power/reboot', () => apiFailure(409, 'Your server cannot perform this operation in this state'));
+    recordPosts('/api/v1/cloud/servers/1/power/reboot', () =>
+      apiFailure(409, 'Your server cannot perform this operation in this state'),
+    );
     await open();
-    await userEvent.click(await within(await screen.findByRole('group', { name: 'Power' })).findByRole('button', { name: 'Reboot (hard)' }));
-    expect(await screen.findByText('Your server cannot perform this operation in this state')).toBeInTheDocument();
+    await userEvent.click(
+      await within(await screen.findByRole('group', { name: 'Power' })).findByRole('button', {
+        name: 'Reboot (hard)',
+      }),
+    );
+    expect(
+      await screen.findByText('Your server cannot perform this operation in this state'),
+    ).toBeInTheDocument();
   });
 
   it('says there is a technical problem when a change takes longer than usual', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      server.use(http.get('/api/v1/cloud/servers/1', () => apiOk({ ...web1, status: 'RESTARTING', task_state: 'reboot', task_started_at: FACTORY_NOW, percent: 30 })));
+      server.use(
+        http.get('/api/v1/cloud/servers/1', () =>
+          apiOk({
+            ...web1,
+            status: 'RESTARTING',
+            task_state: 'reboot',
+            task_started_at: FACTORY_NOW,
+            percent: 30,
+          }),
+        ),
+      );
       await open();
       expect(await screen.findByText('Restarting')).toBeInTheDocument();
-      expect(screen.queryByText('Technical problem: changing server status took longer than usual')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Technical problem: changing server status took longer than usual'),
+      ).not.toBeInTheDocument();
       await jest.advanceTimersByTimeAsync(91_000);
-      expect(await screen.findByText('Technical problem: changing server status took longer than usual')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Technical problem: changing server status took longer than usual'),
+      ).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('renames with the name rules checked first, and the provider\'s answer beside the field', async () => {
-    const sent = recordPosts('/api/v1/cloud/servers/1/rename', () => apiFailure(422, 'You already have a server with this name', { name: ['You already have a server with this name'] }));
+  it("renames with the name rules checked first, and the provider's answer beside the field", async () => {
+    const sent = recordPosts('/api/v1/cloud/servers/1/rename', () =>
+      apiFailure(422, 'You already have a server with this name', {
+        name: ['You already have a server with this name'],
+      }),
+    );
     await open();
     const rename = await screen.findByRole('form', { name: 'Rename' });
     const name = within(rename).getByRole('textbox', { name: 'Name' });
@@ -137,27 +188,42 @@ describe('a server page', () => {
   });
 
   it('rebuilds with another OS after a confirmation', async () => {
-    const sent = recordPosts('/api/v1/cloud/servers/1/rebuild/software', () => apiOk({ ...web1, status: 'RELOAD', task_state: 'rebuild_software', percent: 0 }, 'Your change request has been registered'));
+    const sent = recordPosts('/api/v1/cloud/servers/1/rebuild/software', () =>
+      apiOk(
+        { ...web1, status: 'RELOAD', task_state: 'rebuild_software', percent: 0 },
+        'Your change request has been registered',
+      ),
+    );
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Rebuild: another OS' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Install another operating system?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
     expect(await within(dialog).findByText('Choose an operating system')).toBeInTheDocument();
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Operating system' }), 'Debian 12');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Operating system' }),
+      'Debian 12',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
     expect(await screen.findByText('Installing the operating system')).toBeInTheDocument();
     expect(sent).toEqual([{ os_id: '3' }]);
   });
 
   it('rebuilds to another size, never a smaller disk, after a confirmation', async () => {
-    const sent = recordPosts('/api/v1/cloud/servers/1/rebuild/hardware', () => apiOk({ ...web1, status: 'REBUILD', task_state: 'rebuild_hardware', percent: 0 }, 'Your change request has been registered'));
+    const sent = recordPosts('/api/v1/cloud/servers/1/rebuild/hardware', () =>
+      apiOk(
+        { ...web1, status: 'REBUILD', task_state: 'rebuild_hardware', percent: 0 },
+        'Your change request has been registered',
+      ),
+    );
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Rebuild: another size' }));
     const dialog = await screen.findByRole('alertdialog', { name: "Change the server's size?" });
     const size = within(dialog).getByRole('combobox', { name: 'Size' });
     await userEvent.selectOptions(size, 'economic');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
-    expect(await within(dialog).findByText("This size has a smaller disk than the server's 80 GB")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("This size has a smaller disk than the server's 80 GB"),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(size, 'professional');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
     await waitFor(() => expect(sent).toEqual([{ tier: 'professional' }]));
@@ -168,7 +234,9 @@ describe('a server page', () => {
     server.use(
       http.post('/api/v1/cloud/servers/1/get-password', () => {
         asked += 1;
-        return asked === 1 ? apiOk({ password: 'Sandbox#Web1' }) : apiFailure(409, 'The password has already been shown once; reset it to get a new one');
+        return asked === 1
+          ? apiOk({ password: 'Sandbox#Web1' })
+          : apiFailure(409, 'The password has already been shown once; reset it to get a new one');
       }),
     );
     await open();
@@ -177,24 +245,43 @@ describe('a server page', () => {
     expect(await within(panel).findByText('Sandbox#Web1')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Copy the Root password' })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Show the password' }));
-    expect(await screen.findByText('The password has already been shown once; reset it to get a new one')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The password has already been shown once; reset it to get a new one'),
+    ).toBeInTheDocument();
   });
 
   it('resets the root password after a confirmation and shows the new one once', async () => {
-    recordPosts('/api/v1/cloud/servers/1/reset-password', () => apiOk({ password: 'New#Pass123Aa' }, 'A new password has been set; it is shown only this once'));
+    recordPosts('/api/v1/cloud/servers/1/reset-password', () =>
+      apiOk({ password: 'New#Pass123Aa' }, 'A new password has been set; it is shown only this once'),
+    );
     await open();
     const panel = await screen.findByRole('region', { name: 'Root password' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Reset the password' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Reset the root password?' })).getByRole('button', { name: 'Reset the password' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Reset the root password?' })).getByRole(
+        'button',
+        { name: 'Reset the password' },
+      ),
+    );
     expect(await within(panel).findByText('New#Pass123Aa')).toBeInTheDocument();
   });
 
   it('starts the rescue system after a confirmation and shows its password', async () => {
-    recordPosts('/api/v1/cloud/servers/1/rescue', () => apiOk({ password: 'Rescue#77Aa' }, 'The rescue system is starting; its password is shown only this once'));
+    recordPosts('/api/v1/cloud/servers/1/rescue', () =>
+      apiOk(
+        { password: 'Rescue#77Aa' },
+        'The rescue system is starting; its password is shown only this once',
+      ),
+    );
     await open();
     const panel = await screen.findByRole('region', { name: 'Rescue system' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Start the rescue system' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole('button', { name: 'Start the rescue system' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole(
+        'button',
+        { name: 'Start the rescue system' },
+      ),
+    );
     expect(await within(panel).findByText('Rescue#77Aa')).toBeInTheDocument();
   });
 
@@ -203,7 +290,10 @@ describe('a server page', () => {
     server.use(http.get('/api/v1/cloud/servers/1', () => apiOk(current)));
     recordPosts('/api/v1/cloud/servers/1/rescue', () => {
       current = { ...web1, rescue: true };
-      return apiOk({ password: 'Rescue#77Aa' }, 'The rescue system is starting; its password is shown only this once');
+      return apiOk(
+        { password: 'Rescue#77Aa' },
+        'The rescue system is starting; its password is shown only this once',
+      );
     });
     recordPosts('/api/v1/cloud/servers/1/unrescue', () => {
       current = { ...web1, rescue: false };
@@ -212,7 +302,12 @@ describe('a server page', () => {
     await open();
     const panel = await screen.findByRole('region', { name: 'Rescue system' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Start the rescue system' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole('button', { name: 'Start the rescue system' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Start the rescue system?' })).getByRole(
+        'button',
+        { name: 'Start the rescue system' },
+      ),
+    );
     expect(await within(panel).findByText('Rescue#77Aa')).toBeInTheDocument();
     await userEvent.click(await within(panel).findByRole('button', { name: 'Leave the rescue system' }));
     expect(await within(panel).findByRole('button', { name: 'Start the rescue system' })).toBeInTheDocument();
@@ -220,7 +315,9 @@ describe('a server page', () => {
   });
 
   it('turns autopilot off', async () => {
-    const sent = recordPosts('/api/v1/cloud/servers/1/autopilot', () => apiOk({ ...web1, autopilot: false }, 'Autopilot is off'));
+    const sent = recordPosts('/api/v1/cloud/servers/1/autopilot', () =>
+      apiOk({ ...web1, autopilot: false }, 'Autopilot is off'),
+    );
     await open();
     const panel = await screen.findByRole('region', { name: 'Autopilot' });
     expect(within(panel).getByText('Autopilot is on')).toBeInTheDocument();
@@ -253,24 +350,41 @@ describe('a server page', () => {
     expect(within(power).getByRole('button', { name: 'Turn off' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Open the console' })).toBeDisabled();
     expect(screen.getByText('The console works while the server is on.')).toBeInTheDocument();
-    expect(within(section('Root password')).getByRole('button', { name: 'Reset the password' })).toBeDisabled();
+    expect(
+      within(section('Root password')).getByRole('button', { name: 'Reset the password' }),
+    ).toBeDisabled();
     expect(dbBackup.status).toBe('OFF');
   });
 
   it('opens the console of a running server in its own window', async () => {
     await open();
-    expect(await screen.findByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/cloud/vnc-console?server_id=1&name=web-1');
+    expect(await screen.findByRole('link', { name: 'Open the console' })).toHaveAttribute(
+      'href',
+      '/cloud/vnc-console?server_id=1&name=web-1',
+    );
   });
 
   it("links to the server's charts", async () => {
     await open();
-    expect(await screen.findByRole('link', { name: 'Monitoring' })).toHaveAttribute('href', '/cloud/monitoring/1');
+    expect(await screen.findByRole('link', { name: 'Monitoring' })).toHaveAttribute(
+      'href',
+      '/cloud/monitoring/1',
+    );
   });
 
   it('shows the build of a new server with its steps', async () => {
     server.use(
       http.get('/api/v1/cloud/servers/1', () =>
-        apiOk({ ...web1, status: 'BUILD', task_state: 'build', percent: 50, volume_created: true, image_written: true, instance_created: false, interface_attached: false }),
+        apiOk({
+          ...web1,
+          status: 'BUILD',
+          task_state: 'build',
+          percent: 50,
+          volume_created: true,
+          image_written: true,
+          instance_created: false,
+          interface_attached: false,
+        }),
       ),
     );
     await open();

@@ -18,7 +18,8 @@ export function ServerPage() {
 
   // a renamed server: the address carries its new name
   useEffect(() => {
-    if (query.data && search.get('name') !== nameOf(query.data)) setSearch({ name: nameOf(query.data) }, { replace: true });
+    if (query.data && search.get('name') !== nameOf(query.data))
+      setSearch({ name: nameOf(query.data) }, { replace: true });
   }, [query.data, search, setSearch]);
 
   return (
@@ -30,7 +31,11 @@ export function ServerPage() {
         {query.data && <ServerStatus server={query.data} />}
       </Flex>
       {/* a failed refresh keeps the page it has; only a server never loaded shows the failure */}
-      {query.data ? <ServerDetail server={query.data} /> : <QueryView query={query}>{(server) => <ServerDetail server={server} />}</QueryView>}
+      {query.data ? (
+        <ServerDetail server={query.data} />
+      ) : (
+        <QueryView query={query}>{(server) => <ServerDetail server={server} />}</QueryView>
+      )}
     </Stack>
   );
 }

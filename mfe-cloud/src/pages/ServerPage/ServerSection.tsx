@@ -13,7 +13,14 @@ export interface ServerSectionProps {
 export function ServerSection({ title, children, danger }: ServerSectionProps) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" borderColor={danger ? 'red.muted' : undefined} p={{ base: '3', md: '4' }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={danger ? 'red.muted' : undefined}
+      p={{ base: '3', md: '4' }}
+    >
       <Heading as="h3" size="sm" mb="3" id={id}>
         {title}
       </Heading>

@@ -5,7 +5,9 @@ import { isChangeTooLong, isServerBusy, SERVER_CHANGE_LIMIT_MS, type Server } fr
  * Whether the change under way on this server has been seen running for longer than usual (by this
  * browser's clock, from when it first saw the change), so the page can say there is a technical problem.
  */
-export function useChangeTooLong(server: Pick<Server, 'status' | 'rescue' | 'task_state' | 'task_started_at'> | undefined): boolean {
+export function useChangeTooLong(
+  server: Pick<Server, 'status' | 'rescue' | 'task_state' | 'task_started_at'> | undefined,
+): boolean {
   const busy = server ? isServerBusy(server) : false;
   const change = busy ? `${server?.task_state ?? server?.status}:${server?.task_started_at ?? ''}` : null;
   const [seen, setSeen] = useState<{ change: string; at: number } | null>(null);
@@ -19,7 +21,10 @@ export function useChangeTooLong(server: Pick<Server, 'status' | 'rescue' | 'tas
 
   useEffect(() => {
     if (!seen) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, seen.at + SERVER_CHANGE_LIMIT_MS + 1 - Date.now()));
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.max(0, seen.at + SERVER_CHANGE_LIMIT_MS + 1 - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [seen]);
 

@@ -29,12 +29,22 @@ export function ServerFilters({ q, status, onChange }: ServerFiltersProps) {
     <Flex gap="3" wrap="wrap" mb="3" role="search">
       <Field.Root flex="1" minW="48">
         <Field.Label srOnly>{intl.formatMessage({ id: 'cloud.servers.search' })}</Field.Label>
-        <Input type="search" size="sm" value={text} dir="auto" placeholder={intl.formatMessage({ id: 'cloud.servers.searchPlaceholder' })} onChange={(e) => setText(e.currentTarget.value)} />
+        <Input
+          type="search"
+          size="sm"
+          value={text}
+          dir="auto"
+          placeholder={intl.formatMessage({ id: 'cloud.servers.searchPlaceholder' })}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
       </Field.Root>
       <Field.Root width={{ base: 'full', sm: '56' }}>
         <Field.Label srOnly>{intl.formatMessage({ id: 'cloud.servers.statusFilter' })}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={status} onChange={(e) => onChange({ q: text, status: e.currentTarget.value as ServerStatusFilter })}>
+          <NativeSelect.Field
+            value={status}
+            onChange={(e) => onChange({ q: text, status: e.currentTarget.value as ServerStatusFilter })}
+          >
             {SERVER_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {intl.formatMessage({ id: `cloud.servers.filter.${s}` })}

@@ -33,13 +33,20 @@ export function ServerRowActions({ server }: ServerRowActionsProps) {
   return (
     <HStack gap="2" justify="flex-end" onClick={(e) => e.stopPropagation()}>
       <Link asChild fontSize="sm" color="brand.fg">
-        <RouterLink to={serverPath(basePath, server)} aria-label={intl.formatMessage({ id: 'cloud.servers.detailsOf' }, { server: name })}>
+        <RouterLink
+          to={serverPath(basePath, server)}
+          aria-label={intl.formatMessage({ id: 'cloud.servers.detailsOf' }, { server: name })}
+        >
           {intl.formatMessage({ id: 'cloud.servers.details' })}
         </RouterLink>
       </Link>
       <Menu.Root onSelect={({ value }) => select(value as RowAction)}>
         <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" aria-label={intl.formatMessage({ id: 'cloud.servers.actionsOf' }, { server: name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={intl.formatMessage({ id: 'cloud.servers.actionsOf' }, { server: name })}
+          >
             {intl.formatMessage({ id: 'cloud.servers.actions' })}
             <ChevronDownIcon aria-hidden />
           </Button>

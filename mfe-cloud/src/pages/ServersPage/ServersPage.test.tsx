@@ -12,15 +12,19 @@ configure({ asyncUtilTimeout: 5000 });
 
 const server = setupCloudServer();
 
-const open = (locale: 'fa' | 'en' = 'en', path = '/cloud/servers') => mountTestParcel(parcel, { basePath: '/cloud', path, locale });
+const open = (locale: 'fa' | 'en' = 'en', path = '/cloud/servers') =>
+  mountTestParcel(parcel, { basePath: '/cloud', path, locale });
 /** Chooses an entry of a row's actions menu with the keyboard: Enter opens it on its first entry, arrows move, Enter chooses. */
 async function choose(menuName: string, name: string) {
   screen.getByRole('button', { name: menuName }).focus();
   await userEvent.keyboard('{Enter}');
   const item = await screen.findByRole('menuitem', { name });
   // zag highlights the first entry a frame after opening
-  await waitFor(() => expect(document.querySelector('[role="menuitem"][data-highlighted]')).not.toBeNull(), { timeout: 5000 });
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i += 1) await userEvent.keyboard('{ArrowDown}');
+  await waitFor(() => expect(document.querySelector('[role="menuitem"][data-highlighted]')).not.toBeNull(), {
+    timeout: 5000,
+  });
+  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i += 1)
+    await userEvent.keyboard('{ArrowDown}');
   expect(item).toHaveAttribute('data-highlighted');
   await userEvent.keyboard('{Enter}');
 }
@@ -38,9 +42,25 @@ describe('the server list', () => {
     await open();
     const table = await screen.findByRole('table', { name: 'Servers' });
     const headers = within(table).getAllByRole('columnheader', { hidden: true });
-    expect(headers.map((h) => h.textContent)).toEqual(['Server name', 'IP', 'Usage', 'Created at', 'DC / OS', 'Status', 'Action']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Server name',
+      'IP',
+      'Usage',
+      'Created at',
+      'DC / OS',
+      'Status',
+      'Action',
+    ]);
     // phones see name, status and action; tablets add the IP; large screens the rest
-    expect(headers.map((h) => h.getAttribute('data-visible-from'))).toEqual([null, 'md', 'lg', 'lg', 'lg', null, null]);
+    expect(headers.map((h) => h.getAttribute('data-visible-from'))).toEqual([
+      null,
+      'md',
+      'lg',
+      'lg',
+      'lg',
+      null,
+      null,
+    ]);
   });
 
   it('shows each server with its public IP, usage, data center and OS, and status', async () => {
@@ -67,8 +87,14 @@ describe('the server list', () => {
 
   it('links each server to /cloud/servers/{server_id} with its name in the query', async () => {
     await open();
-    expect(await screen.findByRole('link', { name: 'web-1' })).toHaveAttribute('href', '/cloud/servers/1?name=web-1');
-    expect(screen.getByRole('link', { name: 'Details of db-backup' })).toHaveAttribute('href', '/cloud/servers/2?name=db-backup');
+    expect(await screen.findByRole('link', { name: 'web-1' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/1?name=web-1',
+    );
+    expect(screen.getByRole('link', { name: 'Details of db-backup' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/2?name=db-backup',
+    );
   });
 
   it('opens a server when its row is clicked, named from the query', async () => {
@@ -92,7 +118,12 @@ describe('the server list', () => {
     server.use(
       http.get('/api/v1/cloud/servers', () =>
         apiOk([
-          ...statuses.map((status, i) => makeServer(i + 1, { status, interfaces: i === 0 ? [] : [{ ip_address: `192.0.2.${i}`, type: 'public' }] })),
+          ...statuses.map((status, i) =>
+            makeServer(i + 1, {
+              status,
+              interfaces: i === 0 ? [] : [{ ip_address: `192.0.2.${i}`, type: 'public' }],
+            }),
+          ),
           makeServer(7, { status: 'OFF', task_state: 'power_on' }),
           makeServer(8, { status: 'ON', task_state: 'power_off' }),
           makeBuildingServer(9, 40),
@@ -101,10 +132,31 @@ describe('the server list', () => {
     );
     await open();
     const table = await screen.findByRole('table', { name: 'Servers' });
-    const rowStatus = (name: string) => within(rowOf(name)).getByText(/./, { selector: '[data-status]' }).textContent;
+    const rowStatus = (name: string) =>
+      within(rowOf(name)).getByText(/./, { selector: '[data-status]' }).textContent;
     await within(table).findByRole('link', { name: 'server-9' });
-    expect(['server-1', 'server-2', 'server-3', 'server-4', 'server-5', 'server-6', 'server-7', 'server-8', 'server-9'].map(rowStatus)).toEqual([
-      'Building', 'Rebuilding', 'Installing OS', 'Rescue mode', 'Restarting', 'Suspended', 'Turning on', 'Turning off', 'Building',
+    expect(
+      [
+        'server-1',
+        'server-2',
+        'server-3',
+        'server-4',
+        'server-5',
+        'server-6',
+        'server-7',
+        'server-8',
+        'server-9',
+      ].map(rowStatus),
+    ).toEqual([
+      'Building',
+      'Rebuilding',
+      'Installing OS',
+      'Rescue mode',
+      'Restarting',
+      'Suspended',
+      'Turning on',
+      'Turning off',
+      'Building',
     ]);
     expect(within(rowOf('server-9')).getByText('40%')).toBeInTheDocument();
     expect(within(rowOf('server-1')).getByText('No IP')).toBeInTheDocument();
@@ -118,7 +170,9 @@ describe('the server list', () => {
   });
 
   it('pages after ten servers, the page in the address', async () => {
-    server.use(http.get('/api/v1/cloud/servers', () => apiOk(Array.from({ length: 11 }, (_, i) => makeServer(i + 1)))));
+    server.use(
+      http.get('/api/v1/cloud/servers', () => apiOk(Array.from({ length: 11 }, (_, i) => makeServer(i + 1)))),
+    );
     const view = await open();
     expect(await screen.findByRole('link', { name: 'server-10' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'server-11' })).not.toBeInTheDocument();
@@ -128,11 +182,17 @@ describe('the server list', () => {
   });
 
   it('opens on the page, search and state the address gives', async () => {
-    server.use(http.get('/api/v1/cloud/servers', () => apiOk(Array.from({ length: 30 }, (_, i) => makeServer(i + 1, i % 2 ? { status: 'OFF' } : {})))));
+    server.use(
+      http.get('/api/v1/cloud/servers', () =>
+        apiOk(Array.from({ length: 30 }, (_, i) => makeServer(i + 1, i % 2 ? { status: 'OFF' } : {}))),
+      ),
+    );
     await open('en', '/cloud/servers?status=off&q=server-2&page=2&size=10');
     await screen.findByRole('table', { name: 'Servers' });
     // off servers named server-2…: 2, 20, 22, 24, 26, 28 → page 2 of 10 has none, so it shows the last real page
-    await waitFor(() => expect(names()).toEqual(['server-2', 'server-20', 'server-22', 'server-24', 'server-26', 'server-28']));
+    await waitFor(() =>
+      expect(names()).toEqual(['server-2', 'server-20', 'server-22', 'server-24', 'server-26', 'server-28']),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search servers' })).toHaveValue('server-2');
     expect(screen.getByRole('combobox', { name: 'Show servers by state' })).toHaveValue('off');
   });
@@ -148,7 +208,10 @@ describe('the server list', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show servers by state' }), 'on');
     await waitFor(() => expect(view.currentPath()).toBe('/cloud/servers?status=on'));
     expect(names()).toEqual(['web-1']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show servers by state' }), 'suspended');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Show servers by state' }),
+      'suspended',
+    );
     expect(await screen.findByText('No server matches this search')).toBeInTheDocument();
   });
 
@@ -170,7 +233,10 @@ describe('the server list', () => {
     expect(within(rowOf('web-1')).getByText('روشن')).toBeInTheDocument();
     expect(within(rowOf('web-1')).getByText('پردازنده 24٪ · رم 61٪ · دیسک 38٪')).toBeInTheDocument();
     expect(within(rowOf('db-backup')).getByText('خاموش')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'افزودن سرور' })).toHaveAttribute('href', '/cloud/servers/create-server');
+    expect(screen.getByRole('link', { name: 'افزودن سرور' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/create-server',
+    );
     expect(domElement).toHaveAttribute('dir', 'rtl');
   });
 
@@ -189,21 +255,47 @@ describe('the live server list', () => {
     server.use(
       http.get('/api/v1/cloud/servers', () => {
         calls += 1;
-        return apiOk([calls < 2 ? makeBuildingServer(5, 50, { name: 'fresh', display_name: 'fresh' }) : makeServer(5, { name: 'fresh', display_name: 'fresh' })]);
+        return apiOk([
+          calls < 2
+            ? makeBuildingServer(5, 50, { name: 'fresh', display_name: 'fresh' })
+            : makeServer(5, { name: 'fresh', display_name: 'fresh' }),
+        ]);
       }),
     );
     await open();
-    expect(await within(await screen.findByRole('table', { name: 'Servers' })).findByText('Building')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Servers' })).findByText('Building'),
+    ).toBeInTheDocument();
     expect(await within(rowOf('fresh')).findByText('On', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 
-  it('turns a server off from its row: the turning state at once, then the provider\'s message', async () => {
+  it("turns a server off from its row: the turning state at once, then the provider's message", async () => {
     const web1 = demoServers({ now: FACTORY_NOW })[1]!;
     let answer: (() => void) | undefined;
     server.use(
-      http.put('/api/v1/cloud/servers/1/power/off', () => new Promise((resolve) => (answer = () => resolve(apiOk({ ...web1, task_state: 'power_off' }, 'Your change request has been registered'))))),
-      http.post('/api/v1/cloud/servers/1/power/off', async () => new Promise((resolve) => (answer = () => resolve(apiOk({ ...web1, task_state: 'power_off' }, 'Your change request has been registered'))))),
+      http.put(
+        '/api/v1/cloud/servers/1/power/off',
+        () =>
+          new Promise(
+            (resolve) =>
+              (answer = () =>
+                resolve(
+                  apiOk({ ...web1, task_state: 'power_off' }, 'Your change request has been registered'),
+                )),
+          ),
+      ),
+      http.post(
+        '/api/v1/cloud/servers/1/power/off',
+        async () =>
+          new Promise(
+            (resolve) =>
+              (answer = () =>
+                resolve(
+                  apiOk({ ...web1, task_state: 'power_off' }, 'Your change request has been registered'),
+                )),
+          ),
+      ),
     );
     await open();
     await screen.findByRole('link', { name: 'web-1' });
@@ -215,11 +307,17 @@ describe('the live server list', () => {
   });
 
   it("shows the provider's refusal and puts the server back as it was", async () => {
-    server.use(http.post('/api/v1/cloud/servers/1/power/restart', () => apiFailure(409, 'Your server cannot perform this operation in this state')));
+    server.use(
+      http.post('/api/v1/cloud/servers/1/power/restart', () =>
+        apiFailure(409, 'Your server cannot perform this operation in this state'),
+      ),
+    );
     await open();
     await screen.findByRole('link', { name: 'web-1' });
     await choose('Actions of web-1', 'Restart');
-    expect(await screen.findByText('Your server cannot perform this operation in this state')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your server cannot perform this operation in this state'),
+    ).toBeInTheDocument();
     expect(await within(rowOf('web-1')).findByText('On')).toBeInTheDocument();
   });
 
@@ -234,7 +332,9 @@ describe('the live server list', () => {
 
   it('marks the server just created, on its page of the list, the first time the list shows it', async () => {
     // twelve servers, newest first: the one created is the last, on page 2
-    const many = Array.from({ length: 12 }, (_, i) => makeServer(30 - i, { name: `app-${30 - i}`, display_name: `app-${30 - i}` }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeServer(30 - i, { name: `app-${30 - i}`, display_name: `app-${30 - i}` }),
+    );
     server.use(http.get('/api/v1/cloud/servers', () => apiOk(many)));
     rememberCreatedServer(19);
     const view = await open();

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Heading, pageOf, useApiErrorMessage, useJustAdded, useParcelProps } from '@portal/shared-ui';
+import {
+  Button,
+  Flex,
+  Heading,
+  pageOf,
+  useApiErrorMessage,
+  useJustAdded,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
 import { createdServer, forgetCreatedServer } from '../../servers/createdServer';
 import { ServerFilters } from './ServerFilters';
@@ -21,10 +29,14 @@ export function ServersPage() {
   const errorMessage = useApiErrorMessage();
   const title = intl.formatMessage({ id: 'cloud.servers' });
   const { q, status } = state;
-  const rows = useMemo(() => (query.data ? filterServers(query.data, { q, status }) : undefined), [query.data, q, status]);
+  const rows = useMemo(
+    () => (query.data ? filterServers(query.data, { q, status }) : undefined),
+    [query.data, q, status],
+  );
   const filtered = q !== '' || status !== 'all';
   const update = useCallback(
-    (next: Partial<ServerListState>) => setSearch(listSearch({ ...readListState(search), ...next }), { replace: true }),
+    (next: Partial<ServerListState>) =>
+      setSearch(listSearch({ ...readListState(search), ...next }), { replace: true }),
     [search, setSearch],
   );
 
@@ -48,10 +60,14 @@ export function ServersPage() {
           {title}
         </Heading>
         <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <RouterLink to={`${basePath}/servers/network`}>{intl.formatMessage({ id: 'cloud.networks.link' })}</RouterLink>
+          <RouterLink to={`${basePath}/servers/network`}>
+            {intl.formatMessage({ id: 'cloud.networks.link' })}
+          </RouterLink>
         </Button>
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to={`${basePath}/servers/create-server`}>{intl.formatMessage({ id: 'cloud.servers.add' })}</RouterLink>
+          <RouterLink to={`${basePath}/servers/create-server`}>
+            {intl.formatMessage({ id: 'cloud.servers.add' })}
+          </RouterLink>
         </Button>
       </Flex>
       <ServerFilters q={q} status={status} onChange={(next) => update({ ...next, page: 1 })} />
@@ -59,7 +75,9 @@ export function ServersPage() {
         servers={rows}
         loading={query.isPending}
         // a failed refresh keeps the rows it has; only a list never loaded shows the failure
-        error={query.isError && !query.data ? errorMessage(query.error, 'cloud.servers.loadFailed') : undefined}
+        error={
+          query.isError && !query.data ? errorMessage(query.error, 'cloud.servers.loadFailed') : undefined
+        }
         onRetry={() => void query.refetch()}
         label={title}
         emptyText={intl.formatMessage({ id: filtered ? 'cloud.servers.noMatch' : 'cloud.servers.empty' })}

@@ -21,7 +21,9 @@ export function readListState(search: URLSearchParams): ServerListState {
     q: search.get('q') ?? '',
     status: status && SERVER_STATUS_FILTERS.includes(status) ? status : 'all',
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: (PAGE_SIZES as readonly (string | number)[]).includes(size === 'all' ? 'all' : Number(size)) ? ((size === 'all' ? 'all' : Number(size)) as PageSize) : DEFAULT_PAGE_SIZE,
+    size: (PAGE_SIZES as readonly (string | number)[]).includes(size === 'all' ? 'all' : Number(size))
+      ? ((size === 'all' ? 'all' : Number(size)) as PageSize)
+      : DEFAULT_PAGE_SIZE,
   };
 }
 
@@ -51,12 +53,21 @@ function matchesStatus(server: Server, status: ServerStatusFilter): boolean {
 }
 
 /** The servers a search (name, address, data center or OS; Persian digits read as Latin) and a state filter leave. */
-export function filterServers(servers: readonly Server[], { q, status }: Pick<ServerListState, 'q' | 'status'>): Server[] {
+export function filterServers(
+  servers: readonly Server[],
+  { q, status }: Pick<ServerListState, 'q' | 'status'>,
+): Server[] {
   const needle = toLatinDigits(q).trim().toLowerCase();
   return servers.filter((s) => {
     if (!matchesStatus(s, status)) return false;
     if (!needle) return true;
-    const haystack = [s.name, s.display_name, s.datacenter.display_name, s.os.display_name, ...s.interfaces.map((i) => i.ip_address)];
+    const haystack = [
+      s.name,
+      s.display_name,
+      s.datacenter.display_name,
+      s.os.display_name,
+      ...s.interfaces.map((i) => i.ip_address),
+    ];
     return haystack.some((text) => text.toLowerCase().includes(needle));
   });
 }

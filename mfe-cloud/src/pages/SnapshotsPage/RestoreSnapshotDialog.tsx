@@ -25,7 +25,11 @@ export function RestoreSnapshotDialog({ snapshot, onClose }: RestoreSnapshotDial
   const restore = useSnapshotRestoreMutation();
   const onSubmit = async ({ server_id }: { server_id?: string }) => {
     if (!snapshot) return undefined;
-    return submitForm(() => restore.mutateAsync({ snapshotId: snapshot.id, server_id: Number(server_id) }), ['server_id'], onClose);
+    return submitForm(
+      () => restore.mutateAsync({ snapshotId: snapshot.id, server_id: Number(server_id) }),
+      ['server_id'],
+      onClose,
+    );
   };
   return (
     <FormDialog<{ server_id?: string }>
@@ -36,7 +40,14 @@ export function RestoreSnapshotDialog({ snapshot, onClose }: RestoreSnapshotDial
       danger
       validate={({ server_id }) => {
         const server = servers.data?.find((s) => String(s.id) === server_id);
-        const problem = snapshot && server ? snapshotRestoreProblem(snapshot, { name: server.name, disk: server.disk, status: server.status }) : null;
+        const problem =
+          snapshot && server
+            ? snapshotRestoreProblem(snapshot, {
+                name: server.name,
+                disk: server.disk,
+                status: server.status,
+              })
+            : null;
         return problem ? { server_id: ruleText(intl, 'snapshots', problem) } : {};
       }}
       onSubmit={onSubmit}
@@ -45,7 +56,10 @@ export function RestoreSnapshotDialog({ snapshot, onClose }: RestoreSnapshotDial
         <Alert.Indicator />
         <Alert.Title>{t('cloud.snapshots.restore.warning', { size: snapshot?.disk_size ?? 0 })}</Alert.Title>
       </Alert.Root>
-      <ServerSelectField label={t('cloud.snapshots.field.target')} describe={(s) => t('cloud.snapshots.field.disk', { size: s.disk })} />
+      <ServerSelectField
+        label={t('cloud.snapshots.field.target')}
+        describe={(s) => t('cloud.snapshots.field.disk', { size: s.disk })}
+      />
     </FormDialog>
   );
 }

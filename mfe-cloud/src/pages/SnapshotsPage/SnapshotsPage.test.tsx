@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { FACTORY_NOW, demoServers, demoSnapshots, makeServer, makeSnapshot } from '@portal/shared-sdk/factories';
+import {
+  FACTORY_NOW,
+  demoServers,
+  demoSnapshots,
+  makeServer,
+  makeSnapshot,
+} from '@portal/shared-sdk/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { chooseRowAction } from '../../testing/chooseRowAction';
 import { openCloudPage } from '../../testing/openCloudPage';
@@ -18,9 +24,11 @@ describe('the snapshots page', () => {
   it('lists each snapshot with its server, disk, space used and cost a day', async () => {
     await open();
     const table = await screen.findByRole('table', { name: 'Snapshots' });
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual([
-      'Name', 'Server', 'Disk', 'Space used', 'Cost per day', 'Taken at', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Server', 'Disk', 'Space used', 'Cost per day', 'Taken at', 'Action']);
     await within(table).findByText('web-1-before-upgrade');
     const web = within(rowOf('web-1-before-upgrade'));
     expect(web.getByText('80 GB')).toBeInTheDocument();
@@ -32,7 +40,12 @@ describe('the snapshots page', () => {
   it('takes a snapshot of a server, checking the name first', async () => {
     const list = statefulList(server, '/api/v1/cloud/snapshots', demoSnapshots({ now: FACTORY_NOW }));
     list.post('/api/v1/cloud/snapshots', () => {
-      const taken = makeSnapshot(3, { name: 'web-1.march', server: { id: 1, name: 'web-1' }, disk_size: 80, size: 30.4 });
+      const taken = makeSnapshot(3, {
+        name: 'web-1.march',
+        server: { id: 1, name: 'web-1' },
+        disk_size: 80,
+        size: 30.4,
+      });
       list.set([taken, ...list.items]);
       return { data: taken, message: 'The snapshot web-1.march has been taken' };
     });
@@ -44,7 +57,9 @@ describe('the snapshots page', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Server/), 'web-1');
     await user.type(within(dialog).getByLabelText(/^Name/), 'web_1 march');
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }));
-    expect(await within(dialog).findByText('Use up to 64 English letters, digits, dash and period')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use up to 64 English letters, digits, dash and period'),
+    ).toBeInTheDocument();
     expect(list.sent).toEqual([]);
     await user.clear(within(dialog).getByLabelText(/^Name/));
     await user.type(within(dialog).getByLabelText(/^Name/), 'web-1.march');
@@ -55,25 +70,43 @@ describe('the snapshots page', () => {
   });
 
   it('offers only servers that are on or off', async () => {
-    server.use(http.get('/api/v1/cloud/servers', () => apiOk([...demoServers({ now: FACTORY_NOW }), makeServer(3, { name: 'web-2', display_name: 'web-2', status: 'BUILD' })])));
+    server.use(
+      http.get('/api/v1/cloud/servers', () =>
+        apiOk([
+          ...demoServers({ now: FACTORY_NOW }),
+          makeServer(3, { name: 'web-2', display_name: 'web-2', status: 'BUILD' }),
+        ]),
+      ),
+    );
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Take snapshot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take a snapshot' });
-    expect(await within(dialog).findByRole('option', { name: 'web-2 (busy: it must be on or off)' })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('option', { name: 'web-2 (busy: it must be on or off)' }),
+    ).toBeDisabled();
     expect(within(dialog).getByRole('option', { name: 'web-1' })).toBeEnabled();
   });
 
   it('refuses to restore onto a smaller disk, saying why, and sends nothing', async () => {
     const restored: string[] = [];
-    server.use(http.post('/api/v1/cloud/snapshots/:id/restore', ({ params }) => (restored.push(String(params.id)), apiOk(null))));
+    server.use(
+      http.post(
+        '/api/v1/cloud/snapshots/:id/restore',
+        ({ params }) => (restored.push(String(params.id)), apiOk(null)),
+      ),
+    );
     await open();
     const user = await chooseRowAction('web-1-before-upgrade', 'Restore');
     const dialog = await screen.findByRole('dialog', { name: 'Restore web-1-before-upgrade' });
     expect(dialog).toHaveTextContent('The disk must be at least 80 GB.');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'db-backup · 25 GB disk' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'db-backup · 25 GB disk' })).toBeInTheDocument(),
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Restore onto/), 'db-backup · 25 GB disk');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await within(dialog).findByText('This snapshot needs a disk of at least 80 GB; db-backup has 25 GB')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This snapshot needs a disk of at least 80 GB; db-backup has 25 GB'),
+    ).toBeInTheDocument();
     expect(restored).toEqual([]);
   });
 
@@ -83,17 +116,23 @@ describe('the snapshots page', () => {
       http.post('/api/v1/cloud/snapshots/2/restore', async ({ request }) => {
         sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
         return sent.length === 1
-          ? apiFailure(422, 'Your server cannot perform this operation in this state', { server_id: ['Your server cannot perform this operation in this state'] })
+          ? apiFailure(422, 'Your server cannot perform this operation in this state', {
+              server_id: ['Your server cannot perform this operation in this state'],
+            })
           : apiOk(demoSnapshots({ now: FACTORY_NOW })[0], 'The snapshot is being restored onto web-1');
       }),
     );
     await open();
     const user = await chooseRowAction('db-backup.weekly', 'Restore');
     const dialog = await screen.findByRole('dialog', { name: 'Restore db-backup.weekly' });
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'web-1 · 80 GB disk' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'web-1 · 80 GB disk' })).toBeInTheDocument(),
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Restore onto/), 'web-1 · 80 GB disk');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await within(dialog).findByText('Your server cannot perform this operation in this state')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Your server cannot perform this operation in this state'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('The snapshot is being restored onto web-1')).toBeInTheDocument();
     expect(sent).toEqual([{ server_id: '1' }, { server_id: '1' }]);
@@ -111,13 +150,21 @@ describe('the snapshots page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The snapshot has been deleted')).toBeInTheDocument();
     expect(list.sent).toEqual([{ _method: 'DELETE' }]);
-    await waitFor(() => expect(screen.queryByText('db-backup.weekly', { selector: 'bdi' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('db-backup.weekly', { selector: 'bdi' })).not.toBeInTheDocument(),
+    );
   });
 
   it('says when the server a snapshot came from is gone', async () => {
-    server.use(http.get('/api/v1/cloud/snapshots', () => apiOk([makeSnapshot(5, { name: 'orphan', server: null })]), { once: true }));
+    server.use(
+      http.get('/api/v1/cloud/snapshots', () => apiOk([makeSnapshot(5, { name: 'orphan', server: null })]), {
+        once: true,
+      }),
+    );
     await open();
-    expect(await within(await screen.findByRole('table', { name: 'Snapshots' })).findByText('Deleted server')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Snapshots' })).findByText('Deleted server'),
+    ).toBeInTheDocument();
   });
 
   it('says there are no snapshots', async () => {

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Snapshot } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, useJustAdded, useJustAddedPaging, useQueryTableState } from '@portal/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  useJustAdded,
+  useJustAddedPaging,
+  useQueryTableState,
+} from '@portal/shared-ui';
 import { useSnapshotDeleteMutation } from '../../data/snapshots/snapshot-delete-mutation';
 import { useSnapshotsQuery } from '../../data/snapshots/snapshots-query';
 import { SectionHeader } from '../../parts/SectionHeader';
@@ -36,9 +42,20 @@ export function SnapshotsPage() {
           </Button>
         }
       />
-      <SnapshotsTable {...table} snapshots={table.rows} label={title} onAction={(action, snapshot) => setOpen({ action, snapshot })} added={added.ids} paging={paging} />
+      <SnapshotsTable
+        {...table}
+        snapshots={table.rows}
+        label={title}
+        onAction={(action, snapshot) => setOpen({ action, snapshot })}
+        added={added.ids}
+        paging={paging}
+      />
 
-      <TakeSnapshotDialog open={taking} onClose={() => setTaking(false)} onTaken={(snapshot) => added.show([snapshot.id])} />
+      <TakeSnapshotDialog
+        open={taking}
+        onClose={() => setTaking(false)}
+        onTaken={(snapshot) => added.show([snapshot.id])}
+      />
       <RestoreSnapshotDialog snapshot={open?.action === 'restore' ? open.snapshot : null} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'delete'}

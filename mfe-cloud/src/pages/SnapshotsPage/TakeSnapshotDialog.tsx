@@ -25,10 +25,14 @@ export function TakeSnapshotDialog({ open, onClose, onTaken }: TakeSnapshotDialo
   const t = (id: string) => intl.formatMessage({ id });
   const create = useSnapshotCreateMutation();
   const onSubmit = async (values: Values) => {
-    return submitForm(() => create.mutateAsync({ server_id: Number(values.server_id), name: (values.name ?? '').trim() }), ['server_id', 'name'], ({ data }) => {
-      onClose();
-      onTaken(data);
-    });
+    return submitForm(
+      () => create.mutateAsync({ server_id: Number(values.server_id), name: (values.name ?? '').trim() }),
+      ['server_id', 'name'],
+      ({ data }) => {
+        onClose();
+        onTaken(data);
+      },
+    );
   };
   return (
     <FormDialog<Values>
@@ -43,7 +47,14 @@ export function TakeSnapshotDialog({ open, onClose, onTaken }: TakeSnapshotDialo
       onSubmit={onSubmit}
     >
       <ServerSelectField label={t('cloud.snapshots.field.server')} />
-      <TextField name="name" label={t('cloud.snapshots.field.name')} required dir="ltr" maxLength={64} helperText={t('cloud.snapshots.field.nameHelp')} />
+      <TextField
+        name="name"
+        label={t('cloud.snapshots.field.name')}
+        required
+        dir="ltr"
+        maxLength={64}
+        helperText={t('cloud.snapshots.field.nameHelp')}
+      />
     </FormDialog>
   );
 }

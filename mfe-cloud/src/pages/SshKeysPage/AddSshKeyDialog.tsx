@@ -48,9 +48,27 @@ export function AddSshKeyDialog({ open, onClose, onAdded }: AddSshKeyDialogProps
       validate={(values) => ruleErrors(intl, 'ssh', validateSshKey(values))}
       onSubmit={onSubmit}
     >
-      <TextField name="name" label={t('cloud.ssh.field.name')} required dir="ltr" maxLength={64} helperText={t('cloud.ssh.field.nameHelp')} />
-      <TextareaField name="public_key" dir="ltr" label={t('cloud.ssh.field.publicKey')} required rows={4} placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… user@host" helperText={t('cloud.ssh.field.publicKeyHelp')} />
-      <DatacenterSelectField label={t('cloud.ssh.field.datacenter')} emptyLabel={t('cloud.common.allDatacenters')} />
+      <TextField
+        name="name"
+        label={t('cloud.ssh.field.name')}
+        required
+        dir="ltr"
+        maxLength={64}
+        helperText={t('cloud.ssh.field.nameHelp')}
+      />
+      <TextareaField
+        name="public_key"
+        dir="ltr"
+        label={t('cloud.ssh.field.publicKey')}
+        required
+        rows={4}
+        placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… user@host"
+        helperText={t('cloud.ssh.field.publicKeyHelp')}
+      />
+      <DatacenterSelectField
+        label={t('cloud.ssh.field.datacenter')}
+        emptyLabel={t('cloud.common.allDatacenters')}
+      />
     </FormDialog>
   );
 }

@@ -42,7 +42,10 @@ export function GenerateKeyPairDialog({ open, onClose, onMade }: GenerateKeyPair
   const onSubmit = (values: Values) =>
     submitForm(
       async () => {
-        const answer = await generate.mutateAsync({ name: (values.name ?? '').trim(), ...(values.datacenter_id ? { datacenter_id: Number(values.datacenter_id) } : {}) });
+        const answer = await generate.mutateAsync({
+          name: (values.name ?? '').trim(),
+          ...(values.datacenter_id ? { datacenter_id: Number(values.datacenter_id) } : {}),
+        });
         setPair(answer.data);
         return answer;
       },
@@ -63,8 +66,18 @@ export function GenerateKeyPairDialog({ open, onClose, onMade }: GenerateKeyPair
         }}
         onSubmit={onSubmit}
       >
-        <TextField name="name" label={t('cloud.ssh.field.name')} required dir="ltr" maxLength={64} helperText={t('cloud.ssh.field.nameHelp')} />
-        <DatacenterSelectField label={t('cloud.ssh.field.datacenter')} emptyLabel={t('cloud.common.allDatacenters')} />
+        <TextField
+          name="name"
+          label={t('cloud.ssh.field.name')}
+          required
+          dir="ltr"
+          maxLength={64}
+          helperText={t('cloud.ssh.field.nameHelp')}
+        />
+        <DatacenterSelectField
+          label={t('cloud.ssh.field.datacenter')}
+          emptyLabel={t('cloud.common.allDatacenters')}
+        />
       </FormDialog>
       <DialogFrame
         open={open && pair !== null}

@@ -1,6 +1,17 @@
 import { useIntl } from 'react-intl';
 import type { SshKeyPair } from '@portal/shared-sdk';
-import { Alert, Box, Button, Code, CopyButton, Flex, Stack, Text, Textarea, saveBlob } from '@portal/shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Code,
+  CopyButton,
+  Flex,
+  Stack,
+  Text,
+  Textarea,
+  saveBlob,
+} from '@portal/shared-ui';
 
 export interface PrivateKeyOnceProps {
   pair: SshKeyPair;
@@ -29,12 +40,27 @@ export function PrivateKeyOnce({ pair }: PrivateKeyOnceProps) {
           </Text>
           <Flex gap="1">
             <CopyButton text={pair.private_key} label={t('cloud.ssh.once.copy')} size="sm" />
-            <Button size="xs" variant="outline" onClick={() => saveBlob(new Blob([pair.private_key], { type: 'application/x-pem-file' }), pair.name)}>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() =>
+                saveBlob(new Blob([pair.private_key], { type: 'application/x-pem-file' }), pair.name)
+              }
+            >
               {t('cloud.ssh.once.download')}
             </Button>
           </Flex>
         </Flex>
-        <Textarea id="generated-private-key" readOnly value={pair.private_key} rows={8} dir="ltr" fontFamily="mono" fontSize="xs" spellCheck={false} />
+        <Textarea
+          id="generated-private-key"
+          readOnly
+          value={pair.private_key}
+          rows={8}
+          dir="ltr"
+          fontFamily="mono"
+          fontSize="xs"
+          spellCheck={false}
+        />
       </Box>
       <Stack gap="1" fontSize="sm">
         <Text fontWeight="medium">{t('cloud.ssh.once.publicKey')}</Text>

@@ -11,17 +11,31 @@ import { setupCloudServer } from '../../testing/testServer';
 const server = setupCloudServer();
 const open = (locale: 'fa' | 'en' = 'en') => openCloudPage('/cloud/ssh-keys', locale);
 const rowOf = (name: string) => screen.getByText(name, { selector: 'bdi' }).closest('tr') as HTMLElement;
-const PRIVATE_KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\n';
-const pair = { ...makeSshKey(3, { name: 'deploy', public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFAKE deploy', fingerprint: 'SHA256:new' }), private_key: PRIVATE_KEY };
+const PRIVATE_KEY =
+  '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\n';
+const pair = {
+  ...makeSshKey(3, {
+    name: 'deploy',
+    public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFAKE deploy',
+    fingerprint: 'SHA256:new',
+  }),
+  private_key: PRIVATE_KEY,
+};
 const message = 'Your key pair has been made. Save the private key now: it is not shown again.';
 
 describe('the SSH keys page', () => {
   it('lists each key with its type, fingerprint and data center', async () => {
     await open();
     const table = await screen.findByRole('table', { name: 'SSH keys' });
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['Name', 'Type', 'Fingerprint', 'Data center', 'Added at', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Fingerprint', 'Data center', 'Added at', 'Action']);
     await within(table).findByText('ali-laptop');
-    expect(within(rowOf('ali-laptop')).getByText(DEMO_SSH_PUBLIC_KEYS.laptop.fingerprint)).toBeInTheDocument();
+    expect(
+      within(rowOf('ali-laptop')).getByText(DEMO_SSH_PUBLIC_KEYS.laptop.fingerprint),
+    ).toBeInTheDocument();
     expect(rowOf('ali-laptop')).toHaveTextContent('Tehran 1');
     expect(rowOf('ci-runner')).toHaveTextContent('ssh-rsa');
     expect(rowOf('ci-runner')).toHaveTextContent('Every data center');
@@ -30,7 +44,11 @@ describe('the SSH keys page', () => {
   it('adds a public key after checking its format', async () => {
     const list = statefulList(server, '/api/v1/cloud/ssh', demoSshKeys({ now: FACTORY_NOW }));
     list.post('/api/v1/cloud/ssh', (body) => {
-      const key = makeSshKey(3, { name: body.name, public_key: body.public_key, fingerprint: DEMO_SSH_PUBLIC_KEYS.office.fingerprint });
+      const key = makeSshKey(3, {
+        name: body.name,
+        public_key: body.public_key,
+        fingerprint: DEMO_SSH_PUBLIC_KEYS.office.fingerprint,
+      });
       list.set([key, ...list.items]);
       return { data: key, message: 'The key office has been added' };
     });
@@ -44,11 +62,17 @@ describe('the SSH keys page', () => {
     await user.click(key);
     await user.paste('-----BEGIN OPENSSH PRIVATE KEY-----');
     await user.click(within(dialog).getByRole('button', { name: 'Add key' }));
-    expect(await within(dialog).findByText('Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Paste an OpenSSH public key of type ssh-ed25519, ssh-rsa or ecdsa (one line of the .pub file)',
+      ),
+    ).toBeInTheDocument();
     await user.clear(key);
     await user.paste(DEMO_SSH_PUBLIC_KEYS.office.public_key.slice(0, 60));
     await user.click(within(dialog).getByRole('button', { name: 'Add key' }));
-    expect(await within(dialog).findByText("The key's data is damaged; copy the whole line of the .pub file")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("The key's data is damaged; copy the whole line of the .pub file"),
+    ).toBeInTheDocument();
     expect(list.sent).toEqual([]);
     await user.clear(key);
     await user.paste(DEMO_SSH_PUBLIC_KEYS.office.public_key);
@@ -59,7 +83,13 @@ describe('the SSH keys page', () => {
   });
 
   it("shows the provider's refusal of a key already added beside the key", async () => {
-    server.use(http.post('/api/v1/cloud/ssh', () => apiFailure(422, 'This key has already been added as ali-laptop', { public_key: ['This key has already been added as ali-laptop'] })));
+    server.use(
+      http.post('/api/v1/cloud/ssh', () =>
+        apiFailure(422, 'This key has already been added as ali-laptop', {
+          public_key: ['This key has already been added as ali-laptop'],
+        }),
+      ),
+    );
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add key' }));
@@ -68,7 +98,9 @@ describe('the SSH keys page', () => {
     await user.click(within(dialog).getByLabelText(/^Public key/));
     await user.paste(DEMO_SSH_PUBLIC_KEYS.laptop.public_key);
     await user.click(within(dialog).getByRole('button', { name: 'Add key' }));
-    expect(await within(dialog).findByText('This key has already been added as ali-laptop')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This key has already been added as ali-laptop'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('laptop-2');
   });
 
@@ -106,8 +138,24 @@ describe('the SSH keys page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body.textContent).not.toContain('OPENSSH PRIVATE KEY');
     // neither the query cache nor the mutation cache holds it
-    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('PRIVATE KEY');
-    await waitFor(() => expect(JSON.stringify(queryClient.getMutationCache().getAll().map((m) => m.state.data))).not.toContain('PRIVATE KEY'));
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('PRIVATE KEY');
+    await waitFor(() =>
+      expect(
+        JSON.stringify(
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .map((m) => m.state.data),
+        ),
+      ).not.toContain('PRIVATE KEY'),
+    );
     // opening the dialog again starts over: a new pair, never the old private key
     await user.click(screen.getByRole('button', { name: 'Generate key pair' }));
     const again = await screen.findByRole('dialog', { name: 'Generate a key pair' });
@@ -118,14 +166,18 @@ describe('the SSH keys page', () => {
 
   it('refuses a name outside the rule before asking for a pair', async () => {
     const asked: string[] = [];
-    server.use(http.get('/api/v1/cloud/ssh/random', ({ request }) => (asked.push(request.url), apiOk(pair, message))));
+    server.use(
+      http.get('/api/v1/cloud/ssh/random', ({ request }) => (asked.push(request.url), apiOk(pair, message))),
+    );
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Generate key pair' }));
     const form = await screen.findByRole('dialog', { name: 'Generate a key pair' });
     await user.type(within(form).getByLabelText(/^Name/), 'my key');
     await user.click(within(form).getByRole('button', { name: 'Generate' }));
-    expect(await within(form).findByText('Use up to 64 English letters, digits and . _ - @')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Use up to 64 English letters, digits and . _ - @'),
+    ).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 
@@ -146,7 +198,10 @@ describe('the SSH keys page', () => {
   });
 
   it('says there are no keys, and shows a failed list with retry', async () => {
-    server.use(http.get('/api/v1/cloud/ssh', () => apiFailure(500, 'Technical problem'), { once: true }), http.get('/api/v1/cloud/ssh', () => apiOk([])));
+    server.use(
+      http.get('/api/v1/cloud/ssh', () => apiFailure(500, 'Technical problem'), { once: true }),
+      http.get('/api/v1/cloud/ssh', () => apiOk([])),
+    );
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Technical problem');

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SshKey } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, useJustAdded, useJustAddedPaging, useQueryTableState } from '@portal/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  useJustAdded,
+  useJustAddedPaging,
+  useQueryTableState,
+} from '@portal/shared-ui';
 import { useSshKeyDeleteMutation } from '../../data/sshKeys/ssh-key-delete-mutation';
 import { useSshKeysQuery } from '../../data/sshKeys/ssh-keys-query';
 import { SectionHeader } from '../../parts/SectionHeader';
@@ -40,10 +46,25 @@ export function SshKeysPage() {
           </>
         }
       />
-      <SshKeysTable {...table} keys={table.rows} label={title} onDelete={setDeleting} added={added.ids} paging={paging} />
+      <SshKeysTable
+        {...table}
+        keys={table.rows}
+        label={title}
+        onDelete={setDeleting}
+        added={added.ids}
+        paging={paging}
+      />
 
-      <AddSshKeyDialog open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={(key) => added.show([key.id])} />
-      <GenerateKeyPairDialog open={dialog === 'generate'} onClose={() => setDialog(null)} onMade={(keyId) => added.show([keyId])} />
+      <AddSshKeyDialog
+        open={dialog === 'add'}
+        onClose={() => setDialog(null)}
+        onAdded={(key) => added.show([key.id])}
+      />
+      <GenerateKeyPairDialog
+        open={dialog === 'generate'}
+        onClose={() => setDialog(null)}
+        onMade={(keyId) => added.show([keyId])}
+      />
       <ConfirmDialog
         open={deleting !== null}
         danger

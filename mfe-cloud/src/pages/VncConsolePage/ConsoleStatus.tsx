@@ -26,7 +26,10 @@ export function ConsoleStatus({ state, desktop, detail }: ConsoleStatusProps) {
       {(state === 'requesting' || state === 'connecting') && <Spinner size="xs" />}
       <Box w="2" h="2" borderRadius="full" bg={COLOR[state]} flexShrink={0} aria-hidden />
       <Text fontSize="sm" color={COLOR[state]} lineClamp={2}>
-        {intl.formatMessage({ id: `cloud.vnc.state.${state}` }, { name: <bdi key="name">{desktop ?? ''}</bdi> })}
+        {intl.formatMessage(
+          { id: `cloud.vnc.state.${state}` },
+          { name: <bdi key="name">{desktop ?? ''}</bdi> },
+        )}
         {detail && ` (${detail})`}
       </Text>
     </HStack>

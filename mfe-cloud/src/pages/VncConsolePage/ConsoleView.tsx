@@ -25,7 +25,14 @@ export function ConsoleView({ server, loadRfb }: ConsoleViewProps) {
 
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} flex="1" minH="0">
-      <Stack gap="3" p="3" w={{ base: 'full', lg: '72' }} flexShrink={0} borderEndWidth={{ lg: '1px' }} borderBottomWidth={{ base: '1px', lg: '0' }}>
+      <Stack
+        gap="3"
+        p="3"
+        w={{ base: 'full', lg: '72' }}
+        flexShrink={0}
+        borderEndWidth={{ lg: '1px' }}
+        borderBottomWidth={{ base: '1px', lg: '0' }}
+      >
         <ConsoleStatus state={session.state} desktop={session.desktop} detail={session.detail} />
         {session.state === 'off' && <Text fontSize="sm">{t('cloud.vnc.offHelp')}</Text>}
         <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t('cloud.vnc.toolbar')}>
@@ -35,7 +42,12 @@ export function ConsoleView({ server, loadRfb }: ConsoleViewProps) {
           <Button size="sm" variant="outline" onClick={() => setConfirmCad(true)} disabled={!connected}>
             {t('cloud.vnc.ctrlAltDel')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void frame.current?.requestFullscreen?.()} disabled={!connected}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void frame.current?.requestFullscreen?.()}
+            disabled={!connected}
+          >
             {t('cloud.vnc.fullscreen')}
           </Button>
           <Button size="sm" variant="outline" aria-pressed={!fit} onClick={() => setFit((f) => !f)}>
@@ -48,8 +60,24 @@ export function ConsoleView({ server, loadRfb }: ConsoleViewProps) {
         </Text>
       </Stack>
       {/* the screen stays mounted (noVNC needs a sized box); it scrolls at 1:1 */}
-      <Box ref={frame} flex="1" minH={{ base: '60vh', lg: '0' }} minW="0" bg="black" position="relative" overflow={fit ? 'hidden' : 'auto'} dir="ltr">
-        <Box ref={screen} w="full" h="full" data-console-screen="" aria-label={t('cloud.vnc.screen')} role="application" />
+      <Box
+        ref={frame}
+        flex="1"
+        minH={{ base: '60vh', lg: '0' }}
+        minW="0"
+        bg="black"
+        position="relative"
+        overflow={fit ? 'hidden' : 'auto'}
+        dir="ltr"
+      >
+        <Box
+          ref={screen}
+          w="full"
+          h="full"
+          data-console-screen=""
+          aria-label={t('cloud.vnc.screen')}
+          role="application"
+        />
       </Box>
       <ConfirmDialog
         open={confirmCad}

@@ -16,10 +16,24 @@ export function PasteText({ disabled, typing, onType }: PasteTextProps) {
     <Stack gap="2">
       <Field.Root>
         <Field.Label fontSize="sm">{intl.formatMessage({ id: 'cloud.vnc.paste.label' })}</Field.Label>
-        <Textarea size="sm" rows={2} dir="ltr" fontFamily="mono" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Textarea
+          size="sm"
+          rows={2}
+          dir="ltr"
+          fontFamily="mono"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
       </Field.Root>
       <Flex gap="2" align="center" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={disabled || typing || text === ''} loading={typing} data-busy={typing || undefined} onClick={() => void onType(text)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || typing || text === ''}
+          loading={typing}
+          data-busy={typing || undefined}
+          onClick={() => void onType(text)}
+        >
           {intl.formatMessage({ id: 'cloud.vnc.paste.type' })}
         </Button>
         <Text fontSize="xs" color="fg.muted">

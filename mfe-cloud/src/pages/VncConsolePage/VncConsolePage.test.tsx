@@ -61,7 +61,12 @@ beforeEach(() => {
   server.use(
     http.get('/api/v1/cloud/servers/:id/access/vnc', () => {
       tokens += 1;
-      return apiOk({ url: `ws://portal.test/api/v1/cloud/vnc/websocket?token=t${tokens}`, token: `t${tokens}`, expires_at: 2_000_000_000, password: null });
+      return apiOk({
+        url: `ws://portal.test/api/v1/cloud/vnc/websocket?token=t${tokens}`,
+        token: `t${tokens}`,
+        expires_at: 2_000_000_000,
+        password: null,
+      });
     }),
   );
 });
@@ -106,7 +111,11 @@ describe('the VNC console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(latest().ctrlAltDel).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Ctrl+Alt+Del' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Send Ctrl+Alt+Del?' })).getByRole('button', { name: 'Send' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Send Ctrl+Alt+Del?' })).getByRole('button', {
+        name: 'Send',
+      }),
+    );
     expect(latest().ctrlAltDel).toBe(1);
   });
 
@@ -114,14 +123,22 @@ describe('the VNC console', () => {
     open();
     await waitFor(() => expect(FakeRfb.made).toHaveLength(1));
     latest().opens();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Text to type into the console' }), 'Ab{enter}');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Text to type into the console' }),
+      'Ab{enter}',
+    );
     const type = screen.getByRole('button', { name: 'Type it' });
     await userEvent.click(type);
     await waitFor(() => expect(type).not.toHaveAttribute('data-busy'));
     expect(latest().keys).toEqual([
-      [XK_SHIFT_L, null, true], [0x41, null, true], [0x41, null, false], [XK_SHIFT_L, null, false],
-      [0x62, null, true], [0x62, null, false],
-      [XK_RETURN, null, true], [XK_RETURN, null, false],
+      [XK_SHIFT_L, null, true],
+      [0x41, null, true],
+      [0x41, null, false],
+      [XK_SHIFT_L, null, false],
+      [0x62, null, true],
+      [0x62, null, false],
+      [XK_RETURN, null, true],
+      [XK_RETURN, null, false],
     ]);
   });
 
@@ -130,7 +147,9 @@ describe('the VNC console', () => {
     await waitFor(() => expect(FakeRfb.made).toHaveLength(1));
     latest().closes(false);
     await waitFor(() => expect(status()).toHaveAttribute('data-state', 'refused'));
-    expect(status()).toHaveTextContent('The console link was refused or has expired. Reconnect to get a new one.');
+    expect(status()).toHaveTextContent(
+      'The console link was refused or has expired. Reconnect to get a new one.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     await waitFor(() => expect(FakeRfb.made).toHaveLength(2));
     expect(latest().url).toContain('token=t2');
@@ -173,7 +192,11 @@ describe('the VNC console', () => {
   });
 
   it("follows the provider when it refuses the console because of the server's state", async () => {
-    server.use(http.get('/api/v1/cloud/servers/1/access/vnc', () => apiFailure(409, 'Your server cannot perform this operation in this state')));
+    server.use(
+      http.get('/api/v1/cloud/servers/1/access/vnc', () =>
+        apiFailure(409, 'Your server cannot perform this operation in this state'),
+      ),
+    );
     open();
     await waitFor(() => expect(status()).toHaveAttribute('data-state', 'off'));
   });

@@ -1,6 +1,16 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, ErrorState, Flex, Heading, Link, LoadingState, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import {
+  Alert,
+  Box,
+  ErrorState,
+  Flex,
+  Heading,
+  Link,
+  LoadingState,
+  useApiErrorMessage,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useServerQuery } from '../../data/servers/server-query';
 import { nameOf, serverPath } from '../../servers/serverPaths';
 import { ConsoleView } from './ConsoleView';
@@ -32,7 +42,9 @@ export function VncConsolePage({ loadRfb }: VncConsolePageProps) {
           <Alert.Title>{intl.formatMessage({ id: 'cloud.vnc.noServer' })}</Alert.Title>
         </Alert.Root>
         <Link asChild mt="4" display="inline-block">
-          <RouterLink to={`${basePath}/servers`}>{intl.formatMessage({ id: 'area.notFound.back' })}</RouterLink>
+          <RouterLink to={`${basePath}/servers`}>
+            {intl.formatMessage({ id: 'area.notFound.back' })}
+          </RouterLink>
         </Link>
       </Box>
     );
@@ -46,7 +58,9 @@ export function VncConsolePage({ loadRfb }: VncConsolePageProps) {
         </Heading>
         {server.data && (
           <Link asChild fontSize="sm" ms="auto">
-            <RouterLink to={serverPath(basePath, server.data)}>{intl.formatMessage({ id: 'cloud.vnc.backToServer' })}</RouterLink>
+            <RouterLink to={serverPath(basePath, server.data)}>
+              {intl.formatMessage({ id: 'cloud.vnc.backToServer' })}
+            </RouterLink>
           </Link>
         )}
       </Flex>
@@ -54,7 +68,10 @@ export function VncConsolePage({ loadRfb }: VncConsolePageProps) {
         <ConsoleView server={server.data} loadRfb={loadRfb} />
       ) : server.isError ? (
         <Box p="6">
-          <ErrorState message={errorMessage(server.error, 'cloud.vnc.serverFailed')} onRetry={() => void server.refetch()} />
+          <ErrorState
+            message={errorMessage(server.error, 'cloud.vnc.serverFailed')}
+            onRetry={() => void server.refetch()}
+          />
         </Box>
       ) : (
         <LoadingState />
@@ -62,4 +79,3 @@ export function VncConsolePage({ loadRfb }: VncConsolePageProps) {
     </Flex>
   );
 }
-

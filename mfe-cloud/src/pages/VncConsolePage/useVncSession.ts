@@ -79,7 +79,10 @@ export function useVncSession({ serverId, running, target, fit, loadRfb = loadNo
         const Rfb = await calls.current.loadRfb();
         if (cancelled || !target.current) return;
         setState('connecting');
-        const session = new Rfb(target.current, grant.url, { wsProtocols: ['binary'], ...(grant.password ? { credentials: { password: grant.password } } : {}) });
+        const session = new Rfb(target.current, grant.url, {
+          wsProtocols: ['binary'],
+          ...(grant.password ? { credentials: { password: grant.password } } : {}),
+        });
         rfb = session;
         current.current = session;
         session.scaleViewport = fitRef.current;
@@ -104,8 +107,12 @@ export function useVncSession({ serverId, running, target, fit, loadRfb = loadNo
           setState(connected ? 'lost' : event.detail.clean ? 'lost' : 'refused');
         });
         session.addEventListener('desktopname', (event) => setDesktop(event.detail.name));
-        session.addEventListener('credentialsrequired', () => session.sendCredentials({ password: grant.password ?? '' }));
-        session.addEventListener('securityfailure', (event) => setDetail(event.detail.reason?.replace(/\0/g, '').trim() || undefined));
+        session.addEventListener('credentialsrequired', () =>
+          session.sendCredentials({ password: grant.password ?? '' }),
+        );
+        session.addEventListener('securityfailure', (event) =>
+          setDetail(event.detail.reason?.replace(/\0/g, '').trim() || undefined),
+        );
       } catch (error) {
         if (cancelled) return;
         // the provider refuses the console of a server that is not running

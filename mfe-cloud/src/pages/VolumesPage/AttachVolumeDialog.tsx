@@ -17,7 +17,11 @@ export function AttachVolumeDialog({ volume, onClose }: AttachVolumeDialogProps)
   const attach = useVolumeAttachMutation();
   const onSubmit = async ({ server_id }: { server_id?: string }) => {
     if (!volume) return undefined;
-    return submitForm(() => attach.mutateAsync({ volume_id: volume.id, server_id: Number(server_id) }), ['server_id'], onClose);
+    return submitForm(
+      () => attach.mutateAsync({ volume_id: volume.id, server_id: Number(server_id) }),
+      ['server_id'],
+      onClose,
+    );
   };
   return (
     <FormDialog<{ server_id?: string }>
@@ -28,9 +32,15 @@ export function AttachVolumeDialog({ volume, onClose }: AttachVolumeDialogProps)
       onSubmit={onSubmit}
     >
       <Text color="fg.muted" fontSize="sm">
-        {intl.formatMessage({ id: 'cloud.volumes.attach.help' }, { datacenter: volume?.datacenter.display_name ?? '' })}
+        {intl.formatMessage(
+          { id: 'cloud.volumes.attach.help' },
+          { datacenter: volume?.datacenter.display_name ?? '' },
+        )}
       </Text>
-      <ServerSelectField label={intl.formatMessage({ id: 'cloud.volumes.field.server' })} datacenterId={volume?.datacenter.id} />
+      <ServerSelectField
+        label={intl.formatMessage({ id: 'cloud.volumes.field.server' })}
+        datacenterId={volume?.datacenter.id}
+      />
     </FormDialog>
   );
 }

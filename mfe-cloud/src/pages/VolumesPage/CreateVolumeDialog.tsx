@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { validateVolume, volumeDailyCost, VOLUME_MAX_GB, VOLUME_MIN_GB, type Volume } from '@portal/shared-sdk';
-import { Button, NumberField, Price, Stack, Text, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
+import {
+  validateVolume,
+  volumeDailyCost,
+  VOLUME_MAX_GB,
+  VOLUME_MIN_GB,
+  type Volume,
+} from '@portal/shared-sdk';
+import {
+  Button,
+  NumberField,
+  Price,
+  Stack,
+  Text,
+  TextField,
+  showToast,
+  toSubmissionErrors,
+} from '@portal/shared-ui';
 import { useDatacentersQuery } from '../../data/datacenters/datacenters-query';
 import { usePriceListQuery } from '../../data/prices/price-list-query';
 import { useVolumeCreateMutation } from '../../data/volumes/volume-create-mutation';
@@ -31,7 +46,8 @@ const FIELDS = ['name', 'size', 'datacenter_id'];
  */
 export function CreateVolumeDialog({ open, onClose, onCreated }: CreateVolumeDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never) as string;
+  const t = (id: string, values?: Record<string, unknown>) =>
+    intl.formatMessage({ id }, values as never) as string;
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const create = useVolumeCreateMutation();
   const prices = usePriceListQuery();
@@ -47,7 +63,11 @@ export function CreateVolumeDialog({ open, onClose, onCreated }: CreateVolumeDia
       return undefined;
     }
     try {
-      const { message, data } = await create.mutateAsync({ name: (values.name ?? '').trim(), size: values.size as number, datacenter_id: Number(values.datacenter_id) });
+      const { message, data } = await create.mutateAsync({
+        name: (values.name ?? '').trim(),
+        size: values.size as number,
+        datacenter_id: Number(values.datacenter_id),
+      });
       showToast({ title: message });
       close();
       onCreated(data);
@@ -80,8 +100,22 @@ export function CreateVolumeDialog({ open, onClose, onCreated }: CreateVolumeDia
         <>
           {/* hidden, not unmounted, while confirming: the provider's refusals come back beside the fields */}
           <Stack gap="4" hidden={step === 'confirm'}>
-            <TextField name="name" label={t('cloud.volumes.field.name')} required dir="ltr" maxLength={64} helperText={t('cloud.volumes.field.nameHelp')} />
-            <NumberField name="size" label={t('cloud.volumes.field.size')} required min={VOLUME_MIN_GB} max={VOLUME_MAX_GB} decimal={false} />
+            <TextField
+              name="name"
+              label={t('cloud.volumes.field.name')}
+              required
+              dir="ltr"
+              maxLength={64}
+              helperText={t('cloud.volumes.field.nameHelp')}
+            />
+            <NumberField
+              name="size"
+              label={t('cloud.volumes.field.size')}
+              required
+              min={VOLUME_MIN_GB}
+              max={VOLUME_MAX_GB}
+              decimal={false}
+            />
             <DatacenterSelectField label={t('cloud.volumes.field.datacenter')} required />
             <VolumeCost size={values.size} />
           </Stack>
@@ -90,10 +124,21 @@ export function CreateVolumeDialog({ open, onClose, onCreated }: CreateVolumeDia
               {intl.formatMessage(
                 { id: 'cloud.volumes.create.confirm' },
                 {
-                  name: <bdi key="name" dir="ltr">{values.name}</bdi>,
+                  name: (
+                    <bdi key="name" dir="ltr">
+                      {values.name}
+                    </bdi>
+                  ),
                   size: values.size,
-                  datacenter: datacenters.data?.find((dc) => String(dc.id) === values.datacenter_id)?.display_name ?? '',
-                  price: <Price key="price" rials={prices.data ? (volumeDailyCost(values.size ?? 0, prices.data) ?? 0) : 0} />,
+                  datacenter:
+                    datacenters.data?.find((dc) => String(dc.id) === values.datacenter_id)?.display_name ??
+                    '',
+                  price: (
+                    <Price
+                      key="price"
+                      rials={prices.data ? (volumeDailyCost(values.size ?? 0, prices.data) ?? 0) : 0}
+                    />
+                  ),
                 },
               )}
             </Text>

@@ -19,7 +19,11 @@ export function GrowVolumeDialog({ volume, onClose }: GrowVolumeDialogProps) {
   const current = volume?.size ?? 0;
   const onSubmit = async ({ size }: { size?: number }) => {
     if (!volume) return undefined;
-    return submitForm(() => grow.mutateAsync({ volumeId: volume.id, size: size as number }), ['size'], onClose);
+    return submitForm(
+      () => grow.mutateAsync({ volumeId: volume.id, size: size as number }),
+      ['size'],
+      onClose,
+    );
   };
   return (
     <FormDialog<{ size?: number }>
@@ -42,7 +46,10 @@ export function GrowVolumeDialog({ volume, onClose }: GrowVolumeDialogProps) {
             required
             max={VOLUME_MAX_GB}
             decimal={false}
-            helperText={intl.formatMessage({ id: 'cloud.volumes.grow.help' }, { size: current, max: VOLUME_MAX_GB })}
+            helperText={intl.formatMessage(
+              { id: 'cloud.volumes.grow.help' },
+              { size: current, max: VOLUME_MAX_GB },
+            )}
           />
           <VolumeCost size={values.size} />
         </>

@@ -17,7 +17,9 @@ export function VolumeCost({ size }: VolumeCostProps) {
     <Text aria-live="polite" data-testid="volume-cost">
       {intl.formatMessage({ id: 'cloud.volumes.costPerDay' })}{' '}
       <Text as="strong" fontWeight="semibold">
-        {cost === null ? '—' : intl.formatMessage({ id: 'cloud.volumes.perDay' }, { price: <Price key="price" rials={cost} /> })}
+        {cost === null
+          ? '—'
+          : intl.formatMessage({ id: 'cloud.volumes.perDay' }, { price: <Price key="price" rials={cost} /> })}
       </Text>
     </Text>
   );

@@ -33,7 +33,11 @@ describe('the volumes page', () => {
   it('lists each volume with its size, data center, server and cost a day', async () => {
     await open();
     const table = await screen.findByRole('table', { name: 'Volumes' });
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['Name', 'Size', 'Data center', 'Attached to', 'Cost per day', 'Created at', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Size', 'Data center', 'Attached to', 'Cost per day', 'Created at', 'Action']);
     await within(table).findByText('data-1');
     const data1 = within(rowOf('data-1'));
     expect(data1.getByText('100 GB')).toBeInTheDocument();
@@ -44,7 +48,11 @@ describe('the volumes page', () => {
   });
 
   it('shows the cost a day while the size is typed, and again before creating', async () => {
-    const sent = recordPost('/api/v1/cloud/volumes', makeVolume(3, { name: 'logs', size: 100 }), 'The volume logs has been created');
+    const sent = recordPost(
+      '/api/v1/cloud/volumes',
+      makeVolume(3, { name: 'logs', size: 100 }),
+      'The volume logs has been created',
+    );
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create volume' }));
@@ -54,7 +62,9 @@ describe('the volumes page', () => {
     await user.clear(size);
     await user.type(size, '100');
     await user.selectOptions(within(dialog).getByLabelText(/^Data center/), 'Tehran 1');
-    await waitFor(() => expect(within(dialog).getByTestId('volume-cost')).toHaveTextContent('Cost: 48,000 Rials a day'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('volume-cost')).toHaveTextContent('Cost: 48,000 Rials a day'),
+    );
     // Shiraz is listed, but cannot be chosen
     expect(within(dialog).getByRole('option', { name: 'Shiraz (not available)' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -67,7 +77,9 @@ describe('the volumes page', () => {
   });
 
   it('shows a new volume at once: the list opens its page, the row highlighted', async () => {
-    const older = Array.from({ length: 12 }, (_, i) => makeVolume(20 + i, { name: `old-${i + 1}`, created_at: FACTORY_NOW - (i + 1) * 3600 }));
+    const older = Array.from({ length: 12 }, (_, i) =>
+      makeVolume(20 + i, { name: `old-${i + 1}`, created_at: FACTORY_NOW - (i + 1) * 3600 }),
+    );
     const list = statefulList(server, '/api/v1/cloud/volumes', older);
     const logs = makeVolume(40, { name: 'logs', size: 10, created_at: FACTORY_NOW });
     list.post('/api/v1/cloud/volumes', () => {
@@ -87,7 +99,9 @@ describe('the volumes page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create volume' }));
     expect(await screen.findByText('The volume logs has been created')).toBeInTheDocument();
     // the newest volume is first: page 1 is shown again, with the new row marked
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(rowOf('logs').querySelector('[data-just-added]')).not.toBeNull();
     expect(rowOf('old-1').querySelector('[data-just-added]')).toBeNull();
   });
@@ -100,14 +114,22 @@ describe('the volumes page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a volume' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'my disk');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('Use up to 64 English letters, digits, dash, underscore or period')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use up to 64 English letters, digits, dash, underscore or period'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('my disk');
     expect(sent).toEqual([]);
   });
 
   it("puts the provider's refusal beside its field and keeps what was typed", async () => {
-    server.use(http.post('/api/v1/cloud/volumes', () => apiFailure(422, 'This data center does not take new resources', { datacenter_id: ['This data center does not take new resources'] })));
+    server.use(
+      http.post('/api/v1/cloud/volumes', () =>
+        apiFailure(422, 'This data center does not take new resources', {
+          datacenter_id: ['This data center does not take new resources'],
+        }),
+      ),
+    );
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create volume' }));
@@ -116,7 +138,9 @@ describe('the volumes page', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Data center/), 'Mashhad');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create volume' }));
-    expect(await within(dialog).findByText('This data center does not take new resources')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This data center does not take new resources'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('logs');
   });
 
@@ -133,7 +157,13 @@ describe('the volumes page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Attach logs' });
     const select = within(dialog).getByLabelText(/^Server/);
     // logs is in Tehran 1: db-backup (Helsinki) is not offered
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'web-1']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose…', 'web-1']),
+    );
     await user.selectOptions(select, 'web-1');
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect(await screen.findByText('The volume has been attached to web-1')).toBeInTheDocument();
@@ -142,21 +172,33 @@ describe('the volumes page', () => {
   });
 
   it("keeps the dialog open with the provider's refusal beside the server", async () => {
-    server.use(http.post('/api/v1/cloud/volumes/attach', () => apiFailure(422, 'Your server cannot perform this operation in this state', { server_id: ['Your server cannot perform this operation in this state'] })));
+    server.use(
+      http.post('/api/v1/cloud/volumes/attach', () =>
+        apiFailure(422, 'Your server cannot perform this operation in this state', {
+          server_id: ['Your server cannot perform this operation in this state'],
+        }),
+      ),
+    );
     await open();
     const user = await chooseAction('archive', 'Attach');
     const dialog = await screen.findByRole('dialog', { name: 'Attach archive' });
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'db-backup' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'db-backup' })).toBeInTheDocument(),
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Server/), 'db-backup');
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
-    expect(await within(dialog).findByText('Your server cannot perform this operation in this state')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Your server cannot perform this operation in this state'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Server/)).toHaveValue('2');
   });
 
   it('detaches after a confirmation, with the dettach call', async () => {
     const list = statefulList(server, '/api/v1/cloud/volumes', demoVolumes({ now: FACTORY_NOW }));
     list.post('/api/v1/cloud/volumes/dettach', () => {
-      list.set(list.items.map((v) => (v.id === 1 ? { ...v, server: null, status: 'available' as const } : v)));
+      list.set(
+        list.items.map((v) => (v.id === 1 ? { ...v, server: null, status: 'available' as const } : v)),
+      );
       return { data: list.items.find((v) => v.id === 1), message: 'The volume has been detached from web-1' };
     });
     await open();
@@ -182,7 +224,9 @@ describe('the volumes page', () => {
     await user.clear(size);
     await user.type(size, '80');
     await user.click(within(dialog).getByRole('button', { name: 'Grow volume' }));
-    expect(await within(dialog).findByText('A volume can only grow: enter more than 100 GB')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A volume can only grow: enter more than 100 GB'),
+    ).toBeInTheDocument();
     await user.clear(size);
     await user.type(size, '150');
     await waitFor(() => expect(within(dialog).getByTestId('volume-cost')).toHaveTextContent('72,000'));
@@ -191,7 +235,11 @@ describe('the volumes page', () => {
     expect(list.sent).toEqual([{ size: '150' }]);
     await waitFor(() => expect(within(rowOf('data-1')).getByText('150 GB')).toBeInTheDocument());
 
-    server.use(http.post('/api/v1/cloud/volumes/1', () => apiFailure(422, 'Detach the volume from web-1 before deleting it')));
+    server.use(
+      http.post('/api/v1/cloud/volumes/1', () =>
+        apiFailure(422, 'Detach the volume from web-1 before deleting it'),
+      ),
+    );
     user = await chooseAction('data-1', 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete data-1?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -207,7 +255,11 @@ describe('the volumes page', () => {
     });
     await open();
     const user = await chooseAction('archive', 'Delete');
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete archive?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete archive?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('The volume has been deleted')).toBeInTheDocument();
     expect(list.sent).toEqual([{ _method: 'DELETE' }]);
     await waitFor(() => expect(screen.queryByText('archive', { selector: 'bdi' })).not.toBeInTheDocument());

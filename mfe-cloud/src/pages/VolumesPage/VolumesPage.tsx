@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, useJustAdded, useJustAddedPaging, useQueryTableState } from '@portal/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  useJustAdded,
+  useJustAddedPaging,
+  useQueryTableState,
+} from '@portal/shared-ui';
 import { useVolumeDeleteMutation } from '../../data/volumes/volume-delete-mutation';
 import { useVolumeDetachMutation } from '../../data/volumes/volume-detach-mutation';
 import { useVolumesQuery } from '../../data/volumes/volumes-query';
@@ -40,9 +46,20 @@ export function VolumesPage() {
           </Button>
         }
       />
-      <VolumesTable {...table} volumes={table.rows} label={title} onAction={(action, volume) => setOpen({ action, volume })} added={added.ids} paging={paging} />
+      <VolumesTable
+        {...table}
+        volumes={table.rows}
+        label={title}
+        onAction={(action, volume) => setOpen({ action, volume })}
+        added={added.ids}
+        paging={paging}
+      />
 
-      <CreateVolumeDialog open={creating} onClose={() => setCreating(false)} onCreated={(volume) => added.show([volume.id])} />
+      <CreateVolumeDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(volume) => added.show([volume.id])}
+      />
       <AttachVolumeDialog volume={volumeFor('attach')} onClose={close} />
       <GrowVolumeDialog volume={volumeFor('grow')} onClose={close} />
       <ConfirmDialog

@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const server = setupCloudServer();
 
-const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') => mountTestParcel(widget, { basePath: '/cloud', path: '/', locale, props });
+const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') =>
+  mountTestParcel(widget, { basePath: '/cloud', path: '/', locale, props });
 
 describe("the dashboard's servers", () => {
   it('lists each server with its name opening its page, its IP, state and details link, and tells the card it has some', async () => {
@@ -25,11 +26,17 @@ describe("the dashboard's servers", () => {
     const web = link.closest('li') as HTMLElement;
     expect(web).toHaveTextContent('192.0.2.10');
     expect(web).toHaveTextContent('On');
-    expect(within(web).getByRole('link', { name: 'Details of web-1' })).toHaveAttribute('href', '/cloud/servers/1?name=web-1');
+    expect(within(web).getByRole('link', { name: 'Details of web-1' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/1?name=web-1',
+    );
     expect(screen.getByRole('link', { name: 'db-backup' }).closest('li')).toHaveTextContent('198.51.100.24');
     await waitFor(() => expect(onEmptyChange).toHaveBeenCalledWith(false));
     expect(screen.getByRole('link', { name: 'All servers' })).toHaveAttribute('href', '/cloud/servers');
-    expect(screen.getByRole('link', { name: 'Add server' })).toHaveAttribute('href', '/cloud/servers/create-server');
+    expect(screen.getByRole('link', { name: 'Add server' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/create-server',
+    );
     await userEvent.click(link);
     await waitFor(() => expect(view.currentPath()).toBe('/cloud/servers/1?name=web-1'));
   });
@@ -39,7 +46,10 @@ describe("the dashboard's servers", () => {
     const onEmptyChange = jest.fn();
     await mountCard({ onEmptyChange }, 'fa');
     expect(await screen.findByText('هیچ سروری ساخته نشده است')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'افزودن سرور' })).toHaveAttribute('href', '/cloud/servers/create-server');
+    expect(screen.getByRole('link', { name: 'افزودن سرور' })).toHaveAttribute(
+      'href',
+      '/cloud/servers/create-server',
+    );
     await waitFor(() => expect(onEmptyChange).toHaveBeenCalledWith(true));
   });
 

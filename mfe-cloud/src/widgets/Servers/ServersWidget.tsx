@@ -58,7 +58,10 @@ export function ServersWidget({ onEmptyChange }: ServersWidgetProps) {
             <ServerStatus server={server} />
             {/* the dashboard's first paint stays lean: the power menu lives on the list and the server's page */}
             <Link asChild fontSize="sm" color="brand.fg">
-              <RouterLink to={serverPath(basePath, server)} aria-label={intl.formatMessage({ id: 'cloud.servers.detailsOf' }, { server: nameOf(server) })}>
+              <RouterLink
+                to={serverPath(basePath, server)}
+                aria-label={intl.formatMessage({ id: 'cloud.servers.detailsOf' }, { server: nameOf(server) })}
+              >
                 {t('cloud.servers.details')}
               </RouterLink>
             </Link>

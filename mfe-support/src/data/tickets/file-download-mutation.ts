@@ -12,7 +12,8 @@ export type FileDownloadData = Awaited<ReturnType<typeof api.support.download>>;
  */
 export const fileDownloadMutationOptions = () => ({
   mutationKey: ticketKeys.download(),
-  mutationFn: ({ staticSlug }: FileDownloadVariables): Promise<FileDownloadData> => api.support.download(staticSlug),
+  mutationFn: ({ staticSlug }: FileDownloadVariables): Promise<FileDownloadData> =>
+    api.support.download(staticSlug),
   onSuccess: ({ blob, name }: FileDownloadData) => saveBlob(blob, name),
 });
 

@@ -8,8 +8,10 @@ export type ReplyRateData = Awaited<ReturnType<typeof api.support.rate>>;
 /** GET /support/tickets/rate/{reply_id}/{rate}: rates a staff reply 1–5. */
 export const replyRateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ticketKeys.rate(),
-  mutationFn: ({ replyId, rate }: ReplyRateVariables): Promise<ReplyRateData> => api.support.rate(replyId, rate),
-  onSuccess: (_data: ReplyRateData, { ticketId }: ReplyRateVariables) => queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
+  mutationFn: ({ replyId, rate }: ReplyRateVariables): Promise<ReplyRateData> =>
+    api.support.rate(replyId, rate),
+  onSuccess: (_data: ReplyRateData, { ticketId }: ReplyRateVariables) =>
+    queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
 });
 
 export function useReplyRateMutation() {

@@ -24,10 +24,14 @@ export function useTicketsQuery<T>(select?: (lists: TicketsQueryData) => T) {
  * Closing moves a ticket from the open list to the closed list and reopening moves it back,
  * matched by id. Applied to the cached lists at once, before the refetch confirms it.
  */
-export function moveTicket(lists: TicketsQueryData | undefined, ticket: Ticket): TicketsQueryData | undefined {
+export function moveTicket(
+  lists: TicketsQueryData | undefined,
+  ticket: Ticket,
+): TicketsQueryData | undefined {
   if (!lists) return lists;
   const without = (list: Ticket[]) => list.filter((t) => t.id !== ticket.id);
-  const byNewest = (list: Ticket[]) => list.slice().sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+  const byNewest = (list: Ticket[]) =>
+    list.slice().sort((a, b) => b.created_at - a.created_at || b.id - a.id);
   const opened = without(lists.opened_list);
   const closed = without(lists.closed_list);
   return ticket.status === 'closed'

@@ -10,7 +10,12 @@ const server = setupSupportServer();
 const DOCS = 'https://docs.example.com';
 
 async function openDialog(onClose = jest.fn()) {
-  const view = await mountTestParcel(dialogParcel, { props: { open: true, onClose, docsUrl: DOCS },  basePath: '/support', path: '/', locale: 'en' });
+  const view = await mountTestParcel(dialogParcel, {
+    props: { open: true, onClose, docsUrl: DOCS },
+    basePath: '/support',
+    path: '/',
+    locale: 'en',
+  });
   const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
   return { view, dialog, onClose };
 }
@@ -57,7 +62,9 @@ describe('the new-ticket dialog', () => {
     await waitFor(() => expect(within(department).getByRole('option', { name: 'CDN' })).toBeInTheDocument());
     await user.selectOptions(department, 'CDN');
     const service = within(dialog).getByLabelText(/^Service/);
-    await waitFor(() => expect(within(service).getByRole('option', { name: 'example-shop.ir' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(service).getByRole('option', { name: 'example-shop.ir' })).toBeInTheDocument(),
+    );
     await user.selectOptions(service, '2');
     await user.selectOptions(department, 'CLOUD');
     await waitFor(() => expect(within(service).getByRole('option', { name: 'web-1' })).toBeInTheDocument());
@@ -65,11 +72,28 @@ describe('the new-ticket dialog', () => {
   });
 
   it('refuses a sixth file and a file of another type', async () => {
-    server.use(http.post('/api/v1/support/tickets/file-uploader', () => apiOk({ content: { data: { file_storage_id: 1, static_slug: 'aaaaaaaa', original_name: 'a.txt', size: 5, mime: 'text/plain' } } })));
+    server.use(
+      http.post('/api/v1/support/tickets/file-uploader', () =>
+        apiOk({
+          content: {
+            data: {
+              file_storage_id: 1,
+              static_slug: 'aaaaaaaa',
+              original_name: 'a.txt',
+              size: 5,
+              mime: 'text/plain',
+            },
+          },
+        }),
+      ),
+    );
     const { dialog } = await toForm();
     const user = userEvent.setup({ applyAccept: false });
     const input = within(dialog).getByLabelText('Attachments');
-    await user.upload(input, ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.txt`)));
+    await user.upload(
+      input,
+      ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.txt`)),
+    );
     expect(await within(dialog).findByText("You can't attach more than 5 files")).toBeInTheDocument();
     expect(within(dialog).getByText('5 of 5 files')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove 5.txt' }));
@@ -83,7 +107,17 @@ describe('the new-ticket dialog', () => {
     server.use(
       http.post('/api/v1/support/tickets/file-uploader', () => {
         nextId += 1;
-        return apiOk({ content: { data: { file_storage_id: nextId, static_slug: `slug${nextId}xx`, original_name: 'x', size: 5, mime: 'text/plain' } } });
+        return apiOk({
+          content: {
+            data: {
+              file_storage_id: nextId,
+              static_slug: `slug${nextId}xx`,
+              original_name: 'x',
+              size: 5,
+              mime: 'text/plain',
+            },
+          },
+        });
       }),
       http.post('/api/v1/support/tickets', async ({ request }) => {
         created.push(Object.fromEntries(new URLSearchParams(await request.text())));
@@ -96,7 +130,9 @@ describe('the new-ticket dialog', () => {
     const department = within(dialog).getByLabelText(/^Department/);
     await waitFor(() => expect(within(department).getByRole('option', { name: 'CDN' })).toBeInTheDocument());
     await user.selectOptions(department, 'CDN');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'example-shop.ir' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'example-shop.ir' })).toBeInTheDocument(),
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Service/), '1');
     await user.selectOptions(within(dialog).getByLabelText(/^Priority/), 'HIGH');
     await user.type(within(dialog).getByLabelText(/^Message/), 'Pages take ten seconds.');
@@ -106,7 +142,15 @@ describe('the new-ticket dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send ticket' }));
     expect(await screen.findByText('Your ticket has been sent')).toBeInTheDocument();
     expect(created).toEqual([
-      { subject: 'Site is slow', department: 'CDN', message: 'Pages take ten seconds.', priority: 'HIGH', resource_id: '1', 'files_id[0]': '31', 'files_id[1]': '32' },
+      {
+        subject: 'Site is slow',
+        department: 'CDN',
+        message: 'Pages take ten seconds.',
+        priority: 'HIGH',
+        resource_id: '1',
+        'files_id[0]': '31',
+        'files_id[1]': '32',
+      },
     ]);
     await waitFor(() => expect(view.currentPath()).toBe('/support/tickets/42'));
     expect(onClose).toHaveBeenCalled();
@@ -118,7 +162,9 @@ describe('the new-ticket dialog', () => {
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText(/^Subject/), 'Billing question');
     const department = within(dialog).getByLabelText(/^Department/);
-    await waitFor(() => expect(within(department).getByRole('option', { name: 'Financial' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(department).getByRole('option', { name: 'Financial' })).toBeInTheDocument(),
+    );
     await user.selectOptions(department, 'FINANCIAL');
     await user.type(within(dialog).getByLabelText(/^Message/), 'How is traffic priced?');
     await user.click(within(dialog).getByRole('button', { name: 'Send ticket' }));

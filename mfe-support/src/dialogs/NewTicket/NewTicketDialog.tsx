@@ -29,7 +29,11 @@ export function NewTicketDialog({ open, onClose }: NewTicketDialogProps) {
       closeOnOutsideClick={false}
       closeInset="3"
     >
-      {step === 'guide' ? <NewTicketGuide onStart={() => setStep('form')} /> : <NewTicketForm onCancel={onClose} onSent={onClose} />}
+      {step === 'guide' ? (
+        <NewTicketGuide onStart={() => setStep('form')} />
+      ) : (
+        <NewTicketForm onCancel={onClose} onSent={onClose} />
+      )}
     </DialogFrame>
   );
 }

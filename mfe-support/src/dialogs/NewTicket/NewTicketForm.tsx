@@ -4,14 +4,33 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TICKET_PRIORITIES } from '@portal/shared-sdk';
-import { Button, Flex, FormDraft, SelectField, SimpleGrid, Stack, TextField, TextareaField, apiFieldMessages, showToast, useApiErrorMessage, useParcelProps } from '@portal/shared-ui';
+import {
+  Button,
+  Flex,
+  FormDraft,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  TextField,
+  TextareaField,
+  apiFieldMessages,
+  showToast,
+  useApiErrorMessage,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useDepartmentsQuery } from '../../data/tickets/departments-query';
 import { useServicesQuery } from '../../data/tickets/services-query';
 import { useTicketCreateMutation } from '../../data/tickets/ticket-create-mutation';
 import { RequiredLabel } from '../../form/RequiredLabel';
-import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket, type NewTicketValues } from './newTicketValues';
+import {
+  INITIAL_VALUES,
+  resourceOptions,
+  toCreateBody,
+  validateNewTicket,
+  type NewTicketValues,
+} from './newTicketValues';
 
 export interface NewTicketFormProps {
   onCancel: () => void;
@@ -38,7 +57,9 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
     const ids = uploads.idsFor(files);
     if (!ids) return { files: 'errorAttachmentPending' };
     try {
-      const { message, data } = await create.mutateAsync(toCreateBody(values, ids, departmentOf(values.department)));
+      const { message, data } = await create.mutateAsync(
+        toCreateBody(values, ids, departmentOf(values.department)),
+      );
       showToast({ title: message, type: 'success' });
       // after creation the uploaded files and the department are cleared
       uploads.reset();
@@ -70,43 +91,62 @@ export function NewTicketForm({ onCancel, onSent }: NewTicketFormProps) {
         const resources = resourceOptions(department, services.data);
         const uploading = uploads.isUploading(values.files ?? []);
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.newTicket.title' })}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={intl.formatMessage({ id: 'support.newTicket.title' })}
+          >
             <FormDraft id="support.newTicket" />
-          <Stack gap="4">
-            {/* required fields are checked by validateNewTicket, for the ticket rules' own messages */}
-            <TextField name="subject" label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.subject' })} />} maxLength={255} dir="auto" />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField
-                name="department"
-                label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.department' })} />}
-                placeholder={intl.formatMessage({ id: 'support.field.choose' })}
-                options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            <Stack gap="4">
+              {/* required fields are checked by validateNewTicket, for the ticket rules' own messages */}
+              <TextField
+                name="subject"
+                label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.subject' })} />}
+                maxLength={255}
+                dir="auto"
               />
-              <ForgetResourceOnDepartmentChange />
-              <SelectField
-                name="resource_id"
-                label={intl.formatMessage({ id: 'support.field.resource' })}
-                placeholder={intl.formatMessage({ id: resources.length > 0 ? 'support.field.choose' : 'support.field.noResource' })}
-                options={resources}
-                disabled={resources.length === 0}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <SelectField
+                  name="department"
+                  label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.department' })} />}
+                  placeholder={intl.formatMessage({ id: 'support.field.choose' })}
+                  options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+                />
+                <ForgetResourceOnDepartmentChange />
+                <SelectField
+                  name="resource_id"
+                  label={intl.formatMessage({ id: 'support.field.resource' })}
+                  placeholder={intl.formatMessage({
+                    id: resources.length > 0 ? 'support.field.choose' : 'support.field.noResource',
+                  })}
+                  options={resources}
+                  disabled={resources.length === 0}
+                />
+                <SelectField
+                  name="priority"
+                  label={intl.formatMessage({ id: 'support.field.priority' })}
+                  options={TICKET_PRIORITIES.map((p) => ({
+                    value: p,
+                    label: intl.formatMessage({ id: `support.priority.${p}` }),
+                  }))}
+                />
+              </SimpleGrid>
+              <TextareaField
+                name="message"
+                label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.message' })} />}
+                rows={6}
+                maxLength={20000}
               />
-              <SelectField
-                name="priority"
-                label={intl.formatMessage({ id: 'support.field.priority' })}
-                options={TICKET_PRIORITIES.map((p) => ({ value: p, label: intl.formatMessage({ id: `support.priority.${p}` }) }))}
-              />
-            </SimpleGrid>
-            <TextareaField name="message" label={<RequiredLabel text={intl.formatMessage({ id: 'support.field.message' })} />} rows={6} maxLength={20000} />
-            <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
-            <Flex gap="3" justify="flex-end">
-              <Button variant="outline" onClick={onCancel} disabled={submitting}>
-                {intl.formatMessage({ id: 'support.action.cancel' })}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={submitting} disabled={uploading}>
-                {intl.formatMessage({ id: 'support.action.send' })}
-              </Button>
-            </Flex>
-          </Stack>
+              <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
+              <Flex gap="3" justify="flex-end">
+                <Button variant="outline" onClick={onCancel} disabled={submitting}>
+                  {intl.formatMessage({ id: 'support.action.cancel' })}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={submitting} disabled={uploading}>
+                  {intl.formatMessage({ id: 'support.action.send' })}
+                </Button>
+              </Flex>
+            </Stack>
           </form>
         );
       }}

@@ -23,7 +23,12 @@ export type NewTicketErrors = Partial<Record<'subject' | 'department' | 'message
 
 /** The ticket rules through the SDK's validateTicketDraft; the codes are message ids of this remote. */
 export function validateNewTicket(values: NewTicketValues): NewTicketErrors {
-  const e = validateTicketDraft({ subject: values.subject, department: values.department, message: values.message, attachments: values.files ?? [] });
+  const e = validateTicketDraft({
+    subject: values.subject,
+    department: values.department,
+    message: values.message,
+    attachments: values.files ?? [],
+  });
   const errors: NewTicketErrors = {};
   if (e.subject) errors.subject = e.subject;
   if (e.department) errors.department = e.department;
@@ -38,22 +43,33 @@ export interface ResourceOption {
 }
 
 /** The service/resource choices of a department: domains for CDN, servers for CLOUD, none otherwise. */
-export function resourceOptions(department: TicketDepartment | undefined, services: TicketServices | undefined): ResourceOption[] {
+export function resourceOptions(
+  department: TicketDepartment | undefined,
+  services: TicketServices | undefined,
+): ResourceOption[] {
   if (!department || !services) return [];
-  if (department.resource_type === 'domain') return services.domains.map((d) => ({ value: String(d.domain_id), label: d.domain }));
-  if (department.resource_type === 'server') return services.servers.map((s) => ({ value: String(s.id), label: s.display_name }));
+  if (department.resource_type === 'domain')
+    return services.domains.map((d) => ({ value: String(d.domain_id), label: d.domain }));
+  if (department.resource_type === 'server')
+    return services.servers.map((s) => ({ value: String(s.id), label: s.display_name }));
   return [];
 }
 
 /** The create call's body; the resource only when the department has one and it was chosen. */
-export function toCreateBody(values: NewTicketValues, filesId: number[], department: TicketDepartment | undefined): TicketCreateRequest {
+export function toCreateBody(
+  values: NewTicketValues,
+  filesId: number[],
+  department: TicketDepartment | undefined,
+): TicketCreateRequest {
   const resourceId = Number(values.resource_id);
   return {
     subject: (values.subject ?? '').trim(),
     department: (values.department ?? '') as TicketCreateRequest['department'],
     message: (values.message ?? '').trim(),
     priority: values.priority,
-    ...(department?.resource_type && Number.isInteger(resourceId) && resourceId > 0 ? { resource_id: resourceId } : {}),
+    ...(department?.resource_type && Number.isInteger(resourceId) && resourceId > 0
+      ? { resource_id: resourceId }
+      : {}),
     ...(filesId.length > 0 ? { files_id: filesId } : {}),
   };
 }

@@ -4,4 +4,7 @@ import { messages } from '../../messages/messages';
 import { NewTicketDialog } from './NewTicketDialog';
 
 /** `./dialogs/NewTicket`: the new-ticket dialog the shell opens from the dashboard and the Support menu. */
-export const { bootstrap, mount, unmount, update } = createDialogParcel(NewTicketDialog, { messages, queryClient });
+export const { bootstrap, mount, unmount, update } = createDialogParcel(NewTicketDialog, {
+  messages,
+  queryClient,
+});

@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SupportPlan } from '@portal/shared-sdk';
-import { Badge, Button, Card, CheckCircleIcon, CloseIcon, DateText, Flex, Heading, HStack, Price, Stack, Text } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CheckCircleIcon,
+  CloseIcon,
+  DateText,
+  Flex,
+  Heading,
+  HStack,
+  Price,
+  Stack,
+  Text,
+} from '@portal/shared-ui';
 import { responseTime, type PlanAction } from './planChange';
 
 export interface PlanCardProps {
@@ -20,7 +33,12 @@ export function PlanCard({ plan, action, scheduledAt, onChoose }: PlanCardProps)
   const time = responseTime(plan.response_time);
   const isCurrent = action === 'current' || action === 'keep';
   return (
-    <Card.Root borderColor={isCurrent ? 'brand.solid' : 'border'} borderWidth={isCurrent ? '2px' : '1px'} height="full" data-plan={plan.name}>
+    <Card.Root
+      borderColor={isCurrent ? 'brand.solid' : 'border'}
+      borderWidth={isCurrent ? '2px' : '1px'}
+      height="full"
+      data-plan={plan.name}
+    >
       <Card.Header>
         <Flex align="center" gap="2">
           <Heading as="h2" size="md" flex="1">
@@ -69,7 +87,10 @@ export function PlanCard({ plan, action, scheduledAt, onChoose }: PlanCardProps)
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         {action === 'scheduled' && scheduledAt ? (
           <Text fontSize="sm" color="fg.muted" textAlign="center">
-            <FormattedMessage id="support.plans.scheduledOn" values={{ date: <DateText value={scheduledAt} /> }} />
+            <FormattedMessage
+              id="support.plans.scheduledOn"
+              values={{ date: <DateText value={scheduledAt} /> }}
+            />
           </Text>
         ) : null}
         <Button

@@ -8,7 +8,8 @@ import { setupSupportServer } from '../../testing/testServer';
 
 const server = setupSupportServer();
 
-const open = (locale: 'fa' | 'en' = 'en') => mountTestParcel(parcel, { basePath: '/support', path: '/support/plans', locale });
+const open = (locale: 'fa' | 'en' = 'en') =>
+  mountTestParcel(parcel, { basePath: '/support', path: '/support/plans', locale });
 
 function recordChange() {
   const sent: string[] = [];
@@ -18,8 +19,19 @@ function recordChange() {
       sent.push(planId);
       const downgrade = planId === '1';
       return apiOk(
-        { change: downgrade ? 'downgrade' : 'upgrade', effective_at: 1, current: { plan_id: downgrade ? 2 : Number(planId), started_at: 1, next_plan_id: downgrade ? 1 : null, next_plan_at: downgrade ? 1 : null } },
-        downgrade ? 'Your support plan will change on the first day of next month' : 'Your support plan has been changed',
+        {
+          change: downgrade ? 'downgrade' : 'upgrade',
+          effective_at: 1,
+          current: {
+            plan_id: downgrade ? 2 : Number(planId),
+            started_at: 1,
+            next_plan_id: downgrade ? 1 : null,
+            next_plan_at: downgrade ? 1 : null,
+          },
+        },
+        downgrade
+          ? 'Your support plan will change on the first day of next month'
+          : 'Your support plan has been changed',
       );
     }),
   );
@@ -29,7 +41,9 @@ function recordChange() {
 describe('the support plans page', () => {
   it('shows each package with its price without VAT, response time, SLA and channels', async () => {
     await open();
-    const premium = (await screen.findByRole('heading', { name: 'Premium' })).closest('[data-plan]') as HTMLElement;
+    const premium = (await screen.findByRole('heading', { name: 'Premium' })).closest(
+      '[data-plan]',
+    ) as HTMLElement;
     expect(within(premium).getByText('15,000,000')).toBeInTheDocument();
     expect(within(premium).getByText('per month, VAT excluded')).toBeInTheDocument();
     expect(within(premium).getByText('60 minutes')).toBeInTheDocument();
@@ -60,7 +74,9 @@ describe('the support plans page', () => {
     expect(dialog).toHaveTextContent('takes effect next month');
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
-    expect(await screen.findByText('Your support plan will change on the first day of next month')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your support plan will change on the first day of next month'),
+    ).toBeInTheDocument();
     expect(sent).toEqual(['1']);
   });
 
@@ -79,6 +95,8 @@ describe('the support plans page', () => {
     // the titles come from the provider, in Persian
     expect(await screen.findByRole('heading', { name: 'ویژه' })).toBeInTheDocument();
     // every package's price reads "a month, VAT excluded"
-    expect(screen.getAllByText('ماهانه، بدون مالیات بر ارزش افزوده')).toHaveLength(demoSupportPlanList().length);
+    expect(screen.getAllByText('ماهانه، بدون مالیات بر ارزش افزوده')).toHaveLength(
+      demoSupportPlanList().length,
+    );
   });
 });

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SupportPlan } from '@portal/shared-sdk';
-import { ConfirmDialog, DateText, QueryView, SimpleGrid, Stack, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  ConfirmDialog,
+  DateText,
+  QueryView,
+  SimpleGrid,
+  Stack,
+  Text,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { usePlanChangeMutation } from '../../data/plans/plan-change-mutation';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { PlanCard } from './PlanCard';
@@ -60,8 +69,17 @@ export function PlansPage() {
       <ConfirmDialog
         open={chosen !== null}
         size="md"
-        title={chosen ? intl.formatMessage({ id: `support.plans.confirm.${chosen.action}.title` }, { plan: chosen.plan.title }) : ''}
-        confirmLabel={chosen ? intl.formatMessage({ id: `support.plans.action.${chosen.action}` }) : undefined}
+        title={
+          chosen
+            ? intl.formatMessage(
+                { id: `support.plans.confirm.${chosen.action}.title` },
+                { plan: chosen.plan.title },
+              )
+            : ''
+        }
+        confirmLabel={
+          chosen ? intl.formatMessage({ id: `support.plans.action.${chosen.action}` }) : undefined
+        }
         loading={change.isPending}
         onClose={() => setChosen(null)}
         onConfirm={confirm}
@@ -69,7 +87,10 @@ export function PlansPage() {
         {chosen && (
           <FormattedMessage
             id={`support.plans.confirm.${chosen.action}.body`}
-            values={{ plan: chosen.plan.title, date: <DateText value={query.data?.current.next_plan_at ?? nextMonthStart()} /> }}
+            values={{
+              plan: chosen.plan.title,
+              date: <DateText value={query.data?.current.next_plan_at ?? nextMonthStart()} />,
+            }}
           />
         )}
       </ConfirmDialog>

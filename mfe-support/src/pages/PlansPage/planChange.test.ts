@@ -2,11 +2,23 @@ import type { SupportPlan, SupportPlanSubscription } from '@portal/shared-sdk';
 import { planAction, responseTime } from './planChange';
 
 const plan = (id: number, price: number): SupportPlan => ({
-  id, name: `p${id}`, title: `P${id}`, price, response_time: 60, sla: '99%', ticketing: true, phone: false, messenger: false, forum: true,
+  id,
+  name: `p${id}`,
+  title: `P${id}`,
+  price,
+  response_time: 60,
+  sla: '99%',
+  ticketing: true,
+  phone: false,
+  messenger: false,
+  forum: true,
 });
 const plans = [plan(1, 0), plan(2, 5_000_000), plan(3, 15_000_000)];
 const sub = (plan_id: number, next_plan_id: number | null = null): SupportPlanSubscription => ({
-  plan_id, started_at: 1, next_plan_id, next_plan_at: next_plan_id === null ? null : 2,
+  plan_id,
+  started_at: 1,
+  next_plan_id,
+  next_plan_at: next_plan_id === null ? null : 2,
 });
 
 describe('planAction', () => {

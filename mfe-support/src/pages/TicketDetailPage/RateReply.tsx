@@ -15,7 +15,7 @@ export function RateReply({ ticketId, replyId, rate }: RateReplyProps) {
   const intl = useIntl();
   const errorMessage = useApiErrorMessage();
   const mutation = useReplyRateMutation();
-  const shown = mutation.isPending ? mutation.variables?.rate ?? rate : rate;
+  const shown = mutation.isPending ? (mutation.variables?.rate ?? rate) : rate;
   return (
     <HStack gap="1" role="group" aria-label={intl.formatMessage({ id: 'support.rate.label' })}>
       <Text fontSize="sm" color="fg.muted" me="1">
@@ -35,12 +35,21 @@ export function RateReply({ ticketId, replyId, rate }: RateReplyProps) {
               { ticketId, replyId, rate: value },
               {
                 onSuccess: ({ message }) => showToast({ title: message }),
-                onError: (error) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
+                onError: (error) =>
+                  showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') }),
               },
             )
           }
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill={shown !== null && value <= shown ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill={shown !== null && value <= shown ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />
           </svg>
         </IconButton>

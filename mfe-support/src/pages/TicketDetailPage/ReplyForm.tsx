@@ -2,7 +2,16 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { validateTicketDraft } from '@portal/shared-sdk';
-import { Button, Flex, FormDraft, Stack, TextareaField, apiFieldMessages, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  Flex,
+  FormDraft,
+  Stack,
+  TextareaField,
+  apiFieldMessages,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { AttachmentsField } from '../../attachments/AttachmentsField';
 import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
 import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
@@ -21,7 +30,12 @@ interface ReplyValues {
 const INITIAL_VALUES: ReplyValues = { files: [] };
 
 function validate(values: ReplyValues) {
-  const e = validateTicketDraft({ subject: '-', department: '-', message: values.message, attachments: values.files ?? [] });
+  const e = validateTicketDraft({
+    subject: '-',
+    department: '-',
+    message: values.message,
+    attachments: values.files ?? [],
+  });
   return { ...(e.message ? { message: e.message } : {}), ...(e.attachments ? { files: e.attachments } : {}) };
 }
 
@@ -38,7 +52,11 @@ export function ReplyForm({ ticketId }: ReplyFormProps) {
     const ids = uploads.idsFor(files);
     if (!ids) return { files: 'errorAttachmentPending' };
     try {
-      const { message } = await reply.mutateAsync({ ticket_id: ticketId, message: (values.message ?? '').trim(), ...(ids.length > 0 ? { files_id: ids } : {}) });
+      const { message } = await reply.mutateAsync({
+        ticket_id: ticketId,
+        message: (values.message ?? '').trim(),
+        ...(ids.length > 0 ? { files_id: ids } : {}),
+      });
       showToast({ title: message });
       uploads.reset();
       form.restart(INITIAL_VALUES);
@@ -58,18 +76,32 @@ export function ReplyForm({ ticketId }: ReplyFormProps) {
       validate={validate}
       subscription={{ submitting: true, values: true }}
       render={({ handleSubmit, submitting, values }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'support.reply.title' })}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'support.reply.title' })}
+        >
           <Stack gap="4">
-          <FormDraft id={`support.reply.${ticketId}`} />
-          <TextareaField name="message" label={<RequiredLabel text={intl.formatMessage({ id: 'support.reply.message' })} />} rows={4} maxLength={20000} />
-          <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={submitting} disabled={uploads.isUploading(values.files ?? [])}>
-              {intl.formatMessage({ id: 'support.reply.send' })}
-            </Button>
-          </Flex>
-        </Stack>
-          </form>
+            <FormDraft id={`support.reply.${ticketId}`} />
+            <TextareaField
+              name="message"
+              label={<RequiredLabel text={intl.formatMessage({ id: 'support.reply.message' })} />}
+              rows={4}
+              maxLength={20000}
+            />
+            <AttachmentsField name="files" uploads={uploads} disabled={submitting} />
+            <Flex justify="flex-end">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={submitting}
+                disabled={uploads.isUploading(values.files ?? [])}
+              >
+                {intl.formatMessage({ id: 'support.reply.send' })}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
       )}
     />
   );

@@ -15,7 +15,8 @@ const dns = demoLists.closed_list[0]!;
 const [sslQuestion, sslAnswer] = demoReplies.filter((r) => r.ticket_id === ssl.id);
 const detailOf = (ticket: typeof ssl) => ticketDetailOf(ticket, demoReplies, demoLists);
 
-const open = (id: number) => mountTestParcel(parcel, { basePath: '/support', path: `/support/tickets/${id}`, locale: 'en' });
+const open = (id: number) =>
+  mountTestParcel(parcel, { basePath: '/support', path: `/support/tickets/${id}`, locale: 'en' });
 
 describe('the ticket page', () => {
   it('shows the conversation with dates, authors and attachments', async () => {
@@ -24,7 +25,9 @@ describe('the ticket page', () => {
     // the facts name what they are: the department, the priority, the service
     const facts = screen.getAllByRole('term')[0]!.closest('dl') as HTMLElement;
     expect(facts).toHaveTextContent(`Department:${ssl.department_name}`);
-    expect(facts).toHaveTextContent(`Priority:${ssl.priority === 'HIGH' ? 'High' : ssl.priority === 'LOW' ? 'Low' : 'Medium'}`);
+    expect(facts).toHaveTextContent(
+      `Priority:${ssl.priority === 'HIGH' ? 'High' : ssl.priority === 'LOW' ? 'Low' : 'Medium'}`,
+    );
     const conversation = screen.getByRole('region', { name: 'Conversation' });
     expect(within(conversation).getByText(sslQuestion!.message)).toBeInTheDocument();
     expect(within(conversation).getByText(sslAnswer!.message)).toBeInTheDocument();
@@ -43,7 +46,19 @@ describe('the ticket page', () => {
     server.use(
       http.post('/api/v1/support/tickets/reply', async ({ request }) => {
         sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
-        return apiOk({ id: 12, ticket_id: ssl.id, author: 'user', author_name: 'Ali', message: 'More details here', files: [], rate: null, created_at: 1 }, 'Your reply has been sent');
+        return apiOk(
+          {
+            id: 12,
+            ticket_id: ssl.id,
+            author: 'user',
+            author_name: 'Ali',
+            message: 'More details here',
+            files: [],
+            rate: null,
+            created_at: 1,
+          },
+          'Your reply has been sent',
+        );
       }),
     );
     await open(ssl.id);
@@ -61,7 +76,11 @@ describe('the ticket page', () => {
   });
 
   it('keeps the reply when sending fails and shows the server message', async () => {
-    server.use(http.post('/api/v1/support/tickets/reply', () => apiFailure(422, 'This ticket is closed; reopen it to continue')));
+    server.use(
+      http.post('/api/v1/support/tickets/reply', () =>
+        apiFailure(422, 'This ticket is closed; reopen it to continue'),
+      ),
+    );
     await open(ssl.id);
     const user = userEvent.setup();
     const message = await screen.findByLabelText(/^Message/);
@@ -80,7 +99,9 @@ describe('the ticket page', () => {
         closed = true;
         return apiOk({ ...ticket, status: 'closed' }, 'The ticket has been closed');
       }),
-      http.get(`/api/v1/support/tickets/${ticket.id}`, () => apiOk(detailOf(closed ? { ...ticket, status: 'closed' } : ticket))),
+      http.get(`/api/v1/support/tickets/${ticket.id}`, () =>
+        apiOk(detailOf(closed ? { ...ticket, status: 'closed' } : ticket)),
+      ),
     );
     await open(ssl.id);
     const user = userEvent.setup();
@@ -88,7 +109,9 @@ describe('the ticket page', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
     expect(await screen.findByText('The ticket has been closed')).toBeInTheDocument();
-    expect(await screen.findByText('This ticket is closed. Reopen it to continue the conversation.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This ticket is closed. Reopen it to continue the conversation.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reopen ticket' })).toBeInTheDocument();
   });
@@ -101,7 +124,9 @@ describe('the ticket page', () => {
         reopened = true;
         return apiOk({ ...ticket, status: 'open' }, 'The ticket has been reopened');
       }),
-      http.get(`/api/v1/support/tickets/${ticket.id}`, () => apiOk(detailOf(reopened ? { ...ticket, status: 'open' } : ticket))),
+      http.get(`/api/v1/support/tickets/${ticket.id}`, () =>
+        apiOk(detailOf(reopened ? { ...ticket, status: 'open' } : ticket)),
+      ),
     );
     await open(dns.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen ticket' }));
@@ -127,13 +152,20 @@ describe('the ticket page', () => {
     server.use(
       http.get('/api/v1/support/tickets/file-api/seed-caa-guide-0001', ({ request }) => {
         auth = request.headers.get('authorization');
-        return new Response('guide', { headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="caa-guide.txt"' } });
+        return new Response('guide', {
+          headers: {
+            'Content-Type': 'text/plain',
+            'Content-Disposition': 'attachment; filename="caa-guide.txt"',
+          },
+        });
       }),
     );
     const saved: string[] = [];
     const createObjectURL = jest.fn(() => 'blob:test');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     setToken('demo-0123456789abcdef');
@@ -151,7 +183,11 @@ describe('the ticket page', () => {
     // the answered ticket's conversation, its question and its file's name replaced by markup
     const replies = [
       { ...sslQuestion!, ticket_id: 9, message: payload },
-      { ...sslAnswer!, ticket_id: 9, files: sslAnswer!.files.map((f) => ({ ...f, original_name: `${payload}.txt` })) },
+      {
+        ...sslAnswer!,
+        ticket_id: 9,
+        files: sslAnswer!.files.map((f) => ({ ...f, original_name: `${payload}.txt` })),
+      },
     ];
     const detail = ticketDetailOf(makeTicket(9, { subject: payload }), replies, demoLists);
     server.use(http.get('/api/v1/support/tickets/9', () => apiOk(detail)));

@@ -1,6 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, ChevronRightIcon, DirectionalIcon, Heading, Link, QueryView, Separator, Stack, useParcelProps } from '@portal/shared-ui';
+import {
+  Alert,
+  Box,
+  ChevronRightIcon,
+  DirectionalIcon,
+  Heading,
+  Link,
+  QueryView,
+  Separator,
+  Stack,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useTicketDetailQuery } from '../../data/tickets/ticket-detail-query';
 import { ReplyCard } from './ReplyCard';
 import { ReplyForm } from './ReplyForm';
@@ -26,7 +37,11 @@ export function TicketDetailPage() {
         {({ ticket }) => (
           <Box>
             <TicketHeader ticket={ticket} />
-            <Stack as="section" gap="3" aria-label={intl.formatMessage({ id: 'support.detail.conversation' })}>
+            <Stack
+              as="section"
+              gap="3"
+              aria-label={intl.formatMessage({ id: 'support.detail.conversation' })}
+            >
               {ticket.replies.map((reply) => (
                 <ReplyCard key={reply.id} reply={reply} ticketId={ticket.id} />
               ))}

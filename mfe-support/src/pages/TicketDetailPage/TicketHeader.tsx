@@ -1,7 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TicketDetail } from '@portal/shared-sdk';
-import { Button, ConfirmDialog, DateText, Flex, Heading, HStack, Stack, StatusBadge, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  DateText,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  StatusBadge,
+  Text,
+  showToast,
+  useApiErrorMessage,
+} from '@portal/shared-ui';
 import { useTicketCloseMutation } from '../../data/tickets/ticket-close-mutation';
 import { useTicketOpenMutation } from '../../data/tickets/ticket-open-mutation';
 
@@ -16,7 +28,8 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
   const reopen = useTicketOpenMutation();
   const [confirming, setConfirming] = useState(false);
   const errorMessage = useApiErrorMessage();
-  const toastError = (error: unknown) => showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') });
+  const toastError = (error: unknown) =>
+    showToast({ type: 'error', title: errorMessage(error, 'support.error.generic') });
   const closed = ticket.status === 'closed';
 
   return (
@@ -38,7 +51,12 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
           <Button
             colorPalette="brand"
             loading={reopen.isPending}
-            onClick={() => reopen.mutate({ ticketId: ticket.id }, { onSuccess: ({ message }) => showToast({ title: message }), onError: toastError })}
+            onClick={() =>
+              reopen.mutate(
+                { ticketId: ticket.id },
+                { onSuccess: ({ message }) => showToast({ title: message }), onError: toastError },
+              )
+            }
           >
             <FormattedMessage id="support.action.reopen" />
           </Button>

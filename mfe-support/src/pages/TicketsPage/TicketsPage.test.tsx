@@ -14,7 +14,8 @@ const ssl = demoLists.opened_list[0]!;
 const slow = demoLists.opened_list[1]!;
 const dns = demoLists.closed_list[0]!;
 
-const open = (path = '/support/tickets', locale: 'fa' | 'en' = 'en') => mountTestParcel(parcel, { basePath: '/support', path, locale });
+const open = (path = '/support/tickets', locale: 'fa' | 'en' = 'en') =>
+  mountTestParcel(parcel, { basePath: '/support', path, locale });
 
 describe('the tickets page', () => {
   it('lists the open tickets with #, subject, send date and department', async () => {
@@ -25,7 +26,10 @@ describe('the tickets page', () => {
     expect(within(table).getByRole('columnheader', { name: 'Send date' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Department' })).toBeInTheDocument();
     await waitFor(() => expect(within(table).getByRole('link', { name: ssl.subject })).toBeInTheDocument());
-    expect(within(table).getByRole('link', { name: slow.subject })).toHaveAttribute('href', `/support/tickets/${slow.id}`);
+    expect(within(table).getByRole('link', { name: slow.subject })).toHaveAttribute(
+      'href',
+      `/support/tickets/${slow.id}`,
+    );
     expect(within(table).queryByText(dns.subject)).not.toBeInTheDocument();
   });
 
@@ -58,7 +62,11 @@ describe('the tickets page', () => {
 
   it('shows a subject with markup as text', async () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
-    server.use(http.get('/api/v1/support/tickets', () => apiOk({ opened_list: [makeTicket(9, { subject: payload })], closed_list: [] })));
+    server.use(
+      http.get('/api/v1/support/tickets', () =>
+        apiOk({ opened_list: [makeTicket(9, { subject: payload })], closed_list: [] }),
+      ),
+    );
     const { domElement } = await open();
     expect(await screen.findByRole('link', { name: payload })).toBeInTheDocument();
     expect(domElement.querySelector('img[src="x"]')).toBeNull();
@@ -76,14 +84,25 @@ describe('the tickets page after a locale switch', () => {
   it('shows the department names the provider localizes, in the new language, both ways', async () => {
     const view = await open('/support/tickets', 'en');
     const table = await screen.findByRole('table', { name: 'Open tickets' });
-    await waitFor(() => expect(within(table).getByRole('link', { name: ssl.subject }).closest('tr')).toHaveTextContent('CDN'));
+    await waitFor(() =>
+      expect(within(table).getByRole('link', { name: ssl.subject }).closest('tr')).toHaveTextContent('CDN'),
+    );
     expect(within(table).getByRole('link', { name: slow.subject }).closest('tr')).toHaveTextContent('Cloud');
     await view.setLocale('fa');
-    const rowOf = (subject: string) => within(screen.getByRole('table', { name: 'تیکت‌های باز' })).getByRole('link', { name: subject }).closest('tr');
+    const rowOf = (subject: string) =>
+      within(screen.getByRole('table', { name: 'تیکت‌های باز' }))
+        .getByRole('link', { name: subject })
+        .closest('tr');
     await waitFor(() => expect(rowOf(slow.subject)).toHaveTextContent('سرور ابری'));
     expect(rowOf(ssl.subject)).toHaveTextContent('شبکه توزیع محتوا');
     await view.setLocale('en');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Open tickets' })).getByRole('link', { name: slow.subject }).closest('tr')).toHaveTextContent('Cloud'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Open tickets' }))
+          .getByRole('link', { name: slow.subject })
+          .closest('tr'),
+      ).toHaveTextContent('Cloud'),
+    );
   });
 });
 

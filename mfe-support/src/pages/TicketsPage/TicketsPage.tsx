@@ -25,7 +25,11 @@ export function TicketsPage() {
   const lists = { open: query.data?.opened_list, closed: query.data?.closed_list };
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setSearch(e.value === 'closed' ? { tab: 'closed' } : {}, { replace: true })} lazyMount>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => setSearch(e.value === 'closed' ? { tab: 'closed' } : {}, { replace: true })}
+      lazyMount
+    >
       <Flex align="center" gap="3" wrap="wrap" mb="4">
         <Tabs.List flex="1">
           {(['open', 'closed'] as const).map((value) => (

@@ -1,7 +1,14 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '@portal/shared-sdk';
-import { DataTable, DateText, RowLink, StatusBadge, useParcelProps, type DataTableColumn } from '@portal/shared-ui';
+import {
+  DataTable,
+  DateText,
+  RowLink,
+  StatusBadge,
+  useParcelProps,
+  type DataTableColumn,
+} from '@portal/shared-ui';
 
 export interface TicketsTableProps {
   tickets: Ticket[] | undefined;
@@ -24,8 +31,16 @@ export function TicketsTable({ tickets, loading, error, onRetry, label }: Ticket
       header: intl.formatMessage({ id: 'support.column.subject' }),
       cell: (t) => <RowLink to={pathOf(t)}>{t.subject}</RowLink>,
     },
-    { key: 'date', header: intl.formatMessage({ id: 'support.column.sendDate' }), cell: (t) => <DateText value={t.created_at} time /> },
-    { key: 'department', header: intl.formatMessage({ id: 'support.column.department' }), cell: (t) => t.department_name },
+    {
+      key: 'date',
+      header: intl.formatMessage({ id: 'support.column.sendDate' }),
+      cell: (t) => <DateText value={t.created_at} time />,
+    },
+    {
+      key: 'department',
+      header: intl.formatMessage({ id: 'support.column.department' }),
+      cell: (t) => t.department_name,
+    },
     {
       key: 'state',
       header: intl.formatMessage({ id: 'support.column.state' }),

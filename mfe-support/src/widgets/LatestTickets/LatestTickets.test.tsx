@@ -13,7 +13,7 @@ const slow = demoLists.opened_list[1]!;
 const dns = demoLists.closed_list[0]!;
 
 const mountCard = (props: Record<string, unknown> = {}, locale: 'fa' | 'en' = 'en') =>
-  mountTestParcel(widget, { props,  basePath: '/support', path: '/', locale });
+  mountTestParcel(widget, { props, basePath: '/support', path: '/', locale });
 
 describe('the latest-tickets card', () => {
   it('lists open tickets labelled answered or awaiting reply, each opening its page', async () => {
@@ -29,7 +29,10 @@ describe('the latest-tickets card', () => {
 
   it('links to /support/tickets under the list, which scrolls within 210 px', async () => {
     await mountCard();
-    expect(await screen.findByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/support/tickets');
+    expect(await screen.findByRole('link', { name: 'All tickets' })).toHaveAttribute(
+      'href',
+      '/support/tickets',
+    );
     expect(SCROLL_AREA_HEIGHT_PX.tickets).toBe(210);
     expect(screen.getByTestId('latest-tickets-scroll')).toHaveStyle({ maxHeight: '210px' });
   });
@@ -37,7 +40,9 @@ describe('the latest-tickets card', () => {
   it("shows the server's message with a retry that loads the list", async () => {
     let failing = true;
     server.use(
-      http.get('/api/v1/support/tickets', () => (failing ? apiFailure(429, 'Too many requests, try again in a minute') : apiOk(demoLists))),
+      http.get('/api/v1/support/tickets', () =>
+        failing ? apiFailure(429, 'Too many requests, try again in a minute') : apiOk(demoLists),
+      ),
     );
     await mountCard();
     expect(await screen.findByText('Too many requests, try again in a minute')).toBeInTheDocument();

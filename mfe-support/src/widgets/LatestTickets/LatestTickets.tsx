@@ -1,7 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCROLL_AREA_HEIGHT_PX } from '@portal/shared-sdk';
-import { Button, Card, DateText, Heading, Link, ResourceListWidget, StatusBadge, Text, TruncatedText, useParcelProps } from '@portal/shared-ui';
+import {
+  Button,
+  Card,
+  DateText,
+  Heading,
+  Link,
+  ResourceListWidget,
+  StatusBadge,
+  Text,
+  TruncatedText,
+  useParcelProps,
+} from '@portal/shared-ui';
 import { useTicketsQuery } from '../../data/tickets/tickets-query';
 import { latestTicketRows } from './latestTicketRows';
 
@@ -50,7 +61,16 @@ export function LatestTickets({ onNewTicket }: LatestTicketsProps) {
         >
           {(ticket) => (
             // the whole row opens the ticket: its number, subject, last activity and state
-            <Link asChild flex="1" minW="0" display="flex" gap="3" alignItems="center" textDecoration="none" color="fg">
+            <Link
+              asChild
+              flex="1"
+              minW="0"
+              display="flex"
+              gap="3"
+              alignItems="center"
+              textDecoration="none"
+              color="fg"
+            >
               <RouterLink to={`${basePath}/tickets/${ticket.id}`}>
                 <Text as="span" color="fg.muted" fontSize="sm" minW="8">
                   <bdi>{`#${ticket.id}`}</bdi>

@@ -3,7 +3,9 @@ import { useParcelProps } from '@portal/shared-ui';
 import { LatestTickets } from './LatestTickets';
 
 // only a shell that hosts no dialogs needs it, and only once asked: not part of the card's download
-const NewTicketDialog = lazy(() => import('../../dialogs/NewTicket/NewTicketDialog').then((m) => ({ default: m.NewTicketDialog })));
+const NewTicketDialog = lazy(() =>
+  import('../../dialogs/NewTicket/NewTicketDialog').then((m) => ({ default: m.NewTicketDialog })),
+);
 
 /**
  * The card's parcel root. The shell passes `openDialog(name)` to dashboard widgets; without it
@@ -13,7 +15,8 @@ export function LatestTicketsParcel() {
   const props = useParcelProps();
   const [localOpen, setLocalOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  const openDialog = typeof props.openDialog === 'function' ? (props.openDialog as (name: string) => void) : undefined;
+  const openDialog =
+    typeof props.openDialog === 'function' ? (props.openDialog as (name: string) => void) : undefined;
   const openLocal = () => {
     setAsked(true);
     setLocalOpen(true);

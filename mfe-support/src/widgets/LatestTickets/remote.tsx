@@ -4,4 +4,7 @@ import { messages } from '../../messages/messages';
 import { LatestTicketsParcel } from './LatestTicketsParcel';
 
 /** `./widgets/LatestTickets`: the dashboard's latest-tickets card. */
-export const { bootstrap, mount, unmount, update } = createParcel(LatestTicketsParcel, { messages, queryClient });
+export const { bootstrap, mount, unmount, update } = createParcel(LatestTicketsParcel, {
+  messages,
+  queryClient,
+});

@@ -45,12 +45,17 @@ const LEGACY_STEPS: Readonly<Record<number, Readonly<Record<string, number>>>> =
 };
 
 function applied(db: Database): Map<string, number> {
-  const rows = db.prepare(`SELECT area, version FROM ${MIGRATIONS_TABLE}`).all() as { area: string; version: number }[];
+  const rows = db.prepare(`SELECT area, version FROM ${MIGRATIONS_TABLE}`).all() as {
+    area: string;
+    version: number;
+  }[];
   return new Map(rows.map((r) => [r.area, r.version]));
 }
 
 function record(db: Database, area: string, version: number): void {
-  db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (area, version) VALUES (?, ?) ON CONFLICT(area) DO UPDATE SET version = excluded.version`).run(area, version);
+  db.prepare(
+    `INSERT INTO ${MIGRATIONS_TABLE} (area, version) VALUES (?, ?) ON CONFLICT(area) DO UPDATE SET version = excluded.version`,
+  ).run(area, version);
 }
 
 /** Applies every area's steps the data file has not run yet, each step in its own transaction. */

@@ -48,9 +48,30 @@ export const seedAccount: Seed = (db, { now }) => {
     name: string;
     created_at: number;
   }[];
-  const tickets = db.prepare('SELECT id, user_id, subject, created_at FROM tickets').all() as { id: number; user_id: number; subject: string; created_at: number }[];
+  const tickets = db.prepare('SELECT id, user_id, subject, created_at FROM tickets').all() as {
+    id: number;
+    user_id: number;
+    subject: string;
+    created_at: number;
+  }[];
   insert(db, 'audit_log', [
-    ...tokens.map((t) => ({ ...actor, user_id: t.user_id, action: 'api_token.create', resource_kind: 'api_token', resource_id: String(t.id), resource_name: t.name, created_at: t.created_at })),
-    ...tickets.map((t) => ({ ...actor, user_id: t.user_id, action: 'ticket.create', resource_kind: 'ticket', resource_id: String(t.id), resource_name: t.subject, created_at: t.created_at })),
+    ...tokens.map((t) => ({
+      ...actor,
+      user_id: t.user_id,
+      action: 'api_token.create',
+      resource_kind: 'api_token',
+      resource_id: String(t.id),
+      resource_name: t.name,
+      created_at: t.created_at,
+    })),
+    ...tickets.map((t) => ({
+      ...actor,
+      user_id: t.user_id,
+      action: 'ticket.create',
+      resource_kind: 'ticket',
+      resource_id: String(t.id),
+      resource_name: t.subject,
+      created_at: t.created_at,
+    })),
   ]);
 };

@@ -7,7 +7,10 @@ import { DAY, insert, type Seed } from './seedTools';
  * records, 25 of every type, take ids from 1 as `demoDnsRecords` numbers them), added 30 days ago.
  */
 export const seedCdnDns: Seed = (db, { now }) => {
-  const domains = db.prepare('SELECT id, name FROM domains ORDER BY id').all() as { id: number; name: string }[];
+  const domains = db.prepare('SELECT id, name FROM domains ORDER BY id').all() as {
+    id: number;
+    name: string;
+  }[];
   for (const domain of domains) {
     insert(
       db,

@@ -1,10 +1,16 @@
 import { X509Certificate } from 'node:crypto';
-import { DEMO_CERTIFICATES, DEMO_FULL_ZONE, demoHttpsConfigs, demoSslCertificate } from '@portal/shared-sdk/factories';
+import {
+  DEMO_CERTIFICATES,
+  DEMO_FULL_ZONE,
+  demoHttpsConfigs,
+  demoSslCertificate,
+} from '@portal/shared-sdk/factories';
 import { insert, type Seed } from './seedTools';
 
 /** example-shop.ir's custom certificate (DEMO_CERTIFICATES.shop, id 1) serving it, HTTP redirected, HTTP/3 on; other domains keep the defaults. */
 export const seedCdnHttps: Seed = (db, { now }) => {
-  const domain = db.prepare('SELECT id FROM domains WHERE name = ?').get(DEMO_FULL_ZONE) as { id: number } | undefined;
+  const domain = db.prepare('SELECT id FROM domains WHERE name = ?').get(DEMO_FULL_ZONE) as
+    { id: number } | undefined;
   if (!domain) return;
   const cert = new X509Certificate(DEMO_CERTIFICATES.shop.certificate);
   const meta = demoSslCertificate(1, now);
@@ -26,6 +32,11 @@ export const seedCdnHttps: Seed = (db, { now }) => {
   ]);
   const configs = demoHttpsConfigs(meta.id);
   insert(db, 'https_settings', [
-    { domain_id: domain.id, ...Object.fromEntries(Object.entries(configs).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : v])) },
+    {
+      domain_id: domain.id,
+      ...Object.fromEntries(
+        Object.entries(configs).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : v]),
+      ),
+    },
   ]);
 };

@@ -45,15 +45,57 @@ export const seedCloud: Seed = (db, { now }) => {
     db,
     'server_interfaces',
     servers
-      .flatMap((s) => s.interfaces.map((i) => ({ server_id: s.id, kind: i.type, ip_address: i.ip_address, mac_address: DEMO_SERVER_MACS[i.ip_address] ?? '' })))
+      .flatMap((s) =>
+        s.interfaces.map((i) => ({
+          server_id: s.id,
+          kind: i.type,
+          ip_address: i.ip_address,
+          mac_address: DEMO_SERVER_MACS[i.ip_address] ?? '',
+        })),
+      )
       .map((row, index) => ({ id: index + 1, ...row })),
   );
   // each server's history: created, and the demo's off server turned off a day before seeding
   insert(db, 'server_logs', [
-    { server_id: 1, action: 'create', status: 'success', message_key: 'logCreate', params: '{}', created_at: servers[0]!.created_at },
-    { server_id: 1, action: 'build', status: 'success', message_key: 'logBuilt', params: '{}', created_at: servers[0]!.created_at + 60 },
-    { server_id: 2, action: 'create', status: 'success', message_key: 'logCreate', params: '{}', created_at: servers[1]!.created_at },
-    { server_id: 2, action: 'build', status: 'success', message_key: 'logBuilt', params: '{}', created_at: servers[1]!.created_at + 60 },
-    { server_id: 2, action: 'power_off', status: 'success', message_key: 'logPowerOff', params: '{}', created_at: now - DAY },
+    {
+      server_id: 1,
+      action: 'create',
+      status: 'success',
+      message_key: 'logCreate',
+      params: '{}',
+      created_at: servers[0]!.created_at,
+    },
+    {
+      server_id: 1,
+      action: 'build',
+      status: 'success',
+      message_key: 'logBuilt',
+      params: '{}',
+      created_at: servers[0]!.created_at + 60,
+    },
+    {
+      server_id: 2,
+      action: 'create',
+      status: 'success',
+      message_key: 'logCreate',
+      params: '{}',
+      created_at: servers[1]!.created_at,
+    },
+    {
+      server_id: 2,
+      action: 'build',
+      status: 'success',
+      message_key: 'logBuilt',
+      params: '{}',
+      created_at: servers[1]!.created_at + 60,
+    },
+    {
+      server_id: 2,
+      action: 'power_off',
+      status: 'success',
+      message_key: 'logPowerOff',
+      params: '{}',
+      created_at: now - DAY,
+    },
   ]);
 };

@@ -20,7 +20,15 @@ export const seedCloudInfra: Seed = (db, { now }) => {
   insert(
     db,
     'volumes',
-    byId(demoVolumes({ now })).map((v) => ({ id: v.id, user_id, name: v.name, size: v.size, datacenter_id: v.datacenter.id, server_id: v.server?.id ?? null, created_at: v.created_at })),
+    byId(demoVolumes({ now })).map((v) => ({
+      id: v.id,
+      user_id,
+      name: v.name,
+      size: v.size,
+      datacenter_id: v.datacenter.id,
+      server_id: v.server?.id ?? null,
+      created_at: v.created_at,
+    })),
   );
   insert(
     db,
@@ -53,13 +61,38 @@ export const seedCloudInfra: Seed = (db, { now }) => {
     })),
   );
   const groups = byId(demoFirewalls({ now }));
-  insert(db, 'firewall_groups', groups.map((g) => ({ id: g.id, user_id, name: g.name, datacenter_id: g.datacenter.id, created_at: g.created_at })));
+  insert(
+    db,
+    'firewall_groups',
+    groups.map((g) => ({
+      id: g.id,
+      user_id,
+      name: g.name,
+      datacenter_id: g.datacenter.id,
+      created_at: g.created_at,
+    })),
+  );
   insert(
     db,
     'firewall_rules',
-    groups.flatMap((g) => g.rules.map((r) => ({ id: r.id, group_id: g.id, direction: r.direction, protocol: r.protocol, port_min: r.port_min, port_max: r.port_max, remote_ip: r.remote_ip, description: r.description ?? null }))),
+    groups.flatMap((g) =>
+      g.rules.map((r) => ({
+        id: r.id,
+        group_id: g.id,
+        direction: r.direction,
+        protocol: r.protocol,
+        port_min: r.port_min,
+        port_max: r.port_max,
+        remote_ip: r.remote_ip,
+        description: r.description ?? null,
+      })),
+    ),
   );
-  insert(db, 'firewall_servers', groups.flatMap((g) => g.servers.map((s) => ({ group_id: g.id, server_id: s.id }))));
+  insert(
+    db,
+    'firewall_servers',
+    groups.flatMap((g) => g.servers.map((s) => ({ group_id: g.id, server_id: s.id }))),
+  );
   const networks = byId(demoNetworks({ now }));
   insert(
     db,
@@ -77,7 +110,9 @@ export const seedCloudInfra: Seed = (db, { now }) => {
       created_at: n.created_at,
     })),
   );
-  const interfaceOf = db.prepare<[number, string], { id: number }>("SELECT id FROM server_interfaces WHERE server_id = ? AND kind = 'private' AND ip_address = ?");
+  const interfaceOf = db.prepare<[number, string], { id: number }>(
+    "SELECT id FROM server_interfaces WHERE server_id = ? AND kind = 'private' AND ip_address = ?",
+  );
   insert(
     db,
     'private_network_servers',

@@ -19,7 +19,20 @@ export { SEED_FILES } from './support';
 export type { Seed, SeedClock } from './seedTools';
 
 /** Every resource's part of the seed, one file each (as `resources/` is); an area adds its file here. */
-export const SEEDS: readonly Seed[] = [seedAuth, seedStatic, seedFinancial, seedSupport, seedCdnDomains, seedCdnDns, seedCdnHttps, seedCdnCache, seedCdnSecurity, seedCloud, seedCloudInfra, seedAccount];
+export const SEEDS: readonly Seed[] = [
+  seedAuth,
+  seedStatic,
+  seedFinancial,
+  seedSupport,
+  seedCdnDomains,
+  seedCdnDns,
+  seedCdnHttps,
+  seedCdnCache,
+  seedCdnSecurity,
+  seedCloud,
+  seedCloudInfra,
+  seedAccount,
+];
 
 export function isEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;
@@ -28,7 +41,11 @@ export function isEmpty(db: Database): boolean {
 /** The tables a reset empties: all but SQLite's own and the record of the migrations run. */
 function tables(db: Database): string[] {
   return (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?").all(MIGRATIONS_TABLE) as {
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?",
+      )
+      .all(MIGRATIONS_TABLE) as {
       name: string;
     }[]
   ).map((r) => r.name);

@@ -16,7 +16,9 @@ const count = (db: Database, sql: string, ...params: unknown[]) =>
 describe('seed', () => {
   it('gives the demo user every kind of data the screens show', () => {
     const db = t.sandbox.db;
-    const statuses = (db.prepare('SELECT status FROM domains WHERE user_id = 1 ORDER BY id').all() as { status: string }[]).map((r) => r.status);
+    const statuses = (
+      db.prepare('SELECT status FROM domains WHERE user_id = 1 ORDER BY id').all() as { status: string }[]
+    ).map((r) => r.status);
     expect(statuses).toEqual(['active', 'pending', 'suspend', 'active']);
     expect(db.prepare('SELECT id, name FROM plans ORDER BY id').all()).toEqual([
       { id: 1, name: 'free' },
@@ -29,8 +31,15 @@ describe('seed', () => {
     expect(count(db, 'SELECT COUNT(*) n FROM server_interfaces')).toBeGreaterThanOrEqual(2);
     expect(count(db, "SELECT COUNT(*) n FROM tickets WHERE user_id = 1 AND status = 'open'")).toBe(3);
     expect(count(db, "SELECT COUNT(*) n FROM tickets WHERE user_id = 1 AND status = 'closed'")).toBe(2);
-    expect(count(db, 'SELECT COUNT(*) n FROM tickets t WHERE NOT EXISTS (SELECT 1 FROM ticket_replies r WHERE r.ticket_id = t.id)')).toBe(0);
-    const departments = (db.prepare('SELECT slug FROM departments ORDER BY id').all() as { slug: string }[]).map((r) => r.slug);
+    expect(
+      count(
+        db,
+        'SELECT COUNT(*) n FROM tickets t WHERE NOT EXISTS (SELECT 1 FROM ticket_replies r WHERE r.ticket_id = t.id)',
+      ),
+    ).toBe(0);
+    const departments = (
+      db.prepare('SELECT slug FROM departments ORDER BY id').all() as { slug: string }[]
+    ).map((r) => r.slug);
     expect(departments).toEqual(['cdn', 'cloud', 'stream', 'vod', 'financial', 'other']);
     expect(count(db, "SELECT COUNT(*) n FROM invoices WHERE user_id = 1 AND kind = 'pre'")).toBe(1);
     expect(count(db, "SELECT COUNT(*) n FROM invoices WHERE user_id = 1 AND kind = 'issued'")).toBe(2);
@@ -41,11 +50,23 @@ describe('seed', () => {
   });
 
   it('builds invoices whose groups add up to the totals', () => {
-    const rows = t.sandbox.db.prepare('SELECT body, final_price FROM invoices').all() as { body: string; final_price: number }[];
+    const rows = t.sandbox.db.prepare('SELECT body, final_price FROM invoices').all() as {
+      body: string;
+      final_price: number;
+    }[];
     for (const row of rows) {
       const inv = JSON.parse(row.body);
-      expect(Object.keys(inv.groups).sort()).toEqual(['additional_items', 'cdn', 'free_volumes', 'servers', 'supportplan']);
-      const sum = Object.values(inv.groups as Record<string, { amount: number }>).reduce((a, g) => a + g.amount, 0);
+      expect(Object.keys(inv.groups).sort()).toEqual([
+        'additional_items',
+        'cdn',
+        'free_volumes',
+        'servers',
+        'supportplan',
+      ]);
+      const sum = Object.values(inv.groups as Record<string, { amount: number }>).reduce(
+        (a, g) => a + g.amount,
+        0,
+      );
       expect(sum).toBe(inv._final_price);
       expect(inv._final_price_included_vat).toBe(inv._final_price + inv._final_vat);
       expect(row.final_price).toBe(inv._final_price_included_vat);
@@ -99,7 +120,10 @@ describe('persistence', () => {
 
     const again = createSandbox({ dbPath: t.dbPath, uploadsDir: join(t.dir, 'uploads'), logErrors: false });
     try {
-      const res = await request(again.app).get('/api/v1/auth/profile').set('Authorization', DEMO_BEARER).expect(200);
+      const res = await request(again.app)
+        .get('/api/v1/auth/profile')
+        .set('Authorization', DEMO_BEARER)
+        .expect(200);
       expect(res.body.data.name).toBe('Persisted');
       expect(count(again.db, 'SELECT COUNT(*) n FROM users')).toBe(2);
     } finally {

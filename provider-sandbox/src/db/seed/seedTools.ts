@@ -21,7 +21,9 @@ export type Row = Record<string, unknown>;
 export function insert(db: Database, table: string, rows: Row[]): void {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0] as Row);
-  const stmt = db.prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
+  const stmt = db.prepare(
+    `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`,
+  );
   for (const r of rows) stmt.run(r);
 }
 

@@ -18,5 +18,9 @@ export const seedStatic: Seed = (db) => {
       disk_types: dc.disk_types.join(','),
     })),
   );
-  insert(db, 'os_images', DEMO_OS_IMAGES.map((os) => ({ ...os })));
+  insert(
+    db,
+    'os_images',
+    DEMO_OS_IMAGES.map((os) => ({ ...os })),
+  );
 };

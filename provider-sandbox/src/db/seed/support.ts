@@ -51,7 +51,11 @@ export const seedSupport: Seed = (db, { date, now }) => {
       next_plan_id: null,
     })),
   );
-  insert(db, 'departments', DEMO_DEPARTMENTS.map((d) => ({ id: d.id, slug: d.slug, name_en: d.name.en, name_fa: d.name.fa })));
+  insert(
+    db,
+    'departments',
+    DEMO_DEPARTMENTS.map((d) => ({ id: d.id, slug: d.slug, name_en: d.name.en, name_fa: d.name.fa })),
+  );
   const departmentId = (code: string) => DEMO_DEPARTMENTS.find((d) => d.slug.toUpperCase() === code)?.id;
   insert(
     db,

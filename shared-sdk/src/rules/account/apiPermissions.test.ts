@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { API_PERMISSIONS, maskToken, permissionCovers, permissionForRoute, validateApiTokenDraft } from './apiPermissions';
+import {
+  API_PERMISSIONS,
+  maskToken,
+  permissionCovers,
+  permissionForRoute,
+  validateApiTokenDraft,
+} from './apiPermissions';
 
 const AREAS_DIR = path.resolve(__dirname, '../../../openapi/areas');
 
@@ -60,7 +66,9 @@ describe('permissionForRoute', () => {
   });
 
   it('asks the write permission of a GET that changes state, by template or by address', () => {
-    expect(permissionForRoute('GET', '/support/tickets/change-status/close-ticket/{ticket_id}')).toBe('support.write');
+    expect(permissionForRoute('GET', '/support/tickets/change-status/close-ticket/{ticket_id}')).toBe(
+      'support.write',
+    );
     expect(permissionForRoute('GET', '/support/tickets/change-status/open-ticket/12')).toBe('support.write');
     expect(permissionForRoute('GET', '/support/tickets/rate/7/5')).toBe('support.write');
     expect(permissionForRoute('GET', '/cdn/ng/domains/3/send-confirm-code')).toBe('cdn.domains.write');
@@ -75,13 +83,20 @@ describe('permissionForRoute', () => {
     const wrong: string[] = [];
     for (const file of fs.readdirSync(AREAS_DIR)) {
       expect(Object.keys(FRAGMENT_GROUPS)).toContain(file);
-      const doc = parse(fs.readFileSync(path.join(AREAS_DIR, file), 'utf8')) as { paths?: Record<string, Record<string, { 'x-permission'?: string }>> };
+      const doc = parse(fs.readFileSync(path.join(AREAS_DIR, file), 'utf8')) as {
+        paths?: Record<string, Record<string, { 'x-permission'?: string }>>;
+      };
       for (const [route, operations] of Object.entries(doc.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations)) {
-          if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || operation['x-permission']) continue;
+          if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || operation['x-permission'])
+            continue;
           const group = ELSEWHERE[route] ?? FRAGMENT_GROUPS[file];
           const got = permissionForRoute(method, route);
-          if (got?.replace(/\.(read|write)$/, '') !== (group ?? undefined) && !(group === null && got === null)) wrong.push(`${method} ${route}: ${got} (${file})`);
+          if (
+            got?.replace(/\.(read|write)$/, '') !== (group ?? undefined) &&
+            !(group === null && got === null)
+          )
+            wrong.push(`${method} ${route}: ${got} (${file})`);
         }
       }
     }
@@ -91,14 +106,18 @@ describe('permissionForRoute', () => {
   it('asks the write permission of every call the API document says changes state, and a read of the GETs it does not', () => {
     const wrong: string[] = [];
     for (const file of fs.readdirSync(AREAS_DIR)) {
-      const doc = parse(fs.readFileSync(path.join(AREAS_DIR, file), 'utf8')) as { paths?: Record<string, Record<string, { 'x-permission'?: string; 'x-changes-state'?: boolean }>> };
+      const doc = parse(fs.readFileSync(path.join(AREAS_DIR, file), 'utf8')) as {
+        paths?: Record<string, Record<string, { 'x-permission'?: string; 'x-changes-state'?: boolean }>>;
+      };
       for (const [route, operations] of Object.entries(doc.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations)) {
-          if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || operation['x-permission']) continue;
+          if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || operation['x-permission'])
+            continue;
           const changes = operation['x-changes-state'] ?? method !== 'get';
           const got = permissionForRoute(method, route);
           if (changes && got?.endsWith('.read')) wrong.push(`${method} ${route} changes state under ${got}`);
-          if (method === 'get' && !changes && got?.endsWith('.write')) wrong.push(`${method} ${route} reads under ${got}`);
+          if (method === 'get' && !changes && got?.endsWith('.write'))
+            wrong.push(`${method} ${route} reads under ${got}`);
         }
       }
     }
@@ -126,7 +145,10 @@ describe('permissionCovers', () => {
 describe('validateApiTokenDraft', () => {
   it('needs a name and a non-empty list of known permissions', () => {
     expect(validateApiTokenDraft({ name: 'CI', permissions: ['cdn.domains.read'] })).toEqual({});
-    expect(validateApiTokenDraft({ name: ' ', permissions: [] })).toEqual({ name: 'fieldRequired', permissions: 'permissionsRequired' });
+    expect(validateApiTokenDraft({ name: ' ', permissions: [] })).toEqual({
+      name: 'fieldRequired',
+      permissions: 'permissionsRequired',
+    });
     expect(validateApiTokenDraft({ name: 'x'.repeat(121), permissions: ['cdn.everything'] })).toEqual({
       name: 'tokenNameTooLong',
       permissions: 'permissionUnknown',

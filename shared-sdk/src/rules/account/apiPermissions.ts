@@ -38,9 +38,19 @@ export const API_PERMISSIONS: readonly string[] = API_PERMISSION_GROUPS.flatMap(
 );
 
 /** The catalogue a token's permissions are chosen from: each group's read and write keys (read only for reports). */
-export function apiPermissionCatalogue(): { key: string; group: string; area: ApiPermissionGroup['area']; access: 'read' | 'write' }[] {
+export function apiPermissionCatalogue(): {
+  key: string;
+  group: string;
+  area: ApiPermissionGroup['area'];
+  access: 'read' | 'write';
+}[] {
   return API_PERMISSION_GROUPS.flatMap((g) =>
-    (g.readOnly ? (['read'] as const) : (['read', 'write'] as const)).map((access) => ({ key: `${g.key}.${access}`, group: g.key, area: g.area, access })),
+    (g.readOnly ? (['read'] as const) : (['read', 'write'] as const)).map((access) => ({
+      key: `${g.key}.${access}`,
+      group: g.key,
+      area: g.area,
+      access,
+    })),
   );
 }
 
@@ -53,7 +63,10 @@ const ROUTE_GROUPS: ReadonlyArray<[RegExp, string]> = [
   [/^\/cdn\/ng\/domains\/[^/]+\/(waf|ddos|firewall|rate-limit|captcha-module|set-ttl)(\/|$)/, 'cdn.security'],
   [/^\/cdn\/ng\/domains\/[^/]+\/paths\/(waf|ratelimit|ddos|firewall|direct-rule)(\/|$)/, 'cdn.security'],
   [/^\/cdn\/ng\/domains\/[^/]+\/paths\/[^/]+\/rules\/(waf|ratelimit)(\/|$)/, 'cdn.security'],
-  [/^\/cdn\/ng\/domains\/[^/]+\/(paths|rules|cluster|cluster_assignment|log-forwarders|custom-pages)(\/|$)/, 'cdn.rules'],
+  [
+    /^\/cdn\/ng\/domains\/[^/]+\/(paths|rules|cluster|cluster_assignment|log-forwarders|custom-pages)(\/|$)/,
+    'cdn.rules',
+  ],
   [/^\/cdn(\/|$)/, 'cdn.domains'],
   [/^\/cloud\/volumes(\/|$)/, 'cloud.volumes'],
   [/^\/cloud\/snapshots(\/|$)/, 'cloud.snapshots'],
@@ -107,21 +120,28 @@ export function permissionForRoute(method: string, path: string): string | null 
  */
 export function permissionCovers(granted: readonly string[], required: string): boolean {
   return granted.some(
-    (g) => g === required || required.startsWith(`${g}.`) || (g.endsWith('.write') && required === `${g.slice(0, -'.write'.length)}.read`),
+    (g) =>
+      g === required ||
+      required.startsWith(`${g}.`) ||
+      (g.endsWith('.write') && required === `${g.slice(0, -'.write'.length)}.read`),
   );
 }
 
 /** The longest name a token may have. */
 export const API_TOKEN_NAME_MAX = 120;
 
-export type ApiTokenError = 'fieldRequired' | 'tokenNameTooLong' | 'permissionsRequired' | 'permissionUnknown';
+export type ApiTokenError =
+  'fieldRequired' | 'tokenNameTooLong' | 'permissionsRequired' | 'permissionUnknown';
 
 /**
  * A token as created or edited: a name (required, at most API_TOKEN_NAME_MAX characters) and a
  * permission list that is not empty ("The permissions list cannot be empty") and names only
  * catalogue keys.
  */
-export function validateApiTokenDraft(draft: { name?: string | null; permissions?: readonly string[] | null }): {
+export function validateApiTokenDraft(draft: {
+  name?: string | null;
+  permissions?: readonly string[] | null;
+}): {
   name?: ApiTokenError;
   permissions?: ApiTokenError;
 } {

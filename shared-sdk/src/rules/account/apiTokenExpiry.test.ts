@@ -1,4 +1,10 @@
-import { API_TOKEN_EXPIRY_DAYS, DEFAULT_API_TOKEN_EXPIRY_DAYS, apiTokenExpiresAt, isApiTokenExpired, parseApiTokenExpiry } from './apiTokenExpiry';
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  DEFAULT_API_TOKEN_EXPIRY_DAYS,
+  apiTokenExpiresAt,
+  isApiTokenExpired,
+  parseApiTokenExpiry,
+} from './apiTokenExpiry';
 
 describe('parseApiTokenExpiry', () => {
   it('takes 30, 90 and 365 days, as numbers or digits', () => {
@@ -15,9 +21,12 @@ describe('parseApiTokenExpiry', () => {
     expect(parseApiTokenExpiry(undefined)).toEqual({ value: 90, error: null });
   });
 
-  it.each([0, 1, 31, 60, 366, -30, 30.5, '45', 'abc', '30 days', true, [30], { days: 30 }])('refuses %p', (raw) => {
-    expect(parseApiTokenExpiry(raw)).toEqual({ value: null, error: 'tokenExpiryInvalid' });
-  });
+  it.each([0, 1, 31, 60, 366, -30, 30.5, '45', 'abc', '30 days', true, [30], { days: 30 }])(
+    'refuses %p',
+    (raw) => {
+      expect(parseApiTokenExpiry(raw)).toEqual({ value: null, error: 'tokenExpiryInvalid' });
+    },
+  );
 });
 
 describe('apiTokenExpiresAt and isApiTokenExpired', () => {

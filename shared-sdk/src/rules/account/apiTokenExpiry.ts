@@ -16,12 +16,22 @@ export type ApiTokenExpiryError = 'tokenExpiryInvalid';
  * null becomes) never expires; 30, 90 or 365 (a number or its digits) is that many days; anything
  * else is refused, so a token never gets a lifetime the customer was not offered.
  */
-export function parseApiTokenExpiry(raw: unknown): { value: ApiTokenExpiryDays; error: ApiTokenExpiryError | null } {
+export function parseApiTokenExpiry(raw: unknown): {
+  value: ApiTokenExpiryDays;
+  error: ApiTokenExpiryError | null;
+} {
   if (raw === undefined) return { value: DEFAULT_API_TOKEN_EXPIRY_DAYS, error: null };
   if (raw === null || raw === '') return { value: null, error: null };
-  const days = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  const days =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d+$/.test(raw.trim())
+        ? Number(raw.trim())
+        : NaN;
   const allowed = API_TOKEN_EXPIRY_DAYS.find((d) => d === days);
-  return allowed === undefined ? { value: null, error: 'tokenExpiryInvalid' } : { value: allowed, error: null };
+  return allowed === undefined
+    ? { value: null, error: 'tokenExpiryInvalid' }
+    : { value: allowed, error: null };
 }
 
 /** When a token created at `createdAt` (unix seconds) with this lifetime stops working; null: never. */

@@ -2,7 +2,18 @@
  * What the audit log records: an action on a resource, by a session or an API token. Areas record
  * their actions under these names; the log's filters offer them.
  */
-export const AUDIT_RESOURCE_KINDS = ['profile', 'security', 'session', 'api_token', 'notification', 'ticket', 'support_plan', 'payment', 'domain', 'server'] as const;
+export const AUDIT_RESOURCE_KINDS = [
+  'profile',
+  'security',
+  'session',
+  'api_token',
+  'notification',
+  'ticket',
+  'support_plan',
+  'payment',
+  'domain',
+  'server',
+] as const;
 export type AuditResourceKind = (typeof AUDIT_RESOURCE_KINDS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -59,4 +70,3 @@ export function isAuditPeriod(value: unknown): value is AuditPeriod {
 /** The most rows one page of the log or of the login history carries; an export carries at most AUDIT_EXPORT_MAX. */
 export const ACCOUNT_LIST_MAX_PAGE_SIZE = 100;
 export const AUDIT_EXPORT_MAX = 10000;
-

@@ -11,7 +11,8 @@ import {
 
 describe('isNationalCode', () => {
   it('accepts codes whose check digit holds', () => {
-    for (const code of ['0076229645', '1583250689', '0012345679', '0087654326']) expect(isNationalCode(code)).toBe(true);
+    for (const code of ['0076229645', '1583250689', '0012345679', '0087654326'])
+      expect(isNationalCode(code)).toBe(true);
   });
   it('accepts Persian digits and surrounding spaces', () => {
     expect(isNationalCode(' ۰۰۷۶۲۲۹۶۴۵ ')).toBe(true);
@@ -70,7 +71,15 @@ describe('economic code, registration number', () => {
 
 describe('mobile numbers and e-mail addresses', () => {
   it('stores every way of writing an Iranian mobile as 09…', () => {
-    for (const typed of ['09121234567', '+989121234567', '00989121234567', '989121234567', '9121234567', '۰۹۱۲ ۱۲۳ ۴۵۶۷', '0912-123-4567']) {
+    for (const typed of [
+      '09121234567',
+      '+989121234567',
+      '00989121234567',
+      '989121234567',
+      '9121234567',
+      '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+      '0912-123-4567',
+    ]) {
       expect(normalizeIranMobile(typed)).toBe('09121234567');
     }
     expect(isIranMobile('+989121234567')).toBe(true);

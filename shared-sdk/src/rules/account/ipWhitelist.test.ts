@@ -2,7 +2,14 @@ import { checkIpWhitelist, ipInWhitelist, ipMatchesEntry, isIpWhitelistEntry, pa
 
 describe('IP whitelist entries', () => {
   it('takes IPv4, IPv6 and CIDR ranges of both', () => {
-    for (const entry of ['203.0.113.7', '203.0.113.0/24', '2001:db8::1', '2001:db8::/32', '::1', '۱۹۲.۱۶۸.۱.۱']) {
+    for (const entry of [
+      '203.0.113.7',
+      '203.0.113.0/24',
+      '2001:db8::1',
+      '2001:db8::/32',
+      '::1',
+      '۱۹۲.۱۶۸.۱.۱',
+    ]) {
       expect(isIpWhitelistEntry(entry)).toBe(true);
     }
     for (const entry of ['203.0.113.256', '203.0.113.0/33', 'example.com', '2001:db8::/129', '']) {
@@ -40,7 +47,10 @@ describe('IP whitelist entries', () => {
       entries: ['203.0.113.7', '2001:db8::/32'],
       error: null,
     });
-    expect(checkIpWhitelist(['203.0.113.7', 'nope']).error).toEqual({ index: 1, code: 'ipWhitelistEntryInvalid' });
+    expect(checkIpWhitelist(['203.0.113.7', 'nope']).error).toEqual({
+      index: 1,
+      code: 'ipWhitelistEntryInvalid',
+    });
     const many = Array.from({ length: 51 }, (_, i) => `10.0.0.${i}`);
     expect(checkIpWhitelist(many).error?.code).toBe('ipWhitelistTooMany');
   });

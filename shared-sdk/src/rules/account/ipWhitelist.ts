@@ -25,7 +25,9 @@ function parseIPv6(text: string): bigint {
   const headGroups = head === '' ? [] : head.split(':');
   const restGroups = rest === undefined || rest === '' ? [] : rest.split(':');
   const groups =
-    rest === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - restGroups.length).fill('0'), ...restGroups];
+    rest === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - restGroups.length).fill('0'), ...restGroups];
   return groups.reduce((acc, g) => (acc << 16n) + BigInt(parseInt(g || '0', 16)), 0n);
 }
 
@@ -88,6 +90,7 @@ export function checkIpWhitelist(input: readonly string[]): IpWhitelistCheck {
     if (!isIpWhitelistEntry(entry)) return { entries, error: { index, code: 'ipWhitelistEntryInvalid' } };
     if (!entries.includes(entry)) entries.push(entry);
   }
-  if (entries.length > IP_WHITELIST_MAX_ENTRIES) return { entries, error: { index: input.length - 1, code: 'ipWhitelistTooMany' } };
+  if (entries.length > IP_WHITELIST_MAX_ENTRIES)
+    return { entries, error: { index: input.length - 1, code: 'ipWhitelistTooMany' } };
   return { entries, error: null };
 }

@@ -32,6 +32,16 @@ export function isNotificationEvent(key: string): boolean {
 }
 
 /** Each event with what a new account gets, as the provider lists preferences. */
-export function defaultNotificationPreferences(): { event: string; group: NotificationGroup; sms: boolean; email: boolean }[] {
-  return NOTIFICATION_EVENTS.map((e) => ({ event: e.key, group: e.group, sms: e.defaults.sms, email: e.defaults.email }));
+export function defaultNotificationPreferences(): {
+  event: string;
+  group: NotificationGroup;
+  sms: boolean;
+  email: boolean;
+}[] {
+  return NOTIFICATION_EVENTS.map((e) => ({
+    event: e.key,
+    group: e.group,
+    sms: e.defaults.sms,
+    email: e.defaults.email,
+  }));
 }

@@ -1,6 +1,12 @@
 import { validateProfile } from './profile';
 
-const individual = { name: 'Ali', last_name: 'Rezaei', national_code: '0076229645', zip_code: '1416713115', account_type: 'individual' };
+const individual = {
+  name: 'Ali',
+  last_name: 'Rezaei',
+  national_code: '0076229645',
+  zip_code: '1416713115',
+  account_type: 'individual',
+};
 const legal = {
   ...individual,
   account_type: 'legal',
@@ -17,7 +23,10 @@ describe('validateProfile', () => {
   });
 
   it('requires the first and last name', () => {
-    expect(validateProfile({ ...individual, name: ' ', last_name: '' })).toEqual({ name: 'fieldRequired', last_name: 'fieldRequired' });
+    expect(validateProfile({ ...individual, name: ' ', last_name: '' })).toEqual({
+      name: 'fieldRequired',
+      last_name: 'fieldRequired',
+    });
   });
 
   it('checks the national code by its check digit and the postal code by its format, when given', () => {
@@ -29,13 +38,28 @@ describe('validateProfile', () => {
   });
 
   it('asks a legal account for every company field, then checks each', () => {
-    expect(validateProfile({ ...legal, business_name: '', economic_code: '', registration_number: '', national_legal_id: '' })).toEqual({
+    expect(
+      validateProfile({
+        ...legal,
+        business_name: '',
+        economic_code: '',
+        registration_number: '',
+        national_legal_id: '',
+      }),
+    ).toEqual({
       business_name: 'legalFieldRequired',
       economic_code: 'legalFieldRequired',
       registration_number: 'legalFieldRequired',
       national_legal_id: 'legalFieldRequired',
     });
-    expect(validateProfile({ ...legal, economic_code: '123', registration_number: 'x1', national_legal_id: '10320894877' })).toEqual({
+    expect(
+      validateProfile({
+        ...legal,
+        economic_code: '123',
+        registration_number: 'x1',
+        national_legal_id: '10320894877',
+      }),
+    ).toEqual({
       economic_code: 'economicCodeInvalid',
       registration_number: 'registrationNumberInvalid',
       national_legal_id: 'nationalLegalIdInvalid',

@@ -1,5 +1,11 @@
 import { toLatinDigits } from '../digits';
-import { isEconomicCode, isNationalCode, isNationalLegalId, isPostalCode, isRegistrationNumber } from './identity';
+import {
+  isEconomicCode,
+  isNationalCode,
+  isNationalLegalId,
+  isPostalCode,
+  isRegistrationNumber,
+} from './identity';
 
 export type AccountKind = 'individual' | 'legal';
 
@@ -28,7 +34,12 @@ export type ProfileError =
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, ProfileError>>;
 
-export const PROFILE_LEGAL_FIELDS = ['business_name', 'economic_code', 'registration_number', 'national_legal_id'] as const;
+export const PROFILE_LEGAL_FIELDS = [
+  'business_name',
+  'economic_code',
+  'registration_number',
+  'national_legal_id',
+] as const;
 
 const blank = (v: string | null | undefined) => toLatinDigits(v ?? '').trim() === '';
 
@@ -42,15 +53,18 @@ export function validateProfile(draft: ProfileDraft): ProfileErrors {
   const errors: ProfileErrors = {};
   if (blank(draft.name)) errors.name = 'fieldRequired';
   if (blank(draft.last_name)) errors.last_name = 'fieldRequired';
-  if (!blank(draft.national_code) && !isNationalCode(draft.national_code)) errors.national_code = 'nationalCodeInvalid';
+  if (!blank(draft.national_code) && !isNationalCode(draft.national_code))
+    errors.national_code = 'nationalCodeInvalid';
   if (!blank(draft.zip_code) && !isPostalCode(draft.zip_code)) errors.zip_code = 'zipCodeInvalid';
   if (draft.account_type === 'legal') {
     for (const field of PROFILE_LEGAL_FIELDS) if (blank(draft[field])) errors[field] = 'legalFieldRequired';
-    if (!errors.economic_code && !isEconomicCode(draft.economic_code)) errors.economic_code = 'economicCodeInvalid';
+    if (!errors.economic_code && !isEconomicCode(draft.economic_code))
+      errors.economic_code = 'economicCodeInvalid';
     if (!errors.registration_number && !isRegistrationNumber(draft.registration_number)) {
       errors.registration_number = 'registrationNumberInvalid';
     }
-    if (!errors.national_legal_id && !isNationalLegalId(draft.national_legal_id)) errors.national_legal_id = 'nationalLegalIdInvalid';
+    if (!errors.national_legal_id && !isNationalLegalId(draft.national_legal_id))
+      errors.national_legal_id = 'nationalLegalIdInvalid';
   }
   return errors;
 }

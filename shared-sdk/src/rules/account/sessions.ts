@@ -9,12 +9,17 @@ export type SessionLimitError = 'sessionLimitInvalid';
  * A limit on sessions as typed: empty means no limit (null); otherwise a whole number from 1 to
  * SESSION_LIMIT_MAX (Persian digits accepted).
  */
-export function parseSessionLimit(value: string | number | null | undefined): { value: number | null; error: SessionLimitError | null } {
+export function parseSessionLimit(value: string | number | null | undefined): {
+  value: number | null;
+  error: SessionLimitError | null;
+} {
   const text = toLatinDigits(value ?? '').trim();
   if (text === '' || text === '0') return { value: null, error: null };
   if (!/^\d+$/.test(text)) return { value: null, error: 'sessionLimitInvalid' };
   const n = Number(text);
-  return n >= 1 && n <= SESSION_LIMIT_MAX ? { value: n, error: null } : { value: null, error: 'sessionLimitInvalid' };
+  return n >= 1 && n <= SESSION_LIMIT_MAX
+    ? { value: n, error: null }
+    : { value: null, error: 'sessionLimitInvalid' };
 }
 
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [

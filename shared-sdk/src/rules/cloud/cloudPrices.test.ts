@@ -15,7 +15,9 @@ describe('cloud prices', () => {
   });
 
   it('follows a per-second priority', () => {
-    const perSecond = [{ service: 'cloud', item: 'disk', price_in_second: 0.01, price_in_hour: 0, price_priority: 'second' }];
+    const perSecond = [
+      { service: 'cloud', item: 'disk', price_in_second: 0.01, price_in_hour: 0, price_priority: 'second' },
+    ];
     expect(volumeDailyCost(10, perSecond)).toBe(8_640);
   });
 

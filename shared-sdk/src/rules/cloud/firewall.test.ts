@@ -31,7 +31,9 @@ describe('parsePortRange', () => {
 describe('validateFirewallRule', () => {
   it('accepts tcp and udp rules with ports and a CIDR, IPv6 included', () => {
     expect(codes(ssh)).toEqual({});
-    expect(codes({ ...ssh, protocol: 'udp', port_min: 5000, port_max: 5100, remote_ip: '2001:db8::/32' })).toEqual({});
+    expect(
+      codes({ ...ssh, protocol: 'udp', port_min: 5000, port_max: 5100, remote_ip: '2001:db8::/32' }),
+    ).toEqual({});
     expect(codes({ ...ssh, port_max: null })).toEqual({});
   });
 
@@ -42,7 +44,10 @@ describe('validateFirewallRule', () => {
   });
 
   it('checks the direction, the protocol, the ports and the CIDR', () => {
-    expect(codes({ ...ssh, direction: 'inbound', protocol: 'gre' })).toEqual({ direction: 'directionInvalid', protocol: 'protocolInvalid' });
+    expect(codes({ ...ssh, direction: 'inbound', protocol: 'gre' })).toEqual({
+      direction: 'directionInvalid',
+      protocol: 'protocolInvalid',
+    });
     expect(codes({ ...ssh, port_min: null, port_max: null })).toEqual({ port_min: 'portRequired' });
     expect(codes({ ...ssh, port_min: 70000 })).toEqual({ port_min: 'portInvalid' });
     expect(codes({ ...ssh, port_min: 9000, port_max: 8000 })).toEqual({ port_max: 'portOrder' });

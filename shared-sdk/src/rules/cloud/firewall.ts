@@ -29,7 +29,9 @@ export const protocolHasPorts = (protocol: string): boolean => protocol === 'tcp
 export function validateFirewallName(value: string | null | undefined): RuleProblem<FirewallRuleCode> | null {
   const name = (value ?? '').trim();
   if (name === '') return problem('nameRequired');
-  return name.length <= FIREWALL_NAME_MAX && /^[A-Za-z0-9._-]+$/.test(name) ? null : problem('nameInvalid', { max: FIREWALL_NAME_MAX });
+  return name.length <= FIREWALL_NAME_MAX && /^[A-Za-z0-9._-]+$/.test(name)
+    ? null
+    : problem('nameInvalid', { max: FIREWALL_NAME_MAX });
 }
 
 export type PortRange = { port_min: number; port_max: number };
@@ -43,7 +45,8 @@ export function parsePortRange(value: string): PortRange | RuleProblem<FirewallR
   const text = toLatinDigits(value).replace(/\s+/g, '');
   if (text === '') return problem('portRequired');
   const match = /^(\d{1,5})(?:[-–:](\d{1,5}))?$/.exec(text);
-  if (!match || !isPort(match[1] as string) || (match[2] !== undefined && !isPort(match[2]))) return problem('portInvalid');
+  if (!match || !isPort(match[1] as string) || (match[2] !== undefined && !isPort(match[2])))
+    return problem('portInvalid');
   const min = Number(match[1]);
   const max = match[2] === undefined ? min : Number(match[2]);
   return min <= max ? { port_min: min, port_max: max } : problem('portOrder');
@@ -52,7 +55,9 @@ export function parsePortRange(value: string): PortRange | RuleProblem<FirewallR
 /** A rule's port range as the portal writes it: `22`, `8000-8100`, or none for icmp/any. */
 export function formatPortRange(rule: { port_min?: number | null; port_max?: number | null }): string | null {
   if (rule.port_min === null || rule.port_min === undefined) return null;
-  return rule.port_max === null || rule.port_max === undefined || rule.port_max === rule.port_min ? String(rule.port_min) : `${rule.port_min}-${rule.port_max}`;
+  return rule.port_max === null || rule.port_max === undefined || rule.port_max === rule.port_min
+    ? String(rule.port_min)
+    : `${rule.port_min}-${rule.port_max}`;
 }
 
 export interface FirewallRuleInput {
@@ -70,16 +75,22 @@ export interface FirewallRuleInput {
  */
 export function validateFirewallRule(input: FirewallRuleInput): RuleProblems<FirewallRuleCode> {
   const problems: RuleProblems<FirewallRuleCode> = {};
-  if (!(FIREWALL_DIRECTIONS as readonly string[]).includes(input.direction ?? '')) problems.direction = problem('directionInvalid');
+  if (!(FIREWALL_DIRECTIONS as readonly string[]).includes(input.direction ?? ''))
+    problems.direction = problem('directionInvalid');
   const protocol = input.protocol ?? '';
-  if (!(FIREWALL_PROTOCOLS as readonly string[]).includes(protocol)) problems.protocol = problem('protocolInvalid');
+  if (!(FIREWALL_PROTOCOLS as readonly string[]).includes(protocol))
+    problems.protocol = problem('protocolInvalid');
   const noMin = isBlank(input.port_min);
   const noMax = isBlank(input.port_max);
   if (protocolHasPorts(protocol)) {
     if (noMin) problems.port_min = problem('portRequired');
     else if (!isPort(String(input.port_min))) problems.port_min = problem('portInvalid');
     if (!noMax && !isPort(String(input.port_max))) problems.port_max = problem('portInvalid');
-    else if (!noMax && !problems.port_min && Number(toLatinDigits(String(input.port_max))) < Number(toLatinDigits(String(input.port_min)))) {
+    else if (
+      !noMax &&
+      !problems.port_min &&
+      Number(toLatinDigits(String(input.port_max))) < Number(toLatinDigits(String(input.port_min)))
+    ) {
       problems.port_max = problem('portOrder');
     }
   } else if ((protocol === 'icmp' || protocol === 'any') && (!noMin || !noMax)) {

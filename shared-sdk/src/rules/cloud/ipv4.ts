@@ -37,11 +37,19 @@ export function parseIpv4Subnet(value: string): Ipv4Subnet | null {
   const size = 2 ** (32 - prefix);
   if (network % size !== 0) return null;
   const broadcast = network + size - 1;
-  return { cidr: `${numberToIpv4(network)}/${prefix}`, prefix, network, broadcast, firstHost: network + 1, lastHost: broadcast - 1 };
+  return {
+    cidr: `${numberToIpv4(network)}/${prefix}`,
+    prefix,
+    network,
+    broadcast,
+    firstHost: network + 1,
+    lastHost: broadcast - 1,
+  };
 }
 
 /** Whether two address spans (inclusive numbers) share an address. */
-export const spansOverlap = (a: { from: number; to: number }, b: { from: number; to: number }): boolean => a.from <= b.to && b.from <= a.to;
+export const spansOverlap = (a: { from: number; to: number }, b: { from: number; to: number }): boolean =>
+  a.from <= b.to && b.from <= a.to;
 
 /** RFC 1918: the ranges a private network may use. */
 export const PRIVATE_IPV4_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] as const;

@@ -13,7 +13,14 @@ describe('metric periods', () => {
   });
 
   it('knows its period names', () => {
-    expect(['1h', '24h', '7d', '30d', '6h', 5].map(isMetricPeriod)).toEqual([true, true, true, true, false, false]);
+    expect(['1h', '24h', '7d', '30d', '6h', 5].map(isMetricPeriod)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -13,7 +13,8 @@ export type MetricPeriod = keyof typeof METRIC_PERIODS;
 export const METRIC_PERIOD_NAMES = Object.keys(METRIC_PERIODS) as MetricPeriod[];
 export const DEFAULT_METRIC_PERIOD: MetricPeriod = '24h';
 
-export const isMetricPeriod = (value: unknown): value is MetricPeriod => typeof value === 'string' && value in METRIC_PERIODS;
+export const isMetricPeriod = (value: unknown): value is MetricPeriod =>
+  typeof value === 'string' && value in METRIC_PERIODS;
 
 /** The instants of a period's points, oldest first, on whole steps up to `now` (unix seconds). */
 export function metricInstants(period: MetricPeriod, now: number): number[] {

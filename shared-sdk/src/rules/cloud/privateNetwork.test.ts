@@ -1,5 +1,10 @@
 import { ipv4ToNumber, numberToIpv4, parseIpv4Subnet } from './ipv4';
-import { nextDhcpAddress, validateNetworkAddress, validatePrivateNetwork, type PrivateNetworkInput } from './privateNetwork';
+import {
+  nextDhcpAddress,
+  validateNetworkAddress,
+  validatePrivateNetwork,
+  type PrivateNetworkInput,
+} from './privateNetwork';
 
 const valid: PrivateNetworkInput = {
   name: 'app',
@@ -9,8 +14,13 @@ const valid: PrivateNetworkInput = {
   dhcp_to: '10.20.0.200',
   dns_servers: ['1.1.1.1', '8.8.8.8'],
 };
-const codes = (input: Partial<PrivateNetworkInput>, existing = [{ name: 'backend', subnet: '10.10.0.0/24' }]) =>
-  Object.fromEntries(Object.entries(validatePrivateNetwork({ ...valid, ...input }, existing)).map(([f, p]) => [f, p.code]));
+const codes = (
+  input: Partial<PrivateNetworkInput>,
+  existing = [{ name: 'backend', subnet: '10.10.0.0/24' }],
+) =>
+  Object.fromEntries(
+    Object.entries(validatePrivateNetwork({ ...valid, ...input }, existing)).map(([f, p]) => [f, p.code]),
+  );
 
 describe('IPv4 arithmetic', () => {
   it('turns addresses into numbers and back, Persian digits accepted', () => {
@@ -60,19 +70,53 @@ describe('validatePrivateNetwork', () => {
     expect(codes({ subnet: '10.20.0.7/24' }).subnet).toBe('subnetInvalid');
     expect(codes({ subnet: '10.20.0.0' }).subnet).toBe('subnetInvalid');
     expect(codes({ subnet: '10.0.0.0/8' }).subnet).toBe('subnetPrefix');
-    expect(codes({ subnet: '10.20.0.0/30', gateway: '10.20.0.1', dhcp_from: '10.20.0.2', dhcp_to: '10.20.0.2' }).subnet).toBe('subnetPrefix');
-    expect(codes({ subnet: '8.8.8.0/24', gateway: '8.8.8.1', dhcp_from: '8.8.8.10', dhcp_to: '8.8.8.20' }).subnet).toBe('subnetNotPrivate');
-    expect(codes({ subnet: '172.15.0.0/24', gateway: '172.15.0.1', dhcp_from: '172.15.0.10', dhcp_to: '172.15.0.20' }).subnet).toBe('subnetNotPrivate');
-    expect(codes({ subnet: '172.31.0.0/24', gateway: '172.31.0.1', dhcp_from: '172.31.0.10', dhcp_to: '172.31.0.20' })).toEqual({});
+    expect(
+      codes({ subnet: '10.20.0.0/30', gateway: '10.20.0.1', dhcp_from: '10.20.0.2', dhcp_to: '10.20.0.2' })
+        .subnet,
+    ).toBe('subnetPrefix');
+    expect(
+      codes({ subnet: '8.8.8.0/24', gateway: '8.8.8.1', dhcp_from: '8.8.8.10', dhcp_to: '8.8.8.20' }).subnet,
+    ).toBe('subnetNotPrivate');
+    expect(
+      codes({
+        subnet: '172.15.0.0/24',
+        gateway: '172.15.0.1',
+        dhcp_from: '172.15.0.10',
+        dhcp_to: '172.15.0.20',
+      }).subnet,
+    ).toBe('subnetNotPrivate');
+    expect(
+      codes({
+        subnet: '172.31.0.0/24',
+        gateway: '172.31.0.1',
+        dhcp_from: '172.31.0.10',
+        dhcp_to: '172.31.0.20',
+      }),
+    ).toEqual({});
   });
 
   it('refuses a range that overlaps an existing network, naming it', () => {
-    const inside = validatePrivateNetwork({ ...valid, subnet: '10.10.0.128/25', gateway: '10.10.0.129', dhcp_from: '10.10.0.140', dhcp_to: '10.10.0.200' }, [
-      { name: 'backend', subnet: '10.10.0.0/24' },
-    ]);
-    expect(inside.subnet).toEqual({ code: 'rangeExists', values: { name: 'backend', subnet: '10.10.0.0/24' } });
-    expect(codes({ subnet: '10.10.0.0/16', gateway: '10.10.0.1', dhcp_from: '10.10.1.1', dhcp_to: '10.10.1.200' }).subnet).toBe('rangeExists');
-    expect(codes({ subnet: '10.11.0.0/24', gateway: '10.11.0.1', dhcp_from: '10.11.0.10', dhcp_to: '10.11.0.20' })).toEqual({});
+    const inside = validatePrivateNetwork(
+      {
+        ...valid,
+        subnet: '10.10.0.128/25',
+        gateway: '10.10.0.129',
+        dhcp_from: '10.10.0.140',
+        dhcp_to: '10.10.0.200',
+      },
+      [{ name: 'backend', subnet: '10.10.0.0/24' }],
+    );
+    expect(inside.subnet).toEqual({
+      code: 'rangeExists',
+      values: { name: 'backend', subnet: '10.10.0.0/24' },
+    });
+    expect(
+      codes({ subnet: '10.10.0.0/16', gateway: '10.10.0.1', dhcp_from: '10.10.1.1', dhcp_to: '10.10.1.200' })
+        .subnet,
+    ).toBe('rangeExists');
+    expect(
+      codes({ subnet: '10.11.0.0/24', gateway: '10.11.0.1', dhcp_from: '10.11.0.10', dhcp_to: '10.11.0.20' }),
+    ).toEqual({});
   });
 
   it('needs valid IPs for From and To, To greater than From', () => {
@@ -84,7 +128,10 @@ describe('validatePrivateNetwork', () => {
 
   it('keeps the range inside the subnet, naming its first and last host', () => {
     const outside = validatePrivateNetwork({ ...valid, dhcp_from: '10.20.1.10' });
-    expect(outside.dhcp_from).toEqual({ code: 'fromOutsideSubnet', values: { first: '10.20.0.1', last: '10.20.0.254' } });
+    expect(outside.dhcp_from).toEqual({
+      code: 'fromOutsideSubnet',
+      values: { first: '10.20.0.1', last: '10.20.0.254' },
+    });
     expect(codes({ dhcp_to: '10.20.0.255' }).dhcp_to).toBe('toOutsideSubnet');
     expect(codes({ dhcp_from: '10.20.0.0' }).dhcp_from).toBe('fromOutsideSubnet');
   });
@@ -99,11 +146,27 @@ describe('validatePrivateNetwork', () => {
 
   it('leaves at least two host addresses outside the DHCP range', () => {
     // a /24 has 254 hosts: a range of 253 leaves one
-    expect(codes({ gateway: '10.20.0.1', dhcp_from: '10.20.0.2', dhcp_to: '10.20.0.254' }).dhcp_to).toBe('tooFewReserved');
+    expect(codes({ gateway: '10.20.0.1', dhcp_from: '10.20.0.2', dhcp_to: '10.20.0.254' }).dhcp_to).toBe(
+      'tooFewReserved',
+    );
     expect(codes({ gateway: '10.20.0.1', dhcp_from: '10.20.0.3', dhcp_to: '10.20.0.254' })).toEqual({});
     // a /29 has 6 hosts: the gateway and one more stay outside a range of 4
-    expect(codes({ subnet: '192.168.5.8/29', gateway: '192.168.5.9', dhcp_from: '192.168.5.10', dhcp_to: '192.168.5.13' })).toEqual({});
-    expect(codes({ subnet: '192.168.5.8/29', gateway: '192.168.5.9', dhcp_from: '192.168.5.10', dhcp_to: '192.168.5.14' }).dhcp_to).toBe('tooFewReserved');
+    expect(
+      codes({
+        subnet: '192.168.5.8/29',
+        gateway: '192.168.5.9',
+        dhcp_from: '192.168.5.10',
+        dhcp_to: '192.168.5.13',
+      }),
+    ).toEqual({});
+    expect(
+      codes({
+        subnet: '192.168.5.8/29',
+        gateway: '192.168.5.9',
+        dhcp_from: '192.168.5.10',
+        dhcp_to: '192.168.5.14',
+      }).dhcp_to,
+    ).toBe('tooFewReserved');
   });
 
   it('checks each DNS server, and takes at most two', () => {
@@ -113,7 +176,12 @@ describe('validatePrivateNetwork', () => {
 });
 
 describe('addresses inside a network', () => {
-  const network = { subnet: '10.10.0.0/24', gateway: '10.10.0.1', dhcp_from: '10.10.0.10', dhcp_to: '10.10.0.12' };
+  const network = {
+    subnet: '10.10.0.0/24',
+    gateway: '10.10.0.1',
+    dhcp_from: '10.10.0.10',
+    dhcp_to: '10.10.0.12',
+  };
 
   it('hands out the first free address of the DHCP range, none when it is full', () => {
     expect(nextDhcpAddress(network, ['10.10.0.5'])).toBe('10.10.0.10');

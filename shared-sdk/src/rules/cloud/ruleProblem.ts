@@ -10,8 +10,11 @@ export interface RuleProblem<Code extends string = string> {
 
 export type RuleProblems<Code extends string = string> = Record<string, RuleProblem<Code>>;
 
-export const problem = <Code extends string>(code: Code, values?: Record<string, string | number>): RuleProblem<Code> =>
-  values ? { code, values } : { code };
+export const problem = <Code extends string>(
+  code: Code,
+  values?: Record<string, string | number>,
+): RuleProblem<Code> => (values ? { code, values } : { code });
 
 /** Whether a field was left empty (nothing, or only spaces). */
-export const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || String(value).trim() === '';

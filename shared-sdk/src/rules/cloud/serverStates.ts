@@ -6,7 +6,8 @@
  */
 export const SETTLED_SERVER_STATUSES = ['ON', 'OFF'] as const;
 
-export const isServerSettled = (status: string): boolean => (SETTLED_SERVER_STATUSES as readonly string[]).includes(status);
+export const isServerSettled = (status: string): boolean =>
+  (SETTLED_SERVER_STATUSES as readonly string[]).includes(status);
 
 export type AttachCode = 'alreadyAttached' | 'otherDatacenter' | 'serverState';
 

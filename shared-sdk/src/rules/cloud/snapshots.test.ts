@@ -26,7 +26,9 @@ describe('snapshot restore', () => {
   });
 
   it('needs a settled server to restore onto or to take from', () => {
-    expect(snapshotRestoreProblem(snapshot, { name: 'web-1', disk: 80, status: 'RESCUING' })).toEqual({ code: 'serverState' });
+    expect(snapshotRestoreProblem(snapshot, { name: 'web-1', disk: 80, status: 'RESCUING' })).toEqual({
+      code: 'serverState',
+    });
     expect(snapshotTakeProblem({ status: 'BUILD' })).toEqual({ code: 'serverState' });
     expect(snapshotTakeProblem({ status: 'OFF' })).toBeNull();
   });

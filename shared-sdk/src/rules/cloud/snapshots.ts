@@ -4,13 +4,16 @@ import { isServerSettled } from './serverStates';
 
 export const SNAPSHOT_NAME_MAX = 64;
 
-export type SnapshotRuleCode = 'nameRequired' | 'nameInvalid' | 'nameExists' | 'serverRequired' | 'serverState' | 'diskTooSmall';
+export type SnapshotRuleCode =
+  'nameRequired' | 'nameInvalid' | 'nameExists' | 'serverRequired' | 'serverState' | 'diskTooSmall';
 
 /** Snapshot names: 1–64 English letters, digits, dash and period. */
 export function validateSnapshotName(value: string | null | undefined): RuleProblem<SnapshotRuleCode> | null {
   const name = (value ?? '').trim();
   if (name === '') return problem('nameRequired');
-  return name.length <= SNAPSHOT_NAME_MAX && isSnapshotName(name) ? null : problem('nameInvalid', { max: SNAPSHOT_NAME_MAX });
+  return name.length <= SNAPSHOT_NAME_MAX && isSnapshotName(name)
+    ? null
+    : problem('nameInvalid', { max: SNAPSHOT_NAME_MAX });
 }
 
 /** Taking a snapshot needs a settled server (on or off). */
@@ -26,6 +29,7 @@ export function snapshotRestoreProblem(
   snapshot: { disk_size: number },
   server: { name: string; disk: number; status: string },
 ): RuleProblem<SnapshotRuleCode> | null {
-  if (server.disk < snapshot.disk_size) return problem('diskTooSmall', { size: snapshot.disk_size, server: server.name, disk: server.disk });
+  if (server.disk < snapshot.disk_size)
+    return problem('diskTooSmall', { size: snapshot.disk_size, server: server.name, disk: server.disk });
   return isServerSettled(server.status) ? null : problem('serverState');
 }

@@ -27,7 +27,9 @@ describe('parseSshPublicKey', () => {
   it('reads RSA keys with their modulus size, and refuses them under 2048 bits', () => {
     const r = parseSshPublicKey(RSA_2048);
     expect('key' in r && r.key.bits).toBe(2048);
-    expect(parseSshPublicKey(RSA_1024)).toEqual({ problem: { code: 'rsaTooShort', values: { bits: 1024, min: 2048 } } });
+    expect(parseSshPublicKey(RSA_1024)).toEqual({
+      problem: { code: 'rsaTooShort', values: { bits: 1024, min: 2048 } },
+    });
   });
 
   it.each([256, 384, 521] as const)('reads an ECDSA key on nistp%s', (bits) => {
@@ -70,6 +72,9 @@ describe('validateSshKey', () => {
   });
 
   it('reports the name and the key each beside its field', () => {
-    expect(validateSshKey({ name: '', public_key: 'nonsense' })).toEqual({ name: { code: 'nameRequired' }, public_key: { code: 'keyFormat' } });
+    expect(validateSshKey({ name: '', public_key: 'nonsense' })).toEqual({
+      name: { code: 'nameRequired' },
+      public_key: { code: 'keyFormat' },
+    });
   });
 });

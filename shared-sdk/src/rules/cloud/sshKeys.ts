@@ -1,7 +1,13 @@
 import { problem, type RuleProblem, type RuleProblems } from './ruleProblem';
 
 /** The OpenSSH public key types the provider installs on servers. */
-export const SSH_KEY_TYPES = ['ssh-ed25519', 'ssh-rsa', 'ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521'] as const;
+export const SSH_KEY_TYPES = [
+  'ssh-ed25519',
+  'ssh-rsa',
+  'ecdsa-sha2-nistp256',
+  'ecdsa-sha2-nistp384',
+  'ecdsa-sha2-nistp521',
+] as const;
 export type SshKeyType = (typeof SSH_KEY_TYPES)[number];
 /** Shorter RSA keys are refused: they no longer resist factoring. */
 export const SSH_RSA_MIN_BITS = 2048;
@@ -21,7 +27,8 @@ export interface SshPublicKey {
   blob: Uint8Array;
 }
 
-export type SshKeyRuleCode = 'keyRequired' | 'keyFormat' | 'keyDamaged' | 'rsaTooShort' | 'nameRequired' | 'nameInvalid';
+export type SshKeyRuleCode =
+  'keyRequired' | 'keyFormat' | 'keyDamaged' | 'rsaTooShort' | 'nameRequired' | 'nameInvalid';
 
 function decodeBase64(text: string): Uint8Array | null {
   if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;
@@ -39,7 +46,11 @@ function fieldsOf(blob: Uint8Array): Uint8Array[] | null {
   let at = 0;
   while (at < blob.length) {
     if (at + 4 > blob.length) return null;
-    const length = ((blob[at] as number) * 2 ** 24) + ((blob[at + 1] as number) << 16) + ((blob[at + 2] as number) << 8) + (blob[at + 3] as number);
+    const length =
+      (blob[at] as number) * 2 ** 24 +
+      ((blob[at + 1] as number) << 16) +
+      ((blob[at + 2] as number) << 8) +
+      (blob[at + 3] as number);
     at += 4;
     if (at + length > blob.length) return null;
     fields.push(blob.subarray(at, at + length));
@@ -64,12 +75,15 @@ function bitLength(bytes: Uint8Array): number {
  * `keyFormat` for another type or layout, `keyDamaged` for a blob that does not decode to its key,
  * `rsaTooShort` for RSA under 2048 bits.
  */
-export function parseSshPublicKey(line: string): { key: SshPublicKey } | { problem: RuleProblem<SshKeyRuleCode> } {
+export function parseSshPublicKey(
+  line: string,
+): { key: SshPublicKey } | { problem: RuleProblem<SshKeyRuleCode> } {
   const trimmed = line.trim();
   if (trimmed === '') return { problem: problem('keyRequired') };
   const match = /^(\S+)\s+(\S+)(?:\s+(.*))?$/s.exec(trimmed);
   const type = match?.[1] as SshKeyType | undefined;
-  if (!match || !type || !(SSH_KEY_TYPES as readonly string[]).includes(type) || /[\r\n]/.test(trimmed)) return { problem: problem('keyFormat') };
+  if (!match || !type || !(SSH_KEY_TYPES as readonly string[]).includes(type) || /[\r\n]/.test(trimmed))
+    return { problem: problem('keyFormat') };
   const data = match[2] as string;
   const blob = decodeBase64(data);
   const fields = blob && fieldsOf(blob);
@@ -86,7 +100,13 @@ export function parseSshPublicKey(line: string): { key: SshPublicKey } | { probl
   } else {
     const curve = type.slice('ecdsa-sha2-'.length);
     const point = fields[2];
-    if (fields.length !== 3 || text(fields[1]) !== curve || !point || point.length !== ECDSA_POINT_BYTES[curve] || point[0] !== 4) {
+    if (
+      fields.length !== 3 ||
+      text(fields[1]) !== curve ||
+      !point ||
+      point.length !== ECDSA_POINT_BYTES[curve] ||
+      point[0] !== 4
+    ) {
       return { problem: problem('keyDamaged') };
     }
     bits = Number(curve.slice('nistp'.length));

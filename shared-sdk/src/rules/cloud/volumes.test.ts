@@ -1,15 +1,28 @@
-import { validateVolume, validateVolumeGrowth, volumeAttachProblem, volumeDeleteProblem, volumeDetachProblem } from './volumes';
+import {
+  validateVolume,
+  validateVolumeGrowth,
+  volumeAttachProblem,
+  volumeDeleteProblem,
+  volumeDetachProblem,
+} from './volumes';
 import { attachToServerProblem, isServerSettled } from './serverStates';
 
 describe('validateVolume', () => {
   it('takes a name, a whole size from 10 to 2000 GB and a data center', () => {
     expect(validateVolume({ name: 'data-2', size: 100, datacenter_id: 2 })).toEqual({});
     expect(validateVolume({ name: 'data-2', size: '۵۰', datacenter_id: '2' })).toEqual({});
-    expect(validateVolume({})).toEqual({ name: { code: 'nameRequired' }, size: { code: 'sizeRequired' }, datacenter_id: { code: 'datacenterRequired' } });
+    expect(validateVolume({})).toEqual({
+      name: { code: 'nameRequired' },
+      size: { code: 'sizeRequired' },
+      datacenter_id: { code: 'datacenterRequired' },
+    });
   });
 
   it('refuses sizes outside the bounds or not whole, naming the bounds', () => {
-    expect(validateVolume({ name: 'v', size: 5, datacenter_id: 1 }).size).toEqual({ code: 'sizeRange', values: { min: 10, max: 2000 } });
+    expect(validateVolume({ name: 'v', size: 5, datacenter_id: 1 }).size).toEqual({
+      code: 'sizeRange',
+      values: { min: 10, max: 2000 },
+    });
     expect(validateVolume({ name: 'v', size: 2001, datacenter_id: 1 }).size?.code).toBe('sizeRange');
     expect(validateVolume({ name: 'v', size: 10.5, datacenter_id: 1 }).size?.code).toBe('sizeRange');
   });
@@ -36,8 +49,13 @@ describe('attaching, detaching and deleting', () => {
   it('attaches a free volume to a settled server of its data center', () => {
     expect(volumeAttachProblem(free, { datacenter_id: 2, status: 'ON' })).toBeNull();
     expect(volumeAttachProblem(free, { datacenter_id: 2, status: 'OFF' })).toBeNull();
-    expect(volumeAttachProblem(free, { datacenter_id: 1, status: 'ON' })).toEqual({ code: 'otherDatacenter' });
-    expect(volumeAttachProblem(attached, { datacenter_id: 2, status: 'ON' })).toEqual({ code: 'alreadyAttached', values: { server: 'web-1' } });
+    expect(volumeAttachProblem(free, { datacenter_id: 1, status: 'ON' })).toEqual({
+      code: 'otherDatacenter',
+    });
+    expect(volumeAttachProblem(attached, { datacenter_id: 2, status: 'ON' })).toEqual({
+      code: 'alreadyAttached',
+      values: { server: 'web-1' },
+    });
     for (const status of ['BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING', 'SUSPENDED']) {
       expect(volumeAttachProblem(free, { datacenter_id: 2, status })).toEqual({ code: 'serverState' });
     }
@@ -55,7 +73,12 @@ describe('attaching, detaching and deleting', () => {
   });
 
   it('counts only ON and OFF as settled', () => {
-    expect(['ON', 'OFF', 'BUILD', 'FRONT_TURNING_ON'].map(isServerSettled)).toEqual([true, true, false, false]);
+    expect(['ON', 'OFF', 'BUILD', 'FRONT_TURNING_ON'].map(isServerSettled)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -64,8 +87,13 @@ describe('attachToServerProblem', () => {
 
   it('attaches a data-center resource once, to a settled server of its data center', () => {
     expect(attachToServerProblem({ datacenter_id: 2 }, web1, false)).toBeNull();
-    expect(attachToServerProblem({ datacenter_id: 2 }, web1, true)).toEqual({ code: 'alreadyAttached', values: { server: 'web-1' } });
+    expect(attachToServerProblem({ datacenter_id: 2 }, web1, true)).toEqual({
+      code: 'alreadyAttached',
+      values: { server: 'web-1' },
+    });
     expect(attachToServerProblem({ datacenter_id: 1 }, web1, false)).toEqual({ code: 'otherDatacenter' });
-    expect(attachToServerProblem({ datacenter_id: 2 }, { ...web1, status: 'RESTARTING' }, false)).toEqual({ code: 'serverState' });
+    expect(attachToServerProblem({ datacenter_id: 2 }, { ...web1, status: 'RESTARTING' }, false)).toEqual({
+      code: 'serverState',
+    });
   });
 });

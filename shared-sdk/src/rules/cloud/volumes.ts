@@ -24,14 +24,20 @@ export type VolumeRuleCode =
 export function validateVolumeName(value: string | null | undefined): RuleProblem<VolumeRuleCode> | null {
   const name = (value ?? '').trim();
   if (name === '') return problem('nameRequired');
-  return name.length <= VOLUME_NAME_MAX && /^[A-Za-z0-9._-]+$/.test(name) ? null : problem('nameInvalid', { max: VOLUME_NAME_MAX });
+  return name.length <= VOLUME_NAME_MAX && /^[A-Za-z0-9._-]+$/.test(name)
+    ? null
+    : problem('nameInvalid', { max: VOLUME_NAME_MAX });
 }
 
 /** A size in whole GB from 10 to 2000 (Persian digits accepted), or its problem. */
-export function validateVolumeSize(value: number | string | null | undefined): RuleProblem<VolumeRuleCode> | null {
+export function validateVolumeSize(
+  value: number | string | null | undefined,
+): RuleProblem<VolumeRuleCode> | null {
   if (isBlank(value)) return problem('sizeRequired');
   const size = Number(toLatinDigits(String(value)).trim());
-  return Number.isInteger(size) && size >= VOLUME_MIN_GB && size <= VOLUME_MAX_GB ? null : problem('sizeRange', { min: VOLUME_MIN_GB, max: VOLUME_MAX_GB });
+  return Number.isInteger(size) && size >= VOLUME_MIN_GB && size <= VOLUME_MAX_GB
+    ? null
+    : problem('sizeRange', { min: VOLUME_MIN_GB, max: VOLUME_MAX_GB });
 }
 
 export interface VolumeInput {
@@ -52,7 +58,10 @@ export function validateVolume(input: VolumeInput): RuleProblems<VolumeRuleCode>
 }
 
 /** A volume only grows: the new size is larger than the current one and within the bounds. */
-export function validateVolumeGrowth(current: number, next: number | string | null | undefined): RuleProblem<VolumeRuleCode> | null {
+export function validateVolumeGrowth(
+  current: number,
+  next: number | string | null | undefined,
+): RuleProblem<VolumeRuleCode> | null {
   const size = validateVolumeSize(next);
   if (size) return size;
   return Number(toLatinDigits(String(next))) > current ? null : problem('sizeNotLarger', { size: current });
@@ -73,14 +82,20 @@ export interface AttachTarget {
  * Attaching a volume to a server: the volume is free, the server is in the same data center and
  * settled (on or off). Null when it may be attached.
  */
-export function volumeAttachProblem(volume: VolumePlace, server: AttachTarget): RuleProblem<VolumeRuleCode> | null {
+export function volumeAttachProblem(
+  volume: VolumePlace,
+  server: AttachTarget,
+): RuleProblem<VolumeRuleCode> | null {
   if (volume.server) return problem('alreadyAttached', { server: volume.server.name });
   if (volume.datacenter_id !== server.datacenter_id) return problem('otherDatacenter');
   return isServerSettled(server.status) ? null : problem('serverState');
 }
 
 /** Detaching needs an attached volume whose server is settled. */
-export function volumeDetachProblem(volume: VolumePlace, serverStatus?: string): RuleProblem<VolumeRuleCode> | null {
+export function volumeDetachProblem(
+  volume: VolumePlace,
+  serverStatus?: string,
+): RuleProblem<VolumeRuleCode> | null {
   if (!volume.server) return problem('notAttached');
   return serverStatus === undefined || isServerSettled(serverStatus) ? null : problem('serverState');
 }

@@ -1,7 +1,17 @@
 import { toLatinDigits } from '../digits';
 
 // Arabic letter forms a Persian keyboard does not type, as the Persian letters they stand for
-const LETTERS: Readonly<Record<string, string>> = { 'ي': 'ی', 'ى': 'ی', 'ك': 'ک', 'ة': 'ه', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ؤ': 'و', 'ۀ': 'ه' };
+const LETTERS: Readonly<Record<string, string>> = {
+  ي: 'ی',
+  ى: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
+  ۀ: 'ه',
+};
 
 /**
  * A text as search compares it: lower case, Persian and Arabic-Indic digits as Latin ones, Arabic

@@ -18,7 +18,12 @@ export interface RankedEntry<T> {
  * first), then by score, then shorter titles (closer to what was typed), then in the given order.
  * An empty query lists only the recent entries. At most `limit` entries.
  */
-export function rankSearchResults<T extends RankableEntry>(rawQuery: string, entries: readonly T[], recentIds: readonly string[], limit = 50): RankedEntry<T>[] {
+export function rankSearchResults<T extends RankableEntry>(
+  rawQuery: string,
+  entries: readonly T[],
+  recentIds: readonly string[],
+  limit = 50,
+): RankedEntry<T>[] {
   const query = normalizeSearchText(rawQuery);
   const recency = new Map(recentIds.map((id, i) => [id, i]));
   const ranked: (RankedEntry<T> & { index: number })[] = [];
@@ -30,8 +35,11 @@ export function rankSearchResults<T extends RankableEntry>(rawQuery: string, ent
   });
   ranked.sort((a, b) => {
     if (a.recent !== b.recent) return a.recent ? -1 : 1;
-    if (a.recent && b.recent) return (recency.get(a.entry.id) as number) - (recency.get(b.entry.id) as number);
-    return b.score - a.score || a.entry.prepared.title.length - b.entry.prepared.title.length || a.index - b.index;
+    if (a.recent && b.recent)
+      return (recency.get(a.entry.id) as number) - (recency.get(b.entry.id) as number);
+    return (
+      b.score - a.score || a.entry.prepared.title.length - b.entry.prepared.title.length || a.index - b.index
+    );
   });
   return ranked.slice(0, limit).map(({ entry, score, recent }) => ({ entry, score, recent }));
 }

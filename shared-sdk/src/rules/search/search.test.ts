@@ -3,8 +3,12 @@ import { prepareSearchFields, searchScore } from './searchScore';
 import { rankSearchResults } from './rankSearchResults';
 import { addRecentSearchItem, readRecentSearchItems } from './recentSearchItems';
 
-const entry = (id: string, title: string, detail?: string, keywords?: string[]) => ({ id, prepared: prepareSearchFields({ title, detail, keywords }) });
-const score = (query: string, title: string, detail?: string) => searchScore(normalizeSearchText(query), prepareSearchFields({ title, detail }));
+const entry = (id: string, title: string, detail?: string, keywords?: string[]) => ({
+  id,
+  prepared: prepareSearchFields({ title, detail, keywords }),
+});
+const score = (query: string, title: string, detail?: string) =>
+  searchScore(normalizeSearchText(query), prepareSearchFields({ title, detail }));
 
 describe('normalizeSearchText', () => {
   it('reads Persian and Arabic-Indic digits as Latin ones', () => {
@@ -45,7 +49,12 @@ describe('searchScore', () => {
 });
 
 describe('rankSearchResults', () => {
-  const entries = [entry('a', 'Cloud servers'), entry('b', 'web-1', '185.20.1.4'), entry('c', 'web-10'), entry('d', 'Domains')];
+  const entries = [
+    entry('a', 'Cloud servers'),
+    entry('b', 'web-1', '185.20.1.4'),
+    entry('c', 'web-10'),
+    entry('d', 'Domains'),
+  ];
   it('puts the best match first and leaves out what does not match', () => {
     expect(rankSearchResults('web', entries, []).map((r) => r.entry.id)).toEqual(['b', 'c']);
     expect(rankSearchResults('web-10', entries, []).map((r) => r.entry.id)).toEqual(['c']);
@@ -72,7 +81,10 @@ describe('recent entries', () => {
   });
   it('reads a stored list leniently', () => {
     const isItem = (v: unknown): v is { id: string } => !!v && typeof (v as { id?: unknown }).id === 'string';
-    expect(readRecentSearchItems('[{"id":"a"},{"x":1},{"id":"b"}]', isItem)).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(readRecentSearchItems('[{"id":"a"},{"x":1},{"id":"b"}]', isItem)).toEqual([
+      { id: 'a' },
+      { id: 'b' },
+    ]);
     expect(readRecentSearchItems('not json', isItem)).toEqual([]);
     expect(readRecentSearchItems(null, isItem)).toEqual([]);
   });

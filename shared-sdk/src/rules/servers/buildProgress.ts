@@ -2,7 +2,12 @@
  * The steps of a server's build, in order, as the provider reports them while it is in BUILD
  * (the flags `volume_created`, `image_written`, `instance_created`, `interface_attached`).
  */
-export const BUILD_STEPS = ['volume_created', 'image_written', 'instance_created', 'interface_attached'] as const;
+export const BUILD_STEPS = [
+  'volume_created',
+  'image_written',
+  'instance_created',
+  'interface_attached',
+] as const;
 export type BuildStep = (typeof BUILD_STEPS)[number];
 
 export type BuildProgress = { percent: number } & Record<BuildStep, boolean>;
@@ -14,7 +19,9 @@ export type BuildProgress = { percent: number } & Record<BuildStep, boolean>;
 export function buildProgress(elapsed: number, total: number): BuildProgress {
   const share = total <= 0 ? 1 : Math.min(1, Math.max(0, elapsed / total));
   const percent = share >= 1 ? 100 : Math.min(99, Math.floor(share * 100));
-  const steps = Object.fromEntries(BUILD_STEPS.map((step, i) => [step, share >= (i + 1) / BUILD_STEPS.length])) as Record<BuildStep, boolean>;
+  const steps = Object.fromEntries(
+    BUILD_STEPS.map((step, i) => [step, share >= (i + 1) / BUILD_STEPS.length]),
+  ) as Record<BuildStep, boolean>;
   return { percent, ...steps };
 }
 

@@ -6,11 +6,16 @@ describe('checkInitScript', () => {
     expect(checkInitScript('', parse)).toBeNull();
     expect(checkInitScript('   \n', parse)).toBeNull();
     expect(checkInitScript(null, parse)).toBeNull();
-    expect(checkInitScript('#cloud-config\npackages:\n  - nginx\nruncmd:\n  - systemctl start nginx\n', parse)).toBeNull();
+    expect(
+      checkInitScript('#cloud-config\npackages:\n  - nginx\nruncmd:\n  - systemctl start nginx\n', parse),
+    ).toBeNull();
   });
 
   it('names the line of YAML that does not parse', () => {
-    expect(checkInitScript('packages:\n  - nginx\n bad: [unclosed\n', parse)).toEqual({ kind: 'yaml', line: expect.any(Number) });
+    expect(checkInitScript('packages:\n  - nginx\n bad: [unclosed\n', parse)).toEqual({
+      kind: 'yaml',
+      line: expect.any(Number),
+    });
     expect(checkInitScript('a: 1\nb: "open\n', parse)).toMatchObject({ kind: 'yaml' });
   });
 
@@ -28,7 +33,10 @@ describe('checkInitScript', () => {
   });
 
   it('refuses a script over the size limit, counted in UTF-8 bytes', () => {
-    expect(checkInitScript(`a: "${'x'.repeat(INIT_SCRIPT_MAX_BYTES)}"`, parse)).toEqual({ kind: 'tooLong', max: INIT_SCRIPT_MAX_BYTES });
+    expect(checkInitScript(`a: "${'x'.repeat(INIT_SCRIPT_MAX_BYTES)}"`, parse)).toEqual({
+      kind: 'tooLong',
+      max: INIT_SCRIPT_MAX_BYTES,
+    });
     // 6000 Persian letters are 12000 bytes: within the limit
     expect(checkInitScript(`a: "${'س'.repeat(6000)}"`, parse)).toBeNull();
     expect(checkInitScript(`a: "${'س'.repeat(9000)}"`, parse)).toMatchObject({ kind: 'tooLong' });

@@ -1,7 +1,8 @@
 /** An init script (cloud-init user data, YAML) may be this long, in bytes of UTF-8. */
 export const INIT_SCRIPT_MAX_BYTES = 16_384;
 
-export type InitScriptProblem = { kind: 'tooLong'; max: number } | { kind: 'yaml'; line: number | null } | { kind: 'notMapping' };
+export type InitScriptProblem =
+  { kind: 'tooLong'; max: number } | { kind: 'yaml'; line: number | null } | { kind: 'notMapping' };
 
 /** What a YAML parser throws: `yaml`'s YAMLParseError carries the line of the problem. */
 interface YamlErrorLike {
@@ -14,10 +15,14 @@ interface YamlErrorLike {
  * `key: value` lines). The parser is passed in (`parse` of the `yaml` package), so this rule adds
  * no parser to the pages that never check a script.
  */
-export function checkInitScript(text: string | null | undefined, parse: (source: string) => unknown): InitScriptProblem | null {
+export function checkInitScript(
+  text: string | null | undefined,
+  parse: (source: string) => unknown,
+): InitScriptProblem | null {
   const source = text ?? '';
   if (source.trim() === '') return null;
-  if (new TextEncoder().encode(source).length > INIT_SCRIPT_MAX_BYTES) return { kind: 'tooLong', max: INIT_SCRIPT_MAX_BYTES };
+  if (new TextEncoder().encode(source).length > INIT_SCRIPT_MAX_BYTES)
+    return { kind: 'tooLong', max: INIT_SCRIPT_MAX_BYTES };
   let value: unknown;
   try {
     value = parse(source);

@@ -1,6 +1,16 @@
-import { canAffordServer, hourlyUnitPrice, monthlyFromHourly, serverHourlyPrice, type ServerPriceEntry } from './serverPrice';
+import {
+  canAffordServer,
+  hourlyUnitPrice,
+  monthlyFromHourly,
+  serverHourlyPrice,
+  type ServerPriceEntry,
+} from './serverPrice';
 
-const entry = (item: string, price_in_hour: number, over: Partial<ServerPriceEntry> = {}): ServerPriceEntry => ({
+const entry = (
+  item: string,
+  price_in_hour: number,
+  over: Partial<ServerPriceEntry> = {},
+): ServerPriceEntry => ({
   service: 'CLOUD',
   item,
   price_in_second: price_in_hour / 3600,
@@ -9,28 +19,53 @@ const entry = (item: string, price_in_hour: number, over: Partial<ServerPriceEnt
   ...over,
 });
 
-const PRICES = [entry('cpu', 1500), entry('ram', 1000), entry('disk', 20), entry('disk-nvme', 40), entry('ip', 500), { ...entry('eco', 99), service: 'CDN' }];
+const PRICES = [
+  entry('cpu', 1500),
+  entry('ram', 1000),
+  entry('disk', 20),
+  entry('disk-nvme', 40),
+  entry('ip', 500),
+  { ...entry('eco', 99), service: 'CDN' },
+];
 
 describe('serverHourlyPrice', () => {
   it('adds cores, RAM, disk by its type and the public address', () => {
     // 2 × 1500 + 4 × 1000 + 80 × 20 + 500
-    expect(serverHourlyPrice(PRICES, { cpu: 2, ram: 4, disk: 80, disk_type: 'ssd', public_ip: true })).toBe(9100);
+    expect(serverHourlyPrice(PRICES, { cpu: 2, ram: 4, disk: 80, disk_type: 'ssd', public_ip: true })).toBe(
+      9100,
+    );
     // NVMe has its own entry: 80 × 40
-    expect(serverHourlyPrice(PRICES, { cpu: 2, ram: 4, disk: 80, disk_type: 'nvme', public_ip: true })).toBe(10_700);
+    expect(serverHourlyPrice(PRICES, { cpu: 2, ram: 4, disk: 80, disk_type: 'nvme', public_ip: true })).toBe(
+      10_700,
+    );
   });
 
   it('leaves out the address when the server has no public one', () => {
-    expect(serverHourlyPrice(PRICES, { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false })).toBe(3000);
+    expect(serverHourlyPrice(PRICES, { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false })).toBe(
+      3000,
+    );
   });
 
   it('reads an entry priced by the second', () => {
-    const bySecond = [...PRICES.filter((p) => p.item !== 'cpu'), entry('cpu', 0, { price_in_second: 0.5, price_priority: 'second' })];
-    expect(serverHourlyPrice(bySecond, { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false })).toBe(1800 + 1000 + 500);
+    const bySecond = [
+      ...PRICES.filter((p) => p.item !== 'cpu'),
+      entry('cpu', 0, { price_in_second: 0.5, price_priority: 'second' }),
+    ];
+    expect(
+      serverHourlyPrice(bySecond, { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false }),
+    ).toBe(1800 + 1000 + 500);
   });
 
   it('is null when the price list lacks an entry', () => {
-    expect(serverHourlyPrice(PRICES.filter((p) => p.item !== 'ram'), { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false })).toBeNull();
-    expect(serverHourlyPrice([], { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false })).toBeNull();
+    expect(
+      serverHourlyPrice(
+        PRICES.filter((p) => p.item !== 'ram'),
+        { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false },
+      ),
+    ).toBeNull();
+    expect(
+      serverHourlyPrice([], { cpu: 1, ram: 1, disk: 25, disk_type: 'ssd', public_ip: false }),
+    ).toBeNull();
   });
 });
 

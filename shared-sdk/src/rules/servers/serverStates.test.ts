@@ -13,25 +13,53 @@ import {
   type ServerOperation,
 } from './serverStates';
 
-const server = (status: string, over: { rescue?: boolean; task_state?: string | null } = {}) => ({ status, rescue: false, task_state: null, ...over });
+const server = (status: string, over: { rescue?: boolean; task_state?: string | null } = {}) => ({
+  status,
+  rescue: false,
+  task_state: null,
+  ...over,
+});
 
 /** Every operation a state allows, read from canPerform. */
-const allowed = (status: string, over = {}) => SERVER_OPERATIONS.filter((op) => canPerform(server(status, over), op));
+const allowed = (status: string, over = {}) =>
+  SERVER_OPERATIONS.filter((op) => canPerform(server(status, over), op));
 
 describe('canPerform', () => {
   it('lets a running server do everything but power on and leave rescue', () => {
     expect(allowed('ON')).toEqual([
-      'power_off', 'reboot', 'restart', 'rename', 'rebuild_software', 'rebuild_hardware', 'reset_password', 'get_password', 'rescue', 'autopilot', 'vnc', 'delete',
+      'power_off',
+      'reboot',
+      'restart',
+      'rename',
+      'rebuild_software',
+      'rebuild_hardware',
+      'reset_password',
+      'get_password',
+      'rescue',
+      'autopilot',
+      'vnc',
+      'delete',
     ]);
   });
 
   it('lets a server that is off be powered on, renamed, rebuilt or deleted, but not rebooted or opened in the console', () => {
-    expect(allowed('OFF')).toEqual(['power_on', 'rename', 'rebuild_software', 'rebuild_hardware', 'get_password', 'autopilot', 'delete']);
+    expect(allowed('OFF')).toEqual([
+      'power_on',
+      'rename',
+      'rebuild_software',
+      'rebuild_hardware',
+      'get_password',
+      'autopilot',
+      'delete',
+    ]);
   });
 
-  it.each(['BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING'])('refuses everything while %s', (status) => {
-    expect(allowed(status)).toEqual([]);
-  });
+  it.each(['BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING'])(
+    'refuses everything while %s',
+    (status) => {
+      expect(allowed(status)).toEqual([]);
+    },
+  );
 
   it('lets a suspended server only be deleted', () => {
     expect(allowed('SUSPENDED')).toEqual(['delete']);
@@ -45,7 +73,13 @@ describe('canPerform', () => {
   it('in rescue mode: leave rescue, but no second rescue, no rebuild and no password reset', () => {
     const ops = allowed('ON', { rescue: true });
     expect(ops).toContain('unrescue');
-    for (const op of ['rescue', 'rebuild_software', 'rebuild_hardware', 'reset_password'] as ServerOperation[]) expect(ops).not.toContain(op);
+    for (const op of [
+      'rescue',
+      'rebuild_software',
+      'rebuild_hardware',
+      'reset_password',
+    ] as ServerOperation[])
+      expect(ops).not.toContain(op);
     expect(allowed('ON')).not.toContain('unrescue');
   });
 

@@ -3,11 +3,26 @@
 // perform this operation in this state"; the portal disables the same buttons from the same table.
 
 /** The states the provider reports. */
-export const PROVIDER_SERVER_STATUSES = ['BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING', 'ON', 'OFF', 'SUSPENDED'] as const;
+export const PROVIDER_SERVER_STATUSES = [
+  'BUILD',
+  'REBUILD',
+  'RELOAD',
+  'RESCUING',
+  'RESTARTING',
+  'ON',
+  'OFF',
+  'SUSPENDED',
+] as const;
 export type ProviderServerStatus = (typeof PROVIDER_SERVER_STATUSES)[number];
 
 /** States in which a change is under way: the server takes no other operation until it ends. */
-export const TRANSITIONAL_SERVER_STATUSES: readonly ProviderServerStatus[] = ['BUILD', 'REBUILD', 'RELOAD', 'RESCUING', 'RESTARTING'];
+export const TRANSITIONAL_SERVER_STATUSES: readonly ProviderServerStatus[] = [
+  'BUILD',
+  'REBUILD',
+  'RELOAD',
+  'RESCUING',
+  'RESTARTING',
+];
 
 /** What a customer can ask of a server. */
 export const SERVER_OPERATIONS = [
@@ -29,7 +44,17 @@ export const SERVER_OPERATIONS = [
 export type ServerOperation = (typeof SERVER_OPERATIONS)[number];
 
 /** The provider's long-running changes, named by the task a server carries while one runs. */
-export const SERVER_TASKS = ['build', 'power_on', 'power_off', 'reboot', 'restart', 'rebuild_software', 'rebuild_hardware', 'rescue', 'unrescue'] as const;
+export const SERVER_TASKS = [
+  'build',
+  'power_on',
+  'power_off',
+  'reboot',
+  'restart',
+  'rebuild_software',
+  'rebuild_hardware',
+  'rescue',
+  'unrescue',
+] as const;
 export type ServerTask = (typeof SERVER_TASKS)[number];
 
 /** The fields of a server these rules read. */
@@ -63,7 +88,12 @@ const ALLOWED_FROM: Readonly<Record<ServerOperation, readonly ProviderServerStat
 };
 
 /** Operations a server in rescue mode refuses: its own disk is not the running system. */
-const NOT_IN_RESCUE: ReadonlySet<ServerOperation> = new Set(['rescue', 'rebuild_software', 'rebuild_hardware', 'reset_password']);
+const NOT_IN_RESCUE: ReadonlySet<ServerOperation> = new Set([
+  'rescue',
+  'rebuild_software',
+  'rebuild_hardware',
+  'reset_password',
+]);
 
 export function isTransitionalStatus(status: string): boolean {
   return (TRANSITIONAL_SERVER_STATUSES as readonly string[]).includes(status);
@@ -94,7 +124,10 @@ export function displayStatus(server: ServerStateLike): string {
 }
 
 /** Where each operation leaves the server at once, as the portal shows it before the provider confirms. */
-export function optimisticState(server: ServerStateLike, operation: ServerOperation): Pick<ServerStateLike, 'status' | 'task_state'> {
+export function optimisticState(
+  server: ServerStateLike,
+  operation: ServerOperation,
+): Pick<ServerStateLike, 'status' | 'task_state'> {
   switch (operation) {
     case 'power_on':
     case 'power_off':

@@ -1,4 +1,10 @@
-import { CUSTOM_SERVER_BOUNDS, SERVER_TIER_SIZES, hardwareChangeProblem, serverSizeOf, validateServerSize } from './serverTiers';
+import {
+  CUSTOM_SERVER_BOUNDS,
+  SERVER_TIER_SIZES,
+  hardwareChangeProblem,
+  serverSizeOf,
+  validateServerSize,
+} from './serverTiers';
 
 describe('serverSizeOf', () => {
   it("gives a tier's size", () => {
@@ -6,7 +12,11 @@ describe('serverSizeOf', () => {
   });
 
   it('reads custom numbers, Persian digits too', () => {
-    expect(serverSizeOf({ tier: 'custom', cpu: '۴', ram: 6, disk: '100' })).toEqual({ cpu: 4, ram: 6, disk: 100 });
+    expect(serverSizeOf({ tier: 'custom', cpu: '۴', ram: 6, disk: '100' })).toEqual({
+      cpu: 4,
+      ram: 6,
+      disk: 100,
+    });
   });
 
   it('is null for an unknown tier or numbers that are not whole', () => {
@@ -39,10 +49,12 @@ describe('validateServerSize', () => {
     expect(validateServerSize({ tier: 'mega' })).toEqual({ tier: { kind: 'tier' } });
   });
 
-  it("wants a disk that holds the OS image: on the tier, or on the custom disk", () => {
+  it('wants a disk that holds the OS image: on the tier, or on the custom disk', () => {
     expect(validateServerSize({ tier: 'economic' }, 40)).toEqual({ tier: { kind: 'osDisk', min: 40 } });
     expect(validateServerSize({ tier: 'commercial' }, 40)).toEqual({});
-    expect(validateServerSize({ tier: 'custom', cpu: 1, ram: 1, disk: 30 }, 40)).toEqual({ disk: { kind: 'osDisk', min: 40 } });
+    expect(validateServerSize({ tier: 'custom', cpu: 1, ram: 1, disk: 30 }, 40)).toEqual({
+      disk: { kind: 'osDisk', min: 40 },
+    });
   });
 });
 
@@ -55,11 +67,15 @@ describe('hardwareChangeProblem', () => {
   });
 
   it('never shrinks the disk', () => {
-    expect(hardwareChangeProblem(current, { tier: 'economic' })).toEqual({ disk: { kind: 'range', min: 80, max: 2000 } });
+    expect(hardwareChangeProblem(current, { tier: 'economic' })).toEqual({
+      disk: { kind: 'range', min: 80, max: 2000 },
+    });
   });
 
   it('refuses the same size and an invalid one', () => {
     expect(hardwareChangeProblem(current, { tier: 'commercial' })).toEqual({ tier: { kind: 'tier' } });
-    expect(hardwareChangeProblem(current, { tier: 'custom', cpu: 64, ram: 4, disk: 80 })).toEqual({ cpu: { kind: 'range', min: 1, max: 32 } });
+    expect(hardwareChangeProblem(current, { tier: 'custom', cpu: 64, ram: 4, disk: 80 })).toEqual({
+      cpu: { kind: 'range', min: 1, max: 32 },
+    });
   });
 });

@@ -80,7 +80,8 @@ export function validateServerSize(input: ServerSizeInput, osMinDisk = 0): Serve
     }
   }
   const size = serverSizeOf(input);
-  if (size && !errors.disk && size.disk < osMinDisk) errors[input.tier === 'custom' ? 'disk' : 'tier'] = { kind: 'osDisk', min: osMinDisk };
+  if (size && !errors.disk && size.disk < osMinDisk)
+    errors[input.tier === 'custom' ? 'disk' : 'tier'] = { kind: 'osDisk', min: osMinDisk };
   return errors;
 }
 
@@ -88,11 +89,17 @@ export function validateServerSize(input: ServerSizeInput, osMinDisk = 0): Serve
  * A hardware rebuild moves to another size: a valid one, not the current one, never with a smaller
  * disk (a disk is not shrunk). Null when it is allowed.
  */
-export function hardwareChangeProblem(current: ServerSize, next: ServerSizeInput, osMinDisk = 0): ServerSizeErrors | null {
+export function hardwareChangeProblem(
+  current: ServerSize,
+  next: ServerSizeInput,
+  osMinDisk = 0,
+): ServerSizeErrors | null {
   const errors = validateServerSize(next, osMinDisk);
   if (Object.keys(errors).length > 0) return errors;
   const size = serverSizeOf(next) as ServerSize;
-  if (size.disk < current.disk) return { disk: { kind: 'range', min: current.disk, max: CUSTOM_SERVER_BOUNDS.disk.max } };
-  if (size.cpu === current.cpu && size.ram === current.ram && size.disk === current.disk) return { tier: { kind: 'tier' } };
+  if (size.disk < current.disk)
+    return { disk: { kind: 'range', min: current.disk, max: CUSTOM_SERVER_BOUNDS.disk.max } };
+  if (size.cpu === current.cpu && size.ram === current.ram && size.disk === current.disk)
+    return { tier: { kind: 'tier' } };
   return null;
 }

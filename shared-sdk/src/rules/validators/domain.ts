@@ -20,13 +20,19 @@ export function normalizeDomainName(input: string): string {
 }
 
 /** A domain name to add: requiredDomain when empty, invalidDomain when malformed, existDomain when in the user's list. */
-export function validateDomainName(input: string | null | undefined, existing: readonly string[] = []): DomainNameResult {
+export function validateDomainName(
+  input: string | null | undefined,
+  existing: readonly string[] = [],
+): DomainNameResult {
   const text = (input ?? '').trim().toLowerCase();
   if (text === '') return { domain: '', error: 'requiredDomain' };
   const match = DOMAIN_RE.exec(text);
   const domain = normalizeDomainName(text);
   const name = match?.[3] ?? '';
-  const labelsOk = name.split('.').slice(0, -1).every((l) => !l.startsWith('-') && !l.endsWith('-'));
+  const labelsOk = name
+    .split('.')
+    .slice(0, -1)
+    .every((l) => !l.startsWith('-') && !l.endsWith('-'));
   if (!match || name.length - 1 > NAME_MAX_LENGTH || !labelsOk) return { domain, error: 'invalidDomain' };
   if (existing.some((d) => normalizeDomainName(d) === domain)) return { domain, error: 'existDomain' };
   return { domain, error: null };

@@ -17,7 +17,13 @@ describe('validatePassword', () => {
   ])('%p with repeat %p → %p', (pw, repeat, code) => expect(validatePassword(pw, repeat)).toBe(code));
 
   it('reports every rule for a checklist', () => {
-    expect(checkPasswordRules('abc')).toEqual({ length: false, capital: false, small: true, digit: false, special: false });
+    expect(checkPasswordRules('abc')).toEqual({
+      length: false,
+      capital: false,
+      small: true,
+      digit: false,
+      special: false,
+    });
   });
 });
 

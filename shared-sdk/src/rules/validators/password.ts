@@ -34,7 +34,10 @@ export function checkPasswordRules(password: string): PasswordChecks {
  * Password change: 8-256 characters with capital, small, digit and special characters;
  * the repeat must match when given. Returns the first failing rule's message id.
  */
-export function validatePassword(password: string | null | undefined, confirmation?: string | null): PasswordError | null {
+export function validatePassword(
+  password: string | null | undefined,
+  confirmation?: string | null,
+): PasswordError | null {
   const value = password ?? '';
   if (value === '') return 'passwordRequired';
   const checks = checkPasswordRules(value);

@@ -14,7 +14,12 @@ describe('validateAttachments', () => {
 });
 
 describe('validateTicketDraft', () => {
-  const valid: TicketDraftInput = { subject: 'Server down', department: 'cloud', message: 'It is off', attachments: [] };
+  const valid: TicketDraftInput = {
+    subject: 'Server down',
+    department: 'cloud',
+    message: 'It is off',
+    attachments: [],
+  };
 
   it('accepts a complete draft', () => {
     expect(validateTicketDraft(valid)).toEqual({});
@@ -26,7 +31,10 @@ describe('validateTicketDraft', () => {
     [{ message: '' }, { message: 'errorWitreMessage' }],
     [{ message: 'abcd' }, { message: 'errorMessageMinLength' }],
     [{ message: 'abcde' }, {}],
-    [{ attachments: files('1.png', '2.png', '3.png', '4.png', '5.png', '6.png') }, { attachments: 'errorAttachments' }],
+    [
+      { attachments: files('1.png', '2.png', '3.png', '4.png', '5.png', '6.png') },
+      { attachments: 'errorAttachments' },
+    ],
   ])('with %p reports %p', (change, errors) => {
     expect(validateTicketDraft({ ...valid, ...change })).toEqual(errors);
   });

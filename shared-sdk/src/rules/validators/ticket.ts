@@ -1,4 +1,8 @@
-import { TICKET_ATTACHMENT_EXTENSIONS, TICKET_MAX_ATTACHMENTS, TICKET_MESSAGE_MIN_LENGTH } from '../constants';
+import {
+  TICKET_ATTACHMENT_EXTENSIONS,
+  TICKET_MAX_ATTACHMENTS,
+  TICKET_MESSAGE_MIN_LENGTH,
+} from '../constants';
 
 export type AttachmentError = 'errorAttachments' | 'errorAttachmentType';
 

@@ -9,5 +9,7 @@ export const paletteKeys = {
    * for a module that searches on its server, its answer to one query.
    */
   search: (remote: RemoteName, locale: SearchLocale, query?: string) =>
-    query === undefined ? ([...paletteKeys.all, 'search', remote, locale] as const) : ([...paletteKeys.all, 'search', remote, locale, query] as const),
+    query === undefined
+      ? ([...paletteKeys.all, 'search', remote, locale] as const)
+      : ([...paletteKeys.all, 'search', remote, locale, query] as const),
 };
