@@ -288,6 +288,36 @@ describe('register', () => {
     expect(res.body.message).toBe('The mobile number is not valid');
   });
 
+  it('refuses an e-mail address the sign-in form would refuse, and makes no account', async () => {
+    const captcha = await solveCaptcha(t);
+    const res = await t.http
+      .post('/api/v1/auth/register')
+      .type('form')
+      .send({ ...valid, ...captcha, email: 'neda@example' })
+      .expect(422);
+    expect(res.body.fields.email).toEqual(['The e-mail address is not valid']);
+    const again = await solveCaptcha(t);
+    await t.http
+      .post('/api/v1/auth/register')
+      .type('form')
+      .send({ ...valid, ...again, email: 'neda@example.com' })
+      .expect(200);
+  });
+
+  it('takes a mobile number written as the sign-in form takes it (98…, spaces, Persian digits)', async () => {
+    const captcha = await solveCaptcha(t);
+    const res = await t.http
+      .post('/api/v1/auth/register')
+      .type('form')
+      .send({ ...valid, ...captcha, mobile: '98 935 ۱۲۳ ۴۵۶۷' })
+      .expect(200);
+    const profile = await t.http
+      .get('/api/v1/auth/profile')
+      .set('Authorization', `Bearer ${res.body.data.token as string}`)
+      .expect(200);
+    expect(profile.body.data.phone).toBe('09351234567');
+  });
+
   it('refuses a mobile number already registered', async () => {
     const captcha = await solveCaptcha(t);
     const res = await t.http

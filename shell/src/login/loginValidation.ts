@@ -1,27 +1,33 @@
-import { CAPTCHA_LENGTH, isOtpCode, toLatinDigits, validateLoginPassword } from '@portal/shared-sdk';
+import {
+  CAPTCHA_LENGTH,
+  isEmailAddress,
+  isIranMobile,
+  isOtpCode,
+  toLatinDigits,
+  validateLoginPassword,
+} from '@portal/shared-sdk';
 
 // Field validators for the login and registration forms (docs/product.md#rules-sign-in). Each returns a shell message id
-// or undefined; the shared-ui fields turn ids into text next to the field.
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const MOBILE_RE = /^(\+98|0098|0)?9\d{9}$/;
+// or undefined; the shared-ui fields turn ids into text next to the field. The e-mail and mobile rules
+// are the SDK's, which the provider applies too: a number the provider would take (98…, spaces,
+// Persian digits) is never refused here.
 
 export function validateUsername(value: string | undefined): string | undefined {
   const v = toLatinDigits(value ?? '').trim();
   if (!v) return 'shell.validation.usernameRequired';
-  return EMAIL_RE.test(v) || MOBILE_RE.test(v) ? undefined : 'shell.validation.usernameInvalid';
+  return isEmailAddress(v) || isIranMobile(v) ? undefined : 'shell.validation.usernameInvalid';
 }
 
 export function validateEmail(value: string | undefined): string | undefined {
   const v = (value ?? '').trim();
   if (!v) return 'shell.validation.emailRequired';
-  return EMAIL_RE.test(v) ? undefined : 'shell.validation.emailInvalid';
+  return isEmailAddress(v) ? undefined : 'shell.validation.emailInvalid';
 }
 
 export function validateMobile(value: string | undefined): string | undefined {
   const v = toLatinDigits(value ?? '').trim();
   if (!v) return 'shell.validation.mobileRequired';
-  return MOBILE_RE.test(v) ? undefined : 'shell.validation.mobileInvalid';
+  return isIranMobile(v) ? undefined : 'shell.validation.mobileInvalid';
 }
 
 export function validateRequiredText(value: string | undefined): string | undefined {
