@@ -67,13 +67,3 @@ export function createPersistedStorage<T>(
     },
   };
 }
-
-/** JSON.parse that returns undefined instead of throwing. */
-export function tryJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,24 +1,23 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { atomWithStorage } from 'jotai/vanilla/utils';
 import { bus } from '../bus/bus';
-import { TOKEN_MAX_INVALID_LENGTH } from '../rules/constants';
-import { createPersistedStorage, tryJson } from './persistedStorage';
+import { createPersistedStorage } from './persistedStorage';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  WALLET_STORAGE_KEY,
+  dateLocaleFor,
+  isUsableToken,
+  parseStoredLocale,
+  parseStoredToken,
+  tryJson,
+} from './storedSession';
 import type { DateLocale, Locale, LocaleState, Profile, SessionSnapshot, Wallet } from './types';
 
-export const TOKEN_STORAGE_KEY = 'portal.token';
-export const LOCALE_STORAGE_KEY = 'portal.locale';
-export const WALLET_STORAGE_KEY = 'portal.wallet';
+export { LOCALE_STORAGE_KEY, TOKEN_STORAGE_KEY, WALLET_STORAGE_KEY, DEFAULT_LOCALE, dateLocaleFor };
 
-export const DEFAULT_LOCALE: LocaleState = { locale: 'fa', dateLocale: 'fa-ir' };
 export const EMPTY_WALLET: Wallet = { balance: 0, credit: 0, debt: 0 };
-
-/** The date locale that goes with a UI locale. */
-export function dateLocaleFor(locale: Locale): DateLocale {
-  return locale === 'en' ? 'en-us' : 'fa-ir';
-}
-
-const isLocale = (v: unknown): v is Locale => v === 'fa' || v === 'en';
-const isDateLocale = (v: unknown): v is DateLocale => v === 'fa-ir' || v === 'en-us';
 
 /** Wallet figures are integer rials; anything else reads as 0. */
 function toInteger(v: unknown): number {
@@ -31,27 +30,10 @@ function toWallet(v: unknown): Wallet {
   return { balance: toInteger(o.balance), credit: toInteger(o.credit), debt: toInteger(o.debt) };
 }
 
-// The token is stored as the bare string, so a test or a support engineer can set it by hand;
-// a JSON-quoted value (what jotai writes by default) is accepted too.
-const tokenStorage = createPersistedStorage<string | null>(
-  (raw) => {
-    const parsed = raw?.startsWith('"') ? tryJson(raw) : raw;
-    return typeof parsed === 'string' && parsed !== '' ? parsed : null;
-  },
-  (value) => value,
-);
+const tokenStorage = createPersistedStorage<string | null>(parseStoredToken, (value) => value);
 
 const localeStorage = createPersistedStorage<LocaleState>(
-  (raw) => {
-    const parsed = tryJson(raw) ?? raw; // a bare 'en' is accepted as well as the JSON object
-    if (isLocale(parsed)) return { locale: parsed, dateLocale: dateLocaleFor(parsed) };
-    const o = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-    if (!isLocale(o.locale)) return DEFAULT_LOCALE;
-    return {
-      locale: o.locale,
-      dateLocale: isDateLocale(o.dateLocale) ? o.dateLocale : dateLocaleFor(o.locale),
-    };
-  },
+  (raw) => parseStoredLocale(raw) ?? DEFAULT_LOCALE,
   (value) => JSON.stringify(value),
 );
 
@@ -81,8 +63,8 @@ export const localePersistedAtom = atomWithStorage<LocaleState>(
 
 /** A usable token, or null: absent or 4 characters or fewer counts as missing. */
 export function getToken(): string | null {
-  const token = sessionStore.get(tokenPersistedAtom)?.trim() ?? '';
-  return token.length > TOKEN_MAX_INVALID_LENGTH ? token : null;
+  const token = sessionStore.get(tokenPersistedAtom);
+  return isUsableToken(token) ? token.trim() : null;
 }
 
 export function setToken(token: string): void {
