@@ -13,13 +13,16 @@ export interface RolloutNoticeProps {
 function NoticeText({ notice }: { notice: OverrideNotice }) {
   const intl = useIntl();
   const remote = remoteLabel(notice.remote, intl.locale);
+  // a version (1.6.0-rc.1) and an address read left to right inside a Persian sentence too
   if (notice.status === 'active') {
     return (
-      <FormattedMessage id="shell.rollout.override.active" values={{ remote, version: notice.version }} />
+      <FormattedMessage
+        id="shell.rollout.override.active"
+        values={{ remote, version: <bdi dir="ltr">{notice.version}</bdi> }}
+      />
     );
   }
   if (notice.status === 'dev') {
-    // an address reads left to right inside a Persian sentence too
     return (
       <FormattedMessage
         id="shell.rollout.dev.active"
@@ -28,7 +31,10 @@ function NoticeText({ notice }: { notice: OverrideNotice }) {
     );
   }
   return (
-    <FormattedMessage id={REFUSED_MESSAGE[notice.reason]} values={{ remote, requested: notice.requested }} />
+    <FormattedMessage
+      id={REFUSED_MESSAGE[notice.reason]}
+      values={{ remote, requested: <bdi dir="ltr">{notice.requested}</bdi> }}
+    />
   );
 }
 
