@@ -23,6 +23,25 @@ describe('QueryView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
+  it('shows what the caller gives while pending (a skeleton of the content), or its spinner text', () => {
+    const { unmount } = renderWithPortal(
+      <QueryView query={queryResult({ isPending: true })} loading={<p>chart placeholder</p>}>
+        {renderList}
+      </QueryView>,
+      'en',
+    );
+    expect(screen.getByText('chart placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    unmount();
+    renderWithPortal(
+      <QueryView query={queryResult({ isPending: true })} loadingLabel="Loading the domain…">
+        {renderList}
+      </QueryView>,
+      'en',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the domain…');
+  });
+
   it('renders the data once it arrived', () => {
     renderWithPortal(
       <QueryView query={queryResult({ data: ['first', 'second'] })}>{renderList}</QueryView>,
@@ -38,6 +57,28 @@ describe('QueryView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invoice not found');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(query.refetch).toHaveBeenCalled();
+  });
+
+  it('keeps the data it shows when a later refetch fails', () => {
+    const error = { name: 'ApiError', kind: 'network', status: 0, message: 'Network Error' } as ApiError;
+    renderWithPortal(
+      <QueryView query={queryResult({ isError: true, error, data: ['kept'] })}>{renderList}</QueryView>,
+      'en',
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('kept');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says the page's own fallback when the failure carries no message of the server's", () => {
+    const error = new Error('raw') as unknown as ApiError;
+    renderWithPortal(
+      <QueryView query={queryResult({ isError: true, error })} errorFallbackId="ui.toast.error">
+        {renderList}
+      </QueryView>,
+      'en',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Error/);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Something went wrong');
   });
 
   it('keeps to the generic title when the failure is not an ApiError', () => {

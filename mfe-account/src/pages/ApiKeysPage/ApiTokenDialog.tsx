@@ -6,13 +6,11 @@ import {
   Alert,
   Button,
   DialogFrame,
-  ErrorState,
-  LoadingState,
+  QueryView,
   Stack,
   TextField,
   showToast,
   toSubmissionErrors,
-  useApiErrorMessage,
 } from '@portal/shared-ui';
 import { useApiPermissionsQuery } from '../../data/apiTokens/api-permissions-query';
 import { useApiTokenCreateMutation } from '../../data/apiTokens/api-token-create-mutation';
@@ -42,7 +40,6 @@ export interface ApiTokenDialogProps {
  */
 export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDialogProps) {
   const intl = useIntl();
-  const errorMessage = useApiErrorMessage();
   const catalogue = useApiPermissionsQuery();
   const create = useApiTokenCreateMutation();
   const update = useApiTokenUpdateMutation();
@@ -78,46 +75,46 @@ export function ApiTokenDialog({ open, token, onClose, onCreated }: ApiTokenDial
       scrollInside
       title={<FormattedMessage id={token ? 'account.tokens.edit' : 'account.tokens.create'} />}
     >
-      {catalogue.isError ? (
-        <ErrorState message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} />
-      ) : !catalogue.data ? (
-        <LoadingState />
-      ) : (
-        <Form<ApiTokenFormValues>
-          onSubmit={onSubmit}
-          initialValues={initialValues}
-          validate={validateApiTokenForm}
-        >
-          {({ handleSubmit, submitting, submitError }) => (
-            <form
-              noValidate
-              onSubmit={handleSubmit}
-              aria-label={intl.formatMessage({ id: token ? 'account.tokens.edit' : 'account.tokens.create' })}
-            >
-              <Stack gap="4">
-                {typeof submitError === 'string' && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{submitError}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <TextField
-                  name="name"
-                  label={intl.formatMessage({ id: 'account.tokens.name' })}
-                  required
-                  maxLength={120}
-                />
-                {/* a lifetime is chosen once, at creation */}
-                {!token && <ExpiryChoice />}
-                <PermissionPicker catalogue={catalogue.data} />
-                <Button type="submit" colorPalette="brand" loading={submitting} alignSelf="start">
-                  <FormattedMessage id={token ? 'account.save' : 'account.tokens.createSubmit'} />
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Form>
-      )}
+      <QueryView query={catalogue}>
+        {(permissions) => (
+          <Form<ApiTokenFormValues>
+            onSubmit={onSubmit}
+            initialValues={initialValues}
+            validate={validateApiTokenForm}
+          >
+            {({ handleSubmit, submitting, submitError }) => (
+              <form
+                noValidate
+                onSubmit={handleSubmit}
+                aria-label={intl.formatMessage({
+                  id: token ? 'account.tokens.edit' : 'account.tokens.create',
+                })}
+              >
+                <Stack gap="4">
+                  {typeof submitError === 'string' && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{submitError}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <TextField
+                    name="name"
+                    label={intl.formatMessage({ id: 'account.tokens.name' })}
+                    required
+                    maxLength={120}
+                  />
+                  {/* a lifetime is chosen once, at creation */}
+                  {!token && <ExpiryChoice />}
+                  <PermissionPicker catalogue={permissions} />
+                  <Button type="submit" colorPalette="brand" loading={submitting} alignSelf="start">
+                    <FormattedMessage id={token ? 'account.save' : 'account.tokens.createSubmit'} />
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Form>
+        )}
+      </QueryView>
     </DialogFrame>
   );
 }

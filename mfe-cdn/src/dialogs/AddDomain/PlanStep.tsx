@@ -1,16 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatNumber, type CdnPlan, type CustomPrice } from '@portal/shared-sdk';
-import {
-  Alert,
-  Box,
-  ErrorState,
-  Flex,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-  useApiErrorMessage,
-} from '@portal/shared-ui';
+import { Alert, Box, QueryView, Flex, Link, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';
 import { PlanPrice } from '../../components/PlanPrice';
@@ -28,7 +18,6 @@ export interface PlanStepProps {
 /** Step 4: the plan, free by default, with its monthly price from the user's price list and a link to the details. */
 export function PlanStep({ planId, error, onChoose, onDetails }: PlanStepProps) {
   const intl = useIntl();
-  const errorMessage = useApiErrorMessage();
   const plans = usePlansQuery();
   const prices = usePriceListQuery();
   const t = (id: string) => intl.formatMessage({ id });
@@ -48,29 +37,27 @@ export function PlanStep({ planId, error, onChoose, onDetails }: PlanStepProps) 
           {t('cdn.wizard.plan.details')}
         </Link>
       </Flex>
-      {plans.isPending && <Skeleton height="40" variant="shine" />}
-      {plans.isError && (
-        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
-      )}
-      {plans.data && (
-        <Box
-          role="radiogroup"
-          aria-label={t('cdn.wizard.plan.label')}
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
-          gap="3"
-        >
-          {plans.data.map((plan) => (
-            <PlanOption
-              key={plan.id}
-              plan={plan}
-              prices={prices.data}
-              checked={plan.id === planId}
-              onChoose={onChoose}
-            />
-          ))}
-        </Box>
-      )}
+      <QueryView query={plans} loading={<Skeleton height="40" variant="shine" />}>
+        {(tiers) => (
+          <Box
+            role="radiogroup"
+            aria-label={t('cdn.wizard.plan.label')}
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+            gap="3"
+          >
+            {tiers.map((plan) => (
+              <PlanOption
+                key={plan.id}
+                plan={plan}
+                prices={prices.data}
+                checked={plan.id === planId}
+                onChoose={onChoose}
+              />
+            ))}
+          </Box>
+        )}
+      </QueryView>
       {error && (
         <Alert.Root status="error" variant="subtle">
           <Alert.Indicator />

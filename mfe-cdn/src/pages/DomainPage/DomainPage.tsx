@@ -3,16 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { isApiError } from '@portal/shared-sdk';
-import {
-  Box,
-  ErrorState,
-  Flex,
-  Heading,
-  LoadingState,
-  Stack,
-  useApiErrorMessage,
-  useParcelProps,
-} from '@portal/shared-ui';
+import { Box, Flex, Heading, QueryView, Stack, useParcelProps } from '@portal/shared-ui';
 import { useDomainQuery } from '../../data/domains/domain-query';
 import { DomainStatusBadge } from '../../components/DomainStatusBadge';
 import { CurrentDomainContext } from './currentDomain';
@@ -60,7 +51,6 @@ function DomainFrame({ id, name, basePath, sections, preloads }: DomainFrameProp
     (key: DomainSectionKey) => preloads?.[key]?.(queryClient, id),
     [preloads, queryClient, id],
   );
-  const errorMessage = useApiErrorMessage();
   const query = useDomainQuery(id);
   const groups = useMemo(() => builtGroups(sections), [sections]);
   const domain = query.data;
@@ -81,25 +71,24 @@ function DomainFrame({ id, name, basePath, sections, preloads }: DomainFrameProp
         </Heading>
         {domain && <DomainStatusBadge domain={domain} />}
       </Flex>
-      {query.isPending && <LoadingState label={intl.formatMessage({ id: 'cdn.domain.loading' })} />}
-      {query.isError && (
-        <ErrorState
-          message={errorMessage(query.error, 'cdn.domain.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {domain && (
-        <CurrentDomainContext.Provider value={domain}>
-          <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="start">
-            <Box width={{ base: 'full', md: '15rem' }} flexShrink={0}>
-              <DomainNav groups={groups} from={domainPath(basePath, domain)} onIntent={warm} />
-            </Box>
-            <Box flex="1" minW="0" width="full">
-              <Outlet />
-            </Box>
-          </Flex>
-        </CurrentDomainContext.Provider>
-      )}
+      <QueryView
+        query={query}
+        loadingLabel={intl.formatMessage({ id: 'cdn.domain.loading' })}
+        errorFallbackId="cdn.domain.loadFailed"
+      >
+        {(domain) => (
+          <CurrentDomainContext.Provider value={domain}>
+            <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="start">
+              <Box width={{ base: 'full', md: '15rem' }} flexShrink={0}>
+                <DomainNav groups={groups} from={domainPath(basePath, domain)} onIntent={warm} />
+              </Box>
+              <Box flex="1" minW="0" width="full">
+                <Outlet />
+              </Box>
+            </Flex>
+          </CurrentDomainContext.Provider>
+        )}
+      </QueryView>
     </Stack>
   );
 }

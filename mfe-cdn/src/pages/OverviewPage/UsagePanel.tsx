@@ -1,16 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, type Domain } from '@portal/shared-sdk';
-import {
-  Button,
-  DateText,
-  ErrorState,
-  Skeleton,
-  Stack,
-  Text,
-  useApiErrorMessage,
-  useParcelProps,
-} from '@portal/shared-ui';
+import { Button, DateText, QueryView, Skeleton, Stack, Text, useParcelProps } from '@portal/shared-ui';
 import { useDomainUsageQuery } from '../../data/domains/domain-usage-query';
 import { Panel } from '../../components/Panel';
 import { TrafficMeter } from '../../components/TrafficMeter';
@@ -23,7 +14,6 @@ export interface UsagePanelProps {
 /** The domain's plan (with a way to change it), and its traffic of the plan's limit and requests this month. */
 export function UsagePanel({ domain }: UsagePanelProps) {
   const intl = useIntl();
-  const errorMessage = useApiErrorMessage();
   const { basePath } = useParcelProps();
   const usage = useDomainUsageQuery(domain.id);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -41,22 +31,20 @@ export function UsagePanel({ domain }: UsagePanelProps) {
       <Text>
         {t('cdn.domain.overview.plan')}: <Text as="strong">{domain.plan.title}</Text>
       </Text>
-      {usage.isPending && <Skeleton height="12" variant="shine" />}
-      {usage.isError && (
-        <ErrorState message={errorMessage(usage.error)} onRetry={() => void usage.refetch()} />
-      )}
-      {usage.data && (
-        <Stack gap="2">
-          <Text fontSize="sm" color="fg.muted">
-            {t('cdn.domain.overview.since')} <DateText value={usage.data.period.from} />
-          </Text>
-          <Text fontWeight="medium">{t('cdn.domain.overview.traffic')}</Text>
-          <TrafficMeter used={usage.data.traffic} limitGb={usage.data.traffic_limit} bar />
-          <Text>
-            {t('cdn.domain.overview.requests')}: <Text as="strong">{formatNumber(usage.data.requests)}</Text>
-          </Text>
-        </Stack>
-      )}
+      <QueryView query={usage} loading={<Skeleton height="12" variant="shine" />}>
+        {(figures) => (
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t('cdn.domain.overview.since')} <DateText value={figures.period.from} />
+            </Text>
+            <Text fontWeight="medium">{t('cdn.domain.overview.traffic')}</Text>
+            <TrafficMeter used={figures.traffic} limitGb={figures.traffic_limit} bar />
+            <Text>
+              {t('cdn.domain.overview.requests')}: <Text as="strong">{formatNumber(figures.requests)}</Text>
+            </Text>
+          </Stack>
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import {
   ErrorState,
   Flex,
   Heading,
-  LoadingState,
+  QueryView,
   Stack,
   Text,
   useApiErrorMessage,
@@ -41,11 +41,8 @@ export function PlanDetailsPage() {
         {prices.isError && (
           <ErrorState message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />
         )}
-        {plans.isPending && <LoadingState />}
-        {plans.isError && (
-          <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
-        )}
-        {plans.data && <PlanTiers plans={plans.data} prices={prices.data} />}
+        {/* the prices are shown when they come; the tiers do not wait for them */}
+        <QueryView query={plans}>{(tiers) => <PlanTiers plans={tiers} prices={prices.data} />}</QueryView>
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CdnPlan } from '@portal/shared-sdk';
-import { Button, ErrorState, LoadingState, Stack, Text, useApiErrorMessage } from '@portal/shared-ui';
+import { Button, ErrorState, QueryView, Stack, Text, useApiErrorMessage } from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';
 import { PlanTiers } from '../../components/PlanTiers';
@@ -24,29 +24,28 @@ export function PlansPage() {
       {prices.isError && (
         <ErrorState message={errorMessage(prices.error)} onRetry={() => void prices.refetch()} />
       )}
-      {plans.isPending && <LoadingState />}
-      {plans.isError && (
-        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
-      )}
-      {plans.data && (
-        <PlanTiers
-          plans={plans.data}
-          prices={prices.data}
-          action={(plan) =>
-            plan.id === domain.plan.id ? null : (
-              <Button
-                width="full"
-                variant="outline"
-                colorPalette="brand"
-                onClick={() => setChosen(plan)}
-                disabled={!prices.data}
-              >
-                {t('cdn.plans.choose', { plan: plan.title })}
-              </Button>
-            )
-          }
-        />
-      )}
+      {/* the prices are shown when they come; the tiers do not wait for them */}
+      <QueryView query={plans}>
+        {(tiers) => (
+          <PlanTiers
+            plans={tiers}
+            prices={prices.data}
+            action={(plan) =>
+              plan.id === domain.plan.id ? null : (
+                <Button
+                  width="full"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => setChosen(plan)}
+                  disabled={!prices.data}
+                >
+                  {t('cdn.plans.choose', { plan: plan.title })}
+                </Button>
+              )
+            }
+          />
+        )}
+      </QueryView>
       {prices.data && (
         <PlanChangeDialog
           domain={domain}

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, reportHasData, type CdnReport, type CdnReportType } from '@portal/shared-sdk';
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Stack,
-  Text,
-  useApiErrorMessage,
-  usePortalLocale,
-} from '@portal/shared-ui';
+import { Alert, EmptyState, QueryView, Stack, Text, usePortalLocale } from '@portal/shared-ui';
 import { useReportQuery } from '../../data/reports/report-query';
 import { useCurrentDomain } from '../DomainPage/currentDomain';
 import { PeriodPicker } from './PeriodPicker';
@@ -32,7 +23,6 @@ export interface ReportFrameProps {
 export function ReportFrame({ type, children }: ReportFrameProps) {
   const intl = useIntl();
   const { dateLocale } = usePortalLocale();
-  const errorMessage = useApiErrorMessage();
   const domain = useCurrentDomain();
   const [selection, setSelection] = useReportSelection();
   const pending = domain.status === 'pending';
@@ -50,11 +40,7 @@ export function ReportFrame({ type, children }: ReportFrameProps) {
     );
   }
 
-  const body = () => {
-    if (report.isPending) return <LoadingState />;
-    if (report.isError)
-      return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
-    const data = report.data;
+  const body = (data: NonNullable<typeof report.data>) => {
     const time = (t: number) => formatDate(t, dateLocale, { time: true });
     return (
       <Stack
@@ -84,7 +70,7 @@ export function ReportFrame({ type, children }: ReportFrameProps) {
   return (
     <Stack gap="4">
       <PeriodPicker value={selection} onChange={setSelection} />
-      {body()}
+      <QueryView query={report}>{body}</QueryView>
     </Stack>
   );
 }

@@ -2,12 +2,11 @@ import { useIntl } from 'react-intl';
 import type { MetricPeriod, MetricType } from '@portal/shared-sdk';
 import {
   Card,
-  ErrorState,
   Heading,
+  QueryView,
   Skeleton,
   Text,
   TimeSeriesChart,
-  useApiErrorMessage,
   usePortalLocale,
 } from '@portal/shared-ui';
 import { useServerReportQuery } from '../../data/reports/server-report-query';
@@ -29,17 +28,12 @@ const CHART_HEIGHT = 220; // px
 export function MetricChart({ serverId, type, period }: MetricChartProps) {
   const intl = useIntl();
   const { dateLocale } = usePortalLocale();
-  const errorMessage = useApiErrorMessage();
   const report = useServerReportQuery(serverId, type, period);
   const title = intl.formatMessage({ id: `cloud.monitoring.chart.${type}` });
   const unit = report.data ? chartScale(report.data).unit : null;
   const headingId = `monitoring-${type}`;
 
-  const body = () => {
-    if (report.isPending) return <Skeleton height={`${CHART_HEIGHT}px`} />;
-    if (report.isError)
-      return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
-    const data = report.data;
+  const chart = (data: NonNullable<typeof report.data>) => {
     const scale = chartScale(data);
     return (
       <TimeSeriesChart
@@ -86,7 +80,11 @@ export function MetricChart({ serverId, type, period }: MetricChartProps) {
           )}
         </Heading>
       </Card.Header>
-      <Card.Body pt="0">{body()}</Card.Body>
+      <Card.Body pt="0">
+        <QueryView query={report} loading={<Skeleton height={`${CHART_HEIGHT}px`} />}>
+          {chart}
+        </QueryView>
+      </Card.Body>
     </Card.Root>
   );
 }

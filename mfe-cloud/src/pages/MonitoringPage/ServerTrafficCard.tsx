@@ -5,13 +5,12 @@ import {
   Box,
   Card,
   DateText,
-  ErrorState,
   Heading,
   Price,
+  QueryView,
   SimpleGrid,
   Skeleton,
   Text,
-  useApiErrorMessage,
 } from '@portal/shared-ui';
 import { useTrafficsQuery } from '../../data/reports/traffics-query';
 
@@ -19,18 +18,14 @@ import { useTrafficsQuery } from '../../data/reports/traffics-query';
 export function ServerTrafficCard({ serverId }: { serverId: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const errorMessage = useApiErrorMessage();
   const traffics = useTrafficsQuery();
   const bytes = (value: number) => {
     const { value: amount, unit } = scaleBytes(value);
     return <bdi dir="ltr">{`${amount} ${unit}`}</bdi>;
   };
 
-  const body = () => {
-    if (traffics.isPending) return <Skeleton height="16" />;
-    if (traffics.isError)
-      return <ErrorState message={errorMessage(traffics.error)} onRetry={() => void traffics.refetch()} />;
-    const traffic: ServerTraffic | undefined = traffics.data.find((row) => row.server_id === serverId);
+  const body = (rows: ServerTraffic[]) => {
+    const traffic = rows.find((row) => row.server_id === serverId);
     if (!traffic) return <Text color="fg.muted">{t('cloud.traffic.none')}</Text>;
     const facts: [string, string, ReactNode][] = [
       ['inbound', t('cloud.traffic.inbound'), bytes(traffic.inbound)],
@@ -71,7 +66,11 @@ export function ServerTrafficCard({ serverId }: { serverId: number }) {
           {t('cloud.traffic.title')}
         </Heading>
       </Card.Header>
-      <Card.Body pt="0">{body()}</Card.Body>
+      <Card.Body pt="0">
+        <QueryView query={traffics} loading={<Skeleton height="16" />}>
+          {body}
+        </QueryView>
+      </Card.Body>
     </Card.Root>
   );
 }

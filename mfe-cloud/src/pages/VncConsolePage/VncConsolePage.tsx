@@ -3,12 +3,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
-  ErrorState,
   Flex,
   Heading,
   Link,
-  LoadingState,
-  useApiErrorMessage,
+  QueryView,
   useParcelProps,
 } from '@portal/shared-ui';
 import { useServerQuery } from '../../data/servers/server-query';
@@ -28,7 +26,6 @@ export interface VncConsolePageProps {
 export function VncConsolePage({ loadRfb }: VncConsolePageProps) {
   const intl = useIntl();
   const { basePath } = useParcelProps();
-  const errorMessage = useApiErrorMessage();
   const [search] = useSearchParams();
   const serverId = Number(search.get('server_id'));
   const server = useServerQuery(serverId);
@@ -64,18 +61,9 @@ export function VncConsolePage({ loadRfb }: VncConsolePageProps) {
           </Link>
         )}
       </Flex>
-      {server.data ? (
-        <ConsoleView server={server.data} loadRfb={loadRfb} />
-      ) : server.isError ? (
-        <Box p="6">
-          <ErrorState
-            message={errorMessage(server.error, 'cloud.vnc.serverFailed')}
-            onRetry={() => void server.refetch()}
-          />
-        </Box>
-      ) : (
-        <LoadingState />
-      )}
+      <QueryView query={server} errorFallbackId="cloud.vnc.serverFailed">
+        {(found) => <ConsoleView server={found} loadRfb={loadRfb} />}
+      </QueryView>
     </Flex>
   );
 }
