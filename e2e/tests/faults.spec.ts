@@ -187,6 +187,14 @@ test.describe('fault isolation matrix', () => {
     if (runsFor(remote, fault)) test(title, body);
   }
 
+  /** The failed area's retry mounts `version` in the same page: recovery needs no reload. */
+  async function retryRecoversInPlace(remote: RemoteName, version: string): Promise<void> {
+    const mark = await nav.markPage();
+    await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
+    await nav.expectMounted(remote, version);
+    await nav.expectSamePage(mark);
+  }
+
   /** The four other areas open through the side menu and mount. */
   async function othersWork(failed: RemoteName): Promise<void> {
     for (const other of REMOTE_NAMES.filter((r) => r !== failed)) {
@@ -241,10 +249,7 @@ test.describe('fault isolation matrix', () => {
       restore();
     }
     // the browser's cache now holds the tampered copy: the retry asks the server again
-    const mark = await nav.markPage();
-    await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
-    await nav.expectMounted(remote, version);
-    await nav.expectSamePage(mark);
+    await retryRecoversInPlace(remote, version);
     expect(await tamperedRuns()).toBe(0);
   }
 
@@ -263,10 +268,7 @@ test.describe('fault isolation matrix', () => {
       await nav.open(remote);
       await nav.expectAreaError(remote);
       await page.unroute(pattern);
-      const mark = await nav.markPage();
-      await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
-      await nav.expectMounted(remote, stableVersion(remote));
-      await nav.expectSamePage(mark);
+      await retryRecoversInPlace(remote, stableVersion(remote));
       cell(remote, 'entry unreachable', 'ok (4/4 areas up)');
     });
 
@@ -285,10 +287,7 @@ test.describe('fault isolation matrix', () => {
         await othersWork(remote);
         await lift();
         await nav.open(remote);
-        const mark = await nav.markPage();
-        await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
-        await nav.expectMounted(remote, stableVersion(remote));
-        await nav.expectSamePage(mark);
+        await retryRecoversInPlace(remote, stableVersion(remote));
         cell(remote, 'parcel throws on mount', 'ok (4/4 areas up)');
       },
     );
@@ -445,10 +444,7 @@ test.describe('fault isolation matrix', () => {
         for (const route of held) await route.abort().catch(() => undefined);
         await page.unroute(config);
         await nav.expectAreaError(remote);
-        const mark = await nav.markPage();
-        await nav.area(remote).getByRole('button', { name: 'Try again' }).click();
-        await nav.expectMounted(remote, version);
-        await nav.expectSamePage(mark);
+        await retryRecoversInPlace(remote, version);
         cell(remote, 'hung entry', 'ok (deadline, 4/4 areas up)');
       },
     );
