@@ -510,24 +510,31 @@ const accessOf = (group: string): 'read' | 'write' =>
 test.describe('account journeys: API tokens', () => {
   test.beforeEach(async ({ request }) => resetSandbox(request));
 
-  for (const group of GROUPS) {
-    const permission = `${group}.${accessOf(group)}`;
-    test(`a token with ${permission} only is listed at once, stored as chosen and limited to it`, async ({
-      page,
-      request,
-    }) => {
-      const session = await signInWithSession(page, request);
-      const account = new AccountPage(page);
-      await account.goto('api-keys');
+  // One token per group of the catalogue, each with that group's permission only, made one after
+  // another on one signed-in page: the set-up (a session, the tab) is the same for every token, and
+  // each token is checked on its own (its row, what the provider stored, what it may call).
+  test('a token with each single permission is listed at once, stored as chosen and limited to it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(45_000 + GROUPS.length * 10_000);
+    const session = await signInWithSession(page, request);
+    const account = new AccountPage(page);
+    await account.goto('api-keys');
+    for (const group of GROUPS) {
+      const permission = `${group}.${accessOf(group)}`;
       const name = `Only ${permission}`;
       const token = await account.createToken(name, [permission]);
 
       // on screen at once: the new row, marked, with its permission
       const row = account.row(account.tokensTable(), name);
-      await expect(row.getByText(account.t.newRow)).toBeVisible();
-      await expect(row).toContainText(permission);
+      await expect(row.getByText(account.t.newRow), `${permission}: its row is marked new`).toBeVisible();
+      await expect(row, `${permission}: its row names it`).toContainText(permission);
       // the provider stored exactly that
-      expect((await storedApiToken(request, name, session)).permissions).toEqual([permission]);
+      expect(
+        (await storedApiToken(request, name, session)).permissions,
+        `${permission}: stored as chosen`,
+      ).toEqual([permission]);
 
       // inside the group: its read is allowed, its write only with write
       expect(
@@ -540,7 +547,7 @@ test.describe('account journeys: API tokens', () => {
         // past the permission to the provider's field check (nothing is stored), or refused
         if (accessOf(group) === 'write') expect(tried.status, `${permission} writes ${group}`).toBe(422);
         else
-          expect(tried).toEqual({
+          expect(tried, `${permission} writes ${group}`).toEqual({
             status: 403,
             message: `This API token does not have the ${group}.write permission`,
           });
@@ -554,8 +561,8 @@ test.describe('account journeys: API tokens', () => {
         status: 403,
         message: `This API token does not have the ${other}.read permission`,
       });
-    });
-  }
+    }
+  });
 
   test('a token with a mix of permissions, made in Persian, does what the mix allows and nothing else', async ({
     page,
