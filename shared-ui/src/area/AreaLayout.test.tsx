@@ -92,6 +92,23 @@ describe('area frame', () => {
     expect(parcel.currentPath()).toBe('/support/plans');
   });
 
+  it('brings the current section into view in the strip (a phone scrolls it sideways), again after a switch', async () => {
+    const scrolled: string[] = [];
+    const spy = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    try {
+      await mountTestParcel(plainArea, { basePath: '/support', path: '/support/plans', locale: 'en' });
+      await screen.findByText('Support plans will be listed here');
+      expect(scrolled).toEqual(['Plans']);
+      (await screen.findByRole('link', { name: 'Tickets' })).click();
+      await screen.findByText('This section is not built yet.');
+      expect(scrolled).toEqual(['Plans', 'Tickets']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('shows the area’s not-found with a link back to the base path, in Persian by default', async () => {
     await mountTestParcel(plainArea, { basePath: '/support', path: '/support/nowhere' });
     expect(await screen.findByText('این صفحه پیدا نشد')).toBeInTheDocument();

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Box, HStack, Link } from '@chakra-ui/react';
 
 export interface AreaSection {
@@ -17,11 +18,23 @@ export interface SectionNavProps {
   labelId?: string;
 }
 
-/** The area's section links, as a tab strip; react-router marks the current one aria-current="page". */
+/**
+ * The area's section links, as a tab strip; react-router marks the current one aria-current="page".
+ * On a phone the strip scrolls sideways, and the current section is brought into view in it (it may
+ * be the last of several).
+ */
 export function SectionNav({ sections, from, labelId = 'ui.area.sections' }: SectionNavProps) {
   const intl = useIntl();
+  const strip = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Box
+      ref={strip}
       as="nav"
       aria-label={intl.formatMessage({ id: labelId })}
       borderBottomWidth="1px"
