@@ -3584,8 +3584,8 @@ export interface components {
             /** @description The whitelist is on: login, and every request of a session, only from the whitelisted addresses */
             auth_by_ip: boolean;
             ip_whitelist: string[];
-            /** @description While the whitelist is on, API tokens are refused (403) from other addresses too */
-            ip_whitelist_api_tokens: boolean;
+            /** @description While the whitelist is on, API tokens are refused (403) from other addresses too; absent (a provider without the setting): on */
+            ip_whitelist_api_tokens?: boolean;
             /** @description Active sessions at most; null: no limit */
             max_sessions: number | null;
             /** @description Active sessions from one IP address at most; null: no limit */
