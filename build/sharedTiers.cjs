@@ -159,6 +159,8 @@ const TIERS = {
       // the shell hands an area page's early first answer to its first mount
       'firstQueryFor',
       'sameFirstQuery',
+      // the shell's 401 answer: why the provider ended the session, for the login page
+      'takeSessionEndReason',
     ],
     formerCores: {
       1: [

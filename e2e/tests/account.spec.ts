@@ -20,6 +20,8 @@ const OTP_TOKEN = 'otp-0123456789abcdef';
 async function securityOf(
   request: APIRequestContext,
   session: string,
+  /** the address asking (X-Forwarded-For), one the whitelist lets through once it is on */
+  ip?: string,
 ): Promise<{
   ip_whitelist: string[];
   auth_by_ip: boolean;
@@ -28,7 +30,9 @@ async function securityOf(
 }> {
   return (
     await (
-      await request.get('/api/v1/auth/profile/security', { headers: { Authorization: `Bearer ${session}` } })
+      await request.get('/api/v1/auth/profile/security', {
+        headers: { Authorization: `Bearer ${session}`, ...(ip ? { 'X-Forwarded-For': ip } : {}) },
+      })
     ).json()
   ).data;
 }
@@ -180,7 +184,7 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('whitelist entries are added one by one, marked and stored; a lock-out is said first, and login is then refused here', async ({
+  test('whitelist entries are added one by one, marked and stored; a lock-out is refused, and login is then refused here', async ({
     page,
     request,
   }) => {
@@ -209,14 +213,26 @@ test.describe('account', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect((await securityOf(request, session)).ip_whitelist).toEqual(['198.51.100.0/24', '2001:db8::/32']);
 
-    // login only from the list: the lock-out is said first
-    await page.getByRole('checkbox', { name: account.t.loginOnlyFromList }).check({ force: true });
-    const lockOut = page.getByRole('alertdialog');
-    await expect(lockOut).toContainText('you will not be able to log in again from here');
-    await lockOut.getByRole('button', { name: account.t.saveAnyway }).click();
-    await expect(page.getByRole('checkbox', { name: account.t.loginOnlyFromList })).toBeChecked();
-    await expect.poll(async () => (await securityOf(request, session)).auth_by_ip).toBe(true);
+    // login only from the list would end this very session (this address is not in it): refused beside the box
+    await page.getByText(account.t.loginOnlyFromList, { exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: account.t.notListed('203.0.113.7') }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: account.t.loginOnlyFromList })).not.toBeChecked();
     await account.screenshot('whitelist');
+    // and by the provider: from here refused on its field, nothing stored; from a listed address turned on
+    const turnOn = (ip: string) =>
+      request.post('/api/v1/auth/profile/auth-by-ip', {
+        headers: { Authorization: `Bearer ${session}`, 'X-Forwarded-For': ip },
+        form: { enabled: '1' },
+      });
+    const refused = await turnOn('203.0.113.7');
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).fields).toEqual({
+      enabled: ['Your current address 203.0.113.7 is not in the list'],
+    });
+    expect((await securityOf(request, session, '198.51.100.5')).auth_by_ip).toBe(false);
+    expect((await turnOn('198.51.100.5')).status()).toBe(200);
 
     // the sandbox enforces it: refused from here, accepted from a whitelisted address
     const login = new LoginPage(page, request);

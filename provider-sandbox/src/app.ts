@@ -312,6 +312,7 @@ function errorHandler(log: boolean): ErrorRequestHandler {
         err.message,
         err.fields && fieldsAsSent(err.fields, res.locals[SDK_NAMES_LOCAL]),
         err.retryAfterSeconds,
+        err.details,
       );
     const e = err as { type?: string; status?: number; code?: string; name?: string };
     if (e.name === 'MulterError') {

@@ -3,6 +3,7 @@ import { HttpError } from './envelope';
 import type { Call, SandboxContext } from './call';
 import { permissionCovers } from '@portal/shared-sdk/rules';
 import { hashToken } from '../security/tokens';
+import { endedSessionLookup, sessionEndedError, whitelistGuard } from './whitelistGuard';
 
 export interface AuthUser {
   id: number;
@@ -23,6 +24,8 @@ interface TokenRow {
   permissions: string;
   name: string | null;
   device: string | null;
+  auth_by_ip: number;
+  ip_whitelist_api_tokens: number;
 }
 
 function parsePermissions(json: string): string[] {
@@ -39,20 +42,32 @@ export function bearerFrom(header: string | undefined): string | null {
   return match ? (match[1] as string) : null;
 }
 
-/** Resolves the bearer token to its user, or answers 401 "Please login again". */
+/**
+ * Resolves the bearer token to its user, or answers 401 "Please login again" (a session the IP
+ * whitelist ended: 401 saying so); then holds the request to the account's IP whitelist.
+ */
 export function authenticate(ctx: SandboxContext, isPublic: boolean): RequestHandler {
   const find = ctx.db.prepare<[string, number], TokenRow>(
-    `SELECT t.id AS token_id, t.user_id, u.email, t.kind, t.permissions, t.name, t.device
+    `SELECT t.id AS token_id, t.user_id, u.email, t.kind, t.permissions, t.name, t.device,
+            u.auth_by_ip, u.ip_whitelist_api_tokens
        FROM tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > ?)`,
   );
   const touch = ctx.db.prepare<[number, number]>('UPDATE tokens SET last_used_at = ? WHERE id = ?');
+  const endedByWhitelist = endedSessionLookup(ctx);
+  const guard = whitelistGuard(ctx);
   return (req, res, next) => {
     if (isPublic) return next();
     const call = res.locals.call as Call & { user?: AuthUser };
     const token = bearerFrom(req.get('authorization'));
-    const row = token ? find.get(hashToken(token), ctx.nowSec()) : undefined;
-    if (!row) return next(new HttpError(401, call.t('pleaseLoginAgain')));
+    const hash = token ? hashToken(token) : null;
+    const row = hash ? find.get(hash, ctx.nowSec()) : undefined;
+    if (!row) {
+      if (hash && endedByWhitelist(hash)) return next(sessionEndedError(call.lang));
+      return next(new HttpError(401, call.t('pleaseLoginAgain')));
+    }
+    const refused = guard(req, call.lang, row);
+    if (refused) return next(refused);
     touch.run(ctx.nowSec(), row.token_id);
     call.user = {
       id: row.user_id,

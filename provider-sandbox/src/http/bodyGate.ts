@@ -4,6 +4,7 @@ import { sendFail } from './envelope';
 import { langFromHeader, translate } from './messages';
 import type { RegisteredRoute, SandboxContext } from './router';
 import { hashToken } from '../security/tokens';
+import { endedSessionLookup, sessionEndedError } from './whitelistGuard';
 
 /** The most a call open without a token (captcha, login, register) may send: those forms are small. */
 export const PUBLIC_BODY_BYTES = 64 * 1024;
@@ -29,6 +30,7 @@ export function bodyGate(ctx: SandboxContext, routes: readonly RegisteredRoute[]
   const known = ctx.db.prepare<[string, number], { id: number }>(
     'SELECT id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)',
   );
+  const endedByWhitelist = endedSessionLookup(ctx);
   return (req, res, next) => {
     const length = Number(req.get('content-length') ?? 0);
     const hasBody = length > 0 || req.get('transfer-encoding') !== undefined;
@@ -42,6 +44,11 @@ export function bodyGate(ctx: SandboxContext, routes: readonly RegisteredRoute[]
     const token = bearerFrom(req.get('authorization'));
     if (token && known.get(hashToken(token), ctx.nowSec())) return next();
     res.setHeader('Connection', 'close');
+    // a session the IP whitelist ended says so here too, as authenticate does
+    if (token && endedByWhitelist(hashToken(token))) {
+      const ended = sessionEndedError(lang);
+      return sendFail(res, 401, ended.message, undefined, undefined, ended.details);
+    }
     return sendFail(res, 401, translate(lang, 'pleaseLoginAgain'));
   };
 }

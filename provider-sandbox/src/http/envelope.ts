@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly fields?: FieldErrors,
     /** a refusal for a while (429): the seconds until the call may be made again */
     readonly retryAfterSeconds?: number,
+    /** what kind of refusal it is, for clients that act on it (`code`, `reason`) */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -36,9 +38,10 @@ export function sendFail(
   message: string,
   fields?: FieldErrors,
   retryAfterSeconds?: number,
+  details?: Readonly<Record<string, string>>,
 ): void {
   if (retryAfterSeconds === undefined) {
-    res.status(status).json(fields ? { success: false, message, fields } : { success: false, message });
+    res.status(status).json({ success: false, message, ...(fields ? { fields } : {}), ...details });
     return;
   }
   // the time left goes in the header HTTP clients read and in the body the portal reads

@@ -32,6 +32,8 @@ const en = {
   zipCodeInvalid: 'The zip code must be 10 digits',
   tokenPermissionDenied: 'This API token does not have the {permission} permission',
   sessionOnly: 'This setting can only be changed from a signed-in portal session',
+  sessionEndedIp: 'Your session ended: this address is not in your IP whitelist',
+  tokenIpRefused: "This API token cannot be used from {ip}: the address is not in the account's IP whitelist",
   // field-level messages from the OpenAPI validator
   fieldRequired: 'This field is required',
   fieldType: 'Must be of type {type}',
@@ -77,6 +79,8 @@ const fa: Record<MessageKey, string> = {
   zipCodeInvalid: 'کد پستی باید 10 رقم باشد',
   tokenPermissionDenied: 'این توکن API مجوز {permission} را ندارد',
   sessionOnly: 'این تنظیم را فقط از نشستی که با ورود به پورتال باز شده است می‌توان تغییر داد',
+  sessionEndedIp: 'نشست شما پایان یافت: این نشانی در فهرست سفید IP شما نیست',
+  tokenIpRefused: 'این توکن API را نمی‌توان از نشانی {ip} به کار برد: این نشانی در فهرست سفید IP حساب نیست',
   fieldRequired: 'این فیلد الزامی است',
   fieldType: 'نوع مقدار باید {type} باشد',
   fieldMinLength: 'دست‌کم {limit} کاراکتر وارد کنید',

@@ -5,6 +5,7 @@ import {
   SESSION_LIMIT_MAX,
   VERIFICATION_RESEND_SECONDS,
   checkIpWhitelist,
+  ipInWhitelist,
   parseSessionLimit,
   toLatinDigits,
   validatePassword,
@@ -15,6 +16,7 @@ import type { AuthedCall, Resource, SandboxContext } from '../http/router';
 import { checkCode, secondsSinceLastCode, sendCode } from '../outbox/outbox';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { checkTotp } from './auth';
+import { acceptTotpOnce } from './secondFactorGuard';
 import {
   bothLanguages,
   failOnFields,
@@ -36,6 +38,7 @@ interface SecurityRow {
   otp_secret: string | null;
   otp_pending_secret: string | null;
   auth_by_ip: number;
+  ip_whitelist_api_tokens: number;
   max_sessions: number | null;
   max_sessions_per_ip: number | null;
 }
@@ -43,7 +46,8 @@ interface SecurityRow {
 export function securityRow(ctx: SandboxContext, userId: number): SecurityRow {
   return ctx.db
     .prepare<[number], SecurityRow>(
-      `SELECT email, mobile, password_hash, otp_type, otp_secret, otp_pending_secret, auth_by_ip, max_sessions, max_sessions_per_ip
+      `SELECT email, mobile, password_hash, otp_type, otp_secret, otp_pending_secret, auth_by_ip,
+              ip_whitelist_api_tokens, max_sessions, max_sessions_per_ip
          FROM users WHERE id = ?`,
     )
     .get(userId) as SecurityRow;
@@ -65,10 +69,24 @@ export function securitySettings(call: AuthedCall) {
     otp_type: row.otp_type,
     auth_by_ip: row.auth_by_ip === 1,
     ip_whitelist: ipWhitelistOf(call.ctx, call.user.id),
+    ip_whitelist_api_tokens: row.ip_whitelist_api_tokens === 1,
     max_sessions: row.max_sessions,
     max_sessions_per_ip: row.max_sessions_per_ip,
-    current_ip: clientIp(call.req, call.ctx.trustProxy === true),
+    current_ip: currentIpOf(call),
   };
+}
+
+const currentIpOf = (call: AuthedCall) => clientIp(call.req, call.ctx.trustProxy === true);
+
+/**
+ * Once login by whitelisted IPs is on, every request of a session from outside the list ends it: a
+ * change that would leave the asking session's own address out (turning it on, or narrowing the
+ * list while on) is refused on `field` rather than locking the customer out on the next click.
+ */
+function refuseLockOut(call: AuthedCall, field: 'enabled' | 'ips', list: readonly string[]): void {
+  const ip = currentIpOf(call);
+  if (!ipInWhitelist(ip, list))
+    throw profileFail(call, 422, 'ipCurrentNotListed', { [field]: 'ipCurrentNotListed' }, { ip });
 }
 
 const setOtp = (call: AuthedCall, type: OtpType | null, secret: string | null) =>
@@ -243,7 +261,8 @@ export const profileSecurityResource: Resource = (routes, ctx) => {
     const row = securityRow(ctx, call.user.id);
     if (row.otp_type !== null) throw profileFail(call, 422, 'otpAlreadyOn');
     if (!row.otp_pending_secret) throw profileFail(call, 422, 'otpNoSetup');
-    if (!checkTotp(ctx, codeOf(call), row.otp_pending_secret))
+    // the code that turns the app on is used up like a login's: it cannot sign in within its 30 s
+    if (!acceptTotpOnce(ctx, call.user.id, codeOf(call), row.otp_pending_secret))
       throw profileFail(call, 422, 'codeWrong', { code: 'codeWrong' });
     setOtp(call, 'app', row.otp_pending_secret);
     recordAudit(call, { action: 'otp.enable', resourceKind: 'security', resourceName: 'app' });
@@ -270,8 +289,10 @@ export const profileSecurityResource: Resource = (routes, ctx) => {
         { ips: 'ipEntryInvalid' },
         { entry: raw[error.index] ?? '' },
       );
-    if (entries.length === 0 && securityRow(ctx, call.user.id).auth_by_ip === 1)
+    const enforced = securityRow(ctx, call.user.id).auth_by_ip === 1;
+    if (entries.length === 0 && enforced)
       throw profileFail(call, 422, 'ipWhitelistInUse', { ips: 'ipWhitelistInUse' });
+    if (enforced) refuseLockOut(call, 'ips', entries);
     const now = ctx.nowSec();
     ctx.db.transaction(() => {
       ctx.db.prepare('DELETE FROM ip_whitelist WHERE user_id = ?').run(call.user.id);
@@ -288,11 +309,27 @@ export const profileSecurityResource: Resource = (routes, ctx) => {
 
   routes.post('/auth/profile/auth-by-ip', (call) => {
     const enabled = enabledOf(call);
-    if (enabled && ipWhitelistOf(ctx, call.user.id).length === 0)
+    const list = ipWhitelistOf(ctx, call.user.id);
+    if (enabled && list.length === 0)
       throw profileFail(call, 422, 'ipWhitelistEmpty', { enabled: 'ipWhitelistEmpty' });
+    if (enabled) refuseLockOut(call, 'enabled', list);
     ctx.db.prepare('UPDATE users SET auth_by_ip = ? WHERE id = ?').run(enabled ? 1 : 0, call.user.id);
     recordAudit(call, {
       action: 'auth_by_ip.update',
+      resourceKind: 'security',
+      resourceName: enabled ? 'on' : 'off',
+    });
+    return profileReply(call, securitySettings(call), 'settingsApplied');
+  });
+
+  // whether the whitelist binds API tokens too (a script's requests), once login by it is on
+  routes.post('/auth/profile/ip-whitelist/api-tokens', (call) => {
+    const enabled = enabledOf(call);
+    ctx.db
+      .prepare('UPDATE users SET ip_whitelist_api_tokens = ? WHERE id = ?')
+      .run(enabled ? 1 : 0, call.user.id);
+    recordAudit(call, {
+      action: 'ip_whitelist_api_tokens.update',
       resourceKind: 'security',
       resourceName: enabled ? 'on' : 'off',
     });

@@ -105,6 +105,13 @@ export const accountApi = {
       url: '/auth/profile/auth-by-ip',
       data: { enabled },
     }),
+  /** POST /auth/profile/ip-whitelist/api-tokens: whether the whitelist holds API tokens too. */
+  setIpWhitelistApiTokens: (enabled: boolean) =>
+    request<ApiData<'ipWhitelistApiTokensUpdate'>>({
+      method: 'POST',
+      url: '/auth/profile/ip-whitelist/api-tokens',
+      data: { enabled },
+    }),
   /** POST /auth/profile/max-sessions (null: no limit). */
   setSessionLimits: (body: SessionLimitsRequest) =>
     request<ApiData<'sessionLimitsUpdate'>>({

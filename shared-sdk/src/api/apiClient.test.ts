@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import { bus } from '../bus/bus';
+import { takeSessionEndReason } from '../session/sessionEnd';
 import { setLocale, setToken } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { apiClient } from './apiClient';
@@ -243,6 +244,34 @@ describe('apiClient answers', () => {
     off();
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Please login again' });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps why the provider ended the session for the login page, read once; a plain 401 names none', async () => {
+    const ended = {
+      success: false,
+      message: 'Your session ended: this address is not in your IP whitelist',
+      code: 'session_ended',
+      reason: 'ip_not_allowed',
+    };
+    const seen: Array<string | null> = [];
+    // the shell reads it as the event arrives, and the bus's payload stays empty
+    const off = bus.on('session:unauthorized', (payload) => {
+      expect(payload).toEqual({});
+      seen.push(takeSessionEndReason());
+    });
+    const answers = [
+      ended,
+      { success: false, message: 'Please login again' },
+      { ...ended, reason: 'something_else' },
+    ];
+    for (const body of answers) {
+      server.use(http.get(`${API_V1}/auth/profile`, () => HttpResponse.json(body, { status: 401 })));
+      const error = await failure(request({ url: '/auth/profile' }));
+      expect(error.message).toBe(body.message);
+    }
+    off();
+    expect(seen).toEqual(['ip_not_allowed', null, null]);
+    expect(takeSessionEndReason()).toBeNull();
   });
 
   it('ends no session when a call with its own bearer token is refused: the answer is about that token', async () => {

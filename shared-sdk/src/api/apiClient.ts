@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import { bus } from '../bus/bus';
 import { REQUEST_TIMEOUT_MS } from '../rules/constants';
+import { noteSessionEnd } from '../session/sessionEnd';
 import { getLocale, getToken } from '../session/sessionStore';
 import { ApiError, isApiError, type FieldErrors } from './ApiError';
 import { API_PREFIX, getApiConfig, isUnprefixedPath } from './config';
@@ -166,7 +167,11 @@ function onFailure(error: unknown): Promise<never> {
   const apiError = normalizeError(error);
   // an answer about another token than the session's says nothing about the session
   const sessionCall = (error as AxiosError | undefined)?.config?.bearer === undefined;
-  if (sessionCall && apiError.status === 401) bus.emit('session:unauthorized', {});
+  if (sessionCall && apiError.status === 401) {
+    // the login page says why the provider ended the session (the bus event carries nothing)
+    noteSessionEnd(apiError.body);
+    bus.emit('session:unauthorized', {});
+  }
   if (sessionCall && apiError.status === 403) bus.emit('session:forbidden', {});
   return Promise.reject(apiError);
 }

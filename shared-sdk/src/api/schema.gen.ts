@@ -242,6 +242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/profile/ip-whitelist/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold API tokens to the IP whitelist too, or leave them out of it (default: held)
+         * @description Once login by whitelisted IPs is on, the whitelist holds for every request: a portal session used from an address outside it is ended (401 with `code: session_ended`, `reason: ip_not_allowed`). With this on (the default), an API token used from outside it is refused with 403 (`code: ip_not_allowed`), the token itself kept; off, API tokens work from anywhere.
+         */
+        post: operations["ipWhitelistApiTokensUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/profile/max-sessions": {
         parameters: {
             query?: never;
@@ -3506,6 +3526,10 @@ export interface components {
             fields?: components["schemas"]["FieldErrors"];
             /** @description A refusal for a while (429), the seconds until the call may be made again; also in the Retry-After header. */
             retry_after?: number;
+            /** @description What kind of refusal: `session_ended` (401, the provider ended the session), `ip_not_allowed` (403, an API token from outside the IP whitelist). */
+            code?: string;
+            /** @description Why a session ended (with `code: session_ended`): `ip_not_allowed`. */
+            reason?: string;
         };
         /** @description Field name → its messages. */
         FieldErrors: {
@@ -3557,9 +3581,11 @@ export interface components {
         SecuritySettings: {
             otp_enabled: boolean;
             otp_type: components["schemas"]["OtpType"] | null;
-            /** @description Login only from the whitelisted addresses */
+            /** @description The whitelist is on: login, and every request of a session, only from the whitelisted addresses */
             auth_by_ip: boolean;
             ip_whitelist: string[];
+            /** @description While the whitelist is on, API tokens are refused (403) from other addresses too; absent (a provider without the setting): on */
+            ip_whitelist_api_tokens?: boolean;
             /** @description Active sessions at most; null: no limit */
             max_sessions: number | null;
             /** @description Active sessions from one IP address at most; null: no limit */
@@ -5850,7 +5876,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Absent, unknown or revoked token (message "Please login again", Persian with `Accept-Language fa`) */
+        /** @description Absent, unknown or revoked token (message "Please login again", Persian with `Accept-Language fa`); a session the IP whitelist ended says so: `code: session_ended`, `reason: ip_not_allowed`, message "Your session ended: this address is not in your IP whitelist". */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -6268,6 +6294,37 @@ export interface operations {
         };
     };
     authByIpUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthByIpRequest"];
+                "application/json": components["schemas"]["AuthByIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecuritySettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description An API token is the bearer ("This setting can only be changed from a signed-in portal session") */
+            403: components["responses"]["Error"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    ipWhitelistApiTokensUpdate: {
         parameters: {
             query?: never;
             header?: never;

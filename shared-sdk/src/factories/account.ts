@@ -182,6 +182,7 @@ export function demoSecuritySettings(over: Partial<SecuritySettings> = {}): Secu
     otp_type: null,
     auth_by_ip: false,
     ip_whitelist: [],
+    ip_whitelist_api_tokens: true,
     max_sessions: null,
     max_sessions_per_ip: null,
     current_ip: '203.0.113.7',

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './firstQuery';
+export { noteSessionEnd, takeSessionEndReason } from './sessionEnd';
 export {
   DEFAULT_LOCALE,
   EMPTY_WALLET,

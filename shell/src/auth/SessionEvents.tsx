@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { bus, clearToken, getToken, setLocale, setWallet } from '@portal/shared-sdk';
+import { bus, clearToken, getToken, setLocale, setWallet, takeSessionEndReason } from '@portal/shared-sdk';
 import { clearFormDrafts } from '@portal/shared-ui';
-import { loginAddress } from '../session/loginReason';
+import { loginAddress, unauthorizedReason } from '../session/loginReason';
 import { leaveForLogin } from './LeaveForLogin';
 import { forgetReturnAddress, rememberReturnAddress } from '../session/returnAddress';
 import { useRemoteLoader } from '../remotes/RemoteLoaderContext';
@@ -25,8 +25,9 @@ export function SessionEvents() {
         if (!getToken()) return;
         // the forms' drafts stay, and signing in again returns here
         rememberReturnAddress(`${window.location.pathname}${window.location.search}`);
-        // the login page says why ("Please login again") from a reason code, never from text in the address
-        leaveForLogin(loginAddress('expired'));
+        // the login page says why from a reason code, never from text in the address: the provider's
+        // reason when it ended the session itself (the IP whitelist), else "Please login again"
+        leaveForLogin(loginAddress(unauthorizedReason(takeSessionEndReason())));
         clearToken();
       }),
       bus.on('session:forbidden', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bus, getProfile, getToken, setToken } from '@portal/shared-sdk';
+import { api, bus, getProfile, getToken, setToken } from '@portal/shared-sdk';
 import { currentUrl, renderShell, resetSession } from '../test/renderShell';
 import { signedInAddress } from '../lean-login/session';
 import { pageLoad } from './LeaveForLogin';
@@ -63,6 +63,30 @@ describe('authentication', () => {
     expect(getToken()).toBeNull();
     // the login page says it, in its locale: no toast on a page about to be replaced
     expect(toasts).toEqual([]);
+  });
+
+  it('on a 401 saying the IP whitelist ended the session, names that reason on the way to /login', async () => {
+    setToken(DEMO_TOKEN);
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    server.use(
+      http.get(`${API}/auth/profile`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Your session ended: this address is not in your IP whitelist',
+            code: 'session_ended',
+            reason: 'ip_not_allowed',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    await act(async () => {
+      await api.profile.get().catch(() => undefined);
+    });
+    await waitFor(() => expect(loads.mock.calls).toEqual([['/login?reason=ip_not_allowed']]));
+    expect(getToken()).toBeNull();
   });
 
   it.each([

@@ -69,6 +69,25 @@ describe('lean login app', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says the IP whitelist ended the session, in fa and en, from its reason code', async () => {
+    render(
+      <LeanLogin
+        initialLocale="fa"
+        prerendered={null}
+        reason={loginReasonMessage(new URL(loginAddress('ip_not_allowed'), 'http://portal').search)}
+        onLocale={jest.fn()}
+        onSignedIn={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'نشست شما پایان یافت: این نشانی در فهرست سفید IP شما نیست',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session ended: this address is not in your IP whitelist',
+    );
+  });
+
   it('shows the captcha and, on an empty submit, the messages next to the fields without calling the server', async () => {
     const calls: string[] = [];
     server.use(

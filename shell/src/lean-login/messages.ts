@@ -20,6 +20,7 @@ export const LOGIN_MESSAGE_PREFIXES = [
   'shell.title.login',
   'shell.locale',
   'shell.auth.loginAgain',
+  'shell.auth.ipNotAllowed',
   'shell.login',
   'shell.otp',
   'shell.register',

@@ -1,4 +1,4 @@
-import { loginAddress, loginReasonMessage, withoutLoginReason } from './loginReason';
+import { loginAddress, loginReasonMessage, unauthorizedReason, withoutLoginReason } from './loginReason';
 
 describe('login reason', () => {
   it('names the reason as a code in the login address', () => {
@@ -11,6 +11,13 @@ describe('login reason', () => {
       'shell.auth.loginAgain',
     );
     expect(loginReasonMessage('?locale=en&reason=expired')).toBe('shell.auth.loginAgain');
+  });
+
+  it("names the IP whitelist's end of a session by its own code, and any other 401 as expired", () => {
+    expect(loginAddress(unauthorizedReason('ip_not_allowed'))).toBe('/login?reason=ip_not_allowed');
+    expect(loginReasonMessage('?reason=ip_not_allowed')).toBe('shell.auth.ipNotAllowed');
+    for (const ended of [null, 'token_expired', ''])
+      expect(loginAddress(unauthorizedReason(ended))).toBe('/login?reason=expired');
   });
 
   it('shows nothing for an unknown code, free text, a message id or an inherited key', () => {

@@ -4,6 +4,8 @@
 const REASONS = {
   /** the session ended (a 401): "Please login again" */
   expired: 'shell.auth.loginAgain',
+  /** the provider ended the session: the address is not in the account's IP whitelist */
+  ip_not_allowed: 'shell.auth.ipNotAllowed',
 } as const;
 
 export type LoginReason = keyof typeof REASONS;
@@ -21,6 +23,11 @@ export function loginReasonMessage(search: string): string | null {
   return code !== null && Object.prototype.hasOwnProperty.call(REASONS, code)
     ? REASONS[code as LoginReason]
     : null;
+}
+
+/** The login page's reason for a 401: why the provider ended the session when it said, else "expired". */
+export function unauthorizedReason(ended: string | null): LoginReason {
+  return ended === 'ip_not_allowed' ? 'ip_not_allowed' : 'expired';
 }
 
 /** The search part of an address without its reason (the page shows it once, a reload does not). */

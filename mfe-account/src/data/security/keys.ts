@@ -8,5 +8,6 @@ export const securityKeys = {
   otpSwitch: () => [...securityKeys.all, 'otp-switch'] as const,
   ipWhitelist: () => [...securityKeys.all, 'ip-whitelist'] as const,
   authByIp: () => [...securityKeys.all, 'auth-by-ip'] as const,
+  ipWhitelistApiTokens: () => [...securityKeys.all, 'ip-whitelist-api-tokens'] as const,
   sessionLimits: () => [...securityKeys.all, 'session-limits'] as const,
 };

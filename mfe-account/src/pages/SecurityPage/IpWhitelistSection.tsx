@@ -12,11 +12,13 @@ import {
 } from '@portal/shared-ui';
 import { useAuthByIpMutation } from '../../data/security/auth-by-ip-mutation';
 import { useIpWhitelistMutation } from '../../data/security/ip-whitelist-mutation';
-import { AuthByIpToggle } from './AuthByIpToggle';
+import { ApiTokensToggle } from './ApiTokensToggle';
 import { IpAddForm } from './IpAddForm';
 import { IpEntryList } from './IpEntryList';
 import { leavesOut, newlyLeavesOut } from './ipWhitelistForm';
 import { SectionCard } from './SectionCard';
+import { useSettingBox } from './useSettingBox';
+import { WhitelistToggle } from './WhitelistToggle';
 
 export interface IpWhitelistSectionProps {
   settings: SecuritySettings;
@@ -30,9 +32,11 @@ interface Question {
 }
 
 /**
- * The IP whitelist (IPv4, IPv6, CIDR ranges), each entry added or removed and saved at once, and
- * login by whitelisted IPs only. A change that leaves this browser's address out asks first, in
- * the words that fit: with login by the list on, the customer could not log in again from here.
+ * The IP whitelist (IPv4, IPv6, CIDR ranges), each entry added or removed and saved at once, login
+ * by whitelisted IPs only, and whether it holds API tokens too. While it is on, the provider ends
+ * any session used from outside the list, so it refuses a change that leaves this browser's
+ * address out (turning it on, removing the entry that holds it), and so does the page, first. While
+ * it is off, a list that leaves this address out is only asked about.
  */
 export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
   const intl = useIntl();
@@ -45,17 +49,12 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
   const lastQuestion = useRef<Question | null>(null);
   if (question) lastQuestion.current = question;
   const shown = question ?? lastQuestion.current;
-  const [toggleError, setToggleError] = useState<string | undefined>();
-  // what the box shows while its change is asked about or saved; a refused or cancelled change puts
-  // it back, on a new box (the checkbox keeps its native input ticked when only its value goes back)
-  const [requested, setRequested] = useState<boolean | null>(null);
-  const [boxRevision, setBoxRevision] = useState(0);
-  const putBack = () => {
-    setRequested(null);
-    setBoxRevision((r) => r + 1);
-  };
+  const box = useSettingBox(settings.auth_by_ip);
   const entries = settings.ip_whitelist;
   const ip = <bdi dir="ltr">{settings.current_ip}</bdi>;
+  // the provider's own words for a lock-out, the address kept left to right inside them
+  const notListed = () =>
+    intl.formatMessage({ id: 'account.ip.error.notListed' }, { ip: `\u2066${settings.current_ip}\u2069` });
 
   const ask = (titleId: string, confirmId: string, body: ReactNode) =>
     new Promise<boolean>((resolve) => setQuestion({ titleId, confirmId, body, answer: resolve }));
@@ -66,10 +65,7 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
   const applied = () => showToast({ title: intl.formatMessage({ id: 'account.settingsApplied' }) });
   const leftOutWarning = (after: readonly string[]) =>
     newlyLeavesOut(settings.current_ip, entries, after) ? (
-      <FormattedMessage
-        id={settings.auth_by_ip ? 'account.ip.warn.locked' : 'account.ip.warn.body'}
-        values={{ ip }}
-      />
+      <FormattedMessage id="account.ip.warn.body" values={{ ip }} />
     ) : null;
 
   const add = async (entry: string): Promise<string | undefined> => {
@@ -89,6 +85,10 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
 
   const remove = async (entry: string) => {
     const next = entries.filter((e) => e !== entry);
+    if (settings.auth_by_ip && leavesOut(settings.current_ip, next)) {
+      showToast({ type: 'error', title: notListed() });
+      return;
+    }
     const body = (
       <Stack gap="2">
         <Text>
@@ -104,29 +104,20 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
     );
   };
 
-  const enforce = async (enabled: boolean) => {
-    setToggleError(undefined);
-    setRequested(enabled);
-    const locked = <FormattedMessage id="account.ip.warn.locked" values={{ ip }} />;
-    if (
-      enabled &&
-      leavesOut(settings.current_ip, entries) &&
-      !(await ask('account.ip.warn.title', 'account.ip.warn.confirm', locked))
-    ) {
-      putBack();
+  const enforce = (enabled: boolean) => {
+    box.asked(enabled);
+    if (enabled && leavesOut(settings.current_ip, entries)) {
+      box.refused(notListed());
       return;
     }
     authByIp.mutate(
       { enabled },
       {
         onSuccess: () => {
-          setRequested(null);
+          box.saved();
           applied();
         },
-        onError: (error) => {
-          setToggleError(errorMessage(error));
-          putBack();
-        },
+        onError: (error) => box.refused(errorMessage(error)),
       },
     );
   };
@@ -153,13 +144,16 @@ export function IpWhitelistSection({ settings }: IpWhitelistSectionProps) {
           busy={list.isPending}
         />
         <IpAddForm entries={entries} onAdd={add} />
-        <AuthByIpToggle
-          key={boxRevision}
-          enabled={requested ?? settings.auth_by_ip}
+        <WhitelistToggle
+          key={box.revision}
+          labelId="account.ip.only"
+          hintId="account.ip.onlyHint"
+          enabled={box.checked}
           busy={authByIp.isPending}
-          error={toggleError}
-          onChange={(enabled) => void enforce(enabled)}
+          error={box.error}
+          onChange={enforce}
         />
+        <ApiTokensToggle enabled={settings.ip_whitelist_api_tokens ?? true} />
       </Stack>
       <ConfirmDialog
         open={question !== null}

@@ -191,7 +191,23 @@ describe('IP whitelist', () => {
     expect(await screen.findByText('198.51.100.0/24 is already in the list')).toBeInTheDocument();
   });
 
-  it('turns login by the list on after the lock-out warning, and removes an entry after a confirmation', async () => {
+  it('refuses, beside the box, to turn login by the list on while it leaves this address out', async () => {
+    const state = whitelistServer(['198.51.100.0/24']);
+    await open();
+    const user = userEvent.setup({ delay: null });
+    const box = await screen.findByRole('checkbox', { name: 'Log in only from these addresses' });
+    expect(
+      screen.getByText('While on, any session used from another address is ended at once.'),
+    ).toBeVisible();
+    await user.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current address \u2066203.0.113.7\u2069 is not in the list',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Log in only from these addresses' })).not.toBeChecked();
+    expect(state.calls).toEqual([]);
+  });
+
+  it('turns login by the list on, refuses removing the entry that holds this address, and removes another after a confirmation', async () => {
     const state = whitelistServer(['198.51.100.0/24', '203.0.113.0/24']);
     await open();
     const user = userEvent.setup({ delay: null });
@@ -204,19 +220,66 @@ describe('IP whitelist', () => {
       expect(screen.getByRole('checkbox', { name: 'Log in only from these addresses' })).toBeChecked(),
     );
 
-    // removing the entry that holds this address would lock this browser out: said so first
+    // removing the entry that holds this address would end this very session: refused, nothing sent
     await user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.0/24' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('203.0.113.0/24 is taken off the whitelist.');
-    expect(confirm).toHaveTextContent('you will not be able to log in again from here');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(
+      (await screen.findAllByText('Your current address \u2066203.0.113.7\u2069 is not in the list'))[0],
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(state.calls).toEqual(['auth-by-ip true']);
     await user.click(within(table).getByRole('button', { name: 'Remove 198.51.100.0/24' }));
     const plain = await screen.findByRole('alertdialog');
-    expect(plain).not.toHaveTextContent('log in again');
+    expect(plain).toHaveTextContent('198.51.100.0/24 is taken off the whitelist.');
     await user.click(within(plain).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(table).queryByText('198.51.100.0/24')).not.toBeInTheDocument());
     expect(state.calls).toEqual(['auth-by-ip true', 'list 203.0.113.0/24']);
+  });
+
+  it('applies the whitelist to API tokens by default, and saves the choice off and on', async () => {
+    let stored = true;
+    const sent: Record<string, string>[] = [];
+    whitelistServer(['203.0.113.0/24'], true);
+    server.use(
+      http.get('/api/v1/auth/profile/security', () =>
+        apiOk(
+          demoSecuritySettings({
+            ip_whitelist: ['203.0.113.0/24'],
+            auth_by_ip: true,
+            ip_whitelist_api_tokens: stored,
+          }),
+        ),
+      ),
+      http.post('/api/v1/auth/profile/ip-whitelist/api-tokens', async ({ request }) => {
+        const body = await form(request);
+        sent.push(body);
+        stored = body.enabled === '1';
+        return apiOk(
+          demoSecuritySettings({
+            ip_whitelist: ['203.0.113.0/24'],
+            auth_by_ip: true,
+            ip_whitelist_api_tokens: stored,
+          }),
+        );
+      }),
+    );
+    await open();
+    const user = userEvent.setup({ delay: null });
+    const box = await screen.findByRole('checkbox', { name: 'Apply the whitelist to API tokens' });
+    expect(box).toBeChecked();
+    expect(
+      screen.getByText(
+        'While login is limited to the list, API tokens used from other addresses are refused; the tokens themselves are kept.',
+      ),
+    ).toBeVisible();
+    await user.click(box);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Apply the whitelist to API tokens' })).not.toBeChecked(),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Apply the whitelist to API tokens' }));
+    await waitFor(() => expect(sent).toEqual([{ enabled: '0' }, { enabled: '1' }]));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Apply the whitelist to API tokens' })).toBeChecked(),
+    );
   });
 
   it("shows the provider's refusal of login by an empty list beside the box", async () => {

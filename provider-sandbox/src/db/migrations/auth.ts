@@ -115,5 +115,11 @@ export const authMigrations: AreaMigrations = {
   ALTER TABLE users ADD COLUMN otp_locked_until INTEGER;                     -- unix seconds; null: not locked
   ALTER TABLE users ADD COLUMN otp_last_totp_step INTEGER;                   -- the last 30 s TOTP step accepted
   `,
+    /* 4: the IP whitelist on every request: whether it binds API tokens, and why a session was ended */
+    `
+  ALTER TABLE users ADD COLUMN ip_whitelist_api_tokens INTEGER NOT NULL DEFAULT 1;  -- the whitelist binds API tokens too
+  ALTER TABLE tokens ADD COLUMN end_reason TEXT;                 -- why the provider ended a session: ip_not_allowed
+  ALTER TABLE tokens ADD COLUMN end_ip TEXT;                     -- the address of the request that ended it
+  `,
   ],
 };
