@@ -1,14 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Flex,
-  Heading,
-  Link,
-  QueryView,
-  useParcelProps,
-} from '@portal/shared-ui';
+import { Alert, Box, Flex, Heading, Link, QueryView, useParcelProps } from '@portal/shared-ui';
 import { useServerQuery } from '../../data/servers/server-query';
 import { nameOf, serverPath } from '../../servers/serverPaths';
 import { ConsoleView } from './ConsoleView';
