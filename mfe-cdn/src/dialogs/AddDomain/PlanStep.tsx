@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatNumber, type CdnPlan, type CustomPrice } from '@portal/shared-sdk';
+import { formatNumber, type CustomPrice } from '@portal/shared-sdk';
+import { type CdnPlan } from '@portal/api-cdn';
 import {
   Alert,
   Box,
