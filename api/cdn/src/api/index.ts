@@ -23,8 +23,3 @@ export * from './cdnWaf';
 export * from './cdnReports';
 export * from './cdnDdos';
 export type { CdnOperationId } from './types';
-export type {
-  components as CdnComponents,
-  operations as CdnOperations,
-  paths as CdnPaths,
-} from './schema.gen';
