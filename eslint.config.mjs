@@ -1,6 +1,7 @@
 // One ESLint flat config for every package. The boundary rules are the architecture's: remotes
 // never import each other or the shell; only shared-ui touches Chakra; only shared-sdk touches
-// axios; shared-ui never reaches the API layer. Each boundary holds for static imports
+// axios; shared-ui never reaches the API layer; an area package (api/<area>) is imported by its own
+// remote alone, never by another remote, another area package, the shell or the core. Each boundary holds for static imports
 // (no-restricted-imports) and for import() and require() (portal/no-restricted-dynamic-imports).
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -26,6 +27,21 @@ const noRemote = (names) =>
     {
       group: [`**/${folderOf(r)}/**`, `**/${folderOf(r)}`],
       message: 'Remotes never import each other: share through shared-sdk or shared-ui.',
+    },
+  ]);
+// the area packages (api/<area>, named in their package.json): each area's calls, rules and types,
+// bundled by that area's remote; what two areas need is in the core (shared-sdk)
+const AREA_PACKAGES = fs
+  .readdirSync(new URL('./api/', import.meta.url))
+  .filter((dir) => fs.existsSync(new URL(`./api/${dir}/package.json`, import.meta.url)));
+const areaPackageOf = (area) =>
+  JSON.parse(fs.readFileSync(new URL(`./api/${area}/package.json`, import.meta.url), 'utf8')).name;
+const noArea = (areas) =>
+  areas.flatMap((area) => [
+    {
+      group: [areaPackageOf(area), `${areaPackageOf(area)}/*`, `**/api/${area}/src/**`, `**/api/${area}/src`],
+      message:
+        "An area package is its own remote's alone: what two areas (or the shell) need is in the core, shared-sdk.",
     },
   ]);
 const noShell = [
@@ -177,11 +193,19 @@ export default tseslint.config(
   },
   ...REMOTES.map((self) => ({
     files: [`${folderOf(self)}/src/**`],
-    rules: boundary({ patterns: [...noRemote(otherRemotes(self)), ...noShell, ...noChakra, ...noAxios] }),
+    rules: boundary({
+      patterns: [
+        ...noRemote(otherRemotes(self)),
+        ...noArea(AREA_PACKAGES.filter((area) => area !== self)),
+        ...noShell,
+        ...noChakra,
+        ...noAxios,
+      ],
+    }),
   })),
   {
     files: ['shell/src/**'],
-    rules: boundary({ patterns: [...noRemote(REMOTES), ...noChakra, ...noAxios] }),
+    rules: boundary({ patterns: [...noRemote(REMOTES), ...noArea(AREA_PACKAGES), ...noChakra, ...noAxios] }),
   },
   {
     files: ['shared-ui/src/**'],
@@ -193,7 +217,7 @@ export default tseslint.config(
           message: 'shared-ui never calls the API: take data through props.',
         },
       ],
-      patterns: [...noRemote(REMOTES), ...noShell, ...noAxios],
+      patterns: [...noRemote(REMOTES), ...noArea(AREA_PACKAGES), ...noShell, ...noAxios],
     }),
   },
   {
@@ -206,7 +230,23 @@ export default tseslint.config(
         },
         ...noShell,
         ...noRemote(REMOTES),
+        ...noArea(AREA_PACKAGES),
       ],
     }),
   },
+  ...AREA_PACKAGES.map((self) => ({
+    files: [`api/${self}/src/**`],
+    rules: boundary({
+      patterns: [
+        {
+          group: ['react', 'react-dom', 'react/*', '@portal/shared-ui', '@chakra-ui/*'],
+          message: 'An area package is logic without React, like the core.',
+        },
+        ...noShell,
+        ...noRemote(REMOTES),
+        ...noArea(AREA_PACKAGES.filter((area) => area !== self)),
+        ...noAxios,
+      ],
+    }),
+  })),
 );

@@ -2,8 +2,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = fs
-  .readdirSync(__dirname)
+// the top-level packages and the area packages under api/
+const packages = ['.', 'api']
+  .flatMap((parent) => fs.readdirSync(path.join(__dirname, parent)).map((dir) => path.join(parent, dir)))
   .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')));
 
 // At least two workers: with one, jest runs every file inside its main process, whose heap grows with

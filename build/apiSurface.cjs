@@ -13,8 +13,16 @@ const path = require('node:path');
 const ts = require('typescript');
 
 const ROOT = path.resolve(__dirname, '..');
-/** The packages other builds load at run time (the shell provides them to the remotes). */
-const PUBLISHED = ['shared-sdk', 'shared-ui'];
+/**
+ * The packages other builds load at run time (the shell provides them to the remotes), and the area
+ * packages (api/<area>), which their remote bundles: versioned by the same rule, so a team sees what
+ * a change to its area's calls, rules or types changes.
+ */
+const AREA_PACKAGES = fs
+  .readdirSync(path.join(ROOT, 'api'))
+  .filter((dir) => fs.existsSync(path.join(ROOT, 'api', dir, 'package.json')))
+  .map((dir) => `api/${dir}`);
+const PUBLISHED = ['shared-sdk', 'shared-ui', ...AREA_PACKAGES];
 const REPORT = 'api-surface.json';
 /**
  * How the reports are written. A report of another format cannot be compared line by line with

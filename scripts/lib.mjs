@@ -157,8 +157,20 @@ const SHARED_INPUTS = [
 ];
 export const WEBPACK_PACKAGES = ['shell', ...REMOTES.map((r) => REGISTRY[r].folder)];
 
+/** The area packages (api/<area>) a build bundles: the `@portal/api-<area>` among its dependencies. */
+function areaPackageInputs(pkg) {
+  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8'));
+  return Object.keys(dependencies)
+    .filter((name) => name.startsWith('@portal/api-'))
+    .flatMap((name) => {
+      const dir = `api/${name.slice('@portal/api-'.length)}`;
+      return [`${dir}/src`, `${dir}/package.json`];
+    });
+}
+
 function buildInputs(pkg) {
   return hashFiles([
+    ...areaPackageInputs(pkg),
     `${pkg}/src`,
     `${pkg}/public`,
     `${pkg}/webpack.config.cjs`,

@@ -1,4 +1,4 @@
-// The shared libraries and the provider sandbox have no import cycles, type-only imports included:
+// The shared libraries, the area packages and the provider sandbox have no import cycles, type-only imports included:
 // a module on a cycle is evaluated before the module it needs (an `undefined` binding at load time
 // once a value import joins the loop), and two folders that need each other cannot be read, tested
 // or split alone.
@@ -8,7 +8,11 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../..');
-const LIBRARIES = ['shared-sdk/src', 'shared-ui/src', 'provider-sandbox/src'];
+const AREA_PACKAGES = fs
+  .readdirSync(path.join(root, 'api'))
+  .filter((dir) => fs.existsSync(path.join(root, 'api', dir, 'src')))
+  .map((dir) => `api/${dir}/src`);
+const LIBRARIES = ['shared-sdk/src', 'shared-ui/src', 'provider-sandbox/src', ...AREA_PACKAGES];
 
 /** Every .ts/.tsx file below `dir` (declaration files declare, they import nothing of ours). */
 function sourceFiles(dir: string): string[] {

@@ -45,6 +45,21 @@ const CASES = {
     'shared-ui/src/x.ts',
     "export const load = async () => { const { formatPrice } = await import('@portal/shared-sdk'); return formatPrice; };\n",
   ],
+  otherAreaInRemote: [
+    'mfe-cloud/src/x.ts',
+    "import { cdnApi } from '@portal/api-cdn';\nexport { cdnApi };\n",
+  ],
+  otherAreaByPath: [
+    'mfe-support/src/x.ts',
+    "import { a } from '../../api/cdn/src/rules/cdnDomains';\nexport { a };\n",
+  ],
+  ownAreaInRemote: [
+    'mfe-cdn/src/x.ts',
+    "import { cdnApi } from '@portal/api-cdn';\nimport { isFqdn } from '@portal/api-cdn/rules';\nexport { cdnApi, isFqdn };\n",
+  ],
+  areaInShell: ['shell/src/x.ts', "export const load = () => import('@portal/api-cdn');\n"],
+  areaInCore: ['shared-sdk/src/x.ts', "import { a } from '@portal/api-cdn/rules';\nexport { a };\n"],
+  reactInArea: ['api/cdn/src/x.ts', "import { useState } from 'react';\nexport { useState };\n"],
   ownModuleByImportCall: [
     'mfe-support/src/x.ts',
     "export const load = () => import('./pages/TicketsPage/TicketsPage');\n",
@@ -102,6 +117,15 @@ describe('lint boundaries', () => {
   it('keeps React out of shared-sdk and lets a remote use the shared libraries', () => {
     expect(problems.reactInSdk.join()).toContain('shared-sdk is logic without React');
     expect(problems.sharedInRemote).toEqual([]);
+  });
+
+  it("keeps an area package its own remote's: not another remote's, the shell's or the core's", () => {
+    expect(problems.otherAreaInRemote.join()).toContain("An area package is its own remote's alone");
+    expect(problems.otherAreaByPath.join()).toContain("An area package is its own remote's alone");
+    expect(problems.areaInShell.join()).toContain("An area package is its own remote's alone");
+    expect(problems.areaInCore.join()).toContain("An area package is its own remote's alone");
+    expect(problems.ownAreaInRemote).toEqual([]);
+    expect(problems.reactInArea.join()).toContain('An area package is logic without React');
   });
 
   it('holds the same boundaries for import() and require()', () => {

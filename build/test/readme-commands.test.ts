@@ -12,14 +12,19 @@ const root = path.resolve(__dirname, '../..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 const scripts = Object.keys(readJson<{ scripts: Record<string, string> }>('package.json').scripts);
 
-/** The workspace's packages by name: folder and scripts. */
+/** The workspace's packages by name: folder and scripts (the top-level folders and the area packages under api/). */
 const workspacePackages = new Map(
-  fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'package.json')))
-    .map((entry) => {
-      const pkg = readJson<{ name: string; scripts?: Record<string, string> }>(`${entry.name}/package.json`);
-      return [pkg.name, { dir: entry.name, scripts: Object.keys(pkg.scripts ?? {}) }] as const;
+  ['.', 'api']
+    .flatMap((parent) =>
+      fs
+        .readdirSync(path.join(root, parent), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.posix.join(parent, entry.name)),
+    )
+    .filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')))
+    .map((dir) => {
+      const pkg = readJson<{ name: string; scripts?: Record<string, string> }>(`${dir}/package.json`);
+      return [pkg.name, { dir, scripts: Object.keys(pkg.scripts ?? {}) }] as const;
     }),
 );
 

@@ -5,8 +5,8 @@ import {
   type CdnReportPreset,
   type CdnReportType,
   type ReportRange,
-} from '../../shared-sdk/src/rules/cdnReports';
-import { cdnAttackPage } from '../../shared-sdk/src/rules/cdnAttackList';
+} from '../../api/cdn/src/rules/cdnReports';
+import { cdnAttackPage } from '../../api/cdn/src/rules/cdnAttackList';
 import { scaleBytes } from '../../shared-sdk/src/rules/cloud/metrics';
 import { AreaNav } from './AreaNav';
 import { LocalizedPage, type Locale } from './LocalizedPage';

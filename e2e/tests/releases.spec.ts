@@ -22,6 +22,11 @@ import {
 } from '../pages/ReleaseTool';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The major of the SDK core the shell provides, and the next one (a remote built ahead of the shell). */
+const SDK_MAJOR = Number(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-sdk/package.json'), 'utf8')).version.split('.')[0],
+);
+const NEXT_SDK = `${SDK_MAJOR + 1}.0.0`;
 const OTP_TOKEN = 'otp-0123456789abcdef'; // the second seeded account (user id 2)
 
 function hashDir(dir: string): string {
@@ -157,7 +162,7 @@ test.describe('releases', () => {
     };
     const suffix = Date.now().toString(36);
 
-    // built against shared-sdk 2.x while the shell provides 1.x, with its own copy of the SDK: judged
+    // built against the next major of shared-sdk while the shell provides this one, with its own copy of the SDK: judged
     // by that copy's core protocol (the bus and session keys every copy on a page shares)
     const sdk2 = (protocol: number) =>
       copy((dir) => {
@@ -165,7 +170,7 @@ test.describe('releases', () => {
         const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
         for (const shared of manifest.shared)
           if (shared.name === '@portal/shared-sdk')
-            Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+            Object.assign(shared, { version: NEXT_SDK, requiredVersion: `^${NEXT_SDK}` });
         manifest.metaData.portal.ownCopies['@portal/shared-sdk'] = { coreProtocol: protocol };
         fs.writeFileSync(file, JSON.stringify(manifest));
       });
@@ -179,7 +184,9 @@ test.describe('releases', () => {
     });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(
-      /@portal\/shared-sdk: the remote needs \^2\.0\.0, the shell provides 1\.\d+\.\d+, and its own copy speaks core protocol 2, not the shell's 1/,
+      new RegExp(
+        `@portal/shared-sdk: the remote needs \\^${SDK_MAJOR + 1}\\.0\\.0, the shell provides ${SDK_MAJOR}\\.\\d+\\.\\d+, and its own copy speaks core protocol 2, not the shell's 1`,
+      ),
     );
 
     // built against a React the shell does not provide, with no copy of its own
@@ -406,15 +413,16 @@ test.describe('version skew', () => {
     release(['account', 'publish', '--dist', out, '--version', version]);
   }
 
-  test("a remote built against shared-sdk 1.x uses the shell's singleton; one built against 2.x gets its own copy and still gets the session", async ({
+  test("a remote built against the shell's shared-sdk major uses the shell's singleton; one built against the next gets its own copy and still gets the session", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const suffix = Date.now().toString(36);
+    const sameSdk = `${SDK_MAJOR}.0.0`;
     const sameMajor = `1.0.5-skew.${suffix}`;
     const otherMajor = `2.0.0-skew.${suffix}`;
-    buildSkewRemote('1.0.5', sameMajor);
-    buildSkewRemote('2.0.0', otherMajor);
+    buildSkewRemote(sameSdk, sameMajor);
+    buildSkewRemote(NEXT_SDK, otherMajor);
     // its own copy speaks the shell's core protocol, so the tool would release it (a QA override loads it here)
     expect(release(['account', 'promote', otherMajor, '--check']).stdout).toContain(
       `account ${otherMajor} can be promoted`,
@@ -423,23 +431,23 @@ test.describe('version skew', () => {
     await signIn(page);
     await page.goto(`/profile?locale=en&mfe_account=${sameMajor}`);
     const skew = page.getByTestId('skew');
-    await expect(skew).toHaveAttribute('data-built-against', '1.0.5');
+    await expect(skew).toHaveAttribute('data-built-against', sameSdk);
     await expect(skew).toHaveAttribute('data-shared-sdk', 'shell');
     await expect(skew).toHaveAttribute('data-signed-in', 'true');
 
     await page.goto(`/profile?locale=en&mfe_account=${otherMajor}`);
-    await expect(skew).toHaveAttribute('data-built-against', '2.0.0');
+    await expect(skew).toHaveAttribute('data-built-against', NEXT_SDK);
     await expect(skew).toHaveAttribute('data-shared-sdk', 'own');
     await expect(skew).toHaveAttribute('data-signed-in', 'true');
-    // two copies of the SDK in the page now: the shell's 1.x (its core, in the shell's entry; the rest
-    // of it is loaded only when an area asks) and the remote's own 2.0.0
+    // two copies of the SDK in the page now: the shell's (its core, in the shell's entry; the rest
+    // of it is loaded only when an area asks) and the remote's own of the next major
     const shell = new ShellPage(page);
     expect(await shell.loadedShares('@portal/shared-sdk/core-2')).toEqual([
-      expect.stringMatching(/^1\.\d+\.\d+ from shell$/),
+      expect.stringMatching(new RegExp(`^${SDK_MAJOR}\\.\\d+\\.\\d+ from shell$`)),
     ]);
-    expect((await shell.loadedShares('@portal/shared-sdk')).filter((copy) => !copy.startsWith('1.'))).toEqual(
-      ['2.0.0 from mfe_account'],
-    );
+    expect(
+      (await shell.loadedShares('@portal/shared-sdk')).filter((copy) => !copy.startsWith(`${SDK_MAJOR}.`)),
+    ).toEqual([`${NEXT_SDK} from mfe_account`]);
     // the session still reaches the own copy through the bus: the shell switches the locale
     await page.getByRole('button', { name: 'فارسی' }).click();
     await expect(skew).toHaveAttribute('data-locale', 'fa');

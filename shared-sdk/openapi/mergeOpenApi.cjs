@@ -1,8 +1,9 @@
 // The provider API v1 is one OpenAPI document written as fragments: `provider-v1.yaml` holds what
-// every area shares, `areas/<area>.yaml` each area's paths, tags and components. This is the one
-// function that merges them; the sandbox's validator, the `gen` script (openapi-typescript) and the
-// staleness test of the generated types all read the document through it, so adding an area's call
-// touches only that area's fragment (and the regenerated types).
+// every area shares, `areas/<area>.yaml` the paths, tags and components of what the core calls, and
+// an area package's `openapi/areas/` that area's. This is the one function that merges them; the
+// sandbox's validator (every fragment), the `gen` scripts (the core's with its own fragments, an
+// area package's with the root and that area's only) and the staleness tests of the generated types
+// all read the document through it, so adding an area's call touches only that area's package.
 //
 // CommonJS on purpose: plain Node ESM (the gen script), jest and tsx (the sandbox) all load it as is.
 'use strict';
@@ -24,15 +25,17 @@ function readYaml(file) {
   return value;
 }
 
-/** The fragment files, in file-name order (the order of paths and schemas in the generated types). */
-function fragmentFiles(dir) {
-  const areas = path.join(dir, AREAS_DIR);
-  if (!fs.existsSync(areas)) return [];
-  return fs
-    .readdirSync(areas)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => path.join(areas, name));
+/** The fragment files of each folder, each folder's in file-name order (the order of paths and schemas in the generated types). */
+function fragmentFiles(areaDirs) {
+  return areaDirs.flatMap((areas) =>
+    fs.existsSync(areas)
+      ? fs
+          .readdirSync(areas)
+          .filter((name) => /\.ya?ml$/.test(name))
+          .sort()
+          .map((name) => path.join(areas, name))
+      : [],
+  );
 }
 
 /** Records which file defines `key`; a key defined twice is an error naming both files. */
@@ -51,10 +54,11 @@ function addUnique(into, from, what, file, owners) {
 
 /**
  * The merged provider API v1 document (a plain object). `dir` is the folder of `provider-v1.yaml`
- * (this package's `openapi/` by default). Throws when two files define the same path, component,
- * operationId or tag, or when a fragment holds something that belongs to the root.
+ * (this package's `openapi/` by default); `areaDirs` the folders of fragments to merge into it
+ * (`<dir>/areas` by default). Throws when two files define the same path, component, operationId
+ * or tag, or when a fragment holds something that belongs to the root.
  */
-function mergeOpenApi(dir = __dirname) {
+function mergeOpenApi(dir = __dirname, { areaDirs = [path.join(dir, AREAS_DIR)] } = {}) {
   const rootFile = path.join(dir, ROOT_FILE);
   const doc = readYaml(rootFile);
   doc.paths = { ...(doc.paths ?? {}) };
@@ -70,7 +74,7 @@ function mergeOpenApi(dir = __dirname) {
   }
   for (const tag of doc.tags) claim(owners, `tag ${tag.name}`, ROOT_FILE);
 
-  for (const file of fragmentFiles(dir)) {
+  for (const file of fragmentFiles(areaDirs)) {
     const fragment = readYaml(file);
     const extra = Object.keys(fragment).filter((key) => !FRAGMENT_KEYS.has(key));
     if (extra.length > 0)
@@ -105,4 +109,7 @@ function mergeOpenApi(dir = __dirname) {
   return doc;
 }
 
-module.exports = { mergeOpenApi };
+/** The core's own fragments folder (`openapi/areas` of this package). */
+const CORE_AREAS = path.join(__dirname, AREAS_DIR);
+
+module.exports = { mergeOpenApi, CORE_AREAS };

@@ -66,17 +66,33 @@ describe('mergeOpenApi', () => {
     );
   });
 
-  it('merges the repository document with every area present', () => {
+  it("merges an area package's fragments folder after the core's, and refuses a name both define", () => {
+    const other = join(dir, 'package-areas');
+    mkdirSync(other);
+    area('support', `paths:\n  /support/tickets: ${op('supportTickets')}\n`);
+    writeFileSync(join(other, 'cdn.yaml'), `paths:\n  /cdn/ng/domains: ${op('cdnDomains')}\n`);
+    const areaDirs = [join(dir, 'areas'), other];
+    expect(Object.keys((mergeOpenApi(dir, { areaDirs }) as { paths: object }).paths)).toEqual([
+      '/support/tickets',
+      '/cdn/ng/domains',
+    ]);
+    writeFileSync(join(other, 'cdn.yaml'), `paths:\n  /support/tickets: ${op('cdnDomains')}\n`);
+    expect(() => mergeOpenApi(dir, { areaDirs })).toThrow(
+      'path /support/tickets is defined in areas/support.yaml and in package-areas/cdn.yaml',
+    );
+  });
+
+  it("merges the repository's core document with every core area present, and no area package's", () => {
     const doc = mergeOpenApi() as { paths: Record<string, unknown> };
     for (const path of [
       '/auth/login',
       '/static/sliders',
       '/financial/banks',
       '/support/tickets',
-      '/cdn/ng/domains',
       '/cloud/servers',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
+    expect(doc.paths).not.toHaveProperty(['/cdn/ng/domains']);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CdnPlan, CustomPrice } from '@portal/shared-sdk';
+import type { CustomPrice } from '@portal/shared-sdk';
+import type { CdnPlan } from '@portal/api-cdn';
 import {
   Badge,
   Box,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { trafficUsage } from '@portal/shared-sdk';
+import { trafficUsage } from '@portal/api-cdn';
 import { Box, Progress, Text } from '@portal/shared-ui';
 
 export interface TrafficMeterProps {

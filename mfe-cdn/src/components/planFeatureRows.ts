@@ -1,4 +1,5 @@
-import { formatNumber, formatTimeUnit, type CdnPlan } from '@portal/shared-sdk';
+import { formatNumber, formatTimeUnit } from '@portal/shared-sdk';
+import { type CdnPlan } from '@portal/api-cdn';
 
 /** One line of a plan's features: its name's message id and its value as text (numbers) or a yes/no. */
 export interface PlanFeatureRow {

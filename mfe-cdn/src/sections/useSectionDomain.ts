@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { Domain } from '@portal/shared-sdk';
+import type { Domain } from '@portal/api-cdn';
 import { useDomainsQuery } from '../data/domains/domains-query';
 
 export interface SectionDomain {

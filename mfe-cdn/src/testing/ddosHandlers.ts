@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { DDOS_CHALLENGES } from '@portal/shared-sdk';
+import { DDOS_CHALLENGES } from '@portal/api-cdn';
 import { DEMO_CDN_PLANS } from '@portal/shared-sdk/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 import { domainsIn } from './testServer';

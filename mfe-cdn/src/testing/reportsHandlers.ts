@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { FACTORY_NOW } from '@portal/shared-sdk/factories';
-import { cdnAttackPage, cdnReportFigures, isCdnReportType, reportRange } from '@portal/shared-sdk';
+import { cdnAttackPage, cdnReportFigures, isCdnReportType, reportRange } from '@portal/api-cdn';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { domainsIn } from './testServer';
 

@@ -1,12 +1,12 @@
 import { http } from 'msw';
+import { DEMO_CDN_PLANS } from '@portal/shared-sdk/factories';
 import {
-  DEMO_CDN_PLANS,
   demoClusters,
   demoFirewallRules,
   demoLogForwarders,
   demoPageRules,
   demoRateLimitRoutes,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 import { domainsIn } from './testServer';
 

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { compareDnsRecords, type DnsRecord } from '@portal/shared-sdk';
+import { compareDnsRecords, type DnsRecord } from '@portal/api-cdn';
+import { FACTORY_NOW } from '@portal/shared-sdk/factories';
 import {
   DEFAULT_CACHE_SETTINGS,
   DEFAULT_HTTPS_CONFIGS,
   DEMO_FULL_ZONE,
-  FACTORY_NOW,
   demoCacheSettings,
   demoDnsRecords,
   demoHttpsConfigs,
   demoSslCertificate,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 
 const DOMAIN = '/api/v1/cdn/ng/domains/:domainId';

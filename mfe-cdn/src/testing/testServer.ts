@@ -1,12 +1,6 @@
 import { http } from 'msw';
-import {
-  DEMO_ACCOUNT,
-  DEMO_WALLETS,
-  FACTORY_NOW,
-  demoCdnPlans,
-  demoDomains,
-  demoPriceList,
-} from '@portal/shared-sdk/factories';
+import { DEMO_ACCOUNT, DEMO_WALLETS, FACTORY_NOW, demoPriceList } from '@portal/shared-sdk/factories';
+import { demoCdnPlans, demoDomains } from '@portal/api-cdn/factories';
 import type { SessionSnapshot } from '@portal/shared-sdk';
 import { apiFailure, apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, KeywordDefinition, SchemaValidateFunction, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
-import { mergeOpenApi } from '@portal/shared-sdk/openapi';
+import { CORE_AREAS, mergeOpenApi } from '@portal/shared-sdk/openapi';
 import { permissionForRoute } from '@portal/shared-sdk/rules';
 import type { FieldErrors } from './envelope';
 import { translate, type Lang } from './messages';
@@ -56,12 +57,33 @@ export interface ValidationResult {
   fields: FieldErrors;
 }
 
+/** What names an area package among the sandbox's dependencies (`@portal/api-cdn` …). */
+const AREA_PACKAGE = /^@portal\/api-[a-z]+$/;
+
 /**
- * The OpenAPI document the sandbox serves: the provider API v1 merged from its fragments
- * (`@portal/shared-sdk/openapi`), or the single file given (tests of the wire rules).
+ * The OpenAPI fragment folders of the area packages the sandbox depends on (each package's
+ * `openapi/areas`). The sandbox plays the whole provider, so it serves every area's calls; it finds
+ * the areas in its own package.json rather than in a list of its own.
+ */
+export function areaFragmentDirs(): string[] {
+  const own = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.keys(own.dependencies)
+    .filter((name) => AREA_PACKAGE.test(name))
+    .sort()
+    .map((name) => join(dirname(require.resolve(`${name}/package.json`)), 'openapi', 'areas'));
+}
+
+/**
+ * The OpenAPI document the sandbox serves: the provider API v1 merged from the core's fragments
+ * (`@portal/shared-sdk/openapi`) and every area package's, or the single file given (tests of the
+ * wire rules).
  */
 export function loadOpenApiDocument(file?: string): Json {
-  return file ? (parseYaml(readFileSync(file, 'utf8')) as Json) : mergeOpenApi();
+  return file
+    ? (parseYaml(readFileSync(file, 'utf8')) as Json)
+    : mergeOpenApi(undefined, { areaDirs: [CORE_AREAS, ...areaFragmentDirs()] });
 }
 
 export class OpenApiValidator {

@@ -1,4 +1,4 @@
-import { DEMO_CERTIFICATES } from '@portal/shared-sdk/factories';
+import { DEMO_CERTIFICATES } from '@portal/api-cdn/factories';
 import { NOTHING, earlier, listOf, objectOf, type ProviderSdkCall } from './sdkCallTypes';
 import {
   CACHE_SETTINGS,

@@ -1,4 +1,4 @@
-import { DEFAULT_CACHE_SETTINGS, demoCacheSettings } from '@portal/shared-sdk/factories';
+import { DEFAULT_CACHE_SETTINGS, demoCacheSettings } from '@portal/api-cdn/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';

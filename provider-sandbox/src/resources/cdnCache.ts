@@ -4,8 +4,8 @@ import {
   ERROR_CACHE_TTL_OPTIONS,
   PURGE_MAX_URLS,
   checkPurgeList,
-} from '@portal/shared-sdk/rules';
-import { DEFAULT_CACHE_SETTINGS } from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/rules';
+import { DEFAULT_CACHE_SETTINGS } from '@portal/api-cdn/factories';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { cdnFail, cdnText, ownDomain, type OwnDomain } from './cdnDomainAccess';

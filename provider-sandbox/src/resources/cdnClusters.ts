@@ -1,4 +1,4 @@
-import { clusterProblems } from '@portal/shared-sdk/rules';
+import { clusterProblems } from '@portal/api-cdn/rules';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';

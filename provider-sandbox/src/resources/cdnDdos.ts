@@ -7,7 +7,7 @@ import {
   ddosTtlProblems,
   type DdosProblem,
   type PlanLimitsSource,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-cdn/rules';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';

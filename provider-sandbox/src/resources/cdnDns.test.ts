@@ -4,8 +4,8 @@ import {
   dnsRecordMatches,
   exportZone,
   type DnsRecordDraft,
-} from '@portal/shared-sdk/rules';
-import { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords } from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/rules';
+import { DEMO_FULL_ZONE, demoDnsRecordDrafts, demoDnsRecords } from '@portal/api-cdn/factories';
 import { OTP_DEMO } from '../db/seed';
 import { responseErrors } from '../testing/responseSchema';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { planSupports } from '@portal/shared-sdk/rules';
 import {
   dnssecAllowedFor,
   exportZone,
@@ -6,14 +7,13 @@ import {
   isWildcardName,
   normalizeRecordName,
   parseZone,
-  planSupports,
   sameDnsRecord,
   toDnsRecordDraft,
   validateDnsRecord,
   type DnsRecordDraft,
   type DnsRecordInput,
-} from '@portal/shared-sdk/rules';
-import { makeDnsRecordDraft } from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/rules';
+import { makeDnsRecordDraft } from '@portal/api-cdn/factories';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { cdnFail, cdnFieldsFail, cdnText, ownDomain, requirePlan, type OwnDomain } from './cdnDomainAccess';

@@ -1,4 +1,4 @@
-import { PROXIABLE_DNS_TYPES } from '@portal/shared-sdk/rules';
+import { PROXIABLE_DNS_TYPES } from '@portal/api-cdn/rules';
 import { Reply } from '../http/envelope';
 import type { Resource } from '../http/router';
 import { ownDomain, cdnText } from './cdnDomainAccess';

@@ -1,4 +1,4 @@
-import { demoDomains } from '@portal/shared-sdk/factories';
+import { demoDomains } from '@portal/api-cdn/factories';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { responseErrors } from '../testing/responseSchema';
 import { OTP_DEMO } from '../db/seed';

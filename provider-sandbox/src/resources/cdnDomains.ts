@@ -1,16 +1,18 @@
 import {
-  CONFIRM_CODE_RESEND_SECONDS,
   FREE_PLAN_ID,
+  downgradeAllowedAt,
+  formatDate,
+  planChangeRefusal,
+  validateDomainName,
+} from '@portal/shared-sdk/rules';
+import {
+  CONFIRM_CODE_RESEND_SECONDS,
   REPORT_SLOT,
   cdnReportFigures,
   reportStep,
   deletePhraseMatches,
-  downgradeAllowedAt,
-  formatDate,
   isRedirectMode,
-  planChangeRefusal,
-  validateDomainName,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-cdn/rules';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { checkCode, CODE_TTL_SECONDS, secondsSinceLastCode, sendCode } from '../outbox/outbox';

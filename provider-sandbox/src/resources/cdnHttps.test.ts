@@ -3,7 +3,7 @@ import {
   DEMO_CERTIFICATES,
   demoHttpsConfigs,
   demoSslCertificate,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/factories';
 import { OTP_DEMO } from '../db/seed';
 import { MONITOR_TOKEN } from '../testing/sdkCalls';
 import { responseErrors } from '../testing/responseSchema';

@@ -1,6 +1,6 @@
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
-import { validateHsts } from '@portal/shared-sdk/rules';
-import { DEFAULT_HTTPS_CONFIGS } from '@portal/shared-sdk/factories';
+import { validateHsts } from '@portal/api-cdn/rules';
+import { DEFAULT_HTTPS_CONFIGS } from '@portal/api-cdn/factories';
 import { Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { cdnFail, cdnFieldsFail, cdnText, ownDomain, type OwnDomain } from './cdnDomainAccess';

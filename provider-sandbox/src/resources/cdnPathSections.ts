@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { PageRuleSettings } from '@portal/shared-sdk/rules';
+import type { PageRuleSettings } from '@portal/api-cdn/rules';
 import type { FirewallRow, RateLimitRow } from './cdnSecurityRules';
 
 /**

@@ -8,7 +8,7 @@ import {
   type CdnReportType,
   type ReportRange,
   type ReportSource,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-cdn/rules';
 import { HttpError } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';

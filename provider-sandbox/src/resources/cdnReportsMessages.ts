@@ -1,4 +1,4 @@
-import type { ReportPeriodProblem } from '@portal/shared-sdk/rules';
+import type { ReportPeriodProblem } from '@portal/api-cdn/rules';
 import { messageTable } from '../http/messages';
 
 /**

@@ -1,4 +1,4 @@
-import { demoFirewallRules, demoRateLimitRoutes } from '@portal/shared-sdk/factories';
+import { demoFirewallRules, demoRateLimitRoutes } from '@portal/api-cdn/factories';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { responseErrors } from '../testing/responseSchema';
 import { OTP_DEMO } from '../db/seed';

@@ -4,7 +4,7 @@ import {
   planLimitReached,
   rateLimitRouteProblems,
   ruleCountry,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-cdn/rules';
 import type { AuthedCall } from '../http/router';
 import type { DomainRow } from './cdnDomainStore';
 import { bodyList, planLimitError, planLimitsOf, refuseProblems } from './cdnSecurityStore';

@@ -1,4 +1,4 @@
-import type { PlanLimitsSource } from '@portal/shared-sdk/rules';
+import type { PlanLimitsSource } from '@portal/api-cdn/rules';
 import { HttpError } from '../http/envelope';
 import type { AuthedCall } from '../http/router';
 import { findPlanRow } from './cdnPlanStore';

@@ -1,4 +1,4 @@
-import { WAF_CATALOG } from '@portal/shared-sdk/factories';
+import { WAF_CATALOG } from '@portal/api-cdn/factories';
 import {
   isWafMode,
   rulePathProblem,
@@ -7,7 +7,7 @@ import {
   wafModeAt,
   wafRuleActive,
   type WafMode,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-cdn/rules';
 import { Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';

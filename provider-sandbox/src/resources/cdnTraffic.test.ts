@@ -1,4 +1,4 @@
-import { demoClusters, demoLogForwarders, demoPageRules } from '@portal/shared-sdk/factories';
+import { demoClusters, demoLogForwarders, demoPageRules } from '@portal/api-cdn/factories';
 import { DEMO_BEARER, startTestSandbox, type TestSandbox } from '../testing/testSandbox';
 import { responseErrors } from '../testing/responseSchema';
 

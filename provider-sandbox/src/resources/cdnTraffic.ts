@@ -1,4 +1,4 @@
-import { pageRuleProblems, planLimitReached, type PageRuleSettings } from '@portal/shared-sdk/rules';
+import { pageRuleProblems, planLimitReached, type PageRuleSettings } from '@portal/api-cdn/rules';
 import { Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';

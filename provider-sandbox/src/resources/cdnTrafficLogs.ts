@@ -1,11 +1,11 @@
+import { planSupports } from '@portal/shared-sdk/rules';
 import {
   CUSTOM_PAGE_SECTIONS,
   customPageProblem,
   isCustomPageSection,
   logForwarderProblems,
-  planSupports,
   type CustomPageSection,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-cdn/rules';
 import { HttpError, Reply } from '../http/envelope';
 import type { AuthedCall, Resource } from '../http/router';
 import { requireDomain } from './cdnDomainStore';

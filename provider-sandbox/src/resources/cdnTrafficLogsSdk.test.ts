@@ -1,4 +1,4 @@
-import { LOG_PARAMETERS } from '@portal/shared-sdk/rules';
+import { LOG_PARAMETERS } from '@portal/api-cdn/rules';
 import { responseErrors } from '../testing/responseSchema';
 import { MONITOR_TOKEN, sdkCalls } from '../testing/sdkCalls';
 import { startTestSandbox, type TestSandbox } from '../testing/testSandbox';

@@ -4,8 +4,8 @@ import {
   dnsSearchKey,
   type DnsRecordDraft,
   type DnsRecordType,
-} from '@portal/shared-sdk/rules';
-import { dnsRecordFieldsOf, dnsRecordOf } from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/rules';
+import { dnsRecordFieldsOf, dnsRecordOf } from '@portal/api-cdn/factories';
 
 /** A dns_records row. */
 export interface DnsRecordRow {

@@ -1,4 +1,4 @@
-import { LOG_PARAMETERS } from '@portal/shared-sdk/rules';
+import { LOG_PARAMETERS } from '@portal/api-cdn/rules';
 import type { SdkDialect } from '../http/providerSdkDialect';
 import { tierOfSize } from '../cloud/serverSdkFields';
 

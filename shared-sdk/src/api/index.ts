@@ -12,17 +12,16 @@ export {
 } from './config';
 export { encodeForm, toFormEntries } from './formEncode';
 export { CLIENT_MESSAGES, clientMessage, type ClientMessageId } from './messages';
-export { request, requestEnvelope, type Envelope, type RequestOptions } from './request';
+export {
+  request,
+  requestEnvelope,
+  withMessage,
+  type Envelope,
+  type RequestOptions,
+  type WithMessage,
+} from './request';
 export type * from './types';
 export * from './support';
-export * from './cdn';
-export * from './cdnDns';
-export * from './cdnHttps';
-export * from './cdnCache';
-export * from './cdnRules';
-export * from './cdnWaf';
-export * from './cdnReports';
-export * from './cdnDdos';
 export * from './cloud';
 export * from './account';
 export type * from './cloudVolumes';

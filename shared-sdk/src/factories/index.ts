@@ -19,8 +19,8 @@ export {
   type DemoOsImage,
   type DemoSupportPlan,
 } from './catalog';
+export { DEMO_DOMAIN_NAMES, demoDomainName } from './demoDomainNames';
 export { DEMO_ACCOUNT, OTP_ACCOUNT, makeProfile, type DemoAccount } from './accounts';
-export { DEMO_NAMESERVERS, demoCdnPlans, demoDomains, domainPlanOf, makeDomain } from './domains';
 export {
   DEMO_SERVER_MACS,
   demoServers,
@@ -82,29 +82,3 @@ export { DEMO_SSH_PUBLIC_KEYS, demoSshKeys, makeSshKey } from './sshKeys';
 export { demoFirewalls, makeFirewallGroup, makeFirewallRule } from './firewalls';
 export { demoNetworks, makePrivateNetwork } from './networks';
 export { DEMO_TRAFFIC_RIALS_PER_GB, demoServerTraffic, makeServerReport } from './serverReports';
-export {
-  DEMO_FULL_ZONE,
-  demoDnsRecordDrafts,
-  demoDnsRecords,
-  dnsRecordFieldsOf,
-  dnsRecordOf,
-  makeDnsRecord,
-  makeDnsRecordDraft,
-} from './dnsRecords';
-export {
-  DEFAULT_CACHE_SETTINGS,
-  DEFAULT_HTTPS_CONFIGS,
-  demoCacheSettings,
-  demoHttpsConfigs,
-  demoSslCertificate,
-} from './cdnSettings';
-export { DEMO_CERTIFICATES, type DemoCertificate } from './certificates';
-export {
-  DEMO_RULES_DOMAIN,
-  demoClusters,
-  demoFirewallRules,
-  demoLogForwarders,
-  demoPageRules,
-  demoRateLimitRoutes,
-} from './cdnRules';
-export { WAF_CATALOG, type WafCatalogGroup, type WafCatalogLayer, type WafCatalogRule } from './wafCatalog';

@@ -1,7 +1,7 @@
 import type { Schemas } from '../api/schemas';
 import { DEMO_DEPARTMENTS, type DemoDepartment } from './catalog';
 import { DAY, FACTORY_NOW, HOUR } from './demoTime';
-import { demoDomains } from './domains';
+import { DEMO_DOMAIN_NAMES, demoDomainName } from './demoDomainNames';
 import { inLang, type DemoOptions, type FactoryLang } from './localized';
 import { demoServers } from './servers';
 
@@ -163,11 +163,10 @@ const DEMO_TICKETS: readonly DemoTicketSpec[] = [
  * two closed), about its domains and servers where the department has them.
  */
 export function demoTickets({ now, lang = 'en' }: DemoOptions): Ticket[] {
-  const domains = demoDomains({ now, lang });
   const servers = demoServers({ now, lang });
   const nameOf = ([type, id]: ['domain' | 'server', number]) =>
     type === 'domain'
-      ? (domains.find((d) => d.id === id)?.name ?? String(id))
+      ? (demoDomainName(id) ?? String(id))
       : (servers.find((s) => s.id === id)?.display_name ?? String(id));
   return DEMO_TICKETS.map((t) => {
     const department = departmentOf(t.slug, lang);
@@ -224,9 +223,9 @@ export function demoTicketReplies({ now }: Pick<DemoOptions, 'now'>): TicketRepl
 /** `GET /support/tickets/services`: the demo customer's domains and servers, by id. */
 export function demoTicketServices({ now, lang = 'en' }: DemoOptions): TicketServices {
   return {
-    domains: demoDomains({ now, lang })
-      .sort((a, b) => a.id - b.id)
-      .map((d) => ({ domain: d.name, domain_id: d.id })),
+    domains: Object.entries(DEMO_DOMAIN_NAMES)
+      .map(([id, domain]) => ({ domain, domain_id: Number(id) }))
+      .sort((a, b) => a.domain_id - b.domain_id),
     servers: demoServers({ now, lang })
       .sort((a, b) => a.id - b.id)
       .map((s) => ({ display_name: s.display_name, id: s.id })),

@@ -117,3 +117,9 @@ export const SERVER_TIERS = ['economic', 'commercial', 'professional', 'extreme'
 
 export const DOMAIN_STATUSES = ['active', 'pending', 'suspend', 'admin-suspend'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+// In the core with its list (not in @portal/api-cdn): the SDK's first former core names it, and a
+// remote built against that core takes it from the shell.
+export function isDomainStatus(value: unknown): value is DomainStatus {
+  return typeof value === 'string' && (DOMAIN_STATUSES as readonly string[]).includes(value);
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type BrowserCacheMode, type CacheMode, type MinifyRequest } from '@portal/shared-sdk';
+import { type BrowserCacheMode, type CacheMode, type MinifyRequest, cdnApi } from '@portal/api-cdn';
 import {
   domainSettingChangeOptions,
   type ChangeSenders,
@@ -21,9 +21,9 @@ export type CacheChange =
   | { kind: 'imageOptimization'; enabled: boolean };
 
 export type CacheChangeVariables = SettingChangeVariables<CacheChange>;
-export type CacheChangeData = Awaited<ReturnType<typeof api.cdn.cache.setMode>>;
+export type CacheChangeData = Awaited<ReturnType<typeof cdnApi.cache.setMode>>;
 
-const cache = () => api.cdn.cache;
+const cache = () => cdnApi.cache;
 const SENDERS: ChangeSenders<CacheChange, CacheChangeData> = {
   mode: (id, c) => cache().setMode(id, c.mode),
   developerMode: (id, c) => cache().setDeveloperMode(id, c.enabled),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CacheSettings } from '@portal/shared-sdk';
+import { type CacheSettings, cdnApi } from '@portal/api-cdn';
 import { cacheKeys } from './keys';
 
 export type CacheSettingsQueryData = CacheSettings;
@@ -7,7 +7,7 @@ export type CacheSettingsQueryData = CacheSettings;
 export const cacheSettingsQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: cacheKeys.settings(domainId),
-    queryFn: (): Promise<CacheSettingsQueryData> => api.cdn.cache.settings(domainId),
+    queryFn: (): Promise<CacheSettingsQueryData> => cdnApi.cache.settings(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/cache: caching and acceleration together. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { clusterKeys } from './keys';
 
 export type ClusterDeleteVariables = { domainId: number; clusterId: number };
@@ -8,7 +9,7 @@ export type ClusterDeleteVariables = { domainId: number; clusterId: number };
 export const clusterDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: clusterKeys.delete(),
   mutationFn: ({ domainId, clusterId }: ClusterDeleteVariables): Promise<WithMessage<null>> =>
-    api.cdn.deleteCluster(domainId, clusterId),
+    cdnApi.deleteCluster(domainId, clusterId),
   onSettled: (_d: unknown, _e: unknown, { domainId }: ClusterDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: clusterKeys.list(domainId) }),
 });

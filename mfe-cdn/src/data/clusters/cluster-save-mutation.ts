@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Cluster, type ClusterBody, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type Cluster, type ClusterBody, cdnApi } from '@portal/api-cdn';
 import { clusterKeys } from './keys';
 
 /** A new cluster (no `clusterId`) or a change to one. */
@@ -10,8 +11,8 @@ export const clusterSaveMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: clusterKeys.save(),
   mutationFn: ({ domainId, clusterId, cluster }: ClusterSaveVariables): Promise<WithMessage<Cluster>> =>
     clusterId === undefined
-      ? api.cdn.createCluster(domainId, cluster)
-      : api.cdn.updateCluster(domainId, clusterId, cluster),
+      ? cdnApi.createCluster(domainId, cluster)
+      : cdnApi.updateCluster(domainId, clusterId, cluster),
   onSuccess: (_: WithMessage<Cluster>, { domainId }: ClusterSaveVariables) =>
     queryClient.invalidateQueries({ queryKey: clusterKeys.list(domainId) }),
 });

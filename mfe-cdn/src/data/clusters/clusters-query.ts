@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Cluster } from '@portal/shared-sdk';
+import { type Cluster, cdnApi } from '@portal/api-cdn';
 import { clusterKeys } from './keys';
 
 export type ClustersQueryData = Cluster[];
@@ -7,7 +7,7 @@ export type ClustersQueryData = Cluster[];
 export const clustersQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: clusterKeys.list(domainId),
-    queryFn: (): Promise<ClustersQueryData> => api.cdn.clusters(domainId),
+    queryFn: (): Promise<ClustersQueryData> => cdnApi.clusters(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/cluster: the origin pools with their servers. */

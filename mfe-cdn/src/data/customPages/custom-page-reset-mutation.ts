@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type CustomPageSectionName, type CustomPages, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type CustomPageSectionName, type CustomPages, cdnApi } from '@portal/api-cdn';
 import { customPageKeys } from './keys';
 
 export type CustomPageResetVariables = { domainId: number; section: CustomPageSectionName };
@@ -8,7 +9,7 @@ export type CustomPageResetVariables = { domainId: number; section: CustomPageSe
 export const customPageResetMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: customPageKeys.reset(),
   mutationFn: ({ domainId, section }: CustomPageResetVariables): Promise<WithMessage<CustomPages>> =>
-    api.cdn.resetCustomPage(domainId, section),
+    cdnApi.resetCustomPage(domainId, section),
   onSuccess: ({ data }: WithMessage<CustomPages>, { domainId }: CustomPageResetVariables) =>
     queryClient.setQueryData(customPageKeys.detail(domainId), data),
 });

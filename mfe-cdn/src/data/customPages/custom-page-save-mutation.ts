@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type CustomPageSectionName, type CustomPages, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type CustomPageSectionName, type CustomPages, cdnApi } from '@portal/api-cdn';
 import { customPageKeys } from './keys';
 
 export type CustomPageSaveVariables = { domainId: number; section: CustomPageSectionName; html: string };
@@ -8,7 +9,7 @@ export type CustomPageSaveVariables = { domainId: number; section: CustomPageSec
 export const customPageSaveMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: customPageKeys.save(),
   mutationFn: ({ domainId, section, html }: CustomPageSaveVariables): Promise<WithMessage<CustomPages>> =>
-    api.cdn.saveCustomPage(domainId, section, html),
+    cdnApi.saveCustomPage(domainId, section, html),
   onSuccess: ({ data }: WithMessage<CustomPages>, { domainId }: CustomPageSaveVariables) =>
     queryClient.setQueryData(customPageKeys.detail(domainId), data),
 });

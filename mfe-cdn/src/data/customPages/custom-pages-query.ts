@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CustomPages } from '@portal/shared-sdk';
+import { type CustomPages, cdnApi } from '@portal/api-cdn';
 import { customPageKeys } from './keys';
 
 export type CustomPagesQueryData = CustomPages;
@@ -7,7 +7,7 @@ export type CustomPagesQueryData = CustomPages;
 export const customPagesQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: customPageKeys.detail(domainId),
-    queryFn: (): Promise<CustomPagesQueryData> => api.cdn.customPages(domainId),
+    queryFn: (): Promise<CustomPagesQueryData> => cdnApi.customPages(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/custom-pages: each page's HTML, null for the provider's own. */

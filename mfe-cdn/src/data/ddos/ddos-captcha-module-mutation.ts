@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type DdosCaptchaModule, type DdosSettings, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type DdosCaptchaModule, type DdosSettings, cdnApi } from '@portal/api-cdn';
 import type { DdosQueryData } from './ddos-query';
 import { ddosKeys } from './keys';
 
@@ -9,7 +10,7 @@ export type DdosCaptchaModuleVariables = { domainId: number; module: DdosCaptcha
 export const ddosCaptchaModuleMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.captchaModule(),
   mutationFn: ({ domainId, module }: DdosCaptchaModuleVariables): Promise<WithMessage<DdosSettings>> =>
-    api.cdn.setDdosCaptchaModule(domainId, module),
+    cdnApi.setDdosCaptchaModule(domainId, module),
   onSuccess: ({ data }: WithMessage<DdosSettings>, { domainId }: DdosCaptchaModuleVariables) =>
     queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) =>
       old ? { ...old, settings: data } : old,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DdosRule, type DdosSettings } from '@portal/shared-sdk';
+import { type DdosRule, type DdosSettings, cdnApi } from '@portal/api-cdn';
 import { ddosKeys } from './keys';
 
 export interface DdosQueryData {
@@ -11,7 +11,7 @@ export const ddosQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: ddosKeys.detail(domainId),
     queryFn: async (): Promise<DdosQueryData> => {
-      const [settings, rules] = await Promise.all([api.cdn.ddos(domainId), api.cdn.ddosRules(domainId)]);
+      const [settings, rules] = await Promise.all([cdnApi.ddos(domainId), cdnApi.ddosRules(domainId)]);
       return { settings, rules };
     },
   });

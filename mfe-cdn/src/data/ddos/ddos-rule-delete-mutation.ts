@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { ddosKeys } from './keys';
 
 export type DdosRuleDeleteVariables = { domainId: number; ruleId: number };
@@ -8,7 +9,7 @@ export type DdosRuleDeleteVariables = { domainId: number; ruleId: number };
 export const ddosRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.deleteRule(),
   mutationFn: ({ domainId, ruleId }: DdosRuleDeleteVariables): Promise<WithMessage<null>> =>
-    api.cdn.deleteDdosRule(domainId, ruleId),
+    cdnApi.deleteDdosRule(domainId, ruleId),
   onSettled: (_d: unknown, _e: unknown, { domainId }: DdosRuleDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: ddosKeys.detail(domainId) }),
 });

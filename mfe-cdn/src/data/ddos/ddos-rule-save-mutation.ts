@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type DdosRule, type DdosRuleBody, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type DdosRule, type DdosRuleBody, cdnApi } from '@portal/api-cdn';
 import { ddosKeys } from './keys';
 
 /** A new rule without `ruleId`, a change of one with it. */
@@ -10,8 +11,8 @@ export const ddosRuleSaveMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.saveRule(),
   mutationFn: ({ domainId, ruleId, rule }: DdosRuleSaveVariables): Promise<WithMessage<DdosRule>> =>
     ruleId === undefined
-      ? api.cdn.createDdosRule(domainId, rule)
-      : api.cdn.updateDdosRule(domainId, ruleId, rule),
+      ? cdnApi.createDdosRule(domainId, rule)
+      : cdnApi.updateDdosRule(domainId, ruleId, rule),
   onSuccess: (_: WithMessage<DdosRule>, { domainId }: DdosRuleSaveVariables) =>
     queryClient.invalidateQueries({ queryKey: ddosKeys.detail(domainId) }),
 });

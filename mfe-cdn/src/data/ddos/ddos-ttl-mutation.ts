@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type DdosChallenge, type DdosSettings, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type DdosChallenge, type DdosSettings, cdnApi } from '@portal/api-cdn';
 import type { DdosQueryData } from './ddos-query';
 import { ddosKeys } from './keys';
 
@@ -9,7 +10,7 @@ export type DdosTtlVariables = { domainId: number; challenge: DdosChallenge; ttl
 export const ddosTtlMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ddosKeys.ttl(),
   mutationFn: ({ domainId, challenge, ttl }: DdosTtlVariables): Promise<WithMessage<DdosSettings>> =>
-    api.cdn.setDdosTtl(domainId, challenge, ttl),
+    cdnApi.setDdosTtl(domainId, challenge, ttl),
   onSuccess: ({ data }: WithMessage<DdosSettings>, { domainId }: DdosTtlVariables) =>
     queryClient.setQueryData<DdosQueryData>(ddosKeys.detail(domainId), (old) =>
       old ? { ...old, settings: data } : old,

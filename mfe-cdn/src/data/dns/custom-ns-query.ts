@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CustomNameservers } from '@portal/shared-sdk';
+import { type CustomNameservers, cdnApi } from '@portal/api-cdn';
 import { dnsKeys } from './keys';
 
 export type CustomNsQueryData = CustomNameservers;
@@ -7,7 +7,7 @@ export type CustomNsQueryData = CustomNameservers;
 export const customNsQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: dnsKeys.customNs(domainId),
-    queryFn: (): Promise<CustomNsQueryData> => api.cdn.dns.customNs(domainId),
+    queryFn: (): Promise<CustomNsQueryData> => cdnApi.dns.customNs(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/dns/custom-ns. */

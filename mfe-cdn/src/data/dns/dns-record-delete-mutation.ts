@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type DnsRecordsPage } from '@portal/shared-sdk';
+import { type DnsRecordsPage, cdnApi } from '@portal/api-cdn';
 import { dnsKeys } from './keys';
 
 export type DnsRecordDeleteVariables = { domainId: number; recordId: number };
-export type DnsRecordDeleteData = Awaited<ReturnType<typeof api.cdn.dns.remove>>;
+export type DnsRecordDeleteData = Awaited<ReturnType<typeof cdnApi.dns.remove>>;
 
 /** DELETE /cdn/ng/domains/{id}/dns/{record_id}: the record leaves the cached pages at once, then the lists are read again. */
 export const dnsRecordDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: dnsKeys.remove(),
   mutationFn: ({ domainId, recordId }: DnsRecordDeleteVariables): Promise<DnsRecordDeleteData> =>
-    api.cdn.dns.remove(domainId, recordId),
+    cdnApi.dns.remove(domainId, recordId),
   onSuccess: (_data: DnsRecordDeleteData, { domainId, recordId }: DnsRecordDeleteVariables) => {
     queryClient.setQueriesData<DnsRecordsPage>({ queryKey: dnsKeys.records(domainId) }, (page) =>
       page

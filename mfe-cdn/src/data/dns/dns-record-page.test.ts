@@ -1,5 +1,5 @@
-import { compareDnsRecords, type DnsRecord, type DnsRecordsPage } from '@portal/shared-sdk';
-import { makeDnsRecord } from '@portal/shared-sdk/factories';
+import { compareDnsRecords, type DnsRecord, type DnsRecordsPage } from '@portal/api-cdn';
+import { makeDnsRecord } from '@portal/api-cdn/factories';
 import { compareDnsTargets, findDnsRecordPage } from './dns-record-page';
 
 const names = ['@', 'api', 'blog', 'cdn', 'dev', 'ftp', 'git', 'mail', 'news', 'shop', 'www'];

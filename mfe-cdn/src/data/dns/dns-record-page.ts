@@ -1,4 +1,4 @@
-import { compareDnsRecords, type DnsRecord, type DnsRecordsPage } from '@portal/shared-sdk';
+import { compareDnsRecords, type DnsRecord, type DnsRecordsPage } from '@portal/api-cdn';
 
 /** A record to find in the list: a stored one (by its id), or one known by its fields only (an imported line). */
 export type DnsRecordTarget = Pick<DnsRecord, 'type' | 'name' | 'content'> & { id?: number };

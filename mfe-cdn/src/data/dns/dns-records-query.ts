@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DnsRecordsPage, type DnsRecordsQuery } from '@portal/shared-sdk';
+import { type DnsRecordsPage, type DnsRecordsQuery, cdnApi } from '@portal/api-cdn';
 import { dnsKeys } from './keys';
 import { narrowedDnsPage, type ShownDnsPage } from './narrowed-dns-page';
 
@@ -10,7 +10,7 @@ export type DnsRecordsQueryData = DnsRecordsPage;
 export const dnsRecordsQueryOptions = (domainId: number, query: DnsRecordsQuery) =>
   queryOptions({
     queryKey: dnsKeys.recordsPage(domainId, query),
-    queryFn: ({ signal }): Promise<DnsRecordsQueryData> => api.cdn.dns.list(domainId, query, signal),
+    queryFn: ({ signal }): Promise<DnsRecordsQueryData> => cdnApi.dns.list(domainId, query, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { dnsKeys } from './keys';
 
 export type DnssecVariables = { domainId: number; enabled: boolean };
-export type DnssecData = Awaited<ReturnType<typeof api.cdn.dns.setDnssec>>;
+export type DnssecData = Awaited<ReturnType<typeof cdnApi.dns.setDnssec>>;
 
 /** POST /cdn/ng/domains/{id}/dns/dnssec; the answer is the new state. */
 export const dnssecMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: dnsKeys.setDnssec(),
   mutationFn: ({ domainId, enabled }: DnssecVariables): Promise<DnssecData> =>
-    api.cdn.dns.setDnssec(domainId, enabled),
+    cdnApi.dns.setDnssec(domainId, enabled),
   onSuccess: ({ data }: DnssecData, { domainId }: DnssecVariables) =>
     queryClient.setQueryData(dnsKeys.dnssec(domainId), data),
 });

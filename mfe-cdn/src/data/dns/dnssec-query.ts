@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DnssecStatus } from '@portal/shared-sdk';
+import { type DnssecStatus, cdnApi } from '@portal/api-cdn';
 import { dnsKeys } from './keys';
 
 export type DnssecQueryData = DnssecStatus;
@@ -7,7 +7,7 @@ export type DnssecQueryData = DnssecStatus;
 export const dnssecQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: dnsKeys.dnssec(domainId),
-    queryFn: (): Promise<DnssecQueryData> => api.cdn.dns.dnssec(domainId),
+    queryFn: (): Promise<DnssecQueryData> => cdnApi.dns.dnssec(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/dns/dnssec: on or off, with the DS record. */

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { dnsKeys } from './keys';
 
 export type FetchRecordsVariables = { domainId: number };
-export type FetchRecordsData = Awaited<ReturnType<typeof api.cdn.dns.fetchRecords>>;
+export type FetchRecordsData = Awaited<ReturnType<typeof cdnApi.dns.fetchRecords>>;
 
 /** POST /cdn/ng/domains/{id}/dns/fetch-records: a scan of the current records (nothing is stored). */
 export const fetchRecordsMutationOptions = () => ({
   mutationKey: dnsKeys.fetchRecords(),
   mutationFn: ({ domainId }: FetchRecordsVariables): Promise<FetchRecordsData> =>
-    api.cdn.dns.fetchRecords(domainId),
+    cdnApi.dns.fetchRecords(domainId),
 });
 
 export function useFetchRecordsMutation() {

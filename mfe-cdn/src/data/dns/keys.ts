@@ -1,4 +1,4 @@
-import type { DnsRecordsQuery } from '@portal/shared-sdk';
+import type { DnsRecordsQuery } from '@portal/api-cdn';
 
 /** Query and mutation keys of a domain's DNS (one factory, never inline keys). */
 export const dnsKeys = {

@@ -1,5 +1,5 @@
-import { makeDnsRecord } from '@portal/shared-sdk/factories';
-import type { DnsRecord, DnsRecordsPage } from '@portal/shared-sdk';
+import { makeDnsRecord } from '@portal/api-cdn/factories';
+import type { DnsRecord, DnsRecordsPage } from '@portal/api-cdn';
 import { narrowedDnsPage } from './narrowed-dns-page';
 
 const record = (id: number, name: string, content: string, type: DnsRecord['type'] = 'A') =>

@@ -3,7 +3,7 @@ import {
   dnsRecordMatches,
   type DnsRecordsPage,
   type DnsRecordsQuery,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 
 /** A page of records the list shows, and the query it is the provider's answer to. */
 export interface ShownDnsPage {

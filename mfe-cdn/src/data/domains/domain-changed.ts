@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Domain } from '@portal/shared-sdk';
+import type { Domain } from '@portal/api-cdn';
 import type { DomainsQueryData } from './domains-query';
 import { domainKeys } from './keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Domain, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type Domain, cdnApi } from '@portal/api-cdn';
 import { domainKeys } from './keys';
 import type { DomainsQueryData } from './domains-query';
 
@@ -9,7 +10,7 @@ export type DomainCreateData = WithMessage<Domain>;
 /** POST /cdn/ng/domains (the wizard's step 2): the new domain joins the cached list at once, then the list is read again. */
 export const domainCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: domainKeys.create(),
-  mutationFn: ({ domain }: DomainCreateVariables): Promise<DomainCreateData> => api.cdn.createDomain(domain),
+  mutationFn: ({ domain }: DomainCreateVariables): Promise<DomainCreateData> => cdnApi.createDomain(domain),
   onSuccess: async ({ data }: DomainCreateData) => {
     queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) =>
       list ? [data, ...list.filter((d) => d.id !== data.id)] : list,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import type { DomainsQueryData } from './domains-query';
 import { domainKeys } from './keys';
 
@@ -13,7 +14,7 @@ export type DomainDeleteData = WithMessage<null>;
 export const domainDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: domainKeys.delete(),
   mutationFn: ({ domainId, phrase, confirmCode }: DomainDeleteVariables): Promise<DomainDeleteData> =>
-    api.cdn.deleteDomain(domainId, { phrase, confirmCode }),
+    cdnApi.deleteDomain(domainId, { phrase, confirmCode }),
   onSuccess: async (_data: DomainDeleteData, { domainId }: DomainDeleteVariables) => {
     queryClient.setQueryData<DomainsQueryData>(domainKeys.lists(), (list) =>
       list?.filter((d) => d.id !== domainId),

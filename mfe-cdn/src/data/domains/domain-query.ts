@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Domain } from '@portal/shared-sdk';
+import { type Domain, cdnApi } from '@portal/api-cdn';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { domainKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type DomainQueryData = Domain;
 export const domainQueryOptions = (id: number) =>
   queryOptions({
     queryKey: domainKeys.detail(id),
-    queryFn: (): Promise<DomainQueryData> => api.cdn.domain(id),
+    queryFn: (): Promise<DomainQueryData> => cdnApi.domain(id),
     // the plan's title comes localized
     meta: LOCALIZED_QUERY,
   });

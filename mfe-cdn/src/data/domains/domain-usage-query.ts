@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DomainUsage } from '@portal/shared-sdk';
+import { type DomainUsage, cdnApi } from '@portal/api-cdn';
 import { domainKeys } from './keys';
 
 export type DomainUsageQueryData = DomainUsage;
@@ -7,7 +7,7 @@ export type DomainUsageQueryData = DomainUsage;
 export const domainUsageQueryOptions = (id: number) =>
   queryOptions({
     queryKey: domainKeys.usage(id),
-    queryFn: (): Promise<DomainUsageQueryData> => api.cdn.usage(id),
+    queryFn: (): Promise<DomainUsageQueryData> => cdnApi.usage(id),
   });
 
 /** GET /cdn/ng/domains/{id}/usage: traffic and requests this month. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DomainWhois } from '@portal/shared-sdk';
+import { type DomainWhois, cdnApi } from '@portal/api-cdn';
 import { domainKeys } from './keys';
 
 export type DomainWhoisQueryData = DomainWhois;
@@ -7,7 +7,7 @@ export type DomainWhoisQueryData = DomainWhois;
 export const domainWhoisQueryOptions = (id: number) =>
   queryOptions({
     queryKey: domainKeys.whois(id),
-    queryFn: (): Promise<DomainWhoisQueryData> => api.cdn.whois(id),
+    queryFn: (): Promise<DomainWhoisQueryData> => cdnApi.whois(id),
     // a registration changes rarely: read once per visit
     staleTime: 10 * 60_000,
   });

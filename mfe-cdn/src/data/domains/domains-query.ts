@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Domain } from '@portal/shared-sdk';
+import { type Domain, cdnApi } from '@portal/api-cdn';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { domainKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type DomainsQueryData = Domain[];
 export const domainsQueryOptions = () =>
   queryOptions({
     queryKey: domainKeys.lists(),
-    queryFn: (): Promise<DomainsQueryData> => api.cdn.domains(),
+    queryFn: (): Promise<DomainsQueryData> => cdnApi.domains(),
     // plan titles come localized: refetched when the locale changes
     meta: LOCALIZED_QUERY,
   });

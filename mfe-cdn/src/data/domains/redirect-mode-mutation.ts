@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Domain, type RedirectMode, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type Domain, type RedirectMode, cdnApi } from '@portal/api-cdn';
 import { domainChanged } from './domain-changed';
 import { domainKeys } from './keys';
 
@@ -10,7 +11,7 @@ export type RedirectModeData = WithMessage<Domain>;
 export const redirectModeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: domainKeys.redirectMode(),
   mutationFn: ({ domainId, mode }: RedirectModeVariables): Promise<RedirectModeData> =>
-    api.cdn.setRedirectMode(domainId, mode),
+    cdnApi.setRedirectMode(domainId, mode),
   onSuccess: ({ data }: RedirectModeData) => domainChanged(queryClient, data),
 });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Firewall, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type Firewall, cdnApi } from '@portal/api-cdn';
 import { firewallKeys } from './keys';
 
 export type FirewallDefaultVariables = { domainId: number; defaultAction: Firewall['default_action'] };
@@ -8,7 +9,7 @@ export type FirewallDefaultVariables = { domainId: number; defaultAction: Firewa
 export const firewallDefaultMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.setDefault(),
   mutationFn: ({ domainId, defaultAction }: FirewallDefaultVariables): Promise<WithMessage<Firewall>> =>
-    api.cdn.setFirewallDefault(domainId, defaultAction),
+    cdnApi.setFirewallDefault(domainId, defaultAction),
   onSuccess: ({ data }: WithMessage<Firewall>, { domainId }: FirewallDefaultVariables) =>
     queryClient.setQueryData(firewallKeys.detail(domainId), data),
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Firewall, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type Firewall, cdnApi } from '@portal/api-cdn';
 import { firewallKeys } from './keys';
 
 export type FirewallOrderVariables = { domainId: number; ids: number[] };
@@ -11,7 +12,7 @@ export type FirewallOrderVariables = { domainId: number; ids: number[] };
 export const firewallOrderMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.order(),
   mutationFn: ({ domainId, ids }: FirewallOrderVariables): Promise<WithMessage<Firewall>> =>
-    api.cdn.orderFirewallRules(domainId, ids),
+    cdnApi.orderFirewallRules(domainId, ids),
   onMutate: async ({ domainId, ids }: FirewallOrderVariables) => {
     const key = firewallKeys.detail(domainId);
     await queryClient.cancelQueries({ queryKey: key });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Firewall } from '@portal/shared-sdk';
+import { type Firewall, cdnApi } from '@portal/api-cdn';
 import { firewallKeys } from './keys';
 
 export type FirewallQueryData = Firewall;
@@ -7,7 +7,7 @@ export type FirewallQueryData = Firewall;
 export const firewallQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: firewallKeys.detail(domainId),
-    queryFn: (): Promise<FirewallQueryData> => api.cdn.firewall(domainId),
+    queryFn: (): Promise<FirewallQueryData> => cdnApi.firewall(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/firewall: the default action, the rules in order and the plan's caps. */

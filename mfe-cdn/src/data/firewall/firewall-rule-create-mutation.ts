@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type CdnFirewallRule, type CdnFirewallRuleBody, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type CdnFirewallRule, type CdnFirewallRuleBody, cdnApi } from '@portal/api-cdn';
 import { firewallKeys } from './keys';
 
 export type FirewallRuleCreateVariables = { domainId: number; rule: CdnFirewallRuleBody };
@@ -8,7 +9,7 @@ export type FirewallRuleCreateVariables = { domainId: number; rule: CdnFirewallR
 export const firewallRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.createRule(),
   mutationFn: ({ domainId, rule }: FirewallRuleCreateVariables): Promise<WithMessage<CdnFirewallRule>> =>
-    api.cdn.createFirewallRule(domainId, rule),
+    cdnApi.createFirewallRule(domainId, rule),
   onSuccess: (_: WithMessage<CdnFirewallRule>, { domainId }: FirewallRuleCreateVariables) =>
     queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
 });

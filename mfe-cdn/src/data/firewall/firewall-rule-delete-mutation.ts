@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { firewallKeys } from './keys';
 
 export type FirewallRuleDeleteVariables = { domainId: number; ruleId: number };
@@ -8,7 +9,7 @@ export type FirewallRuleDeleteVariables = { domainId: number; ruleId: number };
 export const firewallRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: firewallKeys.deleteRule(),
   mutationFn: ({ domainId, ruleId }: FirewallRuleDeleteVariables): Promise<WithMessage<null>> =>
-    api.cdn.deleteFirewallRule(domainId, ruleId),
+    cdnApi.deleteFirewallRule(domainId, ruleId),
   onSettled: (_d: unknown, _e: unknown, { domainId }: FirewallRuleDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: firewallKeys.detail(domainId) }),
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type SslCertificate } from '@portal/shared-sdk';
+import { type SslCertificate, cdnApi } from '@portal/api-cdn';
 import { httpsKeys } from './keys';
 
 export type CertificatesQueryData = SslCertificate[];
@@ -9,7 +9,7 @@ const PENDING_POLL_MS = 30_000; // a free certificate is issued within minutes: 
 export const certificatesQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: httpsKeys.certificates(domainId),
-    queryFn: (): Promise<CertificatesQueryData> => api.cdn.https.certificates(domainId),
+    queryFn: (): Promise<CertificatesQueryData> => cdnApi.https.certificates(domainId),
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.status === 'pending') ? PENDING_POLL_MS : false,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type BackendProtocol, type HstsRequest, type TlsVersion } from '@portal/shared-sdk';
+import { type BackendProtocol, type HstsRequest, type TlsVersion, cdnApi } from '@portal/api-cdn';
 import {
   domainSettingChangeOptions,
   type ChangeSenders,
@@ -21,9 +21,9 @@ export type HttpsChange =
   | { kind: 'http3'; enabled: boolean };
 
 export type HttpsChangeVariables = SettingChangeVariables<HttpsChange>;
-export type HttpsChangeData = Awaited<ReturnType<typeof api.cdn.https.setHttp3>>;
+export type HttpsChangeData = Awaited<ReturnType<typeof cdnApi.https.setHttp3>>;
 
-const https = () => api.cdn.https;
+const https = () => cdnApi.https;
 const SENDERS: ChangeSenders<HttpsChange, HttpsChangeData> = {
   attach: (id, c) => https().attach(id, c.sslId),
   detach: (id) => https().detach(id),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type HttpsConfigs } from '@portal/shared-sdk';
+import { type HttpsConfigs, cdnApi } from '@portal/api-cdn';
 import { httpsKeys } from './keys';
 
 export type HttpsConfigsQueryData = HttpsConfigs;
@@ -7,7 +7,7 @@ export type HttpsConfigsQueryData = HttpsConfigs;
 export const httpsConfigsQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: httpsKeys.configs(domainId),
-    queryFn: (): Promise<HttpsConfigsQueryData> => api.cdn.https.configs(domainId),
+    queryFn: (): Promise<HttpsConfigsQueryData> => cdnApi.https.configs(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/https/ssl/get-configs. */

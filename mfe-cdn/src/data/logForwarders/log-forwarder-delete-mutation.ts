@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { logForwarderKeys } from './keys';
 
 export type LogForwarderDeleteVariables = { domainId: number; forwarderId: number };
@@ -8,7 +9,7 @@ export type LogForwarderDeleteVariables = { domainId: number; forwarderId: numbe
 export const logForwarderDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: logForwarderKeys.delete(),
   mutationFn: ({ domainId, forwarderId }: LogForwarderDeleteVariables): Promise<WithMessage<null>> =>
-    api.cdn.deleteLogForwarder(domainId, forwarderId),
+    cdnApi.deleteLogForwarder(domainId, forwarderId),
   onSettled: (_d: unknown, _e: unknown, { domainId }: LogForwarderDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: logForwarderKeys.list(domainId) }),
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type LogForwarder, type LogForwarderBody, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type LogForwarder, type LogForwarderBody, cdnApi } from '@portal/api-cdn';
 import { logForwarderKeys } from './keys';
 
 /** A new forwarder (no `forwarderId`) or a change to one. */
@@ -18,8 +19,8 @@ export const logForwarderSaveMutationOptions = (queryClient: QueryClient) => ({
     forwarder,
   }: LogForwarderSaveVariables): Promise<WithMessage<LogForwarder>> =>
     forwarderId === undefined
-      ? api.cdn.createLogForwarder(domainId, forwarder)
-      : api.cdn.updateLogForwarder(domainId, forwarderId, forwarder),
+      ? cdnApi.createLogForwarder(domainId, forwarder)
+      : cdnApi.updateLogForwarder(domainId, forwarderId, forwarder),
   onSuccess: (_: WithMessage<LogForwarder>, { domainId }: LogForwarderSaveVariables) =>
     queryClient.invalidateQueries({ queryKey: logForwarderKeys.list(domainId) }),
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type LogForwarder } from '@portal/shared-sdk';
+import { type LogForwarder, cdnApi } from '@portal/api-cdn';
 import { logForwarderKeys } from './keys';
 
 export type LogForwardersQueryData = LogForwarder[];
@@ -7,7 +7,7 @@ export type LogForwardersQueryData = LogForwarder[];
 export const logForwardersQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: logForwarderKeys.list(domainId),
-    queryFn: (): Promise<LogForwardersQueryData> => api.cdn.logForwarders(domainId),
+    queryFn: (): Promise<LogForwardersQueryData> => cdnApi.logForwarders(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/log-forwarders. */

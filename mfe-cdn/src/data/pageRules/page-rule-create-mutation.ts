@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type PageRule, type PageRuleBody, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type PageRule, type PageRuleBody, cdnApi } from '@portal/api-cdn';
 import { pageRuleKeys } from './keys';
 
 export type PageRuleCreateVariables = { domainId: number; rule: PageRuleBody };
@@ -8,7 +9,7 @@ export type PageRuleCreateVariables = { domainId: number; rule: PageRuleBody };
 export const pageRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: pageRuleKeys.create(),
   mutationFn: ({ domainId, rule }: PageRuleCreateVariables): Promise<WithMessage<PageRule>> =>
-    api.cdn.createPageRule(domainId, rule),
+    cdnApi.createPageRule(domainId, rule),
   onSuccess: (_: WithMessage<PageRule>, { domainId }: PageRuleCreateVariables) =>
     queryClient.invalidateQueries({ queryKey: pageRuleKeys.list(domainId) }),
 });

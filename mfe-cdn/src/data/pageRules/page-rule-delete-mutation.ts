@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { pageRuleKeys } from './keys';
 
 /** The whole rule, or (with `setting`) one of its settings by name. */
@@ -10,8 +11,8 @@ export const pageRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: pageRuleKeys.delete(),
   mutationFn: ({ domainId, ruleId, setting }: PageRuleDeleteVariables): Promise<WithMessage<null>> =>
     setting === undefined
-      ? api.cdn.deletePageRule(domainId, ruleId)
-      : api.cdn.deletePageRuleSetting(domainId, ruleId, setting),
+      ? cdnApi.deletePageRule(domainId, ruleId)
+      : cdnApi.deletePageRuleSetting(domainId, ruleId, setting),
   onSettled: (_d: unknown, _e: unknown, { domainId }: PageRuleDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: pageRuleKeys.list(domainId) }),
 });

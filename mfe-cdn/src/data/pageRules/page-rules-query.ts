@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PageRules } from '@portal/shared-sdk';
+import { type PageRules, cdnApi } from '@portal/api-cdn';
 import { pageRuleKeys } from './keys';
 
 export type PageRulesQueryData = PageRules;
@@ -7,7 +7,7 @@ export type PageRulesQueryData = PageRules;
 export const pageRulesQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: pageRuleKeys.list(domainId),
-    queryFn: (): Promise<PageRulesQueryData> => api.cdn.pageRules(domainId),
+    queryFn: (): Promise<PageRulesQueryData> => cdnApi.pageRules(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/paths: the page rules by priority and the plan's cap. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, bus, type PlanChangeResult, type WithMessage } from '@portal/shared-sdk';
+import { api, bus, type WithMessage } from '@portal/shared-sdk';
+import { type PlanChangeResult, cdnApi } from '@portal/api-cdn';
 import { domainChanged } from '../domains/domain-changed';
 import { domainKeys } from '../domains/keys';
 import { planKeys } from './keys';
@@ -23,7 +24,7 @@ async function announceWallet(): Promise<void> {
 export const planChangeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: planKeys.change(),
   mutationFn: ({ domainId, planId }: PlanChangeVariables): Promise<PlanChangeData> =>
-    api.cdn.changePlan(domainId, planId),
+    cdnApi.changePlan(domainId, planId),
   onSuccess: async ({ data }: PlanChangeData) => {
     domainChanged(queryClient, data.domain);
     await Promise.all([

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CdnPlan } from '@portal/shared-sdk';
+import { type CdnPlan, cdnApi } from '@portal/api-cdn';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { planKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type PlansQueryData = CdnPlan[];
 export const plansQueryOptions = (domainId: number | null = null) =>
   queryOptions({
     queryKey: planKeys.list(domainId),
-    queryFn: (): Promise<PlansQueryData> => api.cdn.plans(domainId ?? undefined),
+    queryFn: (): Promise<PlansQueryData> => cdnApi.plans(domainId ?? undefined),
     // plan titles come localized
     meta: LOCALIZED_QUERY,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type RateLimitRoute, type RateLimitRouteBody, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type RateLimitRoute, type RateLimitRouteBody, cdnApi } from '@portal/api-cdn';
 import { rateLimitKeys } from './keys';
 
 export type RateLimitCreateVariables = { domainId: number; route: RateLimitRouteBody };
@@ -8,7 +9,7 @@ export type RateLimitCreateVariables = { domainId: number; route: RateLimitRoute
 export const rateLimitCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: rateLimitKeys.create(),
   mutationFn: ({ domainId, route }: RateLimitCreateVariables): Promise<WithMessage<RateLimitRoute>> =>
-    api.cdn.createRateLimitRoute(domainId, route),
+    cdnApi.createRateLimitRoute(domainId, route),
   onSuccess: (_: WithMessage<RateLimitRoute>, { domainId }: RateLimitCreateVariables) =>
     queryClient.invalidateQueries({ queryKey: rateLimitKeys.list(domainId) }),
 });

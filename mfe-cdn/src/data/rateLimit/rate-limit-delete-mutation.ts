@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { rateLimitKeys } from './keys';
 
 export type RateLimitDeleteVariables = { domainId: number; routeId: number };
@@ -8,7 +9,7 @@ export type RateLimitDeleteVariables = { domainId: number; routeId: number };
 export const rateLimitDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: rateLimitKeys.delete(),
   mutationFn: ({ domainId, routeId }: RateLimitDeleteVariables): Promise<WithMessage<null>> =>
-    api.cdn.deleteRateLimitRoute(domainId, routeId),
+    cdnApi.deleteRateLimitRoute(domainId, routeId),
   onSettled: (_d: unknown, _e: unknown, { domainId }: RateLimitDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: rateLimitKeys.list(domainId) }),
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type RateLimitRoutes } from '@portal/shared-sdk';
+import { type RateLimitRoutes, cdnApi } from '@portal/api-cdn';
 import { rateLimitKeys } from './keys';
 
 export type RateLimitQueryData = RateLimitRoutes;
@@ -7,7 +7,7 @@ export type RateLimitQueryData = RateLimitRoutes;
 export const rateLimitQueryOptions = (domainId: number) =>
   queryOptions({
     queryKey: rateLimitKeys.list(domainId),
-    queryFn: (): Promise<RateLimitQueryData> => api.cdn.rateLimit(domainId),
+    queryFn: (): Promise<RateLimitQueryData> => cdnApi.rateLimit(domainId),
   });
 
 /** GET /cdn/ng/domains/{id}/rate-limit: the routes and the plan's cap on them. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CdnAttackList, type CdnAttackListQuery } from '@portal/shared-sdk';
+import { type CdnAttackList, type CdnAttackListQuery, cdnApi } from '@portal/api-cdn';
 import { reportKeys } from './keys';
 
 export type AttackListQueryData = CdnAttackList;
@@ -7,7 +7,7 @@ export type AttackListQueryData = CdnAttackList;
 export const attackListQueryOptions = (domainId: number, query: CdnAttackListQuery) =>
   queryOptions({
     queryKey: reportKeys.attackList(domainId, query),
-    queryFn: (): Promise<AttackListQueryData> => api.cdn.attackList(domainId, query),
+    queryFn: (): Promise<AttackListQueryData> => cdnApi.attackList(domainId, query),
     // the same freshness as the report the list belongs to
     staleTime: 60_000, // ms
   });

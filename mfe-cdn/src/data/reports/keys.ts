@@ -1,4 +1,4 @@
-import type { CdnAttackListQuery, CdnReportQuery } from '@portal/shared-sdk';
+import type { CdnAttackListQuery, CdnReportQuery } from '@portal/api-cdn';
 
 /** Query keys of a domain's reports (one factory, never inline keys). */
 export const reportKeys = {

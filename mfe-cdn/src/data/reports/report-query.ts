@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CdnReport, type CdnReportQuery } from '@portal/shared-sdk';
+import { type CdnReport, type CdnReportQuery, cdnApi } from '@portal/api-cdn';
 import { reportKeys } from './keys';
 
 export type ReportQueryData = CdnReport;
@@ -7,7 +7,7 @@ export type ReportQueryData = CdnReport;
 export const reportQueryOptions = (domainId: number, query: CdnReportQuery) =>
   queryOptions({
     queryKey: reportKeys.report(domainId, query),
-    queryFn: (): Promise<ReportQueryData> => api.cdn.report(domainId, query),
+    queryFn: (): Promise<ReportQueryData> => cdnApi.report(domainId, query),
     // the last hour moves every five minutes
     staleTime: 60_000, // ms
   });

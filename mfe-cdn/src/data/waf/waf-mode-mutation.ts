@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type Waf, type WafMode, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type Waf, type WafMode, cdnApi } from '@portal/api-cdn';
 import { wafKeys } from './keys';
 
 export type WafModeVariables = { domainId: number; mode: WafMode };
@@ -8,7 +9,7 @@ export type WafModeVariables = { domainId: number; mode: WafMode };
 export const wafModeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.mode(),
   mutationFn: ({ domainId, mode }: WafModeVariables): Promise<WithMessage<Waf>> =>
-    api.cdn.setWafMode(domainId, mode),
+    cdnApi.setWafMode(domainId, mode),
   onSettled: (_d: unknown, _e: unknown, { domainId }: WafModeVariables) =>
     queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Waf, type WafCustomRule, type WafDisabledRule, type WafLayer } from '@portal/shared-sdk';
+import { type Waf, type WafCustomRule, type WafDisabledRule, type WafLayer, cdnApi } from '@portal/api-cdn';
 import { wafKeys } from './keys';
 
 export interface WafQueryData {
@@ -17,10 +17,10 @@ export const wafQueryOptions = (domainId: number) =>
     queryKey: wafKeys.detail(domainId),
     queryFn: async (): Promise<WafQueryData> => {
       const [waf, layers, disabled, rules] = await Promise.all([
-        api.cdn.waf(domainId),
-        api.cdn.wafLayers(domainId),
-        api.cdn.wafDisabledRules(domainId),
-        api.cdn.wafRules(domainId),
+        cdnApi.waf(domainId),
+        cdnApi.wafLayers(domainId),
+        cdnApi.wafDisabledRules(domainId),
+        cdnApi.wafRules(domainId),
       ]);
       return { waf, layers, disabled, rules };
     },

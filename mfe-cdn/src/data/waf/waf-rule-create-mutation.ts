@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WafCustomRule, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { type WafCustomRule, cdnApi } from '@portal/api-cdn';
 import { wafKeys } from './keys';
 
 export type WafRuleCreateVariables = { domainId: number; rule: Pick<WafCustomRule, 'path' | 'action'> };
@@ -8,7 +9,7 @@ export type WafRuleCreateVariables = { domainId: number; rule: Pick<WafCustomRul
 export const wafRuleCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.createRule(),
   mutationFn: ({ domainId, rule }: WafRuleCreateVariables): Promise<WithMessage<WafCustomRule>> =>
-    api.cdn.createWafRule(domainId, rule),
+    cdnApi.createWafRule(domainId, rule),
   onSuccess: (_: WithMessage<WafCustomRule>, { domainId }: WafRuleCreateVariables) =>
     queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });

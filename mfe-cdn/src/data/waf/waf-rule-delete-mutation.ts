@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { wafKeys } from './keys';
 
 export type WafRuleDeleteVariables = { domainId: number; ruleId: number };
@@ -8,7 +9,7 @@ export type WafRuleDeleteVariables = { domainId: number; ruleId: number };
 export const wafRuleDeleteMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.deleteRule(),
   mutationFn: ({ domainId, ruleId }: WafRuleDeleteVariables): Promise<WithMessage<null>> =>
-    api.cdn.deleteWafRule(domainId, ruleId),
+    cdnApi.deleteWafRule(domainId, ruleId),
   onSettled: (_d: unknown, _e: unknown, { domainId }: WafRuleDeleteVariables) =>
     queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });

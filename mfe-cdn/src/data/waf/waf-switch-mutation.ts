@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type WithMessage } from '@portal/shared-sdk';
+import { type WithMessage } from '@portal/shared-sdk';
+import { cdnApi } from '@portal/api-cdn';
 import { wafKeys } from './keys';
 
 export type WafSwitchVariables = { domainId: number; kind: 'group' | 'rule'; id: string; enabled: boolean };
@@ -9,8 +10,8 @@ export const wafSwitchMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: wafKeys.switch(),
   mutationFn: ({ domainId, kind, id, enabled }: WafSwitchVariables): Promise<WithMessage<unknown>> =>
     kind === 'group'
-      ? api.cdn.switchWafGroup(domainId, id, enabled)
-      : api.cdn.switchWafRule(domainId, id, enabled),
+      ? cdnApi.switchWafGroup(domainId, id, enabled)
+      : cdnApi.switchWafRule(domainId, id, enabled),
   onSettled: (_d: unknown, _e: unknown, { domainId }: WafSwitchVariables) =>
     queryClient.invalidateQueries({ queryKey: wafKeys.detail(domainId) }),
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { makeDomain } from '@portal/shared-sdk/factories';
+import { makeDomain } from '@portal/api-cdn/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import '../../testing/pointerEvent';
 import { DEMO_SESSION, setupCdnServer } from '../../testing/testServer';

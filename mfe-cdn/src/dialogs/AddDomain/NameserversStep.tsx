@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { NS_UPDATE_MAX_HOURS, type Domain } from '@portal/shared-sdk';
+import { NS_UPDATE_MAX_HOURS } from '@portal/shared-sdk';
+import { type Domain } from '@portal/api-cdn';
 import { Alert, Stack, Text } from '@portal/shared-ui';
 import { NameserverTable } from '../../components/NameserverTable';
 

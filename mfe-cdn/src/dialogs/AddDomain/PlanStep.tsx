@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatNumber, type CdnPlan, type CustomPrice } from '@portal/shared-sdk';
+import { formatNumber, type CustomPrice } from '@portal/shared-sdk';
+import { type CdnPlan } from '@portal/api-cdn';
 import { Alert, Box, QueryView, Flex, Link, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';

@@ -1,4 +1,4 @@
-import { makeDomain } from '@portal/shared-sdk/factories';
+import { makeDomain } from '@portal/api-cdn/factories';
 import {
   addDomainReducer,
   dismissKind,

@@ -1,4 +1,5 @@
-import { FREE_PLAN_ID, type Domain, type DomainNameError } from '@portal/shared-sdk';
+import { FREE_PLAN_ID, type DomainNameError } from '@portal/shared-sdk';
+import { type Domain } from '@portal/api-cdn';
 
 /** The wizard's five steps: name, terms, nameservers, plan, preparing records. */
 export const ADD_DOMAIN_STEPS = ['name', 'terms', 'nameservers', 'plan', 'preparing'] as const;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { BROWSER_CACHE_MODES, BROWSER_CACHE_TTL_OPTIONS, ERROR_CACHE_TTL_OPTIONS } from '@portal/shared-sdk';
+import { BROWSER_CACHE_MODES, BROWSER_CACHE_TTL_OPTIONS, ERROR_CACHE_TTL_OPTIONS } from '@portal/api-cdn';
 import { SimpleGrid, Stack } from '@portal/shared-ui';
 import { SettingSelect } from '../../sections/SettingSelect';
 import { SettingsCard } from '../../sections/SettingsCard';

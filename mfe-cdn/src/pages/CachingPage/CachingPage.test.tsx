@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { demoCacheSettings, type DEFAULT_CACHE_SETTINGS } from '@portal/shared-sdk/factories';
+import { demoCacheSettings, type DEFAULT_CACHE_SETTINGS } from '@portal/api-cdn/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupCdnServer } from '../../testing/testServer';

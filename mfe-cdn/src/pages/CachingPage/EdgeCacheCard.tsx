@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CACHE_MODES, EDGE_CACHE_TTL_OPTIONS, type CacheSettings } from '@portal/shared-sdk';
+import { CACHE_MODES, EDGE_CACHE_TTL_OPTIONS, type CacheSettings } from '@portal/api-cdn';
 import { SimpleGrid, Stack } from '@portal/shared-ui';
 import type { CacheChange } from '../../data/cache/cache-change-mutation';
 import { SettingCheckbox } from '../../sections/SettingCheckbox';

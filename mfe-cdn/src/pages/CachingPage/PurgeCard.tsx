@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PURGE_MAX_URLS, checkPurgeList } from '@portal/shared-sdk';
+import { PURGE_MAX_URLS, checkPurgeList } from '@portal/api-cdn';
 import {
   Box,
   Button,

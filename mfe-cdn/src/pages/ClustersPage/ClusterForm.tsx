@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { LOAD_BALANCING_METHODS, type Cluster } from '@portal/shared-sdk';
+import { LOAD_BALANCING_METHODS } from '@portal/shared-sdk';
+import { type Cluster } from '@portal/api-cdn';
 import {
   Box,
   Button,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { demoClusters } from '@portal/shared-sdk/factories';
+import { demoClusters } from '@portal/api-cdn/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
 import { rulesHandlers } from '../../testing/rulesHandlers';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Cluster } from '@portal/shared-sdk';
+import type { Cluster } from '@portal/api-cdn';
 import {
   Badge,
   Button,

@@ -4,7 +4,7 @@ import {
   type Cluster,
   type ClusterBody,
   type LoadBalancingMethod,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface ClusterServerValues {

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { customPageProblem, type CustomPageSectionName } from '@portal/shared-sdk';
+import { customPageProblem, type CustomPageSectionName } from '@portal/api-cdn';
 import {
   Box,
   Button,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CUSTOM_PAGE_SECTIONS } from '@portal/shared-sdk';
+import { CUSTOM_PAGE_SECTIONS } from '@portal/api-cdn';
 import { QueryView, Tabs } from '@portal/shared-ui';
 import { useCustomPagesQuery } from '../../data/customPages/custom-pages-query';
 import { Panel } from '../../components/Panel';

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { DDOS_CAPTCHA_MODULES, type DdosCaptchaModule, type DdosSettings } from '@portal/shared-sdk';
+import { DDOS_CAPTCHA_MODULES, type DdosCaptchaModule, type DdosSettings } from '@portal/api-cdn';
 import { SelectField } from '@portal/shared-ui';
 import { useDdosCaptchaModuleMutation } from '../../data/ddos/ddos-captcha-module-mutation';
 import { Panel } from '../../components/Panel';

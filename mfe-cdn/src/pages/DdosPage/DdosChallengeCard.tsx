@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { DdosChallengeState, DdosSettings } from '@portal/shared-sdk';
+import type { DdosChallengeState, DdosSettings } from '@portal/api-cdn';
 import { Card, Flex, Heading, Text, TextField } from '@portal/shared-ui';
 import { useDdosTtlMutation } from '../../data/ddos/ddos-ttl-mutation';
 import { submitRule } from '../../components/submitRule';

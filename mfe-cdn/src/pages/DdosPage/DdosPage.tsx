@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DdosRule } from '@portal/shared-sdk';
+import type { DdosRule } from '@portal/api-cdn';
 import { IconButton, QueryView, SimpleGrid, Stack, useJustAdded } from '@portal/shared-ui';
 import { useDdosQuery } from '../../data/ddos/ddos-query';
 import { useDdosRuleDeleteMutation } from '../../data/ddos/ddos-rule-delete-mutation';

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { DdosChallenge, DdosRule, DdosSettings } from '@portal/shared-sdk';
+import type { DdosChallenge, DdosRule, DdosSettings } from '@portal/api-cdn';
 import { Button, Flex, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useDdosRuleSaveMutation } from '../../data/ddos/ddos-rule-save-mutation';
 import { submitRule } from '../../components/submitRule';

@@ -1,12 +1,12 @@
+import { toLatinDigits } from '@portal/shared-sdk';
 import {
   ddosRuleProblems,
   ddosTtlProblems,
-  toLatinDigits,
   type DdosChallenge,
   type DdosRule,
   type DdosSettings,
   type PlanLimitsSource,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 /** The plan's DDoS bounds as the page's answer gives them, for the SDK's rules. */

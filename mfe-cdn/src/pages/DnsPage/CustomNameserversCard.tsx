@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useIntl } from 'react-intl';
-import type { CustomNameservers } from '@portal/shared-sdk';
+import type { CustomNameservers } from '@portal/api-cdn';
 import {
   Button,
   Flex,

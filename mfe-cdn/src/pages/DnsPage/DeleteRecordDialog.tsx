@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DnsRecord } from '@portal/shared-sdk';
+import type { DnsRecord } from '@portal/api-cdn';
 import { ConfirmDialog, Text } from '@portal/shared-ui';
 import { useDnsRecordDeleteMutation } from '../../data/dns/dns-record-delete-mutation';
 import { useSettingSaver } from '../../sections/useSettingSaver';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { makeDnsRecord } from '@portal/shared-sdk/factories';
+import { makeDnsRecord } from '@portal/api-cdn/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { demoZone, dnsListHandlerOver } from '../../testing/settingsHandlers';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DnsRecord } from '@portal/shared-sdk';
+import type { DnsRecord } from '@portal/api-cdn';
 import {
   Box,
   saveBlob,

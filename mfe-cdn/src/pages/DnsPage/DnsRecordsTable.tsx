@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isProxiableType, type DnsRecord } from '@portal/shared-sdk';
+import { isProxiableType, type DnsRecord } from '@portal/api-cdn';
 import {
   Box,
   ConfirmDialog,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { DNS_RECORD_TYPES } from '@portal/shared-sdk';
+import { DNS_RECORD_TYPES } from '@portal/api-cdn';
 import { Button, Field, Flex, Input, NativeSelect } from '@portal/shared-ui';
 import type { DnsListState } from './dnsListState';
 

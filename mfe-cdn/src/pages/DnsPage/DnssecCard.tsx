@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dnssecAllowedFor } from '@portal/shared-sdk';
+import { dnssecAllowedFor } from '@portal/api-cdn';
 import {
   Alert,
   Badge,

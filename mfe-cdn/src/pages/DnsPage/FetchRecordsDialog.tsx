@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DnsRecord, DnsRecordFields } from '@portal/shared-sdk';
+import type { DnsRecord, DnsRecordFields } from '@portal/api-cdn';
 import {
   Button,
   Checkbox,

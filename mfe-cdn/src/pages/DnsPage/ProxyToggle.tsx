@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import type { DnsRecord } from '@portal/shared-sdk';
+import type { DnsRecord } from '@portal/api-cdn';
 import { recordOwner } from './recordDisplay';
 
 export interface ProxyToggleProps {

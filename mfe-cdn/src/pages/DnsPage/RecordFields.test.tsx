@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
-import type { DnsRecordType } from '@portal/shared-sdk';
+import type { DnsRecordType } from '@portal/api-cdn';
 import { renderWithPortal } from '@portal/shared-ui/testing';
 import { messages } from '../../messages/messages';
 import { RecordFields } from './RecordFields';

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
 import { useFormState } from 'react-final-form';
+import { TTL_OPTIONS } from '@portal/shared-sdk';
 import {
   CAA_TAGS,
   DNS_CONTENT_KIND,
   DNS_EXTRA_FIELDS,
   DNS_PROXY_PROTOCOLS,
   DNS_RECORD_TYPES,
-  TTL_OPTIONS,
   isProxiableType,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 import { CheckboxField, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useTtlLabel } from '../../sections/useTtlLabel';
 import type { RecordFormValues } from './recordForm';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ZoneImportResult } from '@portal/shared-sdk';
+import type { ZoneImportResult } from '@portal/api-cdn';
 import type { DnsRecordTarget } from '../../data/dns/dns-record-page';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ZoneImportResult } from '@portal/shared-sdk';
+import type { ZoneImportResult } from '@portal/api-cdn';
 import { Alert, Badge, Box, HStack, Stack, Text } from '@portal/shared-ui';
 import { recordContent, recordOwner } from './recordDisplay';
 

@@ -1,4 +1,4 @@
-import { DNS_RECORD_TYPES, type DnsRecordType, type DnsRecordsQuery } from '@portal/shared-sdk';
+import { DNS_RECORD_TYPES, type DnsRecordType, type DnsRecordsQuery } from '@portal/api-cdn';
 
 /** Page sizes of the record list (the provider pages it, so "all" is not offered). */
 export const DNS_PAGE_SIZES = [10, 25, 50, 100] as const;

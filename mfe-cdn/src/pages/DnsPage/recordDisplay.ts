@@ -1,4 +1,4 @@
-import type { DnsRecord, DnsRecordFields } from '@portal/shared-sdk';
+import type { DnsRecord, DnsRecordFields } from '@portal/api-cdn';
 
 const TEXT_SHOWN = 60; // characters of a long text or certificate data shown in the list
 

@@ -1,4 +1,4 @@
-import { makeDnsRecord } from '@portal/shared-sdk/factories';
+import { makeDnsRecord } from '@portal/api-cdn/factories';
 import {
   newRecordValues,
   recordFormFields,

@@ -1,16 +1,15 @@
+import { planSupports, toLatinDigits } from '@portal/shared-sdk';
 import {
   DNS_EXTRA_FIELDS,
   isProxiableType,
   isWildcardName,
-  planSupports,
-  toLatinDigits,
   validateDnsRecord,
   type DnsProxyProtocol,
   type DnsRecord,
   type DnsRecordRequest,
   type DnsRecordType,
-} from '@portal/shared-sdk';
-import { DEFAULT_DNS_TTL } from '@portal/shared-sdk';
+  DEFAULT_DNS_TTL,
+} from '@portal/api-cdn';
 import { PLAN_UNSUPPORTED } from '../../components/ruleProblems';
 
 /** The record form: every field as typed (numbers too), whatever the type shows. */

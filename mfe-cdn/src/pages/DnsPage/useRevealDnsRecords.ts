@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dnsRecordMatches, type DnsRecord } from '@portal/shared-sdk';
+import { dnsRecordMatches, type DnsRecord } from '@portal/api-cdn';
 import { dnsRecordsQueryOptions } from '../../data/dns/dns-records-query';
 import {
   compareDnsTargets,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeDomain, domainPlanOf } from '@portal/shared-sdk/factories';
-import type { Domain } from '@portal/shared-sdk';
+import { makeDomain, domainPlanOf } from '@portal/api-cdn/factories';
+import type { Domain } from '@portal/api-cdn';
 import { mountTestParcel } from '@portal/shared-ui/testing';
 import { createParcel } from '@portal/shared-ui';
 import { messages } from '../../messages/messages';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Domain } from '@portal/shared-sdk';
+import type { Domain } from '@portal/api-cdn';
 
 /** The domain of the address (`/cdn/{domain_name}/{domain_id}/…`), once the provider confirmed it is the user's. */
 export const CurrentDomainContext = createContext<Domain | null>(null);

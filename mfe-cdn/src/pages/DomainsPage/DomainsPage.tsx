@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { filterDomains, type Domain } from '@portal/shared-sdk';
+import { filterDomains, type Domain } from '@portal/api-cdn';
 import {
   Button,
   DataTable,

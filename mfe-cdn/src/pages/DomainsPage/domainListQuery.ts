@@ -1,4 +1,4 @@
-import { isDomainStatus, type DomainStatus } from '@portal/shared-sdk';
+import { type DomainStatus, isDomainStatus } from '@portal/shared-sdk';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@portal/shared-ui';
 
 /** What the domain list shows, kept in its address (`/cdn?q=shop&status=active&page=2&size=25`). */

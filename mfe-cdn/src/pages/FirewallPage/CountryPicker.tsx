@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { ruleCountry, searchRuleCountries } from '@portal/shared-sdk';
+import { ruleCountry, searchRuleCountries } from '@portal/api-cdn';
 import {
   Badge,
   Box,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Firewall } from '@portal/shared-sdk';
+import type { Firewall } from '@portal/api-cdn';
 import { Button, Field, Flex, NativeSelect, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useFirewallDefaultMutation } from '../../data/firewall/firewall-default-mutation';
 import { Panel } from '../../components/Panel';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { limitsFromCaps, planLimitReached } from '@portal/shared-sdk';
+import { limitsFromCaps, planLimitReached } from '@portal/api-cdn';
 import { QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { useFirewallQuery } from '../../data/firewall/firewall-query';
 import { Panel } from '../../components/Panel';

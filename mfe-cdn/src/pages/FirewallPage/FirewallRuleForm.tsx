@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { CdnFirewallRule, PlanLimitsSource } from '@portal/shared-sdk';
+import type { CdnFirewallRule, PlanLimitsSource } from '@portal/api-cdn';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewall/firewall-rule-create-mutation';
 import { isolate } from '../../components/isolate';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { moveInOrder, ruleCountry, type CdnFirewallRule } from '@portal/shared-sdk';
+import { moveInOrder, ruleCountry, type CdnFirewallRule } from '@portal/api-cdn';
 import { IconButton, Text, usePortalLocale, type JustAdded } from '@portal/shared-ui';
 import { useFirewallOrderMutation } from '../../data/firewall/firewall-order-mutation';
 import { useFirewallRuleDeleteMutation } from '../../data/firewall/firewall-rule-delete-mutation';

@@ -3,7 +3,7 @@ import {
   splitIpList,
   type CdnFirewallRuleBody,
   type PlanLimitsSource,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface FirewallRuleFormValues {

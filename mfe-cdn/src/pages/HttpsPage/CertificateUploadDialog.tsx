@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { isPemBlock } from '@portal/shared-sdk';
+import { isPemBlock } from '@portal/api-cdn';
 import {
   Button,
   DialogFrame,

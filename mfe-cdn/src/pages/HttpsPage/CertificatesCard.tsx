@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SslCertificate } from '@portal/shared-sdk';
+import type { SslCertificate } from '@portal/api-cdn';
 import {
   Badge,
   Button,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HSTS_MAX_AGE_OPTIONS, validateHsts, type HttpsConfigs } from '@portal/shared-sdk';
+import { HSTS_MAX_AGE_OPTIONS, validateHsts, type HttpsConfigs } from '@portal/api-cdn';
 import {
   Button,
   CheckboxField,

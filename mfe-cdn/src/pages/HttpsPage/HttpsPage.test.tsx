@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { FACTORY_NOW } from '@portal/shared-sdk/factories';
 import {
   DEFAULT_HTTPS_CONFIGS,
   DEMO_CERTIFICATES,
-  FACTORY_NOW,
   demoHttpsConfigs,
   demoSslCertificate,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupCdnServer } from '../../testing/testServer';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { BACKEND_PROTOCOLS, TLS_VERSIONS } from '@portal/shared-sdk';
+import { BACKEND_PROTOCOLS, TLS_VERSIONS } from '@portal/api-cdn';
 import { QueryView, SimpleGrid, Stack } from '@portal/shared-ui';
 import { useHttpsChangeMutation, type HttpsChange } from '../../data/https/https-change-mutation';
 import { useHttpsConfigsQuery } from '../../data/https/https-configs-query';

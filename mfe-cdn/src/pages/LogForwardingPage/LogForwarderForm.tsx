@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { LOG_DELIMITERS, LOG_PARAMETERS, LOG_SERVICES, type LogForwarder } from '@portal/shared-sdk';
+import { LOG_DELIMITERS } from '@portal/shared-sdk';
+import { LOG_PARAMETERS, LOG_SERVICES, type LogForwarder } from '@portal/api-cdn';
 import { Button, HStack, SelectField, SimpleGrid, Stack, TextField, TextareaField } from '@portal/shared-ui';
 import { useLogForwarderSaveMutation } from '../../data/logForwarders/log-forwarder-save-mutation';
 import { submitRule } from '../../components/submitRule';

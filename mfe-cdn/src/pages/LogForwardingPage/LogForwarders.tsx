@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { LogForwarder } from '@portal/shared-sdk';
+import type { LogForwarder } from '@portal/api-cdn';
 import { Button, HStack, QueryView, Stack, useJustAdded } from '@portal/shared-ui';
 import { useLogForwarderDeleteMutation } from '../../data/logForwarders/log-forwarder-delete-mutation';
 import { useLogForwardersQuery } from '../../data/logForwarders/log-forwarders-query';

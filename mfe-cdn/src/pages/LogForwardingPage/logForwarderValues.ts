@@ -3,7 +3,7 @@ import {
   splitParameters,
   type LogForwarder,
   type LogForwarderBody,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface LogForwarderFormValues {

@@ -3,7 +3,8 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { toLatinDigits, type Domain } from '@portal/shared-sdk';
+import { toLatinDigits } from '@portal/shared-sdk';
+import { type Domain } from '@portal/api-cdn';
 import {
   Alert,
   Box,

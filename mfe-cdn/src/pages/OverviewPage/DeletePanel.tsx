@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Domain } from '@portal/shared-sdk';
+import type { Domain } from '@portal/api-cdn';
 import { Button, Flex, Text } from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
 import { DeleteDomainDialog } from './DeleteDomainDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { REDIRECT_MODES, type Domain, type RedirectMode } from '@portal/shared-sdk';
+import { REDIRECT_MODES, type Domain, type RedirectMode } from '@portal/api-cdn';
 import { Button, Field, Flex, NativeSelect, Text, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useRedirectModeMutation } from '../../data/domains/redirect-mode-mutation';
 import { isolate } from '../../components/isolate';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { nameserversPointed, type Domain } from '@portal/shared-sdk';
+import { nameserversPointed, type Domain } from '@portal/api-cdn';
 import { Alert, Button, Flex, StatusBadge, Text } from '@portal/shared-ui';
 import { NameserverTable } from '../../components/NameserverTable';
 import { Panel } from '../../components/Panel';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatNumber, type Domain } from '@portal/shared-sdk';
+import { formatNumber } from '@portal/shared-sdk';
+import { type Domain } from '@portal/api-cdn';
 import { Button, DateText, QueryView, Skeleton, Stack, Text, useParcelProps } from '@portal/shared-ui';
 import { useDomainUsageQuery } from '../../data/domains/domain-usage-query';
 import { Panel } from '../../components/Panel';

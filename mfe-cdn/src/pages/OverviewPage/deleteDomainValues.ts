@@ -1,4 +1,5 @@
-import { deletePhraseMatches, toLatinDigits } from '@portal/shared-sdk';
+import { toLatinDigits } from '@portal/shared-sdk';
+import { deletePhraseMatches } from '@portal/api-cdn';
 
 export interface DeleteDomainValues {
   phrase?: string;

@@ -5,7 +5,7 @@ import {
   PAGE_RULE_REDIRECT_CODES,
   PAGE_RULE_SECURITY_LEVELS,
   type PageRule,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 import { Box, Button, CheckboxField, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { usePageRuleCreateMutation } from '../../data/pageRules/page-rule-create-mutation';
 import { submitRule } from '../../components/submitRule';

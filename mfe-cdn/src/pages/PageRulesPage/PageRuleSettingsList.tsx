@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageRule } from '@portal/shared-sdk';
+import type { PageRule } from '@portal/api-cdn';
 import { Badge, CloseButton, Flex } from '@portal/shared-ui';
 
 export interface PageRuleSettingsListProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { demoPageRules } from '@portal/shared-sdk/factories';
+import { demoPageRules } from '@portal/api-cdn/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
 import { rulesHandlers } from '../../testing/rulesHandlers';

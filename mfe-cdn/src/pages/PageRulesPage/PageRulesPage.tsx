@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { limitsFromCaps, planLimitReached, type PageRule } from '@portal/shared-sdk';
+import { limitsFromCaps, planLimitReached, type PageRule } from '@portal/api-cdn';
 import { QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { usePageRuleDeleteMutation } from '../../data/pageRules/page-rule-delete-mutation';
 import { usePageRulesQuery } from '../../data/pageRules/page-rules-query';

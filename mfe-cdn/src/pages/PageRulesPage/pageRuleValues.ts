@@ -1,4 +1,4 @@
-import { pageRuleProblems, type PageRuleBody, type PageRuleSettings } from '@portal/shared-sdk';
+import { pageRuleProblems, type PageRuleBody, type PageRuleSettings } from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface PageRuleFormValues {

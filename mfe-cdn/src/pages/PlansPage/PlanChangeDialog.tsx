@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CdnPlan, CustomPrice, Domain } from '@portal/shared-sdk';
+import type { CustomPrice } from '@portal/shared-sdk';
+import type { CdnPlan, Domain } from '@portal/api-cdn';
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CdnPlan } from '@portal/shared-sdk';
+import type { CdnPlan } from '@portal/api-cdn';
 import { Button, ErrorState, QueryView, Stack, Text, useApiErrorMessage } from '@portal/shared-ui';
 import { usePlansQuery } from '../../data/plans/plans-query';
 import { usePriceListQuery } from '../../data/plans/price-list-query';

@@ -3,10 +3,9 @@ import {
   planChangeRefusal,
   planChargeToMonthEnd,
   planMonthlyRials,
-  type CdnPlan,
   type CustomPrice,
-  type Domain,
 } from '@portal/shared-sdk';
+import { type CdnPlan, type Domain } from '@portal/api-cdn';
 
 export type PlanChangeSummary =
   /** a downgrade within 15 days of the purchase: refused, possible from `from` (unix seconds) */

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { RATE_LIMIT_PERIODS, type RateLimitRoute } from '@portal/shared-sdk';
+import { RATE_LIMIT_PERIODS, type RateLimitRoute } from '@portal/api-cdn';
 import { Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useRateLimitCreateMutation } from '../../data/rateLimit/rate-limit-create-mutation';
 import { submitRule } from '../../components/submitRule';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { demoRateLimitRoutes } from '@portal/shared-sdk/factories';
+import { demoRateLimitRoutes } from '@portal/api-cdn/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
 import { rulesHandlers } from '../../testing/rulesHandlers';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { limitsFromCaps, planLimitReached, type RateLimitRoute } from '@portal/shared-sdk';
+import { limitsFromCaps, planLimitReached, type RateLimitRoute } from '@portal/api-cdn';
 import { QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { useRateLimitDeleteMutation } from '../../data/rateLimit/rate-limit-delete-mutation';
 import { useRateLimitQuery } from '../../data/rateLimit/rate-limit-query';

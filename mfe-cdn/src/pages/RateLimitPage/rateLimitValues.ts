@@ -1,4 +1,4 @@
-import { rateLimitRouteProblems, type RateLimitRouteBody } from '@portal/shared-sdk';
+import { rateLimitRouteProblems, type RateLimitRouteBody } from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface RateLimitFormValues {

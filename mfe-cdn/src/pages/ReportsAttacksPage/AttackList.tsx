@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { reportCountryName, type CdnAttack, type CdnReport } from '@portal/shared-sdk';
+import { reportCountryName, type CdnAttack, type CdnReport } from '@portal/api-cdn';
 import {
   Box,
   DateText,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ATTACK_TYPES, type CdnReport } from '@portal/shared-sdk';
+import { ATTACK_TYPES, type CdnReport } from '@portal/api-cdn';
 import { DonutChart, SimpleGrid, Stack, TimeSeriesChart, usePortalLocale } from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
 import { AttackList } from './AttackList';

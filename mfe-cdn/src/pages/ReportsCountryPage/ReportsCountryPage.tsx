@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { reportCountryName, type CdnReport } from '@portal/shared-sdk';
+import { reportCountryName, type CdnReport } from '@portal/api-cdn';
 import { Box, Button, Stack, Table, Text, usePortalLocale } from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
 import { ReportFrame } from '../ReportsPage/ReportFrame';

@@ -1,4 +1,4 @@
-import type { CdnReportCountry } from '@portal/shared-sdk';
+import type { CdnReportCountry } from '@portal/api-cdn';
 
 export type CountrySortKey = 'name' | 'requests' | 'traffics';
 export interface CountrySort {

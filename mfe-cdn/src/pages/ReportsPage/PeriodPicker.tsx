@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CDN_REPORT_PERIODS, formatDate, isoDayOf, isoDayStart, MAX_REPORT_RANGE } from '@portal/shared-sdk';
+import { formatDate, isoDayOf, isoDayStart } from '@portal/shared-sdk';
+import { CDN_REPORT_PERIODS, MAX_REPORT_RANGE } from '@portal/api-cdn';
 import { Button, HStack, RangeCalendar, Stack, Text, usePortalLocale } from '@portal/shared-ui';
 import type { ReportSelection } from './reportPeriod';
 

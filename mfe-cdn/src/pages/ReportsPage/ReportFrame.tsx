@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, reportHasData, type CdnReport, type CdnReportType } from '@portal/shared-sdk';
+import { formatDate } from '@portal/shared-sdk';
+import { reportHasData, type CdnReport, type CdnReportType } from '@portal/api-cdn';
 import { Alert, EmptyState, QueryView, Stack, Text, usePortalLocale } from '@portal/shared-ui';
 import { useReportQuery } from '../../data/reports/report-query';
 import { useCurrentDomain } from '../DomainPage/currentDomain';

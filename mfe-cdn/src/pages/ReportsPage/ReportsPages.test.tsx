@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { cdnReportFigures, reportRange } from '@portal/shared-sdk';
+import { cdnReportFigures, reportRange } from '@portal/api-cdn';
 import { FACTORY_NOW } from '@portal/shared-sdk/factories';
 import { apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';

@@ -1,4 +1,5 @@
-import { formatDate, scaleBytes, type CdnReportChart, type DateLocale } from '@portal/shared-sdk';
+import { formatDate, scaleBytes, type DateLocale } from '@portal/shared-sdk';
+import { type CdnReportChart } from '@portal/api-cdn';
 import type { TimeSeries } from '@portal/shared-ui';
 
 const DAY = 86_400; // seconds

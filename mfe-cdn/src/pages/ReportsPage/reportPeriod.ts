@@ -1,13 +1,12 @@
+import { addIsoDays, isoDayStart } from '@portal/shared-sdk';
 import {
-  addIsoDays,
   DEFAULT_CDN_REPORT_PERIOD,
   isCdnReportPeriod,
-  isoDayStart,
   type CdnReportPeriod,
   type CdnReportPreset,
   type CdnReportQuery,
   type CdnReportType,
-} from '@portal/shared-sdk';
+} from '@portal/api-cdn';
 
 /** The period a report page shows, as its address keeps it: `?period=7d`, or `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export type ReportSelection = { period: CdnReportPreset } | { period: 'custom'; from: string; to: string };

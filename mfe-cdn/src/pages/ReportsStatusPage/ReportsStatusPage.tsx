@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { STATUS_CLASSES, type CdnReport } from '@portal/shared-sdk';
+import { STATUS_CLASSES, type CdnReport } from '@portal/api-cdn';
 import { Stack, TimeSeriesChart, usePortalLocale } from '@portal/shared-ui';
 import { Panel } from '../../components/Panel';
 import { ReportFrame } from '../ReportsPage/ReportFrame';

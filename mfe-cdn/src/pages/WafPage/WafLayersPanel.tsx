@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { WafLayer } from '@portal/shared-sdk';
+import type { WafLayer } from '@portal/api-cdn';
 import { Box, Checkbox, Heading, Stack } from '@portal/shared-ui';
 import { useWafSwitchMutation } from '../../data/waf/waf-switch-mutation';
 import { Panel } from '../../components/Panel';

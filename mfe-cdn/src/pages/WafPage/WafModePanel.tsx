@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { WAF_MODES, formatCountdown, type Waf, type WafMode } from '@portal/shared-sdk';
+import { WAF_MODES, formatCountdown, type Waf, type WafMode } from '@portal/api-cdn';
 import { Alert, Button, Flex, Text } from '@portal/shared-ui';
 import { useWafModeMutation } from '../../data/waf/waf-mode-mutation';
 import { Panel } from '../../components/Panel';

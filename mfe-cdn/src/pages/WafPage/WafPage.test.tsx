@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { WAF_CATALOG } from '@portal/shared-sdk/factories';
+import { WAF_CATALOG } from '@portal/api-cdn/factories';
 import { apiFailure, apiOk } from '@portal/shared-ui/testing';
 import { mountCdn } from '../../testing/mountCdn';
 import { setupCdnServer } from '../../testing/testServer';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import type { WafCustomRule } from '@portal/shared-sdk';
+import type { WafCustomRule } from '@portal/api-cdn';
 import { Badge, Box, QueryView, Stack, Text, useJustAdded } from '@portal/shared-ui';
 import { wafKeys } from '../../data/waf/keys';
 import { useWafQuery } from '../../data/waf/waf-query';

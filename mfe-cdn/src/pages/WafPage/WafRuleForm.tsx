@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import type { WafCustomRule } from '@portal/shared-sdk';
+import type { WafCustomRule } from '@portal/api-cdn';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Button, SelectField, SimpleGrid, Stack, TextField } from '@portal/shared-ui';
 import { useWafRuleCreateMutation } from '../../data/waf/waf-rule-create-mutation';

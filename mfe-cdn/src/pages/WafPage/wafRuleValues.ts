@@ -1,4 +1,4 @@
-import { rulePathProblem, type WafCustomRule } from '@portal/shared-sdk';
+import { rulePathProblem, type WafCustomRule } from '@portal/api-cdn';
 import { problemErrors } from '../../components/ruleProblems';
 
 export interface WafRuleFormValues {

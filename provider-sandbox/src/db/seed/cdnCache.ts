@@ -1,4 +1,4 @@
-import { DEMO_FULL_ZONE, demoCacheSettings } from '@portal/shared-sdk/factories';
+import { DEMO_FULL_ZONE, demoCacheSettings } from '@portal/api-cdn/factories';
 import { insert, type Seed } from './seedTools';
 
 /** example-shop.ir's caching and acceleration (demoCacheSettings); other domains keep the defaults. */

@@ -1,5 +1,5 @@
-import { DNS_RECORD_TYPES } from '@portal/shared-sdk/rules';
-import { demoDnsRecordDrafts } from '@portal/shared-sdk/factories';
+import { DNS_RECORD_TYPES } from '@portal/api-cdn/rules';
+import { demoDnsRecordDrafts } from '@portal/api-cdn/factories';
 import { DAY, insert, type Seed } from './seedTools';
 
 /**

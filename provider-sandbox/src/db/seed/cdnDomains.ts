@@ -1,4 +1,5 @@
-import { DEMO_CDN_PLANS, DEMO_ACCOUNT, demoDomains } from '@portal/shared-sdk/factories';
+import { DEMO_CDN_PLANS, DEMO_ACCOUNT } from '@portal/shared-sdk/factories';
+import { demoDomains } from '@portal/api-cdn/factories';
 import { insert, type Seed } from './seedTools';
 
 /**

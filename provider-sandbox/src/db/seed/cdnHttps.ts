@@ -4,7 +4,7 @@ import {
   DEMO_FULL_ZONE,
   demoHttpsConfigs,
   demoSslCertificate,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/factories';
 import { insert, type Seed } from './seedTools';
 
 /** example-shop.ir's custom certificate (DEMO_CERTIFICATES.shop, id 1) serving it, HTTP redirected, HTTP/3 on; other domains keep the defaults. */

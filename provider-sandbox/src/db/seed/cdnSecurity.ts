@@ -5,7 +5,7 @@ import {
   demoLogForwarders,
   demoPageRules,
   demoRateLimitRoutes,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-cdn/factories';
 import { DAY, insert, type Seed } from './seedTools';
 
 /**
