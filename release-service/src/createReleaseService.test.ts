@@ -246,6 +246,21 @@ describe('release service', () => {
     await report(`t-${a}`, { outcome: 'loaded' }).expect(401);
   });
 
+  it("asks the provider about a customer's token from the customer's address (a whitelist judges theirs, not this service's)", async () => {
+    const forwarded: Array<string | null> = [];
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      forwarded.push(new Headers(init?.headers).get('x-forwarded-for'));
+      const token = new Headers(init?.headers).get('authorization')!.replace('Bearer ', '');
+      return Response.json({ success: true, data: { user_id: Number(token.slice(2)) } });
+    };
+    service.close();
+    service = start({ whoIs: providerWhoIs({ providerApiUrl: 'https://provider.example.test', fetchImpl }) });
+    const [a] = users(1, true);
+    await report(`t-${a}`, { outcome: 'loaded' }).set('X-Forwarded-For', '203.0.113.7').expect(202);
+    expect(forwarded.length).toBeGreaterThan(0);
+    expect(new Set(forwarded)).toEqual(new Set(['203.0.113.7']));
+  });
+
   it('tells a signed-in customer their own cohort and version of each remote, and nothing else', async () => {
     const mine = await request(service.app).get('/rollout').set('Authorization', 'Bearer t-42').expect(200);
     expect(mine.headers['cache-control']).toBe('no-store');

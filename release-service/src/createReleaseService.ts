@@ -115,10 +115,10 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
   }
 
   /** Who the provider says `token` belongs to (`fresh`: asked now, past a remembered answer). */
-  async function identify(token: string, fresh = false): Promise<Identity> {
+  async function identify(req: Request, token: string, fresh = false): Promise<Identity> {
     let identity;
     try {
-      identity = await options.whoIs(token, { fresh });
+      identity = await options.whoIs(token, { fresh, clientAddress: req.ip });
     } catch (error) {
       if (error instanceof ProviderUnavailableError)
         throw new ReportError(503, 'The provider API cannot say who is signed in; try again later');
@@ -130,7 +130,7 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
 
   async function report(req: Request): Promise<Record<string, unknown>> {
     const token = bearerOf(req);
-    const identity = await identify(token);
+    const identity = await identify(req, token);
     const userWait = perUser.take(`user:${identity.userId}`);
     if (userWait) throw limited(userWait, 'user');
 
@@ -159,7 +159,7 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
     // answer may be a minute old, and the token revoked since
     const user = String(identity.userId);
     if (!db.hasRecorded(remote, version, user, outcome)) {
-      const current = await identify(token, true);
+      const current = await identify(req, token, true);
       if (String(current.userId) !== user) throw new ReportError(401, 'Please login again');
     }
     db.record(remote, version, user, outcome as Outcome, now());
@@ -195,7 +195,7 @@ export function createReleaseService(options: ReleaseServiceOptions): ReleaseSer
   app.get(
     '/rollout',
     handle(200, 'ok', async (req) => {
-      const identity = await identify(bearerOf(req));
+      const identity = await identify(req, bearerOf(req));
       const asked = req.query.user;
       if (asked !== undefined && String(asked) !== String(identity.userId))
         throw new ReportError(403, 'Only your own rollout can be shown');

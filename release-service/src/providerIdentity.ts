@@ -11,6 +11,13 @@ export interface WhoIsOptions {
    * from a session the provider still knows (a token revoked a moment ago counts for nothing).
    */
   fresh?: boolean;
+  /**
+   * The address the customer's browser asked from. Passed on to the provider as X-Forwarded-For:
+   * a provider that holds sessions to the customer's IP whitelist must judge the customer's own
+   * address, not this service's (which would end the session of every whitelisted customer whose
+   * browser sends a report).
+   */
+  clientAddress?: string;
 }
 
 /** null: the provider does not know the token (not signed in); throws when the provider cannot answer. */
@@ -50,14 +57,18 @@ export function providerWhoIs(options: ProviderWhoIsOptions): WhoIs {
   const maxEntries = options.maxEntries ?? 10_000;
   const cache = new Map<string, { until: number; identity: Identity | null }>();
 
-  return async (token, { fresh = false } = {}) => {
+  return async (token, { fresh = false, clientAddress } = {}) => {
     const key = crypto.createHash('sha256').update(token).digest('base64url');
     const hit = cache.get(key);
     if (!fresh && hit && hit.until > now()) return hit.identity;
     let response: Response;
     try {
       response = await fetchImpl(`${base}${PROFILE_PATH}`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+        },
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
     } catch (error) {
