@@ -59,10 +59,21 @@ describe("the images' build context", () => {
       'package.json',
       'pnpm-lock.yaml',
       'pnpm-workspace.yaml',
-      ...workspace.packages.map((p) => `${p}/package.json`),
+      // a pattern such as `api/*` stands for each folder under it that is a package
+      ...workspace.packages.flatMap((p) =>
+        p.endsWith('/*')
+          ? fs
+              .readdirSync(path.join(ROOT, p.slice(0, -2)), { withFileTypes: true })
+              .filter(
+                (e) =>
+                  e.isDirectory() && fs.existsSync(path.join(ROOT, p.slice(0, -2), e.name, 'package.json')),
+              )
+              .map((e) => `${p.slice(0, -2)}/${e.name}/package.json`)
+          : [`${p}/package.json`],
+      ),
     ];
     expect(needed.filter((f) => !context.includes(f))).toEqual([]);
-    for (const pkg of ['provider-sandbox', 'release-service', 'release', 'shared-sdk']) {
+    for (const pkg of ['provider-sandbox', 'release-service', 'release', 'shared-sdk', 'api/cdn']) {
       expect(context.some((f) => f.startsWith(`${pkg}/src/`))).toBe(true);
     }
   });
