@@ -831,10 +831,8 @@ function buildMonolith(pnpm) {
   return ms;
 }
 
-/** BENCH_ONLY=switch: the area switch of both builds and its budgets, nothing else. */
-async function benchSwitch(pnpm, releasesDir) {
-  buildMonolith(pnpm);
-  const port = Number(process.env.BENCH_PORT ?? 8095);
+/** The federated portal on `port` and the monolith on the next, each on fresh sandbox data. */
+async function startBothBuilds(pnpm, releasesDir, port) {
   const start = (p, shellDir) =>
     startPortal(pnpm, {
       port: p,
@@ -845,8 +843,17 @@ async function benchSwitch(pnpm, releasesDir) {
       },
       stdio: 'ignore',
     });
-  const federated = await start(port, path.join(ROOT, 'shell/dist'));
-  const monolith = await start(port + 1, path.join(ROOT, 'monolith/dist'));
+  return {
+    federated: await start(port, path.join(ROOT, 'shell/dist')),
+    monolith: await start(port + 1, path.join(ROOT, 'monolith/dist')),
+  };
+}
+
+/** BENCH_ONLY=switch: the area switch of both builds and its budgets, nothing else. */
+async function benchSwitch(pnpm, releasesDir) {
+  buildMonolith(pnpm);
+  const port = Number(process.env.BENCH_PORT ?? 8095);
+  const { federated, monolith } = await startBothBuilds(pnpm, releasesDir, port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     log(`measuring the area switch, ${SWITCH_ROUNDS} rounds of both builds interleaved (BENCH_ONLY=switch)`);
@@ -899,18 +906,7 @@ async function main() {
   fs.rmSync(remoteOut, { recursive: true, force: true });
 
   const port = Number(process.env.BENCH_PORT ?? 8095);
-  const start = (p, shellDir) =>
-    startPortal(pnpm, {
-      port: p,
-      env: {
-        SANDBOX_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
-        RELEASES_DIR: releasesDir,
-        SHELL_DIR: shellDir,
-      },
-      stdio: 'ignore',
-    });
-  const federated = await start(port, path.join(ROOT, 'shell/dist'));
-  const monolith = await start(port + 1, path.join(ROOT, 'monolith/dist'));
+  const { federated, monolith } = await startBothBuilds(pnpm, releasesDir, port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let fed;
   let mono;
