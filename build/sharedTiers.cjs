@@ -161,6 +161,12 @@ const TIERS = {
       'sameFirstQuery',
       // the shell's 401 answer: why the provider ended the session, for the login page
       'takeSessionEndReason',
+      // an area package's calls (cdn's, bundled by mfe-cdn, whose Domains widget is on the
+      // dashboard) go through the core's one client
+      'apiClient',
+      'request',
+      'requestEnvelope',
+      'withMessage',
     ],
     formerCores: {
       1: [

@@ -57,6 +57,18 @@ function resolveSource(from: string, specifier: string): string | null {
  * The value names imported from each tiered module by the files reachable from `entries` through
  * static imports (an `import()` starts a chunk of its own, loaded later, and is not followed).
  */
+/** The source file an area package's import names (`@portal/api-cdn`, `@portal/api-cdn/rules`), or null. */
+function areaPackageSource(specifier: string): string | null {
+  const match = /^@portal\/api-([a-z]+)(\/.*)?$/.exec(specifier);
+  if (!match) return null;
+  const dir = path.join(ROOT, 'api', match[1]!);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const entry = manifest.exports[`.${match[2] ?? ''}`];
+  return entry ? path.join(dir, entry) : null;
+}
+
 function namesImported(entries: string[]): Record<string, Set<string>> {
   const names: Record<string, Set<string>> = Object.fromEntries(
     Object.keys(TIERS).map((name) => [name, new Set<string>()]),
@@ -89,6 +101,12 @@ function namesImported(entries: string[]): Record<string, Set<string>> {
       if (specifier.startsWith('.')) {
         const next = resolveSource(file, specifier);
         if (next) queue.push(next);
+        continue;
+      }
+      // an area package is bundled into its remote: its own imports of the shared modules count
+      const areaEntry = typeOnly ? null : areaPackageSource(specifier);
+      if (areaEntry) {
+        queue.push(areaEntry);
         continue;
       }
       const target = names[specifier];
