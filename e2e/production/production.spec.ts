@@ -16,13 +16,20 @@ import { followTokenLink } from '../pages/TokenLinkPage';
 const SANDBOX_URL = process.env.E2E_SANDBOX_URL as string;
 const DEMO_USER_ID = 1;
 
-/** Every answer of 400 or more, and every request that failed, while the page is open. */
+/**
+ * Every answer of 400 or more, and every request that failed, while the page is open. A request the
+ * page itself gave up (net::ERR_ABORTED: the test navigated on while a query was in flight, or a
+ * query was cancelled) is not a failure of the topology.
+ */
 function watchFailures(page: Page): string[] {
   const failures: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
-  page.on('requestfailed', (r) => failures.push(`${r.failure()?.errorText} ${r.method()} ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') failures.push(`${error} ${r.method()} ${r.url()}`);
+  });
   return failures;
 }
 
