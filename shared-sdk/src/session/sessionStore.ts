@@ -8,10 +8,10 @@ import {
   TOKEN_STORAGE_KEY,
   WALLET_STORAGE_KEY,
   dateLocaleFor,
-  isUsableToken,
   parseStoredLocale,
   parseStoredToken,
   tryJson,
+  usableToken,
 } from './storedSession';
 import type { DateLocale, Locale, LocaleState, Profile, SessionSnapshot, Wallet } from './types';
 
@@ -63,8 +63,7 @@ export const localePersistedAtom = atomWithStorage<LocaleState>(
 
 /** A usable token, or null: absent or 4 characters or fewer counts as missing. */
 export function getToken(): string | null {
-  const token = sessionStore.get(tokenPersistedAtom);
-  return isUsableToken(token) ? token.trim() : null;
+  return usableToken(sessionStore.get(tokenPersistedAtom));
 }
 
 export function setToken(token: string): void {

@@ -44,6 +44,30 @@ export function isUsableToken(token: string | null): token is string {
   return token !== null && token.trim().length > TOKEN_MAX_INVALID_LENGTH;
 }
 
+/** The token trimmed when it is worth sending, else null. */
+export function usableToken(token: string | null): string | null {
+  return isUsableToken(token) ? token.trim() : null;
+}
+
+/** localStorage's value under `key`, or null (storage missing, disabled or empty there). */
+function readStorage(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored token when it is worth sending, trimmed; else null (for readers without the session store). */
+export function readStoredToken(): string | null {
+  return usableToken(parseStoredToken(readStorage(TOKEN_STORAGE_KEY)));
+}
+
+/** The stored locale, or null when none is usable (for readers without the session store). */
+export function readStoredLocale(): LocaleState | null {
+  return parseStoredLocale(readStorage(LOCALE_STORAGE_KEY));
+}
+
 /** The stored locale ({ locale, dateLocale } as JSON, or a bare "en"/"fa"); null when none is usable. */
 export function parseStoredLocale(raw: string | null): LocaleState | null {
   const parsed = tryJson(raw) ?? raw;

@@ -1,11 +1,4 @@
-import {
-  LOCALE_STORAGE_KEY,
-  TOKEN_STORAGE_KEY,
-  isUsableToken,
-  parseStoredLocale,
-  parseStoredToken,
-} from '@portal/shared-sdk/storedSession';
-import { read } from './storage';
+import { readStoredLocale, readStoredToken } from '@portal/shared-sdk/storedSession';
 
 export type Language = 'fa' | 'en';
 
@@ -13,7 +6,7 @@ export type Language = 'fa' | 'en';
 export function chosenLocale(): Language | null {
   const match = /[?&]locale=(fa|en)(&|$)/.exec(window.location.search);
   if (match) return match[1] === 'en' ? 'en' : 'fa';
-  return parseStoredLocale(read(LOCALE_STORAGE_KEY))?.locale ?? null;
+  return readStoredLocale()?.locale ?? null;
 }
 
 /** English: the view's class and the page's language and direction (Persian, right to left, is the page's default). */
@@ -27,6 +20,5 @@ export function applyLocale(locale: Language | null): void {
 
 /** The stored token when it is usable as the application reads it, trimmed; else null. */
 export function storedToken(): string | null {
-  const token = parseStoredToken(read(TOKEN_STORAGE_KEY));
-  return isUsableToken(token) ? token.trim() : null;
+  return readStoredToken();
 }

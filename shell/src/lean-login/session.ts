@@ -3,9 +3,8 @@ import {
   LOCALE_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   isLocale,
-  isUsableToken,
-  parseStoredLocale,
-  parseStoredToken,
+  readStoredLocale,
+  readStoredToken,
   storedLocaleValue,
 } from '@portal/shared-sdk/storedSession';
 import { peekReturnAddress } from '../session/returnAddress';
@@ -13,14 +12,6 @@ import { peekReturnAddress } from '../session/returnAddress';
 // The session as the signed-in shell keeps it (keys and formats from the SDK's storedSession). The
 // login app writes them directly, without the session store's jotai atoms: the page it goes to
 // reads them on its start.
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 function write(key: string, value: string): void {
   try {
@@ -34,7 +25,7 @@ function write(key: string, value: string): void {
 export function readLocale(search: string = window.location.search): Locale {
   const asked = new URLSearchParams(search).get('locale');
   if (isLocale(asked)) return asked;
-  return parseStoredLocale(read(LOCALE_STORAGE_KEY))?.locale ?? 'fa';
+  return readStoredLocale()?.locale ?? 'fa';
 }
 
 export function storeLocale(locale: Locale): void {
@@ -43,7 +34,7 @@ export function storeLocale(locale: Locale): void {
 
 /** A usable stored token (a shorter one counts as missing). */
 export function hasToken(): boolean {
-  return isUsableToken(parseStoredToken(read(TOKEN_STORAGE_KEY)));
+  return readStoredToken() !== null;
 }
 
 export function storeToken(token: string): void {
