@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Badge, Box } from '@chakra-ui/react';
+import { markJustAddedShown } from './justAdded';
 
 /** ms: the dialog that added a row has closed and handed focus back to its button by then */
 const SCROLL_DELAY_MS = 250;
@@ -56,6 +57,7 @@ export function JustAddedRows({ ids, children }: JustAddedRowsProps) {
     // a row's mark may sit in a cell a phone does not draw: the row is what comes into view
     const row = mark?.closest('tr') ?? mark;
     if (!row) return;
+    markJustAddedShown(ids);
     scrolledFor.current = ids;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

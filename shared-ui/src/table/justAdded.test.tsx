@@ -1,6 +1,13 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { renderWithPortal } from '../testing/renderWithPortal';
-import { JUST_ADDED_MS, useJustAdded, useJustAddedPaging } from './justAdded';
+import { useState } from 'react';
+import {
+  JUST_ADDED_MS,
+  JUST_ADDED_UNSEEN_MS,
+  markJustAddedShown,
+  useJustAdded,
+  useJustAddedPaging,
+} from './justAdded';
 import { JustAddedMark, JustAddedRows, justAddedMark } from './JustAddedRows';
 import { pageOf } from './paging';
 
@@ -19,12 +26,25 @@ describe('useJustAdded', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('highlights the rows shown for a moment, then none', () => {
+  it('highlights the rows for a moment from when they are drawn, then none', () => {
     const { result } = renderHook(() => useJustAdded());
     act(() => result.current.show([7, 9]));
     expect([...result.current.ids]).toEqual([7, 9]);
+    // the list is still refetching: the moment has not started
+    act(() => jest.advanceTimersByTime(JUST_ADDED_MS * 2));
+    expect([...result.current.ids]).toEqual([7, 9]);
+    act(() => markJustAddedShown(result.current.ids));
     act(() => jest.advanceTimersByTime(JUST_ADDED_MS - 1));
     expect([...result.current.ids]).toEqual([7, 9]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.ids.size).toBe(0);
+  });
+
+  it('ends a highlight whose rows never show after a longer wait', () => {
+    const { result } = renderHook(() => useJustAdded());
+    act(() => result.current.show([7]));
+    act(() => jest.advanceTimersByTime(JUST_ADDED_UNSEEN_MS - 1));
+    expect([...result.current.ids]).toEqual([7]);
     act(() => jest.advanceTimersByTime(1));
     expect(result.current.ids.size).toBe(0);
   });
@@ -32,12 +52,54 @@ describe('useJustAdded', () => {
   it('replaces the rows highlighted by a later show and starts the time again', () => {
     const { result } = renderHook(() => useJustAdded());
     act(() => result.current.show([7]));
+    act(() => markJustAddedShown(result.current.ids));
     act(() => jest.advanceTimersByTime(JUST_ADDED_MS - 1000));
     act(() => result.current.show([8]));
+    act(() => markJustAddedShown(result.current.ids));
     act(() => jest.advanceTimersByTime(JUST_ADDED_MS - 1));
     expect([...result.current.ids]).toEqual([8]);
     act(() => jest.advanceTimersByTime(1));
     expect(result.current.ids.size).toBe(0);
+  });
+
+  it('starts the moment when JustAddedRows draws a marked row, even a row drawn late', () => {
+    function List() {
+      const { ids, show } = useJustAdded();
+      const [rows, setRows] = useState<number[]>([1]);
+      return (
+        <>
+          <button type="button" onClick={() => show([2])}>
+            add
+          </button>
+          <button type="button" onClick={() => setRows([1, 2])}>
+            refetched
+          </button>
+          <JustAddedRows ids={ids}>
+            <table>
+              <tbody>
+                {rows.map((id) => (
+                  <tr key={id}>
+                    <td>
+                      <JustAddedMark added={ids.has(id)}>row {id}</JustAddedMark>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </JustAddedRows>
+        </>
+      );
+    }
+    renderWithPortal(<List />);
+    const marked = () => document.querySelectorAll('[data-just-added]').length;
+    act(() => screen.getByRole('button', { name: 'add' }).click());
+    act(() => jest.advanceTimersByTime(JUST_ADDED_MS + 1000));
+    act(() => screen.getByRole('button', { name: 'refetched' }).click());
+    expect(marked()).toBe(1);
+    act(() => jest.advanceTimersByTime(JUST_ADDED_MS - 1));
+    expect(marked()).toBe(1);
+    act(() => jest.advanceTimersByTime(1));
+    expect(marked()).toBe(0);
   });
 
   it('keeps the highlight while held, counting the moment from when the hold is lifted', () => {
@@ -45,7 +107,8 @@ describe('useJustAdded', () => {
       initialProps: { hold: true },
     });
     act(() => result.current.show(['10.0.0.0/8']));
-    act(() => jest.advanceTimersByTime(JUST_ADDED_MS * 2));
+    act(() => markJustAddedShown(result.current.ids));
+    act(() => jest.advanceTimersByTime(JUST_ADDED_UNSEEN_MS * 2));
     expect(result.current.ids.has('10.0.0.0/8')).toBe(true);
     rerender({ hold: false });
     act(() => jest.advanceTimersByTime(JUST_ADDED_MS - 1));
