@@ -23,6 +23,7 @@ import {
   log,
 } from './lib.mjs';
 import { ensureNginx, startProductionTopology } from './production.mjs';
+import { javaScriptTransfer } from './benchBytes.mjs';
 import { measureDnsZones, printDnsZones } from './benchDnsZone.mjs';
 import { measureInp } from './benchInp.mjs';
 import { measurePalette, printPalette } from './benchPalette.mjs';
@@ -63,6 +64,9 @@ const BUDGET_LOGIN_JS = 120 * 1024; // /login, compressed JS, cold
 const FEDERATED_ONLY = process.env.BENCH_ONLY === 'federated';
 // BENCH_ONLY=switch: the area switch of both builds only (BENCH_SWITCH_ROUNDS rounds, 7 unless set)
 const SWITCH_ONLY = process.env.BENCH_ONLY === 'switch';
+// BENCH_ONLY=bytes: the compressed JavaScript of `/` and of each area's first page, cold, in both
+// builds, with the `/` budget (no timings: the figures do not depend on how busy the machine is)
+const BYTES_ONLY = process.env.BENCH_ONLY === 'bytes';
 // for the switch figures, the content each area's first page is waiting for: a value its first API
 // call answers with (the first domain, server, open ticket's subject, bank gateway, and the e-mail in
 // the profile form), read from the sandbox before the switch, in the page's locale
@@ -189,7 +193,8 @@ async function measure(page, url, target, throttle = null, content = null) {
     requests.set(e.requestId, {
       url: e.response.url,
       type: e.type,
-      fromCache: e.response.fromDiskCache || e.response.fromMemoryCache,
+      // the service worker's answers are the page's own copies (its network fetches are its own requests)
+      fromCache: e.response.fromDiskCache || e.response.fromMemoryCache || e.response.fromServiceWorker,
       bytes: 0,
     }),
   );
@@ -221,15 +226,10 @@ async function measure(page, url, target, throttle = null, content = null) {
   if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const all = [...requests.values()];
-  const scripts = all.filter((r) => r.type === 'Script');
   return {
     requests: all.length,
-    jsRequests: scripts.length,
-    jsBytes: scripts.reduce((sum, r) => sum + (r.fromCache ? 0 : r.bytes), 0),
-    // the remotes' container entries among them: what each remote with a card on the page adds
-    remoteEntries: scripts
-      .filter((r) => !r.fromCache && /\/remoteEntry\.js$/.test(new URL(r.url).pathname))
-      .map((r) => r.bytes),
+    // jsBytes, jsRequests, and remoteEntries: what each remote with a card on the page adds
+    ...javaScriptTransfer(all),
     fcp: paint.fcp,
     lcp: paint.lcp,
     cls: shown.cls,
@@ -888,6 +888,7 @@ async function main() {
   publishLocal(releasesDir);
   if (FEDERATED_ONLY) return benchFederated(pnpm, releasesDir);
   if (SWITCH_ONLY) return benchSwitch(pnpm, releasesDir);
+  if (BYTES_ONLY) return benchBytes(pnpm, releasesDir);
   const monolithMs = buildMonolith(pnpm);
   log('timing the production build of one remote (mfe-account, into a temp folder)');
   const remoteOut = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-remote-'));
@@ -985,6 +986,68 @@ async function main() {
     ),
   );
   log('figures saved to bench-results/latest.json');
+}
+
+/** BENCH_ONLY=bytes: the JavaScript of `/` and of each area's first page, cold, both builds. */
+async function benchBytes(pnpm, releasesDir) {
+  buildMonolith(pnpm);
+  const port = Number(process.env.BENCH_PORT ?? 8095);
+  const { federated, monolith } = await startBothBuilds(pnpm, releasesDir, port);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const pages = [{ name: '/ (signed in)', path: '/', target: { signedIn: true } }].concat(
+    AREAS.map((area) => ({
+      name: `${area.path} first page`,
+      path: area.path,
+      target: { remote: area.remote },
+    })),
+  );
+  const figures = [];
+  try {
+    log(
+      'measuring the JavaScript of / and of each area’s first page, cold, in both builds (BENCH_ONLY=bytes)',
+    );
+    for (const page of pages) {
+      const cold = async (url) => {
+        const context = await newContext(browser, true);
+        const tab = await context.newPage();
+        const figure = await measure(tab, url + page.path, page.target);
+        await context.close();
+        return figure;
+      };
+      const fed = await cold(federated.url);
+      const mono = await cold(monolith.url);
+      figures.push({
+        page: page.name,
+        federated: fed.jsBytes,
+        monolith: mono.jsBytes,
+        files: fed.jsRequests,
+      });
+    }
+  } finally {
+    await browser.close();
+    federated.child.kill('SIGTERM');
+    monolith.child.kill('SIGTERM');
+  }
+  console.log('\nJavaScript over the network, compressed, cold');
+  console.log(
+    `${'page'.padEnd(28)}${'federated'.padStart(12)}${'monolith'.padStart(12)}${'ratio'.padStart(8)}  files`,
+  );
+  for (const f of figures)
+    console.log(
+      `${f.page.padEnd(28)}${kb(f.federated).padStart(12)}${kb(f.monolith).padStart(12)}${(f.federated / f.monolith).toFixed(2).padStart(8)}  ${f.files}`,
+    );
+  const home = figures[0];
+  const ratio = home.federated / home.monolith;
+  const ok = ratio <= BUDGET_HOME_VS_MONOLITH && home.federated <= BUDGET_HOME_JS;
+  console.log(
+    `/ budget: ≤ ${BUDGET_HOME_VS_MONOLITH.toFixed(2)} × the monolith (${ratio.toFixed(2)} ×) and ≤ ${kb(BUDGET_HOME_JS)} (${kb(home.federated)}): ${ok ? 'ok' : 'OVER'}`,
+  );
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(ROOT, 'bench-results/bytes.json'),
+    JSON.stringify({ at: new Date().toISOString(), figures, budget: { ratio, ok } }, null, 2),
+  );
+  log('figures saved to bench-results/bytes.json');
 }
 
 /** BENCH_ONLY=federated: the federated portal's pages, INP and the first screen's budgets. */
