@@ -39,11 +39,12 @@ describe('RolloutNotice', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('keeps a pre-release version left to right inside a Persian sentence', () => {
+  it('keeps a pre-release version left to right inside a Persian sentence, in one piece', () => {
     renderNotice(fakeLoader([{ remote: 'billing', status: 'active', version: '1.6.0-rc.1' }]), 'fa');
     const version = screen.getByText('1.6.0-rc.1');
     expect(version.tagName).toBe('BDI');
     expect(version).toHaveAttribute('dir', 'ltr');
+    expect(version).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('shows a refused override as an alert, for an unknown version and for an address', () => {

@@ -10,15 +10,24 @@ export interface RolloutNoticeProps {
   loader?: Pick<RemoteLoader, 'notices' | 'subscribe' | 'clearOverride'>;
 }
 
+function Version({ children }: { children: string }) {
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </bdi>
+  );
+}
+
 function NoticeText({ notice }: { notice: OverrideNotice }) {
   const intl = useIntl();
   const remote = remoteLabel(notice.remote, intl.locale);
-  // a version (1.6.0-rc.1) and an address read left to right inside a Persian sentence too
+  // a version (1.6.0-rc.1) and an address read left to right inside a Persian sentence too; a version
+  // is one word, never broken at its hyphen on a phone
   if (notice.status === 'active') {
     return (
       <FormattedMessage
         id="shell.rollout.override.active"
-        values={{ remote, version: <bdi dir="ltr">{notice.version}</bdi> }}
+        values={{ remote, version: <Version>{notice.version}</Version> }}
       />
     );
   }
@@ -33,7 +42,7 @@ function NoticeText({ notice }: { notice: OverrideNotice }) {
   return (
     <FormattedMessage
       id={REFUSED_MESSAGE[notice.reason]}
-      values={{ remote, requested: <bdi dir="ltr">{notice.requested}</bdi> }}
+      values={{ remote, requested: <Version>{notice.requested}</Version> }}
     />
   );
 }
