@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TicketFile } from '@portal/shared-sdk';
+import type { TicketFile } from '@portal/api-support';
 import { Button, HStack, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useFileDownloadMutation } from '../data/tickets/file-download-mutation';
 

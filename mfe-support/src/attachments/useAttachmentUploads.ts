@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { TICKET_ATTACHMENT_MAX_BYTES, type TicketFile } from '@portal/shared-sdk';
+import { TICKET_ATTACHMENT_MAX_BYTES } from '@portal/shared-sdk';
+import type { TicketFile } from '@portal/api-support';
 import { useApiErrorMessage } from '@portal/shared-ui';
 import { useIntl } from 'react-intl';
 import { useFileUploadMutation } from '../data/tickets/file-upload-mutation';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { TicketReply } from '@portal/shared-sdk';
+import type { TicketReply } from '@portal/api-support';
 import { Badge, Box, DateText, Flex, Text } from '@portal/shared-ui';
 import { AttachmentList } from '../../attachments/AttachmentList';
 import { RateReply } from './RateReply';

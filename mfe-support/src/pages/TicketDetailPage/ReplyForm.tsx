@@ -1,7 +1,7 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { validateTicketDraft } from '@portal/shared-sdk';
+import { validateTicketDraft } from '@portal/api-support';
 import {
   Button,
   Flex,
