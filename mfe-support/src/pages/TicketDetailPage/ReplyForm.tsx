@@ -12,10 +12,10 @@ import {
   showToast,
   useApiErrorMessage,
 } from '@portal/shared-ui';
-import { AttachmentsField } from '../../attachments/AttachmentsField';
-import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
+import { AttachmentsField } from '../../components/attachments/AttachmentsField';
+import { useAttachmentUploads } from '../../components/attachments/useAttachmentUploads';
 import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
-import { RequiredLabel } from '../../form/RequiredLabel';
+import { RequiredLabel } from '../../components/form/RequiredLabel';
 
 export interface ReplyFormProps {
   ticketId: number;
