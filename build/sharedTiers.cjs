@@ -167,6 +167,10 @@ const TIERS = {
       'request',
       'requestEnvelope',
       'withMessage',
+      // support's calls (bundled by mfe-support, whose latest-tickets widget is on the dashboard)
+      // read a failed download's envelope into the core's ApiError and ask for its reply count
+      'ApiError',
+      'TICKET_DETAIL_REPLY_COUNT',
     ],
     formerCores: {
       1: [

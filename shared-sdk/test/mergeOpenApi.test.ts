@@ -84,15 +84,9 @@ describe('mergeOpenApi', () => {
 
   it("merges the repository's core document with every core area present, and no area package's", () => {
     const doc = mergeOpenApi() as { paths: Record<string, unknown> };
-    for (const path of [
-      '/auth/login',
-      '/static/sliders',
-      '/financial/banks',
-      '/support/tickets',
-      '/cloud/servers',
-    ]) {
+    for (const path of ['/auth/login', '/static/sliders', '/financial/banks', '/cloud/servers']) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    expect(doc.paths).not.toHaveProperty(['/cdn/ng/domains']);
+    for (const path of ['/cdn/ng/domains', '/support/tickets']) expect(doc.paths).not.toHaveProperty([path]);
   });
 });

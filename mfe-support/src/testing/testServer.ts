@@ -1,6 +1,6 @@
 import { http } from 'msw';
+import { FACTORY_NOW } from '@portal/shared-sdk/factories';
 import {
-  FACTORY_NOW,
   demoDepartments,
   demoSupportPlans,
   demoTicketReplies,
@@ -8,7 +8,7 @@ import {
   demoTickets,
   ticketDetailOf,
   ticketListsOf,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-support/factories';
 import { apiFailure, apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
 

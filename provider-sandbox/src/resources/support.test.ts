@@ -9,7 +9,7 @@ import {
   demoTickets,
   ticketDetailOf,
   ticketListsOf,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-support/factories';
 import { OTP_DEMO } from '../db/seed';
 import { authenticator } from 'otplib';
 import { ANSWER_DELAY_SEC } from './supportTickets';

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEFAULT_TICKET_PRIORITY,
-  TICKET_ATTACHMENT_MAX_BYTES,
-  validateAttachments,
-} from '@portal/shared-sdk/rules';
+import { DEFAULT_TICKET_PRIORITY, TICKET_ATTACHMENT_MAX_BYTES } from '@portal/shared-sdk/rules';
+import { validateAttachments } from '@portal/api-support/rules';
 import { recordAudit } from '../audit/recordAudit';
 import { SEED_FILES } from '../db/seed';
 import { HttpError, Reply } from '../http/envelope';

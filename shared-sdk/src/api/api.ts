@@ -1,14 +1,14 @@
 import { accountApi } from './account';
 import { cloudApi } from './cloud';
 import { request } from './request';
-import { supportApi } from './support';
 import type { ApiBody, ApiData } from './types';
 import { financialApi } from './financial';
 
 /**
  * The provider API v1, one function per operation of openapi/provider-v1.yaml, typed from the
  * generated schema. Each resolves with the unwrapped `data` and rejects with ApiError.
- * An area that has a package of its own (cdn: `cdnApi` of @portal/api-cdn) is not here: its
+ * An area that has a package of its own (cdn: `cdnApi` of @portal/api-cdn, support: `supportApi`
+ * of @portal/api-support) is not here: its
  * remote bundles its calls, so a new one is that area's release alone.
  */
 export const api = {
@@ -39,7 +39,6 @@ export const api = {
     // balance, banks, invoices, transactions, price, coupons, top-ups
     ...financialApi,
   },
-  support: supportApi,
   cloud: cloudApi,
   account: accountApi,
 };

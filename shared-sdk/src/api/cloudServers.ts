@@ -1,6 +1,6 @@
 import { request, requestEnvelope } from './request';
 import type { Schemas } from './schemas';
-import type { WithMessage } from './support';
+import type { WithMessage } from './request';
 import type { ApiBody, ApiData } from './types';
 
 export type Server = Schemas['Server'];

@@ -21,7 +21,6 @@ export {
   type WithMessage,
 } from './request';
 export type * from './types';
-export * from './support';
 export * from './cloud';
 export * from './account';
 export type * from './cloudVolumes';

@@ -4,6 +4,9 @@ import type { Locale } from '../session/types';
 import { isApiError, type ApiError } from './ApiError';
 import { configureApi } from './config';
 
+// the staleness test of an area package's generated types, as the core's own
+export { regeneratedSchema, type RegeneratedSchema } from './schemaFreshness';
+
 export const API_BASE = 'http://api.test';
 export const API_V1 = `${API_BASE}/api/v1`;
 

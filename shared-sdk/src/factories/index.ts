@@ -31,22 +31,6 @@ export {
 } from './servers';
 export { DEMO_CLOUD_PRICES } from './cloudPrices';
 export {
-  DEMO_TICKET_FILES,
-  demoDepartments,
-  demoTicketReplies,
-  demoTicketServices,
-  demoTickets,
-  departmentOf,
-  departmentResourceType,
-  makeTicket,
-  makeTicketReply,
-  ticketDetailOf,
-  ticketFileOf,
-  ticketListsOf,
-  type DemoTicketFile,
-} from './tickets';
-export { DEMO_SUPPORT_SUBSCRIPTIONS, demoSupportPlanList, demoSupportPlans } from './supportPlans';
-export {
   DEMO_VAT_RATE,
   DEMO_WALLETS,
   bankIcon,

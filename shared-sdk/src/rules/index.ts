@@ -10,7 +10,6 @@ export * from './validators/domain';
 export * from './validators/network';
 export * from './validators/numbers';
 export * from './validators/password';
-export * from './validators/ticket';
 export * from './validators/names';
 export * from './billing';
 export * from './account/identity';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EmptyState, QueryView } from '@portal/shared-ui';
 import { useLastInvoiceQuery } from '../../data/invoices/last-invoice-query';
-import { InvoiceView } from '../../invoice/InvoiceView';
+import { InvoiceView } from '../../components/invoice/InvoiceView';
 
 /** /financial/active-invoice: the current pre-invoice (unpaid), or "no bill". */
 export function ActiveInvoicePage() {

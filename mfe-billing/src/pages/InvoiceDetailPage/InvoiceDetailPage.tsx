@@ -11,7 +11,7 @@ import {
   useParcelProps,
 } from '@portal/shared-ui';
 import { useInvoiceDetailQuery } from '../../data/invoices/invoice-detail-query';
-import { InvoiceView } from '../../invoice/InvoiceView';
+import { InvoiceView } from '../../components/invoice/InvoiceView';
 
 /** /financial/closed-payments/{invoice_id}: one issued invoice. */
 export function InvoiceDetailPage() {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Card, EmptyState, QueryView } from '@portal/shared-ui';
 import { WidgetTitle } from '../WidgetTitle';
 import { useLastInvoiceQuery } from '../../data/invoices/last-invoice-query';
-import { InvoiceDonut } from '../../invoice/InvoiceDonut';
+import { InvoiceDonut } from '../../components/invoice/InvoiceDonut';
 
 /** The dashboard's consumption donut (the current pre-invoice), linking to /financial/active-invoice. */
 export function ConsumptionCard() {

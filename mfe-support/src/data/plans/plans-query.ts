@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type SupportPlansResult } from '@portal/shared-sdk';
+import { type SupportPlansResult, supportApi } from '@portal/api-support';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { planKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type PlansQueryData = SupportPlansResult;
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: planKeys.list(),
-    queryFn: (): Promise<PlansQueryData> => api.support.plans(),
+    queryFn: (): Promise<PlansQueryData> => supportApi.plans(),
     // the packages' titles come localized
     meta: LOCALIZED_QUERY,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type TicketDepartment } from '@portal/shared-sdk';
+import { type TicketDepartment, supportApi } from '@portal/api-support';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type DepartmentsQueryData = TicketDepartment[];
 export const departmentsQueryOptions = () =>
   queryOptions({
     queryKey: ticketKeys.departments(),
-    queryFn: (): Promise<DepartmentsQueryData> => api.support.departments(),
+    queryFn: (): Promise<DepartmentsQueryData> => supportApi.departments(),
     staleTime: 10 * 60 * 1000, // ms; departments hardly change
     // their names come localized: refetched when the locale changes
     meta: LOCALIZED_QUERY,

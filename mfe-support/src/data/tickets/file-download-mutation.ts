@@ -1,10 +1,10 @@
+import { supportApi } from '@portal/api-support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-sdk';
 import { saveBlob } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
 
 export type FileDownloadVariables = { staticSlug: string };
-export type FileDownloadData = Awaited<ReturnType<typeof api.support.download>>;
+export type FileDownloadData = Awaited<ReturnType<typeof supportApi.download>>;
 
 /**
  * GET /support/tickets/file-api/{slug} with the bearer header (a plain link could not carry it),
@@ -13,7 +13,7 @@ export type FileDownloadData = Awaited<ReturnType<typeof api.support.download>>;
 export const fileDownloadMutationOptions = () => ({
   mutationKey: ticketKeys.download(),
   mutationFn: ({ staticSlug }: FileDownloadVariables): Promise<FileDownloadData> =>
-    api.support.download(staticSlug),
+    supportApi.download(staticSlug),
   onSuccess: ({ blob, name }: FileDownloadData) => saveBlob(blob, name),
 });
 

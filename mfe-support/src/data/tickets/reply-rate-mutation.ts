@@ -1,15 +1,15 @@
+import { supportApi } from '@portal/api-support';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-sdk';
 import { ticketKeys } from './keys';
 
 export type ReplyRateVariables = { ticketId: number; replyId: number; rate: number };
-export type ReplyRateData = Awaited<ReturnType<typeof api.support.rate>>;
+export type ReplyRateData = Awaited<ReturnType<typeof supportApi.rate>>;
 
 /** GET /support/tickets/rate/{reply_id}/{rate}: rates a staff reply 1–5. */
 export const replyRateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: ticketKeys.rate(),
   mutationFn: ({ replyId, rate }: ReplyRateVariables): Promise<ReplyRateData> =>
-    api.support.rate(replyId, rate),
+    supportApi.rate(replyId, rate),
   onSuccess: (_data: ReplyRateData, { ticketId }: ReplyRateVariables) =>
     queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type TicketServices } from '@portal/shared-sdk';
+import { type TicketServices, supportApi } from '@portal/api-support';
 import { ticketKeys } from './keys';
 
 export type ServicesQueryData = TicketServices;
@@ -7,7 +7,7 @@ export type ServicesQueryData = TicketServices;
 export const servicesQueryOptions = () =>
   queryOptions({
     queryKey: ticketKeys.services(),
-    queryFn: (): Promise<ServicesQueryData> => api.support.services(),
+    queryFn: (): Promise<ServicesQueryData> => supportApi.services(),
   });
 
 /** GET /support/tickets/services: the user's domains and servers a ticket can be about. */

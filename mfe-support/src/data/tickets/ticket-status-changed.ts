@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Ticket } from '@portal/shared-sdk';
+import type { Ticket } from '@portal/api-support';
 import { ticketKeys } from './keys';
 import { moveTicket, type TicketsQueryData } from './tickets-query';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api, type Ticket, type TicketLists } from '@portal/shared-sdk';
+import { type Ticket, type TicketLists, supportApi } from '@portal/api-support';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { ticketKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type TicketsQueryData = TicketLists;
 export const ticketsQueryOptions = () =>
   queryOptions({
     queryKey: ticketKeys.lists(),
-    queryFn: (): Promise<TicketsQueryData> => api.support.tickets(),
+    queryFn: (): Promise<TicketsQueryData> => supportApi.tickets(),
     // department names come localized: refetched when the locale changes
     meta: LOCALIZED_QUERY,
   });

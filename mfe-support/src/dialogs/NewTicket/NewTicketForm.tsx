@@ -18,12 +18,12 @@ import {
   useApiErrorMessage,
   useParcelProps,
 } from '@portal/shared-ui';
-import { AttachmentsField } from '../../attachments/AttachmentsField';
-import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
+import { AttachmentsField } from '../../components/attachments/AttachmentsField';
+import { useAttachmentUploads } from '../../components/attachments/useAttachmentUploads';
 import { useDepartmentsQuery } from '../../data/tickets/departments-query';
 import { useServicesQuery } from '../../data/tickets/services-query';
 import { useTicketCreateMutation } from '../../data/tickets/ticket-create-mutation';
-import { RequiredLabel } from '../../form/RequiredLabel';
+import { RequiredLabel } from '../../components/form/RequiredLabel';
 import {
   INITIAL_VALUES,
   resourceOptions,

@@ -1,4 +1,4 @@
-import type { TicketDepartment, TicketServices } from '@portal/shared-sdk';
+import type { TicketDepartment, TicketServices } from '@portal/api-support';
 import { INITIAL_VALUES, resourceOptions, toCreateBody, validateNewTicket } from './newTicketValues';
 
 const file = (name: string) => new File(['x'], name);

@@ -1,11 +1,10 @@
+import { DEFAULT_TICKET_PRIORITY, type TicketPriority } from '@portal/shared-sdk';
 import {
-  DEFAULT_TICKET_PRIORITY,
   validateTicketDraft,
   type TicketCreateRequest,
   type TicketDepartment,
-  type TicketPriority,
   type TicketServices,
-} from '@portal/shared-sdk';
+} from '@portal/api-support';
 
 /** What the new-ticket form holds (the ticket draft plus the picked files). */
 export interface NewTicketValues {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SupportPlan } from '@portal/shared-sdk';
+import type { SupportPlan } from '@portal/api-support';
 import {
   Badge,
   Button,

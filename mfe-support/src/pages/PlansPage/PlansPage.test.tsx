@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { demoSupportPlanList } from '@portal/shared-sdk/factories';
+import { demoSupportPlanList } from '@portal/api-support/factories';
 import * as parcel from '../../remote';
 import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import { setupSupportServer } from '../../testing/testServer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SupportPlan } from '@portal/shared-sdk';
+import type { SupportPlan } from '@portal/api-support';
 import {
   ConfirmDialog,
   DateText,

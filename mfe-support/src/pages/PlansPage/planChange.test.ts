@@ -1,4 +1,4 @@
-import type { SupportPlan, SupportPlanSubscription } from '@portal/shared-sdk';
+import type { SupportPlan, SupportPlanSubscription } from '@portal/api-support';
 import { planAction, responseTime } from './planChange';
 
 const plan = (id: number, price: number): SupportPlan => ({

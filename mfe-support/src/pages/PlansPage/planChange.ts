@@ -1,4 +1,4 @@
-import type { SupportPlan, SupportPlanSubscription } from '@portal/shared-sdk';
+import type { SupportPlan, SupportPlanSubscription } from '@portal/api-support';
 
 /**
  * What choosing a plan means: a dearer plan is bought now, a cheaper one takes effect

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { TicketReply } from '@portal/shared-sdk';
+import type { TicketReply } from '@portal/api-support';
 import { Badge, Box, DateText, Flex, Text } from '@portal/shared-ui';
-import { AttachmentList } from '../../attachments/AttachmentList';
+import { AttachmentList } from '../../components/attachments/AttachmentList';
 import { RateReply } from './RateReply';
 
 export interface ReplyCardProps {

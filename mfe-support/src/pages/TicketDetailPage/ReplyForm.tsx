@@ -1,7 +1,7 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { validateTicketDraft } from '@portal/shared-sdk';
+import { validateTicketDraft } from '@portal/api-support';
 import {
   Button,
   Flex,
@@ -12,10 +12,10 @@ import {
   showToast,
   useApiErrorMessage,
 } from '@portal/shared-ui';
-import { AttachmentsField } from '../../attachments/AttachmentsField';
-import { useAttachmentUploads } from '../../attachments/useAttachmentUploads';
+import { AttachmentsField } from '../../components/attachments/AttachmentsField';
+import { useAttachmentUploads } from '../../components/attachments/useAttachmentUploads';
 import { useTicketReplyMutation } from '../../data/tickets/ticket-reply-mutation';
-import { RequiredLabel } from '../../form/RequiredLabel';
+import { RequiredLabel } from '../../components/form/RequiredLabel';
 
 export interface ReplyFormProps {
   ticketId: number;

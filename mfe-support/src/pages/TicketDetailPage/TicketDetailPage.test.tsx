@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { clearToken, setToken } from '@portal/shared-sdk';
-import { makeTicket, ticketDetailOf } from '@portal/shared-sdk/factories';
+import { makeTicket, ticketDetailOf } from '@portal/api-support/factories';
 import { apiFailure, apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { demoLists, demoReplies, setupSupportServer } from '../../testing/testServer';

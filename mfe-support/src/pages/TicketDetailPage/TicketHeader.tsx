@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TicketDetail } from '@portal/shared-sdk';
+import type { TicketDetail } from '@portal/api-support';
 import {
   Button,
   ConfirmDialog,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { makeTicket } from '@portal/shared-sdk/factories';
+import { makeTicket } from '@portal/api-support/factories';
 import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { demoLists, setupSupportServer } from '../../testing/testServer';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Ticket } from '@portal/shared-sdk';
+import type { Ticket } from '@portal/api-support';
 import {
   DataTable,
   DateText,

@@ -1,4 +1,4 @@
-import type { Ticket } from '@portal/shared-sdk';
+import type { Ticket } from '@portal/api-support';
 import { latestTicketRows } from './latestTicketRows';
 
 const t = (id: number, updated_at: number, status: Ticket['status'] = 'open'): Ticket => ({

@@ -1,4 +1,4 @@
-import type { Ticket, TicketLists } from '@portal/shared-sdk';
+import type { Ticket, TicketLists } from '@portal/api-support';
 
 /** How many tickets the dashboard card lists (it scrolls past about five). */
 export const LATEST_TICKETS_COUNT = 10;

@@ -1,12 +1,10 @@
+import { DEMO_ACCOUNT, DEMO_DEPARTMENTS, DEMO_SUPPORT_PLANS } from '@portal/shared-sdk/factories';
 import {
-  DEMO_ACCOUNT,
-  DEMO_DEPARTMENTS,
-  DEMO_SUPPORT_PLANS,
   DEMO_SUPPORT_SUBSCRIPTIONS,
   DEMO_TICKET_FILES,
   demoTicketReplies,
   demoTickets,
-} from '@portal/shared-sdk/factories';
+} from '@portal/api-support/factories';
 import { HOUR, insert, monthStart, type Seed } from './seedTools';
 
 /**

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { TicketFile } from '@portal/shared-sdk';
+import type { TicketFile } from '@portal/api-support';
 import { Button, HStack, showToast, useApiErrorMessage } from '@portal/shared-ui';
-import { useFileDownloadMutation } from '../data/tickets/file-download-mutation';
+import { useFileDownloadMutation } from '../../data/tickets/file-download-mutation';
 
 export interface AttachmentListProps {
   files: readonly TicketFile[];

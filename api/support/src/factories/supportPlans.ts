@@ -2,9 +2,13 @@ import type { Schemas } from '../api/schemas';
 
 type SupportPlan = Schemas['SupportPlan'];
 type SupportPlansResult = Schemas['SupportPlansResult'];
-import { DEMO_SUPPORT_PLANS } from './catalog';
-import { monthStartOf } from './demoTime';
-import { inLang, type DemoOptions, type FactoryLang } from './localized';
+import {
+  DEMO_SUPPORT_PLANS,
+  inLang,
+  monthStartOf,
+  type DemoOptions,
+  type FactoryLang,
+} from '@portal/shared-sdk/factories';
 
 /** The support packages as the provider answers them: cheapest first, titles in one language. */
 export function demoSupportPlanList(lang: FactoryLang = 'en'): SupportPlan[] {

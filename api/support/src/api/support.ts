@@ -1,8 +1,13 @@
-import type { AxiosProgressEvent, AxiosResponse } from 'axios';
-import { TICKET_DETAIL_REPLY_COUNT } from '../rules/constants';
-import { ApiError, isApiError } from './ApiError';
-import { apiClient } from './apiClient';
-import { request, requestEnvelope, withMessage, type WithMessage } from './request';
+import {
+  ApiError,
+  TICKET_DETAIL_REPLY_COUNT,
+  apiClient,
+  isApiError,
+  request,
+  requestEnvelope,
+  withMessage,
+  type WithMessage,
+} from '@portal/shared-sdk';
 import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
 
@@ -120,7 +125,7 @@ export const supportApi = {
       url: '/support/tickets/file-uploader',
       data: form,
       ...(options.signal ? { signal: options.signal } : {}),
-      onUploadProgress: (event: AxiosProgressEvent) => {
+      onUploadProgress: (event) => {
         const total = event.total ?? (file as Blob).size;
         // the last byte sent is not the file stored: 1 is reported after the answer
         if (total > 0) options.onProgress?.(Math.min(0.99, event.loaded / total));
@@ -179,7 +184,7 @@ export const supportApi = {
 
   /** GET /support/tickets/file-api/{slug} with the bearer header; the bytes and the original name. */
   download: async (staticSlug: string): Promise<DownloadedFile> => {
-    let response: AxiosResponse<ArrayBuffer>;
+    let response: Awaited<ReturnType<typeof apiClient.request<ArrayBuffer>>>;
     try {
       // arraybuffer rather than blob: every XHR stack (and MSW's) keeps the bytes exact
       response = await apiClient.request<ArrayBuffer>({

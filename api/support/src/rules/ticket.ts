@@ -2,7 +2,7 @@ import {
   TICKET_ATTACHMENT_EXTENSIONS,
   TICKET_MAX_ATTACHMENTS,
   TICKET_MESSAGE_MIN_LENGTH,
-} from '../constants';
+} from '@portal/shared-sdk/rules';
 
 export type AttachmentError = 'errorAttachments' | 'errorAttachmentType';
 

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { TICKET_ATTACHMENT_MAX_BYTES, type TicketFile } from '@portal/shared-sdk';
+import { TICKET_ATTACHMENT_MAX_BYTES } from '@portal/shared-sdk';
+import type { TicketFile } from '@portal/api-support';
 import { useApiErrorMessage } from '@portal/shared-ui';
 import { useIntl } from 'react-intl';
-import { useFileUploadMutation } from '../data/tickets/file-upload-mutation';
+import { useFileUploadMutation } from '../../data/tickets/file-upload-mutation';
 
 export interface UploadState {
   /** 0 to 1 */

@@ -1,9 +1,17 @@
 import type { Schemas } from '../api/schemas';
-import { DEMO_DEPARTMENTS, type DemoDepartment } from './catalog';
-import { DAY, FACTORY_NOW, HOUR } from './demoTime';
-import { DEMO_DOMAIN_NAMES, demoDomainName } from './demoDomainNames';
-import { inLang, type DemoOptions, type FactoryLang } from './localized';
-import { demoServers } from './servers';
+import {
+  DAY,
+  DEMO_DEPARTMENTS,
+  DEMO_DOMAIN_NAMES,
+  FACTORY_NOW,
+  HOUR,
+  demoDomainName,
+  demoServers,
+  inLang,
+  type DemoDepartment,
+  type DemoOptions,
+  type FactoryLang,
+} from '@portal/shared-sdk/factories';
 
 type Ticket = Schemas['Ticket'];
 type TicketDepartment = Schemas['TicketDepartment'];

@@ -1,9 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { setToken } from '../session/sessionStore';
+import { setToken } from '@portal/shared-sdk';
+import { API_V1, failure, resetApiSession, server, useTestServer } from '@portal/shared-sdk/testing';
 import { makeTicket } from '../factories';
-import { api } from './api';
-import { fileNameFromDisposition, type Ticket } from './support';
-import { API_V1, server, useTestServer, resetApiSession, failure } from './testServer';
+import { fileNameFromDisposition, supportApi, type Ticket } from './support';
 
 useTestServer();
 
@@ -22,10 +21,10 @@ const ticket: Ticket = makeTicket(7, {
   resource: { type: 'server', id: 1, name: 'web-1' },
 });
 
-describe('api.support', () => {
+describe('supportApi', () => {
   it('lists the open and closed tickets', async () => {
     server.use(http.get(`${API_V1}/support/tickets`, () => ok({ opened_list: [ticket], closed_list: [] })));
-    await expect(api.support.tickets()).resolves.toEqual({ opened_list: [ticket], closed_list: [] });
+    await expect(supportApi.tickets()).resolves.toEqual({ opened_list: [ticket], closed_list: [] });
   });
 
   it('asks for a ticket with 100 open and 100 closed entries', async () => {
@@ -42,7 +41,7 @@ describe('api.support', () => {
         });
       }),
     );
-    const data = await api.support.ticket(7);
+    const data = await supportApi.ticket(7);
     expect(query).toBe('?opened_count=100&closed_count=100');
     expect(data.ticket.id).toBe(7);
   });
@@ -53,7 +52,7 @@ describe('api.support', () => {
         ok({ data: [{ id: 'CDN', name: 'CDN', resource_type: 'domain' }] }),
       ),
     );
-    await expect(api.support.departments()).resolves.toEqual([
+    await expect(supportApi.departments()).resolves.toEqual([
       { id: 'CDN', name: 'CDN', resource_type: 'domain' },
     ]);
   });
@@ -64,7 +63,7 @@ describe('api.support', () => {
       servers: [{ display_name: 'web-1', id: 1 }],
     };
     server.use(http.get(`${API_V1}/support/tickets/services`, () => ok(services)));
-    await expect(api.support.services()).resolves.toEqual(services);
+    await expect(supportApi.services()).resolves.toEqual(services);
   });
 
   it('uploads a file as multipart field `file` and reports progress up to 1', async () => {
@@ -90,7 +89,7 @@ describe('api.support', () => {
       }),
     );
     const progress: number[] = [];
-    const stored = await api.support.upload(new File(['hello'], 'log.txt', { type: 'text/plain' }), {
+    const stored = await supportApi.upload(new File(['hello'], 'log.txt', { type: 'text/plain' }), {
       onProgress: (f) => progress.push(f),
     });
     expect(stored.file_storage_id).toBe(11);
@@ -111,7 +110,7 @@ describe('api.support', () => {
         return ok({ content: { data: { ticket_id: 42 } } }, 'Your ticket has been sent');
       }),
     );
-    const result = await api.support.create({
+    const result = await supportApi.create({
       subject: 'Hi',
       department: 'CDN',
       message: 'Hello there',
@@ -140,7 +139,7 @@ describe('api.support', () => {
         ),
       ),
     );
-    const error = await failure(api.support.create({ subject: '', department: 'CDN', message: 'Hello' }));
+    const error = await failure(supportApi.create({ subject: '', department: 'CDN', message: 'Hello' }));
     expect(error.message).toBe('Subject missing');
     expect(error.fieldMessage('subject')).toBe('Required');
   });
@@ -166,16 +165,16 @@ describe('api.support', () => {
         ok({ ...reply, author: 'staff', rate: 4 }, 'Thanks'),
       ),
     );
-    await expect(api.support.reply({ ticket_id: 7, message: 'more info' })).resolves.toEqual({
+    await expect(supportApi.reply({ ticket_id: 7, message: 'more info' })).resolves.toEqual({
       message: 'Reply sent',
       data: reply,
     });
-    await expect(api.support.close(7)).resolves.toMatchObject({
+    await expect(supportApi.close(7)).resolves.toMatchObject({
       message: 'Closed',
       data: { status: 'closed' },
     });
-    await expect(api.support.open(7)).resolves.toMatchObject({ message: 'Opened', data: { status: 'open' } });
-    await expect(api.support.rate(5, 4)).resolves.toMatchObject({ message: 'Thanks', data: { rate: 4 } });
+    await expect(supportApi.open(7)).resolves.toMatchObject({ message: 'Opened', data: { status: 'open' } });
+    await expect(supportApi.rate(5, 4)).resolves.toMatchObject({ message: 'Thanks', data: { rate: 4 } });
   });
 
   it('downloads a file with the bearer header under its original name', async () => {
@@ -191,7 +190,7 @@ describe('api.support', () => {
         });
       }),
     );
-    const file = await api.support.download('abcdefgh12');
+    const file = await supportApi.download('abcdefgh12');
     expect(auth).toBe('Bearer demo-0123456789abcdef');
     expect(file.name).toBe('گزارش.txt');
     expect(Array.from(new Uint8Array(await file.blob.arrayBuffer()))).toEqual([1, 2, 3, 250]);
@@ -203,7 +202,7 @@ describe('api.support', () => {
         HttpResponse.json({ success: false, message: 'Ticket does not exist!' }, { status: 404 }),
       ),
     );
-    const error = await failure(api.support.download('missing1234'));
+    const error = await failure(supportApi.download('missing1234'));
     expect(error.status).toBe(404);
     expect(error.message).toBe('Ticket does not exist!');
   });
@@ -241,8 +240,8 @@ describe('api.support', () => {
         );
       }),
     );
-    await expect(api.support.plans()).resolves.toEqual(plans);
-    await expect(api.support.changePlan(1)).resolves.toMatchObject({
+    await expect(supportApi.plans()).resolves.toEqual(plans);
+    await expect(supportApi.changePlan(1)).resolves.toMatchObject({
       message: 'Next month',
       data: { change: 'downgrade' },
     });
