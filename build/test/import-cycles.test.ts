@@ -171,8 +171,10 @@ describe('import cycles', () => {
 
   it.each(LIBRARIES)('%s has none', (dir) => {
     const graph = libraryGraph(dir);
-    // the walker saw the library: its index and the files it re-exports
-    expect(graph.size).toBeGreaterThan(50);
+    // the walker saw the library: its index and the files it re-exports (the smallest, an area
+    // package, has a few dozen)
+    expect(graph.get(`${dir}/index.ts`)?.length).toBeGreaterThan(0);
+    expect(graph.size).toBeGreaterThan(20);
     expect([...graph.values()].flat().length).toBeGreaterThan(graph.size);
     expect(importCycles(graph)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { accountApi } from './account';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import { supportApi } from './support';
@@ -41,7 +40,6 @@ export const api = {
   },
   support: supportApi,
   cloud: cloudApi,
-  account: accountApi,
 };
 
 export type Api = typeof api;

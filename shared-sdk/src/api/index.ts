@@ -23,7 +23,6 @@ export {
 export type * from './types';
 export * from './support';
 export * from './cloud';
-export * from './account';
 export type * from './cloudVolumes';
 export type * from './cloudSnapshots';
 export type * from './cloudSshKeys';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { AuditEntry } from '@portal/shared-sdk';
+import type { AuditEntry } from '@portal/api-account';
 import {
   Button,
   DateText,

@@ -1,4 +1,4 @@
-import { AUDIT_PERIODS, isAuditPeriod, type AuditLogQuery, type AuditPeriod } from '@portal/shared-sdk';
+import { AUDIT_PERIODS, isAuditPeriod, type AuditLogQuery, type AuditPeriod } from '@portal/api-account';
 import { pagingFromSearch, perPageOf } from '../../paging/urlPaging';
 
 export interface AuditFilters {

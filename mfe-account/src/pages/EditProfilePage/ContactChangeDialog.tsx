@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isEmailAddress, isIranMobile, normalizeIranMobile, type VerificationSent } from '@portal/shared-sdk';
+import { isEmailAddress, isIranMobile, normalizeIranMobile } from '@portal/shared-sdk';
+import { type VerificationSent } from '@portal/api-account';
 import {
   Button,
   DialogFrame,

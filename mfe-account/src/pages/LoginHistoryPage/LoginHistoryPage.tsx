@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { LoginAttempt } from '@portal/shared-sdk';
+import type { LoginAttempt } from '@portal/api-account';
 import { Badge, DateText, Text, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
 import { useLoginHistoryQuery } from '../../data/history/login-history-query';
 import { AddressPagedTable } from '../../paging/AddressPagedTable';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OtpSwitchKind } from '@portal/shared-sdk';
+import type { OtpSwitchKind } from '@portal/api-account';
 import { DialogFrame, ErrorState, LoadingState, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useOtpSwitchMutation } from '../../data/security/otp-switch-mutation';
 import { CodeForm } from '../../verification/CodeForm';
