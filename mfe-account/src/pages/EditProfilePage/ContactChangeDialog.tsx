@@ -16,7 +16,7 @@ import {
 import { useContactChangeMutation } from '../../data/profile/contact-change-mutation';
 import { useContactVerifyMutation, type ContactKind } from '../../data/profile/contact-verify-mutation';
 import { useVerificationsQuery } from '../../data/profile/verifications-query';
-import { CodeForm } from '../../verification/CodeForm';
+import { CodeForm } from '../../components/verification/CodeForm';
 
 export interface ContactChangeDialogProps {
   kind: ContactKind;
