@@ -7,7 +7,7 @@ import { profileQueryOptions } from './profile/profile-query';
 import { securityQueryOptions } from './security/security-query';
 import { sessionsQueryOptions } from './sessions/sessions-query';
 import { auditQueryOf } from '../pages/AuditLogPage/auditSearch';
-import { pagingFromSearch, perPageOf } from '../paging/urlPaging';
+import { pagingFromSearch, perPageOf } from '../components/paging/urlPaging';
 
 /**
  * What each account tab needs first, fetched while the user points at a link to it (the shell's

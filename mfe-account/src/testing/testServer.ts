@@ -1,14 +1,14 @@
 import { http } from 'msw';
+import { DEMO_ACCOUNT, FACTORY_NOW } from '@portal/shared-sdk/factories';
 import {
-  DEMO_ACCOUNT,
   DEMO_PERMISSION_TITLES,
-  FACTORY_NOW,
   demoApiTokens,
   demoLoginHistory,
   demoSecuritySettings,
   demoSessions,
-} from '@portal/shared-sdk/factories';
-import { apiPermissionCatalogue, defaultNotificationPreferences } from '@portal/shared-sdk';
+} from '@portal/api-account/factories';
+import { apiPermissionCatalogue } from '@portal/shared-sdk';
+import { defaultNotificationPreferences } from '@portal/api-account';
 import { apiOk, providerLang, setupTestServer } from '@portal/shared-ui/testing';
 import { queryClient } from '../data/queryClient';
 

@@ -1,4 +1,4 @@
-import { deviceFromUserAgent } from '@portal/shared-sdk/rules';
+import { deviceFromUserAgent } from '@portal/api-account/rules';
 import type { AuthedCall } from '../http/router';
 import { clientIp } from '../http/clientIp';
 

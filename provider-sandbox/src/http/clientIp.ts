@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { parseIp } from '@portal/shared-sdk/rules';
+import { parseIp } from '@portal/api-account/rules';
 
 const LOOPBACK_V4 = /^127\./;
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ipInWhitelist } from '@portal/shared-sdk/rules';
+import { ipInWhitelist } from '@portal/api-account/rules';
 import type { SandboxContext } from './call';
 import { clientIp } from './clientIp';
 import { HttpError } from './envelope';

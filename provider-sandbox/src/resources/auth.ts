@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { authenticator } from 'otplib';
 import svgCaptcha from 'svg-captcha';
-import {
-  ipInWhitelist,
-  normalizeIranMobile,
-  toLatinDigits,
-  validateLoginPassword,
-} from '@portal/shared-sdk/rules';
+import { normalizeIranMobile, toLatinDigits, validateLoginPassword } from '@portal/shared-sdk/rules';
+import { ipInWhitelist } from '@portal/api-account/rules';
 import { clientIp } from '../http/clientIp';
 import type { Call, Resource, SandboxContext } from '../http/router';
 import type { MessageKey } from '../http/messages';

@@ -4,12 +4,12 @@ import {
   hardwareChangeProblem,
   serverSizeOf,
   validatePassword,
-  type AuditAction,
   type PasswordError,
   type ServerOperation,
   type ServerSize,
   type ServerTask,
 } from '@portal/shared-sdk/rules';
+import { type AuditAction } from '@portal/api-account/rules';
 import type { AuthedCall, Resource } from '../http/router';
 import { Reply } from '../http/envelope';
 import {

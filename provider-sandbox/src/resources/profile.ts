@@ -1,14 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import {
-  PROFILE_LEGAL_FIELDS,
   VERIFICATION_RESEND_SECONDS,
   isEmailAddress,
   isIranMobile,
   normalizeIranMobile,
   toLatinDigits,
-  validateProfile,
-  type ProfileDraft,
 } from '@portal/shared-sdk/rules';
+import { PROFILE_LEGAL_FIELDS, validateProfile, type ProfileDraft } from '@portal/api-account/rules';
 import { recordAudit } from '../audit/recordAudit';
 import { tokenPermissions } from '../http/auth';
 import type { AuthedCall, Resource } from '../http/router';

@@ -1,13 +1,12 @@
-import { DEMO_PERMISSION_TITLES } from '@portal/shared-sdk/factories';
+import { DEMO_PERMISSION_TITLES } from '@portal/api-account/factories';
+import { apiPermissionCatalogue, permissionCovers } from '@portal/shared-sdk/rules';
 import {
   API_TOKEN_NAME_MAX,
-  apiPermissionCatalogue,
   apiTokenExpiresAt,
   maskToken,
   parseApiTokenExpiry,
-  permissionCovers,
   validateApiTokenDraft,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-account/rules';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthedCall, Resource } from '../http/router';
 import { hashToken, newToken } from '../security/tokens';

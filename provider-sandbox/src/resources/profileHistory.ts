@@ -3,7 +3,7 @@ import {
   auditPeriodStart,
   deviceFromUserAgent,
   isAuditPeriod,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-account/rules';
 import type { Resource, SandboxContext } from '../http/router';
 
 export type LoginResult = 'success' | 'failed';

@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences, isNotificationEvent } from '@portal/shared-sdk/rules';
+import { defaultNotificationPreferences, isNotificationEvent } from '@portal/api-account/rules';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthedCall, Resource } from '../http/router';
 import { profileFail, profileReply } from './profileMessages';

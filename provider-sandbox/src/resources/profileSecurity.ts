@@ -1,15 +1,13 @@
 import { authenticator } from 'otplib';
 import { renderSVG } from 'uqr';
+import { VERIFICATION_RESEND_SECONDS, toLatinDigits, validatePassword } from '@portal/shared-sdk/rules';
 import {
   IP_WHITELIST_MAX_ENTRIES,
   SESSION_LIMIT_MAX,
-  VERIFICATION_RESEND_SECONDS,
   checkIpWhitelist,
   ipInWhitelist,
   parseSessionLimit,
-  toLatinDigits,
-  validatePassword,
-} from '@portal/shared-sdk/rules';
+} from '@portal/api-account/rules';
 import { recordAudit } from '../audit/recordAudit';
 import { clientIp } from '../http/clientIp';
 import type { AuthedCall, Resource, SandboxContext } from '../http/router';

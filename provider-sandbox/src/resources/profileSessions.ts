@@ -1,4 +1,4 @@
-import { deviceFromUserAgent } from '@portal/shared-sdk/rules';
+import { deviceFromUserAgent } from '@portal/api-account/rules';
 import { recordAudit } from '../audit/recordAudit';
 import type { Resource } from '../http/router';
 import { profileFail, profileReply } from './profileMessages';

@@ -23,7 +23,24 @@ function declaredShared(folder: string): NonNullable<BuildManifest['shared']> {
   }));
 }
 
+/** Each area package (api/<area>) with the remote that bundles it (mfe-<area>). */
+const AREAS = fs
+  .readdirSync(path.join(ROOT, 'api'))
+  .filter((dir) => fs.existsSync(path.join(ROOT, 'api', dir, 'package.json')))
+  .map((dir) => ({
+    name: JSON.parse(fs.readFileSync(path.join(ROOT, 'api', dir, 'package.json'), 'utf8')).name as string,
+    remote: `mfe-${dir}`,
+  }));
+
 describe('an area package and promote', () => {
+  it.each(AREAS)('$name is bundled by $remote, never shared', ({ name, remote }) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8'));
+    expect(pkg.dependencies[name]).toBe('workspace:^');
+    const names = declaredShared(remote).map((s) => s.name);
+    expect(names).toContain('@portal/shared-sdk');
+    expect(names.filter((shared) => shared.startsWith('@portal/api-'))).toEqual([]);
+  });
+
   it('is bundled by its remote, never shared: the cdn build declares the core and not @portal/api-cdn', () => {
     const mfeCdn = JSON.parse(fs.readFileSync(path.join(ROOT, 'mfe-cdn/package.json'), 'utf8'));
     expect(mfeCdn.dependencies['@portal/api-cdn']).toBe('workspace:^');

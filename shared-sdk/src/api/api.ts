@@ -1,4 +1,3 @@
-import { accountApi } from './account';
 import { cloudApi } from './cloud';
 import { request } from './request';
 import type { ApiBody, ApiData } from './types';
@@ -40,7 +39,6 @@ export const api = {
     ...financialApi,
   },
   cloud: cloudApi,
-  account: accountApi,
 };
 
 export type Api = typeof api;

@@ -22,7 +22,6 @@ export {
 } from './request';
 export type * from './types';
 export * from './cloud';
-export * from './account';
 export type * from './cloudVolumes';
 export type * from './cloudSnapshots';
 export type * from './cloudSshKeys';

@@ -49,17 +49,6 @@ export {
   type InvoicePeriod,
   type MakeInvoiceOptions,
 } from './invoices';
-export {
-  DEMO_API_TOKENS,
-  DEMO_LOGIN_ATTEMPTS,
-  DEMO_OTHER_SESSIONS,
-  DEMO_PERMISSION_TITLES,
-  demoApiTokens,
-  demoLoginHistory,
-  demoSecuritySettings,
-  demoSessions,
-  type DemoApiToken,
-} from './account';
 export { DEMO_DISK_RIALS_PER_GB_DAY, demoVolumes, makeVolume } from './volumes';
 export { demoSnapshots, makeSnapshot } from './snapshots';
 export { DEMO_SSH_PUBLIC_KEYS, demoSshKeys, makeSshKey } from './sshKeys';

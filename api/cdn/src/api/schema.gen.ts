@@ -1673,6 +1673,34 @@ export interface components {
         FieldErrors: {
             [key: string]: string[];
         };
+        /** @enum {string} */
+        OtpType: "app" | "sms" | "email";
+        /** @enum {string} */
+        AccountType: "individual" | "legal";
+        Profile: {
+            id: number;
+            user_id: number;
+            name: string;
+            last_name: string;
+            national_code?: string | null;
+            phone: string;
+            email: string;
+            address?: string | null;
+            zip_code?: string | null;
+            account_type: components["schemas"]["AccountType"];
+            /** @description Legal accounts only */
+            business_name?: string | null;
+            /** @description Legal accounts only */
+            economic_code?: string | null;
+            /** @description Legal accounts only */
+            registration_number?: string | null;
+            /** @description Legal accounts only */
+            national_legal_id?: string | null;
+            otp_enabled?: boolean;
+            otp_type?: components["schemas"]["OtpType"] | null;
+            /** @description What the bearer may do (the profile as read with a token) - an API token's permission list, each call outside it refused with 403; null for a session of the portal itself, which is not limited */
+            token_permissions?: string[] | null;
+        };
         CacheSettings: {
             /** @enum {string} */
             cache_mode: "WITH_QUERY_STRING" | "NO_QUERY_STRING" | "OFF";

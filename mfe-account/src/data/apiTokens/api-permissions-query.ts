@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiPermission } from '@portal/shared-sdk';
+import { accountApi, type ApiPermission } from '@portal/api-account';
 import { LOCALIZED_QUERY } from '@portal/shared-ui';
 import { apiTokenKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type ApiPermissionsQueryData = ApiPermission[];
 export const apiPermissionsQueryOptions = () =>
   queryOptions({
     queryKey: apiTokenKeys.permissions(),
-    queryFn: (): Promise<ApiPermissionsQueryData> => api.account.apiPermissions(),
+    queryFn: (): Promise<ApiPermissionsQueryData> => accountApi.apiPermissions(),
     // the groups' titles come localized: refetched when the locale changes
     meta: LOCALIZED_QUERY,
     staleTime: Infinity,

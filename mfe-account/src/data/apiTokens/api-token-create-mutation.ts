@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type ApiTokenCreated, type ApiTokenDraft } from '@portal/shared-sdk';
+import { accountApi, type ApiTokenCreated, type ApiTokenDraft } from '@portal/api-account';
 import type { ApiTokensQueryData } from './api-tokens-query';
 import { apiTokenKeys } from './keys';
 
@@ -13,7 +13,7 @@ export type ApiTokenCreateData = ApiTokenCreated;
 export const apiTokenCreateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: apiTokenKeys.create(),
   mutationFn: (variables: ApiTokenCreateVariables): Promise<ApiTokenCreateData> =>
-    api.account.createApiToken(variables),
+    accountApi.createApiToken(variables),
   onSuccess: async ({ token: _secret, ...created }: ApiTokenCreateData) => {
     queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) =>
       list ? [created, ...list.filter((t) => t.id !== created.id)] : list,

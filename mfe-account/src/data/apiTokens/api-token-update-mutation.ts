@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type ApiToken } from '@portal/shared-sdk';
+import { accountApi, type ApiToken } from '@portal/api-account';
 import { apiTokenKeys } from './keys';
 import type { ApiTokensQueryData } from './api-tokens-query';
 
@@ -10,7 +10,7 @@ export type ApiTokenUpdateData = ApiToken;
 export const apiTokenUpdateMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: apiTokenKeys.update(),
   mutationFn: ({ id, ...body }: ApiTokenUpdateVariables): Promise<ApiTokenUpdateData> =>
-    api.account.updateApiToken(id, body),
+    accountApi.updateApiToken(id, body),
   onSuccess: async (token: ApiTokenUpdateData) => {
     queryClient.setQueryData<ApiTokensQueryData>(apiTokenKeys.list(), (list) =>
       list?.map((t) => (t.id === token.id ? token : t)),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiToken } from '@portal/shared-sdk';
+import { accountApi, type ApiToken } from '@portal/api-account';
 import { apiTokenKeys } from './keys';
 
 export type ApiTokensQueryData = ApiToken[];
@@ -7,7 +7,7 @@ export type ApiTokensQueryData = ApiToken[];
 export const apiTokensQueryOptions = () =>
   queryOptions({
     queryKey: apiTokenKeys.list(),
-    queryFn: (): Promise<ApiTokensQueryData> => api.account.apiTokens(),
+    queryFn: (): Promise<ApiTokensQueryData> => accountApi.apiTokens(),
   });
 
 /** GET /auth/profile/api-keys: the tokens, without their secrets. */

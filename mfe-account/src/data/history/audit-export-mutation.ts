@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type AuditEntry, type AuditLogQuery } from '@portal/shared-sdk';
+import { accountApi, type AuditEntry, type AuditLogQuery } from '@portal/api-account';
 import { historyKeys } from './keys';
 
 export type AuditExportVariables = Omit<AuditLogQuery, 'page' | 'per_page' | 'export'>;
@@ -9,7 +9,7 @@ export type AuditExportData = AuditEntry[];
 export const auditExportMutationOptions = () => ({
   mutationKey: [...historyKeys.all, 'export'] as const,
   mutationFn: async (filters: AuditExportVariables): Promise<AuditExportData> =>
-    (await api.account.auditLog({ ...filters, export: true })).items,
+    (await accountApi.auditLog({ ...filters, export: true })).items,
 });
 
 export function useAuditExportMutation() {

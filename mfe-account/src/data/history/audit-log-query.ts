@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type AuditLogPage, type AuditLogQuery } from '@portal/shared-sdk';
+import { accountApi, type AuditLogPage, type AuditLogQuery } from '@portal/api-account';
 import { historyKeys } from './keys';
 
 export type AuditLogQueryData = AuditLogPage;
@@ -7,7 +7,7 @@ export type AuditLogQueryData = AuditLogPage;
 export const auditLogQueryOptions = (query: AuditLogQuery) =>
   queryOptions({
     queryKey: historyKeys.audit(query),
-    queryFn: (): Promise<AuditLogQueryData> => api.account.auditLog(query),
+    queryFn: (): Promise<AuditLogQueryData> => accountApi.auditLog(query),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { AuditLogQuery } from '@portal/shared-sdk';
+import type { AuditLogQuery } from '@portal/api-account';
 
 /** Query keys of the login history and the audit log, by page and filters. */
 export const historyKeys = {

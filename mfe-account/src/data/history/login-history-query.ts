@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type LoginHistoryPage } from '@portal/shared-sdk';
+import { accountApi, type LoginHistoryPage } from '@portal/api-account';
 import { historyKeys } from './keys';
 
 export type LoginHistoryQueryData = LoginHistoryPage;
@@ -7,7 +7,7 @@ export type LoginHistoryQueryData = LoginHistoryPage;
 export const loginHistoryQueryOptions = (page: number, perPage: number) =>
   queryOptions({
     queryKey: historyKeys.logins(page, perPage),
-    queryFn: (): Promise<LoginHistoryQueryData> => api.account.loginHistory({ page, per_page: perPage }),
+    queryFn: (): Promise<LoginHistoryQueryData> => accountApi.loginHistory({ page, per_page: perPage }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type NotificationPreference } from '@portal/shared-sdk';
+import { accountApi, type NotificationPreference } from '@portal/api-account';
 import { notificationKeys } from './keys';
 
 export type NotificationPreferencesQueryData = NotificationPreference[];
@@ -7,7 +7,7 @@ export type NotificationPreferencesQueryData = NotificationPreference[];
 export const notificationPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.preferences(),
-    queryFn: (): Promise<NotificationPreferencesQueryData> => api.account.notificationPreferences(),
+    queryFn: (): Promise<NotificationPreferencesQueryData> => accountApi.notificationPreferences(),
   });
 
 /** GET /auth/profile/notification-preference: per event, SMS and e-mail. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type NotificationChannel } from '@portal/shared-sdk';
+import { accountApi, type NotificationChannel } from '@portal/api-account';
 import { notificationKeys } from './keys';
 import type { NotificationPreferencesQueryData } from './notification-preferences-query';
 
@@ -32,7 +32,7 @@ const seqsOf = (queryClient: QueryClient) =>
 export const notificationToggleMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: notificationKeys.update(),
   mutationFn: ({ event, channel, enabled }: NotificationToggleVariables): Promise<NotificationToggleData> =>
-    api.account.updateNotificationPreferences({ [event]: { [channel]: enabled } }),
+    accountApi.updateNotificationPreferences({ [event]: { [channel]: enabled } }),
   onMutate: async (variables: NotificationToggleVariables): Promise<ToggleContext> => {
     const seq = Math.max(0, ...seqsOf(queryClient)) + 1;
     await queryClient.cancelQueries({ queryKey: notificationKeys.preferences() });

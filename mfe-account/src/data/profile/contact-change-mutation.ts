@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type PortalBus } from '@portal/shared-sdk';
+import { type PortalBus } from '@portal/shared-sdk';
 import { useParcelProps } from '@portal/shared-ui';
 import type { ContactKind } from './contact-verify-mutation';
 import { profileKeys } from './keys';
+import { accountApi } from '@portal/api-account';
 
 export type ContactChangeVariables = { kind: ContactKind; value: string; code: string };
-export type ContactChangeData = Awaited<ReturnType<typeof api.account.changePhone>>;
+export type ContactChangeData = Awaited<ReturnType<typeof accountApi.changePhone>>;
 
 /**
  * POST /auth/profile/phone-number | email with the code: the answer is the profile with the new
@@ -15,8 +16,8 @@ export const contactChangeMutationOptions = (queryClient: QueryClient, bus: Port
   mutationKey: profileKeys.changeContact(),
   mutationFn: ({ kind, value, code }: ContactChangeVariables): Promise<ContactChangeData> =>
     kind === 'phone'
-      ? api.account.changePhone({ phone_number: value, code })
-      : api.account.changeEmail({ email: value, code }),
+      ? accountApi.changePhone({ phone_number: value, code })
+      : accountApi.changeEmail({ email: value, code }),
   onSuccess: async (profile: ContactChangeData) => {
     queryClient.setQueryData(profileKeys.detail(), profile);
     bus.emit('session:changed', { reason: 'profile-updated' });

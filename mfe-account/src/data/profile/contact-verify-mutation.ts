@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type VerificationSent } from '@portal/shared-sdk';
+import { accountApi, type VerificationSent } from '@portal/api-account';
 import { profileKeys } from './keys';
 
 export type ContactKind = 'phone' | 'email';
@@ -10,7 +10,7 @@ export type ContactVerifyData = VerificationSent;
 export const contactVerifyMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: profileKeys.verify(),
   mutationFn: ({ kind, value }: ContactVerifyVariables): Promise<ContactVerifyData> =>
-    kind === 'phone' ? api.account.verifyPhone(value) : api.account.verifyEmail(value),
+    kind === 'phone' ? accountApi.verifyPhone(value) : accountApi.verifyEmail(value),
   onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.verifications() }),
 });
 

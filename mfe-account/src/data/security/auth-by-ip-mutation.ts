@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type SecuritySettings } from '@portal/shared-sdk';
+import { accountApi, type SecuritySettings } from '@portal/api-account';
 import { securityKeys } from './keys';
 import { securityChanged } from './security-changed';
 
@@ -9,7 +9,7 @@ export type AuthByIpData = SecuritySettings;
 /** POST /auth/profile/auth-by-ip: login only from the whitelist, or from anywhere. */
 export const authByIpMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.authByIp(),
-  mutationFn: ({ enabled }: AuthByIpVariables): Promise<AuthByIpData> => api.account.setAuthByIp(enabled),
+  mutationFn: ({ enabled }: AuthByIpVariables): Promise<AuthByIpData> => accountApi.setAuthByIp(enabled),
   onSuccess: securityChanged(queryClient),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type SecuritySettings } from '@portal/shared-sdk';
+import { accountApi, type SecuritySettings } from '@portal/api-account';
 import { securityKeys } from './keys';
 import { securityChanged } from './security-changed';
 
@@ -9,7 +9,7 @@ export type IpWhitelistApiTokensVariables = { enabled: boolean };
 export const ipWhitelistApiTokensMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.ipWhitelistApiTokens(),
   mutationFn: ({ enabled }: IpWhitelistApiTokensVariables): Promise<SecuritySettings> =>
-    api.account.setIpWhitelistApiTokens(enabled),
+    accountApi.setIpWhitelistApiTokens(enabled),
   onSuccess: securityChanged(queryClient),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type SecuritySettings } from '@portal/shared-sdk';
+import { accountApi, type SecuritySettings } from '@portal/api-account';
 import { securityKeys } from './keys';
 import { securityChanged } from './security-changed';
 
@@ -9,7 +9,7 @@ export type IpWhitelistData = SecuritySettings;
 /** POST /auth/profile/ip-whitelist: the whole list. */
 export const ipWhitelistMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.ipWhitelist(),
-  mutationFn: ({ ips }: IpWhitelistVariables): Promise<IpWhitelistData> => api.account.updateIpWhitelist(ips),
+  mutationFn: ({ ips }: IpWhitelistVariables): Promise<IpWhitelistData> => accountApi.updateIpWhitelist(ips),
   onSuccess: securityChanged(queryClient),
 });
 

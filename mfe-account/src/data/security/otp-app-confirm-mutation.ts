@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type SecuritySettings } from '@portal/shared-sdk';
+import { accountApi, type SecuritySettings } from '@portal/api-account';
 import { securityKeys } from './keys';
 import { securityChanged } from './security-changed';
 
@@ -10,7 +10,7 @@ export type OtpAppConfirmData = SecuritySettings;
 export const otpAppConfirmMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.otpAppConfirm(),
   mutationFn: ({ code }: OtpAppConfirmVariables): Promise<OtpAppConfirmData> =>
-    api.account.otpAppConfirm(code),
+    accountApi.otpAppConfirm(code),
   onSuccess: securityChanged(queryClient),
 });
 

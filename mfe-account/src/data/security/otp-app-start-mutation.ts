@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type OtpAppSetup } from '@portal/shared-sdk';
+import { accountApi, type OtpAppSetup } from '@portal/api-account';
 import { securityKeys } from './keys';
 
 export type OtpAppStartData = OtpAppSetup;
@@ -7,7 +7,7 @@ export type OtpAppStartData = OtpAppSetup;
 /** POST /auth/profile/otp: a new secret and its QR code, confirmed by otp-app-confirm. */
 export const otpAppStartMutationOptions = () => ({
   mutationKey: securityKeys.otpAppStart(),
-  mutationFn: (): Promise<OtpAppStartData> => api.account.otpAppStart(),
+  mutationFn: (): Promise<OtpAppStartData> => accountApi.otpAppStart(),
 });
 
 export function useOtpAppStartMutation() {

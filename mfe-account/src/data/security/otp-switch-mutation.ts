@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type OtpStepResult, type OtpSwitchKind } from '@portal/shared-sdk';
+import { accountApi, type OtpStepResult, type OtpSwitchKind } from '@portal/api-account';
 import { securityKeys } from './keys';
 import { securityChanged } from './security-changed';
 
@@ -13,7 +13,7 @@ export type OtpSwitchData = OtpStepResult;
 export const otpSwitchMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.otpSwitch(),
   mutationFn: ({ kind, enabled, code }: OtpSwitchVariables): Promise<OtpSwitchData> =>
-    api.account.otpSwitch(kind, code ? { enabled, code } : { enabled }),
+    accountApi.otpSwitch(kind, code ? { enabled, code } : { enabled }),
   onSuccess: (result: OtpSwitchData) => securityChanged(queryClient)(result.security),
 });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type PasswordChangeRequest } from '@portal/shared-sdk';
+import { accountApi, type PasswordChangeRequest } from '@portal/api-account';
 import { apiTokenKeys } from '../apiTokens/keys';
 import { sessionKeys } from '../sessions/keys';
 import { securityKeys } from './keys';
 
 export type PasswordChangeVariables = PasswordChangeRequest;
-export type PasswordChangeData = Awaited<ReturnType<typeof api.account.changePassword>>;
+export type PasswordChangeData = Awaited<ReturnType<typeof accountApi.changePassword>>;
 
 /**
  * POST /auth/profile/password; every other session of the account ends, and with
@@ -14,7 +14,7 @@ export type PasswordChangeData = Awaited<ReturnType<typeof api.account.changePas
 export const passwordChangeMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.password(),
   mutationFn: (variables: PasswordChangeVariables): Promise<PasswordChangeData> =>
-    api.account.changePassword(variables),
+    accountApi.changePassword(variables),
   onSuccess: async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }),

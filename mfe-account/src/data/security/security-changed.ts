@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SecuritySettings } from '@portal/shared-sdk';
+import type { SecuritySettings } from '@portal/api-account';
 import { profileKeys } from '../profile/keys';
 import { securityKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type SecuritySettings } from '@portal/shared-sdk';
+import { accountApi, type SecuritySettings } from '@portal/api-account';
 import { securityKeys } from './keys';
 
 export type SecurityQueryData = SecuritySettings;
@@ -7,7 +7,7 @@ export type SecurityQueryData = SecuritySettings;
 export const securityQueryOptions = () =>
   queryOptions({
     queryKey: securityKeys.detail(),
-    queryFn: (): Promise<SecurityQueryData> => api.account.security(),
+    queryFn: (): Promise<SecurityQueryData> => accountApi.security(),
   });
 
 /** GET /auth/profile/security: second factor, IP whitelist, session limits and this request's address. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type SecuritySettings, type SessionLimitsRequest } from '@portal/shared-sdk';
+import { accountApi, type SecuritySettings, type SessionLimitsRequest } from '@portal/api-account';
 import { securityKeys } from './keys';
 import { securityChanged } from './security-changed';
 
@@ -10,7 +10,7 @@ export type SessionLimitsData = SecuritySettings;
 export const sessionLimitsMutationOptions = (queryClient: QueryClient) => ({
   mutationKey: securityKeys.sessionLimits(),
   mutationFn: (variables: SessionLimitsVariables): Promise<SessionLimitsData> =>
-    api.account.setSessionLimits(variables),
+    accountApi.setSessionLimits(variables),
   onSuccess: securityChanged(queryClient),
 });
 

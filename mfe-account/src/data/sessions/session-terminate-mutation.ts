@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type PortalBus } from '@portal/shared-sdk';
+import { type PortalBus } from '@portal/shared-sdk';
 import { useParcelProps } from '@portal/shared-ui';
 import { sessionKeys } from './keys';
 import type { SessionsQueryData } from './sessions-query';
+import { accountApi } from '@portal/api-account';
 
 export type SessionTerminateVariables = { id: number };
-export type SessionTerminateData = Awaited<ReturnType<typeof api.account.terminateSession>>;
+export type SessionTerminateData = Awaited<ReturnType<typeof accountApi.terminateSession>>;
 
 /**
  * DELETE /auth/tokens/{id}. The ended session leaves the cached list at once; ending this one
@@ -14,7 +15,7 @@ export type SessionTerminateData = Awaited<ReturnType<typeof api.account.termina
 export const sessionTerminateMutationOptions = (queryClient: QueryClient, bus: PortalBus) => ({
   mutationKey: sessionKeys.terminate(),
   mutationFn: ({ id }: SessionTerminateVariables): Promise<SessionTerminateData> =>
-    api.account.terminateSession(id),
+    accountApi.terminateSession(id),
   onSuccess: async (result: SessionTerminateData, { id }: SessionTerminateVariables) => {
     if (result.current) {
       bus.emit('session:logout', {});

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type AccountSession } from '@portal/shared-sdk';
+import { accountApi, type AccountSession } from '@portal/api-account';
 import { sessionKeys } from './keys';
 
 export type SessionsQueryData = AccountSession[];
@@ -7,7 +7,7 @@ export type SessionsQueryData = AccountSession[];
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.list(),
-    queryFn: (): Promise<SessionsQueryData> => api.account.sessions(),
+    queryFn: (): Promise<SessionsQueryData> => accountApi.sessions(),
   });
 
 /** GET /auth/tokens: the active sessions, this one marked `current`. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiToken, ApiTokenCreated } from '@portal/shared-sdk';
+import type { ApiToken, ApiTokenCreated } from '@portal/api-account';
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiPermission } from '@portal/shared-sdk';
+import type { ApiPermission } from '@portal/api-account';
 import { Box, Checkbox, Grid, Heading, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 
 export interface PermissionPickerProps {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ApiTokenCreated } from '@portal/shared-sdk';
+import type { ApiTokenCreated } from '@portal/api-account';
 import { Alert, Button, Code, CopyButton, DialogFrame, HStack, Stack } from '@portal/shared-ui';
 
 export interface TokenCreatedDialogProps {

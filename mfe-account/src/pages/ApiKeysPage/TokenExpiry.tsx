@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { isApiTokenExpired, type ApiToken } from '@portal/shared-sdk';
+import { isApiTokenExpired, type ApiToken } from '@portal/api-account';
 import { Badge, DateText, HStack } from '@portal/shared-ui';
 
 export interface TokenExpiryProps {

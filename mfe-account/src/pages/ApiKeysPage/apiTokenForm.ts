@@ -4,7 +4,7 @@ import {
   validateApiTokenDraft,
   type ApiToken,
   type ApiTokenExpiryDays,
-} from '@portal/shared-sdk';
+} from '@portal/api-account';
 
 /** A lifetime as the create dialog's choice holds it: days as text, or never. */
 export type ApiTokenExpiryChoice = `${(typeof API_TOKEN_EXPIRY_DAYS)[number]}` | 'never';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_ACTIONS, AUDIT_PERIODS, AUDIT_RESOURCE_KINDS } from '@portal/shared-sdk';
+import { AUDIT_ACTIONS, AUDIT_PERIODS, AUDIT_RESOURCE_KINDS } from '@portal/api-account';
 import { Field, NativeSelect, SimpleGrid } from '@portal/shared-ui';
 import { filtersFromSearch, withFilter, type AuditFilters } from './auditSearch';
 

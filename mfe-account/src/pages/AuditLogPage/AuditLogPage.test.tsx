@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { AuditEntry } from '@portal/shared-sdk';
+import type { AuditEntry } from '@portal/api-account';
 import { FACTORY_NOW } from '@portal/shared-sdk/factories';
 import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { AuditEntry } from '@portal/shared-sdk';
+import type { AuditEntry } from '@portal/api-account';
 import {
   Button,
   DateText,
@@ -14,7 +14,7 @@ import {
 } from '@portal/shared-ui';
 import { useAuditExportMutation } from '../../data/history/audit-export-mutation';
 import { useAuditLogQuery } from '../../data/history/audit-log-query';
-import { AddressPagedTable } from '../../paging/AddressPagedTable';
+import { AddressPagedTable } from '../../components/paging/AddressPagedTable';
 import { auditCsv } from './auditCsv';
 import { AuditFilterBar } from './AuditFilterBar';
 import { auditQueryOf } from './auditSearch';

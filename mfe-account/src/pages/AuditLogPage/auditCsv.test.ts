@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@portal/shared-sdk';
+import type { AuditEntry } from '@portal/api-account';
 import { auditCsv } from './auditCsv';
 
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({

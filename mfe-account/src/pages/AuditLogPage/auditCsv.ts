@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@portal/shared-sdk';
+import type { AuditEntry } from '@portal/api-account';
 
 export interface AuditCsvLabels {
   header: readonly string[];

@@ -1,5 +1,5 @@
-import { AUDIT_PERIODS, isAuditPeriod, type AuditLogQuery, type AuditPeriod } from '@portal/shared-sdk';
-import { pagingFromSearch, perPageOf } from '../../paging/urlPaging';
+import { AUDIT_PERIODS, isAuditPeriod, type AuditLogQuery, type AuditPeriod } from '@portal/api-account';
+import { pagingFromSearch, perPageOf } from '../../components/paging/urlPaging';
 
 export interface AuditFilters {
   period: AuditPeriod;

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatDate, type AuditEntry } from '@portal/shared-sdk';
+import { formatDate } from '@portal/shared-sdk';
+import { type AuditEntry } from '@portal/api-account';
 import { usePortalLocale } from '@portal/shared-ui';
 
 /** The localized words of a log row: its action, its kind of resource, who did it, when. */

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FACTORY_NOW, demoApiTokens } from '@portal/shared-sdk/factories';
+import { FACTORY_NOW } from '@portal/shared-sdk/factories';
+import { demoApiTokens } from '@portal/api-account/factories';
 import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupAccountServer } from '../../testing/testServer';

@@ -2,7 +2,7 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Button, PasswordField, Stack, showToast, toSubmissionErrors } from '@portal/shared-ui';
-import { isApiTokenExpired } from '@portal/shared-sdk';
+import { isApiTokenExpired } from '@portal/api-account';
 import { useApiTokensQuery } from '../../data/apiTokens/api-tokens-query';
 import { usePasswordChangeMutation } from '../../data/security/password-change-mutation';
 import { PasswordChecklist } from './PasswordChecklist';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { checkPasswordRules, passwordStrength } from '@portal/shared-sdk';
+import { checkPasswordRules } from '@portal/shared-sdk';
+import { passwordStrength } from '@portal/api-account';
 import { Box, CheckCircleIcon, HStack, Progress, Stack, Text } from '@portal/shared-ui';
 
 export interface PasswordChecklistProps {

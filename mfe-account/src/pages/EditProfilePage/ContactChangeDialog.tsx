@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isEmailAddress, isIranMobile, normalizeIranMobile, type VerificationSent } from '@portal/shared-sdk';
+import { isEmailAddress, isIranMobile, normalizeIranMobile } from '@portal/shared-sdk';
+import { type VerificationSent } from '@portal/api-account';
 import {
   Button,
   DialogFrame,
@@ -15,7 +16,7 @@ import {
 import { useContactChangeMutation } from '../../data/profile/contact-change-mutation';
 import { useContactVerifyMutation, type ContactKind } from '../../data/profile/contact-verify-mutation';
 import { useVerificationsQuery } from '../../data/profile/verifications-query';
-import { CodeForm } from '../../verification/CodeForm';
+import { CodeForm } from '../../components/verification/CodeForm';
 
 export interface ContactChangeDialogProps {
   kind: ContactKind;

@@ -1,4 +1,5 @@
-import { toLatinDigits, validateProfile, type ProfileError } from '@portal/shared-sdk';
+import { toLatinDigits } from '@portal/shared-sdk';
+import { validateProfile, type ProfileError } from '@portal/api-account';
 import type { ProfileQueryData } from '../../data/profile/profile-query';
 import type { ProfileUpdateVariables } from '../../data/profile/profile-update-mutation';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { FACTORY_NOW, demoLoginHistory } from '@portal/shared-sdk/factories';
+import { FACTORY_NOW } from '@portal/shared-sdk/factories';
+import { demoLoginHistory } from '@portal/api-account/factories';
 import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupAccountServer } from '../../testing/testServer';

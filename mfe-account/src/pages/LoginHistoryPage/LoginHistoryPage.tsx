@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { LoginAttempt } from '@portal/shared-sdk';
+import type { LoginAttempt } from '@portal/api-account';
 import { Badge, DateText, Text, useApiErrorMessage, type DataTableColumn } from '@portal/shared-ui';
 import { useLoginHistoryQuery } from '../../data/history/login-history-query';
-import { AddressPagedTable } from '../../paging/AddressPagedTable';
-import { pagingFromSearch, perPageOf } from '../../paging/urlPaging';
+import { AddressPagedTable } from '../../components/paging/AddressPagedTable';
+import { pagingFromSearch, perPageOf } from '../../components/paging/urlPaging';
 
 /** /profile/login-history: every login attempt of the account, newest first: date, IP, device, result. */
 export function LoginHistoryPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { defaultNotificationPreferences } from '@portal/shared-sdk';
+import { defaultNotificationPreferences } from '@portal/api-account';
 import { apiOk, mountTestParcel } from '@portal/shared-ui/testing';
 import * as parcel from '../../remote';
 import { setupAccountServer } from '../../testing/testServer';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_GROUPS, type NotificationChannel } from '@portal/shared-sdk';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_GROUPS, type NotificationChannel } from '@portal/api-account';
 import {
   Card,
   Checkbox,

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared-ui';
 import { useOtpAppConfirmMutation } from '../../data/security/otp-app-confirm-mutation';
 import { useOtpAppStartMutation } from '../../data/security/otp-app-start-mutation';
-import { CodeForm } from '../../verification/CodeForm';
+import { CodeForm } from '../../components/verification/CodeForm';
 
 export interface AppSetupDialogProps {
   open: boolean;

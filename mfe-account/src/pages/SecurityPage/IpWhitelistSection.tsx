@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SecuritySettings } from '@portal/shared-sdk';
+import type { SecuritySettings } from '@portal/api-account';
 import {
   ConfirmDialog,
   Stack,

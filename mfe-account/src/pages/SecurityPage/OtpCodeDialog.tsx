@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OtpSwitchKind } from '@portal/shared-sdk';
+import type { OtpSwitchKind } from '@portal/api-account';
 import { DialogFrame, ErrorState, LoadingState, showToast, useApiErrorMessage } from '@portal/shared-ui';
 import { useOtpSwitchMutation } from '../../data/security/otp-switch-mutation';
-import { CodeForm } from '../../verification/CodeForm';
+import { CodeForm } from '../../components/verification/CodeForm';
 
 export interface OtpCodeDialogProps {
   open: boolean;

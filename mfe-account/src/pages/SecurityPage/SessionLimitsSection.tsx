@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SESSION_LIMIT_MAX, parseSessionLimit, type SecuritySettings } from '@portal/shared-sdk';
+import { SESSION_LIMIT_MAX, parseSessionLimit, type SecuritySettings } from '@portal/api-account';
 import { Box, Button, SimpleGrid, Stack, TextField, showToast, toSubmissionErrors } from '@portal/shared-ui';
 import { useSessionLimitsMutation } from '../../data/security/session-limits-mutation';
 import { SectionCard } from './SectionCard';

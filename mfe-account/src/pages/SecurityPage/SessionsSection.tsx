@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AccountSession } from '@portal/shared-sdk';
+import type { AccountSession } from '@portal/api-account';
 import {
   Badge,
   Button,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { SecuritySettings } from '@portal/shared-sdk';
+import type { SecuritySettings } from '@portal/api-account';
 import { Badge, Button, HStack, Stack, Text } from '@portal/shared-ui';
 import { AppSetupDialog } from './AppSetupDialog';
 import { OtpCodeDialog } from './OtpCodeDialog';

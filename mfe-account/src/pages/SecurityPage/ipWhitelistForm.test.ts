@@ -1,4 +1,4 @@
-import { IP_WHITELIST_MAX_ENTRIES } from '@portal/shared-sdk';
+import { IP_WHITELIST_MAX_ENTRIES } from '@portal/api-account';
 import { entryProblem, leavesOut, newlyLeavesOut, normalizeEntry } from './ipWhitelistForm';
 
 describe('the IP whitelist rules', () => {

@@ -1,4 +1,5 @@
-import { IP_WHITELIST_MAX_ENTRIES, checkIpWhitelist, ipInWhitelist, toLatinDigits } from '@portal/shared-sdk';
+import { toLatinDigits } from '@portal/shared-sdk';
+import { IP_WHITELIST_MAX_ENTRIES, checkIpWhitelist, ipInWhitelist } from '@portal/api-account';
 
 /** A message id and its values. */
 export interface EntryProblem {

@@ -13,7 +13,7 @@ import {
   apiFieldMessages,
 } from '@portal/shared-ui';
 import { useSshKeyCreateMutation } from '../../data/sshKeys/ssh-key-create-mutation';
-import { ruleText } from '../../parts/ruleText';
+import { ruleText } from '../../components/ruleText';
 
 export interface AddSshKeyFormProps {
   datacenterId: number | undefined;

@@ -7,8 +7,8 @@ import {
 } from '@portal/shared-sdk';
 import { SelectField, TextField } from '@portal/shared-ui';
 import { useFirewallRuleCreateMutation } from '../../data/firewalls/firewall-rule-create-mutation';
-import { FormDialog } from '../../parts/FormDialog';
-import { submitForm } from '../../parts/submitForm';
+import { FormDialog } from '../../components/FormDialog';
+import { submitForm } from '../../components/submitForm';
 import {
   RULE_FORM_DEFAULTS,
   ruleSubmissionErrors,

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { validateFirewallName, type FirewallGroup } from '@portal/shared-sdk';
 import { TextField } from '@portal/shared-ui';
 import { useFirewallCreateMutation } from '../../data/firewalls/firewall-create-mutation';
-import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
-import { FormDialog } from '../../parts/FormDialog';
-import { ruleText } from '../../parts/ruleText';
-import { submitForm } from '../../parts/submitForm';
+import { DatacenterSelectField } from '../../components/DatacenterSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { ruleText } from '../../components/ruleText';
+import { submitForm } from '../../components/submitForm';
 
 export interface CreateFirewallDialogProps {
   open: boolean;

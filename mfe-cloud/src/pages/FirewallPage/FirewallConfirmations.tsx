@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@portal/shared-ui';
 import { useFirewallDeleteMutation } from '../../data/firewalls/firewall-delete-mutation';
 import { useFirewallDetachMutation } from '../../data/firewalls/firewall-detach-mutation';
 import { useFirewallRuleDeleteMutation } from '../../data/firewalls/firewall-rule-delete-mutation';
-import { useToastedAction } from '../../parts/useToastedAction';
+import { useToastedAction } from '../../components/useToastedAction';
 import type { GroupAction } from './FirewallGroupCard';
 import { useRuleSummary } from './RulesTable';
 

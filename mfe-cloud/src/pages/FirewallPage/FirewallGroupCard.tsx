@@ -12,7 +12,7 @@ import {
   NOTHING_ADDED,
   justAddedMark,
 } from '@portal/shared-ui';
-import { AttachedServers } from '../../parts/AttachedServers';
+import { AttachedServers } from '../../components/AttachedServers';
 import { RulesTable } from './RulesTable';
 
 export type GroupAction =

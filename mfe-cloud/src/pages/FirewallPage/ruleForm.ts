@@ -10,7 +10,7 @@ import {
   type FirewallRuleCreateRequest,
 } from '@portal/shared-sdk';
 import { toSubmissionErrors } from '@portal/shared-ui';
-import { ruleErrors, ruleText } from '../../parts/ruleText';
+import { ruleErrors, ruleText } from '../../components/ruleText';
 
 /** The add-rule form: one text for the port or range, as people write it (22, 8000-8100). */
 export interface RuleFormValues {

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { DEFAULT_METRIC_PERIOD, METRIC_TYPES, isMetricPeriod, type MetricPeriod } from '@portal/shared-sdk';
 import { Button, Field, Flex, NativeSelect, SimpleGrid, Stack, useParcelProps } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
-import { SectionHeader } from '../../parts/SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 import { MetricChart } from './MetricChart';
 import { PeriodPicker } from './PeriodPicker';
 import { ServerTrafficCard } from './ServerTrafficCard';

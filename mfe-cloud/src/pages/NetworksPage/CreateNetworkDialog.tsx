@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { validatePrivateNetwork, type PrivateNetwork } from '@portal/shared-sdk';
 import { SimpleGrid, TextField, toSubmissionErrors } from '@portal/shared-ui';
 import { useNetworkCreateMutation } from '../../data/networks/network-create-mutation';
-import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
-import { FormDialog } from '../../parts/FormDialog';
-import { nestFieldErrors, ruleErrors } from '../../parts/ruleText';
-import { submitForm } from '../../parts/submitForm';
+import { DatacenterSelectField } from '../../components/DatacenterSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { nestFieldErrors, ruleErrors } from '../../components/ruleText';
+import { submitForm } from '../../components/submitForm';
 
 export interface CreateNetworkDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import {
   Text,
   justAddedMark,
 } from '@portal/shared-ui';
-import { AttachedServers } from '../../parts/AttachedServers';
+import { AttachedServers } from '../../components/AttachedServers';
 
 export type NetworkAction =
   | { kind: 'attach' | 'delete'; network: PrivateNetwork }

@@ -15,10 +15,10 @@ import { useNetworkAttachMutation } from '../../data/networks/network-attach-mut
 import { useNetworkDeleteMutation } from '../../data/networks/network-delete-mutation';
 import { useNetworkDetachMutation } from '../../data/networks/network-detach-mutation';
 import { useNetworksQuery } from '../../data/networks/networks-query';
-import { AttachServerDialog } from '../../parts/AttachServerDialog';
-import { ruleText } from '../../parts/ruleText';
-import { SectionHeader } from '../../parts/SectionHeader';
-import { useToastedAction } from '../../parts/useToastedAction';
+import { AttachServerDialog } from '../../components/AttachServerDialog';
+import { ruleText } from '../../components/ruleText';
+import { SectionHeader } from '../../components/SectionHeader';
+import { useToastedAction } from '../../components/useToastedAction';
 import { CreateNetworkDialog } from './CreateNetworkDialog';
 import { NetworkCard, type NetworkAction } from './NetworkCard';
 

@@ -3,10 +3,10 @@ import { snapshotRestoreProblem, type Snapshot } from '@portal/shared-sdk';
 import { Alert } from '@portal/shared-ui';
 import { useServersQuery } from '../../data/servers/servers-query';
 import { useSnapshotRestoreMutation } from '../../data/snapshots/snapshot-restore-mutation';
-import { FormDialog } from '../../parts/FormDialog';
-import { submitForm } from '../../parts/submitForm';
-import { ruleText } from '../../parts/ruleText';
-import { ServerSelectField } from '../../parts/ServerSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { submitForm } from '../../components/submitForm';
+import { ruleText } from '../../components/ruleText';
+import { ServerSelectField } from '../../components/ServerSelectField';
 
 export interface RestoreSnapshotDialogProps {
   snapshot: Snapshot | null;

@@ -10,8 +10,8 @@ import {
 } from '@portal/shared-ui';
 import { useSnapshotDeleteMutation } from '../../data/snapshots/snapshot-delete-mutation';
 import { useSnapshotsQuery } from '../../data/snapshots/snapshots-query';
-import { SectionHeader } from '../../parts/SectionHeader';
-import { useToastedAction } from '../../parts/useToastedAction';
+import { SectionHeader } from '../../components/SectionHeader';
+import { useToastedAction } from '../../components/useToastedAction';
 import { RestoreSnapshotDialog } from './RestoreSnapshotDialog';
 import { SnapshotsTable, type SnapshotAction } from './SnapshotsTable';
 import { TakeSnapshotDialog } from './TakeSnapshotDialog';

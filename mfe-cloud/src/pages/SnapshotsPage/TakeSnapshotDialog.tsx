@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { validateSnapshotName, type Snapshot } from '@portal/shared-sdk';
 import { TextField } from '@portal/shared-ui';
 import { useSnapshotCreateMutation } from '../../data/snapshots/snapshot-create-mutation';
-import { FormDialog } from '../../parts/FormDialog';
-import { submitForm } from '../../parts/submitForm';
-import { ruleText } from '../../parts/ruleText';
-import { ServerSelectField } from '../../parts/ServerSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { submitForm } from '../../components/submitForm';
+import { ruleText } from '../../components/ruleText';
+import { ServerSelectField } from '../../components/ServerSelectField';
 
 export interface TakeSnapshotDialogProps {
   open: boolean;

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { validateSshKey, type SshKey } from '@portal/shared-sdk';
 import { TextareaField, TextField } from '@portal/shared-ui';
 import { useSshKeyCreateMutation } from '../../data/sshKeys/ssh-key-create-mutation';
-import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
-import { FormDialog } from '../../parts/FormDialog';
-import { ruleErrors } from '../../parts/ruleText';
-import { submitForm } from '../../parts/submitForm';
+import { DatacenterSelectField } from '../../components/DatacenterSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { ruleErrors } from '../../components/ruleText';
+import { submitForm } from '../../components/submitForm';
 
 export interface AddSshKeyDialogProps {
   open: boolean;

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { validateSshKeyName, type SshKeyPair } from '@portal/shared-sdk';
 import { Button, DialogFrame, TextField } from '@portal/shared-ui';
 import { useSshKeyGenerateMutation } from '../../data/sshKeys/ssh-key-generate-mutation';
-import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
-import { FormDialog } from '../../parts/FormDialog';
-import { ruleText } from '../../parts/ruleText';
-import { submitForm } from '../../parts/submitForm';
+import { DatacenterSelectField } from '../../components/DatacenterSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { ruleText } from '../../components/ruleText';
+import { submitForm } from '../../components/submitForm';
 import { PrivateKeyOnce } from './PrivateKeyOnce';
 
 export interface GenerateKeyPairDialogProps {

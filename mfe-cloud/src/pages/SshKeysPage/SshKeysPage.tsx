@@ -10,8 +10,8 @@ import {
 } from '@portal/shared-ui';
 import { useSshKeyDeleteMutation } from '../../data/sshKeys/ssh-key-delete-mutation';
 import { useSshKeysQuery } from '../../data/sshKeys/ssh-keys-query';
-import { SectionHeader } from '../../parts/SectionHeader';
-import { useToastedAction } from '../../parts/useToastedAction';
+import { SectionHeader } from '../../components/SectionHeader';
+import { useToastedAction } from '../../components/useToastedAction';
 import { AddSshKeyDialog } from './AddSshKeyDialog';
 import { GenerateKeyPairDialog } from './GenerateKeyPairDialog';
 import { SshKeysTable } from './SshKeysTable';

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import type { Volume } from '@portal/shared-sdk';
 import { Text } from '@portal/shared-ui';
 import { useVolumeAttachMutation } from '../../data/volumes/volume-attach-mutation';
-import { FormDialog } from '../../parts/FormDialog';
-import { submitForm } from '../../parts/submitForm';
-import { ServerSelectField } from '../../parts/ServerSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { submitForm } from '../../components/submitForm';
+import { ServerSelectField } from '../../components/ServerSelectField';
 
 export interface AttachVolumeDialogProps {
   volume: Volume | null;

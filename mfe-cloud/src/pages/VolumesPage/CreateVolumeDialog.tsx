@@ -20,9 +20,9 @@ import {
 import { useDatacentersQuery } from '../../data/datacenters/datacenters-query';
 import { usePriceListQuery } from '../../data/prices/price-list-query';
 import { useVolumeCreateMutation } from '../../data/volumes/volume-create-mutation';
-import { DatacenterSelectField } from '../../parts/DatacenterSelectField';
-import { FormDialog } from '../../parts/FormDialog';
-import { ruleErrors } from '../../parts/ruleText';
+import { DatacenterSelectField } from '../../components/DatacenterSelectField';
+import { FormDialog } from '../../components/FormDialog';
+import { ruleErrors } from '../../components/ruleText';
 import { VolumeCost } from './VolumeCost';
 
 export interface CreateVolumeDialogProps {

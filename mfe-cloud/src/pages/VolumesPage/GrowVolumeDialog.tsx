@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { validateVolumeGrowth, VOLUME_MAX_GB, type Volume } from '@portal/shared-sdk';
 import { NumberField } from '@portal/shared-ui';
 import { useVolumeUpdateMutation } from '../../data/volumes/volume-update-mutation';
-import { FormDialog } from '../../parts/FormDialog';
-import { submitForm } from '../../parts/submitForm';
-import { ruleText } from '../../parts/ruleText';
+import { FormDialog } from '../../components/FormDialog';
+import { submitForm } from '../../components/submitForm';
+import { ruleText } from '../../components/ruleText';
 import { VolumeCost } from './VolumeCost';
 
 export interface GrowVolumeDialogProps {

@@ -11,7 +11,7 @@ import {
   type DataTableColumn,
   type DataTablePaging,
 } from '@portal/shared-ui';
-import { RowActions } from '../../parts/RowActions';
+import { RowActions } from '../../components/RowActions';
 
 export type VolumeAction = 'attach' | 'detach' | 'grow' | 'delete';
 

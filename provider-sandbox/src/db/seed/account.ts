@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNT, DEMO_LOGIN_ATTEMPTS, DEMO_OTHER_SESSIONS } from '@portal/shared-sdk/factories';
+import { DEMO_ACCOUNT } from '@portal/shared-sdk/factories';
+import { DEMO_LOGIN_ATTEMPTS, DEMO_OTHER_SESSIONS } from '@portal/api-account/factories';
 import { hashToken } from '../../security/tokens';
 import { HOUR, insert, type Seed } from './seedTools';
 

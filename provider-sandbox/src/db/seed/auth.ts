@@ -1,5 +1,6 @@
-import { DEMO_ACCOUNT, DEMO_API_TOKENS, OTP_ACCOUNT } from '@portal/shared-sdk/factories';
-import { maskToken } from '@portal/shared-sdk/rules';
+import { DEMO_ACCOUNT, OTP_ACCOUNT } from '@portal/shared-sdk/factories';
+import { DEMO_API_TOKENS } from '@portal/api-account/factories';
+import { maskToken } from '@portal/api-account/rules';
 import { hashPassword, hashPasswordAsync } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { DAY, insert, type Seed } from './seedTools';

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../digits';
+import { toLatinDigits } from '@portal/shared-sdk/rules';
 
 /** The largest limit a customer may set on active sessions, overall or per IP address. */
 export const SESSION_LIMIT_MAX = 100;

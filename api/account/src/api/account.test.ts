@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { setToken } from '../session/sessionStore';
-import { api } from './api';
-import { API_V1, failure, resetApiSession, server, useTestServer } from './testServer';
+import { setToken } from '@portal/shared-sdk';
+import { API_V1, failure, resetApiSession, server, useTestServer } from '@portal/shared-sdk/testing';
+import { accountApi } from './account';
 
 useTestServer();
 
@@ -17,7 +17,7 @@ async function formOf(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await request.text());
 }
 
-describe('api.account', () => {
+describe('accountApi', () => {
   it('ends a session with POST /auth/tokens/{id} and _method=DELETE', async () => {
     let body: URLSearchParams | undefined;
     server.use(
@@ -26,7 +26,7 @@ describe('api.account', () => {
         return ok({ current: false });
       }),
     );
-    await expect(api.account.terminateSession(7)).resolves.toEqual({ current: false });
+    await expect(accountApi.terminateSession(7)).resolves.toEqual({ current: false });
     expect(body?.get('_method')).toBe('DELETE');
   });
 
@@ -45,7 +45,7 @@ describe('api.account', () => {
         });
       }),
     );
-    await api.account.updateApiToken(3, { name: 'CI', permissions: ['cdn.domains.read', 'cdn.dns.read'] });
+    await accountApi.updateApiToken(3, { name: 'CI', permissions: ['cdn.domains.read', 'cdn.dns.read'] });
     expect(body?.get('_method')).toBe('PUT');
     expect(body?.get('id')).toBe('3');
     expect(body?.getAll('permissions[0]')).toEqual(['cdn.domains.read']);
@@ -60,7 +60,7 @@ describe('api.account', () => {
         return ok([]);
       }),
     );
-    await api.account.updateNotificationPreferences({ ticket_replied: { sms: false } });
+    await accountApi.updateNotificationPreferences({ ticket_replied: { sms: false } });
     expect(body?.get('_method')).toBe('PUT');
     expect(body?.get('preferences[ticket_replied][sms]')).toBe('0');
     expect([...(body?.keys() ?? [])]).toEqual(['preferences[ticket_replied][sms]', '_method']);
@@ -74,7 +74,7 @@ describe('api.account', () => {
         return ok({ items: [], total: 0, page: 2, per_page: 10 });
       }),
     );
-    await api.account.auditLog({ period: '7d', action: '', resource_kind: 'ticket', page: 2 });
+    await accountApi.auditLog({ period: '7d', action: '', resource_kind: 'ticket', page: 2 });
     expect(new URLSearchParams(search).toString()).toBe('period=7d&resource_kind=ticket&page=2');
   });
 
@@ -88,9 +88,9 @@ describe('api.account', () => {
         }),
       );
     }
-    await api.account.otpSwitch('off', { enabled: false });
-    await api.account.otpSwitch('sms', { enabled: true, code: '123456' });
-    await api.account.otpSwitch('email', { enabled: false });
+    await accountApi.otpSwitch('off', { enabled: false });
+    await accountApi.otpSwitch('sms', { enabled: true, code: '123456' });
+    await accountApi.otpSwitch('email', { enabled: false });
     expect(seen).toEqual([
       'otp/switch enabled=0',
       'otp/sms-switch enabled=1&code=123456',
@@ -112,7 +112,7 @@ describe('api.account', () => {
       ),
     );
     const error = await failure(
-      api.account.changePassword({
+      accountApi.changePassword({
         current_password: 'x',
         password: 'Abcdef1!',
         password_confirmation: 'Abcdef1!',

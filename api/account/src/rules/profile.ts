@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../digits';
+import { toLatinDigits } from '@portal/shared-sdk/rules';
 import {
   isEconomicCode,
   isNationalCode,

@@ -1,4 +1,4 @@
-import { checkPasswordRules } from '../validators/password';
+import { checkPasswordRules } from '@portal/shared-sdk/rules';
 
 export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'good' | 'strong';
 

@@ -1,7 +1,12 @@
 import type { Schemas } from '../api/schemas';
-import { DEMO_ACCOUNT, OTP_ACCOUNT } from './accounts';
-import { DAY, HOUR } from './demoTime';
-import type { DemoOptions, Localized } from './localized';
+import {
+  DAY,
+  DEMO_ACCOUNT,
+  HOUR,
+  OTP_ACCOUNT,
+  type DemoOptions,
+  type Localized,
+} from '@portal/shared-sdk/factories';
 
 type ApiToken = Schemas['ApiToken'];
 type Session = Schemas['Session'];

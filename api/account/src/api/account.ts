@@ -1,4 +1,4 @@
-import { request } from './request';
+import { request } from '@portal/shared-sdk';
 import type { Schemas } from './schemas';
 import type { ApiBody, ApiData } from './types';
 

@@ -1,5 +1,4 @@
-import { toLatinDigits } from '../digits';
-import { isCIDR, isIPv4, isIPv6 } from '../validators/network';
+import { isCIDR, isIPv4, isIPv6, toLatinDigits } from '@portal/shared-sdk/rules';
 
 /** At most this many addresses or ranges in a whitelist. */
 export const IP_WHITELIST_MAX_ENTRIES = 50;
