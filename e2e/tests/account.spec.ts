@@ -146,8 +146,9 @@ test.describe('account', () => {
     await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await dialog.getByTestId('otp-secret').textContent()) ?? '';
     await dialog.getByLabel('6-digit code').fill(totp(secret));
-    // the toast saying so stacks below the header, the account menu stays in reach: measured in
-    // the page once its slide-in has finished (it lives 2 s, too short to poll from here on a busy machine)
+    // the toast saying so stacks below the header, the account menu stays in reach. Followed in the
+    // page frame by frame for its whole life (2 s, too short to poll from here on a busy machine):
+    // it slides in from above, so the lowest top it reaches is where it rests
     const placed = page.evaluate(
       (title) =>
         new Promise<{ toastTop: number; headerBottom: number }>((resolve) => {
@@ -155,14 +156,11 @@ test.describe('account', () => {
             [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((el) =>
               el.textContent?.includes(title),
             );
-          // settled: open, no animation running, and the same place two frames in a row
-          const measure = (el: Element, last = Number.NaN) =>
+          const follow = (el: Element, lowest: number) =>
             requestAnimationFrame(() => {
-              const top = el.getBoundingClientRect().top;
-              const moving = el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
-              if (el.getAttribute('data-state') !== 'open' || moving || top !== last) return measure(el, top);
+              if (el.isConnected) return follow(el, Math.max(lowest, el.getBoundingClientRect().top));
               resolve({
-                toastTop: top,
+                toastTop: lowest,
                 headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
               });
             });
@@ -170,7 +168,7 @@ test.describe('account', () => {
             const el = find();
             if (el) {
               observer.disconnect();
-              measure(el);
+              follow(el, el.getBoundingClientRect().top);
             }
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
