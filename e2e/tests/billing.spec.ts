@@ -31,6 +31,9 @@ test.describe('billing', () => {
     request,
     context,
   }) => {
+    // the longest journey of the area (two tabs, the gateway, two returns, the history): 37 s on a
+    // quiet CI machine, too close to the default 45 s on a loaded one
+    test.setTimeout(90_000);
     await resetSandbox(request);
     await signIn(page);
     const billing = new BillingPage(page, 'en');
