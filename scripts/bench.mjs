@@ -427,6 +427,16 @@ async function homeContent(url) {
 
 const LOGIN_CONTENT = { selector: 'form input[autocomplete="username"]' };
 
+/** `url` measured in a browser of its own, signed in, with nothing cached. */
+async function measureCold(browser, url, target) {
+  const context = await newContext(browser, true);
+  await context.addInitScript(sharedCopiesScript);
+  const page = await context.newPage();
+  const figure = await measure(page, url, target);
+  await context.close();
+  return figure;
+}
+
 async function measureBuild(browser, url, { firstScreen = false } = {}) {
   const result = { pages: [], areas: [], throttled: [], throttledAreas: [], copies: null };
   const pages = [
@@ -480,15 +490,11 @@ async function measureBuild(browser, url, { firstScreen = false } = {}) {
     }
   }
   for (const area of AREAS) {
-    const context = await newContext(browser, true);
-    await context.addInitScript(sharedCopiesScript);
-    const page = await context.newPage();
     result.areas.push({
       page: area.path,
       remote: area.remote,
-      ...(await measure(page, url + area.path, { remote: area.remote })),
+      ...(await measureCold(browser, url + area.path, { remote: area.remote })),
     });
-    await context.close();
   }
   if (FEDERATED_ONLY) return result;
   result.copies = await libraryCopies(browserWithInit(browser), url);
@@ -1007,15 +1013,8 @@ async function benchBytes(pnpm, releasesDir) {
       'measuring the JavaScript of / and of each area’s first page, cold, in both builds (BENCH_ONLY=bytes)',
     );
     for (const page of pages) {
-      const cold = async (url) => {
-        const context = await newContext(browser, true);
-        const tab = await context.newPage();
-        const figure = await measure(tab, url + page.path, page.target);
-        await context.close();
-        return figure;
-      };
-      const fed = await cold(federated.url);
-      const mono = await cold(monolith.url);
+      const fed = await measureCold(browser, federated.url + page.path, page.target);
+      const mono = await measureCold(browser, monolith.url + page.path, page.target);
       figures.push({
         page: page.name,
         federated: fed.jsBytes,
